@@ -1,0 +1,93 @@
+"""The only source of chance in ``engine/``: a generator whose whole state lives in the game state.
+
+The generator is SplitMix64. Its 64-bit state is an int stored in ``state.rng``, so a game is exactly
+its seed plus its action list. Tests (and bug reports) can queue die results in ``state.script``;
+``roll`` takes them first, which replays any rulebook situation exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence
+from typing import Protocol, TypeVar
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+T = TypeVar("T")
+
+
+class HasRng(Protocol):
+    rng: int
+    script: list[int]
+    dice: list[int]
+
+
+def seed_state(seed: int) -> int:
+    """The generator state for a game seed (any int, negative ones included)."""
+    return (seed * _GOLDEN + 0x2545F4914F6CDD1D) & _MASK
+
+
+def next_u64(rng: int) -> tuple[int, int]:
+    """Advance a SplitMix64 state; return (new state, 64-bit output)."""
+    rng = (rng + _GOLDEN) & _MASK
+    z = rng
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return rng, z ^ (z >> 31)
+
+
+def randbelow(s: HasRng, n: int) -> int:
+    """A uniform int in 0..n-1 drawn from the state's generator (never from the script)."""
+    if n <= 0:
+        raise ValueError(f"randbelow needs a positive bound, got {n}")
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        s.rng, out = next_u64(s.rng)
+        if out < limit:
+            return out % n
+
+
+def roll(s: HasRng, sides: int = 6) -> int:
+    """Roll one die. Scripted results come first; every result is kept for the next log entry."""
+    if s.script:
+        value = s.script.pop(0)
+        if not 1 <= value <= sides:
+            raise ValueError(f"scripted die {value} does not fit a d{sides}")
+    else:
+        value = randbelow(s, sides) + 1
+    s.dice.append(value)
+    return value
+
+
+def roll_many(s: HasRng, count: int, sides: int = 6) -> list[int]:
+    """Roll ``count`` dice at once."""
+    return [roll(s, sides) for _ in range(count)]
+
+
+def shuffle(s: HasRng, items: MutableSequence[T]) -> None:
+    """Shuffle in place (Fisher-Yates) with the state's generator."""
+    for i in range(len(items) - 1, 0, -1):
+        j = randbelow(s, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+def script(s: HasRng, results: list[int]) -> None:
+    """Queue die results for the next rolls (tests, rulebook examples, bug reports)."""
+    s.script.extend(results)
+
+
+class Rng:
+    """A stand-alone generator with the same algorithm, for tools that pick actions (self-play, AI)."""
+
+    __slots__ = ("dice", "rng", "script")
+
+    def __init__(self, seed: int) -> None:
+        self.rng = seed_state(seed)
+        self.script: list[int] = []
+        self.dice: list[int] = []
+
+    def below(self, n: int) -> int:
+        return randbelow(self, n)
+
+    def choice(self, items: list[T]) -> T:
+        return items[self.below(len(items))]
