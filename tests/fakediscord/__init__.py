@@ -1,0 +1,27 @@
+"""An offline Discord on loopback: REST + gateway for a real discord.py bot, driven by scripted users.
+
+See :class:`FakeDiscord` for the API and ``README.md`` beside this file for a walk-through.
+"""
+
+from tests.fakediscord.faults import Faults
+from tests.fakediscord.models import Attachment, Channel, Guild, Member, Message, Role, User
+from tests.fakediscord.process import BotProcess
+from tests.fakediscord.server import FakeDiscord, RequestRecord
+from tests.fakediscord.users import CallbackRecord, InteractionRecord, ScriptError
+
+__all__ = [
+    "Attachment",
+    "BotProcess",
+    "CallbackRecord",
+    "Channel",
+    "FakeDiscord",
+    "Faults",
+    "Guild",
+    "InteractionRecord",
+    "Member",
+    "Message",
+    "RequestRecord",
+    "Role",
+    "ScriptError",
+    "User",
+]
