@@ -10,7 +10,7 @@ import importlib
 from types import ModuleType
 from typing import Any
 
-RENDERERS: dict[str, str] = {}
+RENDERERS: dict[str, str] = {"napoleon21": "images.napoleon21"}
 
 
 def _module(view: dict[str, Any]) -> ModuleType:

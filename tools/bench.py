@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine import GAMES, find_game
+from engine import find_game
 from engine.core import Action, Game, GameState
 from engine.core.rng import Rng
 from images import render_board, render_sheets
@@ -110,9 +110,12 @@ def bench_images(key: str, targets: Targets, samples: list[GameState]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.split("\n\n")[0])
-    parser.add_argument("games", nargs="*", default=sorted(TARGETS), choices=sorted(GAMES))
+    parser.add_argument("games", nargs="*", metavar="GAME", help=f"default: {' '.join(sorted(TARGETS))}")
     args = parser.parse_args(argv)
-    for key in args.games:
+    unknown = sorted(set(args.games) - set(TARGETS))
+    if unknown:
+        parser.error(f"no benchmark for {', '.join(unknown)} (known: {', '.join(sorted(TARGETS))})")
+    for key in args.games or sorted(TARGETS):
         samples = positions(find_game(key), range(1, 21), 600)
         bench_engine(key, TARGETS[key], samples)
         bench_images(key, TARGETS[key], samples)

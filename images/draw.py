@@ -1,0 +1,241 @@
+"""Drawing helpers shared by the board renderers: bundled fonts, colours, text, counters and PNG output.
+
+Everything here is plain Pillow. Fonts come from ``images/fonts`` (DejaVu, see its LICENSE), so a
+board looks the same on every machine.
+"""
+
+from __future__ import annotations
+
+import io
+import itertools
+from collections.abc import Sequence
+from functools import cache, lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+FONT_DIR = Path(__file__).with_name("fonts")
+_FONT_FILES = {
+    (False, False): "DejaVuSans.ttf",
+    (True, False): "DejaVuSans-Bold.ttf",
+    (False, True): "DejaVuSansCondensed.ttf",
+    (True, True): "DejaVuSansCondensed-Bold.ttf",
+}
+
+RGB = tuple[int, int, int]
+Box = tuple[float, float, float, float]
+INK: RGB = (24, 24, 28)
+WHITE: RGB = (255, 255, 255)
+
+
+@cache
+def font(size: int, bold: bool = False, condensed: bool = False) -> ImageFont.FreeTypeFont:
+    """A bundled DejaVu font (cached; Pillow fonts are safe to share)."""
+    return ImageFont.truetype(str(FONT_DIR / _FONT_FILES[(bold, condensed)]), size)
+
+
+def rgb(colour: str) -> RGB:
+    """``"#2f5fb3"`` -> ``(47, 95, 179)``."""
+    value = colour.lstrip("#")
+    return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16))
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """The colour ``t`` of the way from ``a`` to ``b``."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+def ink_on(fill: RGB) -> RGB:
+    """Black or white, whichever reads better on ``fill``."""
+    luma = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2]
+    return INK if luma > 150 else WHITE
+
+
+@lru_cache(maxsize=4096)
+def text_width(text: str, face: ImageFont.FreeTypeFont) -> float:
+    """``face.getlength(text)``, cached (boards measure the same strings again and again)."""
+    return face.getlength(text)
+
+
+def fit(text: str, face: ImageFont.FreeTypeFont, width: float) -> str:
+    """``text`` cut with an ellipsis so that it fits in ``width`` pixels."""
+    if text_width(text, face) <= width:
+        return text
+    while text and face.getlength(text + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+class Canvas(ImageDraw.ImageDraw):
+    """An ``ImageDraw`` that keeps its image and pastes text from a cache of rendered masks.
+
+    Rendering glyphs is most of the cost of a board, and boards repeat the same few hundred strings.
+    """
+
+    def __init__(self, image: Image.Image) -> None:
+        super().__init__(image)
+        self.image = image
+
+    def label(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        face: ImageFont.FreeTypeFont,
+        fill: RGB,
+        anchor: str = "mm",
+        halo: RGB | None = None,
+        halo_width: int = 3,
+    ) -> None:
+        dx, dy, ink, outline = _text_masks(text, face, anchor, halo_width if halo is not None else 0)
+        x, y = round(xy[0] + dx), round(xy[1] + dy)
+        box = (x, y, x + ink.width, y + ink.height)
+        if outline is not None and halo is not None:
+            self.image.paste(halo, box, outline)
+        self.image.paste(fill, box, ink)
+
+
+@lru_cache(maxsize=4096)
+def _text_masks(
+    text: str, face: ImageFont.FreeTypeFont, anchor: str, halo_width: int
+) -> tuple[int, int, Image.Image, Image.Image | None]:
+    """(offset x, offset y, glyph mask, glyph-and-halo mask) of ``text`` anchored at the origin."""
+    x0, y0, x1, y1 = (round(v) for v in face.getbbox(text, anchor=anchor, stroke_width=halo_width))
+    size = (max(1, x1 - x0), max(1, y1 - y0))
+    ink = Image.new("L", size, 0)
+    ImageDraw.Draw(ink).text((-x0, -y0), text, font=face, fill=255, anchor=anchor)
+    outline = None
+    if halo_width:
+        outline = Image.new("L", size, 0)
+        ImageDraw.Draw(outline).text(
+            (-x0, -y0), text, font=face, fill=255, anchor=anchor, stroke_width=halo_width, stroke_fill=255
+        )
+    return x0, y0, ink, outline
+
+
+def label(
+    draw: Canvas,
+    xy: tuple[float, float],
+    text: str,
+    face: ImageFont.FreeTypeFont,
+    fill: RGB = INK,
+    anchor: str = "mm",
+    halo: RGB | None = None,
+    halo_width: int = 3,
+) -> None:
+    """Text at ``xy``, optionally with a halo so it stays legible over any background."""
+    draw.label(xy, text, face, fill, anchor, halo, halo_width)
+
+
+def badge(
+    draw: Canvas,
+    centre: tuple[float, float],
+    text: str,
+    face: ImageFont.FreeTypeFont,
+    fill: RGB,
+    outline: RGB = INK,
+    pad: tuple[int, int] = (8, 4),
+) -> Box:
+    """A rounded label box centred on ``centre``; returns its box."""
+    width = text_width(text, face) + 2 * pad[0]
+    height = face.size + 2 * pad[1]
+    x, y = centre
+    box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
+    draw.rounded_rectangle(box, radius=6, fill=fill, outline=outline, width=2)
+    draw.label((x, y), text, face, ink_on(fill))
+    return box
+
+
+def hatch(draw: Canvas, box: Box, colour: RGB, step: int = 7, width: int = 2) -> None:
+    """Diagonal hatching inside ``box`` (lines from bottom-left to top-right)."""
+    x0, y0, x1, y1 = box
+    size = int(x1 - x0 + y1 - y0)
+    for offset in range(step // 2, size, step):
+        # the line x + y = x0 + y0 + offset, clipped to the box
+        ax, ay = x0 + max(0, offset - (y1 - y0)), min(y1, y0 + offset)
+        bx, by = min(x1, x0 + offset), y0 + max(0, offset - (x1 - x0))
+        draw.line((ax, ay, bx, by), fill=colour, width=width)
+
+
+def counter(
+    draw: Canvas,
+    box: Box,
+    colour: RGB,
+    count: int,
+    face_up: bool = True,
+    routed: bool = False,
+) -> None:
+    """A stack of ``count`` identical units: solid when face-up, pale and hatched when face-down.
+
+    The number is the count (``×3``); a stack of more than one unit shows a second counter behind;
+    a routed stack carries a black ``R`` disc in its corner.
+    """
+    x0, y0, x1, y1 = box
+    size = y1 - y0
+    edge = mix(colour, INK, 0.55)
+    if count > 1:
+        draw.rectangle((x0 + 4, y0 - 4, x1 + 4, y1 - 4), fill=mix(colour, WHITE, 0.35), outline=edge, width=2)
+    if face_up:
+        fill = colour
+        draw.rectangle(box, fill=fill, outline=edge, width=2)
+    else:
+        fill = mix(colour, WHITE, 0.72)
+        draw.rectangle(box, fill=fill, outline=edge, width=2)
+        hatch(draw, (x0 + 2, y0 + 2, x1 - 2, y1 - 2), mix(colour, WHITE, 0.3), step=9, width=3)
+    ink = ink_on(fill)
+    halo = fill if face_up else WHITE
+    number, times = font(round(size * 0.6), bold=True, condensed=True), font(round(size * 0.4), bold=True)
+    digits = str(count)
+    width = text_width("×", times) + text_width(digits, number)
+    left, mid = (x0 + x1 - width) / 2, (y0 + y1) / 2 + 1
+    draw.label((left, mid + 1), "×", times, ink, anchor="lm", halo=halo, halo_width=2)
+    draw.label(
+        (left + text_width("×", times), mid), digits, number, ink, anchor="lm", halo=halo, halo_width=2
+    )
+    if routed:
+        r = size * 0.3
+        cx, cy = x1 - 2, y0 + 2
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK, outline=WHITE, width=2)
+        draw.label((cx, cy + 1), "R", font(max(14, round(r * 1.3)), bold=True), WHITE)
+
+
+def dashed_line(
+    draw: ImageDraw.ImageDraw,
+    points: Sequence[tuple[float, float]],
+    fill: RGB,
+    width: int,
+    dash: float,
+    gap: float,
+) -> None:
+    """A dashed polyline."""
+    on, left = True, dash
+    for (ax, ay), (bx, by) in itertools.pairwise(points):
+        length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+        pos = 0.0
+        while pos < length:
+            step = min(left, length - pos)
+            if on:
+                t0, t1 = pos / length, (pos + step) / length
+                draw.line(
+                    (ax + (bx - ax) * t0, ay + (by - ay) * t0, ax + (bx - ax) * t1, ay + (by - ay) * t1),
+                    fill=fill,
+                    width=width,
+                )
+            pos += step
+            left -= step
+            if left <= 0:
+                on = not on
+                left = dash if on else gap
+
+
+def to_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
+    """Encode as a palette PNG: boards are flat colours plus anti-aliased text, so 256 colours suffice.
+
+    With a fixed ``palette`` (a "P" image) this is several times faster than choosing one per board.
+    """
+    if palette is None:
+        quantized = image.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    else:
+        quantized = image.quantize(palette=palette, dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    quantized.save(out, "PNG", compress_level=3)
+    return out.getvalue()
