@@ -1,0 +1,55 @@
+"""``python -m bot``: read the configuration, run the bot until SIGTERM or Ctrl-C, shut down cleanly."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+import sys
+from pathlib import Path
+
+import discord
+from dotenv import load_dotenv
+
+from bot.client import MarengoBot
+from bot.clock import SystemClock
+from bot.config import ConfigError, Settings, apply_endpoints, load_settings
+from bot.storage import SqliteStorage
+
+log = logging.getLogger("bot")
+
+
+async def run(settings: Settings) -> None:
+    """Run the bot; SIGTERM and SIGINT close it (the database last)."""
+    apply_endpoints(settings)
+    storage = SqliteStorage(settings.database_path, snapshot_every=settings.snapshot_every)
+    bot = MarengoBot(settings, storage, clock=SystemClock())
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, _stop, bot, sig)
+    async with bot:
+        await bot.start(settings.token)
+    log.info("stopped")
+
+
+def _stop(bot: MarengoBot, sig: signal.Signals) -> None:
+    log.info("received %s, shutting down", sig.name)
+    asyncio.get_running_loop().create_task(bot.close())
+
+
+def main() -> None:
+    load_dotenv(Path.cwd() / ".env")  # the working directory's .env, if any; the environment wins
+    try:
+        settings = load_settings(os.environ)
+    except ConfigError as e:
+        print(f"marengo: {e}", file=sys.stderr)
+        sys.exit(2)
+    discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
+    logging.getLogger("discord.http").setLevel(logging.WARNING)
+    log.info("starting with database %s", settings.database_path)
+    asyncio.run(run(settings))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+"""The discord.py client: wires storage, service, delivery and reminders, loads the cogs."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.clock import Clock, SystemClock
+from bot.config import Settings
+from bot.delivery import Delivery, DiscordOutbox
+from bot.reminders import Reminders
+from bot.service import GameService
+from bot.storage import Storage
+from bot.sync import sync_commands
+from bot.tree import MarengoTree
+from bot.views import DYNAMIC_ITEMS
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info")
+
+
+class MarengoBot(commands.Bot):
+    """Slash commands only: no privileged intents, no prefix commands, no mentions unless asked for."""
+
+    def __init__(
+        self, settings: Settings, storage: Storage, *, clock: Clock | None = None, **options: Any
+    ) -> None:
+        """``options`` go to discord.py's ``Client`` (tests shorten ``guild_ready_timeout``)."""
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents(guilds=True),
+            tree_cls=MarengoTree,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+            max_ratelimit_timeout=60.0,
+            **options,
+        )
+        self.settings = settings
+        self.storage = storage
+        self.service = GameService(storage, clock or SystemClock())
+        self.delivery = Delivery(self.service, DiscordOutbox(self))
+        self.reminders = Reminders(self.service, self.delivery, poll_seconds=settings.reminder_poll_seconds)
+
+    async def setup_hook(self) -> None:
+        """Open the database, rebuild every game, load the commands, sync if needed, start reminders."""
+        await self.storage.open()
+        log.info("rebuilt %d games from the database", await self.service.load_all())
+        await self.load_cogs()
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await sync_commands(self.tree, self.storage, self.settings)
+        self.reminders.start(self)  # its first round re-announces turns a crash left unannounced
+
+    async def load_cogs(self) -> None:
+        """Load every command module (also used by the command-payload test)."""
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+
+    async def on_ready(self) -> None:
+        log.info(
+            "connected as %s (%s) to %d guilds",
+            self.user,
+            self.user.id if self.user else "?",
+            len(self.guilds),
+        )
+
+    async def close(self) -> None:
+        """Stop reminders, disconnect, and close the database last."""
+        await self.reminders.stop()
+        await super().close()
+        await self.storage.close()

@@ -1,0 +1,92 @@
+"""``/play``, ``/board``, ``/hand``, ``/log``, ``/undo``: taking turns and looking at the game."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import complete, respond
+from bot.client import MarengoBot
+
+
+class PlayCog(commands.Cog):
+    def __init__(self, bot: MarengoBot) -> None:
+        self.bot = bot
+        self.service = bot.service
+        self.delivery = bot.delivery
+
+    async def _game_here(self, interaction: discord.Interaction, *, include_ended: bool = False) -> int:
+        return (await self.service.game_in(interaction.channel_id or 0, include_ended=include_ended)).id
+
+    @app_commands.command(name="play")
+    @app_commands.guild_only()
+    @app_commands.describe(
+        action="Your action: pick from the list (type to filter); leave out to see your options",
+        seat="Which of your seats acts, when several must act now",
+    )
+    async def play(
+        self, interaction: discord.Interaction, action: str | None = None, seat: str | None = None
+    ) -> None:
+        """Take your turn in this channel's game."""
+        game_id = await self._game_here(interaction)
+        if action is None:
+            await respond.turn(interaction, game_id, seat=seat)
+            return
+        await respond.play(interaction, game_id, action, seat=seat)
+
+    @play.autocomplete("action")
+    async def _play_action(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            game_id = await self._game_here(interaction)
+        except ValueError:
+            return []
+        seat = getattr(interaction.namespace, "seat", None)
+        return complete.actions(self.service.choices(game_id, interaction.user.id, seat), current)
+
+    @play.autocomplete("seat")
+    async def _play_seat(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            info = await self.service.game_in(interaction.channel_id or 0)
+        except ValueError:
+            return []
+        return complete.seats(info.labels, info.seats_of(interaction.user.id), current)
+
+    @app_commands.command(name="board")
+    @app_commands.guild_only()
+    async def board(self, interaction: discord.Interaction) -> None:
+        """Post the current board of this channel's game for everyone."""
+        game_id = await self._game_here(interaction, include_ended=True)
+        await interaction.response.defer(thinking=True)
+        body, files = await self.delivery.board_files(game_id)
+        await interaction.followup.send(body, files=self.delivery.discord_files(files))
+
+    @app_commands.command(name="hand")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction) -> None:
+        """Your private view (hand, hidden units) and options, only for you; also turns DMs back on."""
+        await respond.hand(interaction, await self._game_here(interaction, include_ended=True))
+
+    @app_commands.command(name="log")
+    @app_commands.guild_only()
+    @app_commands.describe(count="How many entries per page (default 10)")
+    async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 25] = 10) -> None:
+        """The game's log, latest entries first, with buttons to page back."""
+        await respond.log(interaction, await self._game_here(interaction, include_ended=True), count)
+
+    @app_commands.command(name="undo")
+    @app_commands.guild_only()
+    async def undo(self, interaction: discord.Interaction) -> None:
+        """Take back the last action: free when nothing was revealed, else the other players vote."""
+        game_id = await self._game_here(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outcome = await self.service.request_undo(game_id, interaction.user.id)
+        await respond.undo_outcome(interaction, outcome)
+
+
+async def setup(bot: MarengoBot) -> None:
+    await bot.add_cog(PlayCog(bot))

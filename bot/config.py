@@ -1,0 +1,86 @@
+"""Settings read once from the environment (and ``.env``), into a frozen ``Settings``."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+import discord
+import yarl
+
+SYNC_POLICIES = ("auto", "always", "never")
+
+
+class ConfigError(Exception):
+    """The environment is missing something or has a value that cannot be used."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the bot process is configured with. The token never appears in ``repr``."""
+
+    token: str = field(repr=False)
+    database_path: str = "marengo.db"
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    api_base: str | None = None
+    gateway_url: str | None = None
+    sync_commands: str = "auto"
+    reminder_poll_seconds: float = 60.0
+    snapshot_every: int = 100
+
+
+def load_settings(env: Mapping[str, str]) -> Settings:
+    """Read the settings; raises ``ConfigError`` with a message meant for whoever runs the bot."""
+    token = env.get("DISCORD_TOKEN", "").strip()
+    if not token:
+        raise ConfigError(
+            "DISCORD_TOKEN is not set. Put the bot token from https://discord.com/developers/applications "
+            "(your application > Bot > Reset Token) in the environment or in a .env file (see .env.example)."
+        )
+    level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    if not isinstance(logging.getLevelName(level), int):
+        raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
+    policy = env.get("SYNC_COMMANDS", "auto").strip().lower() or "auto"
+    if policy not in SYNC_POLICIES:
+        raise ConfigError(f"SYNC_COMMANDS must be one of {', '.join(SYNC_POLICIES)}, not {policy!r}")
+    return Settings(
+        token=token,
+        database_path=env.get("DATABASE_PATH", "").strip() or "marengo.db",
+        dev_guild_id=_int(env, "DEV_GUILD_ID"),
+        log_level=level,
+        api_base=env.get("DISCORD_API_BASE", "").strip().rstrip("/") or None,
+        gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
+        sync_commands=policy,
+        reminder_poll_seconds=_float(env, "REMINDER_POLL_SECONDS", 60.0),
+        snapshot_every=int(_float(env, "SNAPSHOT_EVERY", 100)),
+    )
+
+
+def apply_endpoints(settings: Settings) -> None:
+    """Point discord.py at another API and gateway (the offline test harness, or a proxy)."""
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base
+    if settings.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+def _int(env: Mapping[str, str], key: str) -> int | None:
+    raw = env.get(key, "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit():
+        raise ConfigError(f"{key} must be a number (a Discord id), not {raw!r}")
+    return int(raw)
+
+
+def _float(env: Mapping[str, str], key: str, default: float) -> float:
+    raw = env.get(key, "").strip()
+    try:
+        value = float(raw) if raw else default
+    except ValueError:
+        raise ConfigError(f"{key} must be a number, not {raw!r}") from None
+    if value <= 0:
+        raise ConfigError(f"{key} must be positive, not {raw!r}")
+    return value

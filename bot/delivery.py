@@ -1,0 +1,339 @@
+"""Posting: boards and log lines in the game's channel, pings, private views by DM with a fallback.
+
+``Delivery`` turns what ``GameService`` reports into messages. Its only way out is an ``Outbox``
+(``DiscordOutbox`` in production), so its decisions can be tested without Discord. Pictures are
+drawn off the event loop. A DM refused with 403/50007 is recorded, the player is told in the
+channel (without secrets) to use ``/hand``, and no DM is tried again until they do.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from typing import Any, Literal, Protocol
+
+import discord
+
+import images
+from bot import text, views
+from bot.errors import BotLacksPermission
+from bot.service import Announcement, GameInfo, GameService, PrivateUpdate, ReminderDue, SeatTurn, UndoOutcome
+from bot.storage import MessageRef
+from engine.core import View
+
+log = logging.getLogger(__name__)
+
+FILE_LIMIT = 10 * 1024 * 1024  # Discord's default upload limit per file
+THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week, the longest Discord allows
+PUBLIC_THREAD: Literal[11] = 11
+DM_REFUSED = 50007
+
+Files = list[tuple[str, bytes]]
+# Failures after discord.py's own retries: the update stays pending and is posted again later.
+TRANSIENT = (discord.HTTPException, discord.RateLimited)
+
+
+class Outbox(Protocol):
+    """The Discord calls delivery makes. Each raises ``discord.HTTPException`` subclasses on failure."""
+
+    async def send(
+        self,
+        channel_id: int,
+        content: str,
+        *,
+        files: Sequence[tuple[str, bytes]] = ...,
+        view: discord.ui.View | None = ...,
+        mention: Sequence[int] = ...,
+    ) -> int: ...
+    async def open_dm(self, user_id: int) -> int: ...
+    async def create_thread(self, channel_id: int, name: str) -> int: ...
+
+
+class DiscordOutbox:
+    """``Outbox`` over a connected discord.py client (REST only: nothing needs the cache)."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+
+    async def send(
+        self,
+        channel_id: int,
+        content: str,
+        *,
+        files: Sequence[tuple[str, bytes]] = (),
+        view: discord.ui.View | None = None,
+        mention: Sequence[int] = (),
+    ) -> int:
+        channel = self.client.get_partial_messageable(channel_id)
+        allowed = discord.AllowedMentions(
+            users=[discord.Object(u) for u in mention], everyone=False, roles=False
+        )
+        kwargs: dict[str, Any] = {"files": Delivery.discord_files(files), "allowed_mentions": allowed}
+        if view is not None:
+            kwargs["view"] = view
+        message = await channel.send(content, **kwargs)
+        return message.id
+
+    async def open_dm(self, user_id: int) -> int:
+        data = await self.client.http.start_private_message(user_id)
+        return int(data["id"])
+
+    async def create_thread(self, channel_id: int, name: str) -> int:
+        data = await self.client.http.start_thread_without_message(
+            channel_id,
+            name=text.clip(name, 100),
+            auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+            type=PUBLIC_THREAD,
+        )
+        return int(data["id"])
+
+
+class Delivery:
+    """Posts what happened in a game to its channel and, privately, to its players."""
+
+    def __init__(
+        self,
+        service: GameService,
+        outbox: Outbox,
+        *,
+        render_board: Callable[[View], bytes] = images.render_board,
+        render_sheets: Callable[[View], Files] = images.render_sheets,
+    ) -> None:
+        self.service = service
+        self.outbox = outbox
+        self._render_board = render_board
+        self._render_sheets = render_sheets
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    # --- announcements ------------------------------------------------------------------------
+
+    async def announce(self, game_id: int) -> str:
+        """Post everything committed since the last announcement; return a problem note ("" if none).
+
+        Safe to call any number of times: each committed change is announced once it got through.
+        """
+        async with self._locks[game_id]:
+            ann = await self.service.announcement(game_id)
+            if ann is None:
+                return ""
+            try:
+                await self._post_public(ann)
+                await self._post_private(ann)
+            except TRANSIENT as e:
+                log.warning("announcing game %s version %s failed: %s", game_id, ann.version, e)
+                return f"\n⚠️ I could not post the update in <#{ann.info.channel_id}> yet ({_why(e)}); it will follow."
+            await self.service.mark_announced(game_id, ann.version)
+            return ""
+
+    async def _post_public(self, ann: Announcement) -> None:
+        """One message where possible: the new log lines, the board, and the ping with its buttons."""
+        info = ann.info
+        board = await self._board(ann.public_view) if ann.public_view is not None else None
+        lines = [f"📜 **{info.name}**", *ann.lines]
+        if ann.public_view is not None and board is None:
+            lines.append("*(The board picture could not be drawn.)*")
+        if ann.finished:
+            lines += [f"🏁 **{info.name}** is over — {ann.finished}", text.seating(info)]
+        first, others = (ann.turns[0], ann.turns[1:]) if ann.turns else (None, [])
+        ping, view, mention = self._turn_part(info, ann, first) if first else ("", None, info.users())
+        blocks = text.chunks(lines)
+        if ping and len(blocks[-1]) + 1 + len(ping) <= text.MESSAGE_LIMIT:
+            blocks[-1] += "\n" + ping
+        elif ping:
+            blocks.append(ping)
+        for block in blocks[:-1]:
+            await self.outbox.send(info.channel_id, block)
+        files = [("board.png", board)] if board else []
+        message_id = await self.outbox.send(
+            info.channel_id, blocks[-1], files=files, view=view, mention=mention
+        )
+        ref = MessageRef(info.channel_id, message_id, ann.version)
+        await self.service.remember_message(info.id, "board" if board else "prompt", ref)
+        if first and board:
+            await self.service.remember_message(info.id, "prompt", ref)
+        for seat_turn in others:
+            body, view, mention = self._turn_part(info, ann, seat_turn)
+            await self.outbox.send(info.channel_id, body, view=view, mention=mention)
+
+    @staticmethod
+    def _turn_part(
+        info: GameInfo, ann: Announcement, seat_turn: SeatTurn
+    ) -> tuple[str, discord.ui.View | None, list[int]]:
+        """The ping of a seat that must act, its buttons, and who is mentioned."""
+        ping = text.turn_line(info, seat_turn, ann.status)
+        mention = [seat_turn.user_id] if seat_turn.user_id is not None else []
+        if info.hidden:  # the prompt may reveal a hand: it goes privately
+            body = f"{ping}\nYour options are private: use the button, `/hand` or `/play`."
+            return body, views.hand_view(info.id), mention
+        body = text.clip(f"{ping}\n{text.prompt_block(seat_turn)}", text.MESSAGE_LIMIT)
+        return body, views.turn_view(info.id, ann.version, seat_turn), mention
+
+    async def _post_private(self, ann: Announcement) -> None:
+        if not ann.info.hidden:
+            return
+        updates = {u.seat: u for u in ann.private}
+        turns = {t.seat: t for t in ann.turns if t.seat in ann.info.players}
+        for seat in [s for s in ann.info.seats if s in updates or s in turns]:
+            update, seat_turn = updates.get(seat), turns.get(seat)
+            user_id = ann.info.players[seat]
+            body, files = await self._private_message(ann, seat, update, seat_turn)
+            view = views.turn_view(ann.info.id, ann.version, seat_turn) if seat_turn else None
+            delivered = await self.send_private(ann.info, user_id, body, files, view)
+            if update is not None and delivered is not None:
+                await self.service.mark_delivered(ann.info.id, update)
+
+    async def _private_message(
+        self, ann: Announcement, seat: str, update: PrivateUpdate | None, seat_turn: SeatTurn | None
+    ) -> tuple[str, Files]:
+        label = ann.info.labels[seat]
+        lines = [f"🔒 **{ann.info.name}** (<#{ann.info.channel_id}>) — private to **{label}**"]
+        lines += [f"> {line}" for line in update.lines] if update else []
+        if seat_turn is not None:
+            lines.append(f"**Your turn.**\n{text.prompt_block(seat_turn)}")
+        files = await self.private_files(ann.info, update.view) if update else []
+        return text.clip("\n".join(lines), text.MESSAGE_LIMIT), files
+
+    # --- private messages ---------------------------------------------------------------------
+
+    async def send_private(
+        self, info: GameInfo, user_id: int, body: str, files: Files, view: discord.ui.View | None = None
+    ) -> bool | None:
+        """DM a player. True: sent. False: refused, and the player was told to use /hand (or had been).
+        None: a transient failure; the caller may try again later."""
+        if await self.service.dm_blocked(user_id):
+            return False
+        try:
+            await self._dm(user_id, body, files, view)
+            return True
+        except discord.Forbidden as e:
+            log.info("DMs to user %s refused (%s); falling back to /hand", user_id, e.code)
+            await self.service.set_dm(user_id, blocked=True)
+            notice = (
+                f"📪 {text.mention(user_id)}, I cannot send you direct messages (Discord refused: your privacy "
+                f"settings). Use `/hand` here to see your private information in **{info.name}**; "
+                "I will not try DMs again until you do."
+            )
+            await self.outbox.send(info.channel_id, notice, view=views.hand_view(info.id), mention=[user_id])
+            return False
+        except TRANSIENT as e:
+            log.warning("DM to user %s failed: %s", user_id, e)
+            return None
+
+    async def _dm(self, user_id: int, body: str, files: Files, view: discord.ui.View | None) -> None:
+        channel_id = await self.service.dm_channel(user_id)
+        if channel_id is None:
+            channel_id = await self.outbox.open_dm(user_id)
+            await self.service.set_dm(user_id, channel_id=channel_id, blocked=False)
+        await self.outbox.send(channel_id, body, files=files, view=view)
+
+    async def check_dms(self, info: GameInfo) -> list[int]:
+        """Send each player a "you're seated" note; return those who cannot receive DMs."""
+        failed = []
+        for user_id in info.users():
+            seats = ", ".join(info.labels[s] for s in info.seats_of(user_id))
+            note = f"🪑 You are seated as **{seats}** in **{info.name}** (<#{info.channel_id}>). Your private information comes here."
+            try:
+                await self._dm(user_id, note, [], None)
+                await self.service.set_dm(user_id, blocked=False)
+            except discord.Forbidden:
+                await self.service.set_dm(user_id, blocked=True)
+                failed.append(user_id)
+        return failed
+
+    # --- other posts --------------------------------------------------------------------------
+
+    async def post_notice(self, info: GameInfo, body: str, mention: Sequence[int] = ()) -> None:
+        await self.outbox.send(info.channel_id, text.clip(body, text.MESSAGE_LIMIT), mention=mention)
+
+    async def post_lobby(self, info: GameInfo) -> None:
+        """The first message of a new game thread (mentioning the owner adds them to the thread)."""
+        await self.outbox.send(info.channel_id, text.created(info), mention=[info.owner_id])
+
+    async def post_undo_vote(self, outcome: UndoOutcome) -> None:
+        info = outcome.info
+        voters = ", ".join(text.mention(u) for u in outcome.voters)
+        body = f"↩ {text.mention(outcome.requested_by)} asks to take back “{outcome.label}”. {voters}: do you agree?"
+        message_id = await self.outbox.send(
+            info.channel_id, body, view=views.undo_vote_view(info.id, info.version), mention=outcome.voters
+        )
+        await self.service.remember_message(
+            info.id, "undo_vote", MessageRef(info.channel_id, message_id, info.version)
+        )
+
+    async def remind(self, due: ReminderDue) -> None:
+        """A turn reminder, or the stall notice once the reminders are used up."""
+        info = due.info
+        users = sorted({t.user_id for t in due.turns if t.user_id is not None})
+        waiting = ", ".join(f"{text.mention(t.user_id)} ({t.label})" for t in due.turns)
+        if due.stalled:
+            body = (
+                f"⚠️ **{info.name}** has stalled: waiting for {waiting} since {text.relative(due.waiting_since)}.\n"
+                f"Table: {text.seating(info)}. Players may `/game concede`; the owner may `/game abandon`; "
+                "a player who left can be replaced with `/game join`."
+            )
+            await self.outbox.send(info.channel_id, body, mention=info.users())
+            return
+        body = f"⏰ Reminder {due.sent + 1}/{info.reminder_limit}: **{info.name}** is waiting for {waiting} since {text.relative(due.waiting_since)}."
+        await self.outbox.send(
+            info.channel_id, body, view=views.reminder_view(info.id, info.version), mention=users
+        )
+
+    async def board_files(self, game_id: int) -> tuple[str, Files]:
+        """The public board of a game and its status line, for /board."""
+        info, view, status = await self.service.public_view(game_id)
+        board = await self._board(view) if view is not None else None
+        note = "" if board or view is None else "\n*(The board picture could not be drawn.)*"
+        return f"🗺️ **{info.name}** · {status}{note}", [("board.png", board)] if board else []
+
+    async def place_for_new(self, channel_id: int, in_thread: bool, name: str) -> tuple[int, int | None]:
+        """(channel, parent) where a new game is played: a new thread of ``channel_id``, or the channel."""
+        if not in_thread:
+            return channel_id, None
+        try:
+            return await self.outbox.create_thread(channel_id, name), channel_id
+        except discord.Forbidden:
+            raise BotLacksPermission(
+                "I may not create threads here (I need Create Public Threads and Send Messages in Threads). "
+                "Ask a moderator, or use `where: channel`."
+            ) from None
+
+    # --- pictures -----------------------------------------------------------------------------
+
+    async def private_files(self, info: GameInfo, view: View) -> Files:
+        """A seat's private pictures: its sheets, or else its own view of the board."""
+        files = await self._draw(self._render_sheets, view, "sheets")
+        if files:
+            return [(name, png) for name, png in files if len(png) <= FILE_LIMIT]
+        board = await self._board(view)
+        return [("my-board.png", board)] if board else []
+
+    async def _board(self, view: View) -> bytes | None:
+        png: bytes | None = await self._draw(self._render_board, view, "board")
+        if png is not None and len(png) > FILE_LIMIT:
+            log.error("board of %s is %d bytes, over the upload limit", view.get("game"), len(png))
+            return None
+        return png
+
+    @staticmethod
+    async def _draw(render: Callable[[View], Any], view: View, what: str) -> Any:
+        try:
+            return await asyncio.to_thread(render, view)
+        except Exception:  # a drawing bug must not stop the game; it is logged with its traceback
+            log.exception("drawing the %s of %s failed", what, view.get("game"))
+            return None
+
+    @staticmethod
+    def discord_files(files: Sequence[tuple[str, bytes]]) -> list[discord.File]:
+        """Fresh ``discord.File`` objects (each can be sent only once)."""
+        return [discord.File(io.BytesIO(png), filename=name) for name, png in files]
+
+
+def _why(error: Exception) -> str:
+    if isinstance(error, discord.Forbidden):
+        return "missing permission here: I need Send Messages, Attach Files and, in threads, Send Messages in Threads"
+    if isinstance(error, discord.HTTPException):
+        return f"Discord answered {error.status}"
+    return "Discord is rate limiting me"

@@ -1,0 +1,55 @@
+"""Command sync, gated by a hash of the command payload stored in the database.
+
+Syncing on every start wastes Discord's daily command-creation budget, so by default (``auto``) the
+bot uploads its commands only when their JSON differs from what it uploaded last time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.config import Settings
+from bot.storage import Storage
+
+log = logging.getLogger(__name__)
+
+
+def command_payload(
+    tree: app_commands.CommandTree[Any], guild: discord.abc.Snowflake | None = None
+) -> list[dict[str, Any]]:
+    """Exactly the JSON ``tree.sync`` would upload for this scope."""
+    return [command.to_dict(tree) for command in tree.get_commands(guild=guild)]
+
+
+def payload_hash(payload: list[dict[str, Any]]) -> str:
+    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+
+async def sync_commands(tree: app_commands.CommandTree[Any], storage: Storage, settings: Settings) -> bool:
+    """Sync per ``settings.sync_commands`` (auto | always | never); return whether commands were uploaded.
+
+    With ``DEV_GUILD_ID`` the global commands are copied to that guild and synced there only
+    (instantly visible; syncing both would show every command twice in that guild).
+    """
+    guild = discord.Object(id=settings.dev_guild_id) if settings.dev_guild_id else None
+    if guild is not None:
+        tree.copy_global_to(guild=guild)
+    scope = f"guild:{guild.id}" if guild else "global"
+    digest = payload_hash(command_payload(tree, guild))
+    key = f"commands_hash:{scope}"
+    if settings.sync_commands == "never":
+        log.info("command sync disabled (SYNC_COMMANDS=never)")
+        return False
+    if settings.sync_commands == "auto" and await storage.get_meta(key) == digest:
+        log.info("commands unchanged since the last sync (%s); not syncing", scope)
+        return False
+    synced = await tree.sync(guild=guild)
+    await storage.set_meta(key, digest)
+    log.info("synced %d commands (%s)", len(synced), scope)
+    return True

@@ -1,0 +1,92 @@
+"""Fixtures for the bot's Discord-free tests: a temporary SQLite database, a fake clock, the service."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+
+import pytest
+
+from bot.clock import FakeClock
+from bot.service import GameService
+from bot.storage import SqliteStorage
+from tests.bot.e2e import Table, make_table, restore_endpoints
+from tests.fakediscord import FakeDiscord
+from tests.toygame import Duel
+
+GUILD, CHANNEL, THREAD = 100, 200, 201
+OWNER, ALICE, BOB, CAROL = 1, 11, 12, 13
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> str:
+    return str(tmp_path / "marengo.db")
+
+
+@pytest.fixture
+async def storage(db_path: str) -> AsyncIterator[SqliteStorage]:
+    store = SqliteStorage(db_path, snapshot_every=100)
+    await store.open()
+    yield store
+    await store.close()
+
+
+@pytest.fixture
+def make_service(clock: FakeClock) -> Callable[[SqliteStorage], GameService]:
+    seeds = itertools.count(7)
+
+    def make(store: SqliteStorage) -> GameService:
+        return GameService(store, clock, seed_source=lambda: next(seeds), picker=random.Random(3))
+
+    return make
+
+
+@pytest.fixture
+def service(
+    storage: SqliteStorage, make_service: Callable[[SqliteStorage], GameService], duel: Duel
+) -> GameService:
+    return make_service(storage)
+
+
+async def started_duel(service: GameService, *, red: int = ALICE, blue: int = BOB) -> int:
+    """A duel in CHANNEL with red and blue seated and started; returns its id."""
+    info = await service.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        parent_channel_id=None,
+        owner_id=red,
+        key="duel",
+        scenario=None,
+        options_text=None,
+        seat="red",
+    )
+    await service.join(info.id, blue, "blue")
+    await service.start(info.id, red, False)
+    return info.id
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    """The offline Discord; every end-to-end test must end without a limit or schema violation."""
+    async with FakeDiscord(heartbeat_interval_ms=1000) as server:
+        yield server
+        assert server.violations == [], server.violations
+
+
+@pytest.fixture
+async def table(fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Table]:
+    """A guild with two players and the bot running in this process (see ``tests/bot/e2e.py``)."""
+    restore_endpoints(monkeypatch)
+    scene = make_table(fake, tmp_path, players=4)
+    await scene.start_bot()
+    try:
+        yield scene
+    finally:
+        await scene.stop_bot()

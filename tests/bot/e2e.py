@@ -1,0 +1,181 @@
+"""End-to-end support: the real bot (``MarengoBot``) against the offline fake Discord, with scripted users.
+
+``Table`` is one guild with a ``war-room`` channel and players; ``start_bot`` runs the bot in this
+process (so tests can register the toy game and move a fake clock), ``restart`` stops it and starts a
+new one on the same database, as a deploy would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+from discord.gateway import DiscordWebSocket
+
+from bot.client import MarengoBot
+from bot.clock import FakeClock
+from bot.config import Settings, apply_endpoints
+from bot.storage import SqliteStorage
+from tests.fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, User
+
+PLAYER_NAMES = ("alice", "bob", "carol", "dave")
+
+
+@dataclass
+class Table:
+    fake: FakeDiscord
+    guild: Guild
+    chan: Channel
+    players: list[User]
+    db_path: str
+    clock: FakeClock
+    bot: MarengoBot | None = None
+    _task: asyncio.Task[None] | None = field(default=None, repr=False)
+
+    @property
+    def alice(self) -> User:
+        return self.players[0]
+
+    @property
+    def bob(self) -> User:
+        return self.players[1]
+
+    def settings(self, **overrides: Any) -> Settings:
+        base = Settings(
+            token=self.fake.token,
+            database_path=self.db_path,
+            api_base=self.fake.api_base,
+            gateway_url=self.fake.gateway_url,
+            reminder_poll_seconds=0.1,
+        )
+        return dataclasses.replace(base, **overrides)
+
+    async def start_bot(self, identifies: int = 1, **overrides: Any) -> MarengoBot:
+        settings = self.settings(**overrides)
+        apply_endpoints(settings)
+        self.bot = MarengoBot(
+            settings, SqliteStorage(self.db_path), clock=self.clock, guild_ready_timeout=0.05
+        )
+        self._task = asyncio.create_task(self.bot.start(settings.token))
+        await self.fake.wait_for_bot(timeout=15, identifies=identifies)
+        await asyncio.wait_for(self.bot.wait_until_ready(), 10)
+        return self.bot
+
+    async def stop_bot(self) -> None:
+        if self.bot is not None:
+            await self.bot.close()
+            assert self._task is not None
+            await self._task
+            self.bot = None
+
+    async def restart(self) -> MarengoBot:
+        await self.stop_bot()
+        return await self.start_bot(identifies=self.fake.gateway.identifies + 1)
+
+    # --- scripted play ----------------------------------------------------------------------
+
+    async def slash(
+        self, user: User, command: str, channel: Channel | None = None, *, followups: int = 0, **options: Any
+    ) -> InteractionRecord:
+        """Run a slash command and wait until it is answered (deferred answers filled in)."""
+        record = await self.fake.slash(user, channel or self.chan, command, **options)
+        return await record.done(timeout=15, followups=followups)
+
+    async def click(
+        self, user: User, message: Message, custom_id: str, *, followups: int = 0
+    ) -> InteractionRecord:
+        record = await self.fake.click(user, message, custom_id)
+        return await record.done(timeout=15, followups=followups)
+
+    def messages(self, channel: Channel | None = None) -> list[Message]:
+        return self.fake.channel_messages(channel or self.chan)
+
+    def last(self, pattern: str, channel: Channel | None = None) -> Message:
+        """The newest public message whose content matches ``pattern``."""
+        regex = re.compile(pattern)
+        for message in reversed(self.messages(channel)):
+            if regex.search(message.content):
+                return message
+        raise AssertionError(
+            f"no message matching {pattern!r} in {[m.content[:60] for m in self.messages(channel)]}"
+        )
+
+    async def wait_message(
+        self, pattern: str, channel: Channel | None = None, after: int = 0, timeout: float = 15
+    ) -> Message:
+        """Wait for a public message matching ``pattern`` among those after index ``after``."""
+        regex = re.compile(pattern)
+
+        def found() -> Message | None:
+            return next((m for m in self.messages(channel)[after:] if regex.search(m.content)), None)
+
+        await self.fake.wait_until(lambda: found() is not None, timeout, f"a message matching {pattern!r}")
+        message = found()
+        assert message is not None
+        return message
+
+
+async def eventually(
+    check: Callable[[], Awaitable[bool]], timeout: float = 10.0, what: str = "condition"
+) -> None:
+    """Poll an async check (for state the fake does not see, such as the bot's database)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not await check():
+        if loop.time() > deadline:
+            raise TimeoutError(f"timed out waiting for {what}")
+        await asyncio.sleep(0.05)
+
+
+def text_of(record: InteractionRecord) -> str:
+    """Everything the bot answered to an interaction (original and followups), as one text."""
+    parts = [record.original.content] if record.original is not None else []
+    parts += [m.content for m in record.followups if m is not record.original]
+    return "\n".join(parts)
+
+
+def button_ids(message: Message) -> list[str]:
+    return [
+        c["custom_id"] for row in message.components for c in row.get("components", []) if "custom_id" in c
+    ]
+
+
+def mentioned(message: Message) -> set[str]:
+    return {u.name for u in message.mentions}
+
+
+def restore_endpoints(monkeypatch: pytest.MonkeyPatch) -> None:
+    """discord.py's REST base and gateway are module globals: give them back after the test."""
+    monkeypatch.setattr(discord.http.Route, "BASE", discord.http.Route.BASE)
+    monkeypatch.setattr(DiscordWebSocket, "DEFAULT_GATEWAY", DiscordWebSocket.DEFAULT_GATEWAY)
+
+
+def make_table(fake: FakeDiscord, tmp_path: Path, players: int = 2) -> Table:
+    guild = fake.create_guild("Marengo test")
+    chan = fake.create_text_channel(guild, "war-room")
+    users = [fake.create_user(name) for name in PLAYER_NAMES[:players]]
+    for user in users:
+        fake.add_member(guild, user)
+    return Table(fake, guild, chan, users, str(tmp_path / "e2e.db"), FakeClock())
+
+
+async def take_turn(table: Table, *, via: str = "click", channel: Channel | None = None) -> Message:
+    """The pinged player passes (or does the first thing offered); returns the next ping or the ending."""
+    ping = table.last(r"your turn as", channel)
+    (name,) = mentioned(ping)
+    user = next(u for u in table.players if u.name == name)
+    ids = [i for i in button_ids(ping) if i.startswith("mg:a:")]
+    choice = next((i for i in ids if i.endswith(":pass")), ids[0])
+    before = len(table.messages(channel))
+    if via == "click":
+        await table.click(user, ping, choice)
+    else:
+        await table.slash(user, "play", channel, action=choice.split(":", 5)[5])
+    return await table.wait_message(r"your turn as|is over", channel, after=before)

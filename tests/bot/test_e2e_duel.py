@@ -1,0 +1,174 @@
+"""The hidden-information toy game end to end: each player's secrets reach only them, by DM or /hand."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+import engine
+import images
+from engine.core import Prompt
+from tests.bot.e2e import Table, button_ids, mentioned, text_of
+from tests.fakediscord import Channel, User
+from tests.toygame import Duel, DuelState
+
+
+async def open_duel(table: Table, *, where: str = "thread", without_dms: bool = False) -> Channel:
+    """alice (red) opens a duel, bob takes blue through autocomplete, alice starts it; returns its channel."""
+    alice, bob = table.alice, table.bob
+    await table.slash(alice, "game new", game="duel", seat="red", where=where)
+    threads = [c for c in table.guild.channels if c.is_thread]
+    place = threads[-1] if where == "thread" else table.chan
+    choices = await table.fake.autocomplete(bob, place, "game join", focused="seat", seat="")
+    assert [c["value"] for c in choices] == ["blue"]
+    await table.slash(bob, "game join", place, seat="blue")
+    await table.slash(alice, "game start", place, without_dms=without_dms)
+    return place
+
+
+def dm_text(table: Table, user: User) -> str:
+    return "\n".join(m.content for m in table.fake.dm_messages(user))
+
+
+async def private_lines(table: Table, seat: str) -> list[str]:
+    assert table.bot is not None
+    entries = await table.bot.storage.entries(1)
+    return [e["text"] for entry in entries for e in entry.log if e["to"] == seat]
+
+
+async def test_duel_secrets_go_only_to_their_owner(table: Table, duel: Duel) -> None:
+    fake, alice, bob = table.fake, table.alice, table.bob
+    thread = await open_duel(table)
+    intro = table.messages(thread)[0]
+    assert "Duel #1" in intro.content and mentioned(intro) == {"alice"}
+    assert "seated as **Red**" in dm_text(table, alice) and "seated as **Blue**" in dm_text(table, bob)
+
+    # alice draws with the button in her DM; the public log only says that she drew
+    prompt = fake.dm_messages(alice)[-1]
+    assert "mg:a:1:1:red:draw" in button_ids(prompt)
+    await table.click(alice, prompt, "mg:a:1:1:red:draw")
+    await table.wait_message(r"red draws a card", thread)
+    # bob draws through /play, picking from autocomplete
+    choices = await fake.autocomplete(bob, thread, "play", focused="action", action="dra")
+    assert choices == [{"name": "Draw a card", "value": "draw"}]
+    await table.slash(bob, "play", thread, action="draw")
+    await table.wait_message(r"blue draws a card", thread)
+
+    red, blue = await private_lines(table, "red"), await private_lines(table, "blue")
+    assert len(red) == len(blue) == 1
+    public = "\n".join(m.content for m in table.messages(thread))
+    assert "You draw" not in public
+    assert dm_text(table, alice).count("You draw") == 1 and red[0] in dm_text(table, alice)
+    assert dm_text(table, bob).count("You draw") == 1 and blue[0] in dm_text(table, bob)
+    assert "private to **Blue**" not in dm_text(table, alice) and "private to **Red**" not in dm_text(
+        table, bob
+    )
+
+    # the board changed since that DM button: refused, with a fresh prompt
+    stale = await table.click(alice, prompt, "mg:a:1:1:red:draw")
+    assert stale.ephemeral and "board changed" in text_of(stale)
+    assert any(i.startswith("mg:a:1:3:red:") for m in stale.followups for i in button_ids(m))
+
+    # /hand: bob's own hand, privately, with his pictures
+    hand = await table.slash(bob, "hand", thread)
+    assert hand.ephemeral and "view as **Blue**" in text_of(hand) and blue[0] in text_of(hand)
+    assert any(a.filename.endswith(".png") for m in hand.followups for a in m.attachments)
+    await play_out(table, thread)
+    assert fake.violations == []
+
+
+async def play_out(table: Table, thread: Channel) -> None:
+    """Whoever is pinged rolls until the game ends; the end is announced to both players."""
+    users = {u.name: u for u in table.players}
+    for _ in range(40):
+        if any("is over" in m.content for m in table.messages(thread)):
+            break
+        ping = table.last(r"your turn as", thread)
+        (name,) = mentioned(ping)
+        before = len(table.messages(thread))
+        await table.slash(users[name], "play", thread, action="roll")
+        await table.wait_message(r"rolls|is over", thread, after=before)
+    ending = table.last(r"is over", thread)
+    assert mentioned(ending) == {"alice", "bob"} and re.search(r"(Red|Blue) wins", ending.content)
+    boards = [m for m in table.messages(thread) if any(a.filename == "board.png" for a in m.attachments)]
+    assert len(boards) >= 3
+
+
+async def test_refused_dms_fall_back_to_hand(table: Table, duel: Duel) -> None:
+    fake, alice, bob = table.fake, table.alice, table.bob
+    thread = await open_duel(table)
+    fake.faults.close_dms(bob)
+    await table.slash(alice, "play", thread, action="roll")  # now bob must act: his prompt DM is refused
+    notice = await table.wait_message(r"cannot send you direct messages", thread)
+    assert mentioned(notice) == {"bob"} and "mg:h:1" in button_ids(notice)
+    refused = fake.count_requests(rf"POST /channels/{fake.dm_channel(bob).id}/messages")
+    await table.slash(bob, "play", thread, action="draw")  # his own draw: no DM is tried while refused
+    await table.wait_message(r"blue draws a card", thread)
+    assert fake.count_requests(rf"POST /channels/{fake.dm_channel(bob).id}/messages") == refused
+    assert len([m for m in table.messages(thread) if "cannot send you direct messages" in m.content]) == 1
+
+    clicked = await table.click(bob, notice, "mg:h:1", followups=2)  # the button works like /hand
+    (blue_line,) = await private_lines(table, "blue")
+    assert (
+        clicked.ephemeral
+        and blue_line in text_of(clicked)
+        and "try direct messages again" in text_of(clicked)
+    )
+    fake.faults.open_dms(bob)
+    await table.slash(alice, "play", thread, action="roll")
+    await table.fake.wait_until(lambda: "**Your turn.**" in fake.dm_messages(bob)[-1].content, 10, "bob's DM")
+    assert fake.violations == []
+
+
+async def test_start_names_players_who_cannot_get_dms(table: Table, duel: Duel) -> None:
+    fake, alice, bob = table.fake, table.alice, table.bob
+    fake.faults.close_dms(bob)
+    await table.slash(alice, "game new", game="duel", seat="red", where="channel")
+    await table.slash(bob, "game join")
+    refused = await table.slash(alice, "game start")
+    assert "could not send a direct message to <@" in text_of(refused) and mentioned(refused.original) == {
+        "bob"
+    }  # type: ignore[arg-type]
+    assert not any("The game begins" in m.content for m in table.messages())
+    await table.slash(alice, "game start", without_dms=True)
+    await table.wait_message(r"The game begins")
+    assert fake.violations == []
+
+
+class WideDuel(Duel):
+    """Duel with 22 ways to roll: more than the buttons a message holds, few enough for a menu."""
+
+    key = "wideduel"
+
+    def prompt(self, state: DuelState, seat: str) -> Prompt:
+        p = super().prompt(state, seat)
+        if seat in self.to_act(state):
+            p.actions = [a for a in p.actions if a.verb != "roll"]
+            for n in range(1, 23):
+                p.add("roll", str(n), f"Roll a die, variant {n}")
+        return p
+
+
+@pytest.fixture
+def wide_duel() -> Iterator[WideDuel]:
+    game = WideDuel()
+    engine.GAMES[game.key] = game
+    images.RENDERERS.setdefault(game.key, "tests.toyrender")
+    yield game
+    del engine.GAMES[game.key]
+
+
+async def test_many_choices_come_as_a_menu(table: Table, wide_duel: WideDuel) -> None:
+    fake, alice = table.fake, table.alice
+    await table.slash(alice, "game new", game="wideduel", seat="red", where="channel")
+    await table.slash(table.bob, "game join")
+    await table.slash(alice, "game start")
+    prompt = fake.dm_messages(alice)[-1]
+    (menu,) = button_ids(prompt)
+    assert menu == "mg:s:1:1:red"
+    picked = await fake.select(alice, prompt, menu, ["roll 7"])
+    await picked.done(timeout=15)
+    assert "Roll a die, variant 7" in text_of(picked)
+    await table.wait_message(r"red rolls")

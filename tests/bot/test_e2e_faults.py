@@ -1,0 +1,86 @@
+"""Discord misbehaving: rate limits, server errors, a dropped gateway, restarts. No game loses an action."""
+
+from __future__ import annotations
+
+import re
+
+from bot.client import MarengoBot
+from tests.bot.e2e import Table, button_ids, eventually, mentioned, take_turn, text_of
+from tests.fakediscord import Channel
+
+MESSAGES = r"POST /channels/\d+/messages"
+
+
+async def napoleon_in_channel(table: Table) -> Channel:
+    """alice (France) against bob (Allies), played in the war-room channel itself."""
+    await table.slash(table.alice, "game new", game="napoleon21", seat="france", where="channel")
+    await table.slash(table.bob, "game join")
+    await table.slash(table.alice, "game start")
+    await table.wait_message(r"your turn as")
+    return table.chan
+
+
+async def test_rate_limits_and_server_errors_are_retried(table: Table) -> None:
+    fake = table.fake
+    await napoleon_in_channel(table)
+    fake.faults.rate_limit(MESSAGES, times=1, retry_after=0.3)
+    fake.faults.rate_limit(r"POST /interactions/", times=1, retry_after=0.2)
+    await take_turn(table, via="slash")
+    fake.faults.server_error(MESSAGES, times=1, status=502)  # discord.py retries 502 after a second
+    await take_turn(table)
+    statuses = [r.status for r in fake.requests]
+    assert statuses.count(429) == 2 and statuses.count(502) == 1
+    assert fake.violations == []
+
+
+async def test_announcement_that_fails_is_posted_later_once(table: Table) -> None:
+    fake = table.fake
+    await napoleon_in_channel(table)
+    fake.faults.server_error(MESSAGES, times=2, status=503)  # not retried by discord.py: the post fails
+    ping = table.last(r"your turn as")
+    (name,) = mentioned(ping)
+    user = next(u for u in table.players if u.name == name)
+    click = await table.click(user, ping, next(i for i in button_ids(ping) if i.endswith(":pass")))
+    assert "could not post the update" in text_of(click) and click.ephemeral
+
+    def reposted() -> int:  # the background loop posts it once Discord recovers
+        return sum(any(i.startswith("mg:a:1:2:") for i in button_ids(m)) for m in table.messages())
+
+    await fake.wait_until(lambda: reposted() == 1, 10, "the announcement of version 2")
+    assert "does nothing" in table.messages()[-1].content and reposted() == 1
+    bot = table.bot
+    assert bot is not None
+    await eventually(lambda: _none_unannounced(bot), what="the announcement to be marked")
+    assert fake.violations == []
+
+
+async def _none_unannounced(bot: MarengoBot) -> bool:
+    return await bot.service.unannounced() == []
+
+
+async def test_gateway_drop_resumes_and_play_goes_on(table: Table) -> None:
+    fake = table.fake
+    await napoleon_in_channel(table)
+    await fake.drop_gateway(resumable=True)
+    await fake.wait_until(lambda: fake.gateway.resumes == 1 and fake.gateway.connected, 15, "a RESUME")
+    await take_turn(table)
+    await fake.drop_gateway(resumable=False)  # the session is gone: a fresh IDENTIFY
+    await fake.wait_until(
+        lambda: fake.gateway.identifies == 2 and fake.gateway.connected, 15, "a new IDENTIFY"
+    )
+    await take_turn(table, via="slash")
+    assert fake.violations == []
+
+
+async def test_restart_keeps_games_buttons_and_commands(table: Table) -> None:
+    fake = table.fake
+    await napoleon_in_channel(table)
+    await take_turn(table)
+    ping = table.last(r"your turn as")
+    version = int(re.search(r"mg:a:1:(\d+):", button_ids(ping)[0]).group(1))  # type: ignore[union-attr]
+    await table.restart()
+    assert fake.command_syncs == 1  # the payload hash did not change: no second sync
+    after = await take_turn(table)  # a button posted before the restart still works
+    assert f"mg:a:1:{version + 1}:" in " ".join(button_ids(after))
+    log = await table.slash(table.bob, "log")
+    assert "`#3`" in text_of(log) and fake.violations == []

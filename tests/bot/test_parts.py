@@ -1,0 +1,94 @@
+"""Small pure parts: configuration, message chunks, autocomplete suggestions, button layouts."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import complete, text, views
+from bot.config import ConfigError, load_settings
+from bot.service import SeatTurn
+from engine.core import Action, Prompt
+from tests.toygame import Duel
+
+
+def test_settings_from_environment() -> None:
+    settings = load_settings(
+        {
+            "DISCORD_TOKEN": " secret-token ",
+            "DEV_GUILD_ID": "42",
+            "LOG_LEVEL": "debug",
+            "SYNC_COMMANDS": "Never",
+        }
+    )
+    assert (settings.token, settings.dev_guild_id, settings.log_level, settings.sync_commands) == (
+        "secret-token",
+        42,
+        "DEBUG",
+        "never",
+    )
+    assert settings.database_path == "marengo.db" and settings.api_base is None
+    assert "secret-token" not in repr(settings)
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({}, "DISCORD_TOKEN is not set"),
+        ({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "abc"}, "DEV_GUILD_ID must be a number"),
+        ({"DISCORD_TOKEN": "t", "SYNC_COMMANDS": "sometimes"}, "SYNC_COMMANDS must be one of"),
+        ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL must be"),
+        ({"DISCORD_TOKEN": "t", "REMINDER_POLL_SECONDS": "-1"}, "must be positive"),
+    ],
+)
+def test_settings_errors_say_what_to_fix(env: dict[str, str], message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        load_settings(env)
+
+
+def test_chunks_fit_discord_messages() -> None:
+    lines = [f"line {i} " + "x" * 90 for i in range(60)]
+    parts = text.chunks(lines)
+    assert len(parts) > 1 and all(len(p) <= 2000 for p in parts)
+    assert "\n".join(parts).split("\n") == lines
+    assert text.chunks(["y" * 2500]) == ["y" * 1999 + "…"]
+
+
+def test_option_suggestions_complete_key_value_text() -> None:
+    duel = Duel()
+    values = [c.value for c in complete.options(duel, "")]
+    assert values == ["target=12", "target=20"]
+    assert [c.value for c in complete.options(duel, "target=2")] == ["target=20"]
+    assert complete.options(duel, "target=12 ") == []  # every option is set
+    assert all(len(c.name) <= 100 for c in complete.options(duel, ""))
+
+
+def test_action_suggestions_label_shown_notation_sent() -> None:
+    legal = [Action("move", f"u{i}:area{i}", f"Move unit {i}") for i in range(40)] + [
+        Action("x", "y" * 120, "Long")
+    ]
+    choices = complete.actions(legal, "")
+    assert len(choices) == 25 and choices[0].name == "Move unit 0" and choices[0].value == "move u0:area0"
+    assert [c.value for c in complete.actions(legal, "long")] == ["#40"]
+
+
+def _turn(count: int) -> SeatTurn:
+    return SeatTurn(
+        "france", "France", 1, Prompt("Choose.", [Action("go", str(i), f"Go {i}") for i in range(count)])
+    )
+
+
+def test_turn_view_buttons_then_menu_then_nothing() -> None:
+    few = views.turn_view(7, 12, _turn(20), hand_button=True)
+    assert few is not None and len(few.children) == 21
+    assert all(len(item.custom_id) <= 100 for item in few.children)  # type: ignore[attr-defined]
+    menu = views.turn_view(7, 12, _turn(25))
+    assert menu is not None and len(menu.children) == 1
+    assert views.turn_view(7, 12, _turn(26)) is None
+
+
+def test_long_notation_falls_back_to_an_index() -> None:
+    turn = SeatTurn("france", "France", 1, Prompt("Choose.", [Action("go", "z" * 120, "Far")]))
+    view = views.turn_view(7, 12, turn)
+    assert view is not None
+    (button,) = view.children
+    assert button.custom_id == "mg:a:7:12:france:#0"  # type: ignore[attr-defined]
