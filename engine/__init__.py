@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Game, SetupError
+from engine.napoleon21 import Napoleon21
 
-_TITLES: tuple[Game[Any], ...] = ()
+_TITLES: tuple[Game[Any], ...] = (Napoleon21(),)
 GAMES: dict[str, Game[Any]] = {game.key: game for game in _TITLES}
 
 
