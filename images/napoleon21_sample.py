@@ -33,10 +33,10 @@ def sample_view(over: bool = False) -> dict[str, Any]:
     areas = {area: {"units": _units(_ARMIES.get(area, {}))} for area in data.AREAS}
     view: dict[str, Any] = {
         "game": "napoleon21",
-        "status": "Turn 3, activity phase: Austria to act (combat in italy)",
+        "status": "Turn 3, activity phase: Austria to act (combat in Italy)",
         "turn": 3,
         "phase": "activity",
-        "step": "combat in italy",
+        "step": "combat in Italy",
         "order": data.activity_order(2),
         "order_roll": 2,
         "acting": "austria",

@@ -7,6 +7,7 @@ from typing import Any
 from engine.napoleon21.adjustment import french_vp
 from engine.napoleon21.data import (
     ADJACENT,
+    AREA_SHORT,
     AREAS,
     CHART,
     COUNTRIES,
@@ -36,12 +37,12 @@ _NEXT_TO_FRANCE = frozenset(ADJACENT[FRANCE] + ADJACENT[SOUTH_FRANCE]) - {FRANCE
 
 
 def step_label(s: N21State) -> str:
-    """A short label for the sub-step, e.g. ``"combat in austria"``."""
+    """A short label for the sub-step, e.g. ``"combat in Austria"``."""
     battle = s.act.get("battle")
     if s.task in ("rout", "rout_count") and battle:
-        return f"rout from {battle['area']}"
+        return f"rout from {AREA_SHORT[battle['area']]}"
     if s.task in ("assign", "assign_count", "hits") and battle:
-        return f"combat in {battle['area']}"
+        return f"combat in {AREA_SHORT[battle['area']]}"
     return _STEPS.get(s.task, s.task)
 
 

@@ -55,7 +55,7 @@ def test_view_shows_the_battle_and_step() -> None:
     fight(s, "france", 1, 1)
     view = GAME.view(s, None)
     assert view["combat"] == {"area": "rhine", "step": "rout check 1"}
-    assert view["step"] == "combat in rhine" and view["to_act"] == ["allies"]
+    assert view["step"] == "combat in Rhine" and view["to_act"] == ["allies"]
 
 
 def test_status_line() -> None:
