@@ -255,7 +255,7 @@ class Delivery:
     async def post_undo_vote(self, outcome: UndoOutcome) -> None:
         info = outcome.info
         voters = ", ".join(text.mention(u) for u in outcome.voters)
-        body = f"↩ {text.mention(outcome.requested_by)} asks to take back “{outcome.label}”. {voters}: do you agree?"
+        body = f"↩ {text.mention(outcome.requested_by)} asks to take back {outcome.label}. {voters}: do you agree?"
         message_id = await self.outbox.send(
             info.channel_id, body, view=views.undo_vote_view(info.id, info.version), mention=outcome.voters
         )

@@ -118,7 +118,7 @@ async def undo_outcome(interaction: discord.Interaction, outcome: UndoOutcome) -
         reply = f"🗳 Vote counted; waiting for {', '.join(text.mention(u) for u in outcome.waiting)}."
     else:
         await bot.delivery.post_notice(
-            outcome.info, f"↩ The undo of “{outcome.label}” was refused by {text.mention(outcome.by)}."
+            outcome.info, f"↩ The undo of {outcome.label} was refused by {text.mention(outcome.by)}."
         )
         reply = "Undo refused."
     await interaction.followup.send(reply, ephemeral=True)

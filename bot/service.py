@@ -213,6 +213,19 @@ def seat_lines(entries: list[LogEntry], seat: str) -> list[str]:
     return [format_entry(e) for e in entries if e["to"] == seat]
 
 
+def _public_action(game: Game[Any], entry: Entry, *, bold: bool = False) -> str:
+    """An action as the channel may read it: "France: Move/Combat", or only whose action it was.
+
+    In hidden-information games a label can name a card in hand or a hidden block, so the channel
+    sees only the seat (the engine's public log lines say what became public).
+    """
+    seat = game.seat_label(str(entry.seat))
+    seat = f"**{seat}**" if bold else seat
+    if game.hidden_information:
+        return f"{seat}'s action"
+    return f"{seat}: “{entry.label}”"
+
+
 def _note(text: str) -> LogEntry:
     return {"text": text, "dice": [], "to": None}
 
@@ -664,7 +677,7 @@ class GameService:
             if last is None:
                 raise RulesError("There is nothing to take back yet.")
             others = tuple(u for u in info.users() if u != user_id)
-            label = f"{info.labels.get(str(last.seat), last.seat)}: {last.label}"
+            label = _public_action(live.game, last)
             if not others or (state.undoable and last.seat in mine):
                 await self._undo(live, last, user_id, ())
                 return UndoOutcome("done", self._info(live), label, user_id)
@@ -684,7 +697,7 @@ class GameService:
             last = await self.storage.last_play(game_id)
             assert last is not None
             info = self._info(live)
-            label = f"{info.labels.get(str(last.seat), last.seat)}: {last.label}"
+            label = _public_action(live.game, last)
             if user_id not in request.voters and not (user_id == request.requested_by and not approve):
                 raise NotAllowed("Only the other players vote on this undo (the asker may withdraw it).")
             if not approve:
@@ -709,9 +722,8 @@ class GameService:
     async def _undo(self, live: _Live, last: Entry, user_id: int, approved_by: tuple[int, ...]) -> None:
         state = await self._rebuild(live, last.step - 1)
         assert state is not None
-        label = live.game.seat_label(str(last.seat))
         how = f" (approved by {', '.join(f'<@{u}>' for u in approved_by)})" if approved_by else ""
-        note = _note(f"↩ <@{user_id}> took back {label}'s action “{last.label}”{how}.")
+        note = _note(f"↩ <@{user_id}> took back {_public_action(live.game, last)}{how}.")
         now = self.clock.now()
         entry = Entry("undo", state.step, last.seat, last.verb, last.arg, last.label, user_id, [note], now)
         due = now + live.row.reminder_hours * HOUR
@@ -832,7 +844,7 @@ class GameService:
         if entry.kind != "play":
             return [f"`#{entry.seq}` {line}" for line in shown]
         taken_back = " *(taken back)*" if entry.undone else ""
-        head = f"`#{entry.seq}` **{live.game.seat_label(str(entry.seat))}**: {entry.label}{taken_back}"
+        head = f"`#{entry.seq}` {_public_action(live.game, entry, bold=True)}{taken_back}"
         return [head, *(f"> {line}" for line in shown)]
 
     def rules(self, key: str) -> Game[Any]:
