@@ -1,0 +1,217 @@
+"""The 3-player rules (3P-1..15): France against an Anglo-Dutch and a Prussian player."""
+
+from __future__ import annotations
+
+import json
+
+from engine.napoleon1815 import victory
+from engine.napoleon1815.flow.frames import frame
+from engine.napoleon1815.flow.run import advance
+from engine.napoleon1815.state import AREA, FAT, INF, N1815State
+from tests.engine.test_napoleon1815_helpers import (
+    GAME,
+    act,
+    apply,
+    clear_map,
+    empty_hands,
+    give,
+    labels,
+    new_game,
+    notations,
+    piece,
+    put,
+    stack_deck,
+    start_operations,
+    start_recovery,
+    token,
+    who,
+)
+
+
+def three(**options: str) -> N1815State:
+    s = new_game(players="3", **options)
+    clear_map(s)
+    empty_hands(s)
+    return s
+
+
+def initiative(s: N1815State) -> None:
+    s.frames = [frame("turn", at="initiative")]
+    s.log = []
+    advance(s)
+
+
+def test_3p_1_seats_armies_and_a_shared_victory() -> None:
+    """3P-1: France, Anglo-Dutch (Wellington, red) and Prussia (Blücher, black); the Allies win together."""
+    s = three()
+    assert s.seats == ["france", "anglo_dutch", "prussia"]
+    victory.gain(s, "allied", 10, "test")
+    assert GAME.result(s) is not None and GAME.result(s).winners == ("anglo_dutch", "prussia")
+
+
+def test_3p_3_partners_do_not_see_each_others_blocks() -> None:
+    """3P-3: the Allied players never see the faces, SP or fatigue of the partner's blocks."""
+    s = new_game(players="3", rules="grognard")
+    view = GAME.view(s, "anglo_dutch")
+    prussian = [b for b in view["blocks"] if b["army"] == "prussian"]
+    assert prussian and not any("block" in b for b in prussian)
+    assert all(e["block"] not in ("zieten", "blucher") for e in view["oob"])
+    c = new_game(players="3")
+    assert "zieten" not in json.dumps(GAME.view(c, "anglo_dutch")["oob"])
+
+
+def test_3p_4_cards_change_hands_only_when_communication_is_allowed() -> None:
+    """3P-4: after Aide-de-camp, or with Blücher and Wellington one road apart, a card may be given."""
+    s = three()
+    put(s, "wellington", "nivelles")
+    put(s, "picton", "nivelles")
+    put(s, "blucher", "namur")
+    put(s, "zieten", "namur")
+    put(s, "ney", "frasnes")
+    give(s, "anglo_dutch", [48])
+    start_operations(s, first="allied", leader="anglo_dutch")
+    act(s, "Anglo-Dutch operates")
+    assert "give" not in [a.verb for a in GAME.legal_actions(s, "anglo_dutch")]
+    assert GAME.view(s, "anglo_dutch")["communication"] is False
+    s.effects.append("aide_de_camp")
+    assert GAME.view(s, "anglo_dutch")["communication"] is True
+    act(s, "Give a card to Prussia")
+    act(s, "Give Square (48)")
+    assert s.hands["prussia"] == [48] and s.hands["anglo_dutch"] == []
+    s.effects.remove("aide_de_camp")
+    s.pieces[token(s, "blucher")][AREA] = "quatre_bras"
+    s.pieces[token(s, "zieten")][AREA] = "quatre_bras"
+    assert GAME.view(s, "prussia")["communication"] is True  # Quatre-Bras is one road from Nivelles
+
+
+def test_3p_5_shared_deck_own_hands() -> None:
+    """3P-5: the Allies draw from one deck and discard to one pile, each into his own hand."""
+    s = new_game(players="3")
+    assert set(s.decks) == {"french", "allied"}
+    assert all(c > 36 for c in s.hands["anglo_dutch"] + s.hands["prussia"])
+    assert GAME.view(s, "prussia")["hand"] == sorted(s.hands["prussia"])
+
+
+def test_3p_6_blue_order_france_prussia_anglo_dutch() -> None:
+    """3P-6: blue cards in the order France, Prussia, Anglo-Dutch."""
+    s = three()
+    for seat, card in (("france", 6), ("prussia", 41), ("anglo_dutch", 46)):
+        give(s, seat, [card])
+    put(s, "ney", "frasnes")
+    put(s, "picton", "nivelles")
+    put(s, "zieten", "namur")
+    initiative(s)
+    order = []
+    while "blue card" in GAME.status(s):
+        order.append(who(s))
+        act(s, "No blue card")
+    assert order == ["france", "prussia", "anglo_dutch"]
+
+
+def test_3p_7_and_8_three_flips_give_initiative_and_leader() -> None:
+    """3P-7/8: each flips; the highest side goes first (ties to France); the higher Allied flip leads
+    (ties to Anglo-Dutch). With Intuition only the Allies flip, for the leader."""
+    s = three()
+    put(s, "ney", "frasnes")
+    put(s, "picton", "nivelles")
+    put(s, "zieten", "namur")
+    stack_deck(s, "french", [33])  # 4
+    stack_deck(s, "allied", [48, 49])  # Anglo-Dutch flips 4 (first), Prussia 4
+    initiative(s)
+    assert s.initiative == "french" and s.leader == "anglo_dutch"
+    s.hands = {seat: [] for seat in s.seats}
+    give(s, "prussia", [40])
+    stack_deck(s, "allied", [66, 68])  # Anglo-Dutch 1, Prussia 4
+    initiative(s)
+    act(s, "Intuition")
+    assert s.initiative == "allied" and s.leader == "prussia"
+
+
+def test_3p_9_10_11_the_leader_picks_who_operates_and_a_pass_is_final() -> None:
+    """3P-9: the leader chooses the Allied player who operates; 3P-10: only his own blocks; 3P-11: a
+    player who passes is done for the turn, his partner goes on."""
+    s = three()
+    put(s, "picton", "nivelles")
+    put(s, "zieten", "nivelles")
+    put(s, "thielmann", "namur")
+    put(s, "ney", "frasnes")
+    start_operations(s, first="allied", leader="prussia")
+    assert who(s) == "prussia" and set(labels(s)) == {"Anglo-Dutch operates", "Prussia operates"}
+    act(s, "Anglo-Dutch operates")
+    assert who(s) == "anglo_dutch"
+    act(s, "pass")
+    assert who(s) == "prussia" and "choose an operation" in GAME.status(s)  # no choice left for the leader
+    assert "anglo_dutch" in s.passed
+    act(s, "operate nivelles")
+    assert f"add {token(s, 'picton')}" not in notations(s)  # 3P-10: Picton is the partner's
+    act(s, f"add {token(s, 'zieten')}")
+    act(s, "move")
+    assert GAME.view(s, None)["operation"]["tokens"] == [token(s, "zieten")]
+
+
+def test_3p_12_the_leader_decides_for_a_mixed_stack() -> None:
+    """3P-12: the leader chooses the retreat of a beaten Anglo-Dutch and Prussian stack."""
+    s = three()
+    put(s, "picton", "quatre_bras")
+    put(s, "zieten", "quatre_bras")
+    put(s, "drouot", "quatre_bras")
+    put(s, "napoleon", "quatre_bras")
+    stack_deck(s, "french", [11, 17, 15, 21, 28])
+    stack_deck(s, "allied", [38, 43, 51])
+    start_operations(s, leader="prussia")
+    act(s, "operate quatre_bras")
+    act(s, f"add {token(s, 'drouot')}")
+    act(s, "attack")
+    while "retreat road" not in GAME.status(s):
+        act(s, labels(s)[0])
+    assert who(s) == "prussia"
+
+
+def test_3p_13_one_allied_event_per_operation_the_leader_first() -> None:
+    """3P-13 / A-19: the leader answers first and may let his partner answer; one card for both."""
+    s = three()
+    put(s, "vandamme", "fleurus")
+    put(s, "picton", "nivelles")
+    put(s, "zieten", "namur")
+    give(s, "anglo_dutch", [61])
+    give(s, "prussia", [62])
+    stack_deck(s, "french", [33])
+    start_operations(s, leader="anglo_dutch")
+    act(s, "operate fleurus")
+    assert who(s) == "anglo_dutch" and labels(s) == ["Let Prussia answer", "No card"]
+    act(s, "Let Prussia answer")
+    assert who(s) == "prussia"
+    act(s, "No card")
+    assert who(s) == "anglo_dutch"  # after the flip: the leader again
+    act(s, "Let Prussia answer")
+    act(s, "Road blocked")
+    apply(s, "road", "ligny")
+    act(s, "stop")
+    assert ("allied" in s.green_used and who(s) != "anglo_dutch") or "Fatigue" not in " ".join(labels(s))
+
+
+def test_3p_14_and_15_events_touch_only_the_playing_players_corps() -> None:
+    """3P-14/15: Reinforcement and recovery cards only for the player's own corps; only the
+    Anglo-Dutch player may play Frederick."""
+    s = three()
+    put(s, "picton", "nivelles", inf=2, spent=True, fat=3)
+    put(s, "zieten", "namur", inf=2, spent=True, fat=3)
+    put(s, "ney", "frasnes")
+    give(s, "prussia", [41, 45])
+    initiative(s)
+    act(s, "No blue card") if who(s) == "france" else None
+    assert who(s) == "prussia" and "Play Frederick (45)" not in labels(s)
+    act(s, "Reinforcement")
+    assert labels(s) == ["Zieten at Namur (3 SP)"]
+    act(s, "Zieten")
+    assert piece(s, "zieten")[INF] == 3 and piece(s, "picton")[INF] == 2  # Zieten had 2 + 1 cavalry
+    r = three()
+    put(r, "picton", "nivelles", spent=True, fat=3)
+    put(r, "zieten", "namur", spent=True, fat=3)
+    put(r, "ney", "frasnes")
+    give(r, "anglo_dutch", [54])
+    start_recovery(r)
+    assert who(r) == "anglo_dutch" and not any("Zieten" in label for label in labels(r))
+    act(r, "Picton")
+    act(r, "Hold at all costs")
+    assert piece(r, "picton")[FAT] == 2 and piece(r, "zieten")[FAT] == 3
