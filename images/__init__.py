@@ -10,7 +10,7 @@ import importlib
 from types import ModuleType
 from typing import Any
 
-RENDERERS: dict[str, str] = {"napoleon21": "images.napoleon21"}
+RENDERERS: dict[str, str] = {"napoleon21": "images.napoleon21", "napoleon1815": "images.napoleon1815"}
 
 
 def _module(view: dict[str, Any]) -> ModuleType:

@@ -66,6 +66,26 @@ def fit(text: str, face: ImageFont.FreeTypeFont, width: float) -> str:
     return text.rstrip() + "…"
 
 
+def wrap(text: str, face: ImageFont.FreeTypeFont, width: float, first_indent: float = 0.0) -> list[str]:
+    """``text`` cut at spaces into lines no wider than ``width`` (the first ``first_indent`` narrower).
+
+    A single word wider than the line stays whole on its own line.
+    """
+    lines: list[str] = []
+    current = ""
+    limit = width - first_indent
+    for word in text.split():
+        trial = f"{current} {word}" if current else word
+        if current and text_width(trial, face) > limit:
+            lines.append(current)
+            current, limit = word, width
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    return lines
+
+
 class Canvas(ImageDraw.ImageDraw):
     """An ``ImageDraw`` that keeps its image and pastes text from a cache of rendered masks.
 
