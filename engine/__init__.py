@@ -9,8 +9,9 @@ from typing import Any
 
 from engine.core import Game, SetupError
 from engine.napoleon21 import Napoleon21
+from engine.napoleon1815 import Napoleon1815
 
-_TITLES: tuple[Game[Any], ...] = (Napoleon21(),)
+_TITLES: tuple[Game[Any], ...] = (Napoleon21(), Napoleon1815())
 GAMES: dict[str, Game[Any]] = {game.key: game for game in _TITLES}
 
 
