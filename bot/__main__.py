@@ -15,6 +15,7 @@ from dotenv import load_dotenv
 from bot.client import MarengoBot
 from bot.clock import SystemClock
 from bot.config import ConfigError, Settings, apply_endpoints, load_settings
+from bot.loopwatch import watch_loop_lag
 from bot.storage import SqliteStorage
 
 log = logging.getLogger("bot")
@@ -28,8 +29,11 @@ async def run(settings: Settings) -> None:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, _stop, bot, sig)
+    lag = asyncio.create_task(watch_loop_lag(settings.loop_lag_file)) if settings.loop_lag_file else None
     async with bot:
         await bot.start(settings.token)
+    if lag is not None:
+        lag.cancel()
     log.info("stopped")
 
 

@@ -29,6 +29,7 @@ class Settings:
     sync_commands: str = "auto"
     reminder_poll_seconds: float = 60.0
     snapshot_every: int = 100
+    loop_lag_file: str | None = None
 
 
 def load_settings(env: Mapping[str, str]) -> Settings:
@@ -55,6 +56,7 @@ def load_settings(env: Mapping[str, str]) -> Settings:
         sync_commands=policy,
         reminder_poll_seconds=_float(env, "REMINDER_POLL_SECONDS", 60.0),
         snapshot_every=int(_float(env, "SNAPSHOT_EVERY", 100)),
+        loop_lag_file=env.get("LOOP_LAG_FILE", "").strip() or None,
     )
 
 

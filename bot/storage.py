@@ -246,9 +246,15 @@ class SqliteStorage:
                 raise
             await self.db.execute("COMMIT")
 
+    async def _write(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """One statement, its own transaction (autocommit): one trip to the database thread, not three."""
+        async with self._lock:
+            await self.db.execute(sql, params)
+
     async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
-        async with self._lock, self.db.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+        """The rows of one query, in one trip to the database thread (execute, fetch and close at once)."""
+        async with self._lock:
+            return list(await self.db.execute_fetchall(sql, params))
 
     async def _one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
         rows = await self._all(sql, params)
@@ -313,10 +319,9 @@ class SqliteStorage:
         return [SeatRow(r["seat"], r["user_id"], r["view_hash"]) for r in rows]
 
     async def set_seat(self, game_id: int, seat: str, user_id: int) -> None:
-        async with self._tx() as db:
-            await db.execute(
-                "INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)", (game_id, seat, user_id)
-            )
+        await self._write(
+            "INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)", (game_id, seat, user_id)
+        )
 
     async def free_seats(self, game_id: int, seats: Iterable[str]) -> None:
         async with self._tx() as db:
@@ -333,10 +338,9 @@ class SqliteStorage:
             )
 
     async def set_view_hash(self, game_id: int, seat: str, view_hash: str) -> None:
-        async with self._tx() as db:
-            await db.execute(
-                "UPDATE seats SET view_hash = ? WHERE game_id = ? AND seat = ?", (view_hash, game_id, seat)
-            )
+        await self._write(
+            "UPDATE seats SET view_hash = ? WHERE game_id = ? AND seat = ?", (view_hash, game_id, seat)
+        )
 
     # --- the action log and snapshots ---------------------------------------------------------
 
@@ -446,28 +450,25 @@ class SqliteStorage:
         return [_entry(r) for r in rows]
 
     async def mark_announced(self, game_id: int, version: int) -> None:
-        async with self._tx() as db:
-            await db.execute(
-                "UPDATE games SET announced_version = MAX(announced_version, ?) WHERE id = ?",
-                (version, game_id),
-            )
+        await self._write(
+            "UPDATE games SET announced_version = MAX(announced_version, ?) WHERE id = ?",
+            (version, game_id),
+        )
 
     async def update_settings(self, game_id: int, reminder_hours: float, reminder_limit: int) -> None:
-        async with self._tx() as db:
-            await db.execute(
-                "UPDATE games SET reminder_hours = ?, reminder_limit = ? WHERE id = ?",
-                (reminder_hours, reminder_limit, game_id),
-            )
+        await self._write(
+            "UPDATE games SET reminder_hours = ?, reminder_limit = ? WHERE id = ?",
+            (reminder_hours, reminder_limit, game_id),
+        )
 
     # --- posted messages, DMs, reminders, undo votes, meta ------------------------------------
 
     async def set_message(self, game_id: int, kind: str, ref: MessageRef) -> None:
-        async with self._tx() as db:
-            await db.execute(
-                "INSERT OR REPLACE INTO messages (game_id, kind, channel_id, message_id, version)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (game_id, kind, ref.channel_id, ref.message_id, ref.version),
-            )
+        await self._write(
+            "INSERT OR REPLACE INTO messages (game_id, kind, channel_id, message_id, version)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (game_id, kind, ref.channel_id, ref.message_id, ref.version),
+        )
 
     async def get_message(self, game_id: int, kind: str) -> MessageRef | None:
         row = await self._one(
@@ -483,13 +484,12 @@ class SqliteStorage:
         return DmStatus(row["user_id"], row["channel_id"], bool(row["blocked"])) if row else None
 
     async def set_dm_status(self, user_id: int, channel_id: int | None, blocked: bool, now: float) -> None:
-        async with self._tx() as db:
-            await db.execute(
-                "INSERT INTO dm_status (user_id, channel_id, blocked, updated_at) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (user_id) DO UPDATE SET channel_id = COALESCE(excluded.channel_id, channel_id),"
-                " blocked = excluded.blocked, updated_at = excluded.updated_at",
-                (user_id, channel_id, int(blocked), now),
-            )
+        await self._write(
+            "INSERT INTO dm_status (user_id, channel_id, blocked, updated_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET channel_id = COALESCE(excluded.channel_id, channel_id),"
+            " blocked = excluded.blocked, updated_at = excluded.updated_at",
+            (user_id, channel_id, int(blocked), now),
+        )
 
     async def due_reminders(self, now: float) -> list[ReminderRow]:
         rows = await self._all("SELECT * FROM reminders WHERE due_at <= ? ORDER BY due_at", (now,))
@@ -500,13 +500,12 @@ class SqliteStorage:
         return ReminderRow(r["game_id"], r["due_at"], r["sent"], r["waiting_since"]) if r else None
 
     async def set_reminder(self, game_id: int, due_at: float | None, sent: int) -> None:
-        async with self._tx() as db:
-            if due_at is None:
-                await db.execute("DELETE FROM reminders WHERE game_id = ?", (game_id,))
-            else:
-                await db.execute(
-                    "UPDATE reminders SET due_at = ?, sent = ? WHERE game_id = ?", (due_at, sent, game_id)
-                )
+        if due_at is None:
+            await self._write("DELETE FROM reminders WHERE game_id = ?", (game_id,))
+        else:
+            await self._write(
+                "UPDATE reminders SET due_at = ?, sent = ? WHERE game_id = ?", (due_at, sent, game_id)
+            )
 
     async def get_undo_request(self, game_id: int) -> UndoRequest | None:
         r = await self._one("SELECT * FROM undo_requests WHERE game_id = ?", (game_id,))
@@ -522,31 +521,28 @@ class SqliteStorage:
         )
 
     async def put_undo_request(self, request: UndoRequest) -> None:
-        async with self._tx() as db:
-            await db.execute(
-                "INSERT OR REPLACE INTO undo_requests (game_id, version, requested_by, voters, approvals, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (
-                    request.game_id,
-                    request.version,
-                    request.requested_by,
-                    json.dumps(list(request.voters)),
-                    json.dumps(list(request.approvals)),
-                    request.created_at,
-                ),
-            )
+        await self._write(
+            "INSERT OR REPLACE INTO undo_requests (game_id, version, requested_by, voters, approvals, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (
+                request.game_id,
+                request.version,
+                request.requested_by,
+                json.dumps(list(request.voters)),
+                json.dumps(list(request.approvals)),
+                request.created_at,
+            ),
+        )
 
     async def delete_undo_request(self, game_id: int) -> None:
-        async with self._tx() as db:
-            await db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
+        await self._write("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
 
     async def get_meta(self, key: str) -> str | None:
         row = await self._one("SELECT value FROM meta WHERE key = ?", (key,))
         return str(row["value"]) if row else None
 
     async def set_meta(self, key: str, value: str) -> None:
-        async with self._tx() as db:
-            await db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+        await self._write("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
 
 
 def _game_row(r: aiosqlite.Row) -> GameRow:

@@ -1,8 +1,8 @@
-"""``make bench``: engine and image benchmarks, one JSON object per line.
+"""``make bench``: engine and image benchmarks, then the bot's (``tools/bench_bot.py``), one JSON object per line.
 
-Each line is ``{"name": ..., "value": ..., "unit": ..., "target": ..., "ok": true|false}``; values are
-medians over many samples taken from random self-play positions. A benchmark, not a timed test: it
-reports, it does not fail the build.
+Each line is ``{"name": ..., "value": ..., "unit": ..., "target": ..., "ok": true|false}``; the engine's
+values are medians over many samples taken from random self-play positions, the bot's are the
+percentiles their names say. A benchmark, not a timed test: it reports, it does not fail the build.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ class Targets:
 
 TARGETS: dict[str, Targets] = {
     "napoleon21": Targets(step_us=100, roundtrip_us=200, render_ms=80, png_kb=500),
+    "napoleon1815": Targets(step_us=300, roundtrip_us=300, render_ms=120, png_kb=500),
 }
 
 
@@ -99,18 +100,27 @@ def bench_images(key: str, targets: Targets, samples: list[GameState]) -> None:
     emit(f"{key}.board_render", statistics.median(times), "ms", targets.render_ms)
     emit(f"{key}.board_png_size", statistics.median(sizes) / 1024, "KB", targets.png_kb)
     if game.hidden_information:
-        seat_views = [game.view(s, s.seats[0]) for s in samples[:: max(1, len(samples) // 30)]]
-        sheet_times = []
+        seat_views = [
+            game.view(s, s.seats[i % len(s.seats)])
+            for i, s in enumerate(samples[:: max(1, len(samples) // 30)])
+        ]
+        board_times, sheet_times = [], []
         for view in seat_views:
+            started = time.perf_counter()
+            render_board(view)
+            board_times.append((time.perf_counter() - started) * 1e3)
             started = time.perf_counter()
             render_sheets(view)
             sheet_times.append((time.perf_counter() - started) * 1e3)
-        emit(f"{key}.sheets_render", statistics.median(sheet_times), "ms", targets.render_ms)
+        emit(f"{key}.seat_board_render", statistics.median(board_times), "ms", targets.render_ms)
+        # all of a seat's private sheets (order of battle and hand) together, against one image's budget
+        emit(f"{key}.seat_sheets_render", statistics.median(sheet_times), "ms", targets.render_ms)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="*", metavar="GAME", help=f"default: {' '.join(sorted(TARGETS))}")
+    parser.add_argument("--no-bot", action="store_true", help="skip the bot benchmarks (a few minutes)")
     args = parser.parse_args(argv)
     unknown = sorted(set(args.games) - set(TARGETS))
     if unknown:
@@ -119,6 +129,10 @@ def main(argv: list[str] | None = None) -> int:
         samples = positions(find_game(key), range(1, 21), 600)
         bench_engine(key, TARGETS[key], samples)
         bench_images(key, TARGETS[key], samples)
+    if not args.no_bot:
+        from tools import bench_bot  # not at the top: it prints through this module's emit
+
+        bench_bot.main([])
     return 0
 
 

@@ -1,0 +1,79 @@
+"""``python -m tools.bench_bot``: the bot's benchmarks, one JSON line per figure (run by ``make bench``).
+
+1. Load: the real bot process (``python -m bot``) against the offline Discord, with ``--games``
+   games of Napoleon 2.1 played at once by scripted players (see ``tools/botbench/load.py`` for the
+   pace). Figures: interaction acknowledged (dispatch to the bot's initial callback, p99), move to
+   board posted (dispatch to the board picture in the game's thread, p95), and the bot's event-loop
+   lag (p99), each with its median.
+2. Storage: one action appended (``SqliteStorage.commit``) on a database holding many games (p95),
+   and the cold load of a game of 5,000 actions in a fresh process (the slowest of several runs).
+
+A benchmark, not a timed test: it reports, it does not fail. How much of the machine the run had
+to itself is printed on stderr with the load's size: other busy processes make every figure worse.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+from tools.bench import emit
+from tools.botbench import load, store
+from tools.botbench.stats import percentile, report
+
+APPENDS, COLD_RUNS = 2000, 5
+
+
+def bench_load(settings: load.Load, workdir: Path) -> None:
+    figures = asyncio.run(load.run(settings, workdir))
+    print(
+        f"load: {settings.games} games, think {settings.think[0]:g}-{settings.think[1]:g} s; "
+        f"{figures.moves} moves in {settings.seconds:g} s ({figures.moves / settings.seconds:.1f}/s), "
+        f"{figures.interactions} interactions; CPU: {figures.usage}; "
+        f"the fake's own loop lag p99 {percentile(figures.driver_lag_ms, 99):.0f} ms",
+        file=sys.stderr,
+    )
+    for problem in figures.problems[:10]:
+        print(f"problem: {problem}", file=sys.stderr)
+    report("bot.interaction_ack", figures.acks_ms, 99, 100)
+    report("bot.move_to_board", figures.boards_ms, 95, 400)
+    report("bot.loop_lag", figures.lag_ms, 99, 50)
+
+
+def bench_storage(workdir: Path) -> None:
+    appends, loads = store.run(workdir / "storage.db", APPENDS, COLD_RUNS)
+    report("bot.sqlite_append", appends, 95, 5)
+    emit(f"bot.cold_load_{store.LONG_GAME}_actions_max", max(loads), "ms", 100)
+    emit(f"bot.cold_load_{store.LONG_GAME}_actions_median", statistics.median(loads), "ms", 100)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.bench_bot", description=__doc__.split("\n\n")[0])
+    defaults = load.Load()
+    parser.add_argument("--games", type=int, default=defaults.games, help=f"default {defaults.games}")
+    parser.add_argument(
+        "--seconds", type=float, default=defaults.seconds, help=f"of play; default {defaults.seconds:g}"
+    )
+    parser.add_argument(
+        "--think",
+        type=float,
+        nargs=2,
+        default=defaults.think,
+        metavar=("MIN", "MAX"),
+        help=f"a player's think time before each move, in seconds; default {defaults.think[0]:g} {defaults.think[1]:g}",
+    )
+    parser.add_argument("--seed", type=int, default=defaults.seed, help="of the players' choices")
+    args = parser.parse_args(argv)
+    settings = load.Load(args.games, defaults.guilds, args.seconds, (args.think[0], args.think[1]), args.seed)
+    with tempfile.TemporaryDirectory(prefix="marengo-bench-") as tmp:
+        bench_load(settings, Path(tmp))
+        bench_storage(Path(tmp))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

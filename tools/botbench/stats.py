@@ -1,0 +1,22 @@
+"""Percentiles of latency samples, printed in ``make bench``'s JSON-line format."""
+
+from __future__ import annotations
+
+import statistics
+
+from tools.bench import emit
+
+
+def percentile(samples: list[float], pct: int) -> float:
+    """The ``pct``-th percentile (linear interpolation between the closest ranks)."""
+    if len(samples) == 1:
+        return samples[0]
+    return statistics.quantiles(samples, n=100, method="inclusive")[pct - 1]
+
+
+def report(name: str, samples: list[float], pct: int, target: float, unit: str = "ms") -> None:
+    """Two lines: ``<name>_p<pct>`` and ``<name>_median``, both against ``target``."""
+    if not samples:
+        raise ValueError(f"no samples for {name}")
+    emit(f"{name}_p{pct}", percentile(samples, pct), unit, target)
+    emit(f"{name}_median", statistics.median(samples), unit, target)
