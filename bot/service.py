@@ -193,7 +193,7 @@ def result_text(game: Game[Any], result: Result) -> str:
     if result.draw or not result.winners:
         return f"Draw: {result.summary}"
     winners = ", ".join(game.seat_label(s) for s in result.winners)
-    return f"{winners} {'win' if len(result.winners) > 1 else 'wins'}: {result.summary}"
+    return f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {winners} — {result.summary}"
 
 
 def private_part(seat_view: View, public_view: View) -> View:
