@@ -82,7 +82,7 @@ async def test_france_against_one_allied_player(table: Table) -> None:
     actions = await play_to_the_end(table, thread, {"France": "alice", "Allies": "bob"})
     assert_game_record(table, thread, actions)
     status = await table.slash(table.bob, "game status", thread)
-    assert "finished" in text_of(status) and "Allies win" in text_of(status)
+    assert "finished" in text_of(status) and "Winner: Allies" in text_of(status)
 
 
 async def test_france_against_three_allied_players(table: Table) -> None:
