@@ -247,7 +247,7 @@ async def test_game_played_to_the_end(service: GameService) -> None:
         )
         await service.act(game_id, seats[turn.seat], "roll")
     info = await service.info(game_id)
-    assert info.status == "finished" and info.result and "wins" in info.result
+    assert info.status == "finished" and info.result and "Winner" in info.result
     ann = await service.announcement(game_id)
     assert ann is not None and ann.finished == info.result and ann.turns == []
 

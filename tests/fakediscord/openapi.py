@@ -1,4 +1,4 @@
-"""Validates requests against Discord's own OpenAPI description (``shared/discord-api/openapi.json``).
+"""Validates requests against Discord's own OpenAPI description (``spec/openapi.json``).
 
 Each request is matched to a path template and method; its JSON body (or the ``payload_json`` part
 of a multipart body) is validated with ``jsonschema`` (draft 2020-12, ``$ref`` resolved in the spec).
@@ -22,7 +22,7 @@ import jsonschema  # type: ignore[import-untyped]
 import referencing
 import referencing.jsonschema
 
-SPEC_PATH = Path(__file__).resolve().parents[2].parent / "shared" / "discord-api" / "openapi.json"
+SPEC_PATH = Path(__file__).resolve().parent / "spec" / "openapi.json"  # Discord's own description (MIT, spec/LICENSE)
 _SPEC_URI = "urn:discord-openapi"
 _JSON = "application/json"
 _MULTIPART = "multipart/form-data"
@@ -44,7 +44,7 @@ class Operation:
 
 
 def find_spec() -> Path:
-    """The OpenAPI file: the shared copy beside the repository (CI clones ``shared/`` next to it)."""
+    """The OpenAPI file, a copy of ``shared/discord-api/openapi.json`` kept in the repository."""
     if not SPEC_PATH.is_file():
         raise FileNotFoundError(f"Discord's openapi.json not found at {SPEC_PATH}")
     return SPEC_PATH
