@@ -162,7 +162,8 @@ def check_commanders(s: N1815State, area: str) -> None:
     """TRM-4: a commander without a corps of his side in his area is killed or captured."""
     for token, piece in list(s.pieces.items()):
         if (
-            piece[AREA] == area
+            token in s.pieces  # removing one commander may already have removed another (recursion)
+            and piece[AREA] == area
             and KIND[piece[BLOCK]] == COMMANDER
             and not has_corps(s, area, SIDE[piece[BLOCK]])
         ):

@@ -155,6 +155,19 @@ def test_trm_4_a_commander_left_alone_is_removed() -> None:
     assert s.vp == 10 - 1 - 2
 
 
+def test_trm_4_two_commanders_left_alone_together_are_both_removed() -> None:
+    """TRM-4 / VIC-8: Blücher and Wellington share an area when its last corps dies: both go, once each."""
+    s = new_game()
+    clear_map(s)
+    put(s, "wellington", "nivelles")
+    put(s, "blucher", "nivelles")
+    t = put(s, "chasse", "nivelles", inf=1)
+    board.lose_sp(s, t, 1, 0)
+    gone = [b for b, _ in s.eliminated]
+    assert gone.count("wellington") == 1 and gone.count("blucher") == 1
+    assert s.vp == 10 - 1 - 2 - 2
+
+
 def test_trm_5_a_stack_is_any_choice_of_active_corps_in_an_area() -> None:
     """TRM-5 / OPS-4: the operating stack is any subset of the active corps in one area."""
     s = new_game()

@@ -22,7 +22,9 @@ import jsonschema  # type: ignore[import-untyped]
 import referencing
 import referencing.jsonschema
 
-SPEC_PATH = Path(__file__).resolve().parent / "spec" / "openapi.json"  # Discord's own description (MIT, spec/LICENSE)
+SPEC_PATH = (
+    Path(__file__).resolve().parent / "spec" / "openapi.json"
+)  # Discord's own description (MIT, spec/LICENSE)
 _SPEC_URI = "urn:discord-openapi"
 _JSON = "application/json"
 _MULTIPART = "multipart/form-data"
