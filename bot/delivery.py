@@ -9,6 +9,7 @@ channel (without secrets) to use ``/hand``, and no DM is tried again until they 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
 import logging
 from collections import defaultdict
@@ -107,6 +108,8 @@ class Delivery:
         self._render_board = render_board
         self._render_sheets = render_sheets
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # (game, seat) -> fingerprint of the pictures last DMed: a DM that would only repeat them is left out
+        self._pictures_sent: dict[tuple[int, str], str] = {}
 
     # --- announcements ------------------------------------------------------------------------
 
@@ -180,8 +183,22 @@ class Delivery:
             update, seat_turn = updates.get(seat), turns.get(seat)
             user_id = ann.info.players[seat]
             body, files = await self._private_message(ann, seat, update, seat_turn)
+            key, pictures = (ann.info.id, seat), _fingerprint(files)
+            if (
+                update is not None
+                and not update.lines
+                and seat_turn is None
+                and files
+                and self._pictures_sent.get(key) == pictures
+            ):
+                # The private view changed in a way its pictures do not show (say, where other
+                # players' hidden pieces went): a DM repeating the pictures would say nothing new.
+                await self.service.mark_delivered(ann.info.id, update)
+                continue
             view = views.turn_view(ann.info.id, ann.version, seat_turn) if seat_turn else None
             delivered = await self.send_private(ann.info, user_id, body, files, view)
+            if delivered and files:
+                self._pictures_sent[key] = pictures
             if update is not None and delivered is not None:
                 await self.service.mark_delivered(ann.info.id, update)
 
@@ -329,6 +346,14 @@ class Delivery:
     def discord_files(files: Sequence[tuple[str, bytes]]) -> list[discord.File]:
         """Fresh ``discord.File`` objects (each can be sent only once)."""
         return [discord.File(io.BytesIO(png), filename=name) for name, png in files]
+
+
+def _fingerprint(files: Files) -> str:
+    digest = hashlib.sha256()
+    for name, data in files:
+        digest.update(f"{name}:{len(data)}:".encode())
+        digest.update(data)
+    return digest.hexdigest()
 
 
 def _why(error: Exception) -> str:

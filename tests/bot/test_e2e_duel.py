@@ -91,7 +91,7 @@ async def play_out(table: Table, thread: Channel) -> None:
         await table.slash(users[name], "play", thread, action="roll")
         await table.wait_message(r"rolls|is over", thread, after=before)
     ending = table.last(r"is over", thread)
-    assert mentioned(ending) == {"alice", "bob"} and re.search(r"(Red|Blue) wins", ending.content)
+    assert mentioned(ending) == {"alice", "bob"} and re.search(r"Winner: (Red|Blue)", ending.content)
     boards = [m for m in table.messages(thread) if any(a.filename == "board.png" for a in m.attachments)]
     assert len(boards) >= 3
 

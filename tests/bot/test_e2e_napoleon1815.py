@@ -1,0 +1,587 @@
+"""Napoleon 1815 played to its end through Discord, every secret checked against the engine.
+
+Three scripted players (France, Anglo-Dutch, Prussia) play a Grognard game, where blocks are hidden,
+and two play a Conscript game with dice. They act as people do: the buttons the bot DMs them, `/play`
+with a value from its autocomplete, `/play` alone (their options come privately, with buttons), and
+the public "My hand & options" button. A seeded picker chooses among the legal actions, favouring
+moves and attacks, so battles lay blocks face up and cards get played.
+
+Afterwards the game is rebuilt from the bot's database (seed and action list) and every message the
+fake Discord recorded is matched to the game version it was posted for: the fake keeps every message
+in the order it was created, each announcement starts with its "📜" message in the game's thread,
+and the bot announces one version at a time, public part first, then the DMs. For each version:
+
+* the channel's board PNG is ``images.render_board(view(state, None))`` byte for byte, and its text
+  is the public log lines of that version plus the ping (whose status is the engine's status line);
+* each DM names its own seat only, holds that seat's private log lines and prompt (its buttons are
+  exactly the legal actions), and its pictures are ``images.render_sheets(view(state, seat))`` byte
+  for byte;
+* no text names a card in another seat's hand, a block whose identity the reader's view does not
+  show, or SP/fatigue of a block behind another player's screen, unless the reader's own view shows
+  that very line. The channel is read as the public view; ephemeral answers as the seat's views so far.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import sqlite3
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+import images
+from bot.service import result_text
+from engine import find_game
+from engine.core import Action, LogEntry, format_entry
+from engine.napoleon1815.data import cards, oob
+from engine.napoleon1815.state import N1815State
+from tests.bot.e2e import Table, button_ids, mentioned, text_of
+from tests.fakediscord import Channel, InteractionRecord, Message, User
+
+GAME = find_game("napoleon1815")
+SCENARIO = "ligny_quatre_bras"
+NAME = "Napoleon 1815 #1"  # each test opens one game in a fresh database
+MAX_ACTIONS = 400
+
+# --- the scripted players' choices ----------------------------------------------------------------
+
+WEIGHTS = {
+    "attack": 50.0,
+    "move": 8.0,
+    "operate": 4.0,
+    "play": 3.0,
+    "add": 2.0,
+    "card": 2.0,
+    "rest": 2.0,
+    "road": 1.0,
+    "none": 1.0,
+    "stop": 0.5,
+    "pass": 0.4,
+    "give": 0.2,
+    "hold": 0.1,
+    "drop": 0.05,
+    "back": 0.02,
+}
+
+
+def choose(picker: random.Random, view: dict[str, Any], seat: str, actions: list[Action]) -> Action:
+    """A legal action, favouring moves, attacks, roads into enemy areas and cards; rarely backing off."""
+    french = seat == "france"
+    enemies = {b["area"] for b in view["blocks"] if (b["army"] == "french") != french}
+
+    def weight(action: Action) -> float:
+        if action.verb == "road" and action.arg in enemies:
+            return 20.0
+        return WEIGHTS.get(action.verb, 1.0)
+
+    return picker.choices(actions, [weight(a) for a in actions])[0]
+
+
+# --- what a reader may know -----------------------------------------------------------------------
+
+EVENT_NAMES = sorted({cards.EVENT[c.event].name for c in cards.CARD.values()}, key=len, reverse=True)
+CARD_MENTION = re.compile(rf"({'|'.join(map(re.escape, EVENT_NAMES))}) \((\d+)\)")
+# Corps and commanders by name (scouts share their names across armies: the pictures cover them).
+BLOCK_NAMES = {
+    b.id: re.compile(rf"(?<![\w']){re.escape(b.name)}(?!\w)")
+    for b in oob.BLOCK.values()
+    if b.kind in (oob.BlockKind.CORPS, oob.BlockKind.COMMANDER)
+}
+STRENGTH = re.compile(r"\b\d+ (?:infantry |cavalry )?SP\b|\b\d+ fatigue\b")
+
+
+@dataclass(frozen=True)
+class Sight:
+    """What one reader (a seat, or None for the channel) is shown at one version."""
+
+    ids: frozenset[str]  # blocks whose identity the view shows
+    own: frozenset[str]  # blocks behind the reader's screen
+    hand: frozenset[int]
+    lines: frozenset[str]  # the log lines and status line the view shows
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+def sight(state: N1815State, seat: str | None) -> Sight:
+    view = GAME.view(state, seat)
+    ids = {b["block"] for b in view["blocks"] if "block" in b}
+    ids |= {e["block"] for e in view["eliminated"] if "block" in e}
+    ids |= {b for r in view["reinforcements"] for b in r["blocks"]}
+    own = {o["block"] for o in view.get("oob", [])} | set(view.get("off_map", []))
+    lines = {format_entry(e) for e in view["log"]} | {view["status"]}
+    return Sight(frozenset(ids | own), frozenset(own), frozenset(view.get("hand", [])), frozenset(lines))
+
+
+def hands(*states: N1815State) -> dict[str, set[int]]:
+    out: dict[str, set[int]] = defaultdict(set)
+    for state in states:
+        for seat, held in state.hands.items():
+            out[seat] |= set(held)
+    return out
+
+
+def leaks(text: str, reader: str | None, sights: list[Sight], held: dict[str, set[int]]) -> list[str]:
+    """What ``text`` tells ``reader`` that none of the reader's ``sights`` shows."""
+    found = []
+    text = text.replace(GAME.title, "")  # "Napoleon 1815 #1" names the game, not the block
+    shown = "\n".join(s.text for s in sights)
+    for mention in CARD_MENTION.finditer(text):
+        number = int(mention[2])
+        others = sorted(seat for seat, cards_ in held.items() if seat != reader and number in cards_)
+        if others and not any(number in s.hand for s in sights) and mention[0] not in shown:
+            found.append(f"card {mention[0]} from the hand of {others}")
+    shown_bare = CARD_MENTION.sub("", shown)
+    for raw in CARD_MENTION.sub("", text).splitlines():
+        line = raw.removeprefix("> ")
+        named = [b for b, pattern in BLOCK_NAMES.items() if pattern.search(line)]
+        for block in named:
+            if not any(block in s.ids for s in sights) and not BLOCK_NAMES[block].search(shown_bare):
+                found.append(f"the identity of {block}: {line!r}")
+        others = [b for b in named if not any(b in s.own for s in sights)]
+        if STRENGTH.search(line) and others and not any(line in s.lines for s in sights):
+            found.append(f"SP or fatigue of {others}: {line!r}")
+    return found
+
+
+# --- playing through Discord ----------------------------------------------------------------------
+
+
+@dataclass
+class Played:
+    """One action a scripted player took, at which version, how, and the interactions it took."""
+
+    version: int
+    seat: str
+    action: Action
+    how: str
+    records: list[InteractionRecord]
+    choices: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class Run:
+    table: Table
+    place: Channel
+    holders: dict[str, User]
+    states: list[N1815State]  # states[v]: the state at version v (1: the set-up)
+    played: list[Played]
+
+
+async def open_game(table: Table, options: str, holders: dict[str, User]) -> Channel:
+    """alice opens the game in a thread (France), the others join their seats, alice starts it."""
+    alice = holders["france"]
+    new = await table.slash(alice, "game new", game="napoleon1815", options=options, seat="france")
+    assert NAME in text_of(new)
+    (thread,) = [c for c in table.guild.channels if c.is_thread]
+    for seat, user in holders.items():
+        if seat != "france":
+            choices = await table.fake.autocomplete(user, thread, "game join", focused="seat", seat="")
+            assert seat in [c["value"] for c in choices]
+            await table.slash(user, "game join", thread, seat=seat)
+    start = await table.slash(alice, "game start", thread)
+    assert "has started" in text_of(start)
+    return thread
+
+
+def action_id(message: Message, prefix: str, actions: list[Action], action: Action) -> str:
+    """The custom_id (or menu value) for ``action`` among the components of ``message``."""
+    for custom_id in button_ids(message):
+        if custom_id.startswith(prefix):
+            payload = custom_id.removeprefix(prefix)
+            if payload == action.notation() or payload == f"#{actions.index(action)}":
+                return custom_id
+    raise AssertionError(f"no button for {action.notation()!r} in {button_ids(message)}")
+
+
+async def dm_prompt(table: Table, user: User, seat: str, version: int) -> Message:
+    """The DM holding ``seat``'s options at ``version`` (buttons, or a menu when there are many)."""
+    marks = (f"mg:a:1:{version}:{seat}:", f"mg:s:1:{version}:{seat}")
+
+    def found() -> Message | None:
+        return next(
+            (
+                m
+                for m in reversed(table.fake.dm_messages(user))
+                if any(i.startswith(marks) for i in button_ids(m))
+            ),
+            None,
+        )
+
+    await table.fake.wait_until(lambda: found() is not None, 15, f"{seat}'s options at version {version}")
+    message = found()
+    assert message is not None
+    return message
+
+
+async def act(run: Run, seat: str, version: int, actions: list[Action], action: Action, how: str) -> Played:
+    """The seat's player takes ``action`` in the way ``how``; waits until the bot confirmed it."""
+    table, user, thread = run.table, run.holders[seat], run.place
+    prefix = f"mg:a:1:{version}:{seat}:"
+    notation = action.notation()
+    played = Played(version, seat, action, how, [])
+    if how == "dm":
+        prompt = await dm_prompt(table, user, seat, version)
+        if any(i.startswith("mg:s:") for i in button_ids(prompt)):
+            (menu,) = button_ids(prompt)
+            record = await table.fake.select(user, prompt, menu, [notation])
+            played.records.append(await record.done(timeout=15))
+        else:
+            custom_id = action_id(prompt, prefix, actions, action)
+            played.records.append(await table.click(user, prompt, custom_id, followups=1))
+    elif how == "autocomplete":
+        typed = action.arg or action.verb
+        played.choices = await table.fake.autocomplete(user, thread, "play", focused="action", action=typed)
+        assert notation in [c["value"] for c in played.choices], (typed, played.choices)
+        played.records.append(await table.slash(user, "play", thread, followups=1, action=notation))
+    elif how == "turn":  # /play alone: the options come privately, with buttons
+        shown = await table.slash(user, "play", thread)
+        assert shown.ephemeral and shown.original is not None
+        played.records.append(shown)
+        custom_id = action_id(shown.original, prefix, actions, action)
+        played.records.append(await table.click(user, shown.original, custom_id, followups=1))
+    else:  # the public ping's button: the private view and the options, ephemeral
+        ping = table.last(r"your turn as", thread)
+        assert mentioned(ping) == {user.name} and button_ids(ping) == ["mg:h:1"]
+        shown = await table.click(user, ping, "mg:h:1", followups=1)
+        played.records.append(shown)
+        (options,) = [m for m in shown.followups if any(i.startswith(prefix) for i in button_ids(m))]
+        custom_id = action_id(options, prefix, actions, action)
+        played.records.append(await table.click(user, options, custom_id, followups=1))
+    answer = text_of(played.records[-1])
+    assert played.records[-1].ephemeral and answer.startswith("✅"), answer
+    return played
+
+
+HOWS = ("dm", "dm", "autocomplete", "dm", "turn", "dm", "dm", "autocomplete", "dm", "hand")
+
+
+async def play_to_the_end(table: Table, thread: Channel, holders: dict[str, User], seed: int) -> Run:
+    """The seated players answer every prompt until the engine says the game is over."""
+    assert table.bot is not None
+    row = await table.bot.storage.get_game(1)
+    assert row is not None and row.seed == seed and row.scenario == SCENARIO  # the default scenario
+    state = GAME.setup(seed, row.scenario, row.options)
+    run = Run(table, thread, holders, [GAME.clone(state), GAME.clone(state)], [])
+    picker = random.Random(seed)
+    for step in range(MAX_ACTIONS):
+        if GAME.result(state) is not None:
+            break
+        (seat,) = GAME.to_act(state)
+        actions = GAME.legal_actions(state, seat)
+        action = choose(picker, GAME.view(state, seat), seat, actions)
+        version = len(run.states) - 1
+        run.played.append(await act(run, seat, version, actions, action, HOWS[step % len(HOWS)]))
+        GAME.apply(state, seat, action)
+        run.states.append(GAME.clone(state))
+    else:
+        raise AssertionError(f"the game did not end in {MAX_ACTIONS} actions")
+    ending = await table.wait_message(r"is over", thread)
+    assert mentioned(ending) == {u.name for u in holders.values()}
+    return run
+
+
+# --- checking the record ----------------------------------------------------------------------------
+
+
+def stored_game(db_path: str) -> tuple[sqlite3.Row, list[sqlite3.Row], sqlite3.Row]:
+    """The game row, its action log and its latest board message, as the bot stored them."""
+    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    db.row_factory = sqlite3.Row
+    try:
+        game = db.execute("SELECT * FROM games WHERE id = 1").fetchone()
+        entries = db.execute("SELECT * FROM actions WHERE game_id = 1 ORDER BY seq").fetchall()
+        board = db.execute("SELECT * FROM messages WHERE game_id = 1 AND kind = 'board'").fetchone()
+    finally:
+        db.close()
+    return game, entries, board
+
+
+def check_database(run: Run) -> list[list[LogEntry]]:
+    """Replay the stored seed and actions: the same states as the players'; returns each version's log."""
+    game, entries, board = stored_game(run.table.db_path)
+    assert game["status"] == "finished" and game["version"] == game["announced_version"] == len(entries)
+    state = GAME.setup(game["seed"], game["scenario"], json.loads(game["options"]))
+    logs: list[list[LogEntry]] = [[]]
+    assert entries[0]["kind"] == "start" and json.loads(entries[0]["log"])[1:] == state.log
+    logs.append(json.loads(entries[0]["log"]))
+    for entry, played in zip(entries[1:], run.played, strict=True):
+        assert entry["kind"] == "play" and (entry["seat"], entry["verb"], entry["arg"] or "") == (
+            played.seat,
+            played.action.verb,
+            played.action.arg,
+        )
+        written = GAME.apply(state, entry["seat"], Action(entry["verb"], entry["arg"] or ""))
+        assert json.loads(entry["log"]) == written
+        assert state.to_json() == run.states[entry["seq"]].to_json()
+        logs.append(written)
+    assert GAME.result(state) is not None and game["result"]
+    assert board["version"] == len(entries)
+    boards = [m for m in run.table.messages(run.place) if m.attachments]
+    assert boards[-1].id == board["message_id"]
+    return logs
+
+
+def by_version(run: Run) -> dict[int, list[Message]]:
+    """Every non-ephemeral message, under the version whose announcement it belongs to."""
+    version, out = 0, defaultdict(list)
+    for message in run.table.fake.messages.values():
+        if message.ephemeral or message.deleted:
+            continue
+        if message.channel_id == run.place.id and message.content.startswith(f"📜 **{NAME}**"):
+            version += 1
+        out[version].append(message)
+    return out
+
+
+class Pictures:
+    """Renders for the comparisons, once per distinct view."""
+
+    def __init__(self) -> None:
+        self._done: dict[str, Any] = {}
+
+    def _render(self, kind: str, view: dict[str, Any]) -> Any:
+        key = kind + json.dumps(view, sort_keys=True)
+        if key not in self._done:
+            self._done[key] = images.render_board(view) if kind == "board" else images.render_sheets(view)
+        return self._done[key]
+
+    def board(self, state: N1815State) -> bytes:
+        png: bytes = self._render("board", GAME.view(state, None))
+        return png
+
+    def sheets(self, state: N1815State, seat: str) -> list[tuple[str, bytes]]:
+        files: list[tuple[str, bytes]] = self._render("sheets", GAME.view(state, seat))
+        return files
+
+
+def files_of(message: Message) -> list[tuple[str, bytes]]:
+    return [(a.filename, a.data) for a in message.attachments]
+
+
+PING = re.compile(r"^🎯 <@(\d+)>, your turn as \*\*(.+?)\*\* in \*\*(.+?)\*\* · (.*)$")
+FRAME_LINES = ("Your options are private: use the button, `/hand` or `/play`.",)
+
+
+def check_public(
+    run: Run, version: int, messages: list[Message], log: list[LogEntry], pictures: Pictures
+) -> None:
+    """The channel's part of one announcement: the public log, the ping, the public board."""
+    state = run.states[version]
+    public = [m for m in messages if m.channel_id == run.place.id]
+    assert public and all(m.author.bot for m in public)
+    (board,) = [m for m in public if m.attachments]
+    assert files_of(board) == [("board.png", pictures.board(state))], f"board of version {version}"
+    assert all(i == "mg:h:1" for m in public for i in button_ids(m))
+    lines = "\n".join(m.content for m in public).splitlines()
+    expected = [format_entry(e) for e in log if e["to"] is None]
+    assert lines[0] == f"📜 **{NAME}**" and lines[1 : 1 + len(expected)] == expected, (version, lines)
+    acting = GAME.to_act(state)
+    seating = ", ".join(f"{GAME.seat_label(s)}: <@{u.id}>" for s, u in run.holders.items())
+    for line in lines[1 + len(expected) :]:
+        if ping := PING.match(line):
+            (seat,) = acting
+            assert int(ping[1]) == run.holders[seat].id and ping[2] == GAME.seat_label(seat)
+            assert ping[3] == NAME and ping[4] == GAME.status(state)
+        elif line.startswith("🏁 "):
+            result = GAME.result(state)
+            assert result is not None and line == f"🏁 **{NAME}** is over — {result_text(GAME, result)}"
+        else:
+            assert line in (*FRAME_LINES, seating), (version, line)
+    assert any(PING.match(line) for line in lines) == bool(acting)
+    held = hands(run.states[version - 1], state)
+    for message in public:
+        assert leaks(message.content, None, [sight(state, None)], held) == [], (version, message.content)
+
+
+def check_private(
+    run: Run,
+    version: int,
+    messages: list[Message],
+    log: list[LogEntry],
+    pictures: Pictures,
+    last_sent: dict[str, list[tuple[str, bytes]]],
+) -> int:
+    """Each seat's DM of one announcement; returns how many there were.
+
+    A DM with neither log lines nor a turn must bring new pictures (``last_sent``: each seat's last).
+    """
+    state, fake = run.states[version], run.table.fake
+    sent = 0
+    places = {run.place.id} | {fake.dm_channel(u).id for u in run.holders.values()}
+    assert {m.channel_id for m in messages} <= places, "a message outside the game's thread and DMs"
+    for seat, user in run.holders.items():
+        dms = [m for m in messages if m.channel_id == fake.dm_channel(user).id]
+        mine = [format_entry(e) for e in log if e["to"] == seat]
+        turn = seat in GAME.to_act(state)
+        if not dms:
+            assert not mine and not turn, f"{seat} got no DM at version {version}"
+            continue
+        (dm,) = dms
+        sent += 1
+        prompt = GAME.prompt(state, seat)
+        lines = dm.content.splitlines()
+        assert lines[0] == f"🔒 **{NAME}** (<#{run.place.id}>) — private to **{GAME.seat_label(seat)}**"
+        quoted = [line.removeprefix("> ") for line in lines[1:] if line.startswith("> ")]
+        prompt_lines = prompt.text.splitlines() if turn else []
+        assert quoted == mine + prompt_lines, (version, seat, dm.content)
+        assert ("**Your turn.**" in lines) == turn
+        if turn:
+            expected = [(a.label, f"mg:a:1:{version}:{seat}:{a.notation()}") for a in prompt.actions]
+            shown = [(c["label"], c["custom_id"]) for row in dm.components for c in row["components"]]
+            assert shown == expected, (version, seat)
+        else:
+            assert dm.components == []
+        if dm.attachments:
+            assert files_of(dm) == pictures.sheets(state, seat), f"{seat}'s pictures at version {version}"
+            assert turn or mine or files_of(dm) != last_sent.get(seat), f"{seat}: nothing new at {version}"
+            last_sent[seat] = files_of(dm)
+        else:
+            assert turn or mine, f"an empty DM to {seat} at version {version}"
+        texts = [dm.content, *(c["label"] for row in dm.components for c in row["components"])]
+        held = hands(state)
+        for text in texts:
+            assert leaks(text, seat, [sight(state, seat)], held) == [], (version, seat, text)
+    return sent
+
+
+def check_answers(run: Run, pictures: Pictures) -> None:
+    """Ephemeral answers and autocomplete choices: only what the asking seat was shown so far."""
+    for played in run.played:
+        seat, before = played.seat, played.version
+        sights = [sight(run.states[v], seat) for v in range(1, before + 2)]
+        held = hands(run.states[before], run.states[before + 1])
+        legal = GAME.legal_actions(run.states[before], seat)
+        assert {(c["name"], c["value"]) for c in played.choices} <= {(a.label, a.notation()) for a in legal}
+        for record in played.records:
+            assert record.ephemeral and record.user is run.holders[seat]
+            for message in record.messages:
+                assert message.ephemeral and message.channel_id in (
+                    run.place.id,
+                    run.table.fake.dm_channel(record.user).id,
+                )
+                labels = [c.get("label", "") for row in message.components for c in row["components"]]
+                for text in [message.content, *labels]:
+                    assert leaks(text, seat, sights, held) == [], (played, text)
+                if message.attachments:  # the hand button: the seat's own pictures now
+                    assert files_of(message) == pictures.sheets(run.states[before], seat)
+        assert not any("⚠️" in text_of(r) for r in played.records)
+
+
+def check_record(run: Run) -> dict[str, int]:
+    """Everything above, over the whole game; returns some counts for the report."""
+    logs = check_database(run)
+    grouped = by_version(run)
+    pictures = Pictures()
+    assert len(logs) - 1 == max(grouped) == len(run.states) - 1
+    before = grouped[0]  # the lobby and the "you are seated" notes
+    for message in before:
+        assert leaks(message.content, None, [], {}) == []
+    for seat, user in run.holders.items():
+        (seated,) = [m for m in before if m.channel_id == run.table.fake.dm_channel(user).id]
+        assert f"seated as **{GAME.seat_label(seat)}**" in seated.content
+    dms, last_sent = 0, dict[str, list[tuple[str, bytes]]]()
+    for version in range(1, len(run.states)):
+        check_public(run, version, grouped[version], logs[version], pictures)
+        dms += check_private(run, version, grouped[version], logs[version], pictures, last_sent)
+    check_answers(run, pictures)
+    assert run.table.fake.violations == []
+    hows = {how: sum(1 for p in run.played if p.how == how) for how in HOWS}
+    return {"versions": len(run.states) - 1, "dms": dms, **hows}
+
+
+def public_log(run: Run) -> str:
+    return "\n".join(m.content for m in run.table.messages(run.place))
+
+
+# --- the games --------------------------------------------------------------------------------------
+
+
+def fix_seed(table: Table, monkeypatch: pytest.MonkeyPatch, seed: int) -> int:
+    """The bot's next game gets this seed (the scripted players' picker uses it too)."""
+    assert table.bot is not None
+    monkeypatch.setattr(table.bot.service, "_seed", lambda: seed)
+    return seed
+
+
+async def test_three_players_grognard_each_dm_holds_only_its_own_secrets(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    alice, bob, carol = table.players[:3]
+    holders = {"france": alice, "anglo_dutch": bob, "prussia": carol}
+    seed = fix_seed(table, monkeypatch, 8)
+    thread = await open_game(table, "players=3 rules=grognard", holders)
+    run = await play_to_the_end(table, thread, holders, seed)
+    counts = check_record(run)
+    assert set(counts) >= set(HOWS) and all(counts[how] for how in HOWS), counts
+    # the game was played for real: battles laid hidden blocks face up, cards were played, blocks moved
+    assert any(s.face_up for s in run.states), "no battle revealed a block"
+    assert any(p.action.verb == "play" for p in run.played), "no card was played"
+    log = public_log(run)
+    assert "Battle at" in log and "marches to" in log
+    await check_after_the_end(run)
+
+
+async def check_after_the_end(run: Run) -> None:
+    """/log, /board and /hand once the game is over: still the public view, and each seat's own."""
+    table, thread, final = run.table, run.place, run.states[-1]
+    public = [sight(s, None) for s in run.states[1:]]
+    everyone = hands(*run.states)
+    for user in run.holders.values():
+        page = await table.slash(user, "log", thread, count=25)
+        assert page.ephemeral and "log entries" in text_of(page)
+        assert leaks(text_of(page), None, public, everyone) == [], text_of(page)
+    seat, user = next(iter(run.holders.items()))
+    board = await table.slash(user, "board", thread)
+    (posted,) = [m for m in board.messages if m.attachments]
+    assert files_of(posted) == [("board.png", images.render_board(GAME.view(final, None)))]
+    hand = await table.slash(user, "hand", thread, followups=1)
+    assert hand.ephemeral and f"your view as **{GAME.seat_label(seat)}**" in text_of(hand)
+    (shown,) = [m for m in hand.followups if m.attachments]
+    assert files_of(shown) == images.render_sheets(GAME.view(final, seat))
+    mine = [sight(s, seat) for s in run.states[1:]]
+    assert leaks(text_of(hand), seat, mine, everyone) == []
+    status = await table.slash(user, "game status", thread)
+    assert "finished" in text_of(status) and leaks(text_of(status), None, public, everyone) == []
+    assert table.fake.violations == []
+
+
+async def test_two_players_conscript_with_dice(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    alice, bob = table.players[:2]
+    holders = {"france": alice, "allies": bob}
+    seed = fix_seed(table, monkeypatch, 3)
+    thread = await open_game(table, "players=2 rules=conscript combat=dice", holders)
+    run = await play_to_the_end(table, thread, holders, seed)
+    counts = check_record(run)
+    assert counts["versions"] > 10
+    log = public_log(run)
+    assert "Battle at" in log and "[" in log  # dice are shown with the log lines
+    await check_after_the_end(run)
+
+
+def test_the_leak_finder_finds_leaks() -> None:
+    """The checks above would see a leak: another seat's card, a hidden block, SP behind a screen."""
+    state = GAME.setup(8, SCENARIO, {"players": "3", "rules": "grognard"})
+    while not all(state.hands.get(s) for s in ("france", "anglo_dutch", "prussia")):
+        (seat,) = GAME.to_act(state)
+        GAME.apply(state, seat, GAME.legal_actions(state, seat)[-1])
+    held = hands(state)
+    card = cards.CARD[sorted(state.hands["france"])[0]]
+    mention = f"{cards.EVENT[card.event].name} ({card.number})"
+    readers: list[str | None] = ["france", "anglo_dutch", "prussia", None]
+    for reader in readers:
+        found = leaks(f"France holds {mention}", reader, [sight(state, reader)], held)
+        assert bool(found) == (reader != "france"), (reader, found)
+    for reader in readers:
+        found = leaks("> Wellington now has 1 fatigue", reader, [sight(state, reader)], held)
+        assert bool(found) == (reader != "anglo_dutch"), (reader, found)
+    assert leaks("Blücher", "prussia", [sight(state, "prussia")], held) == []
+    conscript = GAME.setup(8, SCENARIO, {"players": "3", "rules": "conscript"})
+    assert leaks("Thielmann now has 8 SP", "france", [sight(conscript, "france")], {}) != []
+    assert leaks("Thielmann is at Sombreffe", "france", [sight(conscript, "france")], {}) == []
+    assert leaks(f"📜 **{NAME}**", None, [sight(conscript, None)], {}) == []
