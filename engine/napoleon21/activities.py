@@ -164,7 +164,7 @@ def leads_area(s: N21State, country: str, area: str) -> bool:
 def start_reinforcement(s: N21State, country: str, then_new_turn: bool) -> None:
     """Begin spending reinforcement points (also France's one reinforcement after 10.33)."""
     points = reinforcement_points(s, country)
-    log(s, f"{COUNTRY_NAMES[country]} reinforces with {points} points")
+    log(s, f"{COUNTRY_NAMES[country]} reinforces with {points} point{'s' if points != 1 else ''}")
     s.decider = country
     s.act = {"kind": "reinforce", "points": points, "spare": 0, "then": "turn" if then_new_turn else ""}
     s.task = "reinforce"
@@ -175,7 +175,10 @@ def reinforce_prompt(s: N21State) -> Prompt:
     """8.0: place a unit at home (1 point) or flip face-down units (1 point per 2)."""
     country, act = s.decider or FRANCE, s.act
     spare = "1 free flip left" if act["spare"] else "no free flip"
-    p = Prompt(f"{COUNTRY_NAMES[country]} reinforcement: {act['points']} points left, {spare}.")
+    left = act["points"]
+    p = Prompt(
+        f"{COUNTRY_NAMES[country]} reinforcement: {left} point{'s' if left != 1 else ''} left, {spare}."
+    )
     p.add("done", label="Finish reinforcing (unspent points are lost)")
     if act["points"] and s.box[country]:
         home = area_name(country)
