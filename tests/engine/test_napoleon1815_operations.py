@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.napoleon1815 import board, victory
 from engine.napoleon1815.combat import count_cards
+from engine.napoleon1815.data import scenarios
 from engine.napoleon1815.state import AREA, CAV, FAT, INF, SPENT, N1815State, sp
 from tests.engine.test_napoleon1815_helpers import (
     GAME,
@@ -279,9 +280,14 @@ def test_vic_5_6_seven_flags_and_the_end_of_scenario() -> None:
     s2 = new_game()
     victory.seven_markers(s2)
     assert s2.vp == 10  # Ligny and Quatre-Bras: no seven-marker income
-    s2.vp = 9
+    threshold = scenarios.scenario(s2.scenario).french_win_max_vp
+    s2.vp = threshold
     victory.scenario_end(s2)
     assert s2.outcome is not None and s2.outcome["winners"] == ["france"]
+    s3 = new_game()
+    s3.vp = threshold + 1
+    victory.scenario_end(s3)
+    assert s3.outcome is not None and s3.outcome["winners"] == ["allies"]
 
 
 def test_vic_7_france_beaten_with_napoleon() -> None:

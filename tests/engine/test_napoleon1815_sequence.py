@@ -173,23 +173,24 @@ def test_ini_3_intuition_and_both_intuitions_cancel() -> None:
 
 def test_reinforcements_arrive_in_the_draw_phase() -> None:
     """SET-1 / scenario: reinforcements enter active in the first entry area free of enemy corps, the next
-    one if it is held, or a turn later if all are (Ligny turn 2: Picton and Brunswick at Genappe)."""
-    s = new_game()
+    one if it is held, or a turn later if all are (Waterloo turn 2: Blücher and Bülow at
+    Chapelle-Saint-Lambert, else Wavre)."""
+    s = new_game(scenario="waterloo")
     empty_hands(s)
     s.turn = 2
-    put(s, "ney", "genappe")
+    put(s, "ney", "chapelle_saint_lambert")
     stack_deck(s, "french", [11, 12, 13])
     stack_deck(s, "allied", [47, 48, 49])
     _draw_phase(s)
-    assert piece(s, "picton")[1] == "waterloo" and piece(s, "brunswick")[1] == "waterloo"
-    assert not piece(s, "picton")[SPENT]
-    s2 = new_game()
+    assert piece(s, "blucher")[1] == "wavre" and piece(s, "bulow")[1] == "wavre"
+    assert not piece(s, "bulow")[SPENT]
+    s2 = new_game(scenario="waterloo")
     empty_hands(s2)
     s2.turn = 2
-    put(s2, "ney", "genappe")
-    put(s2, "reille", "waterloo")
+    put(s2, "ney", "chapelle_saint_lambert")
+    put(s2, "reille", "wavre")
     stack_deck(s2, "french", [11, 12, 13])
     stack_deck(s2, "allied", [47, 48, 49])
     _draw_phase(s2)
-    assert [a[0] for a in s2.arrivals] == [3, 3]  # Alten and Orange, then the waiting Picton group
-    assert GAME.view(s2, None)["reinforcements"][-1]["blocks"] == ["picton", "brunswick"]
+    assert [a[0] for a in s2.arrivals] == [4, 3]  # Zieten's group, then the waiting Blücher group
+    assert GAME.view(s2, None)["reinforcements"][-1]["blocks"] == ["blucher", "bulow"]

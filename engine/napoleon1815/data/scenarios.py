@@ -144,8 +144,8 @@ CAMPAIGN: Final = Scenario(
         Turn(7, "18 June, morning", 77),
         Turn(8, "18 June, afternoon", 77),
     ),
-    start_vp=10,
-    french_win_max_vp=9,
+    start_vp=13,
+    french_win_max_vp=6,
     setup=(
         # The Armée du Nord in three columns on 14 June (facts: Solre, Beaumont, Philippeville).
         *_p("beaumont", oob.NAPOLEON, oob.DROUOT, oob.VANDAMME, "lobau", oob.GROUCHY, "milhaud"),
@@ -203,10 +203,11 @@ CAMPAIGN: Final = Scenario(
         ),
     ),
     special_rules=(SURPRISE,),
-    victory=_victory(9),
+    victory=_victory(6),
     source=checked(
-        "reconstructed: set-up from the positions of 14-15 June, VP and victory chosen for balance; "
-        "public source: game-data-facts.md (corps headquarters and cantonments)",
+        "reconstructed: set-up from the positions of 14-15 June, start VP 13 and French victory at 6 or "
+        "less set by scripted self-play (DATA.md §6); public source: game-data-facts.md (corps "
+        "headquarters and cantonments)",
         "campaign",
     ),
 )
@@ -223,7 +224,7 @@ LIGNY_QUATRE_BRAS: Final = Scenario(
         Turn(3, "16 June, evening", 75),
     ),
     start_vp=10,
-    french_win_max_vp=9,
+    french_win_max_vp=5,
     setup=(
         Placement(oob.NAPOLEON, "fleurus"),
         Placement(oob.DROUOT, "fleurus"),
@@ -243,6 +244,12 @@ LIGNY_QUATRE_BRAS: Final = Scenario(
         Placement(oob.GNEISENAU, "sombreffe"),
         Placement(oob.WELLINGTON, board.QUATRE_BRAS),
         Placement(oob.PERPONCHER, board.QUATRE_BRAS),
+        # The reserve left Bruxelles at dawn: Picton's head near Waterloo, the Brunswickers behind.
+        Placement(oob.PICTON, "waterloo"),
+        Placement("brunswick", board.BRUXELLES),
+        # Hill's corps and Uxbridge's cavalry still in their cantonments west of the battle.
+        Placement(oob.HILL, board.ATH),
+        Placement(oob.UXBRIDGE, "ninove"),
     ),
     control={
         board.MAUBEUGE: FR,
@@ -265,16 +272,6 @@ LIGNY_QUATRE_BRAS: Final = Scenario(
     scouts={FR: 2, AD: 1, PR: 1},
     reinforcements=(
         Reinforcement(
-            2,
-            (Arrival(oob.PICTON), Arrival("brunswick")),
-            ("genappe", "waterloo"),
-            checked(
-                "reconstructed: Picton and the Brunswickers reached Quatre-Bras from Bruxelles about "
-                "15:00 (timing from general history, unchecked)",
-                "ligny picton",
-            ),
-        ),
-        Reinforcement(
             3,
             (Arrival("alten"), Arrival(oob.ORANGE)),
             ("nivelles", "braine_le_comte"),
@@ -286,10 +283,10 @@ LIGNY_QUATRE_BRAS: Final = Scenario(
         ),
     ),
     special_rules=(NO_SEVEN_MARKERS,),
-    victory=_victory(9),
+    victory=_victory(5),
     source=checked(
-        "reconstructed: set-up from the positions of the morning of 16 June, VP and victory chosen so that "
-        "the historical result (a costly French win at Ligny, a draw at Quatre-Bras) is a narrow French win; "
+        "reconstructed: set-up from the positions of the morning of 16 June, French victory at VP 5 or "
+        "less set by scripted self-play (DATA.md §6): France must win Ligny clearly, as in 1815; "
         "public source: game-data-facts.md",
         "ligny_quatre_bras",
     ),
@@ -307,8 +304,8 @@ WATERLOO: Final = Scenario(
         Turn(3, "18 June, 16:30", 77),
         Turn(4, "18 June, 19:00", 77),
     ),
-    start_vp=10,
-    french_win_max_vp=9,
+    start_vp=12,
+    french_win_max_vp=5,
     setup=(
         Placement(oob.NAPOLEON, "la_belle_alliance"),
         Placement(oob.DROUOT, "la_belle_alliance"),
@@ -382,10 +379,11 @@ WATERLOO: Final = Scenario(
         ),
     ),
     special_rules=(NO_SEVEN_MARKERS,),
-    victory=_victory(9),
+    victory=_victory(5),
     source=checked(
         "reconstructed: set-up from the positions of the late morning of 18 June, strengths after the "
-        "losses of 15-17 June, VP and victory chosen for balance; public source: game-data-facts.md",
+        "losses of 15-17 June, start VP 12 and French victory at 5 or less set by scripted self-play "
+        "(DATA.md §6); public source: game-data-facts.md",
         "waterloo",
     ),
 )
