@@ -61,7 +61,6 @@ NEAR = board.NEIGHBOURS
 TERRAIN = {a: x.terrain.value for a, x in board.AREA.items()}
 VP_AT = dict(board.VP_SITES)
 SITES = sorted(board.CONTROLLABLE)  # sorted: set order changes with the hash seed
-FRENCH_HOME = ("beaumont", "philippeville", "maubeuge")
 STRONG_GROUND = {"town": 0.5, "walled_city": 1.0, "fortified_farm": 1.0, "forest": 1.0, "plain": 0.0}
 
 
@@ -320,7 +319,8 @@ class Know:
                 if site in mine or (flag is not None and SIDE[flag] != self.side):
                     continue
                 back = _bfs(site, mine)
-                threat, saved = 0.0, {}
+                threat = 0.0
+                saved: dict[str, float] = {}
                 for _, mod, dist in starts:
                     d = dist.get(site, 99)
                     if not 0 < d <= 6:
@@ -410,9 +410,6 @@ class Know:
     def defence(self, area: str, side: str) -> float:
         """Battle cards of every corps of ``side`` in the area, with the defender's terrain."""
         return sum(u.cards for u in self.side_units(area, side)) + self.terrain_cards(area, side)
-
-    def napoleon_at(self, area: str) -> bool:
-        return any(u.block == oob.NAPOLEON for u in self.at.get(area, []))
 
     def foe_areas(self) -> list[str]:
         return self.foe_list
@@ -827,7 +824,7 @@ def allied_rally(k: Know) -> str | None:
 
 
 def _posts(k: Know) -> list[str]:
-    """Allied posts: held VP sites and Bruxelles."""
+    """Allied posts: the VP sites the Allies hold."""
     return [a for a in SITES if VP_AT.get(a) and SIDE.get(k.control.get(a, ""), "") == ALLIED]
 
 
