@@ -10,11 +10,9 @@ from engine.napoleon1815.state import AREA, CAV, FAT, INF, SPENT, N1815State
 from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
-    clear_map,
-    empty_hands,
+    blank,
     give,
     labels,
-    new_game,
     piece,
     put,
     stack_deck,
@@ -26,9 +24,7 @@ from tests.engine.test_napoleon1815_helpers import (
 def quatre_bras(combat: str = "cards") -> N1815State:
     """The example's position: Drouot (5 SP) in Quatre-Bras against Perponcher (3 SP, 1 cavalry, 4 fatigue)
     and the spent Picton (3 SP, 6 fatigue) with Wellington; the French arrow points to Marbais."""
-    s = new_game(combat=combat)
-    clear_map(s)
-    empty_hands(s)
+    s = blank(combat=combat)
     put(s, "drouot", "quatre_bras")
     put(s, "perponcher", "quatre_bras", inf=2, cav=1, fat=4)
     put(s, "picton", "quatre_bras", inf=3, cav=0, fat=6, spent=True)

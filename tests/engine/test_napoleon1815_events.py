@@ -13,7 +13,7 @@ from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
     apply,
-    clear_map,
+    blank,
     empty_hands,
     give,
     labels,
@@ -25,13 +25,6 @@ from tests.engine.test_napoleon1815_helpers import (
     token,
     who,
 )
-
-
-def blank(**options: str) -> N1815State:
-    s = new_game(**options)
-    clear_map(s)
-    empty_hands(s)
-    return s
 
 
 def operate(s: N1815State, area: str, *blocks: str, kind: str = "move") -> None:

@@ -9,8 +9,7 @@ from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
     apply,
-    clear_map,
-    empty_hands,
+    blank,
     give,
     labels,
     new_game,
@@ -24,10 +23,7 @@ from tests.engine.test_napoleon1815_helpers import (
 
 
 def fog(**options: str) -> N1815State:
-    s = new_game(rules="grognard", **options)
-    clear_map(s)
-    empty_hands(s)
-    return s
+    return blank(rules="grognard", **options)
 
 
 def test_grg_1_and_3_the_enemy_sees_army_and_orientation_only() -> None:

@@ -76,6 +76,14 @@ def empty_hands(s: N1815State) -> None:
         s.hands[seat] = []
 
 
+def blank(**options: str) -> N1815State:
+    """A new game with no block on the map and empty hands: the tests place what they need."""
+    s = new_game(**options)
+    clear_map(s)
+    empty_hands(s)
+    return s
+
+
 def start_operations(s: N1815State, first: str = "french", leader: str | None = None) -> None:
     """Jump to the start of an Operations Phase with ``first`` to act."""
     s.frames = [frame("turn", at="recovery"), frame("ops", side=first)]

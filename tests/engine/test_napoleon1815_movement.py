@@ -10,11 +10,9 @@ from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
     apply,
-    clear_map,
-    empty_hands,
+    blank,
     give,
     labels,
-    new_game,
     piece,
     put,
     stack_deck,
@@ -29,9 +27,7 @@ FOUR, THREE, TWO, ONE, FIVE = 33, 28, 34, 13, 15
 
 def ligny(*extra: tuple[str, str]) -> N1815State:
     """The movement example (p.11): Napoleon, Ney and d'Erlon, all active, at Ligny."""
-    s = new_game()
-    clear_map(s)
-    empty_hands(s)
+    s = blank()
     for block in ("napoleon", "ney", "derlon"):
         put(s, block, "ligny")
     for block, area in extra:

@@ -5,13 +5,12 @@ from __future__ import annotations
 from engine.napoleon1815 import board, victory
 from engine.napoleon1815.combat import count_cards
 from engine.napoleon1815.data import scenarios
-from engine.napoleon1815.state import AREA, CAV, FAT, INF, SPENT, N1815State, sp
+from engine.napoleon1815.state import AREA, CAV, FAT, INF, SPENT, sp
 from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
     apply,
-    clear_map,
-    empty_hands,
+    blank,
     give,
     labels,
     new_game,
@@ -22,13 +21,6 @@ from tests.engine.test_napoleon1815_helpers import (
     token,
     who,
 )
-
-
-def blank(**options: str) -> N1815State:
-    s = new_game(**options)
-    clear_map(s)
-    empty_hands(s)
-    return s
 
 
 def test_ops_1_sides_alternate_from_the_initiative() -> None:

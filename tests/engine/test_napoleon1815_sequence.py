@@ -9,6 +9,7 @@ from engine.napoleon1815.state import FAT, INF, SPENT, N1815State, sp
 from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
+    blank,
     clear_map,
     empty_hands,
     give,
@@ -22,9 +23,7 @@ from tests.engine.test_napoleon1815_helpers import (
 
 
 def recovery_position() -> N1815State:
-    s = new_game()
-    clear_map(s)
-    empty_hands(s)
+    s = blank()
     put(s, "vandamme", "fleurus", fat=5, spent=True)
     put(s, "drouot", "fleurus", fat=3)
     put(s, "uxbridge", "nivelles", fat=5, spent=True)

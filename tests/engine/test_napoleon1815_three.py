@@ -12,8 +12,7 @@ from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
     apply,
-    clear_map,
-    empty_hands,
+    blank,
     give,
     labels,
     new_game,
@@ -29,10 +28,7 @@ from tests.engine.test_napoleon1815_helpers import (
 
 
 def three(**options: str) -> N1815State:
-    s = new_game(players="3", **options)
-    clear_map(s)
-    empty_hands(s)
-    return s
+    return blank(players="3", **options)
 
 
 def initiative(s: N1815State) -> None:
