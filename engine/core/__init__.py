@@ -1,6 +1,7 @@
-"""The shared core every game builds on: actions, errors, the seeded generator, the log, the state base."""
+"""The shared core every game builds on: messages, actions, errors, the seeded generator, the log,
+the state base, the turn machine and its reaction windows, and the game contract."""
 
-from engine.core.actions import Action, Prompt
+from engine.core.actions import Action, ActionArg, ActionKind, Prompt
 from engine.core.errors import (
     GameOverError,
     IllegalActionError,
@@ -9,27 +10,49 @@ from engine.core.errors import (
     RulesError,
     SetupError,
 )
-from engine.core.game import Game, OptionSpec, Provenance, Result, View, log
-from engine.core.log import LogEntry, format_entry, is_visible
-from engine.core.state import GameState
+from engine.core.flow import DONE, NEXT, WAIT, Flow, Frame, Machine, find, finish, push
+from engine.core.game import Game, OptionSpec, Provenance, Step
+from engine.core.log import LogEntry, entry_msg, is_visible, log
+from engine.core.messages import Arg, Json, Msg, MsgJson, Ref
+from engine.core.state import GameState, Result, UndoPolicy
+from engine.core.windows import Window, seat_ref
 
 __all__ = [
+    "DONE",
+    "NEXT",
+    "WAIT",
     "Action",
+    "ActionArg",
+    "ActionKind",
+    "Arg",
+    "Flow",
+    "Frame",
     "Game",
     "GameOverError",
     "GameState",
     "IllegalActionError",
     "InvalidActionError",
+    "Json",
     "LogEntry",
+    "Machine",
+    "Msg",
+    "MsgJson",
     "NotYourTurnError",
     "OptionSpec",
     "Prompt",
     "Provenance",
+    "Ref",
     "Result",
     "RulesError",
     "SetupError",
-    "View",
-    "format_entry",
+    "Step",
+    "UndoPolicy",
+    "Window",
+    "entry_msg",
+    "find",
+    "finish",
     "is_visible",
     "log",
+    "push",
+    "seat_ref",
 ]

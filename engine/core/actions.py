@@ -1,56 +1,102 @@
-"""Actions and prompts: what a seat may do now, each with a short label a player can read."""
+"""Actions and prompts: what a seat may do now, as structured data with messages for people.
+
+An action is a verb and typed arguments, ``Action("road", ("ligny",))``; its notation
+(``road ligny``) is what a player types after ``/play`` and what the database stores. The label
+says it to the acting seat, the public form says what the other seats and the channel may read
+of it, and the kind tells a client how to style it.
+"""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from engine.core.errors import InvalidActionError
+from engine.core.messages import Msg
 
+ActionArg = str | int
 _VERB = re.compile(r"^[a-z][a-z0-9_]*$")
+_WORD = re.compile(r"^[a-z0-9_.\-]+$")
+_INT = re.compile(r"^-?[0-9]+$")
+
+
+class ActionKind(StrEnum):
+    """How a client should present an action."""
+
+    PRIMARY = "primary"  # an ordinary choice
+    BACK = "back"  # undoes a step of the composition (choose another stack...)
+    DONE = "done"  # completes a multi-step composition (end the move, confirm the build)
+    IRREVERSIBLE = "irreversible"  # ends something for good (pass for the phase, surrender)
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """A verb and one string argument (empty for bare verbs), e.g. ``Action("move", "u12:austria")``.
-
-    The label is for people and does not take part in equality: two actions are the same when
-    their verb and argument are.
-    """
+    """A verb and its arguments. Label, kind and public form are for people and do not take part in
+    equality: two actions are the same when verb and arguments are."""
 
     verb: str
-    arg: str = ""
-    label: str = field(default="", compare=False)
+    args: tuple[ActionArg, ...] = ()
+    label: Msg | None = field(default=None, compare=False)
+    kind: ActionKind = field(default=ActionKind.PRIMARY, compare=False)
+    public: Msg | None = field(default=None, compare=False)  # None: the label itself is public
 
     def notation(self) -> str:
-        """The text form, which ``Action.parse`` reads back: ``"verb arg"`` or ``"verb"``."""
-        return f"{self.verb} {self.arg}" if self.arg else self.verb
+        """The typed form, read back by ``Action.parse``: ``"verb arg arg"``."""
+        return " ".join((self.verb, *map(str, self.args)))
+
+    @property
+    def public_form(self) -> Msg | None:
+        """What the other seats and the channel may read of this choice."""
+        return self.public if self.public is not None else self.label
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        """Read ``"verb arg"``; raises ``InvalidActionError`` for anything else."""
-        verb, _, arg = text.strip().partition(" ")
-        if not _VERB.match(verb):
-            raise InvalidActionError(f"{text!r} is not an action (expected a verb such as 'pass')")
-        return cls(verb, arg.strip())
+        """Read ``"verb arg ..."`` (whole numbers become ints); raises ``InvalidActionError`` otherwise."""
+        verb, *words = text.strip().lower().split() or [""]
+        if not _VERB.match(verb) or not all(_WORD.match(w) for w in words):
+            raise InvalidActionError(Msg("core-error-not-an-action", text=text[:60]))
+        return cls(verb, tuple(int(w) if _INT.match(w) else w for w in words))
 
-    def to_json(self) -> list[str]:
-        return [self.verb, self.arg]
+    def to_json(self) -> list[ActionArg]:
+        return [self.verb, *self.args]
 
     @classmethod
-    def from_json(cls, data: list[str]) -> Action:
-        return cls(data[0], data[1])
+    def from_json(cls, data: list[ActionArg]) -> Action:
+        return cls(str(data[0]), tuple(data[1:]))
 
     def __str__(self) -> str:
-        return self.label or self.notation()
+        return self.notation()
 
 
 @dataclass(slots=True)
 class Prompt:
-    """What a seat is asked now: a sentence and the legal actions (empty when it has nothing to do)."""
+    """What a seat is asked now: the kind of decision (``key``), a message, and the legal actions.
 
-    text: str
+    The flags below are for a client acting without the player. The engine sets them only from
+    facts every other seat can see, so acting on them reveals nothing:
+
+    * ``window``: a reaction window of this kind (a standing "always pass" order may answer it
+      with ``decline``);
+    * ``forced``: exactly one legal action, and that is public.
+    """
+
+    key: str
+    text: Msg
     actions: list[Action] = field(default_factory=list)
+    window: str | None = None
+    decline: Action | None = None
+    forced: bool = False
 
-    def add(self, verb: str, arg: str = "", label: str = "") -> None:
-        self.actions.append(Action(verb, arg, label or f"{verb} {arg}".strip()))
+    def add(
+        self,
+        verb: str,
+        *args: ActionArg,
+        label: Msg,
+        kind: ActionKind = ActionKind.PRIMARY,
+        public: Msg | None = None,
+    ) -> Action:
+        """Offer an action; returns it."""
+        action = Action(verb, args, label, kind, public)
+        self.actions.append(action)
+        return action

@@ -1,8 +1,19 @@
-"""Errors a player can cause. ``str(error)`` is written for the player and shown as it is."""
+"""Errors a player can cause. Each carries a message (``error.msg``) shown in the reader's language."""
+
+from __future__ import annotations
+
+from engine.core.messages import Msg
 
 
 class RulesError(ValueError):
     """Any mistake a player can make; the state is left untouched when one is raised."""
+
+    def __init__(self, msg: Msg) -> None:
+        super().__init__(msg.key)
+        self.msg = msg
+
+    def __str__(self) -> str:
+        return repr(self.msg)
 
 
 class InvalidActionError(RulesError):

@@ -1,81 +1,104 @@
 """The contract every game implements, and the checks ``apply`` runs for all of them.
 
 A game is a state, the seats that must act now, the legal actions of a seat, ``apply``, a per-seat
-view and a result. Subclasses write the rules (``_setup``, ``to_act``, ``prompt``, ``_perform``,
-``view``, ``result``, ``status``); this class makes ``apply`` safe: it refuses anything that is not
-in the seat's prompt before a single field changes, so the rules handlers never re-check legality.
+view and a result. Every game runs on the one turn machine (``flow.Machine``): the state's frame
+stack says who is asked what. Subclasses write the rules (``_setup``, the frames, ``view``,
+``status``); this class makes ``apply`` safe: it refuses anything that is not in the seat's prompt
+before a single field changes, so the frames never re-check legality. It also tells a client what
+an action did to the pace of play (``Step``) and whether it may be taken back (``UndoPolicy``).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from dataclasses import dataclass
+from typing import ClassVar, Generic, TypeVar
 
 from engine.core import rng
 from engine.core.actions import Action, Prompt
 from engine.core.errors import GameOverError, IllegalActionError, NotYourTurnError, SetupError
-from engine.core.log import LogEntry
-from engine.core.state import GameState
+from engine.core.flow import Machine
+from engine.core.log import LogEntry, log
+from engine.core.messages import Json, Msg, Ref
+from engine.core.state import GameState, Result, UndoPolicy
+from engine.core.windows import seat_ref
 
 S = TypeVar("S", bound=GameState)
-View = dict[str, Any]
+V = TypeVar("V", bound=Mapping[str, object])
 
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """A game option chosen at setup, e.g. ``OptionSpec("nelson", ("off", "on"), "off", "...")``."""
+    """A game option chosen at setup, e.g. ``OptionSpec("nelson", ("off", "on"), "off")``.
+
+    Its words are in the game's catalog: ``{game}-option-{key}`` describes it and
+    ``{game}-option-{key}-{choice}`` names each choice.
+    """
 
     key: str
     choices: tuple[str, ...]
     default: str
-    help: str
-
-
-@dataclass(frozen=True, slots=True)
-class Result:
-    """How a game ended. ``winners`` is empty when nobody won; a draw lists no winners."""
-
-    winners: tuple[str, ...]
-    summary: str
-    draw: bool = False
-    scores: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
 class Provenance:
-    """Where a component value came from: ``rulebook §x``, ``public source: ...`` or ``reconstructed: why``."""
+    """Where a component value came from, for players: ``reconstructed`` marks our own reconstruction."""
 
-    item: str
-    value: str
-    source: str
-
-    @property
-    def reconstructed(self) -> bool:
-        return self.source.startswith("reconstructed")
+    item: Msg  # what the value is ("Movement allowance of Ney's corps")
+    value: Msg  # the value itself, in words
+    source: Msg  # "rulebook §x", "rulebook example §y" or "reconstructed: why"
+    reconstructed: bool
 
 
-class Game(ABC, Generic[S]):
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What one ``apply`` did, for a client pacing play.
+
+    ``handoff`` is true when the seats to act changed or the rules closed a stretch of play
+    (a checkpoint): the moment to tell the table. ``public_changed`` says whether the public view
+    changed (a new board is worth showing); it is computed only when ``apply`` was asked to observe.
+    """
+
+    entries: list[LogEntry]
+    to_act: tuple[str, ...]
+    handoff: bool
+    public_changed: bool
+    undo: UndoPolicy
+
+
+class Game(ABC, Generic[S, V]):
     """One game title. Instances hold no per-game data: every call takes the state it works on."""
 
     key: ClassVar[str]
-    title: ClassVar[str]
-    blurb: ClassVar[str]
     hidden_information: ClassVar[bool] = False
     state_type: ClassVar[type[GameState]]
-    scenarios: ClassVar[dict[str, str]]  # key -> one-line description; the first is the default
+    machine: ClassVar[Machine]  # type: ignore[type-arg]
+    scenarios: ClassVar[tuple[str, ...]]  # the first is the default; names: ``{game}-scenario-{key}``
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    # --- names (the catalogs hold the words) --------------------------------------------------
+
+    @property
+    def title(self) -> Msg:
+        return Msg(f"{self.key}-title")
+
+    @property
+    def blurb(self) -> Msg:
+        return Msg(f"{self.key}-blurb")
+
+    def seat_ref(self, seat: str) -> Ref:
+        """A seat as a message argument."""
+        return seat_ref(self.key, seat)
+
+    def scenario_ref(self, scenario: str) -> Ref:
+        return Ref(f"{self.key}-scenario", scenario)
 
     # --- set-up -------------------------------------------------------------------------------
 
     @abstractmethod
     def seats(self, options: Mapping[str, str]) -> tuple[str, ...]:
         """The seats a game with these (resolved) options has, in seating order."""
-
-    def seat_label(self, seat: str) -> str:
-        """How a seat is named to players."""
-        return seat.replace("_", " ").title()
 
     def resolve_options(self, options: Mapping[str, str] | None) -> dict[str, str]:
         """Fill in defaults and refuse unknown keys or values."""
@@ -84,106 +107,132 @@ class Game(ABC, Generic[S]):
         for key, value in given.items():
             spec = specs.get(key)
             if spec is None:
-                known = ", ".join(specs) or "none"
-                raise SetupError(f"{self.title} has no option {key!r} (options: {known})")
+                raise SetupError(Msg("core-error-no-option", game=self.title, option=key[:40]))
             if value not in spec.choices:
-                raise SetupError(f"option {key} must be one of {', '.join(spec.choices)}, not {value!r}")
+                raise SetupError(
+                    Msg("core-error-option-value", option=key, value=value[:40], choices=" ".join(spec.choices))
+                )
         return {key: given.get(key, spec.default) for key, spec in specs.items()}
+
+    def check_scenario(self, scenario: str | None) -> str:
+        """The scenario key (the default when None); raises SetupError for an unknown one."""
+        scenario = scenario or self.scenarios[0]
+        if scenario not in self.scenarios:
+            raise SetupError(Msg("core-error-no-scenario", game=self.title, scenario=scenario[:40]))
+        return scenario
 
     def setup(self, seed: int, scenario: str | None = None, options: Mapping[str, str] | None = None) -> S:
         """A new game: the seed fixes every die and shuffle that follows."""
-        scenario = scenario or next(iter(self.scenarios))
-        if scenario not in self.scenarios:
-            raise SetupError(
-                f"{self.title} has no scenario {scenario!r} (scenarios: {', '.join(self.scenarios)})"
-            )
+        scenario = self.check_scenario(scenario)
         resolved = self.resolve_options(options)
-        base: dict[str, Any] = {
+        base: dict[str, Json] = {
             "game": self.key,
             "scenario": scenario,
-            "options": resolved,
+            "options": dict(resolved),
             "seats": list(self.seats(resolved)),
             "seed": seed,
             "rng": rng.seed_state(seed),
         }
         state = self._setup(base)
+        self.machine.advance(state)
         _flush_dice(state)
         return state
 
     @abstractmethod
-    def _setup(self, base: dict[str, Any]) -> S:
-        """Build the opening state from the shared fields in ``base`` (``scenario``, ``options``, ...)."""
+    def _setup(self, base: dict[str, Json]) -> S:
+        """The opening state from the shared fields in ``base``, with its first frame pushed."""
 
     # --- play ---------------------------------------------------------------------------------
 
-    @abstractmethod
     def to_act(self, state: S) -> list[str]:
         """The seats that must act now (empty once the game is over)."""
+        return self.machine.to_act(state)
 
-    @abstractmethod
     def prompt(self, state: S, seat: str) -> Prompt:
         """What ``seat`` is asked now, with its legal actions (none when it is not its turn)."""
+        if seat not in self.to_act(state):
+            return Prompt("core-waiting", Msg("core-prompt-waiting", status=self.status(state)))
+        return self.machine.prompt(state, seat)
 
     def legal_actions(self, state: S, seat: str) -> list[Action]:
         if seat not in self.to_act(state):
             return []
-        return self.prompt(state, seat).actions
+        return self.machine.prompt(state, seat).actions
 
-    def apply(self, state: S, seat: str, action: Action) -> list[LogEntry]:
-        """Carry out ``action`` for ``seat`` and return the log entries it wrote.
+    def apply(self, state: S, seat: str, action: Action, *, observe: bool = True) -> Step:
+        """Carry out ``action`` for ``seat``; returns what it wrote and did to the pace of play.
 
         Raises a ``RulesError`` and leaves the state untouched when the game is over, the seat may
-        not act, or the action is not one of its legal actions.
+        not act, or the action is not one of its legal actions. ``observe=False`` (search) skips
+        the comparison of public views before and after.
         """
-        if self.result(state) is not None:
-            raise GameOverError("this game is over")
-        acting = self.to_act(state)
+        if state.result is not None:
+            raise GameOverError(Msg("core-error-game-over"))
+        acting = self.machine.to_act(state)
         if seat not in acting:
             raise NotYourTurnError(self._not_your_turn(state, seat, acting))
-        prompt = self.prompt(state, seat)
+        prompt = self.machine.prompt(state, seat)
         chosen = next((a for a in prompt.actions if a == action), None)
         if chosen is None:
-            raise IllegalActionError(f"{action.notation()!r} is not possible now. {prompt.text}")
+            raise IllegalActionError(Msg("core-error-illegal", action=action.notation()[:60], asked=prompt.text))
+        before = self.public_fingerprint(state) if observe else ""
         rng_before, script_before = state.rng, len(state.script)
         state.log = []
         state.revealed = False
-        self._perform(state, seat, chosen)
+        state.checkpoint = False
+        self.machine.answer(state, seat, chosen)
         _flush_dice(state)
         state.step += 1
-        state.undoable = (
-            state.rng == rng_before
-            and len(state.script) == script_before
-            and not state.revealed
-            and self.to_act(state) == [seat]
+        after = self.machine.to_act(state)
+        chance = state.rng != rng_before or len(state.script) != script_before
+        state.undo = self._undo_policy(state, seat, chance, after)
+        return Step(
+            entries=list(state.log),
+            to_act=tuple(after),
+            handoff=after != acting or state.checkpoint,
+            public_changed=observe and self.public_fingerprint(state) != before,
+            undo=state.undo,
         )
-        return list(state.log)
 
-    def _not_your_turn(self, state: S, seat: str, acting: list[str]) -> str:
+    def _undo_policy(self, state: S, seat: str, chance: bool, after: list[str]) -> UndoPolicy:
+        """Nothing drawn, rolled or revealed comes back without the others' consent; solitaire: never."""
+        solitaire = len(state.seats) == 1
+        if chance or state.revealed:
+            return UndoPolicy.NEVER if solitaire else UndoPolicy.CONSENT
+        if after == [seat] or solitaire:
+            return UndoPolicy.FREE
+        return UndoPolicy.CONSENT
+
+    def _not_your_turn(self, state: S, seat: str, acting: list[str]) -> Msg:
         if seat not in state.seats:
-            return f"there is no seat {seat!r} in this game"
-        names = ", ".join(self.seat_label(s) for s in acting) or "nobody"
-        return f"it is not {self.seat_label(seat)}'s turn: waiting for {names}"
-
-    @abstractmethod
-    def _perform(self, state: S, seat: str, action: Action) -> None:
-        """Carry out a legal action (already checked against the prompt; never raises RulesError)."""
+            return Msg("core-error-no-seat", seat=seat[:40])
+        return Msg(
+            "core-error-not-your-turn",
+            seat=self.seat_ref(seat),
+            waiting=tuple(self.seat_ref(s) for s in acting),
+        )
 
     # --- what players see ---------------------------------------------------------------------
 
     @abstractmethod
-    def view(self, state: S, seat: str | None) -> View:
+    def view(self, state: S, seat: str | None) -> V:
         """What ``seat`` may see (``None``: the public channel). Hidden things are absent, not masked."""
 
     @abstractmethod
-    def status(self, state: S) -> str:
-        """One line saying where the game stands, e.g. ``"Turn 3, activity phase: Prussia to act"``."""
+    def status(self, state: S) -> Msg:
+        """One line saying where the game stands and who is asked what (never a secret)."""
 
-    @abstractmethod
     def result(self, state: S) -> Result | None:
         """How the game ended, or None while it goes on."""
+        return state.result
+
+    def public_fingerprint(self, state: S) -> str:
+        """A digest of the public view, the log aside (whether ``apply`` changed what all can see)."""
+        view = {k: v for k, v in self.view(state, None).items() if k != "log"}
+        return repr(view)
 
     def invariant_violations(self, state: S) -> list[str]:
-        """Broken invariants of this state, in words (self-play and tests check this after every step)."""
+        """Broken invariants of this state, for developers (self-play and tests check this)."""
         return []
 
     def determinize(self, state: S, seat: str | None, seed: int) -> S:
@@ -195,11 +244,17 @@ class Game(ABC, Generic[S]):
             raise NotImplementedError(f"{self.key} has hidden information and must implement determinize")
         return self.clone(state)
 
+    def perturbations(self, state: S, seat: str | None, seed: int) -> list[S]:
+        """States differing from ``state`` only in what ``seat`` cannot see, each by one small change
+        (two hidden units swapped, a card exchanged between a hidden hand and the deck...), for the
+        conformance suite's non-interference check. Hidden-information games override this."""
+        return []
+
     # --- reference for players (/rules) -------------------------------------------------------
 
-    def help_topics(self) -> dict[str, str]:
-        """Rules summaries in our own words, by topic."""
-        return {}
+    def help_topics(self) -> tuple[str, ...]:
+        """Topic keys; the catalog entry ``{game}-help-{topic}`` holds each text (``.title`` its title)."""
+        return ()
 
     def provenance(self) -> list[Provenance]:
         """Every component value and where it came from; players can list the reconstructed ones."""
@@ -207,13 +262,13 @@ class Game(ABC, Generic[S]):
 
     # --- state handling -----------------------------------------------------------------------
 
-    def load(self, data: Mapping[str, Any]) -> S:
-        """A state from its dict form (as stored)."""
-        return self.state_type.from_dict(dict(data))  # type: ignore[return-value]
+    def load(self, data: dict[str, Json]) -> S:
+        """A state from its plain form (as stored)."""
+        return self.state_type.from_dict(data)  # type: ignore[return-value]
 
     def clone(self, state: S) -> S:
-        """An independent copy (through JSON, so it also proves the state is plain data)."""
-        return self.state_type.from_json(state.to_json())  # type: ignore[return-value]
+        """An independent copy."""
+        return state.copy()
 
     def replay(
         self,
@@ -225,16 +280,10 @@ class Game(ABC, Generic[S]):
         """Rebuild a game from its seed and action list."""
         state = self.setup(seed, scenario, options)
         for seat, action in actions:
-            self.apply(state, seat, action)
+            self.apply(state, seat, action, observe=False)
         return state
-
-
-def log(state: GameState, text: str, to: str | None = None) -> None:
-    """Write a log entry; the dice rolled since the previous entry are shown with it."""
-    state.log.append({"text": text, "dice": state.dice, "to": to})
-    state.dice = []
 
 
 def _flush_dice(state: GameState) -> None:
     if state.dice:
-        log(state, "Dice rolled")
+        log(state, Msg("core-log-dice"))

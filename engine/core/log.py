@@ -1,14 +1,27 @@
-"""The game log: entries with the dice shown, public or meant for one seat."""
+"""The game log: structured entries with the dice shown, public or meant for one seat."""
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Protocol, TypedDict
+
+from engine.core.messages import Msg, MsgJson
 
 
 class LogEntry(TypedDict):
-    text: str
+    msg: MsgJson
     dice: list[int]
     to: str | None  # None: public; otherwise the only seat that may read it
+
+
+class Loggable(Protocol):
+    log: list[LogEntry]
+    dice: list[int]
+
+
+def log(state: Loggable, msg: Msg, to: str | None = None) -> None:
+    """Write a log entry; the dice rolled since the previous entry are shown with it."""
+    state.log.append({"msg": msg.to_json(), "dice": state.dice, "to": to})
+    state.dice = []
 
 
 def is_visible(entry: LogEntry, seat: str | None) -> bool:
@@ -16,7 +29,6 @@ def is_visible(entry: LogEntry, seat: str | None) -> bool:
     return entry["to"] is None or entry["to"] == seat
 
 
-def format_entry(entry: LogEntry) -> str:
-    """One line of text, the dice shown in brackets: ``"Austria declares war [2]"``."""
-    dice = f" [{' '.join(map(str, entry['dice']))}]" if entry["dice"] else ""
-    return f"{entry['text']}{dice}"
+def entry_msg(entry: LogEntry) -> Msg:
+    """The entry's message."""
+    return Msg.from_json(entry["msg"])  # type: ignore[arg-type]  # a TypedDict is a Mapping of JSON

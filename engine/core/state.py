@@ -1,19 +1,41 @@
-"""The fields every game state shares, and its plain-JSON form.
+"""The fields every game state shares, its plain-JSON form and its fast copy.
 
-A state is a dataclass of JSON values only (str, int, bool, None, lists and dicts with str keys), so
-``to_dict`` is a shallow field map and ``from_dict`` the constructor. Games subclass ``GameState``
-with their own fields (``kw_only`` keeps field order free).
+A state is a dataclass whose fields have precise types (named tuples for pieces, a frame family
+for the turn machine, enums for stages); ``plain`` derives the JSON form and the copy from those
+types. Games subclass ``GameState`` with their own fields (``kw_only`` keeps field order free).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar, TypeVar
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TypeVar
 
+from engine.core import plain
 from engine.core.log import LogEntry
+from engine.core.messages import Json, Msg
 
 S = TypeVar("S", bound="GameState")
+
+
+class UndoPolicy(StrEnum):
+    """Who may take the last action back (the bot obeys this for every player, alone or not)."""
+
+    FREE = "free"  # the player who took it, alone: nothing was drawn, rolled or revealed
+    CONSENT = "consent"  # only with every other side's consent
+    NEVER = "never"  # not at all (a solitaire game after chance or a reveal)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a game ended: the winning seats (none for a draw), a reason code, a sentence, scores."""
+
+    winners: tuple[str, ...]
+    reason: str  # e.g. "morale", "vp", "capital", "concession": machine-readable
+    summary: Msg
+    draw: bool = False
+    scores: dict[str, int] = field(default_factory=dict)  # per seat
 
 
 @dataclass(slots=True, kw_only=True)
@@ -28,26 +50,20 @@ class GameState:
     log: list[LogEntry] = field(default_factory=list)  # entries written by the last action
     dice: list[int] = field(default_factory=list)  # rolled but not yet written to the log
     script: list[int] = field(default_factory=list)  # queued die results (tests, replays of examples)
-    undoable: bool = False  # the last action may be taken back freely (no dice, no reveal, same seat)
+    undo: UndoPolicy = UndoPolicy.NEVER  # who may take the last action back
     revealed: bool = False  # the last action showed something a seat could not see before
+    checkpoint: bool = False  # the last action closed a stretch of play worth announcing
+    result: Result | None = None  # set once the game is over
 
-    _field_names: ClassVar[dict[type, tuple[str, ...]]] = {}
-
-    @classmethod
-    def field_names(cls) -> tuple[str, ...]:
-        names = GameState._field_names.get(cls)
-        if names is None:
-            names = tuple(f.name for f in fields(cls))
-            GameState._field_names[cls] = names
-        return names
-
-    def to_dict(self) -> dict[str, Any]:
-        """The state as a dict of JSON values (shared, not copied)."""
-        return {name: getattr(self, name) for name in self.field_names()}
+    def to_dict(self) -> dict[str, Json]:
+        """The state as plain JSON values (a new structure, sharing nothing mutable)."""
+        data = plain.to_plain(self)
+        assert isinstance(data, dict)
+        return data
 
     @classmethod
-    def from_dict(cls: type[S], data: dict[str, Any]) -> S:
-        return cls(**data)
+    def from_dict(cls: type[S], data: dict[str, Json]) -> S:
+        return plain.from_plain(cls, data)
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), separators=(",", ":"), ensure_ascii=False)
@@ -55,3 +71,7 @@ class GameState:
     @classmethod
     def from_json(cls: type[S], text: str) -> S:
         return cls.from_dict(json.loads(text))
+
+    def copy(self: S) -> S:
+        """An independent copy: what can change is copied, what cannot is shared."""
+        return plain.copy_record(self)

@@ -1,0 +1,113 @@
+"""Text as data: a message is a catalog key plus typed arguments, turned into words only where shown.
+
+The engine never writes a sentence. It says ``Msg("napoleon21-log-declare", seat=seat_ref, n=2)``
+and the reader's language is chosen later (``i18n.Translator``), from whole-sentence templates in
+the catalogs. An argument is one of:
+
+* an ``int`` (counts, VP, die results: the catalog picks plural forms from it),
+* a ``Ref``: a named thing of a game (a seat, an area, a country, a block, a card), shown by the
+  name the catalog gives it in the reader's language,
+* a tuple of ``Ref`` (a list of names, joined the way the language joins lists),
+* a nested ``Msg`` (a whole clause with its own template, e.g. the reason in a result line),
+* a ``str`` for text that is the same in every language (a notation such as ``declare prussia``).
+
+Every message has a plain-JSON form (``to_json`` / ``from_json``) so that logs, views and the
+database store structure, never prose.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import TypeAlias, TypedDict, Union
+
+Json: TypeAlias = Union[str, int, float, bool, None, list["Json"], dict[str, "Json"]]  # noqa: UP007
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A named thing of a game: ``Ref("napoleon21-area", "paris")`` is shown by the catalog entry
+    ``napoleon21-area-paris`` (with attributes such as ``.short`` for other forms of the name)."""
+
+    kind: str
+    id: str
+
+    @property
+    def key(self) -> str:
+        """The catalog entry that names it."""
+        return f"{self.kind}-{self.id}"
+
+
+Arg: TypeAlias = "int | str | Ref | Msg | tuple[Ref, ...]"
+
+
+class MsgJson(TypedDict):
+    key: str
+    args: dict[str, Json]
+
+
+class Msg:
+    """A catalog key and its arguments: ``Msg("core-game-over", reason=Msg(...))``."""
+
+    __slots__ = ("args", "key")
+
+    def __init__(self, key: str, /, **args: Arg) -> None:
+        self.key = key
+        self.args: dict[str, Arg] = args
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Msg) and self.key == other.key and self.args == other.args
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k}={v!r}" for k, v in self.args.items())
+        return f"Msg({self.key!r}{', ' if inner else ''}{inner})"
+
+    def refs(self) -> Iterator[Ref]:
+        """Every ``Ref`` among the arguments, nested messages included."""
+        for value in self.args.values():
+            yield from _refs(value)
+
+    def to_json(self) -> MsgJson:
+        return {"key": self.key, "args": {name: _arg_json(value) for name, value in self.args.items()}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Json]) -> Msg:
+        key, args = data["key"], data["args"]
+        assert isinstance(key, str) and isinstance(args, dict), data
+        return cls(key, **{name: _arg_from_json(value) for name, value in args.items()})
+
+
+def _refs(value: Arg) -> Iterator[Ref]:
+    if isinstance(value, Ref):
+        yield value
+    elif isinstance(value, Msg):
+        yield from value.refs()
+    elif isinstance(value, tuple):
+        yield from value
+
+
+def _arg_json(value: Arg) -> Json:
+    if isinstance(value, bool):
+        raise TypeError("a message argument is never a bool: say it with a key of its own")
+    if isinstance(value, int | str):
+        return value
+    if isinstance(value, Ref):
+        return {"ref": value.kind, "id": value.id}
+    if isinstance(value, Msg):
+        return {"key": value.key, "args": {name: _arg_json(arg) for name, arg in value.args.items()}}
+    return [_arg_json(item) for item in value]
+
+
+def _arg_from_json(value: Json) -> Arg:
+    if isinstance(value, int | str) and not isinstance(value, bool):
+        return value
+    if isinstance(value, list):
+        return tuple(Ref(str(item["ref"]), str(item["id"])) for item in value if isinstance(item, dict))
+    if isinstance(value, dict) and "ref" in value:
+        return Ref(str(value["ref"]), str(value["id"]))
+    if isinstance(value, dict):
+        return Msg.from_json(value)
+    raise TypeError(f"not a message argument: {value!r}")

@@ -1,0 +1,264 @@
+"""Typed records as plain JSON, and fast copies, both derived from the type hints.
+
+Game states, frames and pieces are dataclasses and named tuples with precise types
+(``dict[str, Piece]``, ``list[Frame]``, ``Stage``...). This module reads those hints once and
+builds, per type, three functions: to JSON values, back from them, and an independent copy that
+shares what cannot change (numbers, strings, enums, named tuples) and copies only what can.
+A state copy is then a handful of list and dict copies instead of a JSON round trip.
+
+Supported: ``str``, ``int``, ``float``, ``bool``, ``None``; enums; named tuples of supported
+types; ``list[T]``, ``tuple[T, ...]``, ``dict[str, T]``; ``T | None``; dataclasses; ``Json``
+(plain JSON values, deep-copied); and frame families (see ``flow.Frame``), decoded by kind.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import types
+import typing
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol, TypeVar, cast
+
+from engine.core.messages import Json, Msg
+
+T = TypeVar("T")
+Encode = Callable[[object], Json]
+Decode = Callable[[Json], object]
+Copy = Callable[[object], object]
+
+
+@dataclass(frozen=True, slots=True)
+class Codec:
+    encode: Encode
+    decode: Decode
+    copy: Copy
+    immutable: bool  # values of this type never change in place: copies may share them
+
+
+class Family(Protocol):
+    """A polymorphic record decoded by a kind tag (frames): ``family_decode`` picks the class."""
+
+    @classmethod
+    def family_decode(cls, data: dict[str, Json]) -> object: ...
+
+
+def _same(value: object) -> object:
+    return value
+
+
+def _json_copy(value: object) -> object:
+    if isinstance(value, list):
+        return [_json_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _json_copy(v) for k, v in value.items()}
+    return value
+
+
+_SCALAR = Codec(cast(Encode, _same), _same, _same, True)
+_JSON = Codec(cast(Encode, _json_copy), cast(Decode, _json_copy), _json_copy, False)
+_MSG = Codec(
+    lambda v: cast(Json, cast(Msg, v).to_json()),
+    lambda v: Msg.from_json(cast(dict[str, Json], v)),
+    _same,
+    True,
+)
+
+
+_CODECS: dict[object, Codec] = {}
+_RECORDS: dict[type, Codec] = {}
+
+
+def codec(tp: object) -> Codec:
+    """The codec for a type (cached per type)."""
+    found = _CODECS.get(tp)
+    if found is None:
+        found = _CODECS[tp] = _make_codec(tp)
+    return found
+
+
+def _make_codec(tp: object) -> Codec:
+    if tp in (str, int, float, bool, type(None)):
+        return _SCALAR
+    if tp is object or typing.is_typeddict(tp):
+        return _JSON
+    if tp is Msg:
+        return _MSG
+    origin = typing.get_origin(tp)
+    if origin in (types.UnionType, typing.Union):
+        if any(typing.get_origin(a) in (list, dict) for a in typing.get_args(tp)):
+            return _JSON  # the recursive ``Json`` alias, as ``get_type_hints`` unfolds it
+        return _optional(tp)
+    if origin is list:
+        return _list(codec(typing.get_args(tp)[0]))
+    if origin is tuple:
+        return _tuple(codec(typing.get_args(tp)[0]))
+    if origin is dict:
+        return _dict(codec(typing.get_args(tp)[1]))
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return _enum(tp)
+    if isinstance(tp, type) and issubclass(tp, tuple) and hasattr(tp, "_fields"):
+        return _named_tuple(tp)
+    if isinstance(tp, type) and hasattr(tp, "family_decode"):
+        return _family(tp)
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return record_codec(tp)
+    raise TypeError(f"no plain-JSON form for {tp!r}")
+
+
+def _optional(tp: object) -> Codec:
+    options = [a for a in typing.get_args(tp) if a is not type(None)]
+    if len(options) != 1:
+        if all(a in (str, int, float, bool) for a in options):
+            return _SCALAR
+        raise TypeError(f"only T | None unions have a plain form, not {tp!r}")
+    inner = codec(options[0])
+    if inner.immutable:
+        return Codec(
+            lambda v: None if v is None else inner.encode(v),
+            lambda v: None if v is None else inner.decode(v),
+            _same,
+            True,
+        )
+    return Codec(
+        lambda v: None if v is None else inner.encode(v),
+        lambda v: None if v is None else inner.decode(v),
+        lambda v: None if v is None else inner.copy(v),
+        False,
+    )
+
+
+def _list(item: Codec) -> Codec:
+    if item is _SCALAR:
+        return Codec(
+            lambda v: list(cast(list[Json], v)),
+            lambda v: list(cast(list[Json], v)),
+            lambda v: list(cast(list[object], v)),
+            False,
+        )
+    enc, dec, cp = item.encode, item.decode, item.copy
+    copy: Copy = (
+        (lambda v: list(cast(list[object], v)))
+        if item.immutable
+        else (lambda v: [cp(x) for x in cast(list[object], v)])
+    )
+    return Codec(
+        lambda v: [enc(x) for x in cast(list[object], v)],
+        lambda v: [dec(x) for x in cast(list[Json], v)],
+        copy,
+        False,
+    )
+
+
+def _tuple(item: Codec) -> Codec:
+    enc, dec = item.encode, item.decode
+    return Codec(
+        lambda v: [enc(x) for x in cast(tuple[object, ...], v)],
+        lambda v: tuple(dec(x) for x in cast(list[Json], v)),
+        _same,
+        item.immutable,
+    )
+
+
+def _dict(value: Codec) -> Codec:
+    enc, dec, cp = value.encode, value.decode, value.copy
+    if value is _SCALAR:
+        return Codec(
+            lambda v: dict(cast(dict[str, Json], v)),
+            lambda v: dict(cast(dict[str, Json], v)),
+            lambda v: dict(cast(dict[str, object], v)),
+            False,
+        )
+    copy: Copy = (
+        (lambda v: dict(cast(dict[str, object], v)))
+        if value.immutable
+        else (lambda v: {k: cp(x) for k, x in cast(dict[str, object], v).items()})
+    )
+    return Codec(
+        lambda v: {k: enc(x) for k, x in cast(dict[str, object], v).items()},
+        lambda v: {k: dec(x) for k, x in cast(dict[str, Json], v).items()},
+        copy,
+        False,
+    )
+
+
+def _enum(tp: type[enum.Enum]) -> Codec:
+    return Codec(lambda v: cast(enum.Enum, v).value, lambda v: tp(v), _same, True)
+
+
+def _named_tuple(tp: type[tuple[object, ...]]) -> Codec:
+    hints = typing.get_type_hints(tp)
+    parts = [codec(hints[name]) for name in tp._fields]  # type: ignore[attr-defined]
+    if not all(p.immutable for p in parts):
+        raise TypeError(f"{tp.__name__}: a named tuple may hold only values that never change")
+    make = cast(Callable[..., object], tp)
+    return Codec(
+        lambda v: [p.encode(x) for p, x in zip(parts, cast(tuple[object, ...], v), strict=True)],
+        lambda v: make(*(p.decode(x) for p, x in zip(parts, cast(list[Json], v), strict=True))),
+        _same,
+        True,
+    )
+
+
+def _family(tp: type) -> Codec:
+    family = cast(type[Family], tp)
+    return Codec(
+        lambda v: record_codec(type(v)).encode(v),
+        lambda v: family.family_decode(cast(dict[str, Json], v)),
+        lambda v: record_codec(type(v)).copy(v),
+        False,
+    )
+
+
+def record_codec(tp: type) -> Codec:
+    """The codec of a dataclass: a dict of its fields (plus ``kind`` for frames), cached per class."""
+    found = _RECORDS.get(tp)
+    if found is None:
+        found = _RECORDS[tp] = _make_record_codec(tp)
+    return found
+
+
+def _make_record_codec(tp: type) -> Codec:
+    hints = typing.get_type_hints(tp)
+    names = tuple(f.name for f in dataclasses.fields(tp))
+    parts = tuple((name, codec(hints[name])) for name in names)
+    shared = tuple(name for name, p in parts if p.immutable)
+    mutable = tuple((name, p.copy) for name, p in parts if not p.immutable)
+    kind = getattr(tp, "kind", None)
+    settable = object.__setattr__
+
+    def encode(value: object) -> Json:
+        out: dict[str, Json] = {"kind": kind} if isinstance(kind, str) else {}
+        for name, part in parts:
+            out[name] = part.encode(getattr(value, name))
+        return out
+
+    def decode(data: Json) -> object:
+        fields = cast(dict[str, Json], data)
+        return tp(**{name: part.decode(fields[name]) for name, part in parts if name in fields})
+
+    def copy(value: object) -> object:
+        out: object = object.__new__(tp)
+        for name in shared:
+            settable(out, name, getattr(value, name))
+        for name, cp in mutable:
+            settable(out, name, cp(getattr(value, name)))
+        return out
+
+    return Codec(encode, decode, copy, False)
+
+
+def to_plain(value: T) -> Json:
+    """A dataclass record as plain JSON values."""
+    return record_codec(type(value)).encode(value)
+
+
+def from_plain(tp: type[T], data: Json) -> T:
+    """A dataclass record from its plain JSON values."""
+    return cast(T, record_codec(tp).decode(data))
+
+
+def copy_record(value: T) -> T:
+    """An independent copy of a dataclass record (immutable parts shared)."""
+    return cast(T, record_codec(type(value)).copy(value))

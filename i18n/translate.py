@@ -1,0 +1,125 @@
+"""The translator: a message in, a sentence in one language out."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+
+from babel import Locale
+from babel.lists import format_list
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentType
+from fluent.syntax.ast import Junk, Resource
+
+from engine.core import LogEntry, Msg, MsgJson, Ref
+from engine.core.messages import Arg
+from i18n.catalogs import DEFAULT_LANGUAGE, catalog_sources
+
+
+class MissingText(LookupError):
+    """A key, name or argument a catalog does not have (raised by strict translators only)."""
+
+
+class _Name(FluentType, str):
+    """A ``Ref`` inside Fluent: selects by its id (``[allies]``), reads as its name."""
+
+    text: str
+
+    def __new__(cls, ident: str, text: str) -> _Name:
+        made = str.__new__(cls, ident)
+        made.text = text
+        return made
+
+    def format(self, locale: Locale) -> str:  # type: ignore[override]  # Fluent's format, not str's
+        return self.text
+
+
+FluentArg = str | int | _Name
+
+
+class Translator:
+    """Formats messages in one language, falling back to English, then to the bare key.
+
+    A strict translator (tests, the conformance suite) raises ``MissingText`` instead of falling
+    back, so that a missing translation fails loudly.
+    """
+
+    def __init__(self, lang: str, bundle: FluentBundle, fallback: Translator | None, strict: bool) -> None:
+        self.lang = lang
+        self._bundle = bundle
+        self._fallback = fallback
+        self._strict = strict
+        self._locale = Locale.parse(lang)
+
+    def has(self, key: str, attribute: str | None = None) -> bool:
+        if not self._bundle.has_message(key):
+            return False
+        return attribute is None or attribute in self._bundle.get_message(key).attributes
+
+    def __call__(self, msg: Msg | MsgJson) -> str:
+        if not isinstance(msg, Msg):
+            msg = Msg.from_json(msg)  # type: ignore[arg-type]
+        return self.text(msg.key, msg.args)
+
+    def text(self, key: str, args: Mapping[str, Arg] | None = None, attribute: str | None = None) -> str:
+        """The entry ``key`` (or one of its attributes) with arguments."""
+        if not self.has(key, attribute):
+            return self._missing(f"{self.lang}: no {key}{'.' + attribute if attribute else ''}", key, args, attribute)
+        message = self._bundle.get_message(key)
+        pattern = message.attributes[attribute] if attribute else message.value
+        if pattern is None:
+            return self._missing(f"{self.lang}: {key} has no value", key, args, attribute)
+        values = {name: self._arg(value) for name, value in (args or {}).items()}
+        out, errors = self._bundle.format_pattern(pattern, values)
+        if errors:
+            return self._missing(f"{self.lang}: {key}: {errors[0]}", key, args, attribute)
+        return str(out)
+
+    def name(self, ref: Ref, form: str | None = None) -> str:
+        """What the catalog calls a thing (``form``: an attribute such as ``short``; the plain name
+        when the entry has no such attribute)."""
+        if form is not None and self.has(ref.key, form):
+            return self.text(ref.key, attribute=form)
+        return self.text(ref.key)
+
+    def entry(self, entry: LogEntry) -> str:
+        """A log entry in words, with its dice."""
+        line = self(entry["msg"])
+        if entry["dice"]:
+            return self.text("core-with-dice", {"line": line, "dice": " ".join(map(str, entry["dice"]))})
+        return line
+
+    def _arg(self, value: Arg) -> FluentArg:
+        if isinstance(value, Ref):
+            return _Name(value.id, self.name(value))
+        if isinstance(value, Msg):
+            return self(value)
+        if isinstance(value, tuple):
+            return format_list([self.name(ref) for ref in value], locale=self._locale) if value else ""
+        return value
+
+    def _missing(self, why: str, key: str, args: Mapping[str, Arg] | None, attribute: str | None) -> str:
+        if self._strict:
+            raise MissingText(why)
+        if self._fallback is not None:
+            return self._fallback.text(key, args, attribute)
+        return key
+
+
+@cache
+def translator(lang: str, *, strict: bool = False) -> Translator:
+    """The translator of a language (built once; catalogs are read at the first call)."""
+    bundle = FluentBundle([lang], use_isolating=False)
+    for name, text in catalog_sources(lang):
+        resource = FluentResource(text)
+        _check_parsed(name, resource)
+        bundle.add_resource(resource)
+    fallback = None if strict or lang == DEFAULT_LANGUAGE else translator(DEFAULT_LANGUAGE)
+    return Translator(lang, bundle, fallback, strict)
+
+
+def _check_parsed(name: str, resource: Resource) -> None:
+    """A catalog with a syntax error fails at load, naming the file and the entry."""
+    for entry in resource.body:
+        if isinstance(entry, Junk):
+            raise ValueError(f"{name}: cannot read {str(entry.content)[:80]!r}")
