@@ -1,33 +1,42 @@
-"""Board images, drawn by our own code from a view (never from a full state).
+"""Board images, drawn by our own code from a view (never from a full state), in a reader's language.
 
-Each game has a module here with ``board(view) -> bytes`` (a PNG) and, for hidden-information games,
-``sheets(view) -> list[tuple[str, bytes]]`` (a seat's private pictures: its hand, its order of battle).
+Each game has a module (or package) here with ``board(view, lang) -> bytes`` (a PNG) and, for
+hidden-information games, ``sheets(view, lang) -> list[tuple[str, bytes]]`` (a seat's private
+pictures: its hand, its order of battle). Every word drawn comes from the catalogs (``i18n``).
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Mapping
 from types import ModuleType
-from typing import Any
+from typing import cast
 
-RENDERERS: dict[str, str] = {"napoleon21": "images.napoleon21", "napoleon1815": "images.napoleon1815"}
+RENDERERS: dict[str, str] = {
+    "napoleon21": "images.napoleon21",
+    "napoleon1815": "images.napoleon1815",
+    "duel": "images.examples.duel",
+}
+
+View = Mapping[str, object]
+Board = Callable[[View, str], bytes]
+Sheets = Callable[[View, str], list[tuple[str, bytes]]]
 
 
-def _module(view: dict[str, Any]) -> ModuleType:
-    key = view["game"]
+def _renderer(view: View) -> ModuleType:
+    key = str(view["game"])
     if key not in RENDERERS:
         raise KeyError(f"no renderer for game {key!r}")
     return importlib.import_module(RENDERERS[key])
 
 
-def render_board(view: dict[str, Any]) -> bytes:
-    """The board PNG for a view (public or a seat's)."""
-    png: bytes = _module(view).board(view)
-    return png
+def render_board(view: View, lang: str = "en") -> bytes:
+    """The board PNG for a view (public or a seat's), its words in ``lang``."""
+    board = cast(Board, _renderer(view).board)
+    return board(view, lang)
 
 
-def render_sheets(view: dict[str, Any]) -> list[tuple[str, bytes]]:
+def render_sheets(view: View, lang: str = "en") -> list[tuple[str, bytes]]:
     """A seat's private pictures as (file name, PNG); none for games without hidden information."""
-    module = _module(view)
-    sheets: list[tuple[str, bytes]] = module.sheets(view) if hasattr(module, "sheets") else []
-    return sheets
+    sheets = cast(Sheets | None, getattr(_renderer(view), "sheets", None))
+    return sheets(view, lang) if sheets is not None else []

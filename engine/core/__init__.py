@@ -14,6 +14,7 @@ from engine.core.flow import DONE, NEXT, WAIT, Flow, Frame, Machine, find, finis
 from engine.core.game import Game, OptionSpec, Provenance, Step
 from engine.core.log import LogEntry, entry_msg, is_visible, log
 from engine.core.messages import Arg, Json, Msg, MsgJson, Ref
+from engine.core.options import parse_options
 from engine.core.state import GameState, Result, UndoPolicy
 from engine.core.windows import Window, seat_ref
 
@@ -53,6 +54,7 @@ __all__ = [
     "finish",
     "is_visible",
     "log",
+    "parse_options",
     "push",
     "seat_ref",
 ]

@@ -174,4 +174,3 @@ class Machine(Generic[S]):
             if cls.run is Frame.run:
                 faults.append(f"{kind}: no run")
         return faults
-

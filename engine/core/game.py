@@ -110,7 +110,12 @@ class Game(ABC, Generic[S, V]):
                 raise SetupError(Msg("core-error-no-option", game=self.title, option=key[:40]))
             if value not in spec.choices:
                 raise SetupError(
-                    Msg("core-error-option-value", option=key, value=value[:40], choices=" ".join(spec.choices))
+                    Msg(
+                        "core-error-option-value",
+                        option=key,
+                        value=value[:40],
+                        choices=" ".join(spec.choices),
+                    )
                 )
         return {key: given.get(key, spec.default) for key, spec in specs.items()}
 
@@ -174,7 +179,9 @@ class Game(ABC, Generic[S, V]):
         prompt = self.machine.prompt(state, seat)
         chosen = next((a for a in prompt.actions if a == action), None)
         if chosen is None:
-            raise IllegalActionError(Msg("core-error-illegal", action=action.notation()[:60], asked=prompt.text))
+            raise IllegalActionError(
+                Msg("core-error-illegal", action=action.notation()[:60], asked=prompt.text)
+            )
         before = self.public_fingerprint(state) if observe else ""
         rng_before, script_before = state.rng, len(state.script)
         state.log = []

@@ -21,7 +21,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TypeAlias, TypedDict, Union
 
-Json: TypeAlias = Union[str, int, float, bool, None, list["Json"], dict[str, "Json"]]  # noqa: UP007
+Json: TypeAlias = Union[str, int, float, bool, list["Json"], dict[str, "Json"], None]  # noqa: UP007
 
 
 @dataclass(frozen=True, slots=True)

@@ -115,7 +115,10 @@ class Turn(DuelFrame):
             log(s, Msg("duel-log-play", seat=me, card=card))
         if s.scores[seat] >= int(s.options["target"]):
             s.result = Result(
-                (seat,), "target", Msg("duel-result-target", seat=me, score=s.scores[seat]), scores=dict(s.scores)
+                (seat,),
+                "target",
+                Msg("duel-result-target", seat=me, score=s.scores[seat]),
+                scores=dict(s.scores),
             )
             return
         self.seat = SEATS[1 - SEATS.index(seat)]

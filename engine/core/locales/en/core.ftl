@@ -15,3 +15,4 @@ core-window-hand-on = Let { $seat } answer
 core-window-decline = No card
 core-log-dice = Dice rolled
 core-with-dice = { $line } [{ $dice }]
+core-error-option-pair = Options are written key=value, separated by spaces: “{ $pair }” is not.

@@ -33,3 +33,13 @@ duel-help-rules = On your turn roll a die, draw a card or play a card from your 
 duel-prov-target = Winning score
 duel-prov-target-value = 12 points
 duel-prov-target-source = reconstructed: a short game for tests
+
+duel-board-score = { $seat }: { $score } points, { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    } in hand
+duel-board-deck = Deck: { $n ->
+        [one] 1 card
+       *[other] { $n } cards
+    }
+duel-board-hand = Your hand: { $cards }

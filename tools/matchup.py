@@ -1,0 +1,143 @@
+"""One harness for scripted players of every game: ``python -m tools.matchup GAME --games N``.
+
+A strategy sees what its seat may see and nothing more: the seat's view, its prompt (the kind of
+decision in ``prompt.key`` and the structured legal actions) and a generator of its own. Each
+game's strategies module lists its players in ``STRATEGIES`` (seat -> name -> strategy) and the
+matchups worth measuring in ``MATCHUPS``; this harness plays them and prints one JSON line per
+matchup: win rate per seat, draws, reasons and game lengths (medians).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import statistics
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import find_game
+from engine.core import Action, Game, Prompt, Result, parse_options
+from engine.core.rng import Rng
+
+Strategy = Callable[[Mapping[str, Any], Prompt, Rng], Action]
+Matchup = Mapping[str, str]  # seat -> strategy name
+
+MODULES: dict[str, str] = {
+    "napoleon21": "tools.napoleon21_strategies",
+    "napoleon1815": "tools.napoleon1815.strategies",
+}
+
+
+def random_player(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
+    """Any legal action, uniformly."""
+    return pick.choice(prompt.actions)
+
+
+@dataclass
+class Tally:
+    """What a series of games of one matchup came to."""
+
+    games: int = 0
+    wins: Counter[str] = field(default_factory=Counter)
+    draws: int = 0
+    unfinished: int = 0
+    reasons: Counter[str] = field(default_factory=Counter)
+    lengths: list[int] = field(default_factory=list)
+
+    def add(self, result: Result | None, steps: int) -> None:
+        self.games += 1
+        self.lengths.append(steps)
+        if result is None:
+            self.unfinished += 1
+            return
+        self.reasons[result.reason] += 1
+        if result.draw or not result.winners:
+            self.draws += 1
+        for seat in result.winners:
+            self.wins[seat] += 1
+
+    def summary(self) -> dict[str, object]:
+        return {
+            "games": self.games,
+            "win_rate": {seat: round(n / self.games, 3) for seat, n in sorted(self.wins.items())},
+            "draws": self.draws,
+            "unfinished": self.unfinished,
+            "reasons": dict(sorted(self.reasons.items())),
+            "median_steps": statistics.median(self.lengths) if self.lengths else 0,
+        }
+
+
+def play(
+    game: Game[Any, Any],
+    players: Mapping[str, Strategy],
+    seed: int,
+    scenario: str | None = None,
+    options: Mapping[str, str] | None = None,
+    max_steps: int = 50_000,
+) -> tuple[Result | None, int]:
+    """One game between scripted players (one per seat); returns its result and length."""
+    state = game.setup(seed, scenario, options)
+    picks = {seat: Rng(seed * 1_000_003 + i) for i, seat in enumerate(state.seats)}
+    for step in range(max_steps):
+        acting = game.to_act(state)
+        if not acting:
+            return game.result(state), step
+        seat = acting[0]
+        prompt = game.prompt(state, seat)
+        action = players[seat](game.view(state, seat), prompt, picks[seat])
+        game.apply(state, seat, action, observe=False)
+    return game.result(state), max_steps
+
+
+def run(
+    key: str,
+    matchup: Matchup,
+    games: int,
+    seed: int = 1,
+    scenario: str | None = None,
+    options: Mapping[str, str] | None = None,
+) -> Tally:
+    """Play ``games`` games of one matchup, seeds ``seed``, ``seed + 1``..."""
+    game = find_game(key)
+    strategies = strategies_of(key)
+    players = {seat: strategies[seat][name] for seat, name in matchup.items()}
+    tally = Tally()
+    for n in range(games):
+        tally.add(*play(game, players, seed + n, scenario, options))
+    return tally
+
+
+def strategies_of(key: str) -> dict[str, dict[str, Strategy]]:
+    """A game's scripted players by seat and name, ``random`` included for every seat."""
+    module = importlib.import_module(MODULES[key])
+    listed: dict[str, dict[str, Strategy]] = module.STRATEGIES
+    return {seat: {"random": random_player, **named} for seat, named in listed.items()}
+
+
+def matchups_of(key: str) -> Sequence[Matchup]:
+    listed: Sequence[Matchup] = importlib.import_module(MODULES[key]).MATCHUPS
+    return listed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.matchup", description=__doc__.split("\n\n")[0])
+    parser.add_argument("game", choices=sorted(MODULES))
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--scenario")
+    parser.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
+    parser.add_argument("--seat", action="append", metavar="SEAT=STRATEGY", help="one matchup instead of all")
+    args = parser.parse_args(argv)
+    chosen = [parse_options(args.seat)] if args.seat else matchups_of(args.game)
+    options = parse_options(args.option)
+    for matchup in chosen:
+        tally = run(args.game, matchup, args.games, args.seed, args.scenario, options)
+        print(json.dumps({"game": args.game, "matchup": dict(matchup), **tally.summary()}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
