@@ -64,7 +64,9 @@ class Translator:
     def text(self, key: str, args: Mapping[str, Arg] | None = None, attribute: str | None = None) -> str:
         """The entry ``key`` (or one of its attributes) with arguments."""
         if not self.has(key, attribute):
-            return self._missing(f"{self.lang}: no {key}{'.' + attribute if attribute else ''}", key, args, attribute)
+            return self._missing(
+                f"{self.lang}: no {key}{'.' + attribute if attribute else ''}", key, args, attribute
+            )
         message = self._bundle.get_message(key)
         pattern = message.attributes[attribute] if attribute else message.value
         if pattern is None:
