@@ -22,12 +22,12 @@ def catalog_sources(lang: str) -> list[tuple[str, str]]:
     """``(name, text)`` of every ``.ftl`` file of a language, package by package."""
     found = []
     for package in catalog_packages():
-        for path in sorted((_folder(package) / "locales" / lang).glob("*.ftl")):
+        for path in sorted((package_folder(package) / "locales" / lang).glob("*.ftl")):
             found.append((f"{package}/locales/{lang}/{path.name}", path.read_text(encoding="utf-8")))
     return found
 
 
-def _folder(package: str) -> Path:
+def package_folder(package: str) -> Path:
     """A package's folder, found without importing the package itself."""
     spec = util.find_spec(package)
     assert spec is not None and spec.submodule_search_locations, package

@@ -1,0 +1,372 @@
+"""The conformance checks every game must pass (``tests/engine/test_conformance.py`` runs them).
+
+``check_game`` plays random games and reports, in words for developers, every way a game breaks
+the contract:
+
+* play: no crash, no dead end (a seat asked to act with no legal action, or nobody to act before
+  the end), every legal action's notation reads back as itself, no action offered twice;
+* state: the JSON form and the copy equal the state at every step, a copy is independent, the
+  game's invariants hold, and seed + actions replay to the same final state and log;
+* words: every message the game produced (prompts, labels, public forms, log, status, result)
+  renders in every language the game has a catalog for, with no missing key, name or argument;
+* secrets (non-interference): for states that differ only in what a seat R cannot see (the game's
+  ``determinize`` and its ``perturbations``), what R observes is identical: R's view, R's prompt,
+  the status, who must act, every acting seat's prompt key and flags, the log lines R may read and
+  R's pictures; and it stays identical while every seat takes the same actions in both states for
+  several steps, the public form of each action taken included, up to an action that reveals
+  something (a draw, a card shown): after it, what the channel sees must still be identical, and
+  the pair is left there, since R may be the seat the hidden fact was shown to.
+
+``check_reference`` covers what does not need play: names, options, scenarios, help topics,
+provenance and a picture of the public view and of each seat's view.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import engine
+from engine.core import Action, Game, GameState, Msg, Prompt, RulesError, is_visible
+from engine.core.rng import Rng
+from i18n import LANGUAGES, MissingText, Translator, translator
+from i18n.catalogs import package_folder
+from images import render_board, render_sheets
+
+AnyGame = Game[Any, Any]
+FOLLOW_STEPS = 4  # identical actions taken in both states of a pair, after the first comparison
+
+
+@dataclass
+class Report:
+    """Failures found (capped per kind, so one bug does not drown the rest) and checks made."""
+
+    game: str
+    failures: list[str] = field(default_factory=list)
+    checks: Counter[str] = field(default_factory=Counter)
+    _kinds: Counter[str] = field(default_factory=Counter)
+
+    def fail(self, kind: str, detail: str) -> None:
+        self._kinds[kind] += 1
+        if self._kinds[kind] <= 3:
+            self.failures.append(f"{self.game}: {kind}: {detail}")
+
+    def count(self, kind: str) -> None:
+        self.checks[kind] += 1
+
+
+def languages_of(game: AnyGame) -> list[str]:
+    """The languages the game has a catalog in."""
+    target = engine.TITLES.get(game.key) or engine.EXAMPLES.get(game.key, "")
+    package = target.partition(":")[0]
+    return [lang for lang in LANGUAGES if (package_folder(package) / "locales" / lang).is_dir()]
+
+
+# --- messages -------------------------------------------------------------------------------------
+
+
+def prompt_messages(prompt: Prompt) -> Iterator[Msg]:
+    yield prompt.text
+    for action in prompt.actions:
+        if action.label is not None:
+            yield action.label
+        if action.public is not None:
+            yield action.public
+
+
+def check_words(report: Report, messages: list[Msg], tongues: list[Translator]) -> None:
+    """Every message renders in every language, with no key, name or argument missing."""
+    for msg in messages:
+        for tr in tongues:
+            report.count("words")
+            try:
+                text = tr(msg)
+            except MissingText as missing:
+                report.fail("missing text", str(missing))
+                continue
+            if "{" in text or text == msg.key:
+                report.fail("unrendered text", f"{tr.lang} {msg.key}: {text!r}")
+
+
+# --- what a seat observes -------------------------------------------------------------------------
+
+
+def observation(game: AnyGame, state: GameState, seat: str | None, *, pictures: bool) -> dict[str, object]:
+    """Everything ``seat`` (None: the channel) learns from the game as it stands."""
+    acting = game.to_act(state)
+    seen: dict[str, object] = {
+        "view": json.loads(json.dumps(game.view(state, seat), sort_keys=True, default=str)),
+        "status": game.status(state).to_json(),
+        "to_act": acting,
+        "asked": [_public_shape(game.prompt(state, s)) for s in acting],
+        "log": [e for e in state.log if is_visible(e, seat)],
+    }
+    if seat is not None:
+        seen["prompt"] = _whole(game.prompt(state, seat))
+    if pictures:
+        view = game.view(state, seat)
+        seen["board"] = render_board(view)
+        seen["sheets"] = render_sheets(view) if seat is not None else []
+    return seen
+
+
+def _public_shape(prompt: Prompt) -> object:
+    """What a client may act on without the player, and the question asked: public by contract."""
+    decline = prompt.decline.notation() if prompt.decline else None
+    return [prompt.key, prompt.text.to_json(), prompt.window, decline, prompt.forced]
+
+
+def _whole(prompt: Prompt) -> object:
+    return [
+        _public_shape(prompt),
+        [
+            [
+                a.notation(),
+                a.label.to_json() if a.label else None,
+                a.kind.value,
+                a.public_form.to_json() if a.public_form else None,
+            ]
+            for a in prompt.actions
+        ],
+    ]
+
+
+def _difference(a: Mapping[str, object], b: Mapping[str, object]) -> str:
+    keys = [k for k in a if a[k] != b.get(k)]
+    if "view" in keys:
+        va, vb = a["view"], b["view"]
+        assert isinstance(va, dict) and isinstance(vb, dict)
+        inner = [k for k in va if va[k] != vb.get(k)]
+        return f"view keys {inner[:5]}" + (
+            f" and {[k for k in keys if k != 'view']}" if len(keys) > 1 else ""
+        )
+    return f"{keys[:5]}"
+
+
+def check_secrets(report: Report, game: AnyGame, state: GameState, seed: int, *, pictures: bool) -> None:
+    """Non-interference for every seat (and the channel) at this state."""
+    for seat in [None, *state.seats]:
+        twins = [game.determinize(state, seat, seed), *game.perturbations(state, seat, seed)]
+        for n, twin in enumerate(twins):
+            report.count("secret pairs")
+            _follow(report, game, game.clone(state), twin, seat, Rng(seed * 31 + n), pictures)
+
+
+def _follow(
+    report: Report,
+    game: AnyGame,
+    real: GameState,
+    twin: GameState,
+    seat: str | None,
+    pick: Rng,
+    pictures: bool,
+) -> None:
+    who = seat or "the channel"
+    for step in range(FOLLOW_STEPS + 1):
+        a = observation(game, real, seat, pictures=pictures and step == 0)
+        b = observation(game, twin, seat, pictures=pictures and step == 0)
+        if a != b:
+            report.fail("leak", f"{who} can tell two states apart {step} step(s) on: {_difference(a, b)}")
+            return
+        acting = game.to_act(real)
+        if not acting or step == FOLLOW_STEPS:
+            return
+        mover = acting[pick.below(len(acting))]
+        common = [x for x in game.legal_actions(real, mover) if x in game.legal_actions(twin, mover)]
+        if not common:
+            return
+        choice = common[pick.below(len(common))]
+        public = [_action_in(game, s, mover, choice) for s in (real, twin)]
+        if seat != mover and public[0] != public[1]:
+            report.fail("leak", f"{who} reads {mover}'s {choice.notation()!r} differently: {public}")
+            return
+        steps = [game.apply(s, mover, choice) for s in (real, twin)]
+        if (steps[0].handoff, steps[0].public_changed) != (steps[1].handoff, steps[1].public_changed):
+            report.fail("leak", f"{who} sees a different pace after {choice.notation()!r}")
+            return
+        if real.revealed or twin.revealed:
+            # Something hidden was shown to a seat (a draw, a reveal): it may be what differs, and
+            # R may be the one who saw it. What the channel sees must still be the same; then stop.
+            a, b = (observation(game, s, None, pictures=False) for s in (real, twin))
+            if a != b:
+                report.fail(
+                    "leak", f"the channel can tell two states apart after a reveal: {_difference(a, b)}"
+                )
+            return
+
+
+def _action_in(game: AnyGame, state: GameState, seat: str, action: Action) -> object:
+    offered = next(a for a in game.legal_actions(state, seat) if a == action)
+    form = offered.public_form
+    return form.to_json() if form else None
+
+
+# --- playing ----------------------------------------------------------------------------------------
+
+
+def check_game(
+    game: AnyGame,
+    seeds: range,
+    *,
+    scenario: str | None = None,
+    options: Mapping[str, str] | None = None,
+    max_steps: int = 5000,
+    secret_every: int = 0,
+    pictures_every: int = 0,
+    report: Report | None = None,
+) -> Report:
+    """Play one random game per seed, checking everything at every step (secrets every
+    ``secret_every`` steps of hidden-information games, with pictures every ``pictures_every``)."""
+    report = report or Report(game.key)
+    tongues = [translator(lang, strict=True) for lang in languages_of(game)]
+    for seed in seeds:
+        try:
+            _play(report, game, seed, scenario, options, max_steps, tongues, secret_every, pictures_every)
+        except Exception as error:  # report the crash, with its seed, and go on with the next game
+            report.fail("crash", f"seed {seed}: {type(error).__name__}: {error}")
+    return report
+
+
+def _play(
+    report: Report,
+    game: AnyGame,
+    seed: int,
+    scenario: str | None,
+    options: Mapping[str, str] | None,
+    max_steps: int,
+    tongues: list[Translator],
+    secret_every: int,
+    pictures_every: int,
+) -> None:
+    state = game.setup(seed, scenario, options)
+    if game.setup(seed, scenario, options).to_json() != state.to_json():
+        report.fail("determinism", f"seed {seed}: two set-ups from one seed differ")
+    pick = Rng(seed ^ 0x5EED)
+    played: list[tuple[str, Action]] = []
+    words: list[Msg] = [Msg.from_json(e["msg"]) for e in state.log]  # type: ignore[arg-type]
+    for step in range(max_steps):
+        words.append(game.status(state))
+        _check_state(report, game, state, seed)
+        acting = game.to_act(state)
+        if not acting:
+            if game.result(state) is None:
+                report.fail("dead end", f"seed {seed} step {step}: nobody is asked to act, and no result")
+            break
+        hidden = game.hidden_information and secret_every and step % secret_every == 0
+        if hidden:
+            pictures = bool(pictures_every) and step % pictures_every == 0
+            check_secrets(report, game, state, seed * 7919 + step, pictures=pictures)
+        choices: list[tuple[str, Action]] = []
+        for seat in acting:
+            prompt = game.prompt(state, seat)
+            words.extend(prompt_messages(prompt))
+            _check_prompt(report, seed, step, seat, prompt)
+            choices.extend((seat, a) for a in prompt.actions)
+        if not choices:
+            break
+        seat, action = choices[pick.below(len(choices))]
+        before = state.copy()
+        frozen = before.to_json()
+        step_result = game.apply(state, seat, action)
+        if before.to_json() != frozen:
+            report.fail("copy", f"seed {seed} step {step}: applying to a state changed its copy")
+        words.extend(Msg.from_json(e["msg"]) for e in step_result.entries)  # type: ignore[arg-type]
+        played.append((seat, action))
+        report.count("steps")
+    else:
+        report.fail("too long", f"seed {seed}: no result after {max_steps} actions")
+    result = game.result(state)
+    if result is not None:
+        words.append(result.summary)
+        report.count("games finished")
+    check_words(report, words, tongues)
+    again = game.replay(seed, scenario, options, played)
+    if again.to_json() != state.to_json():
+        report.fail("replay", f"seed {seed}: seed + {len(played)} actions replay to another state")
+
+
+def _check_state(report: Report, game: AnyGame, state: GameState, seed: int) -> None:
+    report.count("states")
+    text = state.to_json()
+    if game.load(json.loads(text)).to_json() != text:
+        report.fail("json", f"seed {seed} step {state.step}: the JSON form does not load back the same")
+    if game.clone(state).to_json() != text:
+        report.fail("copy", f"seed {seed} step {state.step}: a copy differs from its state")
+    for violation in game.invariant_violations(state):
+        report.fail("invariant", f"seed {seed} step {state.step}: {violation}")
+
+
+def _check_prompt(report: Report, seed: int, step: int, seat: str, prompt: Prompt) -> None:
+    where = f"seed {seed} step {step} {seat}"
+    if not prompt.actions:
+        report.fail("dead end", f"{where}: asked to act ({prompt.key}) with no legal action")
+    notations = [a.notation() for a in prompt.actions]
+    if len(set(notations)) != len(notations):
+        report.fail("duplicate action", f"{where}: {prompt.key} offers an action twice")
+    for action in prompt.actions:
+        try:
+            parsed = Action.parse(action.notation())
+        except RulesError:
+            parsed = None
+        if parsed != action:
+            report.fail("notation", f"{where}: {action.notation()!r} does not read back as itself")
+        if action.label is None:
+            report.fail("label", f"{where}: {action.notation()!r} has no label")
+    if prompt.forced and len(prompt.actions) != 1:
+        report.fail("flags", f"{where}: {prompt.key} is forced with {len(prompt.actions)} actions")
+    if prompt.window is not None and (prompt.decline is None or prompt.decline not in prompt.actions):
+        report.fail("flags", f"{where}: window {prompt.window} has no decline among its actions")
+
+
+# --- reference --------------------------------------------------------------------------------------
+
+
+def check_reference(game: AnyGame, report: Report | None = None) -> Report:
+    """Names, options, scenarios, help, provenance and pictures of a freshly set-up game."""
+    report = report or Report(game.key)
+    tongues = [translator(lang, strict=True) for lang in languages_of(game)]
+    if not tongues:
+        report.fail("missing text", "the game has no catalog at all")
+    for fault in game.machine.check():
+        report.fail("machine", fault)
+    names: list[Msg] = [game.title, game.blurb]
+    names += [Msg(f"{game.key}-scenario-{key}") for key in game.scenarios]
+    for spec in game.option_specs:
+        names.append(Msg(f"{game.key}-option-{spec.key}"))
+        names += [Msg(f"{game.key}-option-{spec.key}-{choice}") for choice in spec.choices]
+    state = game.setup(1)
+    seats = {seat for spec_options in _option_sets(game) for seat in game.seats(spec_options)}
+    names += [Msg(f"{game.key}-seat-{seat}") for seat in sorted(seats)]
+    topics = game.help_topics()
+    if not topics:
+        report.fail("help", "no help topics")
+    for topic in topics:
+        names.append(Msg(f"{game.key}-help-{topic}"))
+        for tr in tongues:
+            if not tr.has(f"{game.key}-help-{topic}", "title"):
+                report.fail("help", f"{tr.lang}: topic {topic} has no title")
+    for item in game.provenance():
+        names += [item.item, item.value, item.source]
+    check_words(report, names, tongues)
+    for seat in [None, *state.seats]:
+        view = game.view(state, seat)
+        report.count("pictures")
+        if not render_board(view).startswith(b"\x89PNG"):
+            report.fail("picture", f"the board of {seat or 'the channel'} is not a PNG")
+        if seat is not None and game.hidden_information:
+            for name, png in render_sheets(view):
+                if not png.startswith(b"\x89PNG"):
+                    report.fail("picture", f"{seat}'s sheet {name} is not a PNG")
+    return report
+
+
+def _option_sets(game: AnyGame) -> list[dict[str, str]]:
+    """Each option value tried once over the defaults (enough to meet every seat)."""
+    sets = [game.resolve_options(None)]
+    for spec in game.option_specs:
+        for choice in spec.choices:
+            sets.append({**sets[0], spec.key: choice})
+    return sets
