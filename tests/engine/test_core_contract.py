@@ -1,90 +1,150 @@
-"""The shared engine contract, checked on the toy game ``duel``."""
+"""The shared engine contract, checked on the template game ``duel`` and on small frames made here."""
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import NamedTuple
 
 import pytest
 
+from engine import example
 from engine.core import (
+    DONE,
     Action,
+    ActionKind,
+    Flow,
+    Frame,
     GameOverError,
+    GameState,
     IllegalActionError,
     InvalidActionError,
+    Machine,
+    Msg,
     NotYourTurnError,
+    Prompt,
+    Ref,
+    Result,
     SetupError,
-    format_entry,
+    UndoPolicy,
+    Window,
+    parse_options,
+    plain,
+    push,
     rng,
 )
-from tests.toygame import Duel
-from tools import selfplay
+from engine.examples.duel.game import Duel, DuelState
+from i18n import MissingText, translator
+
+EN = translator("en", strict=True)
 
 
-def test_action_notation_round_trips() -> None:
-    action = Action("move", "u3:austria", "Move a unit to Austria")
-    assert Action.parse(action.notation()) == action
-    assert Action.parse("pass") == Action("pass")
-    with pytest.raises(InvalidActionError):
-        Action.parse("Move it!")
+@pytest.fixture
+def duel() -> Duel:
+    game = example("duel")
+    assert isinstance(game, Duel)
+    return game
 
 
-def test_label_is_not_part_of_identity() -> None:
-    assert Action("roll", "", "Roll a die") == Action("roll")
+# --- actions --------------------------------------------------------------------------------------
 
 
-def test_illegal_action_leaves_state_untouched(duel: Duel) -> None:
+def test_action_notation_round_trips_with_typed_arguments() -> None:
+    action = Action("march", ("rhine", "u", 1), Msg("x"))
+    assert action.notation() == "march rhine u 1"
+    assert Action.parse("march rhine u 1") == action
+    assert Action.parse("  pass ") == Action("pass")
+    assert Action.parse("count -2").args == (-2,)
+    for bad in ("Move it!", "", "go to:paris", "9lives"):
+        with pytest.raises(InvalidActionError):
+            Action.parse(bad)
+
+
+def test_label_kind_and_public_form_are_not_part_of_identity() -> None:
+    plain_roll = Action("roll")
+    dressed = Action("roll", (), Msg("duel-action-roll"), ActionKind.DONE, Msg("secret"))
+    assert plain_roll == dressed
+    assert dressed.public_form == Msg("secret")
+    assert Action("roll", (), Msg("duel-action-roll")).public_form == Msg("duel-action-roll")
+
+
+def test_options_parse_from_a_field_or_pairs() -> None:
+    assert parse_options("a=1, b=2") == {"a": "1", "b": "2"}
+    assert parse_options(["Allies=3"]) == {"allies": "3"}
+    with pytest.raises(SetupError) as caught:
+        parse_options("nelson")
+    assert caught.value.msg.key == "core-error-option-pair"
+
+
+# --- apply ----------------------------------------------------------------------------------------
+
+
+def test_illegal_actions_leave_the_state_untouched(duel: Duel) -> None:
     state = duel.setup(7)
     before = state.to_json()
-    with pytest.raises(IllegalActionError, match="not possible now"):
-        duel.apply(state, "red", Action("play", "6"))
-    with pytest.raises(NotYourTurnError, match="waiting for Red"):
+    with pytest.raises(IllegalActionError) as illegal:
+        duel.apply(state, "red", Action("play", (6,)))
+    assert EN(illegal.value.msg).startswith("“play 6” is not possible now.")
+    with pytest.raises(NotYourTurnError) as not_yours:
         duel.apply(state, "blue", Action("roll"))
-    with pytest.raises(NotYourTurnError, match="no seat"):
+    assert EN(not_yours.value.msg) == "It is not Blue’s turn: waiting for Red."
+    with pytest.raises(NotYourTurnError) as no_seat:
         duel.apply(state, "green", Action("roll"))
+    assert no_seat.value.msg.key == "core-error-no-seat"
     assert state.to_json() == before
 
 
 def test_unknown_setup_values_are_refused(duel: Duel) -> None:
-    with pytest.raises(SetupError, match="no scenario"):
-        duel.setup(1, "nope")
-    with pytest.raises(SetupError, match="must be one of"):
-        duel.setup(1, None, {"target": "99"})
-    with pytest.raises(SetupError, match="no option"):
-        duel.setup(1, None, {"colour": "red"})
+    for scenario, options, key in (
+        ("nope", None, "core-error-no-scenario"),
+        (None, {"target": "99"}, "core-error-option-value"),
+        (None, {"colour": "red"}, "core-error-no-option"),
+    ):
+        with pytest.raises(SetupError) as caught:
+            duel.setup(1, scenario, options)
+        assert caught.value.msg.key == key
+        EN(caught.value.msg)
 
 
-def test_scripted_dice_are_used_and_shown_in_the_log(duel: Duel) -> None:
+def test_scripted_dice_are_used_and_shown_with_the_entry(duel: Duel) -> None:
     state = duel.setup(7)
     rng.script(state, [5])
-    entries = duel.apply(state, "red", Action("roll"))
+    step = duel.apply(state, "red", Action("roll"))
     assert state.scores["red"] == 5
-    assert entries == [{"text": "red rolls", "dice": [5], "to": None}]
-    assert format_entry(entries[0]) == "red rolls [5]"
+    assert [e["dice"] for e in step.entries] == [[5]]
+    assert EN.entry(step.entries[0]) == "Red rolls a die and scores it. [5]"
 
 
 def test_same_seed_and_actions_give_the_same_state_and_log(duel: Duel) -> None:
     actions = [("red", Action("draw")), ("blue", Action("roll")), ("red", Action("roll"))]
     first = duel.replay(11, None, None, actions)
-    second = duel.replay(11, None, None, actions)
-    assert first.to_json() == second.to_json()
+    assert first.to_json() == duel.replay(11, None, None, actions).to_json()
     assert duel.replay(12, None, None, actions).to_json() != first.to_json()
 
 
-def test_undo_is_free_only_without_dice_reveal_or_seat_change(duel: Duel) -> None:
+def test_a_step_says_whether_the_turn_passed_and_the_board_changed(duel: Duel) -> None:
     state = duel.setup(3)
-    duel.apply(state, "red", Action("flag"))
-    assert state.undoable  # no die, nothing shown, red still to act
-    duel.apply(state, "red", Action("roll"))
-    assert not state.undoable  # a die was rolled
-    duel.apply(state, "blue", Action("draw"))
-    assert not state.undoable  # a card was seen
+    flag = duel.apply(state, "red", Action("flag"))
+    assert (flag.to_act, flag.handoff, flag.public_changed) == (("red",), False, True)
+    roll = duel.apply(state, "red", Action("roll"))
+    assert (roll.to_act, roll.handoff) == (("blue",), True)
+    quiet = duel.apply(duel.setup(3), "red", Action("flag"), observe=False)
+    assert not quiet.public_changed
+
+
+def test_undo_policy_free_only_without_chance_reveal_or_handoff(duel: Duel) -> None:
+    state = duel.setup(3)
+    assert duel.apply(state, "red", Action("flag")).undo is UndoPolicy.FREE
+    assert duel.apply(state, "red", Action("roll")).undo is UndoPolicy.CONSENT  # a die was rolled
+    assert duel.apply(state, "blue", Action("draw")).undo is UndoPolicy.CONSENT  # a card was seen
+    assert state.undo is UndoPolicy.CONSENT
 
 
 def test_private_log_entries_name_their_seat(duel: Duel) -> None:
     state = duel.setup(3)
-    entries = duel.apply(state, "red", Action("draw"))
-    private = [e for e in entries if e["to"] is not None]
-    assert private and private[0]["to"] == "red"
+    step = duel.apply(state, "red", Action("draw"))
+    assert [e["to"] for e in step.entries] == [None, "red"]
     assert all(e["to"] is None for e in duel.view(state, "blue")["log"])
 
 
@@ -97,31 +157,167 @@ def test_views_hide_what_a_seat_cannot_see(duel: Duel) -> None:
     assert duel.view(state, "red")["hand"] == state.hands["red"]
 
 
-def test_game_over_refuses_actions(duel: Duel) -> None:
+def test_a_finished_game_refuses_actions(duel: Duel) -> None:
     state = duel.setup(5)
-    state.winner = "red"
+    state.result = Result(("red",), "target", Msg("duel-result-target", seat=duel.seat_ref("red"), score=12))
     with pytest.raises(GameOverError):
-        duel.apply(state, "blue", Action("roll"))
+        duel.apply(state, "red", Action("roll"))
     assert duel.to_act(state) == []
+    assert EN(duel.status(state)) == "Game over: Red reaches 12 points."
 
 
-def test_selfplay_finds_no_fault_in_the_toy_game(duel: Duel) -> None:
-    summary = selfplay.run("duel", games=30, seed=1, png_every=5)
-    assert summary["games"] == 30
-    assert summary["completed"] == 30
-    assert summary["errors"] == summary["dead_ends"] == summary["leaks"] == 0
-    assert summary["replay_mismatches"] == summary["roundtrip_mismatches"] == 0
-    assert summary["leak_checks"] > 0 and summary["determinized_changed"] > 0
-    assert summary["png_checks"] > 0
+def test_state_json_and_copy_are_exact_and_independent(duel: Duel) -> None:
+    state = duel.setup(9)
+    duel.apply(state, "red", Action("draw"))
+    again = duel.load(json.loads(state.to_json()))
+    assert again == state and isinstance(again.frames[0], type(state.frames[0]))
+    copy = duel.clone(state)
+    copy.hands["red"].append(99)
+    copy.frames[-1].who.append("blue")
+    assert 99 not in state.hands["red"] and state.frames[-1].who == ["blue"]
 
 
-def test_selfplay_catches_a_leaking_view(duel: Duel, monkeypatch: pytest.MonkeyPatch) -> None:
-    original = Duel.view
+# --- typed records, frames and windows ------------------------------------------------------------
 
-    def leaky(self: Duel, state, seat):  # type: ignore[no-untyped-def]
-        v = original(self, state, seat)
-        v["deck"] = list(state.deck)
-        return v
 
-    monkeypatch.setattr(Duel, "view", leaky)
-    assert selfplay.run("duel", games=5, seed=1)["leaks"] > 0
+class Stage(StrEnum):
+    START = "start"
+    ASKED = "asked"
+
+
+class Piece(NamedTuple):
+    block: str
+    strength: int
+
+
+TOY = Machine["ToyState"]("toy")
+
+
+@dataclass(slots=True, kw_only=True)
+class ToyState(GameState):
+    pieces: dict[str, Piece] = field(default_factory=dict)
+    hands: dict[str, list[int]] = field(default_factory=dict)
+    played: list[int] = field(default_factory=list)
+    frames: list[ToyFrame] = field(default_factory=list)
+
+
+@dataclass(slots=True, kw_only=True)
+class ToyFrame(Frame[ToyState]):
+    machine = TOY
+
+
+@TOY.frame
+@dataclass(slots=True, kw_only=True)
+class Round(ToyFrame):
+    kind = "round"
+    at: Stage = Stage.START
+
+    def run(self, s: ToyState) -> Flow:
+        if self.at is Stage.START:
+            self.at = Stage.ASKED
+            return push(s, Reply(window="answer", seats=["b", "c"]))
+        return DONE
+
+
+@TOY.frame
+@dataclass(slots=True, kw_only=True)
+class Reply(Window[ToyState], ToyFrame):
+    kind = "reply"
+
+    def may_answer(self, s: ToyState, seat: str) -> bool:
+        return bool(s.hands[seat])
+
+    def answers(self, s: ToyState, seat: str) -> list[Action]:
+        return [Action("play", (c,), Msg("duel-action-play", card=c)) for c in s.hands[seat] if c > 2]
+
+    def play(self, s: ToyState, seat: str, action: Action) -> None:
+        card = int(action.args[0])
+        s.hands[seat].remove(card)
+        s.played.append(card)
+
+
+def _toy(hands: dict[str, list[int]]) -> ToyState:
+    s = ToyState(game="toy", scenario="x", options={}, seats=["a", "b", "c"], seed=1, rng=1, hands=hands)
+    s.pieces = {"t1": Piece("ney", 3)}
+    push(s, Round())
+    TOY.advance(s)
+    return s
+
+
+def test_typed_records_round_trip_through_plain_json() -> None:
+    s = _toy({"a": [], "b": [1], "c": [5]})
+    data = json.loads(json.dumps(plain.to_plain(s)))
+    assert data["pieces"] == {"t1": ["ney", 3]} and data["frames"][0]["kind"] == "round"
+    back = plain.from_plain(ToyState, data)
+    assert back == s and back.frames[0].at is Stage.ASKED and isinstance(back.pieces["t1"], Piece)
+    copy = s.copy()
+    assert copy == s and copy.pieces is not s.pieces and copy.pieces["t1"] is s.pieces["t1"]
+
+
+def test_a_frame_kind_registered_twice_is_refused() -> None:
+    with pytest.raises(ValueError, match="registered twice"):
+
+        @TOY.frame
+        @dataclass(slots=True, kw_only=True)
+        class Again(ToyFrame):
+            kind = "round"
+
+
+def test_a_window_asks_in_turn_hands_on_and_declines() -> None:
+    s = _toy({"a": [], "b": [1], "c": [5]})
+    assert TOY.to_act(s) == ["b"]
+    asked = TOY.prompt(s, "b")
+    assert asked.key == "toy-window-answer" and asked.window == "answer"
+    assert [a.verb for a in asked.actions] == ["hand_on", "decline"]  # b's 1 cannot answer
+    assert asked.decline == Action("decline")
+    TOY.answer(s, "b", Action("hand_on"))
+    assert TOY.to_act(s) == ["c"]
+    assert [a.notation() for a in TOY.prompt(s, "c").actions] == ["play 5", "decline"]
+    TOY.answer(s, "c", Action("play", (5,)))
+    assert s.played == [5] and TOY.to_act(s) == []
+
+
+def test_a_window_nobody_could_answer_does_not_open() -> None:
+    s = _toy({"a": [], "b": [], "c": []})
+    assert TOY.to_act(s) == [] and s.frames == []
+
+
+def test_a_window_prompt_does_not_depend_on_the_hand_beyond_the_answers() -> None:
+    poor, rich = _toy({"a": [], "b": [1], "c": [5]}), _toy({"a": [], "b": [4], "c": [5]})
+    p, r = TOY.prompt(poor, "b"), TOY.prompt(rich, "b")
+    assert (p.key, p.window, p.decline, p.text) == (r.key, r.window, r.decline, r.text)
+
+
+# --- words ----------------------------------------------------------------------------------------
+
+
+def test_messages_render_names_plurals_lists_and_clauses() -> None:
+    red = Ref("duel-seat", "red")
+    assert EN(Msg("duel-board-deck", n=1)) == "Deck: 1 card"
+    assert EN(Msg("duel-board-deck", n=3)) == "Deck: 3 cards"
+    assert EN(Msg("core-error-not-your-turn", seat=red, waiting=(red, Ref("duel-seat", "blue")))) == (
+        "It is not Red’s turn: waiting for Red and Blue."
+    )
+    nested = Msg("duel-status-over", result=Msg("duel-result-target", seat=red, score=12))
+    assert EN(nested) == "Game over: Red reaches 12 points."
+    assert Msg.from_json(json.loads(json.dumps(nested.to_json()))) == nested
+
+
+def test_a_strict_translator_refuses_what_the_catalog_lacks() -> None:
+    with pytest.raises(MissingText):
+        EN(Msg("duel-no-such-key"))
+    with pytest.raises(MissingText):
+        EN(Msg("duel-board-deck"))  # the argument is missing
+    assert translator("en")(Msg("duel-no-such-key")) == "duel-no-such-key"
+
+
+def test_prompts_of_the_duel_are_whole_messages(duel: Duel) -> None:
+    state: DuelState = duel.setup(2)
+    prompt: Prompt = duel.prompt(state, "red")
+    assert prompt.key == "duel-ask-turn"
+    assert [EN(a.label) for a in prompt.actions if a.label] == [
+        "Raise your flag",
+        "Roll a die",
+        "Draw a card",
+    ]
+    assert EN(duel.prompt(state, "blue").text) == "Waiting: Red to act"

@@ -100,7 +100,7 @@ class Turn(DuelFrame):
         if action.verb == "roll":
             die = rng.roll(s)
             s.scores[seat] += die
-            log(s, Msg("duel-log-roll", seat=me, n=die))
+            log(s, Msg("duel-log-roll", seat=me))
         elif action.verb == "draw":
             card = s.deck.pop()
             s.hands[seat].append(card)
