@@ -1,7 +1,9 @@
 """Drawing helpers shared by the board renderers: bundled fonts, colours, text, counters and PNG output.
 
-Everything here is plain Pillow. Fonts come from ``images/fonts`` (DejaVu, see its LICENSE), so a
-board looks the same on every machine.
+Everything here is plain Pillow. Fonts come from ``images/fonts`` (DejaVu for English, Noto Sans CJK
+JP for Japanese: ``font(size, lang=...)``; see their licences), so a board looks the same on every
+machine. Text measuring, line breaking and fit checks live in ``images.text`` and are re-exported
+here; a character the chosen face lacks is drawn in the other family's face.
 """
 
 from __future__ import annotations
@@ -9,29 +11,58 @@ from __future__ import annotations
 import io
 import itertools
 from collections.abc import Sequence
-from functools import cache, lru_cache
-from pathlib import Path
+from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
-FONT_DIR = Path(__file__).with_name("fonts")
-_FONT_FILES = {
-    (False, False): "DejaVuSans.ttf",
-    (True, False): "DejaVuSans-Bold.ttf",
-    (False, True): "DejaVuSansCondensed.ttf",
-    (True, True): "DejaVuSansCondensed-Bold.ttf",
-}
+from images.text import (
+    FONT_DIR,
+    Label,
+    fit,
+    font,
+    ink_box,
+    largest_font,
+    missing,
+    overflow,
+    overflows,
+    runs,
+    text_width,
+    wrap,
+)
+
+__all__ = [
+    "FONT_DIR",
+    "INK",
+    "RGB",
+    "WHITE",
+    "Box",
+    "Canvas",
+    "Label",
+    "badge",
+    "counter",
+    "dashed_line",
+    "fit",
+    "font",
+    "hatch",
+    "ink_box",
+    "ink_on",
+    "label",
+    "largest_font",
+    "missing",
+    "mix",
+    "overflow",
+    "overflows",
+    "rgb",
+    "runs",
+    "text_width",
+    "to_png",
+    "wrap",
+]
 
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
 INK: RGB = (24, 24, 28)
 WHITE: RGB = (255, 255, 255)
-
-
-@cache
-def font(size: int, bold: bool = False, condensed: bool = False) -> ImageFont.FreeTypeFont:
-    """A bundled DejaVu font (cached; Pillow fonts are safe to share)."""
-    return ImageFont.truetype(str(FONT_DIR / _FONT_FILES[(bold, condensed)]), size)
 
 
 def rgb(colour: str) -> RGB:
@@ -49,41 +80,6 @@ def ink_on(fill: RGB) -> RGB:
     """Black or white, whichever reads better on ``fill``."""
     luma = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2]
     return INK if luma > 150 else WHITE
-
-
-@lru_cache(maxsize=4096)
-def text_width(text: str, face: ImageFont.FreeTypeFont) -> float:
-    """``face.getlength(text)``, cached (boards measure the same strings again and again)."""
-    return face.getlength(text)
-
-
-def fit(text: str, face: ImageFont.FreeTypeFont, width: float) -> str:
-    """``text`` cut with an ellipsis so that it fits in ``width`` pixels."""
-    if text_width(text, face) <= width:
-        return text
-    while text and face.getlength(text + "…") > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
-def wrap(text: str, face: ImageFont.FreeTypeFont, width: float, first_indent: float = 0.0) -> list[str]:
-    """``text`` cut at spaces into lines no wider than ``width`` (the first ``first_indent`` narrower).
-
-    A single word wider than the line stays whole on its own line.
-    """
-    lines: list[str] = []
-    current = ""
-    limit = width - first_indent
-    for word in text.split():
-        trial = f"{current} {word}" if current else word
-        if current and text_width(trial, face) > limit:
-            lines.append(current)
-            current, limit = word, width
-        else:
-            current = trial
-    if current:
-        lines.append(current)
-    return lines
 
 
 class Canvas(ImageDraw.ImageDraw):
@@ -119,6 +115,9 @@ def _text_masks(
     text: str, face: ImageFont.FreeTypeFont, anchor: str, halo_width: int
 ) -> tuple[int, int, Image.Image, Image.Image | None]:
     """(offset x, offset y, glyph mask, glyph-and-halo mask) of ``text`` anchored at the origin."""
+    parts = runs(text, face)
+    if len(parts) > 1:
+        return _mixed_masks(parts, face, anchor, halo_width)
     x0, y0, x1, y1 = (round(v) for v in face.getbbox(text, anchor=anchor, stroke_width=halo_width))
     size = (max(1, x1 - x0), max(1, y1 - y0))
     ink = Image.new("L", size, 0)
@@ -129,6 +128,34 @@ def _text_masks(
         ImageDraw.Draw(outline).text(
             (-x0, -y0), text, font=face, fill=255, anchor=anchor, stroke_width=halo_width, stroke_fill=255
         )
+    return x0, y0, ink, outline
+
+
+def _mixed_masks(
+    parts: Sequence[tuple[str, ImageFont.FreeTypeFont]], face: ImageFont.FreeTypeFont, anchor: str, halo: int
+) -> tuple[int, int, Image.Image, Image.Image | None]:
+    """``_text_masks`` of text drawn in several faces: runs side by side on one baseline, anchored as
+    ``face`` would anchor the whole text (horizontally by the total advance)."""
+    text = "".join(chunk for chunk, _ in parts)
+    advance = sum(part.getlength(chunk) for chunk, part in parts)
+    own = "".join(chunk for chunk, part in parts if part is face) or text
+    # where the baseline lies below the anchor, as ``face`` places it
+    base_y = face.getbbox(own, anchor="l" + anchor[1])[1] - face.getbbox(own, anchor="ls")[1]
+    left = {"l": 0.0, "m": -advance / 2, "r": -advance}.get(anchor[0], 0.0)
+    x0, top, x1, bottom = ink_box(text, face)
+    x0, y0 = round(left + x0) - halo, round(top + base_y) - halo
+    size = (max(1, round(left + x1) + halo - x0), max(1, round(bottom + base_y) + halo - y0))
+    ink = Image.new("L", size, 0)
+    outline = Image.new("L", size, 0) if halo else None
+    pen = left
+    for chunk, part in parts:
+        at = (pen - x0, base_y - y0)
+        ImageDraw.Draw(ink).text(at, chunk, font=part, fill=255, anchor="ls")
+        if outline is not None:
+            ImageDraw.Draw(outline).text(
+                at, chunk, font=part, fill=255, anchor="ls", stroke_width=halo, stroke_fill=255
+            )
+        pen += part.getlength(chunk)
     return x0, y0, ink, outline
 
 
