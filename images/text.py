@@ -22,6 +22,9 @@ from typing import NamedTuple
 import budoux
 from PIL import ImageFont
 
+from i18n import translator
+from i18n.inventory import language_entries
+
 FONT_DIR = Path(__file__).with_name("fonts")
 COVERAGE_FILE = "coverage.json"
 
@@ -298,3 +301,15 @@ def overflows(labels: Iterable[Label]) -> list[str]:
         if lost := missing(label.text, label.face):
             found.append(f"{label.what} {label.text!r}: no glyph for {lost!r}")
     return found
+
+
+def catalog_texts(prefix: str, lang: str, form: str | None = None) -> list[tuple[str, str]]:
+    """``(key, text)`` of every catalog entry of ``lang`` whose key starts with ``prefix`` and that
+    takes no arguments (names of things, fixed words), in the ``form`` attribute where it has one:
+    what a fit test lays out to check that every name fits its box."""
+    tr = translator(lang)
+    return [
+        (entry.key, tr.text(entry.key, attribute=form if form in entry.attributes else None))
+        for entry in language_entries(lang)
+        if entry.key.startswith(prefix) and entry.value is not None and not entry.variables
+    ]
