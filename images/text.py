@@ -94,9 +94,15 @@ def _coverage() -> dict[str, frozenset[int]]:
     return found
 
 
+@lru_cache(maxsize=256)
+def _has(face: Face) -> frozenset[int] | None:
+    """The characters of a bundled face (``None`` for a font not bundled here: trusted)."""
+    return _coverage().get(Path(str(face.path)).name)
+
+
 def covers(face: Face, char: str) -> bool:
     """Whether ``face`` has a glyph for ``char`` (fonts not bundled here are trusted)."""
-    have = _coverage().get(Path(str(face.path)).name)
+    have = _has(face)
     return have is None or ord(char) in have or not char.isprintable()
 
 
@@ -111,6 +117,9 @@ def missing(text: str, face: Face) -> str:
 @lru_cache(maxsize=4096)
 def runs(text: str, face: Face) -> tuple[tuple[str, Face], ...]:
     """``text`` cut into runs each drawn in one face: ``face``, or its partner where it lacks a glyph."""
+    have = _has(face)
+    if have is None or all(ord(char) in have for char in text):
+        return ((text, face),)
     other = partner(face)
     found: list[tuple[str, Face]] = []
     for char in text:
