@@ -13,6 +13,7 @@ inside one; no line starts with a closing bracket or mark (、。」ー…) nor 
 from __future__ import annotations
 
 import json
+import re
 from collections import deque
 from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
@@ -195,9 +196,13 @@ def _kinsoku(chunks: Sequence[str]) -> list[str]:
     return out
 
 
+_UNBREAKABLE = re.compile(r"\s*[0-9A-Za-z\u00c0-\u024f][0-9A-Za-z\u00c0-\u024f.,:'’\-]*|\s*\S")
+
+
 def _characters(piece: str) -> list[str]:
-    """A phrase too long for a line, as pieces of one character, kinsoku marks kept attached."""
-    return _kinsoku(list(piece))
+    """A phrase too long for a line, as pieces of one character (a Latin word or a number stays
+    whole), kinsoku marks kept attached."""
+    return _kinsoku(_UNBREAKABLE.findall(piece))
 
 
 def wrap(text: str, face: Face, width: float, first_indent: float = 0.0, lang: str = "en") -> list[str]:

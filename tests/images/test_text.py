@@ -195,6 +195,8 @@ def test_a_phrase_wider_than_the_line_breaks_between_characters() -> None:
 def test_japanese_text_with_english_words_keeps_them_whole() -> None:
     lines = wrap("Napoleon 1815の第3ターン、フランス軍が移動します。", JA, 120, lang="ja")
     assert lines[0].startswith("Napoleon 1815")
+    narrow = wrap("Blücher軍とWellington軍の合流を阻止せよ。", JA, 60, lang="ja")
+    assert "Wellington" in narrow and "Blücher" in narrow
 
 
 def test_fit_cuts_with_an_ellipsis() -> None:
