@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from fontTools.ttLib import TTFont  # type: ignore[import-untyped]  # no stubs
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageFont
 
 from engine import example
 from engine.core import Action, Msg, Ref
@@ -42,6 +42,7 @@ from images.text import (
     text_width,
     wrap,
 )
+from tests.images.textcheck import drawn_text, tofu
 from tools.fonts import jis_x_0208
 from tools.fonts_data import WEIGHTS
 
@@ -302,34 +303,21 @@ def test_core_and_picture_words_fit_a_caption(package: str, lang: str) -> None:
 # ---------------------------------------------------------------- the duel's board in Japanese
 
 
-@pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, ImageFont.FreeTypeFont]]:
-    """Every (text, face) Pillow draws while the test runs (text masks are re-rendered, not cached)."""
-    calls: list[tuple[str, ImageFont.FreeTypeFont]] = []
-    real = ImageDraw.ImageDraw.text
-
-    def text(self: ImageDraw.ImageDraw, xy: object, text: str, *args: object, **kwargs: object) -> None:
-        face = kwargs.get("font", args[1] if len(args) > 1 else None)
-        assert isinstance(face, ImageFont.FreeTypeFont)
-        calls.append((text, face))
-        real(self, xy, text, *args, **kwargs)  # type: ignore[arg-type]
-
-    draw._text_masks.cache_clear()
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
-    return calls
-
-
-def test_the_duels_board_in_japanese_has_no_missing_glyph(
-    drawn: list[tuple[str, ImageFont.FreeTypeFont]],
-) -> None:
+def test_the_duels_board_in_japanese_has_no_missing_glyph() -> None:
     game = example("duel")
     state = game.setup(seed=3)
     for seat, notation in [("red", "flag"), ("red", "draw"), ("blue", "roll"), ("red", "draw")]:
         game.apply(state, seat, Action.parse(notation))
-    png = duel_board.board(game.view(state, "red"), "ja")
+    with drawn_text() as drawn:
+        png = duel_board.board(game.view(state, "red"), "ja")
     assert png.startswith(b"\x89PNG")
     text = "".join(chunk for chunk, _ in drawn)
     assert "手札" in text and "山札" in text and "⚑" in text
-    tofu = [(chunk, name(face)) for chunk, face in drawn if not all(covers(face, c) for c in chunk)]
-    assert tofu == []
+    assert tofu(drawn) == []
     assert {name(face) for _, face in drawn} == {"NotoSansCJKjp-Regular.subset.otf", "DejaVuSans.ttf"}
+
+
+def test_tofu_is_found() -> None:
+    with drawn_text() as drawn:
+        Canvas(Image.new("RGB", (100, 40))).label((50, 20), "赤𠮷", JA, (255, 255, 255))
+    assert tofu(drawn) == [("赤𠮷", "NotoSansCJKjp-Regular.subset.otf")]
