@@ -20,6 +20,8 @@ TITLES: dict[str, str] = {
 # Templates to copy when adding a game: each passes the conformance suite, none is offered to players.
 EXAMPLES: dict[str, str] = {
     "duel": "engine.examples.duel:Duel",
+    "patrol": "engine.examples.patrol:Patrol",
+    "sealed": "engine.examples.sealed:Sealed",
 }
 
 AnyGame = Game[Any, Any]

@@ -16,6 +16,8 @@ RENDERERS: dict[str, str] = {
     "napoleon21": "images.napoleon21",
     "napoleon1815": "images.napoleon1815",
     "duel": "images.examples.duel",
+    "patrol": "images.examples.patrol",
+    "sealed": "images.examples.sealed",
 }
 
 View = Mapping[str, object]
