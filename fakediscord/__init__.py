@@ -3,11 +3,11 @@
 See :class:`FakeDiscord` for the API and ``README.md`` beside this file for a walk-through.
 """
 
-from tests.fakediscord.faults import Faults
-from tests.fakediscord.models import Attachment, Channel, Guild, Member, Message, Role, User
-from tests.fakediscord.process import BotProcess
-from tests.fakediscord.server import FakeDiscord, RequestRecord
-from tests.fakediscord.users import CallbackRecord, InteractionRecord, ScriptError
+from fakediscord.faults import Faults
+from fakediscord.models import Attachment, Channel, Guild, Member, Message, Role, User
+from fakediscord.process import BotProcess
+from fakediscord.server import FakeDiscord, RequestRecord
+from fakediscord.users import CallbackRecord, InteractionRecord, ScriptError
 
 __all__ = [
     "Attachment",

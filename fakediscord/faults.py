@@ -9,9 +9,9 @@ from http import HTTPStatus
 
 from aiohttp import web
 
-from tests.fakediscord.models import User
-from tests.fakediscord.objects import error_json
-from tests.fakediscord.routes import json_response
+from fakediscord.models import User
+from fakediscord.objects import error_json
+from fakediscord.routes import json_response
 
 
 @dataclass

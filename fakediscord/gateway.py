@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
 
-from tests.fakediscord.objects import guild_create_json, user_json
+from fakediscord.objects import guild_create_json, user_json
 
 if TYPE_CHECKING:
-    from tests.fakediscord.server import FakeDiscord
+    from fakediscord.server import FakeDiscord
 
 DISPATCH, HEARTBEAT, IDENTIFY, RESUME, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 0, 1, 2, 6, 9, 10, 11
 IGNORED_OPS = (3, 4, 8)  # presence update, voice state update, request guild members

@@ -9,7 +9,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
-from tests.fakediscord.models import IS_COMPONENTS_V2
+from fakediscord.models import IS_COMPONENTS_V2
 
 CHAT_INPUT, USER_COMMAND, MESSAGE_COMMAND = 1, 2, 3
 SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2

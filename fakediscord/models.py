@@ -1,6 +1,6 @@
 """The fake Discord's world: users, guilds, roles, channels, messages and attachments.
 
-Plain mutable records; their Discord JSON shapes are built in :mod:`tests.fakediscord.objects`.
+Plain mutable records; their Discord JSON shapes are built in :mod:`fakediscord.objects`.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.fakediscord.models import (
+from fakediscord.models import (
     DM,
     THREAD_TYPES,
     Attachment,

@@ -12,13 +12,12 @@ from pathlib import Path
 from types import TracebackType
 from typing import Self
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-
 
 class BotProcess:
     """``python -m bot`` (or ``cmd``) with ``env`` on top of this environment minus any ``DISCORD_*`` variable.
 
     Dropping inherited ``DISCORD_*`` variables keeps a developer's real token from reaching a test bot.
+    ``cwd`` is the working directory of the process (None: this one's); the bot reads ``.env`` there.
     Output (stdout and stderr, merged) is collected in :attr:`lines`.
     """
 
@@ -26,7 +25,7 @@ class BotProcess:
         self,
         cmd: Sequence[str] = (sys.executable, "-m", "bot"),
         env: Mapping[str, str] | None = None,
-        cwd: Path = REPO_ROOT,
+        cwd: Path | None = None,
     ) -> None:
         self.cmd = list(cmd)
         self.env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")} | dict(env or {})

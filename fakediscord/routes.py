@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from aiohttp import web
 
-from tests.fakediscord import limits
-from tests.fakediscord.gateway import DIRECT_MESSAGES_INTENT, GUILD_MESSAGES_INTENT, GUILDS_INTENT
-from tests.fakediscord.models import (
+from fakediscord import limits
+from fakediscord.gateway import DIRECT_MESSAGES_INTENT, GUILD_MESSAGES_INTENT, GUILDS_INTENT
+from fakediscord.models import (
     ATTACH_FILES,
     CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
@@ -30,7 +30,7 @@ from tests.fakediscord.models import (
     User,
     utcnow,
 )
-from tests.fakediscord.objects import (
+from fakediscord.objects import (
     application_json,
     channel_json,
     error_json,
@@ -40,7 +40,7 @@ from tests.fakediscord.objects import (
     message_json,
     user_json,
 )
-from tests.fakediscord.users import (
+from fakediscord.users import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
     DEFERRED_CHANNEL_MESSAGE,
@@ -50,7 +50,7 @@ from tests.fakediscord.users import (
 )
 
 if TYPE_CHECKING:
-    from tests.fakediscord.server import FakeDiscord
+    from fakediscord.server import FakeDiscord
 
 API_PREFIX = "/api/v10"
 MAX_FILE_SIZE = 10 * 1024 * 1024

@@ -3,7 +3,7 @@
 ``/game new`` (autocomplete, a DynamicItem button and select), ``/game board`` (defer + followup with a
 file), ``/game hand`` (DM, falling back on 50007), ``/game thread`` (thread + message in it).
 
-Runs in-process (:class:`SampleBot`) or as ``python -m tests.fakediscord.sample_bot`` with the
+Runs in-process (:class:`SampleBot`) or as ``python -m fakediscord.sample_bot`` with the
 environment of ``bot/``: ``DISCORD_TOKEN``, ``DISCORD_API_BASE``, ``DEV_GUILD_ID``, ``LOG_LEVEL``.
 """
 

@@ -13,9 +13,9 @@ from typing import Any, Self
 
 from aiohttp import web
 
-from tests.fakediscord.faults import Faults
-from tests.fakediscord.gateway import GUILD_MEMBERS_INTENT, GUILDS_INTENT, Gateway
-from tests.fakediscord.models import (
+from fakediscord.faults import Faults
+from fakediscord.gateway import GUILD_MEMBERS_INTENT, GUILDS_INTENT, Gateway
+from fakediscord.models import (
     ADMINISTRATOR,
     DEFAULT_BOT_PERMISSIONS,
     DM,
@@ -32,16 +32,16 @@ from tests.fakediscord.models import (
     Snowflakes,
     User,
 )
-from tests.fakediscord.objects import (
+from fakediscord.objects import (
     channel_json,
     guild_create_json,
     interaction_json,
     member_json,
     role_json,
 )
-from tests.fakediscord.openapi import load_validator
-from tests.fakediscord.routes import API_PREFIX, BODY, ApiError, RequestBody, Routes, Upload, read_body
-from tests.fakediscord.users import (
+from fakediscord.openapi import load_validator
+from fakediscord.routes import API_PREFIX, BODY, ApiError, RequestBody, Routes, Upload, read_body
+from fakediscord.users import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
     MESSAGE_COMPONENT,
@@ -52,7 +52,7 @@ from tests.fakediscord.users import (
     component_data,
     find_command,
 )
-from tests.fakediscord.waiting import Notifier
+from fakediscord.waiting import Notifier
 
 _UNAUTHENTICATED = ("/webhooks/", "/interactions/")
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]

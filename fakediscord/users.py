@@ -11,9 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Self
 
-from tests.fakediscord.models import EPHEMERAL, Channel, Guild, Message, Role, User
-from tests.fakediscord.objects import channel_json, member_json, role_json, user_json
-from tests.fakediscord.waiting import Notifier
+from fakediscord.models import EPHEMERAL, Channel, Guild, Message, Role, User
+from fakediscord.objects import channel_json, member_json, role_json, user_json
+from fakediscord.waiting import Notifier
 
 SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER = 3, 4, 5, 6, 7, 8, 9, 10

@@ -1,4 +1,5 @@
-"""Shared fixtures. The toy game ``duel`` is registered for tests of the shared contract."""
+"""Shared fixtures. The template game ``duel`` (``engine/examples/duel``) is registered for tests of
+the shared contract, the bot and the tools, as a game players could choose."""
 
 from __future__ import annotations
 
@@ -7,14 +8,12 @@ from collections.abc import Iterator
 import pytest
 
 import engine
-import images
-from tests.toygame import Duel
+from engine.examples.duel import Duel
 
 
 @pytest.fixture
 def duel() -> Iterator[Duel]:
     game = Duel()
     engine.GAMES[game.key] = game
-    images.RENDERERS.setdefault(game.key, "tests.toyrender")
     yield game
     del engine.GAMES[game.key]

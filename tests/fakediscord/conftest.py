@@ -10,8 +10,8 @@ import discord
 import pytest
 from discord.gateway import DiscordWebSocket
 
-from tests.fakediscord import Channel, FakeDiscord, Guild, User
-from tests.fakediscord.sample_bot import SampleBot, use_api
+from fakediscord import Channel, FakeDiscord, Guild, User
+from fakediscord.sample_bot import SampleBot, use_api
 
 
 @dataclass

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from fakediscord.sample_bot import SampleBot
 from tests.fakediscord.conftest import Scene
-from tests.fakediscord.sample_bot import SampleBot
 
 DM_SEND = r"POST /channels/\d+/messages"
 

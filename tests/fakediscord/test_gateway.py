@@ -5,10 +5,10 @@ from __future__ import annotations
 import aiohttp
 import pytest
 
-from tests.fakediscord import FakeDiscord
+from fakediscord import FakeDiscord
+from fakediscord.gateway import GUILDS_INTENT, MESSAGE_CONTENT_INTENT
+from fakediscord.sample_bot import SampleBot
 from tests.fakediscord.conftest import Scene
-from tests.fakediscord.gateway import GUILDS_INTENT, MESSAGE_CONTENT_INTENT
-from tests.fakediscord.sample_bot import SampleBot
 
 
 async def _resumed(fake: FakeDiscord) -> None:

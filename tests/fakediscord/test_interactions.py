@@ -6,10 +6,10 @@ import aiohttp
 import discord
 import pytest
 
-from tests.fakediscord import ScriptError
+from fakediscord import ScriptError
+from fakediscord.models import MANAGE_CHANNELS, PUBLIC_THREAD, Message
+from fakediscord.sample_bot import BOARD_PNG, SampleBot
 from tests.fakediscord.conftest import Scene
-from tests.fakediscord.models import MANAGE_CHANNELS, PUBLIC_THREAD, Message
-from tests.fakediscord.sample_bot import BOARD_PNG, SampleBot
 
 
 async def test_slash_command_round_trip(scene: Scene, bot: SampleBot) -> None:

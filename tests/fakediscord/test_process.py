@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import sys
 
-from tests.fakediscord import BotProcess
+from fakediscord import BotProcess
 from tests.fakediscord.conftest import Scene
 
-SAMPLE_BOT = (sys.executable, "-m", "tests.fakediscord.sample_bot")
+SAMPLE_BOT = (sys.executable, "-m", "fakediscord.sample_bot")
 
 
 def _sample_bot(scene: Scene) -> BotProcess:

@@ -8,9 +8,9 @@ import aiohttp
 import discord
 import pytest
 
+from fakediscord.models import MANAGE_CHANNELS
+from fakediscord.sample_bot import BOARD_PNG, SampleBot
 from tests.fakediscord.conftest import Scene
-from tests.fakediscord.models import MANAGE_CHANNELS
-from tests.fakediscord.sample_bot import BOARD_PNG, SampleBot
 
 
 async def test_fetches_parse(scene: Scene, bot: SampleBot) -> None:

@@ -7,10 +7,10 @@ import asyncio
 import discord
 import pytest
 
-from tests.fakediscord import FakeDiscord
+from fakediscord import FakeDiscord
+from fakediscord.gateway import make_encoder
+from fakediscord.sample_bot import SampleBot
 from tests.fakediscord.conftest import Scene
-from tests.fakediscord.gateway import make_encoder
-from tests.fakediscord.sample_bot import SampleBot
 
 
 async def test_login_ready_and_sync_are_recorded_and_clean(scene: Scene, bot: SampleBot) -> None:

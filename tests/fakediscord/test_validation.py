@@ -7,10 +7,10 @@ from typing import Any
 import aiohttp
 import pytest
 
-from tests.fakediscord import FakeDiscord
+from fakediscord import FakeDiscord
+from fakediscord.limits import check_choices, check_commands, check_message
+from fakediscord.openapi import Operation, load_validator
 from tests.fakediscord.conftest import Scene
-from tests.fakediscord.limits import check_choices, check_commands, check_message
-from tests.fakediscord.openapi import Operation, load_validator
 
 
 async def _send(fake: FakeDiscord, method: str, path: str, **kwargs: Any) -> tuple[int, Any]:

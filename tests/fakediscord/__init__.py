@@ -1,0 +1,1 @@
+"""Tests of the offline Discord (the ``fakediscord`` package) itself."""
