@@ -13,9 +13,9 @@ DEFAULT_LANGUAGE = "en"
 
 def catalog_packages() -> tuple[str, ...]:
     """Every package with a ``locales`` folder: the core, each game (registered or example), the
-    pictures and the bot."""
+    pictures, the bot and the tools (the terminal player)."""
     games = [target.partition(":")[0] for target in (*engine.TITLES.values(), *engine.EXAMPLES.values())]
-    return ("engine.core", *games, "images", "bot")
+    return ("engine.core", *games, "images", "bot", "tools")
 
 
 def catalog_sources(lang: str) -> list[tuple[str, str]]:

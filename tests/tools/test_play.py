@@ -1,4 +1,5 @@
-"""Terminal hot-seat play (``python -m engine.play``): whole games driven through its prompt."""
+"""Terminal hot-seat play (``python -m tools.play``): whole games driven through its prompt, in the
+language asked for."""
 
 from __future__ import annotations
 
@@ -14,32 +15,75 @@ def feed(monkeypatch: pytest.MonkeyPatch, answers: Iterator[str]) -> None:
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
 
 
-def always_first_action() -> Iterator[str]:
-    """Undo once, show the log once, then always pick action 1 (which is 'pass' or the only choice)."""
+def mistakes_then(last: str) -> Iterator[str]:
+    """Play, undo once, show the log, type an out-of-range number and an illegal action, then keep
+    answering ``last`` (the number of an action that is always offered)."""
     yield "1"
     yield "u"
     yield "l"
-    yield "0"  # out of range: refused, asked again
-    yield "declare nowhere"  # not a legal action: refused, asked again
+    yield "0"
+    yield "march nowhere"
     while True:
-        yield "1"
+        yield last
 
 
-@pytest.mark.parametrize("allies", ["1", "3"])
+@pytest.mark.parametrize(
+    ("argv", "last"),
+    [
+        (["duel", "--seed", "5", "--option", "target=20"], "2"),  # 2: roll, offered every turn
+        (["patrol", "--seed", "3", "--option", "difficulty=hard"], "end"),  # by notation
+        (["sealed", "--seed", "2"], "1"),  # 1: attack without reserves, offered every round
+    ],
+)
 def test_a_whole_game_can_be_played_at_the_terminal(
-    allies: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    argv: list[str],
+    last: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    feed(monkeypatch, always_first_action())
+    feed(monkeypatch, mistakes_then(last))
     board = tmp_path / "board.png"
-    assert (
-        play.main(["napoleon21", "--seed", "5", "--option", f"allies={allies}", "--board", str(board)]) == 0
-    )
+    assert play.main([*argv, "--board", str(board)]) == 0
     out = capsys.readouterr().out
     assert "Took back the last action." in out
     assert "Pick a number from 1 to" in out
-    assert "Not allowed:" in out
+    assert "Not allowed: “march nowhere” is not possible now." in out
     assert "Game over:" in out
     assert board.read_bytes().startswith(b"\x89PNG")
+
+
+def test_private_lines_say_whom_they_are_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    feed(monkeypatch, iter(["order hold 1", "q"]))
+    assert play.main(["sealed", "--board", str(tmp_path / "b.png")]) == 0
+    out = capsys.readouterr().out
+    assert "  · Red has chosen its order." in out
+    assert "  · (to Red) You order: Hold, committing 1 reserve." in out
+    assert "Red: Round 1 of 5: choose your order in secret (3 reserves left)." in out
+
+
+def test_undo_takes_the_action_out_of_the_log(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    feed(monkeypatch, iter(["post ford", "u", "l", "u", "q"]))
+    assert play.main(["patrol", "--board", str(tmp_path / "b.png")]) == 0
+    out = capsys.readouterr().out
+    shown_log = out.split("Took back the last action.")[1].split("Turn 1 of 6")[1]
+    assert "A reserve joins the pickets at Weiler Ford." not in shown_log
+    assert "Turn 1 begins: a reserve arrives." in shown_log
+    assert "Nothing to take back." in out
+
+
+def test_words_in_the_language_asked_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    feed(monkeypatch, iter(["0", "q"]))
+    assert play.main(["duel", "--lang", "ja", "--board", str(tmp_path / "b.png")]) == 0
+    out = capsys.readouterr().out
+    assert "一手ごとに描き直します" in out and "1から" in out
+    assert "Pick a number" not in out
 
 
 def test_quitting_leaves_the_board_written(
@@ -47,6 +91,6 @@ def test_quitting_leaves_the_board_written(
 ) -> None:
     feed(monkeypatch, iter(["q"]))
     board = tmp_path / "b.png"
-    assert play.main(["napoleon21", "--board", str(board)]) == 0
-    assert "France: Turn 1: France chooses its activity." in capsys.readouterr().out
-    assert board.exists()
+    assert play.main(["patrol", "--board", str(board)]) == 0
+    assert "The Allies: Turn 1: 2 orders left, 1 reserve waiting." in capsys.readouterr().out
+    assert board.read_bytes().startswith(b"\x89PNG")
