@@ -1,134 +1,182 @@
 """``make bench``: engine and image benchmarks, then the bot's (``tools/bench_bot.py``), one JSON object per line.
 
-Each line is ``{"name": ..., "value": ..., "unit": ..., "target": ..., "ok": true|false}``; the engine's
-values are medians over many samples taken from random self-play positions, the bot's are the
+Each line is ``{"name": ..., "value": ..., "unit": ..., "target": ..., "ok": true|false|null}``
+(``null``: a figure without a target). The engine's values are medians over every step of random
+self-play games (seeds 1-20): a **step** is what a search or a strategy does per move, ``to_act`` +
+``legal_actions`` + ``apply(..., observe=False)``; a **copy** is ``game.clone``, compared with a JSON
+round trip (``ratio`` lines: the first figure over the second, below 1 when the first is faster).
+Pictures are timed on a sample of those positions, in every language. The bot's values are the
 percentiles their names say. A benchmark, not a timed test: it reports, it does not fail the build.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import statistics
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
-from engine import find_game
-from engine.core import Action, Game, GameState
+import engine
+from engine.core import Game, GameState
 from engine.core.rng import Rng
-from images import render_board, render_sheets
+from i18n import LANGUAGES
+from images import View, render_board, render_sheets
+
+AnyGame = Game[Any, Any]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
 class Targets:
-    step_us: float
-    roundtrip_us: float
+    step_us: float | None
+    copy_us: float | None
     render_ms: float
     png_kb: float
 
 
 TARGETS: dict[str, Targets] = {
-    "napoleon21": Targets(step_us=100, roundtrip_us=200, render_ms=80, png_kb=500),
-    "napoleon1815": Targets(step_us=300, roundtrip_us=300, render_ms=120, png_kb=500),
+    "napoleon21": Targets(step_us=30, copy_us=30, render_ms=80, png_kb=500),
+    "napoleon1815": Targets(step_us=50, copy_us=30, render_ms=120, png_kb=500),
 }
+TEMPLATE = Targets(step_us=None, copy_us=None, render_ms=80, png_kb=500)  # the templates: figures only
+SEEDS = range(1, 21)
+MAX_STEPS = 600
 
 
-def emit(name: str, value: float, unit: str, target: float) -> None:
-    print(
-        json.dumps(
-            {"name": name, "value": round(value, 2), "unit": unit, "target": target, "ok": value <= target}
-        )
-    )
+def emit(name: str, value: float, unit: str, target: float | None) -> None:
+    ok = None if target is None else value <= target
+    print(json.dumps({"name": name, "value": round(value, 2), "unit": unit, "target": target, "ok": ok}))
 
 
-def positions(game: Game[Any], seeds: range, max_steps: int) -> list[GameState]:
-    """States met in random self-play, sampled along the way."""
-    found: list[GameState] = []
+def ratio(name: str, first: list[float], second: list[float], target: float | None = None) -> None:
+    """The median of ``first`` over the median of ``second``."""
+    emit(name, statistics.median(first) / statistics.median(second), "ratio", target)
+
+
+@dataclass
+class Timings:
+    """Microseconds per operation, and the positions met (for the pictures)."""
+
+    step: list[float] = field(default_factory=list)
+    copy: list[float] = field(default_factory=list)
+    roundtrip: list[float] = field(default_factory=list)
+    observed: list[float] = field(default_factory=list)  # apply(observe=True), same states and actions
+    unobserved: list[float] = field(default_factory=list)
+    positions: list[GameState] = field(default_factory=list)
+
+
+def _us(work: Callable[[], object]) -> float:
+    started = time.perf_counter()
+    work()
+    return (time.perf_counter() - started) * 1e6
+
+
+def time_play(game: AnyGame, seeds: range, max_steps: int) -> Timings:
+    """Play random games, timing every step, and a copy and a JSON round trip of every third position."""
+    out = Timings()
+    _play(game, 0, max_steps, Timings())  # warm up: codecs and caches are built on first use
+    gc.collect()
     for seed in seeds:
-        state = game.setup(seed)
-        picker = Rng(seed)
-        for step in range(max_steps):
-            seats = [s for s in game.to_act(state) if game.legal_actions(state, s)]
-            if game.result(state) is not None or not seats:
-                break
-            seat = picker.choice(seats)
-            game.apply(state, seat, picker.choice(game.legal_actions(state, seat)))
-            if step % 7 == 0:
-                found.append(game.clone(state))
-    return found
+        _play(game, seed, max_steps, out)
+    return out
 
 
-def median_us(samples: list[GameState], work: Callable[[GameState], object]) -> float:
-    times = []
-    for state in samples:
-        started = time.perf_counter()
-        work(state)
-        times.append((time.perf_counter() - started) * 1e6)
-    return statistics.median(times)
+def _play(game: AnyGame, seed: int, max_steps: int, out: Timings) -> None:
+    state = game.setup(seed)
+    picker = Rng(seed)
+    clock = time.perf_counter
+    for n in range(max_steps):
+        started = clock()
+        acting = game.to_act(state)
+        if not acting:
+            return
+        asked = clock()
+        seat = acting[picker.below(len(acting))]  # the pick is not part of the step
+        chosen = clock()
+        legal = game.legal_actions(state, seat)
+        listed = clock()
+        action = legal[picker.below(len(legal))]
+        applying = clock()
+        game.apply(state, seat, action, observe=False)
+        out.step.append((asked - started + listed - chosen + clock() - applying) * 1e6)
+        if n % 3 == 0:
+            out.copy.append(_us(lambda: game.clone(state)))
+            out.roundtrip.append(_us(lambda: game.load(json.loads(state.to_json()))))
+        if n % 7 == 0 and game.to_act(state):
+            _time_observing(game, state, picker, out)
+            out.positions.append(game.clone(state))
 
 
-def bench_engine(key: str, targets: Targets, samples: list[GameState]) -> None:
-    game = find_game(key)
-    picker = Rng(99)
-
-    def step(state: GameState) -> None:
-        seat = next(s for s in game.to_act(state) if game.legal_actions(state, s))
-        action: Action = picker.choice(game.legal_actions(state, seat))
-        game.apply(state, seat, action)
-
-    live = [game.clone(s) for s in samples if game.result(s) is None]
-    emit(f"{key}.engine_step", median_us(live, step), "us", targets.step_us)
-    emit(
-        f"{key}.json_roundtrip",
-        median_us(samples, lambda s: game.load(json.loads(s.to_json()))),
-        "us",
-        targets.roundtrip_us,
-    )
+def _time_observing(game: AnyGame, state: GameState, picker: Rng, out: Timings) -> None:
+    """The same action applied to two copies, observing the public view or not."""
+    seat = game.to_act(state)[0]
+    action = picker.choice(game.legal_actions(state, seat))
+    a, b = game.clone(state), game.clone(state)
+    out.observed.append(_us(lambda: game.apply(a, seat, action, observe=True)))
+    out.unobserved.append(_us(lambda: game.apply(b, seat, action, observe=False)))
 
 
-def bench_images(key: str, targets: Targets, samples: list[GameState]) -> None:
-    game = find_game(key)
-    views = [game.view(s, None) for s in samples[:: max(1, len(samples) // 60)]]
-    sizes: list[int] = []
-    times = []
+def bench_engine(key: str, targets: Targets, timings: Timings) -> None:
+    emit(f"{key}.step", statistics.median(timings.step), "us", targets.step_us)
+    emit(f"{key}.copy", statistics.median(timings.copy), "us", targets.copy_us)
+    emit(f"{key}.json_roundtrip", statistics.median(timings.roundtrip), "us", None)
+    ratio(f"{key}.copy_over_json_roundtrip", timings.copy, timings.roundtrip, 1.0)
+    ratio(f"{key}.apply_observed_over_unobserved", timings.observed, timings.unobserved)
+
+
+def bench_images(key: str, game: AnyGame, targets: Targets, positions: list[GameState]) -> None:
+    sample = positions[:: max(1, len(positions) // 60)]
+    views = [game.view(s, None) for s in sample]
+    seat_views = [game.view(s, s.seats[i % len(s.seats)]) for i, s in enumerate(sample[::2])]
+    for lang in LANGUAGES:
+        tag = "" if lang == "en" else f"_{lang}"
+        times, pngs = _render(render_board, views, lang)
+        emit(f"{key}.board_render{tag}", statistics.median(times), "ms", targets.render_ms)
+        emit(f"{key}.board_png_size{tag}", statistics.median(map(len, pngs)) / 1024, "KB", targets.png_kb)
+        if game.hidden_information:
+            boards, _ = _render(render_board, seat_views, lang)
+            emit(f"{key}.seat_board_render{tag}", statistics.median(boards), "ms", targets.render_ms)
+            # all of a seat's private sheets (order of battle, hand) together, against one image's budget
+            sheets, made = _render(render_sheets, seat_views, lang)
+            if any(made):
+                emit(f"{key}.seat_sheets_render{tag}", statistics.median(sheets), "ms", targets.render_ms)
+
+
+def _render(draw: Callable[[View, str], T], views: list[View], lang: str) -> tuple[list[float], list[T]]:
+    """Milliseconds per picture, and the pictures."""
+    times, made = [], []
     for view in views:
         started = time.perf_counter()
-        sizes.append(len(render_board(view)))
+        made.append(draw(view, lang))
         times.append((time.perf_counter() - started) * 1e3)
-    emit(f"{key}.board_render", statistics.median(times), "ms", targets.render_ms)
-    emit(f"{key}.board_png_size", statistics.median(sizes) / 1024, "KB", targets.png_kb)
-    if game.hidden_information:
-        seat_views = [
-            game.view(s, s.seats[i % len(s.seats)])
-            for i, s in enumerate(samples[:: max(1, len(samples) // 30)])
-        ]
-        board_times, sheet_times = [], []
-        for view in seat_views:
-            started = time.perf_counter()
-            render_board(view)
-            board_times.append((time.perf_counter() - started) * 1e3)
-            started = time.perf_counter()
-            render_sheets(view)
-            sheet_times.append((time.perf_counter() - started) * 1e3)
-        emit(f"{key}.seat_board_render", statistics.median(board_times), "ms", targets.render_ms)
-        # all of a seat's private sheets (order of battle and hand) together, against one image's budget
-        emit(f"{key}.seat_sheets_render", statistics.median(sheet_times), "ms", targets.render_ms)
+    return times, made
+
+
+def load_game(key: str) -> AnyGame:
+    return engine.example(key) if key in engine.EXAMPLES else engine.find_game(key)
 
 
 def main(argv: list[str] | None = None) -> int:
+    known = sorted({*engine.TITLES, *engine.EXAMPLES})
     parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="*", metavar="GAME", help=f"default: {' '.join(sorted(TARGETS))}")
     parser.add_argument("--no-bot", action="store_true", help="skip the bot benchmarks (a few minutes)")
+    parser.add_argument("--no-images", action="store_true", help="skip the pictures")
     args = parser.parse_args(argv)
-    unknown = sorted(set(args.games) - set(TARGETS))
+    unknown = sorted(set(args.games) - set(known))
     if unknown:
-        parser.error(f"no benchmark for {', '.join(unknown)} (known: {', '.join(sorted(TARGETS))})")
+        parser.error(f"no game {', '.join(unknown)} (known: {', '.join(known)})")
     for key in args.games or sorted(TARGETS):
-        samples = positions(find_game(key), range(1, 21), 600)
-        bench_engine(key, TARGETS[key], samples)
-        bench_images(key, TARGETS[key], samples)
+        game = load_game(key)
+        targets = TARGETS.get(key, TEMPLATE)
+        timings = time_play(game, SEEDS, MAX_STEPS)
+        bench_engine(key, targets, timings)
+        if not args.no_images:
+            bench_images(key, game, targets, timings.positions)
     if not args.no_bot:
         from tools import bench_bot  # not at the top: it prints through this module's emit
 
