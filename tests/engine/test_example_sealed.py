@@ -45,7 +45,7 @@ def test_orders_beat_one_another_in_a_circle() -> None:
 def test_both_seats_are_asked_at_once_with_masked_public_forms(game: Sealed) -> None:
     state = game.setup(1)
     assert game.to_act(state) == ["red", "blue"]
-    assert EN(game.status(state)) == "Round 1 of 5: waiting for Red and Blue to choose their orders"
+    assert EN(game.status(state)) == "Round 1 of 5: waiting for orders from Red and Blue"
     prompt = game.prompt(state, "red")
     assert prompt.key == "sealed-ask-order" and len(prompt.actions) == 9  # 3 orders x 0, 1 or 2 reserves
     label, masked = prompt.actions[1].label, {a.public_form for a in prompt.actions}
@@ -66,7 +66,7 @@ def test_each_answer_removes_its_seat_and_reveals_nothing(game: Sealed) -> None:
     for seat in ("blue", None):
         view = game.view(state, seat)
         assert "own" not in view and view["chosen"] == ["red"] and view["reserves"]["red"] == 3
-    assert EN(game.status(state)) == "Round 1 of 5: waiting for Blue to choose an order"
+    assert EN(game.status(state)) == "Round 1 of 5: waiting for orders from Blue"
     with pytest.raises(NotYourTurnError):
         game.apply(state, "red", Action("order", ("hold", 0)))
 

@@ -280,7 +280,6 @@ class Sealed(Game[SealedState, SealedView]):
             round=state.round,
             rounds=_rounds(state),
             waiting=tuple(map(me, waiting)),
-            n=len(waiting),
         )
 
     def invariant_violations(self, state: SealedState) -> list[str]:

@@ -49,10 +49,7 @@ sealed-log-win = { $seat } wins the round with { $order }, strength { $strength 
 sealed-log-recover = { $seat } held its ground and recovers a reserve.
 sealed-log-flanked = { $seat } was outflanked and loses a reserve.
 
-sealed-status-round = Round { $round } of { $rounds }: waiting for { $waiting } to choose { $n ->
-        [one] an order
-       *[other] their orders
-    }
+sealed-status-round = Round { $round } of { $rounds }: waiting for orders from { $waiting }
 sealed-status-over = Game over: { $result }
 sealed-result-win = { $seat } wins, { $score } points to { $other }.
 sealed-result-draw = A draw: { $score ->
