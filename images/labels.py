@@ -18,7 +18,7 @@ import heapq
 import itertools
 import math
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 
 Point = tuple[float, float]
@@ -122,12 +122,18 @@ class Cost:
 _Item = tuple[float, float, float, float, float, float]
 
 
-@dataclass(slots=True)
 class Field:
-    """The obstacles of a picture: boxes and lines, each with its ``Cost``."""
+    """The obstacles of a picture: boxes and lines, each with its ``Cost``. A field may lie on a
+    ``base`` field (``layer``): its cost counts both, and what is added goes to the top one only,
+    so a renderer keeps the picture's fixed obstacles in one field under the ones of each board.
+    ``near`` cuts out what reaches into a region, for many queries there."""
 
-    boxes: list[_Item] = field(default_factory=list)
-    lines: list[_Item] = field(default_factory=list)
+    def __init__(
+        self, boxes: Sequence[_Item] = (), lines: Sequence[_Item] = (), base: Field | None = None
+    ) -> None:
+        self.boxes: list[_Item] = list(boxes)
+        self.lines: list[_Item] = list(lines)
+        self.base = base
 
     def add(self, box: Box, cost: Cost) -> None:
         self.boxes.append((*box, cost.area, cost.touch))
@@ -140,24 +146,36 @@ class Field:
         for a, b in itertools.pairwise(points):
             self.add_line(a, b, cost)
 
-    def near(self, region: Box) -> Field:
-        """The obstacles that reach into ``region``: a smaller field for many queries there."""
-        x0, y0, x1, y1 = region
-        boxes = [o for o in self.boxes if o[2] > x0 and o[0] < x1 and o[3] > y0 and o[1] < y1]
-        lines = [
-            o
-            for o in self.lines
-            if max(o[0], o[2]) > x0 and min(o[0], o[2]) < x1 and max(o[1], o[3]) > y0 and min(o[1], o[3]) < y1
-        ]
-        return Field(boxes, lines)
+    def layer(self) -> Field:
+        """An empty field on top of this one."""
+        return Field(base=self)
 
-    def merged(self, other: Field) -> Field:
-        return Field([*self.boxes, *other.boxes], [*self.lines, *other.lines])
+    def near(self, region: Box) -> Field:
+        """The obstacles (of this field and those under it) that reach into ``region``, in one
+        flat field."""
+        x0, y0, x1, y1 = region
+        boxes: list[_Item] = []
+        lines: list[_Item] = []
+        field: Field | None = self
+        while field is not None:
+            boxes += [o for o in field.boxes if o[2] > x0 and o[0] < x1 and o[3] > y0 and o[1] < y1]
+            lines += [
+                o
+                for o in field.lines
+                if max(o[0], o[2]) > x0
+                and min(o[0], o[2]) < x1
+                and max(o[1], o[3]) > y0
+                and min(o[1], o[3]) < y1
+            ]
+            field = field.base
+        return Field(boxes, lines)
 
     def cost(self, box: Box, limit: float = math.inf) -> float:
         """What ``box`` covers, weighted; the sum stops growing once it passes ``limit``."""
+        total = self.base.cost(box, limit) if self.base is not None else 0.0
+        if total > limit:
+            return total
         x0, y0, x1, y1 = box
-        total = 0.0
         for a0, b0, a1, b1, weight, touch in self.boxes:
             if a1 <= x0 or a0 >= x1 or b1 <= y0 or b0 >= y1:
                 continue
@@ -165,7 +183,12 @@ class Field:
             if total > limit:
                 return total
         for ax, ay, bx, by, weight, touch in self.lines:
-            if max(ax, bx) <= x0 or min(ax, bx) >= x1 or max(ay, by) <= y0 or min(ay, by) >= y1:
+            if (
+                (ax <= x0 and bx <= x0)
+                or (ax >= x1 and bx >= x1)
+                or (ay <= y0 and by <= y0)
+                or (ay >= y1 and by >= y1)
+            ):
                 continue
             length = clipped((ax, ay), (bx, by), box)
             if length > 0:
@@ -280,6 +303,10 @@ def place(
     shape i costs (a less natural arrangement); ``blockers`` are what a leader line should not
     cross. Spots of every shape come nearest first, and the search stops when no farther spot can
     win. With nowhere inside ``bounds``, the first shape beside the point, moved inside."""
+    x, y = anchor.point
+    w = rules.reach + max(size[0] for size in shapes)
+    h = rules.reach + max(size[1] for size in shapes)
+    field = field.near((x - w, y - h, x + w, y + h))
     streams = [
         _tagged(i, candidates(anchor.point, size, rules, penalties[i] if i < len(penalties) else 0.0))
         for i, size in enumerate(shapes)
@@ -303,7 +330,6 @@ def place(
             best = Spot(box, shape, preference + cover, cover, end)
     if best is None:
         w, h = shapes[0]
-        x, y = anchor.point
         box = shift_inside((x + rules.near, y - h / 2, x + rules.near + w, y + h / 2), bounds)
         best = Spot(box, 0, math.inf, math.inf, leader_end(anchor, box, rules.attach))
     return best

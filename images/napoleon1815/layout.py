@@ -1,4 +1,4 @@
-"""Where things go on the Napoleon 1815 board: our own drawing of the data's map.
+"""Where things go on the Napoleon 1815 board: our own drawing of the data's map, and the panel.
 
 ``engine.napoleon1815.data.map`` gives every area a position on a 0..1000 square (north up).
 The three battlefields (Ligny, Quatre-Bras, Mont-Saint-Jean) are crowded there, so the board
@@ -24,6 +24,24 @@ HEADER_H = 92
 MAP_W, MAP_H = WIDTH, 1555
 MAP_TOP = HEADER_H
 MAP_BOTTOM = MAP_TOP + MAP_H
+MAP_BOUNDS = (3.0, MAP_TOP + 3.0, WIDTH - 3.0, MAP_BOTTOM - 3.0)  # where trays of blocks may stand
+
+# The panel below the map, top to bottom.
+PAD = 16
+LINE = 25  # panel text lines
+PANEL_TOP = MAP_BOTTOM
+VP_Y = PANEL_TOP + 12  # title; the boxes 30 px below, the captions under them
+TURN_Y = VP_Y + 124
+INFO_Y = TURN_Y + 112
+EVENT_Y = INFO_Y + 40 + 7 * LINE - 6  # the battle and the operation under way
+LOG_Y = EVENT_Y + 3 * LINE + 26
+LOG_LINES = 6
+HEIGHT = LOG_Y + 30 + LOG_LINES * LINE + 8
+COLUMN_W = (WIDTH - 2 * PAD - 2 * 20) // 3
+
+# The keys to the map, on empty land.
+BLOCK_LEGEND_BOX = (640.0, MAP_TOP + 8.0, 1060.0, MAP_TOP + 150.0)
+TERRAIN_LEGEND_BOX = (890.0, MAP_BOTTOM - 234.0, WIDTH - 8.0, MAP_BOTTOM - 8.0)
 
 Point = tuple[float, float]
 
@@ -90,16 +108,6 @@ NODES: Final[dict[str, tuple[int, int, str]]] = {
 }
 # fmt: on
 
-# Names printed on the map where the data's name is too long for its place.
-SHORT_NAMES: Final[dict[str, str]] = {
-    "grammont": "Grammont",
-    "alost": "Alost",
-    "chapelle_saint_lambert": "Chapelle-St-Lambert",
-    "mont_saint_guibert": "Mont-St-Guibert",
-    "mont_saint_jean": "Mont-St-Jean",
-    "marchienne": "Marchienne",
-}
-
 # Rivers, in map-frame pixels, upstream first (suggested, not surveyed: see the module docstring).
 # fmt: off
 RIVERS: Final[dict[str, tuple[Point, ...]]] = {
@@ -111,7 +119,6 @@ RIVERS: Final[dict[str, tuple[Point, ...]]] = {
                (232, 110), (228, 0)),
 }
 # fmt: on
-RIVER_NAMES: Final = {"sambre": "Sambre", "dyle": "Dyle", "dender": "Dender"}
 # where each river's name is written (map frame) and its slant in degrees
 RIVER_LABELS: Final[dict[str, tuple[Point, float]]] = {
     "sambre": ((350, 1362), 0.0),
@@ -123,11 +130,6 @@ RIVER_LABELS: Final[dict[str, tuple[Point, float]]] = {
 BORDER: Final[tuple[Point, ...]] = (
     (0, 1366), (180, 1385), (300, 1400), (335, 1460), (460, 1466), (620, 1460), (700, 1448), (WIDTH, 1448),
 )  # fmt: skip
-
-
-def name(area: str) -> str:
-    """The name printed on the map."""
-    return SHORT_NAMES.get(area, board.AREA[area].name)
 
 
 def node(area: str) -> Point:

@@ -1,4 +1,4 @@
-"""Hand-made Napoleon 1815 views that follow ``engine/napoleon1815/VIEW.md`` to the letter.
+"""Hand-made Napoleon 1815 views (``N1815View``), following ``engine/napoleon1815/VIEW.md``.
 
 The renderer draws a few of them once to choose its 256-colour palette; the tests and development
 use them as views that do not need the rules engine. ``sample_view(kind)``:
@@ -6,6 +6,7 @@ use them as views that do not need the rules engine. ``sample_view(kind)``:
 * ``grognard`` - Waterloo in the afternoon, Grognard rules, public: hidden blocks, a battle at
   La Haye Sainte (whose blocks are face up for everyone), arrows, a destroyed bridge;
 * ``seat`` - the same position as France sees it (own blocks, ``oob``, ``hand``, ``off_map``);
+* ``allies`` - the later battle as the Allies see it (2 players: both Allied armies are theirs);
 * ``battle`` - the same battle later: cards counted, damage flipped, a winner;
 * ``conscript`` - the campaign on 16 June, Conscript rules (every identity public), a move under way;
 * ``three`` - the 3-player game from the Prussian seat (the partner's blocks stay hidden);
@@ -14,9 +15,9 @@ use them as views that do not need the rules engine. ``sample_view(kind)``:
 
 from __future__ import annotations
 
-from typing import Any
-
+from engine.core import LogEntry, Msg, MsgJson, Ref
 from engine.napoleon1815.data import oob
+from engine.napoleon1815.view import BlockView, EliminatedView, N1815View, OobEntry
 
 # (area, block, spent, infantry, cavalry, fatigue): SP None = full strength
 Placement = tuple[str, str, bool, int | None, int | None, int]
@@ -104,28 +105,23 @@ def _seat_armies(seat: str | None) -> set[str]:
 
 
 def _view(
-    placements: list[Placement],
-    seat: str | None,
-    *,
-    rules: str,
-    players: str = "2",
-    battle_area: str | None = None,
-) -> tuple[dict[str, Any], dict[str, str]]:
-    """The ``blocks`` (and, for a seat, ``oob``) of a position, with the Grognard visibility rule."""
+    placements: list[Placement], seat: str | None, *, rules: str, battle_area: str | None = None
+) -> tuple[list[BlockView], list[OobEntry], dict[str, str]]:
+    """The ``blocks`` and the seat's ``oob`` of a position, with the Grognard visibility rule."""
     tokens = _tokens(placements)
     own = _seat_armies(seat)
-    blocks = []
-    oob_entries = []
+    blocks: list[BlockView] = []
+    entries: list[OobEntry] = []
     for area, block, spent, infantry, cavalry, fatigue in placements:
         info = oob.BLOCK[block]
         army = info.army.value
-        entry: dict[str, Any] = {"token": tokens[block], "army": army, "area": area, "spent": spent}
+        entry: BlockView = {"token": tokens[block], "army": army, "area": area, "spent": spent}
         if rules == "conscript" or army in own or area == battle_area:
             entry["block"] = block
         blocks.append(entry)
         if army in own:
-            corps = info.kind.value == "corps"
-            oob_entries.append(
+            corps = info.kind is oob.BlockKind.CORPS
+            entries.append(
                 {
                     "block": block,
                     "token": tokens[block],
@@ -138,36 +134,45 @@ def _view(
                 }
             )
     blocks.sort(key=lambda b: (b["area"], b["army"], b["token"]))
-    view: dict[str, Any] = {"blocks": blocks}
-    if seat is not None:
-        view["oob"] = oob_entries
-    return view, tokens
+    return blocks, entries, tokens
 
 
-def _waterloo(seat: str | None, rules: str, late_battle: bool, players: str = "2") -> dict[str, Any]:
-    part, tokens = _view(_WATERLOO, seat, rules=rules, players=players, battle_area="la_haye_sainte")
+def _log(*entries: Msg) -> list[LogEntry]:
+    return [{"msg": msg.to_json(), "dice": [], "to": None} for msg in entries]
+
+
+def _msg(key: str, **args: int | str | Ref) -> MsgJson:
+    return Msg(key, **args).to_json()
+
+
+def _waterloo(seat: str | None, rules: str, late_battle: bool, players: str = "2") -> N1815View:
+    blocks, entries, tokens = _view(_WATERLOO, seat, rules=rules, battle_area="la_haye_sainte")
     if players == "3":
         hand_sizes = {"france": 4, "anglo_dutch": 2, "prussia": 3}
     else:
         hand_sizes = {"france": 4, "allies": 5}
-    view: dict[str, Any] = {
+    allied = "anglo_dutch" if players == "3" else "allies"
+    view: N1815View = {
         "game": "napoleon1815",
         "scenario": "waterloo",
         "options": {"players": players, "rules": rules, "combat": "cards"},
         "seat": seat,
         "turn": 3,
         "last_turn": 4,
-        "turn_label": "18 June, 16:30",
+        "turn_label": _msg("napoleon1815-turn-waterloo-3"),
         "invasion_card": 77,
         "phase": "operations",
         "vp": 8 if late_battle else 11,
-        "french_win_max_vp": 9,
-        "status": "Turn 3 (18 June, 16:30), operations: battle at La Haye Sainte, the Allies to play cards",
-        "to_act": ["anglo_dutch"] if players == "3" else ["allies"],
+        "french_win_max_vp": 5,
+        "status": _msg(
+            "napoleon1815-status", turn=3, last=4, phase=Ref("napoleon1815-phase", "operations"), vp=11
+        ),
+        "to_act": [allied],
         "initiative": "french",
         "leader": "anglo_dutch" if players == "3" else None,
         "passed": [],
         "effects": ["rain", "emperors_ill_health"],
+        "blocks": blocks,
         "control": {
             "maubeuge": "french",
             "beaumont": "french",
@@ -230,90 +235,93 @@ def _waterloo(seat: str | None, rules: str, late_battle: bool, players: str = "2
             ),
             "winner": "french" if late_battle else None,
         },
-        "log": [
-            {
-                "text": "France plays Rain is over; the Emperor's ill health: no bonus for Napoleon this turn.",
-                "dice": [],
-                "to": None,
-            },
-            {
-                "text": "France moves d'Erlon from La Belle Alliance to La Haye Sainte (MP card 3).",
-                "dice": [],
-                "to": None,
-            },
-            {
-                "text": "The retreat-direction arrow of France lies on the road to La Belle Alliance.",
-                "dice": [],
-                "to": None,
-            },
-            {"text": "Battle at La Haye Sainte: the blocks are laid face up.", "dice": [], "to": None},
-            {"text": "France flips 1 card, the Allies 3.", "dice": [3, 5], "to": None},
-        ],
+        "log": _log(
+            Msg(
+                "napoleon1815-log-event",
+                seat=Ref("napoleon1815-seat", "france"),
+                card=Ref("napoleon1815-card", "1"),
+            ),
+            Msg(
+                "napoleon1815-log-move",
+                seat=Ref("napoleon1815-seat", "france"),
+                blocks=(Ref("napoleon1815-block", "derlon"),),
+                area=Ref("napoleon1815-area", "la_haye_sainte"),
+            ),
+            Msg("napoleon1815-log-battle", area=Ref("napoleon1815-area", "la_haye_sainte")),
+        ),
         "result": None,
-        **part,
     }
     if seat is not None:
-        view.update(_private(seat))
+        _private(view, seat, entries)
     return view
 
 
-def _eliminated(seat: str | None, rules: str, blocks: list[str]) -> list[dict[str, str]]:
+def _eliminated(seat: str | None, rules: str, blocks: list[str]) -> list[EliminatedView]:
     """Eliminated blocks as VIEW.md has them: the army, and the block when the viewer may know it
     (Conscript rules, scouts and commanders, or the viewer's own)."""
-    out = []
+    out: list[EliminatedView] = []
     for block in blocks:
         info = oob.BLOCK[block]
-        entry = {"army": info.army.value}
-        known = rules == "conscript" or info.kind.value != "corps" or info.army.value in _seat_armies(seat)
-        if known:
+        entry: EliminatedView = {"army": info.army.value}
+        if (
+            rules == "conscript"
+            or info.kind is not oob.BlockKind.CORPS
+            or info.army.value in _seat_armies(seat)
+        ):
             entry["block"] = block
         out.append(entry)
     return out
 
 
-def _private(seat: str) -> dict[str, Any]:
-    hands = {
-        "france": [4, 10, 12, 17, 21, 27],
-        "allies": [39, 44, 48, 54, 65],
-        "anglo_dutch": [46, 49],
-        "prussia": [40, 58, 80],
-    }
-    off_map = {
-        "france": ["lamarque"],
-        "allies": ["zieten", "pirch", "gneisenau"],
-        "anglo_dutch": [],
-        "prussia": ["zieten", "pirch", "gneisenau"],
-    }
-    return {
-        "hand": hands[seat],
-        "off_map": off_map[seat],
-        "communication": seat in ("anglo_dutch", "prussia"),
-        "mp_left": 0 if seat == "france" else None,
-    }
+HANDS = {
+    "france": [4, 10, 12, 17, 21, 27],
+    "allies": [39, 44, 48, 54, 65],
+    "anglo_dutch": [46, 49],
+    "prussia": [40, 58, 80],
+}
+OFF_MAP = {
+    "france": ["lamarque"],
+    "allies": ["zieten", "pirch", "gneisenau"],
+    "anglo_dutch": [],
+    "prussia": ["zieten", "pirch", "gneisenau"],
+}
 
 
-def _campaign(seat: str | None, over: bool) -> dict[str, Any]:
-    part, tokens = _view(_CAMPAIGN, seat, rules="conscript")
-    view: dict[str, Any] = {
+def _private(view: N1815View, seat: str, entries: list[OobEntry]) -> None:
+    view["hand"] = HANDS[seat]
+    view["oob"] = entries
+    view["off_map"] = OFF_MAP[seat]
+    view["communication"] = seat in ("anglo_dutch", "prussia")
+    view["mp_left"] = 0 if seat == "france" else None
+
+
+def _campaign(seat: str | None, over: bool) -> N1815View:
+    blocks, entries, tokens = _view(_CAMPAIGN, seat, rules="conscript")
+    view: N1815View = {
         "game": "napoleon1815",
         "scenario": "campaign",
         "options": {"players": "2", "rules": "conscript", "combat": "dice"},
         "seat": seat,
         "turn": 8 if over else 3,
         "last_turn": 8,
-        "turn_label": "18 June, afternoon" if over else "16 June, morning",
+        "turn_label": _msg(f"napoleon1815-turn-campaign-{8 if over else 3}"),
         "invasion_card": 77 if over else 75,
         "phase": "over" if over else "operations",
         "vp": 14 if over else 9,
-        "french_win_max_vp": 9,
-        "status": "Game over: the Allies win with 14 VP"
-        if over
-        else "Turn 3 (16 June, morning): France moves",
+        "french_win_max_vp": 6,
+        "status": _msg(
+            "napoleon1815-status",
+            turn=8 if over else 3,
+            last=8,
+            phase=Ref("napoleon1815-phase", "operations"),
+            vp=9,
+        ),
         "to_act": [] if over else ["france"],
         "initiative": "french",
         "leader": None,
         "passed": ["allies"],
         "effects": [] if over else ["general_advance"],
+        "blocks": blocks,
         "control": {
             "maubeuge": "french",
             "beaumont": "french",
@@ -337,9 +345,7 @@ def _campaign(seat: str | None, over: bool) -> dict[str, Any]:
         "deck_sizes": {"french": 24, "allied": 27},
         "discard_sizes": {"french": 6, "allied": 5},
         "eliminated": [{"army": "prussian", "block": "zieten"}] if over else [],
-        "reinforcements": [
-            {"turn": 5, "blocks": ["bulow"], "entry": ["gembloux", "walhain", "wavre"]},
-        ],
+        "reinforcements": [{"turn": 5, "blocks": ["bulow"], "entry": ["gembloux", "walhain", "wavre"]}],
         "operation": None
         if over
         else {
@@ -352,25 +358,30 @@ def _campaign(seat: str | None, over: bool) -> dict[str, Any]:
             "card": None,
         },
         "battle": None,
-        "log": [
-            {"text": "General advance: French stacks move with 3 MP without a flip.", "dice": [], "to": None},
-            {"text": "France moves Grouchy and Milhaud from Fleurus to Saint-Amand.", "dice": [], "to": None},
-        ],
+        "log": _log(
+            Msg(
+                "napoleon1815-log-move",
+                seat=Ref("napoleon1815-seat", "france"),
+                blocks=(Ref("napoleon1815-block", "grouchy"), Ref("napoleon1815-block", "milhaud")),
+                area=Ref("napoleon1815-area", "saint_amand"),
+            ),
+        ),
         "result": {
             "winners": ["allies"],
-            "summary": "The game ended after turn 8 with 14 VP: an Allied victory.",
+            "reason": "scenario_end",
+            "summary": _msg("napoleon1815-result-scenario_end", vp=14),
+            "scores": {"france": 6, "allies": 14},
         }
         if over
         else None,
-        **part,
     }
     if seat is not None:
-        view.update(_private(seat))
+        _private(view, seat, entries)
     return view
 
 
-def sample_view(kind: str = "grognard") -> dict[str, Any]:
-    """A hand-made view (see the module docstring for the kinds)."""
+def sample_view(kind: str = "grognard") -> N1815View:
+    """A hand-made view (see the module docstring for the kinds); a new dict at each call."""
     if kind == "grognard":
         return _waterloo(None, "grognard", late_battle=False)
     if kind == "seat":

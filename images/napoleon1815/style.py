@@ -1,11 +1,13 @@
-"""Colours and words shared by the Napoleon 1815 board and sheets."""
+"""Colours and type shared by the Napoleon 1815 board and sheets (no words: those are in the catalogs)."""
 
 from __future__ import annotations
 
 from typing import Final
 
+from PIL import ImageFont
+
 from engine.napoleon1815.data import oob
-from images.draw import RGB, mix
+from images.draw import RGB, font, mix
 
 PAPER: RGB = (246, 241, 228)
 LAND: RGB = (236, 230, 208)
@@ -17,50 +19,31 @@ WHITE: RGB = (255, 255, 255)
 GOLD: RGB = (236, 196, 70)
 BATTLE: RGB = (205, 30, 42)
 WATER: RGB = (92, 146, 206)
-ROAD: RGB = (150, 112, 72)
+RIVER_INK: RGB = (30, 80, 150)
+ROAD: RGB = (226, 204, 160)
 ROAD_EDGE: RGB = (112, 80, 50)
 FATIGUE: RGB = (232, 128, 36)  # the orange fatigue cylinders (p.3)
 DANGER: RGB = (200, 36, 36)
 EARTH: RGB = (112, 72, 36)  # entrenchments
+TRAY: RGB = (252, 250, 244)
+TRAY_EDGE: RGB = (120, 110, 96)
+RULE: RGB = (200, 192, 176)  # thin separating lines
+GREEN: RGB = (36, 128, 70)
 
 ARMY_COLOURS: Final[dict[str, RGB]] = {
     "french": (36, 82, 170),
     "anglo_dutch": (198, 34, 40),
     "prussian": (42, 42, 46),
 }
-ARMY_NAMES: Final = {"french": "French", "anglo_dutch": "Anglo-Dutch", "prussian": "Prussian"}
-SIDE_NAMES: Final = {"french": "France", "allied": "Allies"}
 SIDE_COLOURS: Final[dict[str, RGB]] = {
     "french": ARMY_COLOURS["french"],
     "allied": ARMY_COLOURS["anglo_dutch"],
-}
-SEAT_NAMES: Final = {
-    "france": "France",
-    "allies": "Allies",
-    "anglo_dutch": "Anglo-Dutch",
-    "prussia": "Prussia",
 }
 SEAT_COLOURS: Final[dict[str, RGB]] = {
     "france": ARMY_COLOURS["french"],
     "allies": ARMY_COLOURS["anglo_dutch"],
     "anglo_dutch": ARMY_COLOURS["anglo_dutch"],
     "prussia": ARMY_COLOURS["prussian"],
-}
-PHASE_NAMES: Final = {
-    "setup": "Set-up",
-    "draw": "Draw",
-    "initiative": "Initiative",
-    "operations": "Operations",
-    "recovery": "Recovery",
-    "over": "Game over",
-}
-EFFECT_NAMES: Final = {
-    "rain": "Rain",
-    "emperors_ill_health": "Emperor's ill health",
-    "general_advance": "General advance",
-    "defend_brussels": "Defend Brussels!",
-    "aide_de_camp": "Aide-de-camp",
-    "no_allied_recovery": "No Allied recovery",
 }
 # SP cubes (p.3; colour per army and arm from data.oob.CUBES)
 CUBE_RGB: Final[dict[str, RGB]] = {
@@ -73,13 +56,6 @@ CUBE_RGB: Final[dict[str, RGB]] = {
 }
 CUBES: Final[dict[tuple[str, str], RGB]] = {(c.army.value, c.arm): CUBE_RGB[c.colour] for c in oob.CUBES}
 CARD_COLOURS: Final[dict[str, RGB]] = {"red": (196, 36, 40), "blue": (40, 92, 180), "green": (36, 128, 70)}
-TIMING_WORDS: Final = {
-    "allied_move": "Allied move",
-    "french_move": "French move",
-    "battle": "battle",
-    "retreat": "retreat",
-}
-COLOUR_WORDS: Final = {"red": "Play when drawn", "blue": "Initiative phase", "green": "Operations"}
 
 
 def army_colour(army: str) -> RGB:
@@ -87,6 +63,19 @@ def army_colour(army: str) -> RGB:
     return ARMY_COLOURS.get(army, (200, 200, 200))
 
 
+def seat_colour(seat: str) -> RGB:
+    return SEAT_COLOURS.get(seat, MUTED)
+
+
+def side_colour(side: str) -> RGB:
+    return SIDE_COLOURS.get(side, INK)
+
+
 def pale(colour: RGB, amount: float = 0.62) -> RGB:
     """A spent block's washed-out colour."""
     return mix(colour, WHITE, amount)
+
+
+def face(size: int, lang: str, bold: bool = False, condensed: bool = False) -> ImageFont.FreeTypeFont:
+    """The type of a picture's words in ``lang``."""
+    return font(size, bold, condensed, lang)
