@@ -339,7 +339,7 @@ def check_reference(game: AnyGame, report: Report | None = None) -> Report:
         names += [Msg(f"{game.key}-option-{spec.key}-{choice}") for choice in spec.choices]
     state = game.setup(1)
     seats = {seat for spec_options in _option_sets(game) for seat in game.seats(spec_options)}
-    names += [Msg(f"{game.key}-seat-{seat}") for seat in sorted(seats)]
+    names += [Msg(game.seat_ref(seat).key) for seat in sorted(seats)]
     topics = game.help_topics()
     if not topics:
         report.fail("help", "no help topics")

@@ -1,11 +1,18 @@
 """The activity choice (6.0) and three of the four activities: Declaration of War (7.0),
-Reinforcement (8.0) and Mobilization/Reform (9.0). Move/Combat lives in movement.py and combat.py.
+Reinforcement (8.0) and Mobilization/Reform (9.0). Move/Combat is the ``Campaign`` (campaign.py).
+
+``Activity`` asks a country for its one activity of the turn; Reinforcement is a frame of its own
+(``Reinforcement``), also used by France after a surrender (10.33).
 """
 
 from __future__ import annotations
 
-from engine.core import Action, Prompt, log, rng
-from engine.napoleon21 import flow, movement
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+
+from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push, rng
+from engine.napoleon21.campaign import Campaign
 from engine.napoleon21.data import (
     ALLIES,
     AREAS,
@@ -13,22 +20,23 @@ from engine.napoleon21.data import (
     BONUS_VALUE,
     BRITAIN,
     CHART,
-    COUNTRY_NAMES,
     DECLARE_SUCCESS,
     FRANCE,
     FRENCH_MOBILIZE_SUCCESS,
     MOBILIZE_SUCCESS,
     WAR_STATES,
+    War,
     french_base_reinforcement,
 )
+from engine.napoleon21.names import AREA, COUNTRY, WAR_STATE
 from engine.napoleon21.state import (
     DOWN,
+    MACHINE,
+    Counts,
+    N21Frame,
     N21State,
     add,
-    area_name,
-    countries_in,
     is_at_war,
-    total_count,
 )
 
 # --- the activity choice (6.0) -----------------------------------------------------------------
@@ -45,64 +53,103 @@ def declare_targets(s: N21State, country: str) -> list[str]:
         candidates = (BRITAIN, *[c for c in ALLIES if c != BRITAIN])
     else:
         candidates = (country,)
-    return [c for c in candidates if s.war[c] != "war"]
+    return [c for c in candidates if s.war[c] is not War.WAR]
 
 
 def can_mobilize(s: N21State, country: str) -> bool:
     """9.0: a stage to the right is left; optional 14.0 rule: not for allies at War."""
     if s.posture[country] + 1 >= len(CHART[country].stages):
         return False
-    return not (country != FRANCE and s.options["allied_mobilization"] == "on" and s.war[country] == "war")
+    return not (country != FRANCE and s.options["allied_mobilization"] == "on" and s.war[country] is War.WAR)
 
 
-def can_reinforce(s: N21State, country: str) -> bool:
+def can_reinforce(s: N21State, country: str, points: int | None = None) -> bool:
     """8.0 would do something: a unit to place or a face-down unit to flip (and points to spend)."""
-    if reinforcement_points(s, country) <= 0:
+    if (reinforcement_points(s, country) if points is None else points) <= 0:
         return False
     return s.box[country] > 0 or any(st[DOWN] for st in _stacks_of(s, country))
 
 
 def has_choice(s: N21State, country: str) -> bool:
-    """Whether the country has any activity besides doing nothing."""
-    return bool(activity_prompt(s, country).actions[1:])
+    """Whether the country has any activity besides doing nothing (6.0, 3.21)."""
+    return (
+        is_at_war(s, country)
+        or can_reinforce(s, country)
+        or can_mobilize(s, country)
+        or bool(declare_targets(s, country))
+    )
 
 
-def activity_prompt(s: N21State, country: str) -> Prompt:
-    """6.0: one of the four activities, or none; 3.21: no Move/Combat at Peace or Armistice."""
-    name = COUNTRY_NAMES[country]
-    p = Prompt(f"Turn {s.turn}: {name} chooses its activity.")
-    p.add("pass", label=f"{name} does nothing this turn")
-    if is_at_war(s, country):
-        p.add("campaign", label=f"{name}: Move/Combat")
-    if can_reinforce(s, country):
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Activity(N21Frame):
+    """6.0: ``country`` does one of the four activities, or none."""
+
+    class Stage(StrEnum):
+        CHOOSE = "choose"
+        OVER = "over"
+
+    kind = "activity"
+    at: Stage = Stage.CHOOSE
+
+    def run(self, s: N21State) -> Flow:
+        if self.at is self.Stage.OVER:
+            return DONE
+        return self.ask_owner(s, "napoleon21-ask-activity")
+
+    def prompt(self, s: N21State, seat: str) -> Prompt:
+        """3.21: no Move/Combat at Peace or Armistice."""
+        country = self.country
+        actions = [_activity_action("pass", country)]
+        if is_at_war(s, country):
+            actions.append(_activity_action("campaign", country))
         points = reinforcement_points(s, country)
-        p.add("reinforce", label=f"{name}: Reinforcement ({points} point{'s' if points > 1 else ''})")
-    if can_mobilize(s, country):
-        odds = "" if country == FRANCE and s.options["french_mobilization"] == "off" else " (roll)"
-        p.add("mobilize", label=f"{name}: Mobilization/Reform{odds}")
-    for target in declare_targets(s, country):
-        to = WAR_STATES[WAR_STATES.index(s.war[target]) + 1]
-        faces = "1-3" if len(DECLARE_SUCCESS[target]) == 3 else "1-2"
-        p.add("declare", target, f"Declare war: {COUNTRY_NAMES[target]} toward {to} (success on {faces})")
-    return p
+        if can_reinforce(s, country, points):
+            actions.append(_activity_action("reinforce", country, points))
+        if can_mobilize(s, country):
+            rolls = not (country == FRANCE and s.options["french_mobilization"] == "off")
+            actions.append(_activity_action("mobilize-roll" if rolls else "mobilize", country))
+        for target in declare_targets(s, country):
+            actions.append(_declare_action(target, WAR_STATES[WAR_STATES.index(s.war[target]) + 1]))
+        text = Msg("napoleon21-prompt-activity", turn=s.turn, country=COUNTRY[country])
+        return Prompt(self.ask, text, actions, forced=len(actions) == 1)
+
+    def answer(self, s: N21State, seat: str, action: Action) -> None:
+        country = self.country
+        self.at = self.Stage.OVER
+        if action.verb == "pass":
+            log(s, Msg("napoleon21-log-pass", country=COUNTRY[country]))
+        elif action.verb == "declare":
+            declare_war(s, country, str(action.args[0]))
+        elif action.verb == "mobilize":
+            mobilize(s, country)
+        elif action.verb == "reinforce":
+            start_reinforcement(s, country)
+        else:
+            push(s, Campaign(country=country))
 
 
-def choose_activity(s: N21State, action: Action) -> None:
-    """Carry out the chosen activity."""
-    country = s.order[s.slot]
-    if action.verb == "pass":
-        log(s, f"{COUNTRY_NAMES[country]} does nothing")
-        flow.end_activity(s)
-    elif action.verb == "declare":
-        declare_war(s, country, action.arg)
-        flow.end_activity(s)
-    elif action.verb == "mobilize":
-        mobilize(s, country)
-        flow.end_activity(s)
-    elif action.verb == "reinforce":
-        start_reinforcement(s, country, then_new_turn=False)
-    else:
-        movement.start_campaign(s, country)
+@cache
+def _activity_action(what: str, country: str, points: int = 0) -> Action:
+    """The activity choices of a country (built once: actions are immutable)."""
+    me = COUNTRY[country]
+    if what == "pass":
+        return Action("pass", (), Msg("napoleon21-action-pass", country=me), ActionKind.IRREVERSIBLE)
+    if what == "reinforce":
+        return Action("reinforce", (), Msg("napoleon21-action-reinforce", country=me, points=points))
+    verb = "mobilize" if what.startswith("mobilize") else what
+    return Action(verb, (), Msg(f"napoleon21-action-{what}", country=me))
+
+
+@cache
+def _declare_action(target: str, to: War) -> Action:
+    label = Msg(
+        "napoleon21-action-declare",
+        target=COUNTRY[target],
+        war=WAR_STATE[to],
+        high=max(DECLARE_SUCCESS[target]),
+    )
+    return Action("declare", (target,), label)
 
 
 # --- 7.0 Declaration of War --------------------------------------------------------------------
@@ -110,15 +157,20 @@ def choose_activity(s: N21State, action: Action) -> None:
 
 def declare_war(s: N21State, country: str, target: str) -> None:
     """7.0: one roll with the target's numbers; success moves it one step toward War."""
-    who = COUNTRY_NAMES[country]
-    aim = "" if target == country else f" on behalf of {COUNTRY_NAMES[target]}"
     if country == FRANCE:
-        aim = f" against {COUNTRY_NAMES[target]}"
+        how = "against"
+    elif target == country:
+        how = "own"
+    else:
+        how = "for"
     if rng.roll(s) in DECLARE_SUCCESS[target]:
         s.war[target] = WAR_STATES[WAR_STATES.index(s.war[target]) + 1]
-        log(s, f"{who} declares war{aim}: {COUNTRY_NAMES[target]} is now at {s.war[target]}")
+        war = WAR_STATE[s.war[target]]
+        log(
+            s, Msg(f"napoleon21-log-declare-{how}", country=COUNTRY[country], target=COUNTRY[target], war=war)
+        )
     else:
-        log(s, f"{who} declares war{aim}: no change")
+        log(s, Msg(f"napoleon21-log-declare-{how}-failed", country=COUNTRY[country], target=COUNTRY[target]))
 
 
 # --- 9.0 Mobilization/Reform -------------------------------------------------------------------
@@ -131,16 +183,23 @@ def mobilize(s: N21State, country: str) -> None:
     else:
         faces = FRENCH_MOBILIZE_SUCCESS if country == FRANCE else MOBILIZE_SUCCESS
         success = rng.roll(s) in faces
-    name = COUNTRY_NAMES[country]
     if not success:
-        log(s, f"{name} fails to mobilize")
+        log(s, Msg("napoleon21-log-mobilize-failed", country=COUNTRY[country]))
         return
     stages = CHART[country].stages
     before = stages[s.posture[country]].max_strength
     s.posture[country] += 1
     gain = stages[s.posture[country]].max_strength - before
     s.box[country] += gain  # 3.4: units from the unused pool join the box
-    log(s, f"{name} mobilizes: stage {s.posture[country] + 1}, max strength {before + gain}")
+    log(
+        s,
+        Msg(
+            "napoleon21-log-mobilize",
+            country=COUNTRY[country],
+            stage=s.posture[country] + 1,
+            strength=before + gain,
+        ),
+    )
 
 
 # --- 8.0 Reinforcement -------------------------------------------------------------------------
@@ -157,78 +216,77 @@ def reinforcement_points(s: N21State, country: str) -> int:
 
 def leads_area(s: N21State, country: str, area: str) -> bool:
     """8.0: strictly more units there than each other army, facing ignored (A-4: all armies count)."""
-    mine = total_count(s, area, country)
-    return mine > 0 and all(total_count(s, area, c) < mine for c in countries_in(s, area) if c != country)
+    stacks = s.units.get(area)
+    if not stacks or country not in stacks:
+        return False
+    mine = sum(stacks[country])
+    return all(sum(st) < mine for c, st in stacks.items() if c != country)
 
 
-def start_reinforcement(s: N21State, country: str, then_new_turn: bool) -> None:
+def start_reinforcement(s: N21State, country: str) -> None:
     """Begin spending reinforcement points (also France's one reinforcement after 10.33)."""
     points = reinforcement_points(s, country)
-    log(s, f"{COUNTRY_NAMES[country]} reinforces with {points} point{'s' if points != 1 else ''}")
-    s.decider = country
-    s.act = {"kind": "reinforce", "points": points, "spare": 0, "then": "turn" if then_new_turn else ""}
-    s.task = "reinforce"
-    _settle_reinforcement(s)
+    log(s, Msg("napoleon21-log-reinforce", country=COUNTRY[country], points=points))
+    push(s, Reinforcement(country=country, points=points))
 
 
-def reinforce_prompt(s: N21State) -> Prompt:
-    """8.0: place a unit at home (1 point) or flip face-down units (1 point per 2)."""
-    country, act = s.decider or FRANCE, s.act
-    spare = "1 free flip left" if act["spare"] else "no free flip"
-    left = act["points"]
-    p = Prompt(
-        f"{COUNTRY_NAMES[country]} reinforcement: {left} point{'s' if left != 1 else ''} left, {spare}."
-    )
-    p.add("done", label="Finish reinforcing (unspent points are lost)")
-    if act["points"] and s.box[country]:
-        home = area_name(country)
-        p.add("place", label=f"Place 1 unit face-up in {home} (1 point; {s.box[country]} in the box)")
-    cost = "free: second flip of a point" if act["spare"] else "1 point, flips up to 2"
-    for area in _areas_with_face_down(s, country):
-        p.add("flip", area, f"Flip 1 face-down unit in {area_name(area)} face-up ({cost})")
-    return p
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Reinforcement(N21Frame):
+    """8.0: place a unit at home (1 point) or flip face-down units (A-6: 1 point flips up to 2)."""
 
+    class Stage(StrEnum):
+        SPEND = "spend"
+        OVER = "over"
 
-def reinforce(s: N21State, action: Action) -> None:
-    """Spend one reinforcement step, or finish."""
-    country, act = s.decider or FRANCE, s.act
-    if action.verb == "done":
-        _finish_reinforcement(s)
-        return
-    if action.verb == "place":
-        act["points"] -= 1
-        s.box[country] -= 1
-        add(s, country, country, [1, 0, 0, 0])
-        log(s, f"{COUNTRY_NAMES[country]} places a unit in {area_name(country)}")
-    else:
-        # A-6: one point flips up to two units; the second flip of a point is free.
-        if act["spare"]:
-            act["spare"] = 0
+    kind = "reinforcement"
+    points: int = 0
+    spare: bool = False  # the free second flip of a point already spent
+    at: Stage = Stage.SPEND
+
+    def run(self, s: N21State) -> Flow:
+        """Ends by itself once nothing more can be done."""
+        country = self.country
+        can_place = self.points > 0 and s.box[country] > 0
+        can_flip = (self.points > 0 or self.spare) and bool(_areas_with_face_down(s, country))
+        if self.at is self.Stage.OVER or not (can_place or can_flip):
+            return DONE
+        return self.ask_owner(s, "napoleon21-ask-reinforce")
+
+    def prompt(self, s: N21State, seat: str) -> Prompt:
+        country = self.country
+        key = "napoleon21-prompt-reinforce-spare" if self.spare else "napoleon21-prompt-reinforce"
+        p = Prompt(self.ask, Msg(key, country=COUNTRY[country], points=self.points))
+        p.add("done", label=Msg("napoleon21-action-reinforce-done"), kind=ActionKind.DONE)
+        if self.points and s.box[country]:
+            p.add("place", label=Msg("napoleon21-action-place", area=AREA[country], box=s.box[country]))
+        flip = "napoleon21-action-flip-free" if self.spare else "napoleon21-action-flip"
+        for area in _areas_with_face_down(s, country):
+            p.add("flip", area, label=Msg(flip, area=AREA[area]))
+        return p
+
+    def answer(self, s: N21State, seat: str, action: Action) -> None:
+        """Spend one reinforcement step, or finish (unspent points are lost, 8.0)."""
+        country = self.country
+        if action.verb == "done":
+            self.at = self.Stage.OVER
+        elif action.verb == "place":
+            self.points -= 1
+            s.box[country] -= 1
+            add(s, country, country, [1, 0, 0, 0])
+            log(s, Msg("napoleon21-log-place", country=COUNTRY[country], area=AREA[country]))
         else:
-            act["points"] -= 1
-            act["spare"] = 1
-        add(s, action.arg, country, [1, -1, 0, 0])
-        log(s, f"{COUNTRY_NAMES[country]} flips a unit face-up in {area_name(action.arg)}")
-    _settle_reinforcement(s)
+            if self.spare:  # A-6: the second flip of a point is free
+                self.spare = False
+            else:
+                self.points -= 1
+                self.spare = True
+            area = str(action.args[0])
+            add(s, area, country, [1, -1, 0, 0])
+            log(s, Msg("napoleon21-log-flip", country=COUNTRY[country], area=AREA[area]))
 
 
-def _settle_reinforcement(s: N21State) -> None:
-    """End the activity by itself once nothing more can be done."""
-    country, act = s.decider or FRANCE, s.act
-    can_place = act["points"] > 0 and s.box[country] > 0
-    can_flip = (act["points"] > 0 or act["spare"]) and bool(_areas_with_face_down(s, country))
-    if not (can_place or can_flip):
-        _finish_reinforcement(s)
-
-
-def _finish_reinforcement(s: N21State) -> None:
-    if s.act.get("then") == "turn":
-        flow.start_turn(s)
-    else:
-        flow.end_activity(s)
-
-
-def _stacks_of(s: N21State, country: str) -> list[list[int]]:
+def _stacks_of(s: N21State, country: str) -> list[Counts]:
     return [stacks[country] for stacks in s.units.values() if country in stacks]
 
 

@@ -1,15 +1,14 @@
 """The Adjustment Phase (11.0): French adjustment, attrition in Russia and Spain, and the victory
-declaration (11.4, 13.0), including what follows a French surrender (10.33).
-"""
+declaration (11.4, 13.0) with France's choice to declare (``Victory``) and the end of the game."""
 
 from __future__ import annotations
 
-from engine.core import Action, Prompt, log, rng
-from engine.napoleon21 import activities, flow
+from dataclasses import dataclass
+from enum import StrEnum
+
+from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, Result, log, rng
 from engine.napoleon21.data import (
-    ALLIED_TITLE,
-    ALLIES,
-    CHART,
+    ALLIED_RANK,
     COUNTRIES,
     FRANCE,
     FRENCH_TERRITORY,
@@ -18,30 +17,19 @@ from engine.napoleon21.data import (
     RUSSIAN_TERRITORY,
     SPAIN,
     SPANISH_ATTRITION,
-    TITLES,
     VICTORY_VP,
 )
-from engine.napoleon21.state import (
-    DOWN,
-    UP,
-    N21State,
-    add,
-    area_name,
-    lose_morale,
-    remove_to_box,
-    send_home,
-    units_text,
-)
+from engine.napoleon21.names import ADJECTIVE, AREA, RANK
+from engine.napoleon21.scoring import allied_winners, french_vp, rank_for, scores
+from engine.napoleon21.state import DOWN, MACHINE, UP, N21Frame, N21State, add, lose_morale, remove_to_box
 
 
-def run(s: N21State) -> None:
-    """11.1-11.3 need no decision; 11.4 may ask France whether to declare victory."""
-    s.phase, s.task = "adjustment", "adjustment"
+def adjust(s: N21State) -> None:
+    """11.1-11.3: no decision in them."""
     french_adjustment(s)
     for area in RUSSIAN_TERRITORY:
         attrition(s, area, RUSSIA, RUSSIAN_ATTRITION)
     attrition(s, SPAIN, SPAIN, SPANISH_ATTRITION)
-    declare_victory(s)
 
 
 def french_adjustment(s: N21State) -> None:
@@ -49,7 +37,7 @@ def french_adjustment(s: N21State) -> None:
     abroad = any(FRANCE in stacks for area, stacks in s.units.items() if area not in FRENCH_TERRITORY)
     if not abroad:
         lose_morale(s, 1)
-        log(s, f"No French unit abroad: morale falls to {s.morale}")
+        log(s, Msg("napoleon21-log-no-one-abroad", morale=s.morale))
 
 
 def attrition(s: N21State, area: str, native: str, faces: frozenset[int]) -> None:
@@ -64,24 +52,18 @@ def attrition(s: N21State, area: str, native: str, faces: frozenset[int]) -> Non
         add(s, area, country, [-flipped, flipped - removed, 0, 0])
         if removed:
             remove_to_box(s, country, removed)
-        log(
-            s,
-            f"Attrition in {area_name(area)} for {units_text(up + down, country)}: "
-            f"{flipped} flipped, {removed} removed",
+        msg = Msg(
+            "napoleon21-log-attrition",
+            area=AREA[area],
+            count=up + down,
+            army=ADJECTIVE[country],
+            flipped=flipped,
+            removed=removed,
         )
+        log(s, msg)
 
 
 # --- 11.4 victory declaration (13.0) -----------------------------------------------------------
-
-
-def french_vp(s: N21State) -> int:
-    """13.1: the VP of every ally now at Peace or Armistice (never accumulated)."""
-    return sum(CHART[c].vp for c in ALLIES if s.war[c] != "war")
-
-
-def title_for(vp: int) -> str:
-    """13.1: Napoleon's title for a French victory with ``vp``."""
-    return next(title for need, title in TITLES if vp >= need)
 
 
 def allied_condition(s: N21State) -> bool:
@@ -91,58 +73,57 @@ def allied_condition(s: N21State) -> bool:
     return s.morale <= 0
 
 
-def declare_victory(s: N21State) -> None:
-    """11.4: the game ends on either side's condition (both: a draw); France may declare at 10+ VP."""
-    s.phase = "victory"
+def declaration(s: N21State) -> bool:
+    """11.4: the game ends on either side's condition (both: a draw). True when France may choose
+    to declare victory (10+ VP) and nothing else ended the game."""
     vp = french_vp(s)
     if allied_condition(s):
-        if vp >= VICTORY_VP:
-            # France would always rather declare than lose: both conditions hold, a draw.
-            finish(s, [], True, f"Draw: France declares victory with {vp} VP as its morale fails", vp)
+        if vp >= VICTORY_VP:  # France would always rather declare than lose: a draw
+            end_game(s, "vp_and_morale", Msg("napoleon21-result-draw", vp=vp, rank=RANK[rank_for(vp)]), ())
         else:
-            finish(s, ["allies"], False, f"The allies win: French morale is {s.morale}", vp)
-    elif vp >= VICTORY_VP:
-        s.task, s.decider, s.act = "victory", FRANCE, {}
-    else:
-        carry_on(s)
+            reason = "surrender" if s.options["road_to_paris"] == "on" else "morale"
+            summary = Msg(f"napoleon21-result-{reason}", rank=RANK[ALLIED_RANK])
+            end_game(s, reason, summary, allied_winners(s))
+        return False
+    return vp >= VICTORY_VP
 
 
-def victory_prompt(s: N21State) -> Prompt:
-    """France may end the game now, or play on for more."""
-    vp = french_vp(s)
-    p = Prompt(f"France has {vp} VP: declare victory or play on?")
-    p.add("declare", label=f"Declare victory: {vp} VP, {title_for(vp)}")
-    p.add("continue", label="Play on for more VP")
-    return p
+def end_game(s: N21State, reason: str, summary: Msg, winners: tuple[str, ...]) -> None:
+    """13.0: the result, with every seat's score (14.0 multi-player)."""
+    s.result = Result(winners, reason, summary, draw=not winners, scores=scores(s))
+    s.checkpoint = True
+    log(s, summary)
 
 
-def victory(s: N21State, action: Action) -> None:
-    """France's decision at the victory declaration."""
-    vp = french_vp(s)
-    if action.verb == "declare":
-        finish(s, [FRANCE], False, f"France declares victory with {vp} VP", vp)
-    else:
-        log(s, f"France plays on with {vp} VP")
-        carry_on(s)
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Victory(N21Frame):
+    """13.1: with 10 VP or more France may end the game now, or play on for more."""
 
+    class Stage(StrEnum):
+        CHOOSE = "choose"
+        OVER = "over"
 
-def carry_on(s: N21State) -> None:
-    """Next turn; after a French surrender everyone goes home and France reinforces once (10.33)."""
-    if not s.french_surrender:
-        flow.start_turn(s)
-        return
-    for country in COUNTRIES:
-        send_home(s, country)
-    log(s, "After the French surrender every unit returns home")
-    if activities.can_reinforce(s, FRANCE):
-        activities.start_reinforcement(s, FRANCE, then_new_turn=True)
-    else:
-        flow.start_turn(s)
+    kind = "victory"
+    at: Stage = Stage.CHOOSE
 
+    def run(self, s: N21State) -> Flow:
+        if self.at is self.Stage.OVER:
+            return DONE
+        return self.ask_owner(s, "napoleon21-ask-victory")
 
-def finish(s: N21State, winners: list[str], draw: bool, summary: str, vp: int) -> None:
-    """End the game; ``winners`` holds "france" or "allies" (seats are worked out in the result)."""
-    title = ALLIED_TITLE if winners == ["allies"] else title_for(vp)
-    s.outcome = {"winners": winners, "draw": draw, "summary": summary, "title": title}
-    s.phase, s.task, s.decider, s.act = "over", "over", None, {}
-    log(s, f"{summary}. {title}.")
+    def prompt(self, s: N21State, seat: str) -> Prompt:
+        vp = french_vp(s)
+        p = Prompt(self.ask, Msg("napoleon21-prompt-victory", vp=vp))
+        label = Msg("napoleon21-action-victory", vp=vp, rank=RANK[rank_for(vp)])
+        p.add("declare", label=label, kind=ActionKind.IRREVERSIBLE)
+        p.add("continue", label=Msg("napoleon21-action-play-on"))
+        return p
+
+    def answer(self, s: N21State, seat: str, action: Action) -> None:
+        vp = french_vp(s)
+        self.at = self.Stage.OVER
+        if action.verb == "declare":
+            end_game(s, "vp", Msg("napoleon21-result-vp", vp=vp, rank=RANK[rank_for(vp)]), (FRANCE,))
+        else:
+            log(s, Msg("napoleon21-log-play-on", vp=vp))

@@ -1,68 +1,52 @@
 """Move/Combat, part 2: combat (10.2) in every area where the active country meets its enemies.
 
-Each battle is ``act["battle"]``: the area, the step reached, the hits still to be applied
-(``[country, hits]``, applied by the owner) and the routed armies still to move
-(``[country, face_up, face_down]``, moved by the owner). ``resume`` runs everything that needs no
-decision and stops at the next one.
+A ``Battle`` runs the four steps of 10.2 in one area. Its decisions are frames of their own, pushed
+as the steps need them: France sharing its units among several allied armies (``Assignment``),
+an army's owner absorbing the hits (``Hits``) and moving its routed units (``Rout``). Each settles
+by itself when there is nothing to choose.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
 
-from engine.core import Action, Prompt, log, rng
-from engine.napoleon21 import surrender
+from engine.core import DONE, NEXT, Action, Flow, Msg, Prompt, finish, log, push, rng
+from engine.napoleon21.choices import how_many_of
 from engine.napoleon21.data import (
     ADJACENT,
-    ADJECTIVES,
     ALLIES,
     ATLANTIC,
     BRITAIN,
     COASTS,
     COMBAT_HITS,
-    COUNTRY_NAMES,
     DISTANCE,
     FRANCE,
     IS_SEA,
-    LAND_AREAS,
     LAND_DISTANCE,
     PRUSSIA,
     SPAIN,
     SPAIN_MISS,
+    War,
 )
+from engine.napoleon21.names import ADJECTIVE, AREA, COUNTRY, FACING
 from engine.napoleon21.state import (
     DOWN,
+    MACHINE,
     ROUTED_DOWN,
     ROUTED_UP,
     UP,
+    N21Frame,
     N21State,
     active_count,
     add,
-    area_name,
     countries_in,
     hostile,
     move_units,
     remove_to_box,
     stack,
-    units_text,
 )
-
-FRENCH_ATTACK, ROUT_CHECK_1, ALLIED_ATTACK, ROUT_CHECK_2, OVER = (
-    "french attack",
-    "rout check 1",
-    "allied attack",
-    "rout check 2",
-    "over",
-)
-
-
-def start_combat(s: N21State, country: str) -> None:
-    """10.2: battles wherever the active country's units share an area with its enemies."""
-    pending = [area for area in LAND_AREAS if has_battle(s, country, area)]
-    s.act = {"kind": "campaign", "active": country, "pending": pending, "battle": None}
-    if pending:
-        log(s, f"Combat in {', '.join(area_name(a) for a in pending)}")
-    resume(s)
 
 
 def has_battle(s: N21State, country: str, area: str) -> bool:
@@ -72,86 +56,60 @@ def has_battle(s: N21State, country: str, area: str) -> bool:
     return any(hostile(s, country, c) and active_count(s, area, c) for c in countries_in(s, area))
 
 
-def resume(s: N21State) -> None:
-    """Run the combat procedure until someone must decide or all battles are over."""
-    while True:
-        b = s.act["battle"]
-        if b is None:
-            if not _start_next_battle(s):
-                return
-        elif b["hits"]:
-            if not _settle_hits(s, b):
-                return
-        elif b["routs"]:
-            if not _settle_rout(s, b):
-                return
-        elif not _advance(s, b):
-            return
-
-
-def _start_next_battle(s: N21State) -> bool:
-    """10.2-4: the active player picks the order; False when a choice is asked or combat is done."""
-    active = s.act["active"]
-    s.act["pending"] = [a for a in s.act["pending"] if has_battle(s, active, a)]
-    pending = s.act["pending"]
-    if not pending:
-        surrender.check(s)
-        return False
-    if len(pending) > 1:
-        s.task, s.decider = "battle", active
-        return False
-    _open_battle(s, pending[0])
-    return True
-
-
-def _open_battle(s: N21State, area: str) -> None:
-    s.act["pending"].remove(area)
-    s.act["battle"] = {"area": area, "step": FRENCH_ATTACK, "hits": [], "routs": []}
-    log(s, f"Battle in {area_name(area)}")
-
-
-def battle_prompt(s: N21State) -> Prompt:
-    """Which battle to fight next."""
-    p = Prompt(f"{COUNTRY_NAMES[s.act['active']]}: choose the next battle.")
-    for area in s.act["pending"]:
-        p.add("battle", area, f"Fight the battle in {area_name(area)}")
-    return p
-
-
-def choose_battle(s: N21State, action: Action) -> None:
-    """Open the chosen battle."""
-    _open_battle(s, action.arg)
-    resume(s)
-
-
-def _advance(s: N21State, b: dict[str, Any]) -> bool:
-    """Carry out the battle's current step; False when France must assign its attackers."""
-    step, area = b["step"], b["area"]
-    if step == FRENCH_ATTACK:
-        armies = allied_armies(s, area)
-        if len(armies) > 1:
-            b["assign"] = {c: [0, 0] for c in armies}
-            s.task, s.decider = "assign", FRANCE
-            return False
-        st = stack(s, area, FRANCE)
-        _french_attack(s, b, {armies[0]: [st[UP], st[DOWN]]})
-    elif step in (ROUT_CHECK_1, ROUT_CHECK_2):
-        for country in _routed_armies(s, area):
-            _rout(s, b, country)
-        b["step"] = ALLIED_ATTACK if step == ROUT_CHECK_1 else OVER
-    elif step == ALLIED_ATTACK:
-        if active_count(s, area, FRANCE) and allied_armies(s, area):
-            _allied_attack(s, b)
-        else:
-            b["step"] = OVER
-    else:
-        s.act["battle"] = None
-    return True
-
-
 def allied_armies(s: N21State, area: str) -> list[str]:
     """Allies at War with units (not routed) in the area; Peace and Armistice units stay out."""
-    return [c for c in ALLIES if s.war[c] == "war" and active_count(s, area, c)]
+    return [c for c in ALLIES if s.war[c] is War.WAR and active_count(s, area, c)]
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Battle(N21Frame):
+    """10.2: France attacks, rout check, the allies attack, rout check (``country``: the active one)."""
+
+    class Stage(StrEnum):
+        FRENCH_ATTACK = "french_attack"
+        ROUT_CHECK_1 = "rout_check_1"
+        ALLIED_ATTACK = "allied_attack"
+        ROUT_CHECK_2 = "rout_check_2"
+        OVER = "over"
+
+    kind = "battle"
+    area: str
+    at: Stage = Stage.FRENCH_ATTACK
+
+    def run(self, s: N21State) -> Flow:
+        stage = self.Stage
+        while True:
+            if self.at is stage.FRENCH_ATTACK:
+                self.at = stage.ROUT_CHECK_1
+                armies = allied_armies(s, self.area)
+                if len(armies) > 1:  # 10.21, A-11: France shares its units out first
+                    return push(s, Assignment(area=self.area, given={c: [0, 0] for c in armies}))
+                st = stack(s, self.area, FRANCE)
+                if push_all(s, french_attack(s, self.area, {armies[0]: [st[UP], st[DOWN]]})):
+                    return NEXT
+            elif self.at in (stage.ROUT_CHECK_1, stage.ROUT_CHECK_2):
+                self.at = stage.ALLIED_ATTACK if self.at is stage.ROUT_CHECK_1 else stage.OVER
+                routs = [rout_markers(s, self.area, c) for c in routed_armies(s, self.area)]
+                if push_all(s, [r for r in routs if r is not None]):
+                    return NEXT
+            elif self.at is stage.ALLIED_ATTACK:
+                if not (active_count(s, self.area, FRANCE) and allied_armies(s, self.area)):
+                    self.at = stage.OVER  # 10.22-4: one side has gone
+                    continue
+                self.at = stage.ROUT_CHECK_2
+                hits = allied_attack(s, self.area, self.country)
+                if hits is not None:
+                    return push(s, hits)
+            else:
+                return DONE
+
+
+def push_all(s: N21State, frames: Sequence[N21Frame]) -> bool:
+    """Push frames to run in the given order; whether there were any."""
+    for frame in reversed(frames):
+        push(s, frame)
+    return bool(frames)
 
 
 # --- attacks (10.21, 10.23) --------------------------------------------------------------------
@@ -167,111 +125,110 @@ def roll_hits(s: N21State, dice: int, area: str) -> int:
     return hits
 
 
-def _french_attack(s: N21State, b: dict[str, Any], assignment: dict[str, list[int]]) -> None:
+def french_attack(s: N21State, area: str, assignment: dict[str, list[int]]) -> list[Hits]:
     """10.21: 2 dice per face-up French unit, 1 per face-down, against the army each was given."""
-    area = b["area"]
+    out = []
     for country, (up, down) in assignment.items():
         dice = 2 * up + down
         if not dice:
             continue
         hits = roll_hits(s, dice, area)
-        log(s, f"France attacks the {ADJECTIVES[country]} army with {dice} dice: {_hits(hits)}")
+        log(s, Msg("napoleon21-log-french-attack", army=ADJECTIVE[country], dice=dice, hits=hits))
         if hits:
-            b["hits"].append([country, hits])
-    b.pop("assign", None)
-    b["step"] = ROUT_CHECK_1
+            out.append(Hits(country=country, area=area, hits=hits))
+    return out
 
 
-def _allied_attack(s: N21State, b: dict[str, Any]) -> None:
+def allied_attack(s: N21State, area: str, active: str) -> Hits | None:
     """10.23: allies at War attack together; in an ally's activity the others roll 1 die per face-up unit."""
-    area, active = b["area"], s.act["active"]
     dice = 0
     for country in allied_armies(s, area):
         st = stack(s, area, country)
         full = active in (FRANCE, country)
         dice += 2 * st[UP] + st[DOWN] if full else st[UP]
     hits = roll_hits(s, dice, area) if dice else 0
-    log(s, f"The allies attack with {dice} dice: {_hits(hits)}")
-    if hits:
-        b["hits"].append([FRANCE, hits])
-    b["step"] = ROUT_CHECK_2
+    log(s, Msg("napoleon21-log-allied-attack", dice=dice, hits=hits))
+    return Hits(country=FRANCE, area=area, hits=hits) if hits else None
 
 
-def _hits(n: int) -> str:
-    return "1 hit" if n == 1 else f"{n} hits"
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Assignment(N21Frame):
+    """10.21, A-11: France shares its units in the area among the allied armies before rolling."""
 
+    class Stage(StrEnum):
+        PICK = "pick"  # units of a facing (or all that are left) against an army
+        COUNT = "count"  # how many of that facing
 
-def assign_prompt(s: N21State) -> Prompt:
-    """10.21: France shares its units among the allied armies before rolling (A-11)."""
-    b = s.act["battle"]
-    up, down = _unassigned(s, b)
-    p = Prompt(f"France: assign your units in {area_name(b['area'])} ({up} face-up, {down} face-down left).")
-    for country in b["assign"]:
-        army = f"the {ADJECTIVES[country]} army"
-        if up and (down or up > 1):
-            p.add("assign", f"{country}:u", f"Face-up units (2 dice each) attack {army}")
-        if down and (up or down > 1):
-            p.add("assign", f"{country}:d", f"Face-down units (1 die each) attack {army}")
-        p.add("assign", f"{country}:all", f"All {up + down} remaining units attack {army}")
-    return p
+    kind = "assignment"
+    area: str
+    given: dict[str, list[int]] = field(default_factory=dict)  # army -> [face-up, face-down] sent
+    at: Stage = Stage.PICK
+    target: str = ""
+    facing: str = ""
 
+    def run(self, s: N21State) -> Flow:
+        question = "napoleon21-ask-assign" if self.at is self.Stage.PICK else "napoleon21-ask-assign-count"
+        return self.ask_owner(s, question)
 
-def _unassigned(s: N21State, b: dict[str, Any]) -> tuple[int, int]:
-    st = stack(s, b["area"], FRANCE)
-    given = b["assign"].values()
-    return st[UP] - sum(g[0] for g in given), st[DOWN] - sum(g[1] for g in given)
+    def doing(self) -> Msg:
+        return Msg(self.ask, area=AREA[self.area])
 
+    def unassigned(self, s: N21State) -> tuple[int, int]:
+        st = stack(s, self.area, FRANCE)
+        return st[UP] - sum(g[0] for g in self.given.values()), st[DOWN] - sum(
+            g[1] for g in self.given.values()
+        )
 
-def assign(s: N21State, action: Action) -> None:
-    """Give units to an army (asking how many when there is a choice)."""
-    b = s.act["battle"]
-    country, _, facing = action.arg.partition(":")
-    up, down = _unassigned(s, b)
-    if facing == "all":
-        _give(s, b, country, up, down)
-        return
-    n = up if facing == "u" else down
-    if n == 1:
-        _give(s, b, country, n if facing == "u" else 0, n if facing == "d" else 0)
-        return
-    b["pick"] = action.arg
-    s.task = "assign_count"
+    def prompt(self, s: N21State, seat: str) -> Prompt:
+        up, down = self.unassigned(s)
+        if self.at is self.Stage.COUNT:
+            n = up if self.facing == "u" else down
+            text = Msg(
+                "napoleon21-prompt-assign-count", facing=FACING[self.facing], army=ADJECTIVE[self.target]
+            )
+            return Prompt(self.ask, text, list(how_many_of(n)))
+        p = Prompt(self.ask, Msg("napoleon21-prompt-assign", area=AREA[self.area], up=up, down=down))
+        for country in self.given:
+            army = ADJECTIVE[country]
+            if up and (down or up > 1):
+                p.add("assign", country, "u", label=Msg("napoleon21-action-assign-up", army=army))
+            if down and (up or down > 1):
+                p.add("assign", country, "d", label=Msg("napoleon21-action-assign-down", army=army))
+            p.add(
+                "assign",
+                country,
+                "all",
+                label=Msg("napoleon21-action-assign-all", army=army, count=up + down),
+            )
+        return p
 
+    def answer(self, s: N21State, seat: str, action: Action) -> None:
+        """Give units to an army (asking how many when there is a choice)."""
+        up, down = self.unassigned(s)
+        if action.verb == "back":
+            self.at = self.Stage.PICK
+        elif action.verb == "count":
+            k = int(action.args[0])
+            self._give(s, self.target, k if self.facing == "u" else 0, k if self.facing == "d" else 0)
+        else:
+            country, facing = str(action.args[0]), str(action.args[1])
+            n = up if facing == "u" else down
+            if facing == "all":
+                self._give(s, country, up, down)
+            elif n == 1:
+                self._give(s, country, n if facing == "u" else 0, n if facing == "d" else 0)
+            else:
+                self.target, self.facing, self.at = country, facing, self.Stage.COUNT
 
-def assign_count_prompt(s: N21State) -> Prompt:
-    """How many units of the chosen facing attack the chosen army."""
-    b = s.act["battle"]
-    country, _, facing = b["pick"].partition(":")
-    up, down = _unassigned(s, b)
-    n = up if facing == "u" else down
-    kind = "face-up" if facing == "u" else "face-down"
-    p = Prompt(f"How many {kind} French units attack the {ADJECTIVES[country]} army?")
-    p.add("back", label="Back")
-    for k in range(1, n + 1):
-        p.add("count", str(k), f"{k} of {n}")
-    return p
-
-
-def assign_count(s: N21State, action: Action) -> None:
-    """Give that many units."""
-    b = s.act["battle"]
-    country, _, facing = b.pop("pick").partition(":")
-    if action.verb == "back":
-        s.task = "assign"
-        return
-    k = int(action.arg)
-    _give(s, b, country, k if facing == "u" else 0, k if facing == "d" else 0)
-
-
-def _give(s: N21State, b: dict[str, Any], country: str, up: int, down: int) -> None:
-    b["assign"][country][0] += up
-    b["assign"][country][1] += down
-    log(s, f"France sends {up + down} units against the {ADJECTIVES[country]} army")
-    if _unassigned(s, b) == (0, 0):
-        _french_attack(s, b, b["assign"])
-        resume(s)
-    else:
-        s.task = "assign"
+    def _give(self, s: N21State, country: str, up: int, down: int) -> None:
+        self.given[country][0] += up
+        self.given[country][1] += down
+        self.at = self.Stage.PICK
+        log(s, Msg("napoleon21-log-assign", count=up + down, army=ADJECTIVE[country]))
+        if self.unassigned(s) == (0, 0):
+            finish(s, self)
+            push_all(s, french_attack(s, self.area, self.given))
 
 
 # --- applying hits (10.21, 10.23) --------------------------------------------------------------
@@ -289,54 +246,78 @@ def hit_options(s: N21State, area: str, country: str, hits: int) -> tuple[int, l
     return usable, list(range(low, min(up, usable) + 1))
 
 
-def _settle_hits(s: N21State, b: dict[str, Any]) -> bool:
-    country, hits = b["hits"][0]
-    usable, flips = hit_options(s, b["area"], country, hits)
-    if len(flips) > 1:
-        s.task, s.decider = "hits", country
-        return False
-    _apply_hits(s, b, flips[0] if usable else 0)
-    return True
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Hits(N21Frame):
+    """10.21-4, 10.23-6: the owner of the hit army chooses how its units absorb the hits."""
 
+    class Stage(StrEnum):
+        TAKE = "take"
+        OVER = "over"
 
-def hits_prompt(s: N21State) -> Prompt:
-    """The owner chooses how its units absorb the hits."""
-    b = s.act["battle"]
-    country, hits = b["hits"][0]
-    usable, flips = hit_options(s, b["area"], country, hits)
-    st = stack(s, b["area"], country)
-    p = Prompt(f"{COUNTRY_NAMES[country]}: apply {_hits(hits)} in {area_name(b['area'])}.")
-    for f in flips:
-        r = usable - f
-        left = f"{st[UP] - f} face-up, {st[DOWN] + f - r} face-down left"
-        p.add("take", str(f), f"Flip {f} and remove {r} ({left})")
-    return p
+    kind = "hits"
+    area: str
+    hits: int
+    at: Stage = Stage.TAKE
 
+    def run(self, s: N21State) -> Flow:
+        if self.at is self.Stage.OVER:
+            return DONE
+        usable, flips = hit_options(s, self.area, self.country, self.hits)
+        if len(flips) > 1:
+            return self.ask_owner(s, "napoleon21-ask-hits")
+        self._apply(s, flips[0] if usable else 0)
+        return DONE
 
-def take_hits(s: N21State, action: Action) -> None:
-    """Apply the hits the chosen way."""
-    _apply_hits(s, s.act["battle"], int(action.arg))
-    resume(s)
+    def doing(self) -> Msg:
+        return Msg(self.ask, area=AREA[self.area])
 
+    def prompt(self, s: N21State, seat: str) -> Prompt:
+        usable, flips = hit_options(s, self.area, self.country, self.hits)
+        st = stack(s, self.area, self.country)
+        text = Msg(
+            "napoleon21-prompt-hits", country=COUNTRY[self.country], hits=self.hits, area=AREA[self.area]
+        )
+        p = Prompt(self.ask, text)
+        for f in flips:
+            r = usable - f
+            label = Msg("napoleon21-action-take", flip=f, remove=r, up=st[UP] - f, down=st[DOWN] + f - r)
+            p.add("take", f, label=label)
+        return p
 
-def _apply_hits(s: N21State, b: dict[str, Any], flips: int) -> None:
-    country, hits = b["hits"].pop(0)
-    usable, _ = hit_options(s, b["area"], country, hits)
-    removals = usable - flips
-    add(s, b["area"], country, [-flips, flips - removals, 0, 0])
-    if removals:
-        remove_to_box(s, country, removals)
-    lost = f", {hits - usable} lost" if hits > usable else ""
-    log(s, f"{COUNTRY_NAMES[country]}: {flips} flipped, {removals} removed{lost}")
+    def answer(self, s: N21State, seat: str, action: Action) -> None:
+        self._apply(s, int(action.args[0]))
+        self.at = self.Stage.OVER
+
+    def _apply(self, s: N21State, flips: int) -> None:
+        usable, _ = hit_options(s, self.area, self.country, self.hits)
+        removals = usable - flips
+        add(s, self.area, self.country, [-flips, flips - removals, 0, 0])
+        if removals:
+            remove_to_box(s, self.country, removals)
+        me = COUNTRY[self.country]
+        if self.hits > usable:
+            log(
+                s,
+                Msg(
+                    "napoleon21-log-hits-lost",
+                    country=me,
+                    flipped=flips,
+                    removed=removals,
+                    lost=self.hits - usable,
+                ),
+            )
+        else:
+            log(s, Msg("napoleon21-log-hits", country=me, flipped=flips, removed=removals))
 
 
 # --- rout (10.22, 10.24, 10.25) ----------------------------------------------------------------
 
 
-def _routed_armies(s: N21State, area: str) -> list[str]:
+def routed_armies(s: N21State, area: str) -> list[str]:
     """An army with only face-down units facing face-up enemies routs (checked per country)."""
     here = [
-        c for c in countries_in(s, area) if active_count(s, area, c) and (c == FRANCE or s.war[c] == "war")
+        c for c in countries_in(s, area) if active_count(s, area, c) and (c == FRANCE or s.war[c] is War.WAR)
     ]
     routed = []
     for country in here:
@@ -347,18 +328,18 @@ def _routed_armies(s: N21State, area: str) -> list[str]:
     return routed
 
 
-def _rout(s: N21State, b: dict[str, Any], country: str) -> None:
-    """Rout markers, then Reorganization (half face-up; Prussia all), then Rout Movement later."""
-    area = b["area"]
+def rout_markers(s: N21State, area: str, country: str) -> Rout | None:
+    """Rout markers, then Reorganization (half face-up; Prussia all); the Rout Movement to come."""
     n = stack(s, area, country)[DOWN]
     home = area == country
     no_reorg = home or (area == BRITAIN and country != BRITAIN)
     up = 0 if no_reorg else n if country == PRUSSIA else n // 2
     add(s, area, country, [0, -n, up, n - up])
-    where = "at home: it stays" if home else f"{up} reorganized"
-    log(s, f"The {ADJECTIVES[country]} army in {area_name(area)} routs ({where})")
-    if not home:
-        b["routs"].append([country, up, n - up])
+    if home:  # 10.25-8: it stays, markers on
+        log(s, Msg("napoleon21-log-rout-home", army=ADJECTIVE[country], area=AREA[area]))
+        return None
+    log(s, Msg("napoleon21-log-rout", army=ADJECTIVE[country], area=AREA[area], reorganized=up))
+    return Rout(country=country, area=area, up=up, down=n - up)
 
 
 def rout_destinations(country: str, area: str) -> list[str]:
@@ -376,88 +357,87 @@ def rout_destinations(country: str, area: str) -> list[str]:
     return [a for a in ADJACENT[area] if not IS_SEA[a] and LAND_DISTANCE[a][country] < here]
 
 
-def _settle_rout(s: N21State, b: dict[str, Any]) -> bool:
-    country = b["routs"][0][0]
-    dests = rout_destinations(country, b["area"])
-    if len(dests) == 1:
-        _rout_move(s, b, dests[0], "all")
-        return True
-    s.task, s.decider = "rout", country
-    return False
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Rout(N21Frame):
+    """10.25: the owner moves the routed units one area toward home, splitting them if it likes."""
 
+    class Stage(StrEnum):
+        PICK = "pick"  # a destination for all, or for some of one facing
+        COUNT = "count"  # how many of that facing
 
-def rout_prompt(s: N21State) -> Prompt:
-    """The owner moves the routed units, splitting them if it likes."""
-    b = s.act["battle"]
-    country, up, down = b["routs"][0]
-    p = Prompt(
-        f"{COUNTRY_NAMES[country]}: rout {up} face-up and {down} face-down units "
-        f"from {area_name(b['area'])} toward home."
-    )
-    for dest in rout_destinations(country, b["area"]):
-        name = area_name(dest)
-        p.add("rout", f"{dest}:all", f"Rout all {up + down} remaining units to {name}")
-        if up and (down or up > 1):  # 10.25-6: the army may split
-            p.add("rout", f"{dest}:u", f"Rout some face-up units to {name}")
-        if down and (up or down > 1):
-            p.add("rout", f"{dest}:d", f"Rout some face-down units to {name}")
-    return p
+    kind = "rout"
+    area: str
+    up: int  # routed units still to move
+    down: int
+    at: Stage = Stage.PICK
+    dest: str = ""
+    facing: str = ""
 
+    def run(self, s: N21State) -> Flow:
+        if not (self.up or self.down):
+            return DONE
+        if self.at is self.Stage.COUNT:
+            return self.ask_owner(s, "napoleon21-ask-rout-count")
+        dests = rout_destinations(self.country, self.area)
+        if len(dests) > 1:
+            return self.ask_owner(s, "napoleon21-ask-rout")
+        self._move(s, dests[0], self.up, self.down)
+        return DONE
 
-def rout(s: N21State, action: Action) -> None:
-    """Move routed units to the chosen area (asking how many when there is a choice)."""
-    b = s.act["battle"]
-    dest, _, facing = action.arg.partition(":")
-    _, up, down = b["routs"][0]
-    n = up if facing == "u" else down
-    if facing == "all" or n == 1:
-        _rout_move(s, b, dest, facing)
-        resume(s)
-        return
-    b["pick"] = action.arg
-    s.task = "rout_count"
+    def doing(self) -> Msg:
+        return Msg(self.ask, area=AREA[self.area])
 
+    def prompt(self, s: N21State, seat: str) -> Prompt:
+        if self.at is self.Stage.COUNT:
+            text = Msg("napoleon21-prompt-rout-count", facing=FACING[self.facing], area=AREA[self.dest])
+            return Prompt(self.ask, text, list(how_many_of(self.up if self.facing == "u" else self.down)))
+        text = Msg(
+            "napoleon21-prompt-rout",
+            country=COUNTRY[self.country],
+            up=self.up,
+            down=self.down,
+            area=AREA[self.area],
+        )
+        p = Prompt(self.ask, text)
+        for dest in rout_destinations(self.country, self.area):
+            to = AREA[dest]
+            p.add(
+                "rout",
+                dest,
+                "all",
+                label=Msg("napoleon21-action-rout-all", count=self.up + self.down, area=to),
+            )
+            if self.up and (self.down or self.up > 1):  # 10.25-6: the army may split
+                p.add("rout", dest, "u", label=Msg("napoleon21-action-rout-up", area=to))
+            if self.down and (self.up or self.down > 1):
+                p.add("rout", dest, "d", label=Msg("napoleon21-action-rout-down", area=to))
+        return p
 
-def rout_count_prompt(s: N21State) -> Prompt:
-    """How many routed units of the chosen facing go there."""
-    b = s.act["battle"]
-    dest, _, facing = b["pick"].partition(":")
-    _, up, down = b["routs"][0]
-    n = up if facing == "u" else down
-    kind = "face-up" if facing == "u" else "face-down"
-    p = Prompt(f"How many {kind} routed units go to {area_name(dest)}?")
-    p.add("back", label="Back")
-    for k in range(1, n + 1):
-        p.add("count", str(k), f"{k} of {n}")
-    return p
+    def answer(self, s: N21State, seat: str, action: Action) -> None:
+        """Move routed units to the chosen area (asking how many when there is a choice)."""
+        if action.verb == "back":
+            self.at = self.Stage.PICK
+            return
+        if action.verb == "count":
+            k = int(action.args[0])
+            self._move(s, self.dest, k if self.facing == "u" else 0, k if self.facing == "d" else 0)
+            self.at = self.Stage.PICK
+            return
+        dest, facing = str(action.args[0]), str(action.args[1])
+        n = self.up if facing == "u" else self.down
+        if facing == "all":
+            self._move(s, dest, self.up, self.down)
+        elif n == 1:
+            self._move(s, dest, n if facing == "u" else 0, n if facing == "d" else 0)
+        else:
+            self.dest, self.facing, self.at = dest, facing, self.Stage.COUNT
 
-
-def rout_count(s: N21State, action: Action) -> None:
-    """Move that many routed units."""
-    b = s.act["battle"]
-    dest, _, facing = b.pop("pick").partition(":")
-    if action.verb == "back":
-        s.task = "rout"
-        return
-    _rout_move(s, b, dest, facing, int(action.arg))
-    resume(s)
-
-
-def _rout_move(s: N21State, b: dict[str, Any], dest: str, facing: str, k: int = 0) -> None:
-    head = b["routs"][0]
-    country, up, down = head
-    if facing == "all":
-        up_moved, down_moved = up, down
-    elif facing == "u":
-        up_moved, down_moved = k or up, 0
-    else:
-        up_moved, down_moved = 0, k or down
-    counts = [0, 0, 0, 0]
-    counts[ROUTED_UP], counts[ROUTED_DOWN] = up_moved, down_moved
-    move_units(s, b["area"], dest, country, counts)
-    head[1], head[2] = up - up_moved, down - down_moved
-    via = " across the Atlantic" if b["area"] == BRITAIN and country != BRITAIN else ""
-    n = up_moved + down_moved
-    log(s, f"{units_text(n, country)} rout{'s' if n == 1 else ''}{via} to {area_name(dest)}")
-    if not head[1] and not head[2]:
-        b["routs"].pop(0)
+    def _move(self, s: N21State, dest: str, up: int, down: int) -> None:
+        counts = [0, 0, 0, 0]
+        counts[ROUTED_UP], counts[ROUTED_DOWN] = up, down
+        move_units(s, self.area, dest, self.country, counts)
+        self.up, self.down = self.up - up, self.down - down
+        across = self.area == BRITAIN and self.country != BRITAIN
+        key = "napoleon21-log-rout-move-atlantic" if across else "napoleon21-log-rout-move"
+        log(s, Msg(key, count=up + down, army=ADJECTIVE[self.country], area=AREA[dest]))

@@ -1,13 +1,15 @@
 """Napoleon 2.1 component data: the map, the War Posture Chart, the tables and the counter mix.
 
-Everything here is static and importable by renderers. The rulebook (seed 000) prints none of the
-numbers on the map or the chart; values it does not give are reconstructed and marked so in
-``PROVENANCE`` (see DATA.md for the reasoning and the balance measurements).
+Everything here is static and importable by renderers: ids and numbers only (the names of countries,
+areas, capitals and ranks are in the catalog, ``locales/<lang>/``). The rulebook (seed 000) prints
+none of the numbers on the map or the chart; values it does not give are reconstructed and marked
+so in ``provenance.py`` (see DATA.md for the reasoning and the balance measurements).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 # --- countries ---------------------------------------------------------------------------------
 
@@ -20,22 +22,6 @@ SPAIN = "spain"
 ALLIES: tuple[str, ...] = (PRUSSIA, AUSTRIA, RUSSIA, SPAIN, BRITAIN)  # 5.0: their fixed order
 COUNTRIES: tuple[str, ...] = (FRANCE, *ALLIES)
 
-COUNTRY_NAMES: dict[str, str] = {
-    FRANCE: "France",
-    PRUSSIA: "Prussia",
-    AUSTRIA: "Austria",
-    RUSSIA: "Russia",
-    SPAIN: "Spain",
-    BRITAIN: "Britain",
-}
-ADJECTIVES: dict[str, str] = {
-    FRANCE: "French",
-    PRUSSIA: "Prussian",
-    AUSTRIA: "Austrian",
-    RUSSIA: "Russian",
-    SPAIN: "Spanish",
-    BRITAIN: "British",
-}
 # 1.31: France blue, Prussia grey, Austria orange, Russia green, Spain yellow, Britain red.
 COUNTRY_COLOURS: dict[str, str] = {
     FRANCE: "#2f5fb3",
@@ -74,23 +60,6 @@ SEA_AREAS: tuple[str, ...] = (ATLANTIC, BALTIC, MEDITERRANEAN)
 AREAS: tuple[str, ...] = LAND_AREAS + SEA_AREAS
 IS_SEA: dict[str, bool] = {area: area in SEA_AREAS for area in AREAS}
 
-AREA_NAMES: dict[str, str] = {
-    FRANCE: "France",
-    SOUTH_FRANCE: "South France",
-    SPAIN: "Spain",
-    BRITAIN: "Britain",
-    RHINE: "Confederation of the Rhine",
-    ITALY: "Italy",
-    PRUSSIA: "Prussia",
-    WARSAW: "Warsaw",
-    AUSTRIA: "Austria",
-    WEST_RUSSIA: "West Russia",
-    RUSSIA: "Russia",
-    ATLANTIC: "Atlantic",
-    BALTIC: "Baltic",
-    MEDITERRANEAN: "Mediterranean",
-}
-AREA_SHORT: dict[str, str] = AREA_NAMES | {RHINE: "Rhine"}  # for action labels
 
 HOME: dict[str, str] = {country: country for country in COUNTRIES}  # home area id == country id
 FRENCH_TERRITORY: frozenset[str] = frozenset({FRANCE, SOUTH_FRANCE})  # 11.1
@@ -169,6 +138,14 @@ DISTANCE: dict[str, dict[str, int]] = _distances(AREAS)
 # --- the War Posture Chart (1.2, 3.3) -----------------------------------------------------------
 
 
+class War(StrEnum):
+    """3.2: an ally's war state, which only ever moves to the right (or back to Peace by surrender)."""
+
+    PEACE = "peace"
+    ARMISTICE = "armistice"
+    WAR = "war"
+
+
 @dataclass(frozen=True, slots=True)
 class Stage:
     """One box of the War Posture Chart. France's reinforcement comes from morale instead (A-7)."""
@@ -184,22 +161,21 @@ class Posture:
     stages: tuple[Stage, ...]
     start_stage: int  # the ★ box
     initial_strength: int
-    war: str | None  # initial war state; None for France
-    capital: str
+    war: War | None  # initial war state; None for France
     garrison: int
     vp: int
     counters: int  # units in the counter mix (M-11); at least the right-most max strength
 
 
-CHART: dict[str, Posture] = {
-    FRANCE: Posture((Stage(None, 12), Stage(None, 16), Stage(None, 20)), 0, 9, None, "Paris", 4, 0, 20),
-    PRUSSIA: Posture((Stage(1, 6), Stage(2, 9)), 0, 4, "peace", "Berlin", 2, 3, 10),
-    AUSTRIA: Posture((Stage(2, 7), Stage(2, 9), Stage(3, 11)), 0, 5, "war", "Vienna", 3, 5, 12),
-    RUSSIA: Posture((Stage(1, 6), Stage(2, 9), Stage(3, 12)), 0, 4, "war", "St. Petersburg", 3, 4, 12),
-    SPAIN: Posture((Stage(1, 4), Stage(2, 6)), 0, 3, "peace", "Madrid", 2, 2, 6),
-    BRITAIN: Posture((Stage(1, 4), Stage(2, 6)), 0, 3, "war", "London", 4, 6, 6),
+CHART: dict[str, Posture] = {  # capitals are named in the catalog (napoleon21-capital-<country>)
+    FRANCE: Posture((Stage(None, 12), Stage(None, 16), Stage(None, 20)), 0, 9, None, 4, 0, 20),
+    PRUSSIA: Posture((Stage(1, 6), Stage(2, 9)), 0, 4, War.PEACE, 2, 3, 10),
+    AUSTRIA: Posture((Stage(2, 7), Stage(2, 9), Stage(3, 11)), 0, 5, War.WAR, 3, 5, 12),
+    RUSSIA: Posture((Stage(1, 6), Stage(2, 9), Stage(3, 12)), 0, 4, War.WAR, 3, 4, 12),
+    SPAIN: Posture((Stage(1, 4), Stage(2, 6)), 0, 3, War.PEACE, 2, 2, 6),
+    BRITAIN: Posture((Stage(1, 4), Stage(2, 6)), 0, 3, War.WAR, 4, 6, 6),
 }
-WAR_STATES: tuple[str, ...] = ("peace", "armistice", "war")  # 3.2: only ever moves to the right
+WAR_STATES: tuple[War, ...] = (War.PEACE, War.ARMISTICE, War.WAR)  # 3.2: only ever moves to the right
 
 
 def right_most_strength(country: str) -> int:
@@ -211,12 +187,8 @@ def right_most_strength(country: str) -> int:
 
 MORALE_START = 20
 VICTORY_VP = 10  # 13.1: France may declare victory from 10 VP
-TITLES: tuple[tuple[int, str], ...] = (  # 13.1, best first
-    (15, "Napoleon, Hero who unified Europe"),
-    (12, "Napoleon, Master of Europe"),
-    (10, "Napoleon, Emperor of the French"),
-)
-ALLIED_TITLE = "Napoleon the Frenchman"  # 13.2
+RANKS: tuple[tuple[int, str], ...] = ((15, "hero"), (12, "master"), (10, "emperor"))  # 13.1, best first
+ALLIED_RANK = "frenchman"  # 13.2: Napoleon the Frenchman (names: napoleon21-rank-<id>)
 SURRENDER_MORALE = 5  # 12.0 c
 
 
@@ -248,110 +220,6 @@ def activity_order(roll: int) -> list[str]:
     """5.0 Activity Table: France acts in the slot the die shows (roll 2: Prussia, France, ...)."""
     allies = list(ALLIES)
     return [*allies[: roll - 1], FRANCE, *allies[roll - 1 :]]
-
-
-# --- where each value comes from --------------------------------------------------------------
-
-_R = "rulebook §"
-
-
-def _chart_provenance() -> list[tuple[str, str, str]]:
-    why = {
-        FRANCE: "reconstructed: the Grande Armée of 1805 (~200,000 men at ~20,000 per unit), "
-        "growing with conscription to the armies of 1809-1812",
-        PRUSSIA: "reconstructed: ~150,000 men in 1806; the second box is the post-1807 reform",
-        AUSTRIA: "reconstructed: Austria's 1805, 1809 (Landwehr) and 1813 armies",
-        RUSSIA: "reconstructed: a slow giant: small field army abroad in 1805, huge by 1812-1813",
-        SPAIN: "reconstructed: a weak regular army; the second box stands for the 1808 juntas",
-        BRITAIN: "reconstructed: a small expeditionary army; the second box is Wellington's army",
-    }
-    rows: list[tuple[str, str, str]] = []
-    for country, p in CHART.items():
-        name = COUNTRY_NAMES[country]
-        for i, stage in enumerate(p.stages):
-            star = " ★" if i == p.start_stage else ""
-            value = f"max strength {stage.max_strength}"
-            if stage.reinforcement is not None:
-                value = f"reinforcement {stage.reinforcement}, {value}"
-            rows.append((f"{name} posture stage {i + 1}{star}", value, why[country]))
-        rows += [
-            (f"{name} initial strength", str(p.initial_strength), why[country]),
-            (f"{name} capital", p.capital, "reconstructed: the historical capital in 1805"),
-            (
-                f"{name} garrison value",
-                str(p.garrison),
-                "reconstructed: small enough that an occupying army can force a surrender (DATA.md)",
-            ),
-            (f"{name} counters", str(p.counters), "reconstructed: the right-most max strength (M-11)"),
-        ]
-        if p.war is not None:
-            rows.append((f"{name} initial war state", p.war, _initial_war_source(country)))
-            rows.append((f"{name} victory points", str(p.vp), _vp_source(country)))
-    return rows
-
-
-def _initial_war_source(country: str) -> str:
-    return {
-        PRUSSIA: "reconstructed: Prussia stayed neutral until 1806",
-        AUSTRIA: "reconstructed: Austria joined the Third Coalition in 1805",
-        RUSSIA: "reconstructed: Russia joined the Third Coalition in 1805",
-        SPAIN: "reconstructed: Spain was France's ally until 1808",
-        BRITAIN: "reconstructed: Britain was at war with France from May 1803",
-    }[country]
-
-
-def _vp_source(country: str) -> str:
-    if country == BRITAIN:
-        return "public source: designer's Q&A.01 map example (hp.vector.co.jp VA009078/fn/QA21.htm)"
-    return "reconstructed: total 20; Austria's 5 with the two neutrals makes 10 (DATA.md)"
-
-
-def _map_provenance() -> list[tuple[str, str, str]]:
-    qa = "public source: designer's Q&A.01 (hp.vector.co.jp VA009078/fn/QA21.htm)"
-    rows = [(f"Area {AREA_NAMES[a]}", "sea" if IS_SEA[a] else "land", _R + "1.1") for a in AREAS]
-    rows += [(f"Sea link {a}-{b}", "adjacent", _R + "1.1") for a, b in SEA_LINKS]
-    rows += [(f"Coast of {sea}", ", ".join(lands), qa) for sea, lands in COASTS.items()]
-    rows += [(f"Coast mark {sea}", mark, _R + "1.1") for sea, mark in COAST_MARKS.items()]
-    rows += [
-        (f"Land border {a}-{b}", "adjacent", "reconstructed: the political map of 1805-1812 (DATA.md)")
-        for a, b in LAND_BORDERS
-    ]
-    rows += [
-        ("France-Italy", "not adjacent", _R + "1.1"),
-        ("France-Spain", "not adjacent", "reconstructed: the Pyrenees are drawn on South France"),
-        ("Britain land borders", "none", qa),
-        ("Warsaw coast", "none", qa),
-        ("Bonus areas", "Rhine, Italy, Warsaw: +1 each", _R + "1.1, 8.0"),
-    ]
-    rows += [(f"Colour of {COUNTRY_NAMES[c]}", COUNTRY_COLOURS[c], _R + "1.31") for c in COUNTRIES]
-    return rows
-
-
-def _table_provenance() -> list[tuple[str, str, str]]:
-    def faces(values: frozenset[int]) -> str:
-        return ",".join(map(str, sorted(values)))
-
-    order = "; ".join(f"{roll}: France acts {roll}" for roll in range(1, 7))
-    return [
-        ("Combat Table", f"a die hits on {faces(COMBAT_HITS)}", "reconstructed: 10.21 implies 2 can hit"),
-        ("Spain combat rule", "a 2 always misses", _R + "10.21"),
-        ("Forced March Table", f"1 damage on {faces(FORCED_MARCH_DAMAGE)}", "reconstructed: M-6"),
-        ("Sea Attrition Table", f"1 damage on {faces(SEA_ATTRITION_DAMAGE)}", "reconstructed: M-7"),
-        ("Activity Table", order, "public source: Q&A.02 (roll 2: Prussia, France, Austria, ...)"),
-        ("Declaration of war", "1-2 (Austria 1-3)", _R + "7.0"),
-        ("Mobilization/Reform", "allies 1-2, France automatic (optional 1-4)", _R + "9.0, 14.0"),
-        ("Russian attrition", "1 damage on 1-3", _R + "11.2"),
-        ("Spanish attrition", "1 damage on 1-2", _R + "11.3"),
-        ("French morale", "starts at 20; reinforcement 3 at 11-20, 2 at 0-10", _R + "12.0"),
-        ("Victory titles", "10 / 12 / 15 VP", _R + "13.1"),
-        ("Movement", "allies 1 area, France 2, +1 on a forced march", _R + "10.11-10.13"),
-        ("French stop rule", "5 or more enemy units", _R + "10.12"),
-    ]
-
-
-PROVENANCE: tuple[tuple[str, str, str], ...] = tuple(
-    _map_provenance() + _chart_provenance() + _table_provenance()
-)
 
 
 def _check() -> None:

@@ -1,8 +1,14 @@
-"""Things that must hold in every state; self-play and the tests check them after every step."""
+"""Things that must hold in every state; self-play and the tests check them after every step.
+
+The violations are for developers (a failing test or self-play run prints them), not players.
+"""
 
 from __future__ import annotations
 
-from engine.napoleon21.data import AREAS, BRITAIN, CHART, COUNTRIES, FRANCE, IS_SEA, MORALE_START
+from engine.core import find
+from engine.napoleon21.combat import Assignment, Hits, Rout
+from engine.napoleon21.data import AREAS, BRITAIN, CHART, COUNTRIES, FRANCE, IS_SEA, MORALE_START, War
+from engine.napoleon21.movement import Movement
 from engine.napoleon21.state import ROUTED_DOWN, ROUTED_UP, N21State
 
 
@@ -38,7 +44,8 @@ def _morale(s: N21State) -> list[str]:
 def _board(s: N21State) -> list[str]:
     """Counts are positive, areas real, and only British units rest at sea outside movement."""
     out = []
-    moving = s.decider if s.task in ("march", "march_count", "move", "move_to", "move_count") else None
+    movement = find(s, Movement) if s.result is None else None
+    moving = movement.country if movement is not None else None
     for area, stacks in s.units.items():
         if area not in AREAS:
             out.append(f"unknown area {area}")
@@ -54,13 +61,16 @@ def _board(s: N21State) -> list[str]:
 def _peace(s: N21State) -> list[str]:
     """3.21: countries at Peace or Armistice never fight: no Rout marker, no part in a battle."""
     out = []
-    calm = {c for c, w in s.war.items() if w != "war"}
+    calm = {c for c, w in s.war.items() if w is not War.WAR}
     for area, stacks in s.units.items():
         for c in calm & stacks.keys():
             if stacks[c][ROUTED_UP] or stacks[c][ROUTED_DOWN]:
                 out.append(f"{c} is at {s.war[c]} but routed in {area}")
-    battle = s.act.get("battle") or {}
-    fighting = [h[0] for h in battle.get("hits", [])] + [r[0] for r in battle.get("routs", [])]
-    fighting += list(battle.get("assign", {}))
+    fighting: list[str] = []
+    for frame in s.frames:
+        if isinstance(frame, Hits | Rout):
+            fighting.append(frame.country)
+        elif isinstance(frame, Assignment):
+            fighting += list(frame.given)
     out += [f"{c} is at {s.war[c]} but fights" for c in fighting if c != FRANCE and c in calm]
     return out

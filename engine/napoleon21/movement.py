@@ -1,52 +1,100 @@
 """Move/Combat, part 1: movement (10.1). Forced-march declarations, moves one area at a time, then
 the forced-march and sea-attrition checks.
 
-While a country moves, ``act["mv"]`` lists its units on the map as groups
-``[area, face_up, forced, moves_left, crossed_sea, count]``: units in one group are interchangeable.
+While a country moves, ``Movement.groups`` lists its units on the map as ``Group``s (area, facing,
+forced march, areas left, crossed a sea, size): units in one group are interchangeable. An action
+names a group by area, facing and areas left, with ``f`` (forced) and ``s`` (crossed a sea) after
+the number when they apply: ``unit france u 2``, ``unit rhine d 1fs``.
 """
 
 from __future__ import annotations
 
-from engine.core import Action, Prompt, log, rng
-from engine.napoleon21 import combat
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import lru_cache
+from typing import NamedTuple
+
+from engine.core import DONE, Action, ActionArg, ActionKind, Flow, Msg, Prompt, log, rng
+from engine.napoleon21.choices import BACK, how_many
 from engine.napoleon21.data import (
     ADJACENT,
     ALLIED_MP,
     AREAS,
     BRITAIN,
-    COUNTRY_NAMES,
     FORCED_MARCH_DAMAGE,
     FRANCE,
     FRENCH_MP,
     FRENCH_STOP_AT,
     IS_SEA,
     SEA_ATTRITION_DAMAGE,
-    SPAIN,
 )
+from engine.napoleon21.names import ADJECTIVE, AREA, COUNTRY, FACING
 from engine.napoleon21.state import (
     DOWN,
+    MACHINE,
     UP,
+    N21Frame,
     N21State,
     active_count,
-    area_name,
     damage,
     enemies_for_france_move,
     move_units,
-    units_text,
 )
 
-AREA, FACE_UP, FORCED, LEFT, SEA, COUNT = range(6)
-Group = list[str | int]
+_ORDER = {area: i for i, area in enumerate(AREAS)}
 
 
-def start_campaign(s: N21State, country: str) -> None:
-    """10.0: movement first (Spain never moves, 10.11), then combat."""
-    log(s, f"{COUNTRY_NAMES[country]} takes the Move/Combat activity")
-    s.act = {"kind": "campaign", "mv": _groups_at_start(s, country)}
-    if country == SPAIN or not s.act["mv"]:
-        _end_movement(s)
-    else:
-        _to_march(s)
+class Group(NamedTuple):
+    """Interchangeable units of the moving country."""
+
+    area: str
+    up: bool
+    forced: bool  # declared a forced march (10.13)
+    left: int  # areas it may still move
+    sea: bool  # crossed a sea (10.14: one Sea Attrition roll after moving)
+    size: int  # how many units
+
+    @property
+    def args(self) -> tuple[str, str, ActionArg]:
+        """How an action names the group: ``("rhine", "d", "1fs")``, ``("france", "u", 2)``."""
+        flags = ("f" if self.forced else "") + ("s" if self.sea else "")
+        return (self.area, "u" if self.up else "d", f"{self.left}{flags}" if flags else self.left)
+
+    def describe(self, country: str) -> Msg:
+        """The group as a noun phrase: "2 face-up French units in Rhine (2 areas left)"."""
+        return Msg(
+            "napoleon21-group-forced" if self.forced else "napoleon21-group",
+            count=self.size,
+            facing=FACING["u" if self.up else "d"],
+            army=ADJECTIVE[country],
+            area=AREA[self.area],
+            left=self.left,
+        )
+
+
+def groups_at_start(s: N21State, country: str) -> list[Group]:
+    """Every unit of ``country`` on the map, with its movement allowance (10.11, 10.12)."""
+    mp = FRENCH_MP if country == FRANCE else ALLIED_MP
+    groups: list[Group] = []
+    for area in AREAS:
+        st = s.units.get(area, {}).get(country)
+        if st:
+            groups += [
+                Group(area, True, False, mp, False, st[UP]),
+                Group(area, False, False, mp, False, st[DOWN]),
+            ]
+    return _tidy(groups)
+
+
+def _tidy(groups: list[Group]) -> list[Group]:
+    """Merge identical groups, drop empty ones, keep map order."""
+    merged: dict[tuple[str, bool, bool, int, bool], int] = {}
+    for area, up, forced, left, sea, size in groups:
+        key = (area, up, forced, left, sea)
+        merged[key] = merged.get(key, 0) + size
+    out = [Group(*key, n) for key, n in merged.items() if n]
+    out.sort(key=lambda g: (_ORDER[g.area], -g.up, -g.left, g.forced))
+    return out
 
 
 def nelson_blocks_sea(s: N21State) -> bool:
@@ -54,125 +102,19 @@ def nelson_blocks_sea(s: N21State) -> bool:
     return s.options["nelson"] == "on" and s.order_roll is not None and s.order_roll % 2 == 0
 
 
-def _groups_at_start(s: N21State, country: str) -> list[Group]:
-    mp = FRENCH_MP if country == FRANCE else ALLIED_MP
-    groups: list[Group] = []
-    for area in AREAS:
-        st = s.units.get(area, {}).get(country)
-        if st:
-            groups += [[area, 1, 0, mp, 0, st[UP]], [area, 0, 0, mp, 0, st[DOWN]]]
-    return _tidy(groups)
-
-
-def _tidy(groups: list[Group]) -> list[Group]:
-    """Merge identical groups, drop empty ones, keep map order."""
-    merged: dict[tuple[str | int, ...], int] = {}
-    for g in groups:
-        key = tuple(g[:COUNT])
-        merged[key] = merged.get(key, 0) + int(g[COUNT])
-    out = [[*key, n] for key, n in merged.items() if n]
-    out.sort(key=lambda g: (AREAS.index(str(g[AREA])), -int(g[FACE_UP]), -int(g[LEFT]), int(g[FORCED])))
-    return out
-
-
-def group_key(g: Group) -> str:
-    """A short stable name: ``france:u:2`` (face-up, 2 areas left), ``rhine:d:1fs`` (forced, crossed sea)."""
-    flags = ("f" if g[FORCED] else "") + ("s" if g[SEA] else "")
-    return f"{g[AREA]}:{'u' if g[FACE_UP] else 'd'}:{g[LEFT]}{flags}"
-
-
-def _find(s: N21State, key: str) -> Group:
-    return next(g for g in s.act["mv"] if group_key(g) == key)
-
-
-def _describe(s: N21State, g: Group, n: int | None = None) -> str:
-    facing = "face-up" if g[FACE_UP] else "face-down"
-    what = units_text(int(g[COUNT]) if n is None else n, s.decider or FRANCE, facing)
-    extra = ", forced march" if g[FORCED] else ""
-    areas = "area" if g[LEFT] == 1 else "areas"
-    return f"{what} in {area_name(str(g[AREA]))} ({g[LEFT]} {areas} left{extra})"
-
-
-# --- (1) forced-march declarations (10.13) -----------------------------------------------------
-
-
-def march_prompt(s: N21State) -> Prompt:
-    """Declare forced marches before any unit moves: +1 area each, then a Forced March roll."""
-    p = Prompt(f"{COUNTRY_NAMES[s.decider or FRANCE]}: declare forced marches, then start moving.")
-    p.add("begin", label="Start moving (no more forced marches)")
-    for g in s.act["mv"]:
-        if not g[FORCED]:
-            area, facing = area_name(str(g[AREA])), "face-up" if g[FACE_UP] else "face-down"
-            p.add("march", group_key(g), f"Forced march for {facing} units in {area} ({g[COUNT]} there)")
-    return p
-
-
-def march(s: N21State, action: Action) -> None:
-    """Start moving, or pick a group to declare (asking how many when more than one)."""
-    if action.verb == "begin":
-        _to_move(s)
-        return
-    g = _find(s, action.arg)
-    if g[COUNT] == 1:
-        _declare(s, g, 1)
-    else:
-        s.act["sel"] = action.arg
-        s.task = "march_count"
-
-
-def march_count_prompt(s: N21State) -> Prompt:
-    """How many units of the chosen group force-march."""
-    g = _find(s, s.act["sel"])
-    p = Prompt(f"How many of the {_describe(s, g)} force-march?")
-    p.add("back", label="Back")
-    for n in range(1, int(g[COUNT]) + 1):
-        p.add("count", str(n), f"{n} of them")
-    return p
-
-
-def march_count(s: N21State, action: Action) -> None:
-    """Declare the forced march for that many units."""
-    key = s.act.pop("sel")
-    if action.verb == "count":
-        _declare(s, _find(s, key), int(action.arg))
-    _to_march(s)
-
-
-def _declare(s: N21State, g: Group, n: int) -> None:
-    g[COUNT] = int(g[COUNT]) - n
-    s.act["mv"] = _tidy([*s.act["mv"], [g[AREA], g[FACE_UP], 1, int(g[LEFT]) + 1, 0, n]])
-    verb = "declares" if n == 1 else "declare"
-    log(s, f"{units_text(n, s.decider or FRANCE)} in {area_name(str(g[AREA]))} {verb} a forced march")
-    _to_march(s)
-
-
-def _to_march(s: N21State) -> None:
-    """Ask for declarations while some units have none; otherwise go on to moving."""
-    if any(not g[FORCED] for g in s.act["mv"]):
-        s.task = "march"
-    else:
-        _to_move(s)
-
-
-# --- (2) moving one area at a time (10.11, 10.12, 10.14) ---------------------------------------
-
-
 def destinations(s: N21State, country: str, g: Group) -> list[str]:
     """Adjacent areas the group may enter now."""
-    origin, left = str(g[AREA]), int(g[LEFT])
-    if left <= 0:
+    if g.left <= 0:
         return []
-    out = []
-    for dest in ADJACENT[origin]:
-        if IS_SEA[dest]:
-            if country == FRANCE and nelson_blocks_sea(s):
-                continue
-            if country != BRITAIN and left < 2:  # 10.14: only British units may end a move at sea
-                continue
-        elif country != FRANCE and _french_in(s, dest) and _french_in(s, origin):
-            continue  # 10.11: no straight move from French units to French units
-        out.append(dest)
-    return out
+    # 10.14: only British units may end a move at sea; Nelson's Offensive keeps France off the seas
+    to_sea = (country == BRITAIN or g.left >= 2) and not (country == FRANCE and nelson_blocks_sea(s))
+    # 10.11: no straight move from French units to French units
+    from_french = country != FRANCE and _french_in(s, g.area)
+    return [
+        dest
+        for dest in ADJACENT[g.area]
+        if (to_sea if IS_SEA[dest] else not (from_french and _french_in(s, dest)))
+    ]
 
 
 def _french_in(s: N21State, area: str) -> bool:
@@ -186,143 +128,224 @@ def _left_after_entering(s: N21State, country: str, dest: str, left: int) -> int
     return 0 if _french_in(s, dest) else left - 1
 
 
-def must_keep_moving(s: N21State) -> bool:
-    """A non-British unit may cross a sea but never stop there (10.14)."""
-    return s.decider != BRITAIN and any(IS_SEA[str(g[AREA])] for g in s.act["mv"])
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Movement(N21Frame):
+    """10.1: ``country`` declares forced marches, then moves its units one area at a time, then the
+    forced-march and sea-attrition checks are rolled."""
+
+    class Stage(StrEnum):
+        DECLARE = "declare"  # forced-march declarations (10.13), before any move
+        DECLARE_COUNT = "declare_count"  # how many units of the chosen group force-march
+        MOVE = "move"  # pick a group to move, or finish
+        MOVE_TO = "move_to"  # where the chosen group goes
+        MOVE_COUNT = "move_count"  # how many of it go there
+        OVER = "over"  # the checks, then the end
+
+    kind = "movement"
+    groups: list[Group] = field(default_factory=list)
+    at: Stage = Stage.DECLARE
+    chosen: Group | None = None
+    dest: str = ""
+
+    def run(self, s: N21State) -> Flow:
+        if self.at is self.Stage.DECLARE:
+            if any(not g.forced for g in self.groups):
+                return self.ask_owner(s, "napoleon21-ask-march")
+            self.at = self.Stage.MOVE
+        if self.at is self.Stage.MOVE:
+            movable = self.movable(s)
+            if not movable:
+                self.at = self.Stage.OVER
+            elif len(movable) == 1 and self.must_keep_moving():
+                # the only thing left to decide is where a lone group at sea lands: it is picked already
+                self.chosen, self.at = movable[0], self.Stage.MOVE_TO
+            else:
+                return self.ask_owner(s, "napoleon21-ask-move")
+        if self.at is self.Stage.OVER:
+            self.check_marches(s)
+            return DONE
+        return self.ask_owner(s, _QUESTIONS[self.at])
+
+    # --- what can move ------------------------------------------------------------------------
+
+    def movable(self, s: N21State) -> list[Group]:
+        return [g for g in self.groups if destinations(s, self.country, g)]
+
+    def must_keep_moving(self) -> bool:
+        """A non-British unit may cross a sea but never stop there (10.14)."""
+        return self.country != BRITAIN and any(IS_SEA[g.area] for g in self.groups)
+
+    def find(self, args: tuple[ActionArg, ...]) -> Group:
+        return next(g for g in self.groups if g.args == args)
+
+    # --- prompts ------------------------------------------------------------------------------
+
+    def prompt(self, s: N21State, seat: str) -> Prompt:
+        if self.at is self.Stage.DECLARE:
+            return self._declare_prompt()
+        if self.at is self.Stage.MOVE:
+            return self._move_prompt(s)
+        chosen = self.chosen
+        assert chosen is not None
+        if self.at is self.Stage.MOVE_TO:
+            return self._move_to_prompt(s, chosen)
+        if self.at is self.Stage.DECLARE_COUNT:
+            text = Msg("napoleon21-prompt-march-count", group=chosen.describe(self.country))
+            return Prompt(self.ask, text, list(how_many(chosen.size)))
+        text = Msg("napoleon21-prompt-move-count", group=chosen.describe(self.country), area=AREA[self.dest])
+        return Prompt(self.ask, text, list(how_many(chosen.size, every=True)))
+
+    def _declare_prompt(self) -> Prompt:
+        """10.13: declare forced marches before any unit moves: +1 area each, then a roll."""
+        actions = [_BEGIN]
+        actions += [_march_action(self.country, g) for g in self.groups if not g.forced]
+        return Prompt(self.ask, Msg("napoleon21-prompt-march", country=COUNTRY[self.country]), actions)
+
+    def _move_prompt(self, s: N21State) -> Prompt:
+        me = COUNTRY[self.country]
+        if self.must_keep_moving():
+            text, actions = Msg("napoleon21-prompt-move-at-sea", country=me), []
+        else:
+            text, actions = Msg("napoleon21-prompt-move", country=me), [_MOVE_DONE]
+        actions += [_unit_action(self.country, g) for g in self.movable(s)]
+        return Prompt(self.ask, text, actions, forced=len(actions) == 1)
+
+    def _move_to_prompt(self, s: N21State, chosen: Group) -> Prompt:
+        text = Msg("napoleon21-prompt-move-to", group=chosen.describe(self.country))
+        actions = [] if self.must_keep_moving() and len(self.movable(s)) == 1 else [BACK]
+        actions += [_TO[dest] for dest in destinations(s, self.country, chosen)]
+        return Prompt(self.ask, text, actions, forced=len(actions) == 1)
+
+    # --- answers ------------------------------------------------------------------------------
+
+    def answer(self, s: N21State, seat: str, action: Action) -> None:
+        verb, stage = action.verb, self.Stage
+        if verb == "begin":
+            self.at = stage.MOVE
+        elif verb == "march":
+            g = self.find(action.args)
+            if g.size == 1:
+                self._declare(s, g, 1)
+            else:
+                self.chosen, self.at = g, stage.DECLARE_COUNT
+        elif verb == "done":
+            self.at = stage.OVER
+        elif verb == "unit":
+            self.chosen, self.at = self.find(action.args), stage.MOVE_TO
+        elif verb == "to":
+            self._to(s, str(action.args[0]))
+        elif verb == "count":
+            self._count(s, int(action.args[0]))
+        else:  # back
+            self._back()
+
+    def _to(self, s: N21State, dest: str) -> None:
+        chosen = self.chosen
+        assert chosen is not None
+        if chosen.size == 1:
+            self._step(s, chosen, dest, 1)
+        else:
+            self.dest, self.at = dest, self.Stage.MOVE_COUNT
+
+    def _count(self, s: N21State, n: int) -> None:
+        chosen = self.chosen
+        assert chosen is not None
+        if self.at is self.Stage.DECLARE_COUNT:
+            self._declare(s, chosen, n)
+        else:
+            self._step(s, chosen, self.dest, n)
+
+    def _back(self) -> None:
+        if self.at is self.Stage.DECLARE_COUNT:
+            self.chosen, self.at = None, self.Stage.DECLARE
+        elif self.at is self.Stage.MOVE_TO:
+            self.chosen, self.at = None, self.Stage.MOVE
+        else:
+            self.dest, self.at = "", self.Stage.MOVE_TO
+
+    def _declare(self, s: N21State, g: Group, n: int) -> None:
+        """10.13: ``n`` units of the group force-march: one more area each."""
+        self._replace(g, n, g._replace(forced=True, left=g.left + 1, sea=False, size=n))
+        msg = Msg("napoleon21-log-march", count=n, army=ADJECTIVE[self.country], area=AREA[g.area])
+        log(s, msg)
+        self.chosen, self.at = None, self.Stage.DECLARE
+
+    def _step(self, s: N21State, g: Group, dest: str, n: int) -> None:
+        """Move ``n`` units of the group one area (10.11-10.14)."""
+        country = self.country
+        left = _left_after_entering(s, country, dest, g.left)
+        crossed = g.sea or (IS_SEA[dest] and country != BRITAIN)
+        self._replace(g, n, Group(dest, g.up, g.forced, left, crossed, n))
+        move_units(s, g.area, dest, country, [n, 0, 0, 0] if g.up else [0, n, 0, 0])
+        key = "napoleon21-log-move-stop" if left == 0 and g.left > 1 else "napoleon21-log-move"
+        log(s, Msg(key, count=n, army=ADJECTIVE[country], origin=AREA[g.area], area=AREA[dest]))
+        self.chosen, self.dest, self.at = None, "", self.Stage.MOVE
+
+    def _replace(self, g: Group, n: int, moved: Group) -> None:
+        """Take ``n`` units out of ``g`` and add them back as ``moved``."""
+        rest = list(self.groups)
+        rest.remove(g)  # groups are merged, so each is there once
+        self.groups = _tidy([*rest, g._replace(size=g.size - n), moved])
+
+    # --- (3) forced-march and sea-attrition checks (10.13, 10.14) -----------------------------
+
+    def check_marches(self, s: N21State) -> None:
+        for g in self.groups:
+            if g.forced or g.sea:
+                _check_group(s, self.country, g)
 
 
-def move_prompt(s: N21State) -> Prompt:
-    """Pick a group of units to move one area, or finish moving."""
-    country = s.decider or FRANCE
-    p = Prompt(f"{COUNTRY_NAMES[country]} movement: pick units to move one area.")
-    if must_keep_moving(s):
-        p.text += " Units at sea must reach land first."
-    else:
-        p.add("done", label="Finish moving and go to combat")
-    for g in _movable(s):
-        p.add("unit", group_key(g), f"Move {_describe(s, g)}")
-    return p
+_QUESTIONS = {
+    Movement.Stage.DECLARE_COUNT: "napoleon21-ask-march-count",
+    Movement.Stage.MOVE_TO: "napoleon21-ask-move-to",
+    Movement.Stage.MOVE_COUNT: "napoleon21-ask-move-count",
+}
 
 
-def move(s: N21State, action: Action) -> None:
-    """Finish movement, or select a group to move."""
-    if action.verb == "done":
-        _end_movement(s)
-        return
-    s.act["sel"] = action.arg
-    s.task = "move_to"
+_BEGIN = Action("begin", (), Msg("napoleon21-action-begin"), ActionKind.DONE)
+_MOVE_DONE = Action("done", (), Msg("napoleon21-action-move-done"), ActionKind.DONE)
+_TO = {area: Action("to", (area,), Msg("napoleon21-action-to", area=AREA[area])) for area in AREAS}
 
 
-def move_to_prompt(s: N21State) -> Prompt:
-    """Where the selected group goes."""
-    g = _find(s, s.act["sel"])
-    p = Prompt(f"Move the {_describe(s, g)} to:")
-    if not (must_keep_moving(s) and len(_movable(s)) == 1):
-        p.add("back", label="Back")
-    for dest in destinations(s, s.decider or FRANCE, g):
-        p.add("to", dest, f"{area_name(dest)}")
-    return p
+@lru_cache(maxsize=4096)
+def _march_action(country: str, g: Group) -> Action:
+    facing = FACING["u" if g.up else "d"]
+    label = Msg(
+        "napoleon21-action-march", facing=facing, army=ADJECTIVE[country], area=AREA[g.area], count=g.size
+    )
+    return Action("march", g.args, label)
 
 
-def move_to(s: N21State, action: Action) -> None:
-    """Choose the destination; ask how many when the group has more than one unit."""
-    if action.verb == "back":
-        s.act.pop("sel")
-        s.task = "move"
-        return
-    g = _find(s, s.act["sel"])
-    if g[COUNT] == 1:
-        _step(s, s.act.pop("sel"), action.arg, 1)
-        return
-    s.act["dest"] = action.arg
-    s.task = "move_count"
-
-
-def move_count_prompt(s: N21State) -> Prompt:
-    """How many units of the group make the move."""
-    g = _find(s, s.act["sel"])
-    p = Prompt(f"How many of the {_describe(s, g)} move to {area_name(s.act['dest'])}?")
-    p.add("back", label="Back")
-    for n in range(1, int(g[COUNT]) + 1):
-        p.add("count", str(n), f"{n} of them" if n < int(g[COUNT]) else f"All {n}")
-    return p
-
-
-def move_count(s: N21State, action: Action) -> None:
-    """Move that many units."""
-    dest = s.act.pop("dest")
-    if action.verb == "back":
-        s.task = "move_to"
-        return
-    _step(s, s.act.pop("sel"), dest, int(action.arg))
-
-
-def _step(s: N21State, key: str, dest: str, n: int) -> None:
-    country = s.decider or FRANCE
-    g = _find(s, key)
-    origin = str(g[AREA])
-    left = _left_after_entering(s, country, dest, int(g[LEFT]))
-    crossed = int(g[SEA]) or int(IS_SEA[dest] and country != BRITAIN)
-    g[COUNT] = int(g[COUNT]) - n
-    s.act["mv"] = _tidy([*s.act["mv"], [dest, g[FACE_UP], g[FORCED], left, crossed, n]])
-    counts = [n, 0, 0, 0] if g[FACE_UP] else [0, n, 0, 0]
-    move_units(s, origin, dest, country, counts)
-    stop = " and must stop" if left == 0 and int(g[LEFT]) > 1 else ""
-    verb = "moves" if n == 1 else "move"
-    log(s, f"{units_text(n, country)} {verb} from {area_name(origin)} to {area_name(dest)}{stop}")
-    _to_move(s)
-
-
-def _to_move(s: N21State) -> None:
-    """Ask for moves while some group can still move; otherwise movement is over.
-
-    When the only thing left to decide is where a lone group at sea lands, it is picked already.
-    """
-    movable = _movable(s)
-    if not movable:
-        _end_movement(s)
-    elif len(movable) == 1 and must_keep_moving(s):
-        s.act["sel"] = group_key(movable[0])
-        s.task = "move_to"
-    else:
-        s.task = "move"
-
-
-def _movable(s: N21State) -> list[Group]:
-    country = s.decider or FRANCE
-    return [g for g in s.act["mv"] if destinations(s, country, g)]
-
-
-# --- (3) forced-march and sea-attrition checks (10.13, 10.14) ----------------------------------
-
-
-def _end_movement(s: N21State) -> None:
-    country = s.decider or FRANCE
-    for g in s.act.pop("mv"):
-        if g[FORCED] or g[SEA]:
-            _check_group(s, country, g)
-    s.act.pop("sel", None)
-    combat.start_combat(s, country)
+@lru_cache(maxsize=4096)
+def _unit_action(country: str, g: Group) -> Action:
+    return Action("unit", g.args, Msg("napoleon21-action-unit", group=g.describe(country)))
 
 
 def _check_group(s: N21State, country: str, g: Group) -> None:
     """Each unit rolls on the Forced March Table, then (once per move) the Sea Attrition Table."""
-    area = str(g[AREA])
-    results = {"flipped": 0, "removed": 0}
-    for _ in range(int(g[COUNT])):
-        face_up = bool(g[FACE_UP])
-        tables = ([FORCED_MARCH_DAMAGE] if g[FORCED] else []) + ([SEA_ATTRITION_DAMAGE] if g[SEA] else [])
+    flipped = removed = 0
+    tables = ([FORCED_MARCH_DAMAGE] if g.forced else []) + ([SEA_ATTRITION_DAMAGE] if g.sea else [])
+    for _ in range(g.size):
+        face_up = g.up
         for faces in tables:
             if rng.roll(s) in faces:
-                results[damage(s, area, country, face_up)] += 1
+                if damage(s, g.area, country, face_up):
+                    flipped += 1
+                else:
+                    removed += 1
                 if not face_up:
                     break
                 face_up = False
-    checks = " and ".join(
-        name for flag, name in ((g[FORCED], "forced march"), (g[SEA], "sea attrition")) if flag
-    )
+    which = "both" if g.forced and g.sea else "march" if g.forced else "sea"
     log(
         s,
-        f"{checks.capitalize()} for {units_text(int(g[COUNT]), country)} in {area_name(area)}: "
-        f"{results['flipped']} flipped, {results['removed']} removed",
+        Msg(
+            f"napoleon21-log-check-{which}",
+            count=g.size,
+            army=ADJECTIVE[country],
+            area=AREA[g.area],
+            flipped=flipped,
+            removed=removed,
+        ),
     )

@@ -1,12 +1,18 @@
-"""Game options: how the allied countries are shared out (14.0 multi-player) and the optional rules."""
+"""Game options: how the allied countries are shared out (14.0 multi-player) and the optional rules.
+
+The ``allies`` option offers 1-5 players (2-5: the most balanced split); an explicit split such as
+``prussia+austria/russia+spain+britain`` is accepted too (``Napoleon21.resolve_options``). A seat
+is named after its countries, ``prussia+austria``; its catalog entry joins them with ``-``
+(``napoleon21-seat-prussia-austria``), since Fluent names cannot hold ``+``.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
 
-from engine.core import OptionSpec, SetupError
-from engine.napoleon21.data import ALLIES, COUNTRY_NAMES, FRANCE, right_most_strength
+from engine.core import Msg, OptionSpec, Ref, SetupError
+from engine.napoleon21.data import ALLIES, FRANCE, right_most_strength
 
 ONE_PLAYER = "allies"  # the seat name when one player runs all five allies
 SHORTCUTS = ("2", "3", "4", "5")
@@ -69,7 +75,7 @@ def parse_split(value: str) -> Split | None:
     groups = [g.split("+") for g in value.split("/")]
     names = [c for g in groups for c in g]
     if sorted(names) != sorted(ALLIES) or not 2 <= len(groups) <= 5:
-        raise SetupError(f"allies={value!r} must share out all five allies among 2-5 players")
+        raise SetupError(Msg("napoleon21-error-allies", value=value[:60]))
     return _normalised(groups)
 
 
@@ -112,25 +118,22 @@ def starting_vp(options: Mapping[str, str]) -> dict[str, int]:
     return {seat: best - total for seat, total in totals.items()}
 
 
-def _allies_help() -> str:
-    shortcuts = "; ".join(f"{n} = {split_name(balanced_split(int(n)))}" for n in SHORTCUTS)
-    return (
-        "Allied players: 1 (one player runs all five allies), 2-5 for a balanced split "
-        f"({shortcuts}), or an explicit split such as prussia+austria/russia+spain+britain"
-    )
-
-
 OPTION_SPECS: tuple[OptionSpec, ...] = (
-    OptionSpec("allies", ("1", *SHORTCUTS, *SPLIT_NAMES), "1", _allies_help()),
-    OptionSpec("road_to_paris", ("off", "on"), "off", "Road to Paris: play on after morale 0 (14.0)"),
-    OptionSpec("nelson", ("off", "on"), "off", "Nelson's Offensive: no French sea moves on even rolls"),
-    OptionSpec("french_mobilization", ("off", "on"), "off", "French mobilization succeeds on 1-4 only"),
-    OptionSpec("allied_mobilization", ("off", "on"), "off", "Allies at war may not mobilize"),
+    OptionSpec("allies", ("1", *SHORTCUTS), "1"),
+    OptionSpec("road_to_paris", ("off", "on"), "off"),
+    OptionSpec("nelson", ("off", "on"), "off"),
+    OptionSpec("french_mobilization", ("off", "on"), "off"),
+    OptionSpec("allied_mobilization", ("off", "on"), "off"),
 )
 
 
-def seat_label(seat: str) -> str:
-    """``"prussia+austria"`` -> ``"Prussia + Austria"``."""
-    if seat == ONE_PLAYER:
-        return "Allies"
-    return " + ".join(COUNTRY_NAMES[c] for c in seat.split("+"))
+def seat_ref(seat: str) -> Ref:
+    """A seat as a message argument (``prussia+austria`` is the entry ``napoleon21-seat-prussia-austria``)."""
+    return Ref("napoleon21-seat", seat.replace("+", "-"))
+
+
+def every_seat() -> tuple[str, ...]:
+    """Every seat any ``allies`` value can make: France, the Allies, and each group of allies."""
+    groups = {group for split in SPLITS for group in split}
+    ordered = sorted(groups, key=lambda g: (len(g), [ALLIES.index(c) for c in g]))
+    return (FRANCE, ONE_PLAYER, *("+".join(g) for g in ordered))

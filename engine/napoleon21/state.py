@@ -1,64 +1,106 @@
-"""The Napoleon 2.1 game state and the small board operations every rule uses.
+"""The Napoleon 2.1 game state, its turn machine and frame family, and the board operations every rule
+uses.
 
 Units of one country are identical apart from facing (1.31, 3.1), so the board is a count per
-area, country, facing and rout marker: ``units[area][country] == [up, down, routed_up, routed_down]``
-(only non-empty stacks are stored).
+area, country, facing and rout marker: ``units[area][country] == (up, down, routed_up, routed_down)``
+(only non-empty stacks are stored; a stack is replaced, never changed, so copies share them).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
 
-from engine.core import GameState
-from engine.napoleon21.data import (
-    ADJECTIVES,
-    ALLIES,
-    AREA_SHORT,
-    CHART,
-    COUNTRIES,
-    FRANCE,
-    IS_SEA,
-    MORALE_START,
-)
+from engine.core import Action, Flow, Frame, GameState, Machine, Msg, Prompt
+from engine.napoleon21.data import ALLIES, CHART, COUNTRIES, FRANCE, IS_SEA, MORALE_START, War
 from engine.napoleon21.options import owner_table
 
 UP, DOWN, ROUTED_UP, ROUTED_DOWN = range(4)
+Counts = tuple[int, int, int, int]  # up, down, routed up, routed down
+
+
+class N21Machine(Machine["N21State"]):
+    """The turn machine. It notes French morale before each answer (12.0: it never rises), and keeps
+    the last prompt it built: ``legal_actions`` then ``apply`` ask for the same prompt twice.
+
+    The kept prompt belongs to one state object at one step with one frame on top, and every answer
+    drops it; a state changed by other means than ``apply`` (tests placing units) calls ``forget``.
+    """
+
+    def __init__(self, game: str) -> None:
+        super().__init__(game)
+        self._kept: tuple[N21State, int, Frame[N21State], str, Prompt] | None = None
+
+    def prompt(self, s: N21State, seat: str) -> Prompt:
+        kept, top = self._kept, s.frames[-1]
+        if kept is not None and kept[0] is s and kept[1] == s.step and kept[2] is top and kept[3] == seat:
+            p = kept[4]
+        else:
+            p = top.prompt(s, seat)
+            self._kept = (s, s.step, top, seat, p)
+        return Prompt(p.key, p.text, list(p.actions), p.window, p.decline, p.forced)
+
+    def answer(self, s: N21State, seat: str, action: Action) -> None:
+        self._kept = None
+        s.morale_was = s.morale
+        super().answer(s, seat, action)
+
+    def forget(self) -> None:
+        """Drop the kept prompt (after changing a state by hand)."""
+        self._kept = None
+
+
+MACHINE = N21Machine("napoleon21")
 
 
 @dataclass(slots=True, kw_only=True)
 class N21State(GameState):
     turn: int = 0
-    phase: str = "activity"  # activity | adjustment | victory | over
     order: list[str] = field(default_factory=list)  # this turn's activity order (5.0)
     order_roll: int | None = None
     slot: int = 0  # index in ``order`` of the country acting now
     morale: int = MORALE_START
     morale_was: int = MORALE_START  # morale before the last action (checked: it never rises)
-    war: dict[str, str] = field(default_factory=dict)  # ally -> peace | armistice | war
+    war: dict[str, War] = field(default_factory=dict)  # ally -> its war state (3.2)
     posture: dict[str, int] = field(default_factory=dict)  # country -> stage index
     box: dict[str, int] = field(default_factory=dict)  # country -> units in its chart box (3.4)
-    units: dict[str, dict[str, list[int]]] = field(default_factory=dict)
-    task: str = "activity"  # the decision asked now (see game.TASKS)
-    decider: str | None = None  # the country whose owner decides it
-    act: dict[str, Any] = field(default_factory=dict)  # working data of the current activity
+    units: dict[str, dict[str, Counts]] = field(default_factory=dict)
     french_surrender: bool = False  # 10.33: France surrendered this turn
     paris_fallen: bool = False  # Road to Paris: France surrendered with morale already 0
-    outcome: dict[str, Any] | None = None  # winners, draw, summary, title once the game ends
+    frames: list[N21Frame] = field(default_factory=list)
 
 
-def new_board() -> dict[str, dict[str, list[int]]]:
+@dataclass(slots=True, kw_only=True)
+class N21Frame(Frame[N21State]):
+    """A procedure of the Napoleon 2.1 rules; ``country`` is the one whose owner decides in it."""
+
+    machine = MACHINE
+    country: str = FRANCE
+
+    def ask_owner(self, s: N21State, question: str) -> Flow:
+        """Wait for the seat that runs ``country``."""
+        return self.wait(owner_of(s, self.country), question)
+
+    def doing(self) -> Msg:
+        """What is asked now, as the status line says it (the prompt key's own message)."""
+        return Msg(self.ask)
+
+
+def new_board() -> dict[str, dict[str, Counts]]:
     """2.2: each country's initial strength face-up in its home area."""
-    return {c: {c: [CHART[c].initial_strength, 0, 0, 0]} for c in COUNTRIES}
+    return {c: {c: (CHART[c].initial_strength, 0, 0, 0)} for c in COUNTRIES}
 
 
 # --- reading the board -------------------------------------------------------------------------
 
+_EMPTY: Counts = (0, 0, 0, 0)
 
-def stack(s: N21State, area: str, country: str) -> list[int]:
-    """The [up, down, routed_up, routed_down] counts (a fresh zero list when empty)."""
-    return s.units.get(area, {}).get(country) or [0, 0, 0, 0]
+
+def stack(s: N21State, area: str, country: str) -> Counts:
+    """The (up, down, routed_up, routed_down) counts (zeros when empty)."""
+    stacks = s.units.get(area)
+    return (stacks.get(country) if stacks else None) or _EMPTY
 
 
 def active_count(s: N21State, area: str, country: str) -> int:
@@ -85,7 +127,7 @@ def countries_in(s: N21State, area: str) -> list[str]:
 
 def is_at_war(s: N21State, country: str) -> bool:
     """France is always at war; an ally only in the War state (3.2)."""
-    return country == FRANCE or s.war[country] == "war"
+    return country == FRANCE or s.war[country] is War.WAR
 
 
 def hostile(s: N21State, a: str, b: str) -> bool:
@@ -97,7 +139,7 @@ def enemies_for_france_move(s: N21State, area: str) -> int:
     """10.12: allied units at War in ``area``; British units at sea do not count."""
     if IS_SEA[area]:
         return 0
-    return sum(active_count(s, area, c) for c in ALLIES if s.war[c] == "war")
+    return sum(active_count(s, area, c) for c in ALLIES if s.war[c] is War.WAR)
 
 
 def owner_of(s: N21State, country: str) -> str:
@@ -113,30 +155,31 @@ def _owners(allies: str) -> dict[str, str]:
 # --- changing the board ------------------------------------------------------------------------
 
 
-def add(s: N21State, area: str, country: str, counts: list[int]) -> None:
+def add(s: N21State, area: str, country: str, counts: Sequence[int]) -> None:
     """Add (or, with negative numbers, take away) units; empty stacks disappear."""
     stacks = s.units.setdefault(area, {})
-    st = stacks.setdefault(country, [0, 0, 0, 0])
-    for i, n in enumerate(counts):
-        st[i] += n
-    if not any(st):
-        del stacks[country]
+    a, b, c, d = stacks.get(country, _EMPTY)
+    st = (a + counts[0], b + counts[1], c + counts[2], d + counts[3])
+    if any(st):
+        stacks[country] = st
+    else:
+        stacks.pop(country, None)
         if not stacks:
             del s.units[area]
 
 
-def damage(s: N21State, area: str, country: str, face_up: bool, routed: bool = False) -> str:
-    """3.1: one damage to one unit of the given facing; returns what happened, for the log."""
+def damage(s: N21State, area: str, country: str, face_up: bool, routed: bool = False) -> bool:
+    """3.1: one damage to one unit of the given facing: flips it (True) or removes it (False)."""
     up, down = (ROUTED_UP, ROUTED_DOWN) if routed else (UP, DOWN)
     delta = [0, 0, 0, 0]
     if face_up:
         delta[up], delta[down] = -1, 1
         add(s, area, country, delta)
-        return "flipped"
+        return True
     delta[down] = -1
     add(s, area, country, delta)
     remove_to_box(s, country, 1)
-    return "removed"
+    return False
 
 
 def remove_to_box(s: N21State, country: str, n: int) -> None:
@@ -151,7 +194,7 @@ def lose_morale(s: N21State, n: int) -> None:
     s.morale = max(0, s.morale - n)
 
 
-def move_units(s: N21State, origin: str, dest: str, country: str, counts: list[int]) -> None:
+def move_units(s: N21State, origin: str, dest: str, country: str, counts: Sequence[int]) -> None:
     """Move units between areas, keeping their facing and rout markers."""
     add(s, origin, country, [-n for n in counts])
     add(s, dest, country, counts)
@@ -162,28 +205,14 @@ def clear_rout_markers(s: N21State) -> None:
     for stacks in s.units.values():
         for country, st in stacks.items():
             if st[ROUTED_UP] or st[ROUTED_DOWN]:
-                stacks[country] = [st[UP] + st[ROUTED_UP], st[DOWN] + st[ROUTED_DOWN], 0, 0]
+                stacks[country] = (st[UP] + st[ROUTED_UP], st[DOWN] + st[ROUTED_DOWN], 0, 0)
 
 
 def send_home(s: N21State, country: str) -> int:
     """10.32, 10.33: every unit of ``country`` away from home goes home, facing kept."""
     moved = 0
     for area in [a for a in s.units if a != country and country in s.units[a]]:
-        counts = list(s.units[area][country])
+        counts = s.units[area][country]
         moved += sum(counts)
         move_units(s, area, country, country, counts)
     return moved
-
-
-# --- words -------------------------------------------------------------------------------------
-
-
-def units_text(n: int, country: str, facing: str = "") -> str:
-    """``units_text(2, "france", "face-up")`` -> ``"2 face-up French units"``."""
-    words = [str(n), facing, ADJECTIVES[country], "unit" if n == 1 else "units"]
-    return " ".join(w for w in words if w)
-
-
-def area_name(area: str) -> str:
-    """Short display name of an area, for labels and the log."""
-    return AREA_SHORT[area]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.core import log
-from engine.napoleon21 import flow
-from engine.napoleon21.data import ALLIES, CHART, COUNTRY_NAMES, FRANCE, SURRENDER_MORALE
+from engine.core import Msg, log
+from engine.napoleon21.data import ALLIES, CHART, FRANCE, SURRENDER_MORALE, War
+from engine.napoleon21.names import COUNTRY
 from engine.napoleon21.state import (
     N21State,
     active_count,
@@ -21,7 +21,7 @@ def enemies_at_home(s: N21State, country: str) -> int:
     In France every allied country at War counts together.
     """
     if country == FRANCE:
-        return sum(active_count(s, FRANCE, c) for c in ALLIES if s.war[c] == "war")
+        return sum(active_count(s, FRANCE, c) for c in ALLIES if s.war[c] is War.WAR)
     return active_count(s, country, FRANCE)
 
 
@@ -42,16 +42,14 @@ def check(s: N21State) -> None:
     clear_rout_markers(s)
     if france_out:
         surrender_france(s)
-    s.act = {}
-    flow.end_activity(s)
 
 
 def surrender_ally(s: N21State, country: str) -> None:
     """10.32: the ally makes peace and its units go home, facing unchanged."""
-    s.war[country] = "peace"
+    s.war[country] = War.PEACE
     moved = send_home(s, country)
-    back = f"; {moved} units return home" if moved else ""
-    log(s, f"{COUNTRY_NAMES[country]} surrenders and makes peace with France{back}")
+    key = "napoleon21-log-surrender-home" if moved else "napoleon21-log-surrender"
+    log(s, Msg(key, country=COUNTRY[country], count=moved))
 
 
 def surrender_france(s: N21State) -> None:
@@ -60,4 +58,4 @@ def surrender_france(s: N21State) -> None:
         s.paris_fallen = True  # 14.0 Road to Paris: the first surrender once morale is 0
     lose_morale(s, SURRENDER_MORALE)
     s.french_surrender = True
-    log(s, f"France surrenders: morale falls to {s.morale}")
+    log(s, Msg("napoleon21-log-surrender-france", morale=s.morale))

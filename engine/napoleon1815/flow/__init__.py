@@ -1,1 +1,0 @@
-"""The flow of play: a stack of resumable frames, each a procedure of the rules (see ``frames.py``)."""
