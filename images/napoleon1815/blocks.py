@@ -144,8 +144,8 @@ def chip_name(block: str, lang: str) -> str:
 def items(view: N1815View, lang: str) -> dict[str, list[Item]]:
     """area -> the blocks drawn there, in the view's order."""
     own: dict[str, OobEntry] = {}
-    if "oob" in view:
-        own = {entry["token"]: entry for entry in view["oob"]}
+    if view["seat"] is not None:  # a seat's own order of battle: never read from the public view
+        own = {entry["token"]: entry for entry in view.get("oob", [])}
     operation = view["operation"]
     moving = set(operation["tokens"]) if operation is not None else set()
     out: dict[str, list[Item]] = {}

@@ -19,6 +19,7 @@ from images.napoleon1815 import basemap, legend, markers, panel, stacks, tracks
 from images.napoleon1815 import layout as geo
 from images.napoleon1815.blocks import items
 from images.napoleon1815.layout import HEIGHT, PANEL_TOP, WIDTH
+from images.napoleon1815.sample import sample_view
 from images.napoleon1815.style import INK, PAPER
 
 
@@ -33,12 +34,9 @@ def picture(view: N1815View, lang: str) -> Image.Image:
     panel.header(draw, view, lang)
     operation, battle = view["operation"], view["battle"]
     battle_area = battle["area"] if battle is not None else None
-    arrows = {area: (a["army"], a["toward"]) for area, a in view["arrows"].items()}
-    paths = [[geo.node(area) for area in operation["path"]]] if operation is not None else []
-    marks = [basemap.flag_box(area) for area in view["control"]] + markers.arrow_boxes(arrows)
-    if battle_area is not None:
-        marks.append(markers.battle_box(battle_area))
-    trays = stacks.place(stacks.order(items(view, lang)), marks, paths, lang)
+    arrows = _arrows(view)
+    paths = _paths(view)
+    trays = stack_trays(view, lang)
     stacks.draw_leaders(draw, trays)
     markers.destroyed_bridges(draw, view["destroyed_bridges"])
     if operation is not None:
@@ -61,6 +59,24 @@ def picture(view: N1815View, lang: str) -> Image.Image:
     return image
 
 
+def _arrows(view: N1815View) -> dict[str, tuple[str, str]]:
+    return {area: (a["army"], a["toward"]) for area, a in view["arrows"].items()}
+
+
+def _paths(view: N1815View) -> list[list[tuple[float, float]]]:
+    operation = view["operation"]
+    return [[geo.node(area) for area in operation["path"]]] if operation is not None else []
+
+
+def stack_trays(view: N1815View, lang: str) -> list[stacks.Tray]:
+    """The trays of blocks as the board draws them: clear of the flags, the retreat arrows, the
+    battle ring and the operation's path."""
+    marks = [basemap.flag_box(area) for area in view["control"]] + markers.arrow_boxes(_arrows(view))
+    if view["battle"] is not None:
+        marks.append(markers.battle_box(view["battle"]["area"]))
+    return stacks.place(stacks.order(items(view, lang)), marks, _paths(view), lang)
+
+
 @cache
 def base(lang: str) -> Image.Image:
     """The map, its names and keys, and the panel's titles."""
@@ -79,8 +95,6 @@ def base(lang: str) -> Image.Image:
 @cache
 def palette() -> Image.Image:
     """The fixed 256-colour palette, chosen once from the static picture and busy sample boards."""
-    from images.napoleon1815.sample import sample_view
-
     samples = [base("en"), *(picture(sample_view(kind), "en") for kind in ("battle", "seat", "over"))]
     strip = Image.new("RGB", (WIDTH, HEIGHT * len(samples)))
     for i, sample in enumerate(samples):

@@ -120,7 +120,7 @@ def row(
     with an ellipsis when more is left); returns the next line's y."""
     x, y = at
     bold, plain = face(18, lang, bold=True), face(18, lang)
-    indent = text_width(head + " ", bold)
+    indent = text_width(head + " ", bold) if head else 0.0
     lines = wrap(text, plain, width, first_indent=indent, lang=lang)
     for i, text_line in enumerate(lines):
         if y > bottom - LINE / 2 + 1:
@@ -212,7 +212,7 @@ def cards(draw: Canvas, view: N1815View, lang: str) -> None:
             )
             line(draw, (x, y), [(head + " ", INK, True), (tr(sizes), INK, False)], w, lang)
             y += LINE
-    if view.get("communication"):
+    if view["seat"] is not None and view.get("communication"):
         line(
             draw,
             (x, y),
@@ -375,7 +375,7 @@ def operation_lines(tr: Translator, view: N1815View, operation: OperationView) -
     second: list[Piece] = [(tr.text("napoleon1815-board-path") + " ", INK, True), (path, INK, False)]
     if operation["card"] is not None:
         second.append(("   " + tr(Msg("napoleon1815-board-mp-card", card=operation["card"])), INK, True))
-    mp_left = view.get("mp_left")
+    mp_left = view.get("mp_left") if view["seat"] is not None else None
     if mp_left is not None:
         second.append(("   " + tr(Msg("napoleon1815-board-mp-left", mp=mp_left)), INK, True))
     return [first, second]

@@ -137,11 +137,20 @@ def _view(
     return blocks, entries, tokens
 
 
-def _log(*entries: Msg) -> list[LogEntry]:
-    return [{"msg": msg.to_json(), "dice": [], "to": None} for msg in entries]
+# Stand-ins for the engine's own status, log and result messages: any message of the catalogs
+# draws the same way.
+def _status(phase: str) -> MsgJson:
+    return _msg("core-prompt-waiting", status=Msg(f"napoleon1815-phase-{phase}"))
 
 
-def _msg(key: str, **args: int | str | Ref) -> MsgJson:
+def _log(dice: list[int], *entries: Msg) -> list[LogEntry]:
+    out: list[LogEntry] = [{"msg": msg.to_json(), "dice": [], "to": None} for msg in entries]
+    if dice:
+        out.append({"msg": Msg("core-log-dice").to_json(), "dice": dice, "to": None})
+    return out
+
+
+def _msg(key: str, **args: int | str | Ref | Msg) -> MsgJson:
     return Msg(key, **args).to_json()
 
 
@@ -164,9 +173,7 @@ def _waterloo(seat: str | None, rules: str, late_battle: bool, players: str = "2
         "phase": "operations",
         "vp": 8 if late_battle else 11,
         "french_win_max_vp": 5,
-        "status": _msg(
-            "napoleon1815-status", turn=3, last=4, phase=Ref("napoleon1815-phase", "operations"), vp=11
-        ),
+        "status": _status("operations"),
         "to_act": [allied],
         "initiative": "french",
         "leader": "anglo_dutch" if players == "3" else None,
@@ -235,20 +242,7 @@ def _waterloo(seat: str | None, rules: str, late_battle: bool, players: str = "2
             ),
             "winner": "french" if late_battle else None,
         },
-        "log": _log(
-            Msg(
-                "napoleon1815-log-event",
-                seat=Ref("napoleon1815-seat", "france"),
-                card=Ref("napoleon1815-card", "1"),
-            ),
-            Msg(
-                "napoleon1815-log-move",
-                seat=Ref("napoleon1815-seat", "france"),
-                blocks=(Ref("napoleon1815-block", "derlon"),),
-                area=Ref("napoleon1815-area", "la_haye_sainte"),
-            ),
-            Msg("napoleon1815-log-battle", area=Ref("napoleon1815-area", "la_haye_sainte")),
-        ),
+        "log": _log([3, 5], Msg("napoleon1815-effect-rain"), Msg("napoleon1815-effect-emperors_ill_health")),
         "result": None,
     }
     if seat is not None:
@@ -309,13 +303,7 @@ def _campaign(seat: str | None, over: bool) -> N1815View:
         "phase": "over" if over else "operations",
         "vp": 14 if over else 9,
         "french_win_max_vp": 6,
-        "status": _msg(
-            "napoleon1815-status",
-            turn=8 if over else 3,
-            last=8,
-            phase=Ref("napoleon1815-phase", "operations"),
-            vp=9,
-        ),
+        "status": _status("over" if over else "operations"),
         "to_act": [] if over else ["france"],
         "initiative": "french",
         "leader": None,
@@ -358,18 +346,11 @@ def _campaign(seat: str | None, over: bool) -> N1815View:
             "card": None,
         },
         "battle": None,
-        "log": _log(
-            Msg(
-                "napoleon1815-log-move",
-                seat=Ref("napoleon1815-seat", "france"),
-                blocks=(Ref("napoleon1815-block", "grouchy"), Ref("napoleon1815-block", "milhaud")),
-                area=Ref("napoleon1815-area", "saint_amand"),
-            ),
-        ),
+        "log": _log([], Msg("napoleon1815-effect-general_advance")),
         "result": {
             "winners": ["allies"],
             "reason": "scenario_end",
-            "summary": _msg("napoleon1815-result-scenario_end", vp=14),
+            "summary": _msg("napoleon1815-victory", max=6, above=7),
             "scores": {"france": 6, "allies": 14},
         }
         if over

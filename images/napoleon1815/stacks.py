@@ -43,7 +43,10 @@ COSTS = {
     "legend": Cost(1.0, 0.0),
     "leader": Cost(20.0, 1500.0),  # the line from another area to its tray (per px of line)
     "road": Cost(2.0, 60.0),  # per px of road under a tray
+    "town": Cost(2.0, 1500.0),  # close around another area's symbol, where a tray would seem its own
 }
+TOWN_ZONE = 12  # px around a symbol that only its own area's trays may take
+TRAY_MARGIN = 6  # px kept clear around a tray, so that two areas' trays never seem one
 RULES = Rules(near=16.0, reach=180.0, ring=12.0, step=14.0, distance=3.0, attach=20.0, crossing=6000.0)
 SPLIT = 150.0  # the cost of fanning a stack out in one more tray
 WIDTHS = (330.0, 230.0, 150.0, 0.0)  # the widest row of each arrangement tried
@@ -112,6 +115,7 @@ def static_field(lang: str) -> Field:
     for area in mapdata.AREAS:
         field.add(name_box(area.id, lang), COSTS["name"])
         field.add(symbol_box(area.id, 2), COSTS["symbol"])
+        field.add(symbol_box(area.id, TOWN_ZONE), COSTS["town"])
         if area.vp:
             field.add(labels.around(vp_spot(area.id), 12), COSTS["marker"])
     for road in mapdata.ROADS:
@@ -134,11 +138,12 @@ def region(area: str) -> Box:
 
 @cache
 def near_field(area: str, lang: str) -> Field:
-    """The static obstacles within reach of ``area``'s trays, its own name weighing more."""
-    own = name_box(area, lang)
+    """The static obstacles within reach of ``area``'s trays, its own name weighing more and the
+    space close around its own symbol free."""
+    own = (name_box(area, lang), symbol_box(area, TOWN_ZONE))
     near = static_field(lang).near(region(area))
-    field = Field([o for o in near.boxes if o[:4] != own], near.lines)
-    field.add(own, COSTS["own name"])
+    field = Field([o for o in near.boxes if o[:4] not in own], near.lines)
+    field.add(own[0], COSTS["own name"])
     return field
 
 
@@ -178,7 +183,8 @@ def _fanned(
 
 
 def _occupy(field: Field, tray: Tray) -> None:
-    field.add(tray.box, COSTS["tray"])
+    x0, y0, x1, y1 = tray.box
+    field.add((x0 - TRAY_MARGIN, y0 - TRAY_MARGIN, x1 + TRAY_MARGIN, y1 + TRAY_MARGIN), COSTS["tray"])
     if tray.leader is not None:
         field.add_line(geo.node(tray.area), tray.leader, COSTS["leader"])
 

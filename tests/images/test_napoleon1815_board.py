@@ -1,134 +1,52 @@
-"""The Napoleon 1815 board: valid PNGs within bounds, drawn from VIEW.md's keys only, and legible."""
+"""The Napoleon 1815 pictures of hand-made views (``images.napoleon1815.sample``): valid PNGs within
+bounds, every word from the catalogs, nothing drawn from what the view does not give the seat, the
+drawn map faithful to the rules' map, and legible: names, symbols and markers apart, trays of blocks
+apart and attached to their towns, the captions of the VP track apart."""
 
 from __future__ import annotations
 
+import importlib
 import io
 import itertools
-from collections.abc import Iterator, Mapping
-from typing import Any
+import pkgutil
+from collections.abc import Iterator
 
 import pytest
 from PIL import Image
 
+import images.napoleon1815
+from engine.napoleon1815.data import cards, oob
 from engine.napoleon1815.data import map as mapdata
-from engine.napoleon1815.data import oob
-from images import napoleon1815, render_board, render_sheets
-from images import napoleon1815_layout as geo
-from images.napoleon1815_sample import KINDS, sample_view
+from i18n import LANGUAGES, translator
+from images import labels, napoleon1815, render_board, render_sheets
+from images.napoleon1815 import basemap, blocks, stacks, tracks
+from images.napoleon1815 import layout as geo
+from images.napoleon1815.board import stack_trays
+from images.napoleon1815.sample import KINDS, sample_view
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_BYTES = 500_000
-
-# --- VIEW.md, key by key: everything a renderer may read ---------------------------------------------
-
-TOP_KEYS = {
-    "game", "scenario", "options", "seat", "turn", "last_turn", "turn_label", "invasion_card", "phase", "vp",
-    "french_win_max_vp", "status", "to_act", "initiative", "leader", "passed", "effects", "blocks", "control",
-    "entrenchments", "arrows", "destroyed_bridges", "hand_sizes", "deck_sizes", "discard_sizes", "eliminated",
-    "reinforcements", "operation", "battle", "log", "result",
-}  # fmt: skip
-PRIVATE_KEYS = {"hand", "oob", "off_map", "communication", "mp_left"}
-OPTION_KEYS = {"players", "rules", "combat"}
-BLOCK_KEYS = {"token", "army", "area", "spent", "block"}
-ARROW_KEYS = {"army", "side", "toward"}
-ARRIVAL_KEYS = {"turn", "blocks", "entry"}
-OPERATION_KEYS = {"seat", "side", "kind", "from", "tokens", "path", "card"}
-BATTLE_KEYS = {"area", "attacker", "attackers", "defenders", "move_attack", "cards", "inflicted", "winner"}
-SIDE_KEYS = {"attacker", "defender"}
-INFLICTED_KEYS = {"damage", "fatigue"}
-LOG_KEYS = {"text", "dice", "to"}
-RESULT_KEYS = {"winners", "summary"}
-OOB_KEYS = {"block", "token", "area", "infantry", "cavalry", "fatigue", "spent", "kind"}
-ELIMINATED_KEYS = {"army", "block"}  # "block" only when the viewer may know which
-
-Schema = tuple[set[str] | None, dict[str, Any]]
+# languages whose catalogs have the board's words (Japanese joins when its catalog is written)
+LANGS = [lang for lang in LANGUAGES if translator(lang).has("napoleon1815-board-vp-note")]
 
 
-def schema(seat_view: bool) -> Schema:
-    """The documented view; ``None`` allows any key (maps keyed by area, seat or side)."""
-    any_key: Schema = (None, {})
-    top = TOP_KEYS | (PRIVATE_KEYS if seat_view else set())
-    return (
-        top,
-        {
-            "options": (OPTION_KEYS, {}),
-            "blocks": (BLOCK_KEYS, {}),
-            "control": any_key,
-            "arrows": (None, {"*": (ARROW_KEYS, {})}),
-            "hand_sizes": any_key,
-            "deck_sizes": any_key,
-            "discard_sizes": any_key,
-            "eliminated": (ELIMINATED_KEYS, {}),
-            "reinforcements": (ARRIVAL_KEYS, {}),
-            "operation": (OPERATION_KEYS, {}),
-            "battle": (
-                BATTLE_KEYS,
-                {"cards": (SIDE_KEYS, {}), "inflicted": (SIDE_KEYS, {"*": (INFLICTED_KEYS, {})})},
-            ),
-            "log": (LOG_KEYS, {}),
-            "result": (RESULT_KEYS, {}),
-            "oob": (OOB_KEYS, {}),
-        },
-    )
-
-
-class StrictView(Mapping[str, Any]):
-    """A read-only view that fails on any key outside the documented schema."""
-
-    def __init__(self, data: Mapping[str, Any], allowed: set[str] | None, children: dict[str, Any]) -> None:
-        self._data, self._allowed, self._children = data, allowed, children
-
-    def __getitem__(self, key: str) -> Any:
-        if self._allowed is not None and key not in self._allowed:
-            raise AssertionError(f"the renderer read the undocumented key {key!r}")
-        return strict(self._data[key], self._children.get(key, self._children.get("*")))
-
-    def __contains__(self, key: object) -> bool:
-        if self._allowed is not None and key not in self._allowed:
-            raise AssertionError(f"the renderer asked for the undocumented key {key!r}")
-        return key in self._data
-
-    def __iter__(self) -> Iterator[str]:
-        if self._allowed is not None:
-            raise AssertionError("the renderer iterated over a record's keys")
-        return iter(self._data)
-
-    def __len__(self) -> int:
-        return len(self._data)
-
-
-def strict(value: Any, spec: Any) -> Any:
-    if spec is None:
-        return value
-    if isinstance(value, Mapping):
-        allowed, children = spec
-        return StrictView(value, allowed, children)
-    if isinstance(value, list):
-        return [strict(item, spec) for item in value]
-    return value
-
-
-def strict_view(view: Mapping[str, Any]) -> Any:
-    return strict(view, schema(view["seat"] is not None))
-
-
-def check_png(png: bytes) -> Image.Image:
+def check_png(png: bytes, width: int = geo.WIDTH) -> Image.Image:
     assert png[:8] == PNG_SIGNATURE
     assert len(png) <= MAX_BYTES, f"{len(png)} bytes"
     image = Image.open(io.BytesIO(png))
     image.load()
-    assert image.width >= 1200
+    assert image.width == width
     return image
 
 
-# --- sample views ---------------------------------------------------------------------------------
+# --- every sample renders, the same view to the same bytes ----------------------------------------
 
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_sample_views_render_valid_pngs(kind: str) -> None:
     view = sample_view(kind)
     image = check_png(render_board(view))
-    assert image.size == (napoleon1815.WIDTH, napoleon1815.HEIGHT)
+    assert image.size == (geo.WIDTH, geo.HEIGHT)
     sheets = render_sheets(view)
     if view["seat"] is None:
         assert sheets == []
@@ -138,74 +56,110 @@ def test_sample_views_render_valid_pngs(kind: str) -> None:
             check_png(png)
 
 
-@pytest.mark.parametrize("kind", KINDS)
-def test_renderer_reads_only_documented_keys(kind: str) -> None:
-    view = sample_view(kind)
-    assert napoleon1815.board(strict_view(view)) == napoleon1815.board(view)
-    assert napoleon1815.sheets(strict_view(view)) == napoleon1815.sheets(view)
-
-
-def test_strict_view_catches_undocumented_and_private_keys() -> None:
-    view = sample_view("grognard") | {"secret": 1}
-    proxy = strict_view(view)
-    with pytest.raises(AssertionError, match="secret"):
-        proxy["secret"]
-    with pytest.raises(AssertionError, match="oob"):
-        proxy["oob"]
-    with pytest.raises(AssertionError, match="hand"):
-        _ = "hand" in proxy
-    with pytest.raises(AssertionError, match="undocumented"):
-        proxy["blocks"][0]["infantry"]
-
-
-def test_public_view_never_reads_private_keys() -> None:
-    """Private keys smuggled into a public view are neither read nor drawn."""
-    seat = sample_view("seat")
-    public = sample_view("grognard")
-    smuggled = public | {key: seat[key] for key in PRIVATE_KEYS}
-    assert napoleon1815.board(strict_view(smuggled)) == napoleon1815.board(public)
-    assert napoleon1815.sheets(strict_view(smuggled)) == []
-
-
 @pytest.mark.parametrize("kind", ["grognard", "seat", "three", "conscript", "over"])
 def test_same_view_same_png(kind: str) -> None:
     assert napoleon1815.board(sample_view(kind)) == napoleon1815.board(sample_view(kind))
     assert napoleon1815.sheets(sample_view(kind)) == napoleon1815.sheets(sample_view(kind))
 
 
+def test_different_views_different_pngs() -> None:
+    assert napoleon1815.board(sample_view("grognard")) != napoleon1815.board(sample_view("battle"))
+    later = sample_view("grognard")
+    later["vp"] = 12
+    assert napoleon1815.board(later) != napoleon1815.board(sample_view("grognard"))
+
+
+@pytest.fixture
+def strict_words(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The pictures' modules read the catalogs through a strict translator (a missing key raises),
+    with every cached picture and measure dropped before and after."""
+    modules = [
+        importlib.import_module(f"images.napoleon1815.{m.name}")
+        for m in pkgutil.iter_modules(images.napoleon1815.__path__)
+    ]
+
+    def clear() -> None:
+        for module in modules:
+            for value in vars(module).values():
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+
+    def strict(lang: str) -> object:
+        return translator(lang, strict=True)
+
+    for module in modules:
+        if hasattr(module, "translator"):
+            monkeypatch.setattr(module, "translator", strict)
+    clear()
+    yield
+    clear()
+
+
+@pytest.mark.usefixtures("strict_words")
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_word_drawn_is_in_the_catalogs(lang: str) -> None:
+    """Each sample, its sheets and every card face, drawn with a translator that raises on a
+    missing key, name or attribute: no word is left to code."""
+    for kind in KINDS:
+        view = sample_view(kind)
+        napoleon1815.board(view, lang)
+        if view["seat"] is not None:
+            view["hand"] = [card.number for card in cards.CARDS]
+            napoleon1815.sheets(view, lang)
+
+
+# --- what the view gives the seat, and nothing more -------------------------------------------------
+
+
+def test_public_view_never_reads_private_keys() -> None:
+    """Private keys smuggled into a public view are neither read nor drawn."""
+    seat, public = sample_view("seat"), sample_view("grognard")
+    smuggled = sample_view("grognard")
+    smuggled["oob"] = seat["oob"]
+    smuggled["hand"] = seat["hand"]
+    smuggled["off_map"] = seat["off_map"]
+    smuggled["communication"] = True
+    smuggled["mp_left"] = 3
+    assert napoleon1815.board(smuggled) == napoleon1815.board(public)
+    assert napoleon1815.sheets(smuggled) == []
+
+
 def test_hidden_blocks_show_no_name() -> None:
     """Grognard public view: only the battle area's blocks carry names, and only those are drawn named."""
-    view = sample_view("grognard")
-    items = napoleon1815._items(view)
-    named = {area for area, drawn in items.items() for item in drawn if item.text is not None}
+    drawn = blocks.items(sample_view("grognard"), "en")
+    named = {area for area, items in drawn.items() for item in items if item.text is not None}
     assert named == {"la_haye_sainte"}
-    own = napoleon1815._items(sample_view("seat"))
-    assert all(item.sp is None for drawn in items.values() for item in drawn)
-    assert any(item.sp is not None for drawn in own.values() for item in drawn)
+    assert all(item.sp is None for items in drawn.values() for item in items)
+    own = blocks.items(sample_view("seat"), "en")
+    assert any(item.sp is not None for items in own.values() for item in items)
 
 
 def test_seat_labels_come_from_its_own_oob() -> None:
     view = sample_view("seat")
-    sp = {
-        e["token"]: e["infantry"] + e["cavalry"]
-        for e in view["oob"]
-        if oob.BLOCK[e["block"]].kind.value == "corps"
-    }
-    drawn = [item for items in napoleon1815._items(view).values() for item in items if item.sp is not None]
-    assert sorted(item.sp for item in drawn) == sorted(sp.values())
+    sp = [e["infantry"] + e["cavalry"] for e in view["oob"] if e["kind"] == "corps"]
+    drawn = [item for items in blocks.items(view, "en").values() for item in items if item.sp is not None]
+    assert sorted(item.sp for item in drawn if item.sp is not None) == sorted(sp)
     assert all(item.army == "french" for item in drawn)
 
 
-# --- the drawn map agrees with the rules' map -----------------------------------------------------
+def test_three_player_seat_sees_only_its_own_army_named() -> None:
+    view = sample_view("three")
+    named = {
+        item.army for items in blocks.items(view, "en").values() for item in items if item.sp is not None
+    }
+    assert named == {"prussian"}
 
 
-def test_every_area_is_drawn_inside_the_map() -> None:
+# --- the drawn map agrees with the rules' map ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_area_is_drawn_inside_the_map(lang: str) -> None:
     assert set(geo.NODES) == set(mapdata.AREA)
     for area in mapdata.AREA:
         x, y = geo.node(area)
         assert 10 <= x <= geo.MAP_W - 10 and geo.MAP_TOP + 10 <= y <= geo.MAP_BOTTOM - 10, area
-        x0, y0, x1, y1 = napoleon1815.name_box(area)
-        assert x0 >= 0 and x1 <= geo.MAP_W and y0 >= geo.MAP_TOP and y1 <= geo.MAP_BOTTOM, area
+        assert labels.inside(basemap.name_box(area, lang), (0, geo.MAP_TOP, geo.MAP_W, geo.MAP_BOTTOM)), area
 
 
 @pytest.mark.parametrize("river", sorted(geo.RIVERS))
@@ -221,36 +175,70 @@ def test_border_separates_france() -> None:
     assert {a for a in geo.NODES if geo.south_of_border(geo.node(a))} == france
 
 
-def test_names_symbols_and_markers_do_not_collide() -> None:
-    names = {a: napoleon1815.name_box(a) for a in mapdata.AREA}
-    symbols = {a: (x - 14, y - 14, x + 14, y + 14) for a in mapdata.AREA for x, y in [geo.node(a)]}
-    marks = [napoleon1815.flag_box(a) for a in mapdata.CONTROLLABLE]
-    for a in mapdata.VP_SITES:
-        x, y = napoleon1815.vp_spot(a)
-        marks.append((x - 11, y - 11, x + 11, y + 11))
-    for road in mapdata.BRIDGES:  # a destroyed bridge's cross must not hide a name either
-        x, y = geo.bridge_point(road)
-        marks.append((x - 14, y - 14, x + 14, y + 14))
+@pytest.mark.parametrize("lang", LANGS)
+def test_names_symbols_and_markers_do_not_collide(lang: str) -> None:
+    names = {a: basemap.name_box(a, lang) for a in mapdata.AREA}
+    symbols = {a: basemap.symbol_box(a) for a in mapdata.AREA}
+    marks = [basemap.flag_box(a) for a in mapdata.CONTROLLABLE]
+    marks += [labels.around(basemap.vp_spot(a), 11) for a in mapdata.VP_SITES]
+    for road in mapdata.BRIDGES:  # a destroyed bridge's cross must not hide a name or a symbol either
+        cross = labels.around(geo.bridge_point(road), 14)
+        marks.append(cross)
         for a, box in symbols.items():
-            assert napoleon1815._overlap((x - 14, y - 14, x + 14, y + 14), box) == 0, (road.key, a)
+            assert labels.overlap(cross, box) == 0, (road.key, a)
     for a, b in itertools.permutations(mapdata.AREA, 2):
-        assert napoleon1815._overlap(names[a], names[b]) == 0, (a, b)
-        assert napoleon1815._overlap(names[a], symbols[b]) == 0, (a, b)
-    for mark in marks:
-        for a, box in names.items():
-            assert napoleon1815._overlap(mark, box) == 0, (a, mark)
+        assert labels.overlap(names[a], names[b]) == 0, (a, b)
+        assert labels.overlap(names[a], symbols[b]) == 0, (a, b)
+    for mark, (a, box) in itertools.product(marks, names.items()):
+        assert labels.overlap(mark, box) == 0, (a, mark)
 
 
-# --- crowded areas: trays of blocks stay apart, on the map and off the names ---------------------------
+# --- the VP track: its captions never overlap (issue 10) -------------------------------------------
 
 
-def _crowd(area: str, count: int, named: bool) -> list[napoleon1815.Item]:
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("french_max", range(0, 20))
+def test_vp_captions_stay_apart_and_inside(lang: str, french_max: int) -> None:
+    """Wherever the scenario puts the line between a French and an Allied victory, the note under
+    it keeps clear of 'French gains' and 'Allied gains', and all three stay on the page."""
+    captions = tracks.vp_captions(french_max, lang)
+    assert [c.box[0] for c in captions] == sorted(c.box[0] for c in captions)
+    for a, b in itertools.pairwise(captions):
+        assert a.box[2] + tracks.CAPTION_SPACE <= b.box[0] + 1e-6, (a.text, b.text)
+    for caption in captions:
+        assert caption.box[0] >= geo.PAD - 1e-6 and caption.box[2] <= geo.WIDTH - geo.PAD + 1e-6
+        assert (
+            labels.overlap(caption.box, (0, tracks.VP_BOX_TOP, geo.WIDTH, tracks.VP_BOX_TOP + tracks.VP_SIZE))
+            == 0
+        )
+    note = captions[1]
+    split = tracks.vp_split(french_max)
+    if note.box[0] <= split <= note.box[2]:  # where there is room, the note stands under the split
+        middle = (note.box[0] + note.box[2]) / 2
+        assert (
+            abs(middle - split) < 1
+            or captions[0].box[2] + tracks.CAPTION_SPACE >= note.box[0] - 1e-6
+            or (note.box[2] + tracks.CAPTION_SPACE >= captions[2].box[0] - 1e-6)
+        )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_vp_title_and_ends_stay_apart(lang: str) -> None:
+    title, ends = tracks.vp_titles(lang)
+    assert title.box[2] + tracks.CAPTION_SPACE <= ends.box[0] + 1e-6
+    assert ends.box[2] <= geo.WIDTH - geo.PAD + 1e-6
+
+
+# --- trays of blocks: apart, off the names, attached to their towns (issue 10) -------------------
+
+
+def _crowd(count: int, named: bool) -> list[blocks.Item]:
     corps = [b for b in oob.BLOCKS if b.kind.value in ("corps", "commander")]
     return [
-        napoleon1815.Item(
+        blocks.Item(
             army=b.army.value,
             spent=i % 3 == 2,
-            text=b.name if named else None,
+            text=b.id.title() if named else None,
             commander=b.kind.value == "commander",
             sp=6 if named and i % 2 else None,
             fatigue=(i % 4) if named and i % 2 else None,
@@ -259,35 +247,70 @@ def _crowd(area: str, count: int, named: bool) -> list[napoleon1815.Item]:
     ]
 
 
-def _covered(box: napoleon1815.Box, own: str | None = None) -> list[str]:
+def _covered(box: labels.Box, own: str | None = None) -> list[str]:
     out = []
     for area in mapdata.AREA:
-        x, y = geo.node(area)
-        if napoleon1815._overlap(box, napoleon1815.name_box(area)) > 0:
+        if labels.overlap(box, basemap.name_box(area, "en")) > 0:
             out.append(f"name of {area}")
-        if area != own and napoleon1815._overlap(box, (x - 12, y - 12, x + 12, y + 12)) > 0:
+        if area != own and labels.overlap(box, basemap.symbol_box(area, -2)) > 0:
             out.append(f"symbol of {area}")
     return out
 
 
+def check_attached(trays: list[stacks.Tray]) -> None:
+    """Each tray touches its town (its nearest side within reach of the town's symbol, and no other
+    town nearer) or a leader line joins the two; no leader line runs through another town."""
+    for tray in trays:
+        node = geo.node(tray.area)
+        if tray.leader is None:
+            assert labels.distance(tray.box, node) <= stacks.RULES.attach + 1e-6, tray.area
+            nearest = min(mapdata.AREA, key=lambda a: labels.distance(tray.box, geo.node(a)))
+            assert labels.distance(tray.box, geo.node(nearest)) >= labels.distance(tray.box, node) - 1e-6, (
+                tray.area,
+                nearest,
+            )
+        else:
+            assert labels.distance(tray.box, tray.leader) < 1e-6
+            for other in mapdata.AREA:
+                if other != tray.area:
+                    assert not labels.crosses(node, tray.leader, basemap.symbol_box(other, -3)), (
+                        tray.area,
+                        other,
+                    )
+
+
 @pytest.mark.parametrize("area", sorted(mapdata.AREA))
 def test_six_named_blocks_fit_beside_any_area(area: str) -> None:
-    trays = napoleon1815._place([(area, _crowd(area, 6, named=True))], [])
-    assert sum(len(row) for _, rows, _ in trays for row in rows) == 6
+    trays = stacks.place([(area, _crowd(6, named=True))], [], [], "en")
+    assert sum(len(row) for tray in trays for row in tray.rows) == 6
     assert len(trays) <= 3  # fanned out in three trays at most
-    for _, _, box in trays:
-        assert box[0] >= 0 and box[2] <= geo.MAP_W and box[1] >= geo.MAP_TOP and box[3] <= geo.MAP_BOTTOM
-        assert _covered(box) == [], area
+    for tray in trays:
+        assert labels.inside(tray.box, geo.MAP_BOUNDS)
+        assert _covered(tray.box) == [], area
+    check_attached(trays)
 
 
-@pytest.mark.parametrize("kind", ["grognard", "seat", "three", "conscript", "conscript_seat"])
-def test_busy_samples_keep_trays_apart_and_names_clear(kind: str) -> None:
+@pytest.mark.parametrize("kind", ["grognard", "seat", "allies", "three", "conscript", "conscript_seat"])
+def test_busy_samples_keep_trays_apart_names_clear_and_attached(kind: str) -> None:
     view = sample_view(kind)
-    items = napoleon1815._items(view)
-    order = sorted(items, key=lambda a: (-len(items[a]), napoleon1815.AREA_INDEX[a]))
-    placed = napoleon1815._place([(a, items[a]) for a in order], [])
-    for (a, _, box_a), (b, _, box_b) in itertools.combinations(placed, 2):
-        assert napoleon1815._overlap(box_a, box_b) == 0, (a, b)
-    for area, _, box in placed:
-        assert box[0] >= 0 and box[2] <= geo.MAP_W and box[1] >= geo.MAP_TOP and box[3] <= geo.MAP_BOTTOM
-        assert _covered(box, own=area) == [], (area, box)
+    trays = stack_trays(view, "en")
+    assert sum(item.count for tray in trays for row in tray.rows for item in row) == len(view["blocks"])
+    for a, b in itertools.combinations(trays, 2):
+        assert labels.overlap(a.box, b.box) == 0, (a.area, b.area)
+    for tray in trays:
+        assert labels.inside(tray.box, geo.MAP_BOUNDS)
+        assert _covered(tray.box, own=tray.area) == [], (tray.area, tray.box)
+    check_attached(trays)
+
+
+def test_a_tray_beside_its_town_has_no_line_and_a_far_one_has_one() -> None:
+    """The defect of issue 10, in miniature: a tray pushed away from its town by what surrounds it
+    is joined to it by a line instead of floating over the roads."""
+    area = "braine_l_alleud"
+    near = stacks.place([(area, _crowd(1, named=False))], [], [], "en")
+    assert near[0].leader is None and labels.distance(near[0].box, geo.node(area)) <= stacks.RULES.attach
+    x, y = geo.node(area)
+    walls = [labels.around((x, y), 60)]  # everything within 60 px is taken by markers
+    far = stacks.place([(area, _crowd(1, named=False))], walls, [], "en")
+    assert far[0].leader is not None
+    check_attached(far)
