@@ -118,8 +118,11 @@ class Cost:
     touch: float = 0.0
 
 
-# (x0, y0, x1, y1, cost per px² or px, cost of a touch); a line is its end points in place of a box
+# (x0, y0, x1, y1, cost per px², cost of a touch)
 _Item = tuple[float, float, float, float, float, float]
+# (ax, ay, bx, by, cost per px, cost of a touch, nx, ny, c): the ends, then the line's unit normal
+# and offset (n·p = c on the line), for a quick test of whether it can meet a box at all
+_Line = tuple[float, float, float, float, float, float, float, float, float]
 
 
 class Field:
@@ -129,10 +132,10 @@ class Field:
     ``near`` cuts out what reaches into a region, for many queries there."""
 
     def __init__(
-        self, boxes: Sequence[_Item] = (), lines: Sequence[_Item] = (), base: Field | None = None
+        self, boxes: Sequence[_Item] = (), lines: Sequence[_Line] = (), base: Field | None = None
     ) -> None:
         self.boxes: list[_Item] = list(boxes)
-        self.lines: list[_Item] = list(lines)
+        self.lines: list[_Line] = list(lines)
         self.base = base
 
     def add(self, box: Box, cost: Cost) -> None:
@@ -140,7 +143,9 @@ class Field:
 
     def add_line(self, a: Point, b: Point, cost: Cost) -> None:
         """A straight line (a road, a leader line) that a box should not sit on."""
-        self.lines.append((*a, *b, cost.area, cost.touch))
+        length = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
+        nx, ny = (a[1] - b[1]) / length, (b[0] - a[0]) / length
+        self.lines.append((*a, *b, cost.area, cost.touch, nx, ny, nx * a[0] + ny * a[1]))
 
     def add_path(self, points: Sequence[Point], cost: Cost) -> None:
         for a, b in itertools.pairwise(points):
@@ -155,7 +160,7 @@ class Field:
         flat field."""
         x0, y0, x1, y1 = region
         boxes: list[_Item] = []
-        lines: list[_Item] = []
+        lines: list[_Line] = []
         field: Field | None = self
         while field is not None:
             boxes += [o for o in field.boxes if o[2] > x0 and o[0] < x1 and o[3] > y0 and o[1] < y1]
@@ -168,6 +173,7 @@ class Field:
                 and min(o[1], o[3]) < y1
             ]
             field = field.base
+        boxes.sort(key=lambda o: -o[5])  # what costs most to touch first: a poor spot is left sooner
         return Field(boxes, lines)
 
     def cost(self, box: Box, limit: float = math.inf) -> float:
@@ -182,7 +188,8 @@ class Field:
             total += weight * (min(x1, a1) - max(x0, a0)) * (min(y1, b1) - max(y0, b0)) + touch
             if total > limit:
                 return total
-        for ax, ay, bx, by, weight, touch in self.lines:
+        cx, cy, hx, hy = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, (y1 - y0) / 2
+        for ax, ay, bx, by, weight, touch, nx, ny, c in self.lines:
             if (
                 (ax <= x0 and bx <= x0)
                 or (ax >= x1 and bx >= x1)
@@ -190,6 +197,8 @@ class Field:
                 or (ay >= y1 and by >= y1)
             ):
                 continue
+            if abs(nx * cx + ny * cy - c) >= hx * abs(nx) + hy * abs(ny):
+                continue  # the box lies wholly on one side of the line
             length = clipped((ax, ay), (bx, by), box)
             if length > 0:
                 total += weight * length + touch
@@ -304,9 +313,17 @@ def place(
     cross. Spots of every shape come nearest first, and the search stops when no farther spot can
     win. With nowhere inside ``bounds``, the first shape beside the point, moved inside."""
     x, y = anchor.point
-    w = rules.reach + max(size[0] for size in shapes)
-    h = rules.reach + max(size[1] for size in shapes)
-    field = field.near((x - w, y - h, x + w, y + h))
+
+    def reach(size: Size) -> Box:
+        w, h = rules.reach + size[0], rules.reach + size[1]
+        return (x - w, y - h, x + w, y + h)
+
+    region = reach((max(size[0] for size in shapes), max(size[1] for size in shapes)))
+    near = field.near(region)
+    fields = [near.near(reach(size)) for size in shapes]  # what each shape's spots can cover
+    blockers = [
+        b for b in blockers if b[2] > region[0] and b[0] < region[2] and b[3] > region[1] and b[1] < region[3]
+    ]
     streams = [
         _tagged(i, candidates(anchor.point, size, rules, penalties[i] if i < len(penalties) else 0.0))
         for i, size in enumerate(shapes)
@@ -318,7 +335,7 @@ def place(
         if not inside(box, bounds):
             continue
         limit = best.cost - preference if best is not None else math.inf
-        cover = field.cost(box, limit)
+        cover = fields[shape].cost(box, limit)
         end = None
         if cover <= limit:
             end = leader_end(anchor, box, rules.attach)

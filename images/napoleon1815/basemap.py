@@ -250,17 +250,30 @@ def _border_label(draw: Canvas, lang: str) -> None:
     draw.label((BORDER_LABEL_X, y), text, face(18, lang, bold=True), (60, 60, 110), halo=FRANCE_TINT)
 
 
-def _river_names(image: Image.Image, lang: str) -> None:
+@cache
+def _river_tile(river: str, lang: str) -> Image.Image:
+    """A river's name as a mask, turned to follow the river."""
     font = face(18, lang, bold=True)
-    tr = translator(lang)
-    for river, ((x, y), angle) in geo.RIVER_LABELS.items():
-        text = tr.name(Ref("napoleon1815-river", river))
-        w, h = int(text_width(text, font)) + 10, int(font.size) + 10
-        tile = Image.new("L", (w, h), 0)
-        ImageDraw.Draw(tile).text((w / 2, h / 2), text, font=font, fill=255, anchor="mm")
-        tile = tile.rotate(angle, expand=True, resample=Image.Resampling.BICUBIC)
-        colour = Image.new("RGB", tile.size, RIVER_INK)
-        image.paste(colour, (round(x - tile.width / 2), round(y + geo.MAP_TOP - tile.height / 2)), tile)
+    text = translator(lang).name(Ref("napoleon1815-river", river))
+    w, h = int(text_width(text, font)) + 10, int(font.size) + 10
+    tile = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(tile).text((w / 2, h / 2), text, font=font, fill=255, anchor="mm")
+    return tile.rotate(geo.RIVER_LABELS[river][1], expand=True, resample=Image.Resampling.BICUBIC)
+
+
+def river_name_box(river: str, lang: str) -> Box:
+    """Where a river's name is written (image pixels)."""
+    tile = _river_tile(river, lang)
+    (x, y), _ = geo.RIVER_LABELS[river]
+    left, top = round(x - tile.width / 2), round(y + geo.MAP_TOP - tile.height / 2)
+    return (left + 4, top + 4, left + tile.width - 4, top + tile.height - 4)
+
+
+def _river_names(image: Image.Image, lang: str) -> None:
+    for river in geo.RIVER_LABELS:
+        tile = _river_tile(river, lang)
+        x0, y0, _, _ = river_name_box(river, lang)
+        image.paste(Image.new("RGB", tile.size, RIVER_INK), (round(x0 - 4), round(y0 - 4)), tile)
 
 
 def draw_map(image: Image.Image, draw: Canvas, lang: str) -> None:

@@ -160,7 +160,7 @@ def this_turn(draw: Canvas, view: N1815View, lang: str) -> None:
     phase = tr.name(Ref("napoleon1815-phase", view["phase"]))
     y = row(draw, (x, y), tr.text("napoleon1815-board-phase"), phase, w, bottom, lang)
     if view["passed"]:
-        passed = names(tr, "napoleon1815-seat", view["passed"])
+        passed = tr.text("images-separator").join(seat_name(tr, seat) for seat in view["passed"])
         y = row(draw, (x, y), tr.text("napoleon1815-board-passed"), passed, w, bottom, lang)
     initiative = view["initiative"]
     head = tr.text("napoleon1815-board-initiative")
@@ -256,7 +256,7 @@ def eliminated(tr: Translator, entries: Sequence[EliminatedView]) -> str:
         tr(Msg("napoleon1815-board-unknown", count=count, army=Ref("napoleon1815-army", army)))
         for army, count in hidden.items()
     ]
-    return tr(Msg("images-list", items=())) if not parts else " · ".join(parts)
+    return tr.text("images-separator").join(parts)
 
 
 # --- the battle or operation under way ----------------------------------------------------------------

@@ -24,6 +24,7 @@ from images.napoleon1815.basemap import (
     border_label_box,
     draw_name,
     name_box,
+    river_name_box,
     symbol_box,
     terrain_symbol,
     vp_spot,
@@ -42,12 +43,14 @@ COSTS = {
     "marker": Cost(6.0, 1200.0),  # VP discs, flags, arrows, the battle ring, bridges
     "legend": Cost(1.0, 0.0),
     "leader": Cost(20.0, 1500.0),  # the line from another area to its tray (per px of line)
-    "road": Cost(2.0, 60.0),  # per px of road under a tray
+    "road": Cost(0.5, 20.0),  # per px of road under a tray
     "town": Cost(2.0, 1500.0),  # close around another area's symbol, where a tray would seem its own
 }
 TOWN_ZONE = 12  # px around a symbol that only its own area's trays may take
 TRAY_MARGIN = 6  # px kept clear around a tray, so that two areas' trays never seem one
-RULES = Rules(near=16.0, reach=180.0, ring=12.0, step=14.0, distance=3.0, attach=20.0, crossing=6000.0)
+RULES = Rules(
+    near=16.0, reach=180.0, ring=12.0, step=14.0, distance=3.0, attach=20.0, leader=60.0, crossing=6000.0
+)
 SPLIT = 150.0  # the cost of fanning a stack out in one more tray
 WIDTHS = (330.0, 230.0, 150.0, 0.0)  # the widest row of each arrangement tried
 
@@ -124,7 +127,9 @@ def static_field(lang: str) -> Field:
         field.add(labels.around(geo.bridge_point(road), 12), COSTS["marker"])
     field.add(geo.BLOCK_LEGEND_BOX, COSTS["legend"])
     field.add(geo.TERRAIN_LEGEND_BOX, COSTS["legend"])
-    field.add(border_label_box(lang), COSTS["legend"])
+    field.add(border_label_box(lang), COSTS["name"])
+    for river in geo.RIVER_LABELS:
+        field.add(river_name_box(river, lang), COSTS["name"])
     return field
 
 
