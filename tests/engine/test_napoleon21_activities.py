@@ -5,20 +5,34 @@ from __future__ import annotations
 
 import pytest
 
-from engine.napoleon21.activities import reinforcement_points
-from engine.napoleon21.data import CHART
+from engine.napoleon21.activities import Reinforcement, reinforcement_points
+from engine.napoleon21.data import CHART, War
 from tests.engine.napoleon21_helpers import (
+    EN,
     GAME,
     args,
+    asked,
+    decider,
     dice,
+    keys,
+    legal,
     new_state,
     place,
     play,
     texts,
+    top,
     turn_to,
     units,
     verbs,
+    war,
 )
+
+
+def _points(s) -> int:  # type: ignore[no-untyped-def]
+    frame = top(s)
+    assert isinstance(frame, Reinforcement)
+    return frame.points
+
 
 # --- 6.0 ---------------------------------------------------------------------------------------
 
@@ -29,9 +43,9 @@ def test_6_0_1_the_allied_player_runs_each_ally_in_its_own_slot() -> None:
     turn_to(s, "prussia", roll=3)
     assert GAME.to_act(s) == ["allies"]
     play(s, "pass")
-    assert (s.decider, GAME.to_act(s)) == ("austria", ["allies"])
+    assert (decider(s), GAME.to_act(s)) == ("austria", ["allies"])
     play(s, "pass")
-    assert (s.decider, GAME.to_act(s)) == ("france", ["france"])
+    assert (decider(s), GAME.to_act(s)) == ("france", ["france"])
 
 
 def test_6_0_2_one_activity_or_none() -> None:
@@ -40,7 +54,21 @@ def test_6_0_2_one_activity_or_none() -> None:
     turn_to(s, "france", roll=1)
     assert verbs(s) == {"pass", "campaign", "reinforce", "mobilize", "declare"}
     play(s, "mobilize")
-    assert s.decider == "prussia" and s.task == "activity"
+    assert decider(s) == "prussia" and asked(s) == "activity"
+
+
+def test_6_0_2_the_choice_in_words() -> None:
+    """6.0-2: the prompt names the decision; labels read as whole phrases; passing is for good."""
+    s = new_state()
+    turn_to(s, "france", roll=1)
+    prompt = GAME.prompt(s, "france")
+    assert prompt.key == "napoleon21-ask-activity" and not prompt.forced
+    assert EN(prompt.text) == f"Turn {s.turn}: France chooses its activity."
+    labels = {a.notation(): EN(a.label) for a in prompt.actions if a.label}
+    assert labels["reinforce"] == "France: Reinforcement (3 points)"
+    assert labels["declare prussia"] == "Declare war: Prussia toward Armistice (success on 1-2)"
+    assert labels["mobilize"] == "France: Mobilization/Reform"
+    assert next(a for a in prompt.actions if a.verb == "pass").kind.value == "irreversible"
 
 
 def test_6_0_3_activities_forbidden_by_war_state() -> None:
@@ -58,8 +86,9 @@ def test_6_0_4_after_everyone_the_adjustment_phase() -> None:
     """6.0-4: when the last country has acted, the adjustment runs and a new turn begins."""
     s = new_state()
     turn_to(s, "britain", roll=1)
-    play(s, "pass")
-    assert s.turn == 2 and s.slot == 0 and s.phase == "activity"
+    log = play(s, "pass")
+    assert s.turn == 2 and s.slot == 0 and GAME.view(s, None)["phase"] == "activity"
+    assert keys(log)[-1] == "napoleon21-log-turn"
 
 
 # --- 7.0 ---------------------------------------------------------------------------------------
@@ -78,18 +107,19 @@ def test_7_0_2_france_moves_one_ally_toward_war() -> None:
     turn_to(s, "france")
     dice(s, 2)
     log = play(s, "declare", "spain")
-    assert s.war["spain"] == "armistice" and "France declares war against Spain" in texts(log)
+    assert war(s, "spain") is War.ARMISTICE and keys(log)[0] == "napoleon21-log-declare-against"
+    assert texts(log[:1]) == "France declares war against Spain: Spain is now at Armistice. [2]"
 
 
 def test_7_0_3_a_declaration_never_causes_combat() -> None:
     """7.0-3: an ally becoming at War next to French units fights nobody."""
     s = new_state()
     place(s, {"prussia": {"prussia": 4, "france": 3}})
-    s.war["prussia"] = "armistice"
+    s.war["prussia"] = War.ARMISTICE
     turn_to(s, "prussia")
     dice(s, 1)
     play(s, "declare", "prussia")
-    assert s.war["prussia"] == "war"
+    assert war(s, "prussia") is War.WAR
     assert units(s, "prussia", "prussia") == [4, 0, 0, 0] and units(s, "prussia", "france") == [3, 0, 0, 0]
 
 
@@ -103,12 +133,13 @@ def test_7_0_4_countries_at_war_are_no_target() -> None:
 def test_7_0_5_britain_declares_for_another_ally_with_its_numbers() -> None:
     """7.0-5: Britain (at War itself) declares for Austria at Armistice, using Austria's 1-3."""
     s = new_state()
-    s.war["austria"] = "armistice"
+    s.war["austria"] = War.ARMISTICE
     turn_to(s, "britain")
     assert "austria" in args(s, "declare")
     dice(s, 3)
     log = play(s, "declare", "austria")
-    assert s.war["austria"] == "war" and "on behalf of Austria" in texts(log)
+    assert war(s, "austria") is War.WAR and keys(log) == ["napoleon21-log-declare-for"]
+    assert "Britain declares war on behalf of Austria" in texts(log)
 
 
 @pytest.mark.parametrize(("target", "face", "moved"), [("prussia", 2, True), ("prussia", 3, False)])
@@ -118,18 +149,18 @@ def test_7_0_6_success_on_1_or_2(target: str, face: int, moved: bool) -> None:
     turn_to(s, target)
     dice(s, face)
     play(s, "declare", target)
-    assert (s.war[target] == "armistice") is moved
+    assert (s.war[target] is War.ARMISTICE) is moved
 
 
 @pytest.mark.parametrize(("face", "moved"), [(3, True), (4, False)])
 def test_7_0_6_austria_succeeds_on_1_to_3_whoever_declares(face: int, moved: bool) -> None:
     """7.0-6: Austria as target uses 1-3, here declared by France."""
     s = new_state()
-    s.war["austria"] = "peace"
+    s.war["austria"] = War.PEACE
     turn_to(s, "france")
     dice(s, face)
     play(s, "declare", "austria")
-    assert (s.war["austria"] == "armistice") is moved
+    assert (war(s, "austria") is War.ARMISTICE) is moved
 
 
 def test_7_0_7_peace_to_armistice_to_war_and_failure_changes_nothing() -> None:
@@ -137,22 +168,22 @@ def test_7_0_7_peace_to_armistice_to_war_and_failure_changes_nothing() -> None:
     s = new_state()
     turn_to(s, "spain")
     dice(s, 6)
-    play(s, "declare", "spain")
-    assert s.war["spain"] == "peace"
+    log = play(s, "declare", "spain")
+    assert war(s, "spain") is War.PEACE and texts(log) == "Spain declares war: no change. [6]"
     turn_to(s, "spain")
     dice(s, 1)
     play(s, "declare", "spain")
-    assert s.war["spain"] == "armistice"
+    assert war(s, "spain") is War.ARMISTICE
     turn_to(s, "spain")
     dice(s, 1)
-    play(s, "declare", "spain")
-    assert s.war["spain"] == "war"
+    log = play(s, "declare", "spain")
+    assert war(s, "spain") is War.WAR and texts(log) == "Spain declares war: it is now at War. [1]"
 
 
 def test_7_0_8_war_opens_move_combat_next_activity() -> None:
     """7.0-8."""
     s = new_state()
-    s.war["prussia"] = "armistice"
+    s.war["prussia"] = War.ARMISTICE
     turn_to(s, "prussia")
     assert "campaign" not in verbs(s)
     dice(s, 1)
@@ -176,7 +207,7 @@ def test_8_0_1_bonus_for_leading_rhine_italy_warsaw_outright() -> None:
             "warsaw": {"austria": [0, 2], "russia": 1},
         },
     )
-    assert reinforcement_points(s, "austria") == CHART["austria"].stages[0].reinforcement + 2
+    assert reinforcement_points(s, "austria") == (CHART["austria"].stages[0].reinforcement or 0) + 2
 
 
 def test_8_0_2_french_reinforcement_comes_from_morale() -> None:
@@ -191,6 +222,19 @@ def test_8_0_2_french_reinforcement_comes_from_morale() -> None:
     assert reinforcement_points(s, "france") == 3
 
 
+def test_8_0_3_finishing_is_offered_as_done() -> None:
+    """8.0-3: the reinforcement prompt counts the points left and offers to finish."""
+    s = new_state()
+    turn_to(s, "france")
+    play(s, "reinforce")
+    prompt = GAME.prompt(s, "france")
+    assert prompt.key == "napoleon21-ask-reinforce"
+    assert EN(prompt.text) == "France reinforcement: 3 points left, no free flip."
+    done = next(a for a in prompt.actions if a.verb == "done")
+    assert done.kind.value == "done" and "unspent points are lost" in EN(done.label)  # type: ignore[arg-type]
+    assert EN(legal(s)[1].label) == "Place 1 unit face-up in France (1 point; 3 in the box)"  # type: ignore[arg-type]
+
+
 def test_8_0_3_points_need_not_be_spent() -> None:
     """8.0-3: 'done' ends the activity; leftover points vanish."""
     s = new_state()
@@ -198,7 +242,7 @@ def test_8_0_3_points_need_not_be_spent() -> None:
     play(s, "reinforce")
     play(s, "place")
     play(s, "done")
-    assert s.task != "reinforce" and units(s, "france", "france")[0] == CHART["france"].initial_strength + 1
+    assert asked(s) != "reinforce" and units(s, "france", "france")[0] == CHART["france"].initial_strength + 1
 
 
 def test_8_0_4_place_at_home_face_up_or_flip_two_per_point() -> None:
@@ -208,12 +252,12 @@ def test_8_0_4_place_at_home_face_up_or_flip_two_per_point() -> None:
     place(s, {"britain": {"britain": [0, 1]}, "atlantic": {"britain": [0, 2]}, "spain": {"britain": [0, 1]}})
     turn_to(s, "britain")
     play(s, "reinforce")
-    assert s.act["points"] == 1
+    assert _points(s) == 1
     assert set(args(s, "flip")) == {"britain", "atlantic", "spain"}
     play(s, "flip", "atlantic")
     play(s, "flip", "atlantic")  # the free second flip of the point
     assert units(s, "atlantic", "britain") == [2, 0, 0, 0]
-    assert s.task == "activity"  # points spent: the activity ended by itself
+    assert asked(s) == "activity"  # points spent: the activity ended by itself
 
 
 def test_8_0_4_placement_is_face_up_in_the_home_area_only() -> None:
@@ -241,9 +285,9 @@ def test_8_0_6_cannot_exceed_max_strength() -> None:
     place(s, {"austria": {"austria": [5, 1]}})
     turn_to(s, "austria")
     play(s, "reinforce")
-    assert s.act["points"] == 2 and s.box["austria"] == 1
+    assert _points(s) == 2 and s.box["austria"] == 1
     play(s, "place")
-    assert s.box["austria"] == 0 and "place" not in verbs(s) and s.act["points"] == 1
+    assert s.box["austria"] == 0 and "place" not in verbs(s) and _points(s) == 1
 
 
 def test_8_0_7_reinforcement_never_causes_combat() -> None:

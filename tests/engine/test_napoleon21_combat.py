@@ -3,12 +3,16 @@ attack (10.23). Dice are scripted; a die hits on 1-2 (Combat Table, reconstructe
 
 from __future__ import annotations
 
-from engine.napoleon21.data import COMBAT_HITS
+from engine.core import LogEntry
+from engine.napoleon21.data import COMBAT_HITS, War
 from tests.engine.napoleon21_helpers import (
+    EN,
     GAME,
     args,
+    asked,
     dice,
     fight,
+    keys,
     new_state,
     place,
     play,
@@ -18,9 +22,10 @@ from tests.engine.napoleon21_helpers import (
 )
 
 
-def _attack_dice(log: list[dict[str, object]], who: str) -> list[int]:
-    entry = next(e for e in log if str(e["text"]).startswith(who))
-    return list(entry["dice"])  # type: ignore[call-overload]
+def _attack_dice(log: list[LogEntry], who: str) -> list[int]:
+    """The dice of the first attack whose English line starts with ``who``."""
+    entry = next(e for e in log if EN.entry(e).startswith(who))
+    return list(entry["dice"])
 
 
 def test_combat_table_hits_on_1_and_2() -> None:
@@ -41,7 +46,8 @@ def test_10_2_1_battles_wherever_the_active_country_meets_enemies() -> None:
         },
     )
     fight(s, "france")
-    assert s.task == "battle" and args(s, "battle") == ["rhine", "italy"]
+    assert asked(s) == "battle" and args(s, "battle") == ["rhine", "italy"]
+    assert EN(GAME.prompt(s, "france").text) == "France: choose the next battle."
 
 
 def test_10_2_2_no_battle_with_allies_at_peace() -> None:
@@ -49,7 +55,7 @@ def test_10_2_2_no_battle_with_allies_at_peace() -> None:
     s = new_state()
     place(s, {"prussia": {"france": 2, "prussia": 4}, "france": {"france": 1}})
     log = fight(s, "france")
-    assert "Battle" not in texts(log) and units(s, "prussia", "prussia") == [4, 0, 0, 0]
+    assert "napoleon21-log-battle" not in keys(log) and units(s, "prussia", "prussia") == [4, 0, 0, 0]
 
 
 def test_10_2_3_peace_and_routed_units_stay_out_of_the_battle() -> None:
@@ -60,7 +66,7 @@ def test_10_2_3_peace_and_routed_units_stay_out_of_the_battle() -> None:
     # only the one active unit took the hits; the two routed ones lost their markers afterwards
     assert units(s, "rhine", "austria") == [2, 0, 0, 0]
     assert units(s, "rhine", "prussia") == [3, 0, 0, 0]
-    assert "lost" in texts(log)
+    assert "Austria takes the hits: 1 flipped, 1 removed, 2 lost." in texts(log)
 
 
 def test_10_2_4_the_active_player_orders_the_battles() -> None:
@@ -73,7 +79,7 @@ def test_10_2_4_the_active_player_orders_the_battles() -> None:
     fight(s, "france")
     dice(s, *[6] * 6)
     log = texts(play(s, "battle", "italy"))
-    assert log.index("Battle in Italy") < log.index("Battle in Rhine")
+    assert log.index("Battle in Italy.") < log.index("Battle in Rhine.")
 
 
 def test_10_2_5_france_always_attacks_first() -> None:
@@ -90,14 +96,16 @@ def test_10_21_1_france_assigns_its_units_to_the_allied_armies() -> None:
     s = new_state()
     place(s, {"rhine": {"france": [2, 1], "austria": 2, "russia": 2}, "france": {"france": 1}})
     fight(s, "france")
-    assert s.task == "assign" and GAME.to_act(s) == ["france"]
+    assert asked(s) == "assign" and GAME.to_act(s) == ["france"]
     assert set(args(s, "assign")) == {f"{c}:{k}" for c in ("austria", "russia") for k in ("u", "d", "all")}
     play(s, "assign", "austria:u")
+    assert EN(GAME.prompt(s, "france").text) == "How many face-up French units attack the Austrian army?"
     play(s, "count", "2")
     dice(s, 6, 6, 6, 6, 6, *[6] * 8)
     log = play(s, "assign", "russia:all")
-    assert _attack_dice(log, "France attacks the Austrian") == [6, 6, 6, 6]
-    assert _attack_dice(log, "France attacks the Russian") == [6]
+    assert texts(log[:1]) == "France sends 1 unit against the Russian army."
+    assert _attack_dice(log, "France attacks the Austrian army with 4 dice: no hits") == [6, 6, 6, 6]
+    assert _attack_dice(log, "France attacks the Russian army with 1 die") == [6]
 
 
 def test_10_21_2_two_dice_per_face_up_one_per_face_down() -> None:
@@ -122,28 +130,32 @@ def test_10_21_4_the_owner_applies_hits_and_surplus_is_lost() -> None:
     s = new_state()
     place(s, {"rhine": {"france": 1, "austria": 2}, "france": {"france": 1}})
     fight(s, "france", 1, 1)
-    assert s.task == "hits" and GAME.to_act(s) == ["allies"]
+    assert asked(s) == "hits" and GAME.to_act(s) == ["allies"]
     assert args(s, "take") == ["1", "2"]
+    prompt = GAME.prompt(s, "allies")
+    assert EN(prompt.text) == "Austria: apply 2 hits in Rhine."
+    assert EN(prompt.actions[0].label) == "Flip 1 and remove 1 (1 face-up, 0 face-down left)"  # type: ignore[arg-type]
     dice(s, 6, 6)
     play(s, "take", "1")  # flip one, remove one: one face-up unit left, no rout
     assert units(s, "rhine", "austria") == [1, 0, 0, 0]
     s2 = new_state()
     place(s2, {"rhine": {"france": 2, "austria": [0, 1]}, "france": {"france": 1}})
     log = fight(s2, "france", 1, 1, 1, 1)
-    assert "3 lost" in texts(log) and units(s2, "rhine", "austria") == [0, 0, 0, 0]
+    assert "napoleon21-log-hits-lost" in keys(log) and units(s2, "rhine", "austria") == [0, 0, 0, 0]
+    assert "Austria takes the hits: 0 flipped, 1 removed, 3 lost." in texts(log)
 
 
 def test_10_21_5_in_spain_a_two_always_misses() -> None:
     """10.21-5: the same dice hit twice in Rhine and once in Spain."""
     s = new_state()
-    s.war["spain"] = "war"
+    s.war["spain"] = War.WAR
     place(s, {"spain": {"france": 2, "spain": 3}, "france": {"france": 1}})
     fight(s, "france", 2, 2, 1, 2, *[6] * 6)
     assert units(s, "spain", "spain")[:2] == [2, 1]
     s2 = new_state()
     place(s2, {"rhine": {"france": 2, "austria": 3}, "france": {"france": 1}})
     fight(s2, "france", 2, 2, 1, 2)
-    assert s2.task == "hits"  # four hits: a choice for the allies
+    assert asked(s2) == "hits"  # four hits: a choice for the allies
 
 
 def test_10_23_1_remaining_allies_attack_after_the_active_one_routs() -> None:
@@ -156,10 +168,10 @@ def test_10_23_1_remaining_allies_attack_after_the_active_one_routs() -> None:
     play(s, "done")
     dice(s, 1, 1, 6, 6)
     play(s, "assign", "austria:all")
-    assert s.task == "hits"
+    assert asked(s) == "hits"
     dice(s, 6)
     log = play(s, "take", "2")  # both Austrian units face-down: the army routs
-    assert "Austrian army in Rhine routs" in texts(log)
+    assert "The Austrian army in Rhine routs (1 reorganized)." in texts(log)
     assert _attack_dice(log, "The allies attack") == [6]
 
 
@@ -199,7 +211,7 @@ def test_10_23_6_france_applies_the_allied_hits() -> None:
     s = new_state()
     place(s, {"rhine": {"france": 2, "austria": 2}, "france": {"france": 1}})
     fight(s, "france", 6, 6, 6, 6, 1, 1, 6, 6)
-    assert s.task == "hits" and GAME.to_act(s) == ["france"]
+    assert asked(s) == "hits" and GAME.to_act(s) == ["france"]
     play(s, "take", "1")
     assert units(s, "rhine", "france") == [1, 0, 0, 0] and s.morale == 19
 
@@ -207,7 +219,7 @@ def test_10_23_6_france_applies_the_allied_hits() -> None:
 def test_10_23_7_the_spanish_rule_covers_allied_attacks() -> None:
     """10.23-7: Spanish dice of 2 miss the French in Spain."""
     s = new_state()
-    s.war["spain"] = "war"
+    s.war["spain"] = War.WAR
     place(s, {"spain": {"france": 1, "spain": 1}})
     fight(s, "spain", 6, 6, 2, 2)
     assert units(s, "spain", "france") == [1, 0, 0, 0]

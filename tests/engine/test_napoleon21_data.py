@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core import Ref
 from engine.napoleon21 import data
 from engine.napoleon21.data import (
     ADJACENT,
@@ -19,7 +20,7 @@ from engine.napoleon21.data import (
     SEA_AREAS,
     activity_order,
 )
-from tests.engine.napoleon21_helpers import GAME, new_state, play, turn_to
+from tests.engine.napoleon21_helpers import EN, GAME, decider, new_state, play, turn_to
 
 
 def test_1_1_1_eleven_land_and_three_sea_areas_only() -> None:
@@ -36,7 +37,7 @@ def test_1_1_2_home_areas_show_capital_garrison_and_vp() -> None:
     """1.1-2: each home area carries its capital, garrison value and VP."""
     for country in COUNTRIES:
         p = CHART[country]
-        assert p.capital and p.garrison > 0
+        assert EN.text(f"napoleon21-capital-{country}") and p.garrison > 0
         assert country in LAND_AREAS  # home area id == country id
     assert all(CHART[c].vp > 0 for c in ALLIES)
 
@@ -122,7 +123,7 @@ def test_1_2_1_war_posture_chart_rows() -> None:
             assert p.war is None
         else:
             assert all(st.reinforcement and st.reinforcement > 0 for st in p.stages)
-            assert p.war in ("peace", "armistice", "war")
+            assert p.war in tuple(data.War)
 
 
 def test_1_3_1_six_countries_with_their_colours() -> None:
@@ -138,7 +139,7 @@ def test_1_3_1_six_countries_with_their_colours() -> None:
 def test_1_3_2_markers_are_state_fields() -> None:
     """1.3-2: Peace/Armistice, morale, posture, French order and rout markers all live in the state."""
     s = new_state()
-    assert set(s.war.values()) <= {"peace", "armistice", "war"}
+    assert set(s.war.values()) <= set(data.War)
     assert s.morale == 20 and s.posture["france"] == 0
     assert s.order_roll is not None and s.order.index("france") == s.order_roll - 1
     assert all(len(st) == 4 for stacks in s.units.values() for st in stacks.values())  # rout counts
@@ -169,9 +170,9 @@ def test_5_0_1_countries_act_top_to_bottom() -> None:
     s = new_state()
     turn_to(s, "prussia", roll=2)
     play(s, "pass")
-    assert s.decider == "france"
+    assert decider(s) == "france"
     play(s, "pass")
-    assert s.decider == "austria"
+    assert decider(s) == "austria"
 
 
 def test_5_0_2_allied_order_never_changes() -> None:
@@ -187,14 +188,23 @@ def test_5_0_2_allied_order_never_changes() -> None:
 
 def test_provenance_covers_every_component_value() -> None:
     """Every chart, map and table value carries a source; reconstructed ones say why."""
-    items = {p.item: p for p in GAME.provenance()}
+    rows = GAME.provenance()
+    items = {EN(p.item): p for p in rows}
+    assert len(items) == len(rows)  # no item twice
     for country in COUNTRIES:
-        name = data.COUNTRY_NAMES[country]
+        name = EN.name(Ref("napoleon21-country", country))
         for key in ("initial strength", "capital", "garrison value", "counters"):
-            assert f"{name} {key}" in items
+            assert f"{name}, {key}" in items
     for needle in ("Combat Table", "Forced March Table", "Sea Attrition Table", "Activity Table"):
         assert needle in items
-    assert items["Britain victory points"].source.startswith("public source")
-    assert all(p.source.split(":")[0] in ("reconstructed", "public source") or p.source.startswith("rulebook §")
-               for p in items.values())  # fmt: skip
-    assert sum(p.reconstructed for p in items.values()) > 30
+    britain = items["Britain, victory points"]
+    assert not britain.reconstructed and EN(britain.source).startswith("public source")
+    assert EN(britain.value) == "6"
+    assert EN(items["Austria, capital"].value) == "Vienna"
+    assert EN(items["Combat Table"].value) == "a die hits on 1-2"
+    for p in rows:
+        source = EN(p.source)
+        assert source.startswith("reconstructed: ") is p.reconstructed, source
+        assert p.reconstructed or source.startswith(("rulebook § ", "public source: ")), source
+        assert EN(p.value) and EN(p.item)
+    assert sum(p.reconstructed for p in rows) > 30

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-from engine.napoleon21.data import ADJACENT
-from engine.napoleon21.movement import destinations
+from engine.napoleon21.data import ADJACENT, War
+from engine.napoleon21.movement import Group, Movement, destinations
+from engine.napoleon21.state import N21State
 from tests.engine.napoleon21_helpers import (
+    EN,
     args,
+    asked,
+    chosen,
+    decider,
     dice,
+    keys,
     legal,
     new_state,
     place,
@@ -14,16 +20,18 @@ from tests.engine.napoleon21_helpers import (
     start_moving,
     step,
     texts,
+    top,
     turn_to,
     units,
     verbs,
 )
 
 
-def _group(s, key: str) -> list[str | int]:  # type: ignore[no-untyped-def]
-    from engine.napoleon21.movement import group_key
-
-    return next(g for g in s.act["mv"] if group_key(g) == key)
+def _group(s: N21State, packed: str) -> Group:
+    """The moving group an action would name ``packed`` (``rhine:u:0f``)."""
+    frame = top(s)
+    assert isinstance(frame, Movement)
+    return next(g for g in frame.groups if ":".join(map(str, g.args)) == packed)
 
 
 def test_10_0_1_no_move_combat_at_peace() -> None:
@@ -39,10 +47,10 @@ def test_10_0_2_movement_then_combat_then_surrender() -> None:
     place(s, {"rhine": {"france": 6}, "austria": {"austria": [0, 1]}, "france": {"france": 1}})
     start_moving(s, "france")
     step(s, "rhine:u:2", "austria")
-    assert "Battle" not in texts(s.log)  # moving alone fights nobody
+    assert "napoleon21-log-battle" not in keys(s.log)  # moving alone fights nobody
     dice(s, *[6] * 12)
     log = texts(play(s, "done"))
-    assert log.index("Battle in Austria") < log.index("Austria surrenders")
+    assert log.index("Battle in Austria.") < log.index("Austria surrenders")
 
 
 def test_10_0_3_peace_units_are_off_the_map_during_move_combat() -> None:
@@ -54,7 +62,7 @@ def test_10_0_3_peace_units_are_off_the_map_during_move_combat() -> None:
     step(s, "rhine:u:2", "prussia")
     dice(s, 6, 6, 6, 6)
     log = texts(play(s, "done"))
-    assert "Battle in Prussia" in log and "Prussian army" not in log
+    assert "Battle in Prussia." in log and "Prussian army" not in log
     assert units(s, "prussia", "prussia") == [6, 0, 0, 0]
 
 
@@ -133,11 +141,11 @@ def test_10_11_3_no_straight_move_between_french_areas() -> None:
 def test_10_11_4_spain_never_moves() -> None:
     """10.11-4, 10.13-3, A-21: Spain's Move/Combat skips movement (no forced march either)."""
     s = new_state()
-    s.war["spain"] = "war"
+    s.war["spain"] = War.WAR
     place(s, {"spain": {"spain": 3}})
     turn_to(s, "spain")
     play(s, "campaign")
-    assert s.task == "activity" and s.decider == "britain"
+    assert asked(s) == "activity" and decider(s) == "britain"
 
 
 def test_10_12_1_french_units_move_two_areas() -> None:
@@ -217,16 +225,17 @@ def test_10_13_2_each_forced_marcher_rolls_after_moving() -> None:
     dice(s, 1, 5, 2)  # face-up units first: one flipped; then the face-down one: removed
     log = play(s, "done")
     assert units(s, "rhine", "france") == [1, 1, 0, 0] and s.morale == 19
-    assert "Forced march" in texts(log)
+    assert "Forced march for 2 French units in Rhine: 1 flipped, 0 removed. [1 5]" in texts(log)
+    assert "Forced march for 1 French unit in Rhine: 0 flipped, 1 removed. [2]" in texts(log)
 
 
 def test_10_13_3_spain_cannot_force_march() -> None:
     """10.13-3: see 10.11-4; Spain is never asked to declare."""
     s = new_state()
-    s.war["spain"] = "war"
+    s.war["spain"] = War.WAR
     turn_to(s, "spain")
     play(s, "campaign")
-    assert s.task != "march"
+    assert asked(s) != "march"
 
 
 def test_10_14_1_each_sea_is_one_area() -> None:
@@ -235,7 +244,7 @@ def test_10_14_1_each_sea_is_one_area() -> None:
     place(s, {"france": {"france": 1}})
     start_moving(s, "france")
     step(s, "france:u:2", "atlantic")
-    assert s.act["sel"] == "atlantic:u:1s" and "britain" in args(s, "to")
+    assert chosen(s) == "atlantic:u:1s" and "britain" in args(s, "to")
 
 
 def test_10_14_2_british_units_may_stay_at_sea() -> None:
@@ -255,7 +264,7 @@ def test_10_14_3_others_cross_seas_but_never_stop_there() -> None:
     place(s, {"france": {"france": 1}})
     start_moving(s, "france")
     step(s, "france:u:2", "atlantic")
-    assert s.task == "move_to" and "back" not in verbs(s)  # the lone unit at sea must land
+    assert asked(s) == "move-to" and "back" not in verbs(s)  # the lone unit at sea must land
     dice(s, 1)
     step(s, "atlantic:u:1s", "spain")  # nothing can move any more: movement ends by itself
     assert units(s, "spain", "france") == [0, 1, 0, 0] and s.script == []
@@ -264,7 +273,7 @@ def test_10_14_3_others_cross_seas_but_never_stop_there() -> None:
 def test_10_14_3_forced_march_and_sea_both_roll() -> None:
     """10.14-3: a forced march across a sea takes both checks."""
     s = new_state()
-    s.war["prussia"] = "war"
+    s.war["prussia"] = War.WAR
     place(s, {"prussia": {"prussia": 1}})
     start_moving(s, "prussia", marches=(("prussia:u:1", 1),))
     step(s, "prussia:u:2f", "baltic")
@@ -281,10 +290,13 @@ def test_10_14_4_two_seas_one_sea_roll() -> None:
     step(s, "france:u:3f", "atlantic")
     step(s, "atlantic:u:2fs", "baltic")
     dice(s, 6, 6)
-    assert s.task == "move_to" and "back" not in {a.verb for a in legal(s)}  # it must land
+    assert asked(s) == "move-to" and "back" not in {a.verb for a in legal(s)}  # it must land
     log = play(s, "to", "russia")
-    checks = [e for e in log if e["text"].startswith("Forced march and sea attrition")]
+    checks = [e for e in log if e["msg"]["key"] == "napoleon21-log-check-both"]
     assert len(checks) == 1 and checks[0]["dice"] == [6, 6]
+    assert EN.entry(checks[0]) == (
+        "Forced march and sea attrition for 1 French unit in Russia: 0 flipped, 0 removed. [6 6]"
+    )
 
 
 def test_10_14_5_allies_cross_a_sea_only_by_forced_march() -> None:

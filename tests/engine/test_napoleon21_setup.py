@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from engine.core import SetupError
-from engine.napoleon21.data import ALLIES, CHART, COUNTRIES
-from engine.napoleon21.options import SPLIT_NAMES, balanced_split, split_name, starting_vp
+from engine.napoleon21.data import ALLIES, CHART, COUNTRIES, War
+from engine.napoleon21.options import SPLIT_NAMES, balanced_split, every_seat, split_name, starting_vp
 from engine.napoleon21.state import damage, on_map
 from tests.engine.napoleon21_helpers import (
+    EN,
     GAME,
     args,
     max_strength,
@@ -18,6 +19,7 @@ from tests.engine.napoleon21_helpers import (
     turn_to,
     units,
     verbs,
+    war,
 )
 
 
@@ -46,8 +48,8 @@ def test_2_2_4_initial_war_states_from_the_chart() -> None:
     """2.2-4 (A-3): Peace markers where the chart says Peace; the 1805 coalition is at War."""
     s = new_state()
     assert s.war == {c: CHART[c].war for c in ALLIES}
-    assert s.war["prussia"] == s.war["spain"] == "peace"
-    assert s.war["austria"] == s.war["russia"] == s.war["britain"] == "war"
+    assert s.war["prussia"] is war(s, "spain") is War.PEACE
+    assert s.war["austria"] is s.war["russia"] is war(s, "britain") is War.WAR
 
 
 def test_2_2_5_morale_starts_at_20_and_the_order_is_rolled() -> None:
@@ -55,6 +57,7 @@ def test_2_2_5_morale_starts_at_20_and_the_order_is_rolled() -> None:
     s = new_state()
     assert s.morale == 20 and s.turn == 1
     assert s.order_roll in range(1, 7) and s.log[0]["dice"] == [s.order_roll]
+    assert s.log[0]["msg"] == {"key": "napoleon21-log-turn", "args": {"turn": 1, "slot": s.order_roll}}
 
 
 def test_3_1_1_one_damage_flips_then_removes() -> None:
@@ -62,9 +65,9 @@ def test_3_1_1_one_damage_flips_then_removes() -> None:
     s = new_state()
     place(s, {"austria": {"austria": [2, 0]}})
     box = s.box["austria"]
-    assert damage(s, "austria", "austria", face_up=True) == "flipped"
+    assert damage(s, "austria", "austria", face_up=True)  # flipped
     assert units(s, "austria", "austria") == [1, 1, 0, 0]
-    assert damage(s, "austria", "austria", face_up=False) == "removed"
+    assert not damage(s, "austria", "austria", face_up=False)  # removed
     assert units(s, "austria", "austria") == [1, 0, 0, 0] and s.box["austria"] == box + 1
 
 
@@ -91,11 +94,11 @@ def test_3_2_3_states_advance_peace_armistice_war() -> None:
     turn_to(s, "prussia")
     s.script += [1]
     play(s, "declare", "prussia")
-    assert s.war["prussia"] == "armistice"
+    assert war(s, "prussia") is War.ARMISTICE
     turn_to(s, "prussia")
     s.script += [2]
     play(s, "declare", "prussia")
-    assert s.war["prussia"] == "war"
+    assert war(s, "prussia") is War.WAR
 
 
 def test_3_2_4_surrender_brings_peace() -> None:
@@ -109,7 +112,7 @@ def test_3_2_4_surrender_brings_peace() -> None:
     play(s, "to", "austria")
     play(s, "count", "5")
     play(s, "done")
-    assert s.war["austria"] == "peace"
+    assert war(s, "austria") is War.PEACE
 
 
 def test_3_2_5_no_activity_moves_a_state_back() -> None:
@@ -124,7 +127,7 @@ def test_3_2_5_no_activity_moves_a_state_back() -> None:
 def test_3_21_1_peace_or_armistice_no_move_combat() -> None:
     """3.21-1, 10.0-1, 6.0-3."""
     s = new_state()
-    s.war["spain"] = "armistice"
+    s.war["spain"] = War.ARMISTICE
     for country in ("prussia", "spain"):
         turn_to(s, country)
         assert "campaign" not in verbs(s)
@@ -226,8 +229,23 @@ def test_allies_option_lists_every_split_and_normalises_order() -> None:
     s = GAME.setup(1, None, {"allies": "britain+spain+russia/austria+prussia"})
     assert s.options["allies"] == "prussia+austria/russia+spain+britain"
     assert s.seats == ["france", "prussia+austria", "russia+spain+britain"]
-    with pytest.raises(SetupError):
+    with pytest.raises(SetupError) as refused:
         GAME.setup(1, None, {"allies": "prussia/austria"})
+    assert refused.value.msg.key == "napoleon21-error-allies"
+    assert EN(refused.value.msg).startswith("“prussia/austria” does not share out the allies")
+    with pytest.raises(SetupError):
+        GAME.setup(1, None, {"allies": "6"})
+
+
+def test_every_seat_has_a_name() -> None:
+    """14.0 multi-player: every seat any split can make is named, and joins its countries."""
+    seats = {seat for split in SPLIT_NAMES for seat in GAME.seats({"allies": split})}
+    assert seats <= set(every_seat()) and len(every_seat()) == 32
+    names = {seat: EN.name(GAME.seat_ref(seat)) for seat in every_seat()}
+    assert names["allies"] == "The Allies" and names["france"] == "France"
+    assert names["prussia+austria"] == "Prussia and Austria"
+    assert names["russia+spain+britain"] == "Russia, Spain and Britain"
+    assert len(set(names.values())) == len(names)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -2,26 +2,32 @@
 
 from __future__ import annotations
 
+from engine.napoleon21.activities import Reinforcement
+from engine.napoleon21.data import War
 from engine.napoleon21.surrender import surrenders
 from tests.engine.napoleon21_helpers import (
     GAME,
+    asked,
     fight,
+    keys,
     new_state,
     place,
     play,
     texts,
+    top,
     turn_to,
     units,
+    war,
 )
 
 
 def test_10_3_1_only_countries_at_war_with_enemies_at_home_are_checked() -> None:
     """10.3-1: Prussia at Armistice with 5 French units in an empty Berlin does not surrender."""
     s = new_state()
-    s.war["prussia"] = "armistice"
+    s.war["prussia"] = War.ARMISTICE
     place(s, {"prussia": {"france": 5}, "france": {"france": 1}})
     fight(s, "france")
-    assert s.war["prussia"] == "armistice"
+    assert war(s, "prussia") is War.ARMISTICE
     assert not surrenders(s, "prussia")
 
 
@@ -45,7 +51,7 @@ def test_10_31_1_all_three_conditions() -> None:
     assert surrenders(s, "austria")  # facing does not matter
     place(s, {"france": {"austria": 2, "russia": 2, "prussia": 3}})
     assert not surrenders(s, "france")  # Prussia at Peace does not count: 4 is not more than 4
-    s.war["prussia"] = "war"
+    s.war["prussia"] = War.WAR
     assert surrenders(s, "france")  # all allies at War together
 
 
@@ -59,11 +65,11 @@ def test_10_31_2_routed_units_do_not_count_but_go_home() -> None:
 def test_10_31_3_allies_surrender_first_then_france() -> None:
     """10.31-3: in Prussia's Move/Combat, Austria and France surrender together."""
     s = new_state()
-    s.war["prussia"] = "war"
+    s.war["prussia"] = War.WAR
     place(s, {"france": {"prussia": 5}, "austria": {"france": 4}})
     log = texts(fight(s, "prussia"))
     assert log.index("Austria surrenders") < log.index("France surrenders")
-    assert s.war["austria"] == "peace"
+    assert war(s, "austria") is War.PEACE
 
 
 def test_10_32_1_a_surrendering_ally_makes_peace_and_goes_home() -> None:
@@ -72,27 +78,29 @@ def test_10_32_1_a_surrendering_ally_makes_peace_and_goes_home() -> None:
     place(
         s, {"austria": {"france": 4}, "italy": {"austria": [1, 1]}, "atlantic": {}, "france": {"france": 1}}
     )
-    fight(s, "france", *[6] * 8)
-    assert s.war["austria"] == "peace"
+    log = fight(s, "france", *[6] * 8)
+    assert war(s, "austria") is War.PEACE
     assert units(s, "austria", "austria") == [1, 1, 0, 0] and units(s, "italy", "austria") == [0, 0, 0, 0]
+    assert "napoleon21-log-surrender-home" in keys(log)
+    assert "Austria surrenders and makes peace with France; 2 units return home." in texts(log)
 
 
 def test_10_32_2_other_allies_in_that_home_are_unaffected() -> None:
     """10.32-2: Russians in Vienna stay when Austria surrenders (here in Spain's activity)."""
     s = new_state()
-    s.war["spain"] = "war"
+    s.war["spain"] = War.WAR
     place(s, {"austria": {"france": 4, "russia": 2}})
     fight(s, "spain")
-    assert s.war["austria"] == "peace" and units(s, "austria", "russia") == [2, 0, 0, 0]
+    assert war(s, "austria") is War.PEACE and units(s, "austria", "russia") == [2, 0, 0, 0]
 
 
 def test_10_33_1_french_surrender_costs_5_morale_and_skips_to_the_declaration() -> None:
     """10.33-1, A-15: the countries after Prussia lose their activity; 11.1-11.3 are skipped."""
     s = new_state()
-    s.war["prussia"] = "war"
+    s.war["prussia"] = War.WAR
     place(s, {"france": {"prussia": 5}, "russia": {"france": 2}})
     log = texts(fight(s, "prussia"))
-    assert "France surrenders: morale falls to 15" in log
+    assert "France surrenders: morale falls to 15." in log
     assert "Attrition" not in log and "Austria" not in log
     assert s.morale == 15
 
@@ -100,24 +108,27 @@ def test_10_33_1_french_surrender_costs_5_morale_and_skips_to_the_declaration() 
 def test_10_33_2_after_a_french_surrender_everyone_goes_home_and_france_reinforces() -> None:
     """10.33-2, A-16, A-17: all units home (facing kept), one French reinforcement, then a new turn."""
     s = new_state()
-    s.war["prussia"] = "war"
+    s.war["prussia"] = War.WAR
     place(s, {"france": {"prussia": [4, 1]}, "italy": {"france": [1, 1]}, "atlantic": {"britain": 1}})
     turn = s.turn
     fight(s, "prussia")
     assert units(s, "prussia", "prussia") == [4, 1, 0, 0] and units(s, "britain", "britain") == [1, 0, 0, 0]
     assert units(s, "france", "france") == [1, 1, 0, 0]
-    assert s.task == "reinforce" and GAME.to_act(s) == ["france"] and s.act["points"] == 3
+    frame = top(s)
+    assert asked(s) == "reinforce" and GAME.to_act(s) == ["france"]
+    assert isinstance(frame, Reinforcement) and frame.points == 3
+    assert GAME.view(s, None)["phase"] == "victory"
     play(s, "done")
-    assert s.turn == turn + 1 and s.task == "activity"
+    assert s.turn == turn + 1 and asked(s) == "activity"
 
 
 def test_10_33_france_may_still_declare_victory_after_surrendering() -> None:
     """A-22: with 10+ VP at that declaration France may declare victory."""
     s = new_state()
-    s.war["prussia"] = "war"
+    s.war["prussia"] = War.WAR
     place(s, {"france": {"prussia": 5}, "austria": {"france": 4}, "russia": {"france": 4}})
     fight(s, "prussia")
-    assert s.task == "victory"
+    assert asked(s) == "victory"
     play(s, "declare")
     result = GAME.result(s)
     assert result is not None and result.winners == ("france",)
@@ -129,4 +140,4 @@ def test_13_1_a_surrendered_ally_counts_at_the_next_declaration() -> None:
     place(s, {"austria": {"france": 4}, "france": {"france": 1}})
     turn_to(s, "france")
     log = texts(play(s, "campaign") + play(s, "begin") + play(s, "done"))
-    assert "Austria surrenders" in log and s.task == "victory"  # 3 + 2 + 5 = 10 VP
+    assert "Austria surrenders and makes peace with France." in log and asked(s) == "victory"  # 3 + 2 + 5

@@ -1,6 +1,6 @@
 # Napoleon 2.1: the game, its options and seats, and the names of its things.
-# Refs: napoleon21-country-<id>, -adjective-<id>, -area-<id> (.short: short label, .map: the map's
-# lines), -capital-<country>, -war-<state> (.badge: the board's marker), -facing-, -phase-,
+# Refs: napoleon21-country-<id> (.abbr: the board's tiles), -adjective-<id>, -area-<id> (.full: the
+# whole name, .short: the legend's, .map: the map's lines), -capital-<country>, -war-<state> (.badge: the board's marker), -facing-, -phase-,
 # -battle-step-, -rank-.
 
 napoleon21-title = Napoleon 2.1
@@ -97,8 +97,8 @@ napoleon21-area-south_france = South France
         France
 napoleon21-area-spain = Spain
 napoleon21-area-britain = Britain
-napoleon21-area-rhine = Confederation of the Rhine
-    .short = Rhine
+napoleon21-area-rhine = Rhine
+    .full = Confederation of the Rhine
     .map =
         Confederation
         of the Rhine
