@@ -15,6 +15,7 @@ from typing import cast
 RENDERERS: dict[str, str] = {
     "napoleon21": "images.napoleon21",
     "napoleon1815": "images.napoleon1815",
+    "gustav": "images.gustav",
     "duel": "images.examples.duel",
     "patrol": "images.examples.patrol",
     "sealed": "images.examples.sealed",

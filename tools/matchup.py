@@ -28,6 +28,7 @@ Matchup = Mapping[str, str]  # seat -> strategy name
 MODULES: dict[str, str] = {
     "napoleon21": "tools.napoleon21_strategies",
     "napoleon1815": "tools.napoleon1815.strategies",
+    "gustav": "tools.gustav_strategies",
 }
 
 

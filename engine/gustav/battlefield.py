@@ -1,0 +1,104 @@
+"""Rules of position: ZOC, moves, retreats, lines of fire and who may attack whom.
+
+Every function takes the board as ``at``, a mapping from each occupied hex to the side of the unit
+on it, so that the scripted players can ask the same questions of a view as the rules ask of a
+state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.gustav.data.board import HEXES, NEIGHBOURS, RED_ROW, distance, sight
+from engine.gustav.data.cards import Mode
+from engine.gustav.data.units import SPECS, in_range
+
+Board = Mapping[str, str]  # hex -> side of the unit on it
+
+
+def in_zoc(at: Board, hex_id: str, side: str) -> bool:
+    """B-ZOC: ``hex_id`` is next to a unit of the other side."""
+    return any(at.get(n, side) != side for n in NEIGHBOURS[hex_id])
+
+
+def reachable(at: Board, start: str, side: str, hexes: int, free: bool = False) -> list[str]:
+    """The empty hexes a unit of ``side`` on ``start`` may end a move of up to ``hexes`` hexes in.
+
+    B-ZOC-1: a unit next to an enemy does not move; B-ZOC-2: a unit that comes next to an enemy
+    stops there; B-ZOC-3: ``free`` (a card that says so) ignores both. T-2: one unit per hex; a
+    unit may pass through hexes of its own side (our reading: the seed forbids only ending there)
+    but never through an enemy.
+    """
+    if not free and in_zoc(at, start, side):
+        return []
+    seen = {start}
+    frontier = [start]
+    ends: list[str] = []
+    for _ in range(hexes):
+        nxt: list[str] = []
+        for h in frontier:
+            for n in NEIGHBOURS[h]:
+                if n in seen or at.get(n, side) != side:
+                    continue
+                seen.add(n)
+                stops = not free and in_zoc(at, n, side)
+                if n not in at:
+                    ends.append(n)
+                    if not stops:
+                        nxt.append(n)
+                elif not stops:
+                    nxt.append(n)  # through a friendly unit, which is not a place to stop
+        frontier = nxt
+    return ends
+
+
+def retreats(at: Board, hex_id: str, side: str) -> list[str]:
+    """ATK-MELEE-3 (A-8): empty neighbouring hexes not next to any enemy unit, the attacker included.
+    ATK-MELEE-4 (A-9): none for a unit in its own red-framed rear hexes."""
+    here = HEXES[hex_id]
+    if here.row == RED_ROW[side] and here.owner == side:
+        return []
+    return [n for n in NEIGHBOURS[hex_id] if n not in at and not in_zoc(at, n, side)]
+
+
+def cornered(at: Board, hex_id: str, side: str) -> bool:
+    """ATK-MELEE-4: a successful attack here leaves only holding with 2 morale or destruction."""
+    return not retreats(at, hex_id, side)
+
+
+def line_blocked(at: Board, start: str, end: str, side: str) -> bool:
+    """ATK-RANGED-2 (A-6): an enemy unit of the firer on the line blocks it, a friendly one does not;
+    where the line runs along the edge between two hexes it is blocked only if both hold enemies."""
+    line = sight(start, end)
+    if any(at.get(h, side) != side for h in line.through):
+        return True
+    return any(len(pair) == 2 and all(at.get(h, side) != side for h in pair) for pair in line.grazed)
+
+
+def melee_targets(at: Board, hex_id: str, side: str, kind: str) -> list[str]:
+    """ATK-MELEE-1: adjacent enemy units, for any unit but artillery."""
+    if not SPECS[kind].melee:
+        return []
+    return [n for n in NEIGHBOURS[hex_id] if at.get(n, side) != side]
+
+
+def fire_targets(at: Board, hex_id: str, side: str, kind: str) -> list[str]:
+    """ATK-RANGED-1: enemy units within range and not adjacent, with a clear line of fire (not pike,
+    not cavalry: they have no range)."""
+    if SPECS[kind].range is None:
+        return []
+    return [
+        h
+        for h, owner in at.items()
+        if owner != side and in_range(kind, distance(hex_id, h)) and not line_blocked(at, hex_id, h, side)
+    ]
+
+
+def targets(at: Board, hex_id: str, side: str, kind: str, mode: Mode) -> list[str]:
+    """The hexes a unit may attack with an attack of ``mode`` (melee when adjacent, ranged otherwise)."""
+    found: list[str] = []
+    if mode is not Mode.FIRE:
+        found += melee_targets(at, hex_id, side, kind)
+    if mode is not Mode.MELEE:
+        found += fire_targets(at, hex_id, side, kind)
+    return found

@@ -1,0 +1,98 @@
+"""ゲーム準備: deployment, one unit at a time in turn starting with Player A (S-8), then the first
+player of round 1 (S-9)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, rng
+from engine.gustav.data.board import territory
+from engine.gustav.data.units import KINDS
+from engine.gustav.state import (
+    MACHINE,
+    SEATS,
+    GustavFrame,
+    GustavState,
+    deployed,
+    move_unit,
+    occupants,
+    other,
+    seat_ref,
+    unit_ref,
+    waiting,
+)
+
+
+def kinds_waiting(s: GustavState, seat: str) -> list[str]:
+    found = {s.units[uid].kind for uid in waiting(s, seat)}
+    return [k for k in KINDS if k in found]
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Deploy(GustavFrame):
+    """S-8: Player A places a unit, then Player B, and so on; once one side has placed all its units
+    the other places the rest one after another. A placement is two choices: which type, then where
+    (the type is not asked when only one is left, a public fact)."""
+
+    kind = "deploy"
+    seat: str = SEATS[0]
+    unit: str = ""  # the type chosen, "" before the choice
+
+    def run(self, s: GustavState) -> Flow:
+        if not waiting(s, self.seat):
+            self.seat = other(self.seat)
+        if not waiting(s, self.seat):
+            choose_first(s)
+            return DONE
+        kinds = kinds_waiting(s, self.seat)
+        if len(kinds) == 1:
+            self.unit = kinds[0]
+        if not self.unit:
+            return self.wait(self.seat, "gustav-ask-deploy-unit")
+        return self.wait(self.seat, "gustav-ask-deploy-hex")
+
+    def prompt(self, s: GustavState, seat: str) -> Prompt:
+        if not self.unit:
+            p = Prompt(self.ask, Msg("gustav-prompt-deploy-unit"))
+            for kind in kinds_waiting(s, seat):
+                n = sum(1 for uid in waiting(s, seat) if s.units[uid].kind == kind)
+                p.add("unit", kind, label=Msg("gustav-action-deploy-unit", unit=unit_ref(kind), left=n))
+            return p
+        p = Prompt(self.ask, Msg("gustav-prompt-deploy-hex", unit=unit_ref(self.unit)))
+        taken = occupants(s)
+        for h in territory(seat):
+            if h not in taken:
+                p.add("hex", h, label=Msg("gustav-action-deploy-hex", unit=unit_ref(self.unit), hex=h))
+        if len(kinds_waiting(s, seat)) > 1:
+            p.add("back", label=Msg("gustav-action-deploy-back"), kind=ActionKind.BACK)
+        return p
+
+    def answer(self, s: GustavState, seat: str, action: Action) -> None:
+        if action.verb == "unit":
+            self.unit = str(action.args[0])
+            return
+        if action.verb == "back":
+            self.unit = ""
+            return
+        hex_id = str(action.args[0])
+        uid = next(u for u in waiting(s, seat) if s.units[u].kind == self.unit)
+        move_unit(s, uid, hex_id)
+        log(s, Msg("gustav-log-deploy", seat=seat_ref(seat), unit=unit_ref(self.unit), hex=hex_id))
+        self.unit = ""
+        if waiting(s, other(seat)):
+            self.seat = other(seat)
+
+
+def choose_first(s: GustavState) -> None:
+    """S-9 (A-17): the side with more units fielded moves first in round 1; equal numbers are
+    settled by lot (the seed's rock-paper-scissors)."""
+    counts = {seat: len(deployed(s, seat)) for seat in SEATS}
+    a, b = SEATS
+    if counts[a] != counts[b]:
+        s.first = a if counts[a] > counts[b] else b
+        log(s, Msg("gustav-log-first-more", seat=seat_ref(s.first), units=counts[s.first]))
+    else:
+        s.first = SEATS[rng.randbelow(s, 2)]
+        log(s, Msg("gustav-log-first-lot", seat=seat_ref(s.first), units=counts[a]))
+    s.checkpoint = True

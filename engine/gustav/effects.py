@@ -1,0 +1,262 @@
+"""Carrying out one effect of an action card, step by step (基本ルール: アクションカードの使用).
+
+B-CARD-1: one of the card's two effects is carried out; B-CARD-2: in full, in part or not at all.
+Our reading of "途中まで実行": the steps are done in order; within a step the player moves or attacks
+with as many units as it likes up to the number printed ("up to"), and it may go on to the next step
+(``next``) or end the effect (``stop``) at any point. A step with nothing left to do (no unit that
+could move, no target) is passed over without a question: that is a fact of the public board.
+ATK-GEN-1: every move and attack comes from an effect like this.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push
+from engine.gustav.battlefield import reachable, targets
+from engine.gustav.combat import Combat, rally
+from engine.gustav.data.board import distance
+from engine.gustav.data.cards import CARDS, Kind, Step
+from engine.gustav.data.tracks import space
+from engine.gustav.data.units import SPECS
+from engine.gustav.state import (
+    MACHINE,
+    GustavFrame,
+    GustavState,
+    Trace,
+    card_ref,
+    move_unit,
+    occupants,
+    other,
+    seat_ref,
+    unit_at,
+    unit_ref,
+)
+
+
+class Phase(StrEnum):
+    PICK = "pick"  # which unit
+    DEST = "dest"  # where it moves
+    TARGET = "target"  # whom it attacks
+
+
+# (prompt key while picking, while moving, while choosing the target) per step kind
+ASKS = {
+    Kind.MOVE: ("gustav-ask-move", "gustav-ask-move-to", ""),
+    Kind.ATTACK: ("gustav-ask-attack", "", "gustav-ask-target"),
+    Kind.ASSAULT: ("gustav-ask-assault", "gustav-ask-assault-to", "gustav-ask-assault-target"),
+}
+
+
+def movers(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, list[str]]:
+    """Units (by hex) that may move in this step, with where each may go."""
+    at = occupants(s)
+    found: dict[str, list[str]] = {}
+    for uid, u in s.units.items():
+        if u.side != seat or not u.hex or uid in used or (step.kinds and u.kind not in step.kinds):
+            continue
+        ends = reachable(at, u.hex, seat, SPECS[u.kind].move + step.extra, step.free)
+        if ends:
+            found[u.hex] = ends
+    return found
+
+
+def attackers(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, list[str]]:
+    """Units (by hex) that may attack in this step, with their targets."""
+    at = occupants(s)
+    found: dict[str, list[str]] = {}
+    for uid, u in s.units.items():
+        if u.side != seat or not u.hex or uid in used or (step.kinds and u.kind not in step.kinds):
+            continue
+        hit = targets(at, u.hex, seat, u.kind, step.mode)
+        if hit:
+            found[u.hex] = hit
+    return found
+
+
+def assaulters(s: GustavState, seat: str, step: Step, used: list[str]) -> list[str]:
+    """Units (by hex) that may take part in an assault: they can move, or attack where they stand."""
+    ready = movers(s, seat, step, used)
+    ready.update(attackers(s, seat, step, used))
+    return sorted(ready)
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Effect(GustavFrame):
+    kind = "effect"
+    seat: str = ""
+    card: str = ""
+    half: str = "top"
+    step: int = 0  # the step under way
+    done: int = 0  # units that have acted in it
+    used: list[str] = field(default_factory=list)  # their ids
+    unit: str = ""  # the unit chosen now
+    phase: Phase = Phase.PICK
+
+    def steps(self) -> tuple[Step, ...]:
+        return CARDS[self.card].effect(self.half).steps
+
+    def run(self, s: GustavState) -> Flow:
+        while self.step < len(self.steps()):
+            step = self.steps()[self.step]
+            if step.kind is Kind.RALLY:
+                rally(s, self.seat, step.up_to)
+                if s.result is not None:
+                    return DONE
+                self._next_step()
+            elif self.phase is Phase.PICK:
+                if self.done >= step.up_to or not self._ready(s, step):
+                    self._next_step()
+                    continue
+                return self.wait(self.seat, ASKS[step.kind][0])
+            elif self.phase is Phase.DEST:
+                return self.wait(self.seat, ASKS[step.kind][1])
+            elif self._targets(s, step):
+                return self.wait(self.seat, ASKS[step.kind][2])
+            else:
+                self._unit_done()
+        return DONE
+
+    def _ready(self, s: GustavState, step: Step) -> bool:
+        if step.kind is Kind.MOVE:
+            return bool(movers(s, self.seat, step, self.used))
+        if step.kind is Kind.ATTACK:
+            return bool(attackers(s, self.seat, step, self.used))
+        return bool(assaulters(s, self.seat, step, self.used))
+
+    def _targets(self, s: GustavState, step: Step) -> list[str]:
+        u = s.units[self.unit]
+        return targets(occupants(s), u.hex, self.seat, u.kind, step.mode)
+
+    def _next_step(self) -> None:
+        self.step += 1
+        self.done = 0
+        self.used = []
+        self.unit = ""
+        self.phase = Phase.PICK
+
+    def _unit_done(self) -> None:
+        self.used.append(self.unit)
+        self.done += 1
+        self.unit = ""
+        self.phase = Phase.PICK
+
+    # --- questions ------------------------------------------------------------------------------
+
+    def prompt(self, s: GustavState, seat: str) -> Prompt:
+        step = self.steps()[self.step]
+        card = card_ref(self.card)
+        if self.phase is Phase.PICK:
+            return self._pick_prompt(s, step, card)
+        u = s.units[self.unit]
+        if self.phase is Phase.DEST:
+            p = Prompt(self.ask, Msg("gustav-prompt-move-to", unit=unit_ref(u.kind), hex=u.hex))
+            ends = reachable(occupants(s), u.hex, self.seat, SPECS[u.kind].move + step.extra, step.free)
+            if step.kind is Kind.ASSAULT:
+                label = Msg("gustav-action-stay", unit=unit_ref(u.kind), hex=u.hex)
+                p.add("to", u.hex, label=label)
+            for h in ends:
+                p.add("to", h, label=Msg("gustav-action-move-to", unit=unit_ref(u.kind), start=u.hex, hex=h))
+            p.add("back", label=Msg("gustav-action-other-unit"), kind=ActionKind.BACK)
+            return p
+        return self._target_prompt(s, step)
+
+    def _pick_prompt(self, s: GustavState, step: Step, card: object) -> Prompt:
+        left = step.up_to - self.done
+        key = {Kind.MOVE: "move", Kind.ATTACK: "attack", Kind.ASSAULT: "assault"}[step.kind]
+        p = Prompt(self.ask, Msg(f"gustav-prompt-{key}", card=card_ref(self.card), left=left))
+        if step.kind is Kind.MOVE:
+            hexes = sorted(movers(s, self.seat, step, self.used))
+        elif step.kind is Kind.ATTACK:
+            hexes = sorted(attackers(s, self.seat, step, self.used))
+        else:
+            hexes = assaulters(s, self.seat, step, self.used)
+        for h in hexes:
+            kind = s.units[unit_at(s, h)].kind
+            p.add("unit", h, label=Msg(f"gustav-action-{key}-unit", unit=unit_ref(kind), hex=h))
+        if self.step + 1 < len(self.steps()):
+            p.add("next", label=Msg("gustav-action-next-step"), kind=ActionKind.DONE)
+        p.add("stop", label=Msg("gustav-action-stop", card=card_ref(self.card)), kind=ActionKind.DONE)
+        return p
+
+    def _target_prompt(self, s: GustavState, step: Step) -> Prompt:
+        u = s.units[self.unit]
+        voltage = space(s.voltage, step.plus).number
+        text = Msg("gustav-prompt-target", unit=unit_ref(u.kind), hex=u.hex, voltage=voltage)
+        p = Prompt(self.ask, text)
+        for h in self._targets(s, step):
+            enemy = s.units[unit_at(s, h)].kind
+            hit = voltage in SPECS[u.kind].hits
+            how = "melee" if distance(u.hex, h) == 1 else "fire"
+            outcome = Msg("gustav-outcome-hit" if hit else "gustav-outcome-miss")
+            label = Msg(f"gustav-action-{how}", unit=unit_ref(enemy), hex=h, outcome=outcome)
+            p.add("target", h, label=label)
+        if step.kind is Kind.ASSAULT:
+            p.add("skip", label=Msg("gustav-action-no-attack"), kind=ActionKind.DONE)
+        else:
+            p.add("back", label=Msg("gustav-action-other-unit"), kind=ActionKind.BACK)
+        return p
+
+    # --- answers --------------------------------------------------------------------------------
+
+    def answer(self, s: GustavState, seat: str, action: Action) -> None:
+        step = self.steps()[self.step]
+        verb = action.verb
+        if verb == "next":
+            self._next_step()
+        elif verb == "stop":
+            self.step = len(self.steps())
+        elif verb == "unit":
+            self.unit = unit_at(s, str(action.args[0]))
+            self.phase = Phase.TARGET if step.kind is Kind.ATTACK else Phase.DEST
+        elif verb == "back":
+            self.unit, self.phase = "", Phase.PICK
+        elif verb == "to":
+            self._move(s, str(action.args[0]))
+            if step.kind is Kind.ASSAULT:
+                self.phase = Phase.TARGET
+            else:
+                self._unit_done()
+        elif verb == "skip":
+            self._unit_done()
+        else:
+            uid = self.unit
+            self._unit_done()
+            attack(s, seat, uid, str(action.args[0]), step.plus)
+
+    def _move(self, s: GustavState, to: str) -> None:
+        u = s.units[self.unit]
+        if to == u.hex:
+            return
+        log(s, Msg("gustav-log-move", seat=seat_ref(self.seat), unit=unit_ref(u.kind), start=u.hex, hex=to))
+        s.last_move = Trace(self.seat, u.kind, u.hex, to, False)
+        move_unit(s, self.unit, to)
+
+
+def attack(s: GustavState, seat: str, uid: str, target: str, plus: int) -> None:
+    """ATK-MELEE-2, ATK-RANGED-3: the attack succeeds when the voltage number, moved on virtually by
+    the effect's modifier (B-CARD-3), is one of the attacker's success values (A-1)."""
+    u = s.units[uid]
+    enemy = unit_at(s, target)
+    melee = distance(u.hex, target) == 1
+    where = space(s.voltage, plus)
+    hit = where.number in SPECS[u.kind].hits
+    key = ("gustav-log-melee" if melee else "gustav-log-fire") + ("-hit" if hit else "-miss")
+    log(
+        s,
+        Msg(
+            key,
+            seat=seat_ref(seat),
+            unit=unit_ref(u.kind),
+            hex=u.hex,
+            enemy=unit_ref(s.units[enemy].kind),
+            target=target,
+            voltage=where.number,
+        ),
+    )
+    if not melee:
+        s.last_fire = Trace(seat, u.kind, u.hex, target, hit)
+    if hit:
+        push(s, Combat(attacker=uid, defender=enemy, melee=melee, side=other(seat)))

@@ -1,0 +1,74 @@
+"""Gustav (seed 003): the pike-and-shot tactical hex card game of the Thirty Years' War.
+
+Every decision is a frame on ``state.frames``: ``Battle`` (the whole game) pushes ``Prepare`` (the
+secret, simultaneous army build, cull and pile), ``Deploy`` and nine ``Round`` frames, each with two
+``Turn`` frames whose cards push an ``Effect``, whose successful attacks push a ``Combat``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.core import Game, Json, Msg, OptionSpec, Provenance, push
+from engine.core.rng import Rng
+from engine.gustav import data, determinize
+from engine.gustav.invariants import violations
+from engine.gustav.rounds import Battle
+from engine.gustav.state import MACHINE, SEATS, GustavState
+from engine.gustav.view import GustavView, build, status
+
+HELP_TOPICS = (
+    "overview",
+    "setup",
+    "round",
+    "cards",
+    "zoc",
+    "melee",
+    "fire",
+    "defence",
+    "morale",
+    "voltage",
+    "victory",
+    "readings",
+)
+
+
+class Gustav(Game[GustavState, GustavView]):
+    key = "gustav"
+    hidden_information = True
+    state_type = GustavState
+    machine = MACHINE
+    scenarios = ("pitched_battle",)
+    # A-3: the owner stacks its first pile (the seed never shuffles); the other reading is an option.
+    option_specs = (OptionSpec("pile", ("stacked", "shuffled"), "stacked"),)
+
+    def seats(self, options: Mapping[str, str]) -> tuple[str, ...]:
+        return SEATS
+
+    def _setup(self, base: dict[str, Json]) -> GustavState:
+        s = GustavState.from_dict(base)
+        push(s, Battle())
+        return s
+
+    def view(self, state: GustavState, seat: str | None) -> GustavView:
+        return build(state, seat, self.to_act(state), self.status(state))
+
+    def status(self, state: GustavState) -> Msg:
+        return status(state)
+
+    def invariant_violations(self, state: GustavState) -> list[str]:
+        return violations(state)
+
+    def determinize(self, state: GustavState, seat: str | None, seed: int) -> GustavState:
+        other = self.clone(state)
+        determinize.redraw(other, seat, Rng(seed))
+        return other
+
+    def perturbations(self, state: GustavState, seat: str | None, seed: int) -> list[GustavState]:
+        return determinize.perturbations(state, seat)
+
+    def help_topics(self) -> tuple[str, ...]:
+        return HELP_TOPICS
+
+    def provenance(self) -> list[Provenance]:
+        return data.provenance()

@@ -1,0 +1,40 @@
+# グスタフ：ゲームの記録、状況表示、結果。
+
+gustav-log-army-ready = { $seat }が軍の編成を終えました。
+gustav-log-cull-ready = { $seat }がカード2枚を除外しました。
+gustav-log-stack-ready = { $seat }が山札を積み終えました。
+gustav-log-prepare-back = { $seat }が準備をひとつ前に戻しました。
+gustav-log-army = { $seat }の編成：{ $units }（{ $count }ユニット、{ $points }ポイント）
+gustav-log-deploy = { $seat }が{ $unit }を{ $hex }に配置しました。
+gustav-log-first-more = ユニット数が多い{ $seat }（{ $units }ユニット）が先行です。
+gustav-log-first-lot = 両軍とも{ $units }ユニットのため抽選し、{ $seat }が先行になりました。
+gustav-log-round = 第{ $round }ラウンド：{ $seat }が先行です。
+gustav-log-draw = { $seat }がカードを{ $n }枚引きました。
+gustav-log-draw-own = { $cards }を引きました。
+gustav-log-recycle = { $seat }の山札が尽きたため、捨札を裏返して新しい山札にしました（上から{ $cards }）。
+gustav-log-play = { $seat }が{ $card }の{ $half }（行動値{ $value }）を使用：{ $effect }
+gustav-log-move = { $seat }の{ $unit }が{ $start }から{ $hex }へ移動しました。
+gustav-log-melee-hit = { $seat }の{ $unit }（{ $hex }）が{ $target }の{ $enemy }に近接攻撃。ボルテージ{ $voltage }で成功です。
+gustav-log-melee-miss = { $seat }の{ $unit }（{ $hex }）が{ $target }の{ $enemy }に近接攻撃。ボルテージ{ $voltage }で失敗です。
+gustav-log-fire-hit = { $seat }の{ $unit }（{ $hex }）が{ $target }の{ $enemy }に射撃攻撃。ボルテージ{ $voltage }で成功です。
+gustav-log-fire-miss = { $seat }の{ $unit }（{ $hex }）が{ $target }の{ $enemy }に射撃攻撃。ボルテージ{ $voltage }で失敗です。
+gustav-log-retreat = { $seat }の{ $unit }が{ $start }から{ $hex }へ後退しました。
+gustav-log-hold = { $seat }の{ $unit }がモラルを{ $cost }消費して{ $hex }に留まりました。
+gustav-log-destroyed = { $seat }の{ $unit }（{ $hex }）が撃破されました。
+gustav-log-advance = { $seat }の{ $unit }が{ $start }から{ $hex }へ前進しました。
+gustav-log-rally = { $seat }のモラルが{ $gain }上がって{ $morale }になりました。
+gustav-log-voltage = { $seat }の手番終了。ボルテージのマーカーが進み、{ $number }（{ $letter }）になりました。
+gustav-log-initiative = 行動値の合計は{ $mine }対{ $theirs }。次のラウンドは{ $seat }が先行です。
+gustav-log-initiative-tie = 行動値の合計はともに{ $total }。ボルテージの{ $letter }により、次のラウンドは{ $seat }が先行です。
+gustav-log-discard = { $seat }が{ $cards }の順に捨札にしました。
+
+gustav-status-prepare = 秘密裏に準備中：{ $seats }待ち
+gustav-status-deploy = 配置：{ $seats }の{ $ask }
+gustav-status-round = 第{ $round }ラウンド：{ $seats }の{ $ask }
+gustav-status-over = ゲーム終了：{ $result }
+
+gustav-result-hq = { $seat }の勝利：{ $loser }の本営を撃破しました。
+gustav-result-morale = { $seat }の勝利：{ $loser }のモラルが0になりました。
+gustav-result-points = { $seat }の勝利：勝利点{ $points }対{ $other }。
+gustav-result-morale-tie = { $seat }の勝利：勝利点は{ $points }で同点、モラル{ $morale }対{ $other }。
+gustav-result-draw = 引き分け：勝利点{ $points }、モラル{ $morale }で同じでした。

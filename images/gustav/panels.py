@@ -1,0 +1,80 @@
+"""One panel per army under the tracks: name and letter, victory points, cards in hand and pile,
+the cards played this round, the face-up discard pile (and the pile, once recycled, since its order
+is known), units destroyed, and the preparation or deployment under way."""
+
+from __future__ import annotations
+
+from engine.core import Msg, Ref
+from engine.gustav.view import GustavView, SideView
+from i18n import Translator
+from images.draw import Canvas, fit, wrap
+from images.gustav.layout import PAD, PANEL_HEIGHT, PANELS_TOP, WIDTH
+from images.gustav.style import INK, MUTED, SIDE, face, pale
+
+LINE = 27
+
+
+def draw_panels(draw: Canvas, view: GustavView, tr: Translator, lang: str) -> None:
+    width = (WIDTH - 3 * PAD) / 2
+    for i, side in enumerate(view["sides"]):
+        left = PAD + i * (width + PAD)
+        box = (left, PANELS_TOP, left + width, PANELS_TOP + PANEL_HEIGHT)
+        draw.rounded_rectangle(box, radius=10, fill=pale(side, 0.88), outline=SIDE[side], width=3)
+        _panel(draw, view, side, left + 12, width - 24, tr, lang)
+
+
+def _panel(
+    draw: Canvas, view: GustavView, side: str, left: float, width: float, tr: Translator, lang: str
+) -> None:
+    data: SideView = view["sides"][side]
+    seat = Ref("gustav-seat", side)
+    bold, plain = face(21, lang, bold=True), face(19, lang)
+    y = PANELS_TOP + 22
+    name = tr(Msg("gustav-board-side", seat=seat, letter=tr.name(seat, "letter")))
+    draw.label((left, y), fit(name, bold, width), bold, SIDE[side], anchor="lm")
+    y += LINE + 4
+    lines: list[tuple[str, bool]] = []
+    if view["first"] == side and view["phase"] == "battle":
+        lines.append((tr.text("gustav-board-first"), True))
+    if view["phase"] == "prepare":
+        lines.append((tr.text(f"gustav-board-prep-{data['prep']}"), False))
+    else:
+        lines.append(
+            (
+                tr(Msg("gustav-board-points", points=data["points"], hand=data["hand"], pile=data["pile"])),
+                True,
+            )
+        )
+        waiting = tuple(
+            Ref("gustav-unit", u["kind"]) for u in view["units"] if u["side"] == side and not u["hex"]
+        )
+        if waiting:
+            lines.append((tr(Msg("gustav-board-waiting", units=waiting)), False))
+        for played in data["played"]:
+            card = Msg(
+                "gustav-board-played",
+                card=Ref("gustav-card", played["card"]),
+                half=Ref("gustav-half", played["half"]),
+                value=played["value"],
+            )
+            lines.append((tr(card), True))
+        lines.append((tr(Msg("gustav-board-discards", cards=_cards(data["discards"]))), False))
+        if data["recycled"]:
+            lines.append((tr(Msg("gustav-board-pile-known", cards=_cards(data["pile_cards"]))), False))
+        if data["known"]:
+            lines.append((tr(Msg("gustav-board-known-hand", cards=_cards(data["known"]))), False))
+        if data["lost"]:
+            units = tuple(Ref("gustav-unit", k) for k in data["lost"])
+            lines.append((tr(Msg("gustav-board-lost", units=units)), False))
+    bottom = PANELS_TOP + PANEL_HEIGHT - 14
+    for text, strong in lines:
+        for row in wrap(text, bold if strong else plain, width, lang=lang):
+            if y > bottom - LINE / 2:
+                return
+            draw.label((left, y), row, bold if strong else plain, INK if strong else MUTED, anchor="lm")
+            y += LINE
+        y += 2
+
+
+def _cards(cards: list[str]) -> tuple[Ref, ...] | Msg:
+    return tuple(Ref("gustav-card", c) for c in cards) if cards else Msg("gustav-board-none")
