@@ -184,6 +184,8 @@ def _follow(
             report.fail("leak", f"{who} reads {mover}'s {choice.notation()!r} differently: {public}")
             return
         steps = [game.apply(s, mover, choice) for s in (real, twin)]
+        if real.disclosed or twin.disclosed:
+            return  # the rules showed everyone something hidden (a flipped card): the pair ends here
         if (steps[0].handoff, steps[0].public_changed) != (steps[1].handoff, steps[1].public_changed):
             report.fail("leak", f"{who} sees a different pace after {choice.notation()!r}")
             return

@@ -186,6 +186,7 @@ class Game(ABC, Generic[S, V]):
         rng_before, script_before = state.rng, len(state.script)
         state.log = []
         state.revealed = False
+        state.disclosed = False
         state.checkpoint = False
         self.machine.answer(state, seat, chosen)
         _flush_dice(state)
@@ -204,7 +205,7 @@ class Game(ABC, Generic[S, V]):
     def _undo_policy(self, state: S, seat: str, chance: bool, after: list[str]) -> UndoPolicy:
         """Nothing drawn, rolled or revealed comes back without the others' consent; solitaire: never."""
         solitaire = len(state.seats) == 1
-        if chance or state.revealed:
+        if chance or state.revealed or state.disclosed:
             return UndoPolicy.NEVER if solitaire else UndoPolicy.CONSENT
         if after == [seat] or solitaire:
             return UndoPolicy.FREE

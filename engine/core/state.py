@@ -52,6 +52,7 @@ class GameState:
     script: list[int] = field(default_factory=list)  # queued die results (tests, replays of examples)
     undo: UndoPolicy = UndoPolicy.NEVER  # who may take the last action back
     revealed: bool = False  # the last action showed something a seat could not see before
+    disclosed: bool = False  # the last action turned over something hidden for everyone (a flipped card)
     checkpoint: bool = False  # the last action closed a stretch of play worth announcing
     result: Result | None = None  # set once the game is over
 

@@ -112,7 +112,7 @@ def test_both_orders_are_revealed_together_and_the_stronger_wins(game: Sealed) -
     ]
     assert "Red wins the round with Attack, strength 2 against 1, and scores 2 points." in lines
     assert state.scores == {"red": 2, "blue": 0} and state.reserves == {"red": 3, "blue": 2}
-    assert state.revealed and game.view(state, None)["played"][0]["winner"] == "red"
+    assert state.disclosed and game.view(state, None)["played"][0]["winner"] == "red"
     assert game.to_act(state) == ["red", "blue"] and state.round == 2
 
 

@@ -228,7 +228,7 @@ def draw(s: PatrolState) -> None:
     chit = ALL_CHITS[s.cup.pop()]
     s.known = max(0, s.known - 1)
     s.drawn.append(chit.id)
-    s.revealed = True
+    s.disclosed = True  # face up for everyone
     log(s, Msg("patrol-log-draw", chit=chit_ref(chit.id)))
     if chit.strength == 0:
         log(s, Msg("patrol-log-quiet"))

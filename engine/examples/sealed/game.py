@@ -177,7 +177,7 @@ def choices(s: SealedState, seat: str) -> list[Choice]:
 
 def reveal(s: SealedState, chosen: Mapping[str, Choice]) -> None:
     """§2: both orders shown together, strengths compared, the round scored."""
-    s.revealed = True
+    s.disclosed = True  # shown to everyone at once
     red, blue = (chosen[seat] for seat in SEATS)
     for seat, choice in chosen.items():
         s.reserves[seat] -= choice.committed
