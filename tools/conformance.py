@@ -248,7 +248,7 @@ def _play(
         report.fail("determinism", f"seed {seed}: two set-ups from one seed differ")
     pick = Rng(seed ^ 0x5EED)
     played: list[tuple[str, Action]] = []
-    words: list[Msg] = [Msg.from_json(e["msg"]) for e in state.log]  # type: ignore[arg-type]
+    words: list[Msg] = [Msg.from_json(e["msg"]) for e in state.log]
     for step in range(max_steps):
         words.append(game.status(state))
         _check_state(report, game, state, seed)
