@@ -179,5 +179,5 @@ def reveal(s: GustavState) -> None:
             s.piles[seat] = kept(s, seat)
             rng.shuffle(s, s.piles[seat])
         s.stacks[seat] = []
-    s.revealed = True
+    s.disclosed = True  # both armies shown to everyone at once
     s.checkpoint = True

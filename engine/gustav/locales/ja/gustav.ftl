@@ -159,6 +159,7 @@ gustav-action-discard = { $card }を先に、次に{ $then }
 
 ## 画像の文字
 
+# kept as in English: the seed itself prints START on the board and the voltage card (ゲーム準備)
 gustav-board-start = START
 gustav-board-voltage = ボルテージ
 gustav-board-rounds = ラウンド
