@@ -1,11 +1,14 @@
 """The Napoleon 2.1 board: the map with every army, the activity order, the war posture chart and morale.
 
-``board(view)`` draws only from the view (STYLE lesson 7). The map, names and empty tracks never
-change, so they are drawn once (``_base``, at double size and scaled down for smooth coasts) and
+``board(view, lang)`` draws only from the view (``N21View``, STYLE lesson 7), every word from the
+catalogs in ``lang``: names of areas, countries and capitals, and the board's own
+``napoleon21-board-…`` phrases. The map, names and empty tracks never change, so they are drawn
+once per language (``_base``; the map itself at double size and scaled down for smooth coasts) and
 each board is a copy of that picture with the current state painted on top.
 
 Layout (1600 x 1000): a header bar; the map on the left (``napoleon21_layout``); on the right the
-activity order, the VP France would score, the war posture chart and the French morale track.
+activity order, the VP France would score, the war posture chart, the French morale track and the
+latest log lines.
 """
 
 from __future__ import annotations
@@ -13,11 +16,15 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping
 from functools import cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.core import LogEntry, Msg, MsgJson, Ref
+from engine.core.messages import Arg
 from engine.napoleon21 import data
+from engine.napoleon21.options import seat_ref
+from engine.napoleon21.view import N21Area, N21Combat, N21Country, N21Result, N21Stage, N21Units, N21View
+from i18n import Translator, translator
 from images import napoleon21_layout as geo
 from images.draw import (
     INK,
@@ -32,12 +39,15 @@ from images.draw import (
     font,
     ink_on,
     label,
+    largest_font,
     mix,
     rgb,
     text_width,
     to_png,
+    wrap,
 )
 from images.napoleon21_sample import sample_view
+from images.text import Face
 
 WIDTH, HEIGHT = 1600, 1000
 HEADER_H = geo.MAP_ORIGIN[1]
@@ -49,9 +59,13 @@ TILE_W, TILE_H, TILE_GAP = 80, 56, 8
 VP_Y = ORDER_Y + 124
 POSTURE_Y = VP_Y + 44
 ROW_H = 86  # one country of the war posture chart
+STAGE_W, STAGE_GAP = 84, 8  # a box of the posture chart
 MORALE_Y = POSTURE_Y + 32 + 6 * ROW_H + 6
 MORALE_BOX, MORALE_GAP = 44, 3
 NOTES_Y = MORALE_Y + 30 + 2 * (MORALE_BOX + 6) + 8
+NOTE_ROW = 24
+LEGEND_W, LEGEND_H = 332, 208
+LEGEND_FACE_W = 100  # the caption under each counter of the legend
 
 PAPER: RGB = (247, 243, 233)
 HEADER: RGB = (29, 39, 64)
@@ -74,45 +88,79 @@ LEGEND_AT = (700, 718)
 INLINE_SHIFT = 20  # how far an inline name moves left to make room for its badges
 
 COLOURS: dict[str, RGB] = {c: rgb(data.COUNTRY_COLOURS[c]) for c in data.COUNTRIES}
-ABBREVIATIONS = {"france": "FRA", "prussia": "PRU", "austria": "AUS", "russia": "RUS", "spain": "SPA"}
-ABBREVIATIONS["britain"] = "GBR"
 # area -> (country whose colour tints it, strength of the tint): home areas, French and Russian territory
 TINTS: dict[str, tuple[str, float]] = {c: (c, 0.3) for c in data.COUNTRIES}
 TINTS |= {"prussia": ("prussia", 0.42), "south_france": ("france", 0.13), "west_russia": ("russia", 0.13)}
-FACES = (("up", True, False), ("down", False, False), ("routed_up", True, True), ("routed_down", False, True))
 
 
-def board(view: Mapping[str, Any]) -> bytes:
-    """The board PNG for a Napoleon 2.1 view (public or a seat's: they are the same)."""
-    return to_png(picture(view), _palette())
+def board(view: N21View, lang: str = "en") -> bytes:
+    """The board PNG for a Napoleon 2.1 view (public or a seat's: they are the same), words in ``lang``."""
+    return to_png(picture(view, lang), _palette())
 
 
-def picture(view: Mapping[str, Any]) -> Image.Image:
+def picture(view: N21View, lang: str = "en") -> Image.Image:
     """The board as an RGB image."""
-    image = _base().copy()
+    pen = Pen(lang)
+    image = _base(lang).copy()
     draw = Canvas(image)
-    _header(draw, view)
+    _header(draw, pen, view)
     if view["combat"] is not None:
-        _combat(draw, view["combat"])
-    _home_markers(draw, view["countries"])
+        _combat(draw, pen, view["combat"])
+    _home_markers(draw, pen, view["countries"])
     if view["nelson_blocks_sea"]:
-        _nelson(draw)
+        _nelson(draw, pen)
     _armies(draw, view["areas"])
     if view["result"] is None:
-        _order(draw, view)
-        _victory_points(draw, view)
+        _order(draw, pen, view)
+        _victory_points(draw, pen, view)
     else:
-        _result(draw, view["result"])
-    _posture_chart(draw, view["countries"])
-    _morale(draw, view["morale"], view["options"])
-    _notes(draw, view)
+        _result(draw, pen, view["result"])
+    _posture_chart(draw, pen, view["countries"])
+    _morale(draw, pen, view["morale"], view["options"])
+    _notes(draw, pen, view)
     return image
+
+
+class Pen:
+    """The words and faces of one language: ``pen("now")`` is the board phrase ``napoleon21-board-now``."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.tr: Translator = translator(lang)
+
+    def font(self, size: int, bold: bool = False, condensed: bool = False) -> Face:
+        return font(size, bold=bold, condensed=condensed, lang=self.lang)
+
+    def __call__(self, key: str, **args: Arg) -> str:
+        return self.tr(Msg(f"napoleon21-board-{key}", **args))
+
+    def say(self, msg: Msg | MsgJson) -> str:
+        return self.tr(msg)
+
+    def area(self, area: str, form: str | None = None) -> str:
+        return self.tr.name(Ref("napoleon21-area", area), form)
+
+    def country(self, country: str, form: str | None = None) -> str:
+        return self.tr.name(Ref("napoleon21-country", country), form)
+
+    def capital(self, country: str) -> str:
+        return self.tr.name(Ref("napoleon21-capital", country))
+
+    def war(self, state: str) -> str:
+        return self.tr.name(Ref("napoleon21-war", state), "badge")
+
+    def map_lines(self, area: str) -> list[str]:
+        """An area's name as the map draws it (the catalog's ``.map`` form), one line each."""
+        return self.area(area, "map").split("\n")
+
+    def entry(self, entry: LogEntry) -> str:
+        return self.tr.entry(entry)
 
 
 @cache
 def _palette() -> Image.Image:
     """The fixed 256-colour palette: chosen once from the static picture and two busy sample boards."""
-    samples = [_base(), picture(sample_view()), picture(sample_view(over=True))]
+    samples = [_base("en"), picture(sample_view()), picture(sample_view(over=True))]
     strip = Image.new("RGB", (WIDTH, HEIGHT * len(samples)))
     for i, sample in enumerate(samples):
         strip.paste(sample, (0, HEIGHT * i))
@@ -123,18 +171,20 @@ def _palette() -> Image.Image:
 
 
 @cache
-def _base() -> Image.Image:
+def _base(lang: str) -> Image.Image:
+    pen = Pen(lang)
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     image.paste(_map_picture(), geo.MAP_ORIGIN)
     draw = Canvas(image)
     draw.rectangle((0, 0, WIDTH, HEADER_H - 1), fill=HEADER)
     draw.line((PANEL_X - 6, HEADER_H, PANEL_X - 6, HEIGHT), fill=BORDER, width=3)
-    _area_names(draw)
-    _legend(draw)
-    _panel_titles(draw)
+    _area_names(draw, pen)
+    _legend(draw, pen)
+    _panel_titles(draw, pen)
     return image
 
 
+@cache
 def _map_picture() -> Image.Image:
     """The map frame drawn at double size and reduced, which smooths the coasts."""
     scale = 2
@@ -194,31 +244,31 @@ def _kind(region: str) -> str:
     return "unused"
 
 
-def _area_names(draw: Canvas) -> None:
+def _area_names(draw: Canvas, pen: Pen) -> None:
     """Each area's name; land areas add their coast marks (1.1: ★ Baltic, ■ Atlantic, ● Mediterranean)."""
     for area in data.AREAS:
         x, y = geo.px(geo.PLACES[area].label)
         if data.IS_SEA[area]:
-            label(draw, (x, y), data.AREA_NAMES[area].upper(), font(22, bold=True), SEA_INK, halo=WATER)
+            label(draw, (x, y), pen.area(area, "map"), pen.font(22, bold=True), SEA_INK, halo=WATER)
             continue
         place = geo.PLACES[area]
         if place.inline:  # leave room on the right for the badges (drawn per board)
             x -= INLINE_SHIFT
-        lines = _name_lines(area, place.lines)
+        lines = pen.map_lines(area)
         for i, line in enumerate(lines):
             marks = data.AREA_MARKS[area] if i == len(lines) - 1 else ""
-            _name_line(draw, (x, y + ROW * i), line, marks)
+            _name_line(draw, pen, (x, y + ROW * i), line, marks)
 
 
-def _name_width(name: str, marks: str) -> float:
-    face, mark_face = font(21, bold=True, condensed=True), font(18, bold=True)
+def _name_width(pen: Pen, name: str, marks: str) -> float:
+    face, mark_face = pen.font(21, bold=True, condensed=True), pen.font(18, bold=True)
     return text_width(name, face) + (6 + text_width(marks, mark_face) if marks else 0)
 
 
-def _name_line(draw: Canvas, centre: tuple[float, float], name: str, marks: str) -> None:
-    face, mark_face = font(21, bold=True, condensed=True), font(18, bold=True)
+def _name_line(draw: Canvas, pen: Pen, centre: tuple[float, float], name: str, marks: str) -> None:
+    face, mark_face = pen.font(21, bold=True, condensed=True), pen.font(18, bold=True)
     gap = 6 if marks else 0
-    left = centre[0] - _name_width(name, marks) / 2
+    left = centre[0] - _name_width(pen, name, marks) / 2
     label(draw, (left, centre[1]), name, face, INK, anchor="lm", halo=WHITE)
     if marks:
         label(
@@ -232,153 +282,160 @@ def _name_line(draw: Canvas, centre: tuple[float, float], name: str, marks: str)
         )
 
 
-def _name_lines(area: str, count: int) -> list[str]:
-    words = data.AREA_NAMES[area].split()
-    if count == 1:
-        return [" ".join(words)]
-    return [words[0], " ".join(words[1:])]
-
-
-def _legend(draw: Canvas) -> None:
+def _legend(draw: Canvas, pen: Pen) -> None:
     """The key, on the empty south-east corner of the map."""
     x0, y0 = geo.px(LEGEND_AT)
     draw.rounded_rectangle(
         (x0, y0, x0 + 332, y0 + 208), radius=8, fill=(252, 250, 244), outline=BORDER, width=2
     )
-    face = font(18)
+    face = pen.font(18)
     x, y = x0 + 14, y0 + 10
-    for up, routed, text in ((True, False, "face-up"), (False, False, "face-down"), (True, True, "routed")):
+    for up, routed, key in ((True, False, "face-up"), (False, False, "face-down"), (True, True, "routed")):
         counter(draw, (x + 16, y + 4, x + 50, y + 38), COLOURS["france"], 2, face_up=up, routed=routed)
-        label(draw, (x + 33, y + 52), text, face, INK)
+        label(draw, (x + 33, y + 52), fit(pen(key), face, 100), face, INK)
         x += 104
     rows = y0 + 88
-    _castle(draw, (x0 + 28, rows + 2), "2")
-    label(draw, (x0 + 50, rows + 2), "capital: garrison value", face, INK, anchor="lm")
+    _castle(draw, pen, (x0 + 28, rows + 2), "2")
+    label(draw, (x0 + 50, rows + 2), fit(pen("garrison"), face, 270), face, INK, anchor="lm")
     x = x0 + 14
-    for mark, sea in (("★", "Baltic"), ("■", "Atlantic"), ("●", "Med.")):
-        label(draw, (x, rows + 32), mark, font(18, bold=True), SEA_INK, anchor="lm")
-        label(draw, (x + 22, rows + 32), sea, face, INK, anchor="lm")
-        x += 34 + text_width(sea, face)
-    badge(draw, (x0 + 30, rows + 64), "+1", font(18, bold=True), WHITE, pad=(6, 1))
-    label(draw, (x0 + 54, rows + 64), "reinforcement bonus", face, INK, anchor="lm")
-    box = badge(draw, (x0 + 42, rows + 96), "3 VP", font(18, bold=True), GOLD, pad=(8, 1))
-    label(draw, (box[2] + 8, rows + 96), "France scores them now", face, INK, anchor="lm")
+    for sea in data.SEA_AREAS:
+        name = pen.area(sea, "short")
+        label(draw, (x, rows + 32), data.COAST_MARKS[sea], pen.font(18, bold=True), SEA_INK, anchor="lm")
+        label(draw, (x + 22, rows + 32), name, face, INK, anchor="lm")
+        x += 34 + text_width(name, face)
+    badge(draw, (x0 + 30, rows + 64), f"+{data.BONUS_VALUE}", pen.font(18, bold=True), WHITE, pad=(6, 1))
+    label(draw, (x0 + 54, rows + 64), fit(pen("bonus"), face, 270), face, INK, anchor="lm")
+    box = badge(draw, (x0 + 42, rows + 96), pen("vp", vp=3), pen.font(18, bold=True), GOLD, pad=(8, 1))
+    label(
+        draw, (box[2] + 8, rows + 96), fit(pen("vp-scored"), face, x0 + 324 - box[2]), face, INK, anchor="lm"
+    )
 
 
-def _panel_titles(draw: Canvas) -> None:
-    face = font(20, bold=True)
+def _panel_titles(draw: Canvas, pen: Pen) -> None:
+    face = pen.font(20, bold=True)
     x = PANEL_X + 4
-    label(draw, (x, ORDER_Y), "ACTIVITY ORDER", face, INK, anchor="lt")
-    label(draw, (x, POSTURE_Y), "WAR POSTURE", face, INK, anchor="lt")
-    small = font(18)
+    label(draw, (x, ORDER_Y), pen("order"), face, INK, anchor="lt")
+    label(draw, (x, POSTURE_Y), pen("posture"), face, INK, anchor="lt")
+    small = pen.font(18)
     label(
         draw,
         (PANEL_X + PANEL_W, POSTURE_Y + 1),
-        "stage: max units, ● reinforcement",
+        pen("posture-key"),
         small,
         MUTED,
         anchor="rt",
     )
-    label(draw, (x, MORALE_Y), "FRENCH MORALE", face, INK, anchor="lt")
+    label(draw, (x, MORALE_Y), pen("morale-title"), face, INK, anchor="lt")
 
 
 # --- header, order, VP ------------------------------------------------------------------------------
 
 
-def _header(draw: Canvas, view: Mapping[str, Any]) -> None:
-    title = font(26, bold=True)
-    label(draw, (16, HEADER_H / 2), "NAPOLEON 2.1", title, WHITE, anchor="lm")
-    x = 32 + text_width("NAPOLEON 2.1", title)
-    turn = f"Turn {view['turn']}"
+def _header(draw: Canvas, pen: Pen, view: N21View) -> None:
+    title = pen.font(26, bold=True)
+    name = pen("title")
+    label(draw, (16, HEADER_H / 2), name, title, WHITE, anchor="lm")
+    x = 32 + text_width(name, title)
+    turn = pen("turn", turn=view["turn"])
     box = badge(draw, (x + text_width(turn, title) / 2 + 12, HEADER_H / 2), turn, title, GOLD, WHITE)
-    status = view["status"].removeprefix(f"{turn}, ")
-    face = font(22)
-    label(
-        draw,
-        (box[2] + 16, HEADER_H / 2),
-        fit(status[:1].upper() + status[1:], face, WIDTH - box[2] - 32),
-        face,
-        WHITE,
-        anchor="lm",
-    )
+    room = WIDTH - box[2] - 32
+    status = _status(pen, view["status"])
+    face = largest_font(status, room, 22, 16, lang=pen.lang)
+    label(draw, (box[2] + 16, HEADER_H / 2), fit(status, face, room), face, WHITE, anchor="lm")
 
 
-def _order(draw: Canvas, view: Mapping[str, Any]) -> None:
+def _status(pen: Pen, status: MsgJson) -> str:
+    """The status line without its turn number (the badge shows it)."""
+    msg = Msg.from_json(status)  # type: ignore[arg-type]  # a TypedDict is a Mapping of JSON
+    if msg.key == "napoleon21-status":
+        return pen("status", **{k: v for k, v in msg.args.items() if k != "turn"})
+    return pen.say(msg)
+
+
+def _order(draw: Canvas, pen: Pen, view: N21View) -> None:
     roll = view["order_roll"]
     if roll is not None:
-        label(draw, (PANEL_X + PANEL_W, ORDER_Y), f"France rolled {roll}", font(20), INK, anchor="rt")
+        face = pen.font(20)
+        room = PANEL_W - text_width(pen("order"), pen.font(20, bold=True)) - 16
+        label(
+            draw,
+            (PANEL_X + PANEL_W, ORDER_Y),
+            fit(pen("rolled", roll=roll), face, room),
+            face,
+            INK,
+            anchor="rt",
+        )
     acting, done = view["acting"], set(view["done"])
     top = ORDER_Y + 32
     for i, country in enumerate(view["order"]):
         x = PANEL_X + 4 + i * (TILE_W + TILE_GAP)
-        _order_tile(draw, (x, top, x + TILE_W, top + TILE_H), country, country == acting, country in done)
+        tile = (x, top, x + TILE_W, top + TILE_H)
+        _order_tile(draw, pen, tile, country, country == acting, country in done)
 
 
-def _order_tile(draw: Canvas, box: Box, country: str, acting: bool, done: bool) -> None:
+def _order_tile(draw: Canvas, pen: Pen, box: Box, country: str, acting: bool, done: bool) -> None:
     colour = COLOURS[country]
     fill = mix(colour, PAPER, 0.7) if done else colour
     draw.rectangle(box, fill=fill, outline=mix(colour, INK, 0.5), width=2)
     cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-    label(draw, (cx, cy), ABBREVIATIONS[country], font(22, bold=True), ink_on(fill))
+    face = pen.font(22, bold=True)
+    label(draw, (cx, cy), fit(pen.country(country, "abbr"), face, TILE_W - 8), face, ink_on(fill))
     below = (cx, box[3] + 16)
     if acting:
         draw.rectangle((box[0] - 4, box[1] - 4, box[2] + 4, box[3] + 4), outline=INK, width=4)
-        label(draw, below, "▲ now", font(18, bold=True), COMBAT)
+        face = pen.font(18, bold=True)
+        label(draw, below, fit(pen("now"), face, TILE_W + TILE_GAP), face, COMBAT)
     elif done:
-        label(draw, below, "✓ done", font(18), MUTED)
+        face = pen.font(18)
+        label(draw, below, fit(pen("done"), face, TILE_W + TILE_GAP), face, MUTED)
 
 
-def _victory_points(draw: Canvas, view: Mapping[str, Any]) -> None:
+def _victory_points(draw: Canvas, pen: Pen, view: N21View) -> None:
     x, y = PANEL_X + 4, VP_Y
-    face = font(22, bold=True)
-    text = f"France would score {view['vp']} VP"
-    label(draw, (x, y), text, face, INK, anchor="lt")
-    label(
-        draw,
-        (x + text_width(text, face) + 10, y + 2),
-        f"({data.VICTORY_VP} to win)",
-        font(20),
-        MUTED,
-        anchor="lt",
-    )
+    face, small = pen.font(22, bold=True), pen.font(20)
+    text = pen("would-score", vp=view["vp"])
+    label(draw, (x, y), fit(text, face, PANEL_W), face, INK, anchor="lt")
+    left = x + text_width(text, face) + 10
+    goal = fit(pen("to-win", vp=data.VICTORY_VP), small, PANEL_X + PANEL_W - left)
+    label(draw, (left, y + 2), goal, small, MUTED, anchor="lt")
 
 
 # --- the map: home areas, armies, combat ----------------------------------------------------------
 
 
-def _home_markers(draw: Canvas, countries: Mapping[str, Any]) -> None:
+def _home_markers(draw: Canvas, pen: Pen, countries: Mapping[str, N21Country]) -> None:
     """Under each name: the capital with its garrison (home areas), then the badges."""
     for area in data.LAND_AREAS:
         place = geo.PLACES[area]
         x, y = geo.px(place.label)
+        items = _marker_items(pen, area, countries)
         if place.inline:
-            _inline_badges(draw, area, (x - INLINE_SHIFT, y), _marker_items(area, countries))
+            _inline_badges(draw, pen, area, (x - INLINE_SHIFT, y), items)
             continue
-        y += ROW * place.lines
+        y += ROW * len(pen.map_lines(area))
         if area in countries:
-            info = countries[area]
             if place.capital is None:
-                _capital_line(draw, (x, y), info, centred=True)
+                _capital_line(draw, pen, (x, y), area, countries[area], centred=True)
                 y += ROW
             else:
-                _capital_line(draw, geo.px(place.capital), info, centred=False)
-        _badges(draw, (x, y), _marker_items(area, countries))
+                _capital_line(draw, pen, geo.px(place.capital), area, countries[area], centred=False)
+        _badges(draw, pen, (x, y), items)
 
 
 def _inline_badges(
-    draw: Canvas, area: str, centre: tuple[float, float], items: list[tuple[str, RGB]]
+    draw: Canvas, pen: Pen, area: str, centre: tuple[float, float], items: list[tuple[str, RGB]]
 ) -> None:
     """Badges after the name: the name line is re-centred to leave them room."""
     if not items:
         return
-    width = sum(text_width(text, font(18, bold=True)) + 22 for text, _ in items)
-    name_width = _name_width(data.AREA_NAMES[area], data.AREA_MARKS[area])
+    width = sum(text_width(text, pen.font(18, bold=True)) + 22 for text, _ in items)
+    name_width = _name_width(pen, pen.map_lines(area)[0], data.AREA_MARKS[area])
     left = centre[0] + name_width / 2 + 6
-    _badges(draw, (left + width / 2, centre[1]), items)
+    _badges(draw, pen, (left + width / 2, centre[1]), items)
 
 
-def _badges(draw: Canvas, centre: tuple[float, float], items: list[tuple[str, RGB]]) -> None:
-    face = font(18, bold=True)
+def _badges(draw: Canvas, pen: Pen, centre: tuple[float, float], items: list[tuple[str, RGB]]) -> None:
+    face = pen.font(18, bold=True)
     widths = [text_width(text, face) + 16 for text, _ in items]
     left = centre[0] - (sum(widths) + 6 * (len(items) - 1)) / 2
     for (text, fill), width in zip(items, widths, strict=True):
@@ -386,7 +443,7 @@ def _badges(draw: Canvas, centre: tuple[float, float], items: list[tuple[str, RG
         left += width + 6
 
 
-def _marker_items(area: str, countries: Mapping[str, Any]) -> list[tuple[str, RGB]]:
+def _marker_items(pen: Pen, area: str, countries: Mapping[str, N21Country]) -> list[tuple[str, RGB]]:
     """The badges under an area's name: the +1 bonus, an allied home area's VP (gold while France would
     score them) and its Peace or Armistice marker."""
     items: list[tuple[str, RGB]] = []
@@ -394,32 +451,35 @@ def _marker_items(area: str, countries: Mapping[str, Any]) -> list[tuple[str, RG
         items.append((f"+{data.BONUS_VALUE}", WHITE))
     if area in countries and area != data.FRANCE:
         info = countries[area]
-        out_of_war = info["war"] in ("peace", "armistice")
-        items.append((f"{info['vp']} VP", GOLD if out_of_war else VP_AT_WAR))  # 13.1: only these count
-        if out_of_war:
-            items.append((info["war"].upper(), WAR_FILLS[info["war"]]))
+        war = info["war"]
+        out_of_war = war in ("peace", "armistice")
+        items.append((pen("vp", vp=info["vp"]), GOLD if out_of_war else VP_AT_WAR))  # 13.1: only these count
+        if war is not None and out_of_war:
+            items.append((pen.war(war), WAR_FILLS[war]))
     return items
 
 
-def _capital_line(draw: Canvas, at: tuple[float, float], info: Mapping[str, Any], centred: bool) -> None:
+def _capital_line(
+    draw: Canvas, pen: Pen, at: tuple[float, float], country: str, info: N21Country, centred: bool
+) -> None:
     """The castle with the garrison value, then the capital's name."""
-    face = font(18, bold=True)
-    name = info["capital"]
+    face = pen.font(18, bold=True)
+    name = pen.capital(country)
     width = 30 + text_width(name, face)
     x = at[0] - width / 2 + 13 if centred else at[0]
-    _castle(draw, (x, at[1]), str(info["garrison"]))
+    _castle(draw, pen, (x, at[1]), str(info["garrison"]))
     label(draw, (x + 18, at[1] + 1), name, face, INK, anchor="lm", halo=WHITE, halo_width=2)
 
 
-def _castle(draw: Canvas, centre: tuple[float, float], text: str) -> None:
+def _castle(draw: Canvas, pen: Pen, centre: tuple[float, float], text: str) -> None:
     x, y = centre
     for dx in (-13, -3, 7):
         draw.rectangle((x + dx, y - 13, x + dx + 6, y - 8), fill=INK)
     draw.rectangle((x - 13, y - 8, x + 13, y + 12), fill=INK)
-    label(draw, (x, y + 3), text, font(18, bold=True), WHITE)
+    label(draw, (x, y + 3), text, pen.font(18, bold=True), WHITE)
 
 
-def _armies(draw: Canvas, areas: Mapping[str, Any]) -> None:
+def _armies(draw: Canvas, areas: Mapping[str, N21Area]) -> None:
     for area in data.AREAS:
         stacks = _stacks(areas[area]["units"])
         if stacks:
@@ -427,13 +487,15 @@ def _armies(draw: Canvas, areas: Mapping[str, Any]) -> None:
                 counter(draw, box, COLOURS[country], count, face_up=up, routed=routed)
 
 
-def _stacks(units: Mapping[str, Any]) -> list[Stack]:
+def _stacks(units: Mapping[str, N21Units]) -> list[Stack]:
     """(country, count, face-up, routed) for each non-empty stack, countries in chart order."""
     stacks = []
     for country in data.COUNTRIES:
         if country in units:
-            faces = units[country]
-            stacks += [(country, faces[key], up, routed) for key, up, routed in FACES if faces[key]]
+            f = units[country]
+            faces = [(f["up"], True, False), (f["down"], False, False)]
+            faces += [(f["routed_up"], True, True), (f["routed_down"], False, True)]
+            stacks += [(country, count, up, routed) for count, up, routed in faces if count]
     return stacks
 
 
@@ -515,67 +577,72 @@ def _row_width(row: list[Stack], size: int) -> float:
     return len(row) * (size + GAP) - GAP + GROUP_GAP * breaks
 
 
-def _combat(draw: Canvas, combat: Mapping[str, Any]) -> None:
+def _combat(draw: Canvas, pen: Pen, combat: N21Combat) -> None:
     """The battle being fought: the area outlined in red, crossed swords before its name (10.2)."""
     area = combat["area"]
     ox, oy = geo.MAP_ORIGIN
     for ring in geo.region_rings().get(area, ()):
         draw.line([(x + ox, y + oy) for x, y in ring], fill=COMBAT, width=6, joint="curve")
     place = geo.PLACES[area]
-    first = _name_lines(area, place.lines)[0]
+    lines = pen.map_lines(area)
     x, cy = geo.px(place.label)
-    marks = data.AREA_MARKS[area] if place.lines == 1 else ""
-    cx = x - (INLINE_SHIFT if place.inline else 0) - _name_width(first, marks) / 2 - 22
+    marks = data.AREA_MARKS[area] if len(lines) == 1 else ""
+    cx = x - (INLINE_SHIFT if place.inline else 0) - _name_width(pen, lines[0], marks) / 2 - 22
     draw.ellipse((cx - 18, cy - 18, cx + 18, cy + 18), fill=COMBAT, outline=WHITE, width=2)
     label(draw, (cx, cy + 1), "⚔", font(24, bold=True), WHITE)
 
 
-def _nelson(draw: Canvas) -> None:
+def _nelson(draw: Canvas, pen: Pen) -> None:
     """14.0 Nelson's Offensive: an even activity roll closes the seas to French units this turn."""
     x, y = geo.px(geo.PLACES["atlantic"].label)
-    badge(draw, (x, y + 30), "⚓ NELSON", font(20, bold=True), NAVY, WHITE)
+    badge(draw, (x, y + 30), pen("nelson"), pen.font(20, bold=True), NAVY, WHITE)
 
 
 # --- war posture chart ---------------------------------------------------------------------------
 
 
-def _posture_chart(draw: Canvas, countries: Mapping[str, Any]) -> None:
+def _posture_chart(draw: Canvas, pen: Pen, countries: Mapping[str, N21Country]) -> None:
     top = POSTURE_Y + 32
     for i, country in enumerate(data.COUNTRIES):
-        _posture_row(draw, country, countries[country], top + i * ROW_H)
+        _posture_row(draw, pen, country, countries[country], top + i * ROW_H)
 
 
-def _posture_row(draw: Canvas, country: str, info: Mapping[str, Any], y: float) -> None:
+def _posture_row(draw: Canvas, pen: Pen, country: str, info: N21Country, y: float) -> None:
     x = PANEL_X + 4
     colour = COLOURS[country]
     draw.rectangle((x, y + 2, x + 22, y + 24), fill=colour, outline=INK, width=1)
-    name = data.COUNTRY_NAMES[country]
-    face = font(22, bold=True)
+    name = pen.country(country)
+    face = pen.font(22, bold=True)
     label(draw, (x + 30, y + 13), name, face, INK, anchor="lm")
+    left = x + 40 + text_width(name, face)
     war = info["war"]
     if war is not None:
-        fill = WAR_FILLS[war]
-        left = x + 40 + text_width(name, face)
-        badge(
+        small = pen.font(18, bold=True)
+        box = badge(
             draw,
-            (left + text_width(war.upper(), font(18, bold=True)) / 2 + 8, y + 13),
-            war.upper(),
-            font(18, bold=True),
-            fill,
+            (left + text_width(pen.war(war), small) / 2 + 8, y + 13),
+            pen.war(war),
+            small,
+            WAR_FILLS[war],
             pad=(8, 1),
         )
-    used = f"map {info['on_map']} · box {info['box']}"
-    label(draw, (PANEL_X + PANEL_W, y + 13), used, font(20, bold=True), INK, anchor="rm")
+        left = box[2] + 10
+    bold = pen.font(20, bold=True)
+    used = fit(pen("in-map", on_map=info["on_map"], box=info["box"]), bold, PANEL_X + PANEL_W - left)
+    label(draw, (PANEL_X + PANEL_W, y + 13), used, bold, INK, anchor="rm")
     stages = info["stages"]
     for s, stage in enumerate(stages):
-        sx = x + s * 92
-        _stage_box(draw, (sx, y + 32, sx + 84, y + 72), stage, s, info["stage"], colour)
+        sx = x + s * (STAGE_W + STAGE_GAP)
+        _stage_box(draw, pen, (sx, y + 32, sx + STAGE_W, y + 72), stage, s, info["stage"], colour)
     cap = stages[info["stage"]]["max_strength"]
-    label(draw, (PANEL_X + PANEL_W, y + 52), f"in use {info['in_use']} of {cap}", font(20), INK, anchor="rm")
+    face = pen.font(20)
+    room = PANEL_W - 4 - len(stages) * (STAGE_W + STAGE_GAP)
+    in_use = fit(pen("in-use", in_use=info["in_use"], cap=cap), face, room)
+    label(draw, (PANEL_X + PANEL_W, y + 52), in_use, face, INK, anchor="rm")
 
 
 def _stage_box(
-    draw: Canvas, box: Box, stage: Mapping[str, Any], index: int, current: int, colour: RGB
+    draw: Canvas, pen: Pen, box: Box, stage: N21Stage, index: int, current: int, colour: RGB
 ) -> None:
     x0, y0, x1, y1 = box
     if index == current:
@@ -583,93 +650,100 @@ def _stage_box(
     else:
         draw.rectangle(box, fill=WHITE, outline=mix(INK, WHITE, 0.6), width=2)
     ink = INK if index >= current else MUTED
-    label(draw, (x0 + 26, (y0 + y1) / 2), str(stage["max_strength"]), font(24, bold=True), ink)
+    label(draw, (x0 + 26, (y0 + y1) / 2), str(stage["max_strength"]), pen.font(24, bold=True), ink)
     reinforcement = stage["reinforcement"]
     if reinforcement is not None:
         cx, cy = x1 - 22, (y0 + y1) / 2
         draw.ellipse((cx - 14, cy - 14, cx + 14, cy + 14), fill=INK if index >= current else MUTED)
-        label(draw, (cx, cy + 1), str(reinforcement), font(18, bold=True), WHITE)
+        label(draw, (cx, cy + 1), str(reinforcement), pen.font(18, bold=True), WHITE)
 
 
 # --- French morale -------------------------------------------------------------------------------
 
 
-def _morale(draw: Canvas, morale: int, options: Mapping[str, str]) -> None:
+def _morale(draw: Canvas, pen: Pen, morale: int, options: Mapping[str, str]) -> None:
     """12.0: the track from 20 down to 0, with the French reinforcement value it gives."""
     reinforcement = data.french_base_reinforcement(morale, options.get("road_to_paris") == "on")
-    face = font(20, bold=True)
-    text = f"{morale}  → reinforcement {reinforcement}"
-    label(
-        draw,
-        (PANEL_X + 4 + text_width("FRENCH MORALE  ", face), MORALE_Y),
-        text,
-        face,
-        COLOURS["france"],
-        anchor="lt",
-    )
+    face = pen.font(20, bold=True)
+    left = PANEL_X + 4 + text_width(pen("morale-title"), face) + 20
+    text = fit(pen("morale", morale=morale, reinforcement=reinforcement), face, PANEL_X + PANEL_W - left)
+    label(draw, (left, MORALE_Y), text, face, COLOURS["france"], anchor="lt")
     for value in range(20, -1, -1):
-        _morale_box(draw, value, morale)
+        _morale_box(draw, pen, value, morale)
 
 
-def _morale_box(draw: Canvas, value: int, morale: int) -> None:
+def _morale_box(draw: Canvas, pen: Pen, value: int, morale: int) -> None:
     row, col = (0, 20 - value) if value >= 11 else (1, 10 - value)
     x = PANEL_X + 4 + col * (MORALE_BOX + MORALE_GAP)
     y = MORALE_Y + 30 + row * (MORALE_BOX + 6)
     box = (x, y, x + MORALE_BOX, y + MORALE_BOX)
     band = (222, 232, 245) if value >= 11 else (245, 225, 220)
+    centre = (x + MORALE_BOX / 2, y + MORALE_BOX / 2)
     if value == morale:
         draw.rectangle(box, fill=COLOURS["france"], outline=INK, width=3)
-        label(draw, (x + MORALE_BOX / 2, y + MORALE_BOX / 2), str(value), font(22, bold=True), WHITE)
+        label(draw, centre, str(value), pen.font(22, bold=True), WHITE)
     else:
         lost = value > morale
         draw.rectangle(box, fill=PAPER if lost else band, outline=mix(INK, WHITE, 0.5), width=1)
-        label(draw, (x + MORALE_BOX / 2, y + MORALE_BOX / 2), str(value), font(20), MUTED if lost else INK)
+        label(draw, centre, str(value), pen.font(20), MUTED if lost else INK)
 
 
 # --- the end -------------------------------------------------------------------------------------
 
 
-def _result(draw: Canvas, result: Mapping[str, Any]) -> None:
-    """13.0: the end of the game, in place of the activity order."""
+def _result(draw: Canvas, pen: Pen, result: N21Result) -> None:
+    """13.0: the end of the game, in place of the activity order: Napoleon's rank, who won, the summary."""
     x0, y0, x1, y1 = PANEL_X, ORDER_Y - 4, PANEL_X + PANEL_W, POSTURE_Y - 10
     draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=HEADER, outline=GOLD, width=3)
-    cx = (x0 + x1) / 2
-    title = result["title"]
-    size = next((n for n in (30, 26, 22) if text_width(title, font(n, bold=True)) <= x1 - x0 - 24), 22)
-    face = font(size, bold=True, condensed=size == 22)
-    label(draw, (cx, y0 + 32), fit(title, face, x1 - x0 - 24), face, GOLD)
-    label(draw, (cx, y0 + 76), _outcome(result), font(26, bold=True), WHITE)
-    summary = fit(result["summary"], font(20), x1 - x0 - 24)
-    label(draw, (cx, y0 + 118), summary, font(20), WHITE)
+    cx, room = (x0 + x1) / 2, x1 - x0 - 24
+    title = pen.tr.name(Ref("napoleon21-rank", result["rank"]))
+    face = largest_font(title, room, 30, 20, bold=True, lang=pen.lang)
+    label(draw, (cx, y0 + 32), fit(title, face, room), face, GOLD)
+    face = pen.font(26, bold=True)
+    label(draw, (cx, y0 + 72), fit(_outcome(pen, result), face, room), face, WHITE)
+    face = pen.font(20)
+    lines = wrap(pen.say(result["summary"]), face, room, lang=pen.lang)
+    for i, line in enumerate(lines[:2]):
+        text = line if i == 0 or len(lines) <= 2 else line + "…"
+        label(draw, (cx, y0 + 110 + i * 26), fit(text, face, room), face, WHITE)
 
 
-def _outcome(result: Mapping[str, Any]) -> str:
+def _outcome(pen: Pen, result: N21Result) -> str:
     if result["draw"]:
-        return "Draw"
-    names = [_SIDES.get(w, w.replace("+", " + ").title()) for w in result["winners"]]
-    return ("Winner: " + ", ".join(names)) if names else "No winner"
+        return pen("draw")
+    if not result["winners"]:
+        return pen("no-winner")
+    return pen("winners", seats=tuple(seat_ref(w) for w in result["winners"]))
 
 
-_SIDES = {"france": "France", "allies": "the Allies"}
+# --- notes: the battle, Nelson, the last log lines -----------------------------------------------
 
 
-# --- notes: Nelson, the last log lines -----------------------------------------------------------
-
-
-def _notes(draw: Canvas, view: Mapping[str, Any]) -> None:
-    """Under the morale track: the battle being fought, Nelson's Offensive, then the latest log lines."""
+def _notes(draw: Canvas, pen: Pen, view: N21View) -> None:
+    """Under the morale track: the battle being fought, Nelson's Offensive, then the latest log lines
+    that fit, each wrapped over as many lines as it needs."""
     x, y = PANEL_X + 4, NOTES_Y
-    bold = font(18, bold=True)
-    if view["combat"] is not None:
-        area, step = data.AREA_NAMES[view["combat"]["area"]], view["combat"]["step"]
-        label(draw, (x, y), fit(f"⚔ Battle in {area}: {step}", bold, PANEL_W), bold, COMBAT, anchor="lt")
-        y += 24
+    bold = pen.font(18, bold=True)
+    combat = view["combat"]
+    if combat is not None:
+        area, step = Ref("napoleon21-area", combat["area"]), Ref("napoleon21-battle-step", combat["step"])
+        label(
+            draw, (x, y), fit(pen("battle", area=area, step=step), bold, PANEL_W), bold, COMBAT, anchor="lt"
+        )
+        y += NOTE_ROW
     if view["nelson_blocks_sea"]:
-        label(draw, (x, y), "⚓ Nelson: no French sea moves this turn", bold, NAVY, anchor="lt")
-        y += 24
-    face = font(18)
-    lines = (HEIGHT - 4 - y) // 24
-    for entry in view["last_log"][-lines:] if lines > 0 else []:
-        dice = f" [{' '.join(map(str, entry['dice']))}]" if entry["dice"] else ""
-        label(draw, (x, y), fit("› " + entry["text"] + dice, face, PANEL_W), face, MUTED, anchor="lt")
-        y += 24
+        label(draw, (x, y), fit(pen("nelson-note"), bold, PANEL_W), bold, NAVY, anchor="lt")
+        y += NOTE_ROW
+    face = pen.font(18)
+    rows = int((HEIGHT - 4 - y) // NOTE_ROW)
+    lines: list[str] = []
+    for entry in reversed(view["log"]):
+        wrapped = wrap("› " + pen.entry(entry), face, PANEL_W, lang=pen.lang)
+        if lines and len(lines) + len(wrapped) > rows:
+            break
+        lines = wrapped + lines
+    if rows > 0 and len(lines) > rows:  # the newest entry alone runs out of rows
+        lines = [*lines[: rows - 1], lines[rows - 1] + "…"]
+    for line in lines[: max(rows, 0)]:
+        label(draw, (x, y), fit(line, face, PANEL_W), face, MUTED, anchor="lt")
+        y += NOTE_ROW

@@ -251,15 +251,15 @@ Rect = tuple[float, float, float, float]  # centre x, centre y, width, height
 class Place:
     """Where an area's name, counters and capital go, in map-frame pixels.
 
-    ``label`` is the centre of the name's first line. Under the name come the capital line (home areas)
-    and a row of badges (bonus, VP, Peace/Armistice). ``slots`` are the counters' boxes, filled in
-    order. ``capital``, when given, puts the capital's castle there instead of under the name.
+    ``label`` is the centre of the name's first line (the catalog's ``.map`` form of an area's name
+    says where its lines break). Under the name come the capital line (home areas) and a row of
+    badges (bonus, VP, Peace/Armistice). ``slots`` are the counters' boxes, filled in order.
+    ``capital``, when given, puts the capital's castle there instead of under the name.
     """
 
     label: tuple[float, float]
     slots: tuple[Rect, ...]
     capital: tuple[float, float] | None = None
-    lines: int = 1  # the name is split over this many lines
     inline: bool = False  # the badges follow the name on its line instead of a row below
 
 
@@ -268,12 +268,12 @@ PLACES: dict[str, Place] = {
     "france": Place((328, 345), ((272, 470, 196, 96), (335, 300, 80, 40))),
     "south_france": Place((258, 650), ((292, 590, 184, 60),)),
     "spain": Place((185, 690), ((162, 800, 160, 88), (150, 858, 90, 36))),
-    "rhine": Place((455, 445), ((440, 330, 110, 150), (450, 520, 90, 36)), lines=2),
+    "rhine": Place((455, 445), ((440, 330, 110, 150), (450, 520, 90, 36))),
     "italy": Place((560, 742), ((470, 604, 160, 60), (528, 670, 84, 50)), inline=True),
     "prussia": Place((560, 265), ((562, 374, 136, 88), (666, 250, 84, 40))),
     "warsaw": Place((696, 296), ((697, 360, 136, 88),), inline=True),
     "austria": Place((660, 540), ((660, 468, 280, 84), (760, 550, 100, 50))),
-    "west_russia": Place((810, 350), ((790, 220, 140, 130), (815, 440, 90, 90)), lines=2),
+    "west_russia": Place((810, 350), ((790, 220, 140, 130), (815, 440, 90, 90))),
     "russia": Place((960, 340), ((955, 210, 150, 200), (960, 450, 140, 120)), capital=(868, 52)),
     "atlantic": Place((85, 590), ((58, 440, 110, 100),)),
     "baltic": Place((655, 115), ((625, 182, 136, 56),)),

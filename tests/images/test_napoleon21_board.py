@@ -1,35 +1,32 @@
-"""The Napoleon 2.1 board: valid PNGs within bounds, drawn from the documented view keys only."""
+"""The Napoleon 2.1 board: valid PNGs within bounds from engine and hand-made views, every word from
+the catalogs in the reader's language, every drawn text with its glyphs and inside its room, and the
+drawn map faithful to the rules' map. The renderer reads the typed ``N21View`` (mypy checks it)."""
 
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator, Mapping
-from typing import Any
+from collections.abc import Iterator
 
 import pytest
 from PIL import Image
 
-import engine
-from engine.napoleon21 import data
+from engine.core import Ref
+from engine.napoleon21 import Napoleon21, data
+from engine.napoleon21.state import N21State
+from engine.napoleon21.view import N21View
+from i18n import LANGUAGES, translator
 from images import napoleon21, render_board
 from images import napoleon21_layout as geo
 from images.napoleon21_sample import sample_view
 from images.render import play_random
+from images.text import Label, font, overflows, text_width
+from tests.images.textcheck import Drawn, drawn_text, tofu
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_BYTES = 500_000
-
-# The documented view (task brief): every key the renderer may read, level by level.
-TOP_KEYS = {
-    "game", "status", "turn", "phase", "step", "order", "order_roll", "acting", "done", "morale", "vp",
-    "nelson_blocks_sea", "countries", "areas", "combat", "seats", "to_act", "options", "last_log", "result",
-}  # fmt: skip
-COUNTRY_KEYS = {"war", "stage", "stages", "in_use", "box", "on_map", "vp", "garrison", "capital"}
-STAGE_KEYS = {"reinforcement", "max_strength"}
-FACE_KEYS = {"up", "down", "routed_up", "routed_down"}
-COMBAT_KEYS = {"area", "step"}
-LOG_KEYS = {"text", "dice", "to"}
-RESULT_KEYS = {"winners", "draw", "summary", "title"}
+# languages whose catalogs have the board's words
+LANGS = [lang for lang in LANGUAGES if translator(lang).has("napoleon21-board-title")]
+GAME = Napoleon21()
 
 
 def check_png(png: bytes) -> Image.Image:
@@ -37,15 +34,27 @@ def check_png(png: bytes) -> Image.Image:
     assert len(png) <= MAX_BYTES, f"{len(png)} bytes"
     image = Image.open(io.BytesIO(png))
     image.load()
-    assert image.width >= 1200
+    assert image.size == (napoleon21.WIDTH, napoleon21.HEIGHT)
     return image
 
 
-def finished(seed: int, options: dict[str, str] | None = None) -> dict[str, Any]:
-    game = engine.find_game("napoleon21")
-    state, _ = play_random(game, seed, 5000, options=options)
-    assert game.result(state) is not None, "random play should finish a game within 5000 steps"
-    return game.view(state, None)
+def random_state(seed: int, steps: int, options: dict[str, str] | None = None) -> N21State:
+    state, _ = play_random(GAME, seed, steps, options=options)
+    assert isinstance(state, N21State)
+    return state
+
+
+def finished(seed: int, options: dict[str, str] | None = None) -> N21View:
+    state = random_state(seed, 5000, options)
+    assert GAME.result(state) is not None, "random play should finish a game within 5000 steps"
+    return GAME.view(state, None)
+
+
+def played(seed: int, steps: int, options: dict[str, str] | None = None) -> N21View:
+    return GAME.view(random_state(seed, steps, options), None)
+
+
+# --- valid pictures, the same view to the same bytes -------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -60,104 +69,117 @@ def finished(seed: int, options: dict[str, str] | None = None) -> dict[str, Any]
     ],
 )
 def test_random_states_render_valid_pngs(seed: int, steps: int, options: dict[str, str]) -> None:
-    game = engine.find_game("napoleon21")
-    state, _ = play_random(game, seed, steps, options=options)
+    state = random_state(seed, steps, options)
     for seat in (None, *state.seats):
-        check_png(render_board(game.view(state, seat)))
+        for lang in LANGS:
+            check_png(render_board(GAME.view(state, seat), lang))
 
 
 @pytest.mark.parametrize(("seed", "options"), [(7, {}), (8, {"allies": "3"})])
-def test_finished_games_render_valid_pngs(seed: int, options: dict[str, str]) -> None:
+@pytest.mark.parametrize("lang", LANGS)
+def test_finished_games_render_valid_pngs(seed: int, options: dict[str, str], lang: str) -> None:
     view = finished(seed, options)
     assert view["result"] is not None
-    check_png(render_board(view))
+    check_png(render_board(view, lang))
 
 
-def test_sample_views_render() -> None:
+@pytest.mark.parametrize("lang", LANGS)
+def test_sample_views_render(lang: str) -> None:
     for over in (False, True):
-        image = check_png(render_board(sample_view(over)))
-        assert image.size == (napoleon21.WIDTH, napoleon21.HEIGHT)
+        check_png(render_board(sample_view(over), lang))
 
 
-def test_same_view_same_png() -> None:
-    view = sample_view()
-    assert napoleon21.board(view) == napoleon21.board(view)
+def test_same_view_same_png_and_a_change_shows() -> None:
+    assert napoleon21.board(sample_view()) == napoleon21.board(sample_view())
+    later = sample_view()
+    later["morale"] = 9
+    assert napoleon21.board(later) != napoleon21.board(sample_view())
 
 
-# --- the renderer reads the view, and only its documented keys ----------------------------------------
+def test_each_language_draws_its_own_words() -> None:
+    if len(LANGS) < 2:
+        pytest.skip("one language has the board's words")
+    pngs = {napoleon21.board(sample_view(), lang) for lang in LANGS}
+    assert len(pngs) == len(LANGS)
 
 
-class StrictView(Mapping[str, Any]):
-    """A read-only view that fails on any key outside the documented schema (and so on any write)."""
-
-    def __init__(self, data: Mapping[str, Any], allowed: set[str], children: dict[str, Any]) -> None:
-        self._data, self._allowed, self._children = data, allowed, children
-
-    def __getitem__(self, key: str) -> Any:
-        if key not in self._allowed:
-            raise AssertionError(f"the renderer read the undocumented key {key!r}")
-        return _strict(self._data[key], self._children.get(key, self._children.get("*")))
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._data
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._data)
-
-    def __len__(self) -> int:
-        return len(self._data)
+# --- every word from the catalogs, with its glyphs, inside its room ----------------------------------
 
 
-def _strict(value: Any, schema: Any) -> Any:
-    if schema is None:
-        return value
-    if isinstance(value, Mapping):
-        allowed, children = schema
-        return StrictView(value, allowed, children)
-    if isinstance(value, list):
-        return [_strict(item, schema) for item in value]
-    return value
+@pytest.fixture
+def strict_words(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The renderer reads the catalogs through a strict translator (a missing key, name or attribute
+    raises), with every cached picture dropped before and after."""
+
+    def clear() -> None:
+        napoleon21._base.cache_clear()
+        napoleon21._palette.cache_clear()
+
+    def strict(lang: str) -> object:
+        return translator(lang, strict=True)
+
+    monkeypatch.setattr(napoleon21, "translator", strict)
+    clear()
+    yield
+    clear()
 
 
-def _schema(view: Mapping[str, Any]) -> Any:
-    faces: Any = (FACE_KEYS, {})
-    units = (set(data.COUNTRIES), {"*": faces})
-    area = ({"units"}, {"units": units})
-    country: Any = (COUNTRY_KEYS, {"stages": (STAGE_KEYS, {})})
-    return (
-        TOP_KEYS,
-        {
-            "countries": (set(data.COUNTRIES), {"*": country}),
-            "areas": (set(data.AREAS), {"*": area}),
-            "combat": (COMBAT_KEYS, {}),
-            "last_log": (LOG_KEYS, {}),
-            "result": (RESULT_KEYS, {}),
-        },
-    )
+def views() -> list[N21View]:
+    """Hand-made and engine views: a battle, Nelson, a result of each kind the seeds reach."""
+    return [
+        sample_view(),
+        sample_view(over=True),
+        played(4, 150, {"nelson": "on"}),
+        played(5, 300, {"allies": "3"}),
+        finished(7),
+        finished(8, {"allies": "3"}),
+        finished(9, {"road_to_paris": "on"}),
+    ]
 
 
-@pytest.mark.parametrize("over", [False, True])
-def test_renderer_reads_only_documented_keys(over: bool) -> None:
-    view = sample_view(over)
-    strict = _strict(view, _schema(view))
-    assert napoleon21.board(strict) == napoleon21.board(view)
+def drawn_boards(lang: str) -> Drawn:
+    with drawn_text() as drawn:
+        for view in views():
+            napoleon21.board(view, lang)
+    return drawn
 
 
-def test_renderer_reads_only_documented_keys_of_engine_views() -> None:
-    game = engine.find_game("napoleon21")
-    for seed, steps in ((11, 60), (12, 200)):
-        state, _ = play_random(game, seed, steps)
-        view = game.view(state, None)
-        assert napoleon21.board(_strict(view, _schema(view))) == napoleon21.board(view)
-    view = finished(13)
-    assert napoleon21.board(_strict(view, _schema(view))) == napoleon21.board(view)
+@pytest.mark.usefixtures("strict_words")
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_word_drawn_is_in_the_catalogs_and_has_its_glyphs(lang: str) -> None:
+    drawn = drawn_boards(lang)
+    texts = {text for text, _ in drawn}
+    tr = translator(lang)
+    assert tr.text("napoleon21-board-title") in texts
+    assert tr.name(Ref("napoleon21-capital", "russia")) in texts
+    assert tofu(drawn) == []
 
 
-def test_strict_view_catches_undocumented_keys() -> None:
-    view = sample_view() | {"secret": 1}
-    strict = _strict(view, _schema(view))
-    with pytest.raises(AssertionError, match="secret"):
-        strict["secret"]
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_text_is_cut_to_fit(lang: str) -> None:
+    """Every label fits the room it is given: nothing is shortened with an ellipsis (but a log line,
+    the last of the panel, when a long entry runs out of rows)."""
+    cut = [text for text, _ in drawn_boards(lang) if "…" in text and not text.startswith("›")]
+    assert cut == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_area_names_fit_the_room_the_map_gives_them(lang: str) -> None:
+    """Each line of an area's map name is no wider than the English name the map was laid out for,
+    and the capitals no wider than the English ones."""
+    en, tr = translator("en"), translator(lang, strict=True)
+    face = font(21, bold=True, condensed=True, lang=lang)
+    wide = font(21, bold=True, condensed=True)
+    labels = []
+    for area in data.AREAS:
+        ref = Ref("napoleon21-area", area)
+        room = max(text_width(line, wide) for line in en.name(ref, "map").split("\n"))
+        labels += [Label(area, line, face, room + 2) for line in tr.name(ref, "map").split("\n")]
+    small, small_en = font(18, bold=True, lang=lang), font(18, bold=True)
+    for country in data.COUNTRIES:
+        ref = Ref("napoleon21-capital", country)
+        labels.append(Label(country, tr.name(ref), small, text_width(en.name(ref), small_en) + 2))
+    assert overflows(labels) == []
 
 
 # --- the drawn map agrees with the rules' map --------------------------------------------------------

@@ -92,9 +92,6 @@ napoleon21-capital-britain = London
 ## Areas (1.1)
 napoleon21-area-france = France
 napoleon21-area-south_france = South France
-    .map =
-        South
-        France
 napoleon21-area-spain = Spain
 napoleon21-area-britain = Britain
 napoleon21-area-rhine = Rhine
