@@ -1,20 +1,40 @@
-"""The scripted Napoleon 1815 strategies (tools/napoleon1815_strategies.py): they finish games in
-every mode, and they decide from the seat's view alone."""
+"""The scripted Napoleon 1815 players (tools/napoleon1815/): they finish games in every scenario and
+mode through the matchup harness, answer every kind of question, and decide from their seat's
+view, the prompt's key and the structured actions alone."""
 
 from __future__ import annotations
 
 import json
+import re
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
+from engine import find_game
+from engine.core import Action, Msg, Prompt
 from engine.core.rng import Rng
-from tools import napoleon1815_strategies as strategies
+from engine.napoleon1815.data import cards
+from engine.napoleon1815.data import map as board
+from tools import matchup
+from tools.napoleon1815 import decisions, strategies
+from tools.napoleon1815.knowledge import Know
+from tools.napoleon1815.plans import HOLD, clear_cache
 
+GAME = find_game("napoleon1815")
 MODES = [
     {"players": "2", "rules": "conscript"},
     {"players": "2", "rules": "grognard"},
     {"players": "3", "rules": "grognard"},
 ]
+SCRIPTED = {**strategies.FRANCE_PLAYERS, **strategies.ALLIED_PLAYERS}
+PLAY_FTL = Path(__file__).parents[2] / "engine/napoleon1815/locales/en/play.ftl"
+
+
+def players(france: str, allies: str) -> dict[str, matchup.Strategy]:
+    """A matchup's players by seat, as the harness makes them (every Allied seat alike)."""
+    listed = matchup.strategies_of("napoleon1815")
+    return {seat: listed[seat][name] for seat, name in strategies.pairing(france, allies).items()}
 
 
 @pytest.mark.parametrize("scenario", ["ligny_quatre_bras", "waterloo", "campaign"])
@@ -22,55 +42,117 @@ MODES = [
 def test_scripted_players_finish_a_game(scenario: str, options: dict[str, str]) -> None:
     pairs = [("aggressive", "hold"), ("methodical", "concentrate")]
     for seed, (france, allies) in enumerate(pairs[: 1 if scenario == "campaign" else 2], start=1):
-        result = strategies.play(
-            seed,
-            strategies.FRANCE_PLAYERS[france],
-            strategies.ALLIED_PLAYERS[allies],
-            scenario,
-            options,
-        )
-        assert result["winner"] in ("france", "allies"), result
-        assert result["how"] in ("end", "vp0", "vp20", "napoleon")
-        assert 0 <= result["vp"] <= 20
+        clear_cache()
+        result, steps = matchup.play(GAME, players(france, allies), seed, scenario, options)
+        assert result is not None, (france, allies, seed)
+        assert result.reason in ("scenario_end", "vp_zero", "vp_twenty", "napoleon")
+        assert set(result.winners) in ({"france"}, set(GAME.seats(options)) - {"france"})
+        assert 0 <= result.scores["france"] <= 20
+        assert steps < 3000  # no stack built and dropped forever
+
+
+def test_every_question_of_the_game_has_an_answer() -> None:
+    """Each decision the engine can ask (``napoleon1815-ask-*``, ``-window-*`` in the catalog) is
+    one the players know; none falls back to the first action."""
+    catalog = PLAY_FTL.read_text(encoding="utf-8")
+    asked = set(re.findall(r"^(napoleon1815-ask-[a-z-]+) =", catalog, re.M))
+    known = set(decisions.SMALL) | set(decisions.OPERATIONS)
+    assert asked and asked == known
+    windows = set(re.findall(r"^(napoleon1815-window-[a-z-]+) =", catalog, re.M))
+    assert windows and all(w.startswith(decisions.WINDOW) for w in windows)
+
+
+def _blind(prompt: Prompt) -> Prompt:
+    """The same question with every word gone: no text, no labels, no public forms."""
+    bare = [Action(a.verb, a.args) for a in prompt.actions]
+    return replace(prompt, text=Msg("napoleon1815-title"), actions=bare)
 
 
 @pytest.mark.parametrize("options", MODES[1:], ids=["2p-grognard", "3p-grognard"])
-def test_strategies_read_only_the_seat_view(options: dict[str, str]) -> None:
-    """Re-deal what the seat cannot see (``determinize``): every strategy picks the same action."""
-    game = strategies.GAME
-    players = {**strategies.FRANCE_PLAYERS, **strategies.ALLIED_PLAYERS}
-    del players["random"]
-    state = game.setup(7, "ligny_quatre_bras", options)
+def test_strategies_read_only_the_seat_view_and_no_words(options: dict[str, str]) -> None:
+    """Re-deal what the seat cannot see (``determinize``, ``perturbations``) or take every word out
+    of the prompt: every strategy picks the same action."""
+    state = GAME.setup(7, "ligny_quatre_bras", options)
     checked = 0
-    for step in range(400):
-        if game.result(state) is not None:
+    for step in range(500):
+        if GAME.result(state) is not None:
             break
-        seat = game.to_act(state)[0]
-        prompt = game.prompt(state, seat)
+        seat = GAME.to_act(state)[0]
+        prompt = GAME.prompt(state, seat)
+        mine_view = GAME.view(state, seat)
         if step % 3 == 0 and len(prompt.actions) > 1:
-            other = game.determinize(state, seat, 1000 + step)
-            for name, player in players.items():
+            others = [GAME.determinize(state, seat, 1000 + step), *GAME.perturbations(state, seat, step)[:2]]
+            for name, player in SCRIPTED.items():
                 if (seat == "france") != (name in strategies.FRANCE_PLAYERS):
                     continue
-                strategies.clear_cache()
-                mine = player(game.view(state, seat), prompt, Rng(step))
-                strategies.clear_cache()
-                theirs = player(game.view(other, seat), game.prompt(other, seat), Rng(step))
-                assert mine == theirs, (step, seat, name, prompt.text)
+                clear_cache()
+                mine = player(mine_view, prompt, Rng(step))
+                for other in others:
+                    clear_cache()
+                    theirs = player(GAME.view(other, seat), GAME.prompt(other, seat), Rng(step))
+                    assert mine == theirs, (step, seat, name, prompt.key)
+                clear_cache()
+                assert player(mine_view, _blind(prompt), Rng(step)) == mine, (step, seat, name, prompt.key)
                 checked += 1
-        player = (
-            strategies.FRANCE_PLAYERS["aggressive"] if seat == "france" else strategies.ALLIED_PLAYERS["hold"]
-        )
-        game.apply(state, seat, player(game.view(state, seat), prompt, Rng(step)))
-    assert checked > 20
+        player = SCRIPTED["aggressive" if seat == "france" else "hold"]
+        GAME.apply(state, seat, player(mine_view, prompt, Rng(step)), observe=False)
+    assert checked > 30
 
 
-def test_command_line_prints_one_line_per_matchup(capsys: pytest.CaptureFixture[str]) -> None:
-    assert strategies.main(["--games", "2", "--france", "aggressive", "--allies", "hold"]) == 0
+def test_a_battle_card_is_played_when_one_applies() -> None:
+    """Card windows: the best battle card offered, else hand the question to the partner."""
+    state = GAME.setup(3, "waterloo", {"players": "3"})
+    know = Know(GAME.view(state, "anglo_dutch"))
+    valour = next(c for c in range(1, 83) if cards.CARD[c].event == "valour")
+    square = next(c for c in range(1, 83) if cards.CARD[c].event == "square")
+    prompt = Prompt("napoleon1815-window-battle", Msg("napoleon1815-title"))
+    prompt.actions = [
+        Action("play", (square,)),
+        Action("play", (valour,)),
+        Action("hand_on"),
+        Action("decline"),
+    ]
+    assert decisions.decide(know, prompt, HOLD) == Action("play", (valour,))
+    prompt.actions = prompt.actions[2:]
+    assert decisions.decide(know, prompt, HOLD) == Action("hand_on")
+
+
+def test_a_destroyed_bridge_costs_three_mp() -> None:
+    view = GAME.view(GAME.setup(1, "campaign"), "france")
+    road = board.ROADS[0]
+    assert decisions.road_cost(Know(view), road.a, road.b) == 1
+    view["destroyed_bridges"] = [road.key]
+    assert decisions.road_cost(Know(view), road.a, road.b) == 3
+
+
+def test_aggressive_france_beats_random_allies_and_hold_beats_random_france() -> None:
+    """The scripts play: against a random opponent each side wins nearly every game."""
+    france = [
+        matchup.play(GAME, players("aggressive", "random"), s, "ligny_quatre_bras")[0] for s in range(6)
+    ]
+    allies = [matchup.play(GAME, players("random", "hold"), s, "ligny_quatre_bras")[0] for s in range(6)]
+    assert sum(r is not None and r.winners == ("france",) for r in france) >= 5
+    assert sum(r is not None and r.winners == ("allies",) for r in allies) >= 5
+
+
+def test_the_matchup_harness_plays_three_player_matchups(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["napoleon1815", "--games", "2", "--scenario", "waterloo", "--option", "players=3"]
+    argv += ["--seat", "france=methodical", "--seat", "anglo_dutch=hold", "--seat", "prussia=concentrate"]
+    assert matchup.main(argv) == 0
     (line,) = capsys.readouterr().out.splitlines()
     row = json.loads(line)
-    assert row["scenario"] == "ligny_quatre_bras" and row["games"] == 2
-    assert sum(row["outcomes"].values()) == 2
+    assert row["games"] == 2 and row["unfinished"] == 0
+    assert sum(row["reasons"].values()) == 2
+
+
+def test_the_balance_command_prints_one_line_per_scenario(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--games", "2", "--france", "aggressive", "--allies", "hold"]
+    assert strategies.main([*argv, "--scenario", "ligny_quatre_bras", "--scenario", "waterloo"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [r["scenario"] for r in rows] == ["ligny_quatre_bras", "waterloo"]
+    for row in rows:
+        assert row["games"] == 2 and row["unfinished"] == [] and sum(row["reasons"].values()) == 2
+        assert 0 <= row["vp_median"] <= 20
 
 
 @pytest.mark.parametrize(
@@ -84,8 +166,6 @@ def test_scripted_players_never_loop_on_a_stack(
     seed: int, scenario: str, france: str, allies: str, options: dict[str, str]
 ) -> None:
     """Two positions where a scripted player used to add and drop (or go back) forever."""
-    result = strategies.play(
-        seed, strategies.FRANCE_PLAYERS[france], strategies.ALLIED_PLAYERS[allies], scenario, options
-    )
-    assert result["winner"] in ("france", "allies"), result
-    assert result["steps"] < 2000
+    result, steps = matchup.play(GAME, players(france, allies), seed, scenario, options)
+    assert result is not None
+    assert steps < 2000
