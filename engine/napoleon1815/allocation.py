@@ -1,169 +1,245 @@
 """Spreading fatigue and damage over a stack (MOV-8, CMB-6): as evenly as possible, the owner
-choosing where the remainder goes, one point at a time and only when there is a real choice.
+choosing where the remainder goes and which arm loses each SP.
 
-Damage never exceeds a corps' SP: it is spread by levels (each corps takes the same, capped at
-its SP; the rest goes one point each to corps with room left). A stack taking more than 1
-damage loses at least 1 cavalry SP when it has any (CMB-6, A-10); which arm each corps loses
-is its owner's choice within that rule.
+Asked the same whatever the hidden facts. Fatigue is one question per spreading (its options are
+the ways to place the remainder, one option when there is nothing to choose); it is skipped only
+when the answer is settled by what everyone can see (the stack's corps are known and one of them
+takes it all, or the even split leaves nothing over). Damage is one question per SP lost, as many
+as the damage received (public), whatever the stack's strength: the options are the corps and
+arms that keep the spread even (each corps the same, capped at its SP; the rest one point each),
+and, when the stack takes more than 1 damage and has cavalry, keep at least one cavalry SP lost
+(CMB-6, A-10). Once the stack has no SP left, the last questions have the one answer "nothing left".
 """
 
 from __future__ import annotations
 
-from engine.core import Action, Prompt, log
-from engine.napoleon1815 import board
-from engine.napoleon1815.board import BLOCK_NAME, owner
-from engine.napoleon1815.flow.frames import DONE, Task, ask, frame
-from engine.napoleon1815.state import AREA, BLOCK, CAV, FAT, INF, Frame, N1815State, corps_tokens, sp
+from dataclasses import dataclass, field
+from enum import StrEnum
+from itertools import combinations
+from typing import NamedTuple
+
+from engine.core import DONE, Action, Flow, Msg, Prompt, log
+from engine.napoleon1815 import board, refs
+from engine.napoleon1815.state import MACHINE, N1815Frame, N1815State, corps_tokens
 
 
-def fatigue_frame(s: N1815State, tokens: list[str], amount: int, who: str | None = None) -> Frame:
-    """A frame spreading ``amount`` fatigue over the corps among ``tokens``."""
+def composition_public(s: N1815State, tokens: list[str]) -> bool:
+    """Whether everyone knows which blocks these are (Conscript rules, or face up in a battle)."""
+    return all(board.is_public(s, t) for t in tokens if t in s.pieces)
+
+
+def spread_fatigue(
+    s: N1815State, tokens: list[str], amount: int, *, amount_public: bool = True, seat: str | None = None
+) -> SpreadFatigue:
+    """A frame spreading ``amount`` fatigue over the corps among ``tokens`` (the whole stack)."""
     corps = corps_tokens(s, tokens)
-    return frame("alloc", what="fatigue", tokens=corps, n=amount, who=who or _owner(s, corps), extra=[])
+    public = composition_public(s, tokens) and (amount_public or len(corps) <= 1)
+    return SpreadFatigue(tokens=corps, n=amount, seat=seat or _owner(s, corps, tokens), public=public)
 
 
-def damage_frame(s: N1815State, tokens: list[str], amount: int, who: str | None = None) -> Frame:
+def spread_damage(
+    s: N1815State, tokens: list[str], amount: int, *, cavalry_rule: bool = True
+) -> SpreadDamage:
     """A frame spreading ``amount`` damage (SP losses) over the corps among ``tokens``."""
     corps = corps_tokens(s, tokens)
-    return frame(
-        "alloc", what="damage", tokens=corps, n=amount, who=who or _owner(s, corps), extra=[], arms={}
-    )
+    rule = cavalry_rule and amount > 1 and any(s.pieces[t].cavalry > 0 for t in corps)
+    return SpreadDamage(tokens=corps, n=amount, seat=_owner(s, corps, tokens), cavalry_rule=rule)
 
 
-def _owner(s: N1815State, corps: list[str]) -> str:
-    return owner(s, corps) if corps else s.seats[0]
+def _owner(s: N1815State, corps: list[str], tokens: list[str]) -> str:
+    return board.owner(s, corps or tokens) if (corps or tokens) else s.seats[0]
 
 
-def _plan(s: N1815State, f: Frame) -> tuple[dict[str, int], list[str], int]:
-    """Even shares: (base points per corps, corps that may take one more, points left to place)."""
-    corps = corps_tokens(s, f["tokens"])
-    if f["what"] == "fatigue":
-        base, rest = divmod(int(f["n"]), len(corps))
-        return {t: base for t in corps}, list(corps), rest
-    caps = {t: sp(s.pieces[t]) for t in corps}
-    total = min(int(f["n"]), sum(caps.values()))
-    level = 0
-    while sum(min(c, level + 1) for c in caps.values()) <= total and level < max(caps.values()):
-        level += 1
-    shares = {t: min(c, level) for t, c in caps.items()}
-    return shares, [t for t in corps if caps[t] > level], total - sum(shares.values())
+class Stage(StrEnum):
+    ASK = "ask"
+    APPLY = "apply"
 
 
-def _run(s: N1815State, f: Frame) -> str:
-    corps = corps_tokens(s, f["tokens"])
-    if not corps or f["n"] <= 0:
+# --- fatigue ----------------------------------------------------------------------------------
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class SpreadFatigue(N1815Frame):
+    """MOV-8 / CMB-6: ``n`` fatigue over the corps ``tokens``; ``extra`` are those taking one more."""
+
+    kind = "fatigue"
+    tokens: list[str]
+    n: int
+    seat: str
+    public: bool  # the composition (and the amount) are known to all: skip when nothing to choose
+    extra: list[str] = field(default_factory=list)
+    at: Stage = Stage.ASK
+
+    def _shares(self, s: N1815State) -> tuple[list[str], int, int]:
+        corps = corps_tokens(s, self.tokens)
+        base, rest = divmod(self.n, len(corps)) if corps else (0, 0)
+        return corps, base, rest
+
+    def run(self, s: N1815State) -> Flow:
+        corps, base, rest = self._shares(s)
+        if self.at is Stage.ASK:
+            if not self.public or rest:  # asked even without corps when nobody else can tell
+                return self.wait(self.seat, "napoleon1815-ask-spread-fatigue")
+            self.at = Stage.APPLY
+        for t in corps:
+            n = base + (1 if t in self.extra else 0)
+            area = s.pieces[t].area
+            if board.add_fatigue(s, t, n):
+                board.settle(s, area)
         return DONE
-    shares, _, rest = _plan(s, f)
-    if len(f["extra"]) < rest:
-        return ask(f, f["who"], f"place a point of {f['what']}")
-    for t in f["extra"]:
-        shares[t] += 1
-    if f["what"] == "fatigue":
-        return _apply_fatigue(s, shares)
-    choice = _next_arm_choice(s, f, shares)
-    if choice is not None:
-        return ask(f, f["who"], "choose which SP are lost")
-    _apply_damage(s, f, shares)
-    return DONE
 
-
-def _prompt(s: N1815State, f: Frame) -> Prompt:
-    shares, room, rest = _plan(s, f)
-    if len(f["extra"]) < rest:
-        p = Prompt(
-            f"{f['n']} {f['what']} to spread over your stack: choose a corps for one more point "
-            f"({rest - len(f['extra'])} left to place)."
-        )
-        for t in _extra_candidates(s, f, room, rest):
-            piece = s.pieces[t]
-            p.add("extra", t, f"{BLOCK_NAME[piece[BLOCK]]} takes one more ({_state_of(s, t, f['what'])})")
-        return p
-    for t in f["extra"]:
-        shares[t] += 1
-    token = _next_arm_choice(s, f, shares)
-    assert token is not None
-    low, high = _cavalry_range(s, f, shares, token)
-    piece = s.pieces[token]
-    p = Prompt(f"{BLOCK_NAME[piece[BLOCK]]} loses {shares[token]} SP: which?")
-    for cav in range(low, high + 1):
-        p.add("arms", f"{token}:{cav}", f"{shares[token] - cav} infantry and {cav} cavalry SP")
-    return p
-
-
-def _answer(s: N1815State, f: Frame, action: Action) -> None:
-    if action.verb == "extra":
-        f["extra"].append(action.arg)
-    else:
-        token, cav = action.arg.split(":")
-        f["arms"][token] = int(cav)
-
-
-def _state_of(s: N1815State, token: str, what: str) -> str:
-    piece = s.pieces[token]
-    return f"{piece[FAT]} fatigue" if what == "fatigue" else f"{sp(piece)} SP"
-
-
-def _extra_candidates(s: N1815State, f: Frame, room: list[str], rest: int) -> list[str]:
-    candidates = [t for t in room if t not in f["extra"]]
-    if f["what"] == "damage" and len(f["extra"]) == rest - 1 and _cavalry_rule(s, f):
-        shares, _, _ = _plan(s, f)
-        hit = {t for t, n in shares.items() if n > 0} | set(f["extra"])
-        if not any(s.pieces[t][CAV] > 0 for t in hit):
-            with_cavalry = [t for t in candidates if s.pieces[t][CAV] > 0]
-            return with_cavalry or candidates
-    return candidates
-
-
-def _cavalry_rule(s: N1815State, f: Frame) -> bool:
-    """CMB-6 / A-10: more than 1 damage, and the stack has cavalry."""
-    return int(f["n"]) > 1 and any(s.pieces[t][CAV] > 0 for t in corps_tokens(s, f["tokens"]))
-
-
-def _bounds(s: N1815State, token: str, lost: int) -> tuple[int, int]:
-    piece = s.pieces[token]
-    return max(0, lost - piece[INF]), min(lost, piece[CAV])
-
-
-def _cavalry_range(s: N1815State, f: Frame, shares: dict[str, int], token: str) -> tuple[int, int]:
-    low, high = _bounds(s, token, shares[token])
-    if not _cavalry_rule(s, f) or low > 0:
-        return low, high
-    order = [t for t in sorted(shares) if shares[t] > 0]
-    met = any(f["arms"].get(t, _bounds(s, t, shares[t])[0]) > 0 for t in order if t != token)
-    later = any(_bounds(s, t, shares[t])[1] > 0 for t in order if t > token and t not in f["arms"])
-    return (1 if not met and not later and high > 0 else low), high
-
-
-def _next_arm_choice(s: N1815State, f: Frame, shares: dict[str, int]) -> str | None:
-    """The next corps whose infantry/cavalry split is a real choice."""
-    for t in sorted(shares):
-        if shares[t] > 0 and t not in f["arms"]:
-            low, high = _cavalry_range(s, f, shares, t)
-            if low == high:
-                f["arms"][t] = low
+    def prompt(self, s: N1815State, seat: str) -> Prompt:
+        corps, base, rest = self._shares(s)
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-spread-fatigue"))
+        public = Msg("napoleon1815-public-spread-fatigue")
+        for extra in combinations(corps, rest):
+            if len(corps) == 1:
+                label = Msg("napoleon1815-action-fatigue-one", n=self.n, block=_block(s, corps[0]))
+            elif not rest:
+                label = Msg("napoleon1815-action-fatigue-even", n=base)
             else:
-                return t
-    return None
+                label = Msg(
+                    "napoleon1815-action-fatigue-extra",
+                    n=base,
+                    blocks=refs.blocks([s.pieces[t].block for t in extra]),
+                )
+            p.add("spread", *extra, label=label, public=public)
+        return p
+
+    def answer(self, s: N1815State, seat: str, action: Action) -> None:
+        self.extra = [str(t) for t in action.args]
+        self.at = Stage.APPLY
 
 
-def _apply_fatigue(s: N1815State, shares: dict[str, int]) -> str:
-    for t, n in shares.items():
-        area = s.pieces[t][AREA]
-        if board.add_fatigue(s, t, n):
+def _block(s: N1815State, token: str) -> Msg:
+    return Msg("napoleon1815-name-block", block=refs.BLOCK[s.pieces[token].block])
+
+
+# --- damage -----------------------------------------------------------------------------------
+
+
+class Loss(NamedTuple):
+    """One SP lost: the corps and whether it is a cavalry SP."""
+
+    token: str
+    cavalry: bool
+
+
+class _Plan(NamedTuple):
+    total: int  # points that can really be placed: the damage, or the stack's SP if fewer
+    low: dict[str, int]  # each corps takes at least this
+    high: dict[str, int]  # and at most this
+
+
+def _plan(s: N1815State, corps: list[str], n: int) -> _Plan:
+    """CMB-6: as even as possible, each corps capped at its SP."""
+    caps = {t: s.pieces[t].sp for t in corps}
+    total = min(n, sum(caps.values()))
+    level = 0
+    while level < max(caps.values(), default=0) and sum(min(c, level + 1) for c in caps.values()) <= total:
+        level += 1
+    low = {t: min(c, level) for t, c in caps.items()}
+    high = {t: c if c <= level else level + 1 for t, c in caps.items()}
+    return _Plan(total, low, high)
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class SpreadDamage(N1815Frame):
+    """CMB-6: ``n`` SP losses over the corps ``tokens``, one question per SP, applied at the end."""
+
+    kind = "damage"
+    tokens: list[str]
+    n: int
+    seat: str
+    cavalry_rule: bool  # more than 1 damage on a stack with cavalry: at least 1 cavalry SP (A-10)
+    picks: list[Loss] = field(default_factory=list)
+
+    def run(self, s: N1815State) -> Flow:
+        corps = corps_tokens(s, self.tokens)
+        if not corps or self.n <= 0:
+            return DONE
+        if len(self.picks) < self.n:
+            return self.wait(self.seat, "napoleon1815-ask-lose-sp")
+        for t in corps:
+            infantry = sum(1 for x in self.picks if x.token == t and not x.cavalry)
+            cav = sum(1 for x in self.picks if x.token == t and x.cavalry)
+            if not infantry + cav:
+                continue
+            area, block = s.pieces[t].area, s.pieces[t].block
+            log(
+                s,
+                Msg("napoleon1815-log-own-losses", block=refs.BLOCK[block], infantry=infantry, cavalry=cav),
+                to=self.seat,
+            )
+            board.lose_sp(s, t, infantry, cav)
             board.settle(s, area)
-    return DONE
+        return DONE
+
+    def options(self, s: N1815State) -> list[Loss]:
+        """The losses that keep the spread even and the cavalry rule satisfiable."""
+        corps = corps_tokens(s, self.tokens)
+        plan = _plan(s, corps, self.n)
+        if len(self.picks) >= plan.total:
+            return []
+        taken = {t: sum(1 for x in self.picks if x.token == t) for t in corps}
+        cav_taken = {t: sum(1 for x in self.picks if x.token == t and x.cavalry) for t in corps}
+        need_cavalry = self.cavalry_rule and not any(x.cavalry for x in self.picks)
+        out = []
+        for t in corps:
+            piece = s.pieces[t]
+            for cav in (False, True):
+                left = piece.cavalry - cav_taken[t] if cav else piece.infantry - (taken[t] - cav_taken[t])
+                if left <= 0:
+                    continue
+                after = dict(taken)
+                after[t] += 1
+                if not _feasible(plan, after):
+                    continue
+                if need_cavalry and not cav and not _cavalry_later(s, plan, after, cav_taken):
+                    continue
+                out.append(Loss(t, cav))
+        return out
+
+    def prompt(self, s: N1815State, seat: str) -> Prompt:
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-lose-sp", k=len(self.picks) + 1, n=self.n))
+        public = Msg("napoleon1815-public-lose-sp")
+        losses = self.options(s)
+        for loss in losses:
+            key = "napoleon1815-action-lose-cavalry" if loss.cavalry else "napoleon1815-action-lose-infantry"
+            arm = "cavalry" if loss.cavalry else "infantry"
+            p.add(
+                "lose",
+                loss.token,
+                arm,
+                label=Msg(key, block=refs.BLOCK[s.pieces[loss.token].block]),
+                public=public,
+            )
+        if not losses:
+            p.add("lose", label=Msg("napoleon1815-action-lose-nothing"), public=public)
+        return p
+
+    def answer(self, s: N1815State, seat: str, action: Action) -> None:
+        if action.args:
+            self.picks.append(Loss(str(action.args[0]), action.args[1] == "cavalry"))
+        else:
+            self.picks.append(Loss("", False))
 
 
-def _apply_damage(s: N1815State, f: Frame, shares: dict[str, int]) -> None:
-    seat = f["who"]
-    for t, n in shares.items():
-        if n <= 0 or t not in s.pieces:
+def _feasible(plan: _Plan, taken: dict[str, int]) -> bool:
+    """The points taken so far can still end as an even spread of ``plan.total``."""
+    if any(taken[t] > plan.high[t] for t in taken):
+        return False
+    return sum(max(taken[t], plan.low[t]) for t in taken) <= plan.total
+
+
+def _cavalry_later(s: N1815State, plan: _Plan, taken: dict[str, int], cav_taken: dict[str, int]) -> bool:
+    """After an infantry loss, a later point can still fall on cavalry."""
+    floor = sum(max(taken[t], plan.low[t]) for t in taken)
+    for t in taken:
+        if s.pieces[t].cavalry - cav_taken[t] <= 0 or taken[t] >= plan.high[t]:
             continue
-        cav = int(f["arms"].get(t, _bounds(s, t, n)[0]))
-        name, area = BLOCK_NAME[s.pieces[t][BLOCK]], s.pieces[t][AREA]
-        log(s, f"{name} loses {n - cav} infantry and {cav} cavalry SP", to=seat)
-        board.lose_sp(s, t, n - cav, cav)
-        board.settle(s, area)
-
-
-TASKS = {"alloc": Task(_run, _prompt, _answer)}
+        if floor + (1 if taken[t] >= plan.low[t] else 0) <= plan.total:
+            return True
+    return False

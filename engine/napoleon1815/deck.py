@@ -7,31 +7,26 @@ pile, which nobody may look at (TRM-13); an empty deck is rebuilt from it (TRM-1
 
 from __future__ import annotations
 
-from engine.core import log, rng
+from typing import Final
+
+from engine.core import Msg, log, rng
+from engine.napoleon1815 import refs
 from engine.napoleon1815.data import cards
-from engine.napoleon1815.seats import deck_of, does
-from engine.napoleon1815.state import FRENCH, N1815State
+from engine.napoleon1815.seats import deck_of
+from engine.napoleon1815.state import N1815State
 
 CARD = cards.CARD
-DECK_NAMES = {FRENCH: "French", "allied": "Allied"}
+RED_CARDS: Final = frozenset(c.number for c in cards.CARDS if c.colour is cards.Colour.RED)
 
 
-def card_name(number: int) -> str:
-    """``"Forced march (28)"``."""
-    return f"{cards.EVENT[CARD[number].event].name} ({number})"
+def is_red(card: int) -> bool:
+    """Red cards are played when drawn and never stay in a hand (DRW-2)."""
+    return card in RED_CARDS
 
 
-def card_line(number: int) -> str:
-    """A card with its printed numbers, for hands and flips."""
-    c = CARD[number]
-    return (
-        f"{card_name(number)}: value {c.value}, {c.damage} damage {c.fatigue} fatigue, recovers {c.recovery}"
-    )
-
-
-def deck_family(number: int) -> str:
-    """Whose deck a card belongs to (``french`` or ``allied``)."""
-    return CARD[number].deck.value
+def value(card: int | None) -> int:
+    """A flipped card's value; nothing left to flip counts 0 (README)."""
+    return CARD[card].value if card is not None else 0
 
 
 def _top_up(s: N1815State, deck: str) -> None:
@@ -41,7 +36,7 @@ def _top_up(s: N1815State, deck: str) -> None:
     s.decks[deck] = s.discards[deck]
     s.discards[deck] = []
     rng.shuffle(s, s.decks[deck])
-    log(s, f"The {DECK_NAMES[deck]} discard pile is shuffled into a new deck")
+    log(s, Msg("napoleon1815-log-reshuffle", deck=refs.SIDE[deck]))
 
 
 def take_top(s: N1815State, deck: str) -> int | None:
@@ -65,16 +60,24 @@ def draw(s: N1815State, seat: str, count: int) -> list[int]:
 
 
 def flip(s: N1815State, deck: str) -> int | None:
-    """Flip the top card: it is used at once and discarded (public)."""
+    """Flip the top card: it is used at once and discarded, for everyone to see."""
     card = take_top(s, deck)
     if card is not None:
         s.discards[deck].append(card)
+        s.disclosed = True
     return card
+
+
+def flipped(card: int | None) -> Msg:
+    """A flipped card in a line: its name, or that none was left."""
+    if card is None:
+        return Msg("napoleon1815-name-no-card")
+    return Msg("napoleon1815-name-card", card=refs.CARD[card])
 
 
 def discard(s: N1815State, card: int) -> None:
     """Put a card on its owner's discard pile."""
-    s.discards[deck_family(card)].append(card)
+    s.discards[CARD[card].deck.value].append(card)
 
 
 def play(s: N1815State, seat: str, card: int) -> None:
@@ -83,30 +86,18 @@ def play(s: N1815State, seat: str, card: int) -> None:
     discard(s, card)
 
 
-RED_CARDS = frozenset(c.number for c in cards.CARDS if c.colour is cards.Colour.RED)
-
-
-def is_red(card: int) -> bool:
-    """Red cards are played when drawn and never stay in a hand (DRW-2)."""
-    return card in RED_CARDS
-
-
 def combat_results(s: N1815State, side: str, count: int) -> list[tuple[int, int]]:
     """CMB-4 / SET-3: ``count`` (damage, fatigue) boxes, by flipping cards or rolling combat dice."""
     if count <= 0:
         return []
     if s.options["combat"] == "dice":
         boxes = [cards.DICE_FACES[rng.roll(s) - 1] for _ in range(count)]
-        log(s, f"{does(side, 'roll')} {count} combat dice: {_boxes(boxes)}")
+        damage, fatigue = sum(b[0] for b in boxes), sum(b[1] for b in boxes)
+        log(s, Msg("napoleon1815-log-dice", side=refs.SIDE[side], n=count, damage=damage, fatigue=fatigue))
         return boxes
-    flipped = [c for c in (flip(s, side) for _ in range(count)) if c is not None]
-    boxes = [(CARD[c].damage, CARD[c].fatigue) for c in flipped]
-    names = ", ".join(card_name(c) for c in flipped) or "no card left"
-    log(s, f"{does(side, 'flip')} {names}: {_boxes(boxes)}")
+    turned = [c for c in (flip(s, side) for _ in range(count)) if c is not None]
+    boxes = [(CARD[c].damage, CARD[c].fatigue) for c in turned]
+    damage, fatigue = sum(b[0] for b in boxes), sum(b[1] for b in boxes)
+    key = "napoleon1815-log-combat-flip" if turned else "napoleon1815-log-combat-no-card"
+    log(s, Msg(key, side=refs.SIDE[side], cards=refs.cards_of(turned), damage=damage, fatigue=fatigue))
     return boxes
-
-
-def _boxes(boxes: list[tuple[int, int]]) -> str:
-    damage = sum(b[0] for b in boxes)
-    fatigue = sum(b[1] for b in boxes)
-    return f"{damage} damage, {fatigue} fatigue"

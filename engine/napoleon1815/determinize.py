@@ -1,4 +1,5 @@
-"""Determinizing: a state that agrees with everything one seat can see, the rest dealt anew.
+"""States that agree with everything one seat can see: the rest dealt anew (``redraw``), or changed
+in one small way (``perturbations``), for search and for the conformance suite.
 
 Re-drawn: the order of every deck; the cards in the hands the seat cannot see (red cards never
 sit in a hand); with the Grognard rules, which block stands behind each hidden token of an army
@@ -6,34 +7,32 @@ sit in a hand); with the Grognard rules, which block stands behind each hidden t
 fatigue of the corps behind other screens, moved between corps of the same army so that each
 army's totals (what VP changes reveal) stay the same. Discard piles are kept: every card in
 them was played or flipped in the open. Pieces named by a procedure under way (the operating
-stack, a battle's blocks) keep their identity and numbers, so the procedure stays consistent.
+stack, a battle's blocks) keep their identity and numbers, so the procedure stays consistent;
+so do commanders for a 3-player Allied seat (the partners' communication shows where they are).
 """
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+import itertools
+from collections.abc import Iterator
 
 from engine.core.rng import Rng, shuffle
 from engine.napoleon1815 import deck
 from engine.napoleon1815.data import components, oob
-from engine.napoleon1815.seats import armies_of, deck_of, grognard, three_players
+from engine.napoleon1815.seats import FRANCE, armies_of, deck_of, grognard, three_players
 from engine.napoleon1815.state import (
-    AREA,
     ARMIES,
     ARMY,
-    BLOCK,
-    CAV,
     COMMANDER,
     CORPS,
-    FAT,
-    INF,
     KIND,
     SCOUT,
     SIDE,
     N1815State,
+    Piece,
     held,
     other,
-    sp,
 )
 
 _TRIES = 30
@@ -43,21 +42,25 @@ def redraw(s: N1815State, seat: str | None, seed: int) -> None:
     """Re-deal in place (``s`` is already a copy) everything ``seat`` cannot see."""
     picker = Rng(seed)
     _cards(s, seat, picker)
-    seen = set(armies_of(s, seat))
-    fixed = _named_in_frames(s)
-    if three_players(s) and seat not in (None, "france"):
-        fixed |= {t for t, p in s.pieces.items() if KIND[p[BLOCK]] == COMMANDER}  # communication shows them
-    for army in ARMIES:
-        if army in seen:
-            continue
+    fixed = fixed_tokens(s, seat)
+    for army in hidden_armies(seat):
         if grognard(s):
             _identities(s, army, fixed, picker)
         _strengths(s, army, fixed, picker)
 
 
+def hidden_armies(seat: str | None) -> list[str]:
+    seen = armies_of(seat)
+    return [army for army in ARMIES if army not in seen]
+
+
+def hidden_hands(s: N1815State, seat: str | None) -> list[str]:
+    return [t for t in s.hands if t != seat]
+
+
 def _cards(s: N1815State, seat: str | None, picker: Rng) -> None:
     for family in s.decks:
-        hidden = [t for t in s.hands if deck_of(t) == family and t != seat]
+        hidden = [t for t in hidden_hands(s, seat) if deck_of(t) == family]
         pool = list(s.decks[family]) + [c for t in hidden for c in s.hands[t]]
         shuffle(picker, pool)
         playable = iter([c for c in pool if not deck.is_red(c)])
@@ -67,31 +70,38 @@ def _cards(s: N1815State, seat: str | None, picker: Rng) -> None:
         s.decks[family] = [c for c in pool if c not in dealt]
 
 
-def _named_in_frames(s: N1815State) -> set[str]:
+def fixed_tokens(s: N1815State, seat: str | None) -> set[str]:
+    """Pieces that keep identity and strength: named by a frame, face up, or (3P Allies) commanders."""
     found: set[str] = set(s.face_up)
-
-    def walk(value: Any) -> None:
-        if isinstance(value, str):
-            if value in s.pieces:
-                found.add(value)
-        elif isinstance(value, dict):
-            for item in value.values():
-                walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
-
-    walk(s.frames)
+    for value in _strings(s.frames):
+        if value in s.pieces:
+            found.add(value)
+    if three_players(s) and seat not in (None, FRANCE):
+        found |= {t for t, p in s.pieces.items() if KIND[p.block] == COMMANDER}
     return found
+
+
+def _strings(value: object) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _strings(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from _strings(getattr(value, f.name))
 
 
 def _identities(s: N1815State, army: str, fixed: set[str], picker: Rng) -> None:
     """Deal the army's hidden blocks anew over its hidden tokens, keeping every rule of the board."""
-    slots = sorted(t for t, p in s.pieces.items() if ARMY[p[BLOCK]] == army and t not in fixed)
+    slots = sorted(t for t, p in s.pieces.items() if ARMY[p.block] == army and t not in fixed)
     if len(slots) < 2:
         return
-    records = [[s.pieces[t][BLOCK], s.pieces[t][INF], s.pieces[t][CAV], s.pieces[t][FAT]] for t in slots]
-    original = [list(r) for r in records]
+    records = [s.pieces[t] for t in slots]
+    original = list(records)
     for _ in range(_TRIES):
         shuffle(picker, records)
         _assign(s, slots, records)
@@ -100,43 +110,110 @@ def _identities(s: N1815State, army: str, fixed: set[str], picker: Rng) -> None:
     _assign(s, slots, original)
 
 
-def _assign(s: N1815State, slots: list[str], records: list[list[Any]]) -> None:
-    for t, (block, infantry, cavalry, fatigue) in zip(slots, records, strict=True):
-        piece = s.pieces[t]
-        piece[BLOCK], piece[INF], piece[CAV], piece[FAT] = block, infantry, cavalry, fatigue
+def _assign(s: N1815State, slots: list[str], records: list[Piece]) -> None:
+    for t, r in zip(slots, records, strict=True):
+        s.pieces[t] = s.pieces[t]._replace(
+            block=r.block, infantry=r.infantry, cavalry=r.cavalry, fatigue=r.fatigue
+        )
 
 
 def _consistent(s: N1815State, army: str) -> bool:
     corps = held(s)
     for p in s.pieces.values():
-        if ARMY[p[BLOCK]] != army:
+        if ARMY[p.block] != army:
             continue
-        if KIND[p[BLOCK]] == COMMANDER and (p[AREA], SIDE[p[BLOCK]]) not in corps:
+        if KIND[p.block] == COMMANDER and (p.area, SIDE[p.block]) not in corps:
             return False
-        if KIND[p[BLOCK]] == SCOUT and (p[AREA], other(SIDE[p[BLOCK]])) in corps:
+        if KIND[p.block] == SCOUT and (p.area, other(SIDE[p.block])) in corps:
             return False
     return True
 
 
 def _strengths(s: N1815State, army: str, fixed: set[str], picker: Rng) -> None:
     """Move fatigue and SP between the army's hidden corps, keeping its totals and every limit."""
-    corps = sorted(t for t, p in s.pieces.items() if ARMY[p[BLOCK]] == army and KIND[p[BLOCK]] == CORPS)
-    corps = [t for t in corps if t not in fixed]
+    corps = sorted(
+        t for t, p in s.pieces.items() if ARMY[p.block] == army and KIND[p.block] == CORPS and t not in fixed
+    )
     if len(corps) < 2:
         return
     n = len(corps)
     for _ in range(n):
         pick = picker.below(n * n * 3)
-        a, b, what = s.pieces[corps[pick % n]], s.pieces[corps[pick // n % n]], pick // (n * n)
-        if a is b:
+        ta, tb, what = corps[pick % n], corps[pick // n % n], pick // (n * n)
+        if ta == tb:
             continue
+        a, b = s.pieces[ta], s.pieces[tb]
         if what == 0:
-            if a[FAT] > 0 and b[FAT] < components.FATIGUE_LIMIT:
-                a[FAT] -= 1
-                b[FAT] += 1
+            if a.fatigue > 0 and b.fatigue < components.FATIGUE_LIMIT:
+                s.pieces[ta], s.pieces[tb] = (
+                    a._replace(fatigue=a.fatigue - 1),
+                    b._replace(fatigue=b.fatigue + 1),
+                )
             continue
-        arm = INF if what == 1 else CAV
-        printed = oob.BLOCK[b[BLOCK]].infantry if arm == INF else oob.BLOCK[b[BLOCK]].cavalry
-        if a[arm] > 0 and sp(a) > 1 and sp(b) < oob.MAX_SP and b[arm] < printed:
-            a[arm] -= 1
-            b[arm] += 1
+        printed = oob.BLOCK[b.block]
+        if what == 1 and a.infantry > 0 and a.sp > 1 and b.sp < oob.MAX_SP and b.infantry < printed.infantry:
+            s.pieces[ta], s.pieces[tb] = (
+                a._replace(infantry=a.infantry - 1),
+                b._replace(infantry=b.infantry + 1),
+            )
+        elif what == 2 and a.cavalry > 0 and a.sp > 1 and b.sp < oob.MAX_SP and b.cavalry < printed.cavalry:
+            s.pieces[ta], s.pieces[tb] = a._replace(cavalry=a.cavalry - 1), b._replace(cavalry=b.cavalry + 1)
+
+
+# --- perturbations: one change each ---------------------------------------------------------------
+
+
+def swap_units(s: N1815State, seat: str | None) -> list[N1815State]:
+    """Two hidden corps of one army swap what the seat cannot see: with the Grognard rules their
+    identities and strengths; with the Conscript rules (identities public) their fatigue."""
+    out = []
+    fixed = fixed_tokens(s, seat)
+    for army in hidden_armies(seat):
+        corps = sorted(
+            t
+            for t, p in s.pieces.items()
+            if ARMY[p.block] == army and KIND[p.block] == CORPS and t not in fixed
+        )
+        for a, b in itertools.pairwise(corps):
+            pa, pb = s.pieces[a], s.pieces[b]
+            if grognard(s) and pa.block != pb.block:
+                twin = s.copy()
+                twin.pieces[a], twin.pieces[b] = (
+                    pb._replace(area=pa.area, spent=pa.spent),
+                    pa._replace(area=pb.area, spent=pb.spent),
+                )
+                out.append(twin)
+                break
+            if not grognard(s) and pa.fatigue != pb.fatigue:
+                twin = s.copy()
+                twin.pieces[a], twin.pieces[b] = (
+                    pa._replace(fatigue=pb.fatigue),
+                    pb._replace(fatigue=pa.fatigue),
+                )
+                out.append(twin)
+                break
+    return out
+
+
+def exchange_cards(s: N1815State, seat: str | None) -> list[N1815State]:
+    """A card of a hidden hand exchanged with a card of its deck (never a red one)."""
+    out = []
+    for hand_seat in hidden_hands(s, seat):
+        hand = s.hands[hand_seat]
+        pile = s.decks[deck_of(hand_seat)]
+        swap = next((i for i, c in enumerate(pile) if hand and c != hand[0] and not deck.is_red(c)), None)
+        if swap is not None:
+            twin = s.copy()
+            twin.hands[hand_seat][0], twin.decks[deck_of(hand_seat)][swap] = pile[swap], hand[0]
+            out.append(twin)
+    return out
+
+
+def reshuffle_decks(s: N1815State) -> list[N1815State]:
+    """Every deck turned over (nobody knows the order of a deck)."""
+    if not any(len(set(pile)) > 1 for pile in s.decks.values()):
+        return []
+    twin = s.copy()
+    for pile in twin.decks.values():
+        pile.reverse()
+    return [twin]

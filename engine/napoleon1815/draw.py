@@ -3,12 +3,11 @@ scenario's reinforcements (our convention, data README: they arrive in the Draw 
 
 from __future__ import annotations
 
-from engine.core import log
-from engine.napoleon1815 import board, deck
-from engine.napoleon1815.board import AREA_NAME, BLOCK_NAME
+from engine.core import Msg, log
+from engine.napoleon1815 import board, deck, refs
 from engine.napoleon1815.data import cards, scenarios
 from engine.napoleon1815.events.red import play_red
-from engine.napoleon1815.seats import FRANCE, acts, label
+from engine.napoleon1815.seats import FRANCE
 from engine.napoleon1815.state import SIDE, N1815State, has_corps, other
 
 
@@ -18,8 +17,8 @@ def invasion_card(s: N1815State) -> cards.InvasionCard:
     return cards.INVASION[turn.invasion_card]
 
 
-def draw_cards(s: N1815State) -> str | None:
-    """DRW-1..4: everyone draws; one red card is played, several cancel out. ``NEXT`` if a choice follows."""
+def draw_cards(s: N1815State) -> None:
+    """DRW-1..4: everyone draws; one red card is played, several cancel out."""
     invasion = invasion_card(s)
     reds: list[tuple[str, int]] = []
     for seat in s.seats:
@@ -28,37 +27,36 @@ def draw_cards(s: N1815State) -> str | None:
         kept = [c for c in drawn if not deck.is_red(c)]
         reds += [(seat, c) for c in drawn if deck.is_red(c)]
         s.hands[seat] += kept
-        log(s, f"{acts(seat, 'draw')} {len(drawn)} card{'s' if len(drawn) != 1 else ''}")
+        log(s, Msg("napoleon1815-log-draw", seat=refs.SEAT[seat], n=len(drawn)))
         if kept:
-            log(s, f"You draw {', '.join(deck.card_name(c) for c in kept)}", to=seat)
+            log(s, Msg("napoleon1815-log-draw-own", cards=refs.cards_of(kept)), to=seat)
     for _, card in reds:
         deck.discard(s, card)  # DRW-2: played at once, then discarded, no replacement
-    if len(reds) > 1:
-        drawn_reds = ", ".join(f"{deck.card_name(c)} ({label(seat)})" for seat, c in reds)
-        log(s, f"Red cards drawn: {drawn_reds}; more than one, so all are cancelled (DRW-4)")
-        return None
     if reds:
+        s.disclosed = True  # a red card drawn is shown to everyone
+    if len(reds) > 1:
+        log(s, Msg("napoleon1815-log-reds-cancel", cards=refs.cards_of([c for _, c in reds])))
+    elif reds:
         seat, card = reds[0]
-        log(s, f"{acts(seat, 'draw')} the red card {deck.card_name(card)} and plays it at once")
-        return play_red(s, seat, card)
-    return None
+        log(s, Msg("napoleon1815-log-red", seat=refs.SEAT[seat], card=refs.CARD[card]))
+        play_red(s, seat, card)
 
 
 def arrive(s: N1815State) -> None:
     """Reinforcements due this turn enter active in the first entry area without enemy corps."""
     last = scenarios.scenario(s.scenario).last_turn
-    due = [a for a in s.arrivals if a[0] <= s.turn]
-    s.arrivals = [a for a in s.arrivals if a[0] > s.turn]
-    for _, group, entry in due:
-        side = SIDE[group[0][0]]
-        area = next((a for a in entry if not has_corps(s, a, other(side))), None)
-        names = ", ".join(BLOCK_NAME[b[0]] for b in group)
+    due = [a for a in s.arrivals if a.turn <= s.turn]
+    s.arrivals = [a for a in s.arrivals if a.turn > s.turn]
+    for arrival in due:
+        side = SIDE[arrival.group[0].block]
+        area = next((a for a in arrival.entry if not has_corps(s, a, other(side))), None)
+        names = refs.blocks([a.block for a in arrival.group])
         if area is None:
-            log(s, f"{names}: every entry area is held by the enemy, so they wait a turn")
+            log(s, Msg("napoleon1815-log-arrival-waits", blocks=names))
             if s.turn < last:
-                s.arrivals.append([s.turn + 1, group, entry])
+                s.arrivals.append(arrival._replace(turn=s.turn + 1))
             continue
-        for block, infantry, cavalry, fatigue in group:
-            board.place(s, block, area, infantry, cavalry, fatigue)
-        log(s, f"Reinforcements: {names} arrive at {AREA_NAME[area]}")
+        for a in arrival.group:
+            board.place(s, a.block, area, a.infantry, a.cavalry, a.fatigue)
+        log(s, Msg("napoleon1815-log-arrival", blocks=names, area=refs.AREA[area]))
         board.settle(s, area)

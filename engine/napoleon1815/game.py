@@ -1,73 +1,60 @@
 """Napoleon 1815 (seed 004): blocks, cards and fog of war, for 2 or 3 players.
 
-Every decision is a frame on ``state.frames`` (``flow/``); ``prompt`` asks the top frame for its
-legal actions and ``_perform`` hands the chosen one to it, then runs the flow on to the next
-decision, doing every step that needs no choice on the way.
+Every procedure of the rules is a frame on the game's ``MACHINE`` (``state.py``); the modules
+that define them are imported here so that every kind is registered.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
-from engine.core import Action, Game, Prompt, Provenance, Result, View
-from engine.napoleon1815 import data, determinize, fog, setup
-from engine.napoleon1815.flow.run import TASKS, advance
+from engine.core import Game, Json, Msg, Provenance
+from engine.napoleon1815 import (  # noqa: F401  (each module registers its frames)
+    allocation,
+    combat,
+    determinize,
+    fog,
+    initiative,
+    movement,
+    operation,
+    operations,
+    recovery,
+    retreat,
+    sequence,
+    setup,
+    windows,
+)
+from engine.napoleon1815.data import provenance, scenarios
+from engine.napoleon1815.events import battle, blue, moves, red  # noqa: F401
+from engine.napoleon1815.events import retreat as retreat_events  # noqa: F401
 from engine.napoleon1815.help import HELP_TOPICS
 from engine.napoleon1815.invariants import violations
-from engine.napoleon1815.seats import OPTION_SPECS, label, seats_for
-from engine.napoleon1815.state import N1815State
+from engine.napoleon1815.seats import OPTION_SPECS, seats_for
+from engine.napoleon1815.state import MACHINE, N1815State
+from engine.napoleon1815.view import N1815View
 
 
-class Napoleon1815(Game[N1815State]):
+class Napoleon1815(Game[N1815State, N1815View]):
     """The Game contract for Napoleon 1815."""
 
     key = "napoleon1815"
-    title = "Napoleon 1815"
-    blurb = "Ligny, Quatre-Bras and Waterloo with blocks, cards and fog of war, for 2 or 3 players."
     hidden_information = True
     state_type = N1815State
-    scenarios = {s.key: s.summary for s in data.scenarios.SCENARIOS}  # ligny_quatre_bras first: the default
+    machine = MACHINE
+    scenarios = tuple(s.key for s in scenarios.SCENARIOS)  # ligny_quatre_bras first: the default
     option_specs = OPTION_SPECS
 
     def seats(self, options: Mapping[str, str]) -> tuple[str, ...]:
         return seats_for(options)
 
-    def seat_label(self, seat: str) -> str:
-        return label(seat)
+    def _setup(self, base: dict[str, Json]) -> N1815State:
+        return setup.new_state(base)
 
-    def _setup(self, base: dict[str, Any]) -> N1815State:
-        state = setup.new_state(base)
-        advance(state)
-        return state
-
-    def to_act(self, state: N1815State) -> list[str]:
-        if state.outcome is not None or not state.frames:
-            return []
-        return [state.frames[-1]["who"]]
-
-    def prompt(self, state: N1815State, seat: str) -> Prompt:
-        if seat not in self.to_act(state):
-            return Prompt(f"Waiting: {fog.status(state)}.")
-        f = state.frames[-1]
-        return TASKS[f["k"]].prompt(state, f)
-
-    def _perform(self, state: N1815State, seat: str, action: Action) -> None:
-        f = state.frames[-1]
-        TASKS[f["k"]].answer(state, f, action)
-        advance(state)
-
-    def view(self, state: N1815State, seat: str | None) -> View:
+    def view(self, state: N1815State, seat: str | None) -> N1815View:
         return fog.build(state, seat, self.to_act(state))
 
-    def status(self, state: N1815State) -> str:
+    def status(self, state: N1815State) -> Msg:
         return fog.status(state)
-
-    def result(self, state: N1815State) -> Result | None:
-        out = state.outcome
-        if out is None:
-            return None
-        return Result(tuple(out["winners"]), out["summary"], scores={"vp": state.vp})
 
     def invariant_violations(self, state: N1815State) -> list[str]:
         return violations(state)
@@ -77,8 +64,17 @@ class Napoleon1815(Game[N1815State]):
         determinize.redraw(other, seat, seed)
         return other
 
-    def help_topics(self) -> dict[str, str]:
-        return dict(HELP_TOPICS)
+    def perturbations(self, state: N1815State, seat: str | None, seed: int) -> list[N1815State]:
+        """Two hidden units swapped, a card exchanged between a hidden hand and the deck, the decks
+        turned over: each differs from ``state`` only in what ``seat`` cannot see."""
+        return [
+            *determinize.swap_units(state, seat),
+            *determinize.exchange_cards(state, seat),
+            *determinize.reshuffle_decks(state),
+        ]
+
+    def help_topics(self) -> tuple[str, ...]:
+        return HELP_TOPICS
 
     def provenance(self) -> list[Provenance]:
-        return data.provenance()
+        return provenance()

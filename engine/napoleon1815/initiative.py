@@ -3,22 +3,15 @@ with three players, the Allied leader."""
 
 from __future__ import annotations
 
-from engine.core import Action, Prompt, log
-from engine.napoleon1815 import deck
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log
+from engine.napoleon1815 import deck, refs
 from engine.napoleon1815.data import cards, scenarios
 from engine.napoleon1815.events import blue
-from engine.napoleon1815.flow.frames import DONE, Task, ask
-from engine.napoleon1815.seats import (
-    AD_SEAT,
-    FRANCE,
-    PR_SEAT,
-    acts,
-    deck_of,
-    does,
-    seats_of_side,
-    three_players,
-)
-from engine.napoleon1815.state import ALLIED, FRENCH, Frame, N1815State
+from engine.napoleon1815.seats import AD_SEAT, FRANCE, PR_SEAT, deck_of, seats_of_side, three_players
+from engine.napoleon1815.state import ALLIED, FRENCH, MACHINE, N1815Frame, N1815State
 
 
 def blue_order(s: N1815State) -> list[str]:
@@ -26,79 +19,86 @@ def blue_order(s: N1815State) -> list[str]:
     return [FRANCE, PR_SEAT, AD_SEAT] if three_players(s) else list(s.seats)
 
 
-def _run(s: N1815State, f: Frame) -> str:
-    if f["at"] == "start":
-        f.update(at="blue", i=0, intuition=[])
-    if f["at"] == "blue":
-        order = blue_order(s)
-        while f["i"] < len(order):
-            seat = order[f["i"]]
-            if s.hands[seat]:  # asked whenever the hand is not empty (hand size is public)
-                return ask(f, seat, "play a blue card?")
-            f["i"] += 1
-        f["at"] = "flip"
-    _decide(s, f)
-    return DONE
+class Stage(StrEnum):
+    BLUE = "blue"
+    FLIP = "flip"
 
 
-def _prompt(s: N1815State, f: Frame) -> Prompt:
-    seat = f["who"]
-    p = Prompt("Initiative Phase: you may play one blue card.")
-    for c in sorted(set(s.hands[seat])):
-        if cards.CARD[c].colour is cards.Colour.BLUE and blue.playable(s, seat, c):
-            p.add("play", str(c), f"Play {deck.card_name(c)}")
-    p.add("none", "", "No blue card")
-    return p
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Initiative(N1815Frame):
+    kind = "initiative"
+    i: int = 0  # the seat of ``blue_order`` asked now
+    intuition: list[str] = field(default_factory=list)  # seats that played Intuition (INI-3)
+    at: Stage = Stage.BLUE
 
+    def run(self, s: N1815State) -> Flow:
+        if self.at is Stage.BLUE:
+            order = blue_order(s)
+            while self.i < len(order):
+                seat = order[self.i]
+                if s.hands[seat]:  # asked whenever the hand is not empty (hand size is public)
+                    return self.wait(seat, "napoleon1815-ask-blue")
+                self.i += 1
+            self.at = Stage.FLIP
+        self._decide(s)
+        return DONE
 
-def _answer(s: N1815State, f: Frame, action: Action) -> None:
-    seat = f["who"]
-    f["i"] += 1
-    if action.verb == "none":
-        log(s, f"{acts(seat, 'play')} no blue card")
-        return
-    card = int(action.arg)
-    deck.play(s, seat, card)
-    log(s, f"{acts(seat, 'play')} {deck.card_name(card)}")
-    blue.play(s, seat, card)
+    def prompt(self, s: N1815State, seat: str) -> Prompt:
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-blue"))
+        for c in sorted(set(s.hands[seat])):
+            if cards.CARD[c].colour is cards.Colour.BLUE and blue.playable(s, seat, c):
+                p.add("play", c, label=Msg("napoleon1815-action-play", card=refs.CARD[c]))
+        p.add("none", label=Msg("napoleon1815-action-no-blue"), kind=ActionKind.DONE)
+        return p
 
+    def answer(self, s: N1815State, seat: str, action: Action) -> None:
+        self.i += 1
+        if action.verb == "none":
+            log(s, Msg("napoleon1815-log-no-blue", seat=refs.SEAT[seat]))
+            return
+        card = int(action.args[0])
+        deck.play(s, seat, card)
+        log(s, Msg("napoleon1815-log-play", seat=refs.SEAT[seat], card=refs.CARD[card]))
+        if cards.CARD[card].event == "intuition":
+            self.intuition.append(seat)
+        blue.play(s, seat, card)
 
-def _decide(s: N1815State, f: Frame) -> None:
-    """INI-2/INI-3 and 3P-7/3P-8: Intuition, flips, ties to France; the leader among the Allies."""
-    french_intuition = FRANCE in f["intuition"]
-    allied_intuition = any(seat != FRANCE for seat in f["intuition"])
-    surprise = any(
-        r.key == "french_initiative" and s.turn in r.turns
-        for r in scenarios.scenario(s.scenario).special_rules
-    )
-    if surprise:
-        winner: str | None = FRENCH
-        log(s, "Surprise: France has the initiative without a flip")
-    elif french_intuition != allied_intuition:
-        winner = FRENCH if french_intuition else ALLIED
-        log(s, f"Intuition: {does(winner, 'take')} the initiative without a flip")
-    else:
-        if french_intuition:
-            log(s, "Both sides played Intuition: they cancel out")
-        winner = None
-    flippers = s.seats if winner is None else [seat for seat in s.seats if seat in (AD_SEAT, PR_SEAT)]
-    values = {seat: _flip(s, seat) for seat in flippers}
-    if winner is None:
-        allied = max(values[seat] for seat in seats_of_side(s, ALLIED))
-        winner = ALLIED if allied > values[FRANCE] else FRENCH
-    s.initiative = winner
-    log(s, f"{does(winner, 'have')} the initiative")
-    if three_players(s):
-        s.leader = AD_SEAT if values[AD_SEAT] >= values[PR_SEAT] else PR_SEAT
-        log(s, f"{acts(s.leader, 'lead')} the Allies this turn")
+    def _decide(self, s: N1815State) -> None:
+        """INI-2/INI-3 and 3P-7/3P-8: Intuition, flips, ties to France; the leader among the Allies."""
+        french_intuition = FRANCE in self.intuition
+        allied_intuition = any(seat != FRANCE for seat in self.intuition)
+        surprise = any(
+            r.key == "french_initiative" and s.turn in r.turns
+            for r in scenarios.scenario(s.scenario).special_rules
+        )
+        winner: str | None = None
+        if surprise:
+            winner = FRENCH
+            log(s, Msg("napoleon1815-log-surprise"))
+        elif french_intuition != allied_intuition:
+            winner = FRENCH if french_intuition else ALLIED
+            log(s, Msg("napoleon1815-log-intuition", side=refs.SIDE[winner]))
+        elif french_intuition:
+            log(s, Msg("napoleon1815-log-intuitions-cancel"))
+        flippers = s.seats if winner is None else [seat for seat in s.seats if seat in (AD_SEAT, PR_SEAT)]
+        values = {seat: self._flip(s, seat) for seat in flippers}
+        if winner is None:
+            allied = max(values[seat] for seat in seats_of_side(s, ALLIED))
+            winner = ALLIED if allied > values[FRANCE] else FRENCH
+        s.initiative = winner
+        log(s, Msg("napoleon1815-log-initiative", side=refs.SIDE[winner]))
+        if three_players(s):
+            s.leader = AD_SEAT if values[AD_SEAT] >= values[PR_SEAT] else PR_SEAT
+            log(s, Msg("napoleon1815-log-leader", seat=refs.SEAT[s.leader]))
 
-
-def _flip(s: N1815State, seat: str) -> int:
-    card = deck.flip(s, deck_of(seat))
-    value = cards.CARD[card].value if card is not None else 0
-    shown = deck.card_name(card) if card is not None else "nothing (no card left)"
-    log(s, f"{acts(seat, 'flip')} {shown} for the initiative: {value}")
-    return value
-
-
-TASKS = {"initiative": Task(_run, _prompt, _answer)}
+    def _flip(self, s: N1815State, seat: str) -> int:
+        card = deck.flip(s, deck_of(seat))
+        value = deck.value(card)
+        log(
+            s,
+            Msg(
+                "napoleon1815-log-initiative-flip", seat=refs.SEAT[seat], card=deck.flipped(card), value=value
+            ),
+        )
+        return value

@@ -1,69 +1,125 @@
 """Movement (p.10-11): movement points, marching road by road, what entering an area does, and
 the fatigue of the move.
 
-The operating stack's working data lives in the operation frame (``operations.py``):
-``group`` (tokens), ``here``, ``path``, ``card``, ``mp`` (after MOV-1 A, C, D and Rain),
-``mod`` (green cards), ``used`` (MP spent), ``roads``, ``forced`` (Forced march),
-``bru`` (Defend Brussels!: 0 none, 1 available, 2 used), ``barred`` (General advance),
-``start_engaged``, ``end_engaged``, ``extra_fat`` (Fatigue event) and ``stop``.
+The operating stack's working data is ``OpFields`` (run by ``operation.Op``): ``group`` (tokens),
+``here``, ``path``, ``card``, ``mp`` (after MOV-1 A, C, D and Rain), ``mod`` (green cards),
+``used`` (MP spent), ``roads``, ``forced`` (Forced march), ``bru`` (Defend Brussels!: 0 none,
+1 available, 2 used), ``barred`` (General advance), ``start_engaged``, ``end_engaged``,
+``extra_fat`` (Fatigue event), ``stop`` (the move is over for a reason all can see) and ``halted``
+(the stack reached another friendly stack: no more roads, a fact its owner alone may know, so the
+mover still ends the move himself).
 """
 
 from __future__ import annotations
 
-from engine.core import log
-from engine.napoleon1815 import board, victory
-from engine.napoleon1815.allocation import fatigue_frame
-from engine.napoleon1815.board import AREA_NAME
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from engine.core import DONE, Action, Flow, Msg, Prompt, find, log
+from engine.napoleon1815 import board, refs, victory
+from engine.napoleon1815.allocation import composition_public, spread_fatigue
+from engine.napoleon1815.data import components, oob
 from engine.napoleon1815.data import map as data_map
-from engine.napoleon1815.data import oob
-from engine.napoleon1815.seats import armies_of, does
+from engine.napoleon1815.seats import armies_of
 from engine.napoleon1815.state import (
-    AREA,
+    ALLIED,
     ARMY,
-    BLOCK,
+    ARMY_SIDE,
     COMMANDER,
     CORPS,
-    FAT,
     FRENCH,
     KIND,
+    MACHINE,
     SCOUT,
     SIDE,
-    Frame,
+    Arrow,
+    N1815Frame,
     N1815State,
-    corps_at,
     corps_tokens,
     has_corps,
     other,
 )
-from engine.napoleon1815.victory import ARMY_SIDE
 
 WALLED = data_map.Terrain.WALLED_CITY
+
+
+class Stage(StrEnum):
+    BUILD = "build"
+    ACTIVATE = "activate"
+    BATTLE = "battle"
+    PREFLIP = "preflip"
+    FLIP = "flip"
+    POSTFLIP = "postflip"
+    MOVE = "move"
+    ENDMOVE = "endmove"
+    FATIGUE = "fatigue"
+    ENGAGE = "engage"
+    END = "end"
+    COMBINED = "combined"
+    OVER = "over"
+
+
+@dataclass(slots=True, kw_only=True)
+class OpFields(N1815Frame):
+    """One operation (OPS-4..7): ``seat`` activates ``group`` from ``area``."""
+
+    seat: str
+    side: str
+    area: str
+    group: list[str] = field(default_factory=list)
+    action: str = ""  # move | attack, once activated
+    scouts: bool = False
+    coop: bool = False  # EVT-30 Allied cooperation played
+    card: int | None = None  # the MP card's value
+    mp: int = 0
+    mod: int = 0
+    used: int = 0
+    roads: int = 0
+    here: str = ""
+    path: list[str] = field(default_factory=list)
+    forced: bool = False
+    bru: int = 0
+    barred: list[str] = field(default_factory=list)
+    start_engaged: bool = False
+    end_engaged: bool = False
+    extra_fat: int = 0
+    stop: bool = False
+    halted: bool = False
+    reflipped: bool = False
+    at: Stage = Stage.BUILD
+
+
+def current(s: N1815State) -> OpFields:
+    """The operation under way (there is one)."""
+    op = find(s, OpFields)
+    assert op is not None
+    return op
 
 
 def mp_for(s: N1815State, group: list[str], value: int) -> int:
     """MOV-1: the stack's MP from a card value (or General advance's 3): A, C, D and Rain (EVT-09)."""
     rain = 1 if "rain" in s.effects else 0
-    if all(KIND[s.pieces[t][BLOCK]] == SCOUT for t in group):
+    pieces = [s.pieces[t] for t in group]
+    if pieces and all(KIND[p.block] == SCOUT for p in pieces):
         return value + 1 - rain  # GRG-5
-    corps = corps_tokens(s, group)
+    corps = [p for p in pieces if KIND[p.block] == CORPS]
     mp = value - max(0, len(corps) - 1) - rain  # A
-    for t in group:
-        block = s.pieces[t][BLOCK]
-        if KIND[block] == COMMANDER and not _ill(s, block):
-            mp += oob.BLOCK[block].mp_bonus  # C
-    if len(corps) == 1 and oob.BLOCK[s.pieces[corps[0]][BLOCK]].solo_move:
+    for p in pieces:
+        if KIND[p.block] == COMMANDER and not ill(s, p.block):
+            mp += oob.BLOCK[p.block].mp_bonus  # C
+    if len(corps) == 1 and oob.BLOCK[corps[0].block].solo_move:
         mp += 1  # D
     return mp
 
 
-def _ill(s: N1815State, block: str) -> bool:
+def ill(s: N1815State, block: str) -> bool:
     """EVT-12: Napoleon gives no bonus this turn."""
     return block == oob.NAPOLEON and "emperors_ill_health" in s.effects
 
 
-def left(f: Frame) -> int:
+def left(op: OpFields) -> int:
     """MP left to the moving stack."""
-    return int(f["mp"]) + int(f["mod"]) - int(f["used"])
+    return op.mp + op.mod - op.used
 
 
 def road_cost(s: N1815State, a: str, b: str) -> int:
@@ -73,40 +129,51 @@ def road_cost(s: N1815State, a: str, b: str) -> int:
     return 3 if road.key in s.broken_bridges else 1
 
 
-def _closer(f: Frame, area: str) -> bool:
+def _closer(op: OpFields, area: str) -> bool:
     """EVT-37: fewer roads from Bruxelles than where the move started."""
     dist = data_map.DISTANCE_TO_BRUXELLES
-    return dist[area] < dist[f["from"]]
+    return dist[area] < dist[op.area]
 
 
-def steps(s: N1815State, f: Frame) -> list[tuple[str, int]]:
+def steps(s: N1815State, op: OpFields) -> list[tuple[str, int]]:
     """The roads the stack may take now, with their MP cost."""
-    here, side, first = f["here"], f["side"], f["roads"] == 0
-    arrow = s.arrows.get(here) if first and f["start_engaged"] else None
+    if op.stop or op.halted or not (op.scouts or corps_tokens(s, op.group)):
+        return []  # TRM-3: commanders left without their corps never move alone
+    here, side, first = op.here, op.side, op.roads == 0
+    arrow = s.arrows.get(here) if first and op.start_engaged else None
+    advance = "general_advance" in s.effects and side == FRENCH and not op.scouts
     out: list[tuple[str, int]] = []
     for there in data_map.NEIGHBOURS[here]:
-        if there in f["barred"]:
-            continue
+        if there in op.barred or (advance and _visible_allied_corps(s, there)):
+            continue  # EVT-23: never into Allied corps the French can see
         if arrow is not None:  # MOV-14
-            own = ARMY_SIDE[arrow[0]] == side
-            if (own and there != arrow[1]) or (not own and there == arrow[1]):
+            own = ARMY_SIDE[arrow.army] == side
+            if (own and there != arrow.toward) or (not own and there == arrow.toward):
                 continue
-        if f["scouts"] and _enemy_walled_city(s, there, side):
+        if op.scouts and _enemy_walled_city(s, there, side):
             continue  # GRG-8
         cost = road_cost(s, here, there)
-        if _affordable(f, there, cost, first):
+        if _affordable(op, there, cost, first):
             out.append((there, cost))
     return out
 
 
-def _affordable(f: Frame, there: str, cost: int, first: bool) -> bool:
-    if first and f["forced"]:
+def _visible_allied_corps(s: N1815State, area: str) -> bool:
+    """Allied corps France knows to be there (Conscript, or face up)."""
+    return any(
+        p.area == area and SIDE[p.block] == ALLIED and KIND[p.block] == CORPS and board.is_public(s, t)
+        for t, p in s.pieces.items()
+    )
+
+
+def _affordable(op: OpFields, there: str, cost: int, first: bool) -> bool:
+    if first and op.forced:
         return True  # EVT-05 / A-25: Forced march always allows one road
-    if f["bru"] == 2 and not _closer(f, there):
+    if op.bru == 2 and not _closer(op, there):
         return False
-    if cost <= left(f):
+    if cost <= left(op):
         return True
-    return f["bru"] == 1 and cost <= left(f) + 1 and _closer(f, there)
+    return op.bru == 1 and cost <= left(op) + 1 and _closer(op, there)
 
 
 def _enemy_walled_city(s: N1815State, area: str, side: str) -> bool:
@@ -114,63 +181,77 @@ def _enemy_walled_city(s: N1815State, area: str, side: str) -> bool:
     return data_map.AREA[area].terrain is WALLED and flag is not None and ARMY_SIDE[flag] != side
 
 
-def march(s: N1815State, f: Frame, there: str) -> list[str]:
-    """Take one road. Returns follow-ups for the operation: ``"stop"``, ``"orgsup"``, ``"confusion"``."""
-    here, side = f["here"], f["side"]
-    if (
-        "general_advance" in s.effects
-        and side == FRENCH
-        and not f["scouts"]
-        and has_corps(s, there, "allied")
-    ):
-        f["barred"].append(there)  # EVT-23 / A-21: the French learn that Allied corps hold it
-        s.revealed = True
-        log(s, f"General advance: Allied corps bar the way to {AREA_NAME[there]}")
+def bridges_to_destroy(s: N1815State, op: OpFields) -> list[str]:
+    """Areas across an intact bridge from an Allied stack in a free area (EVT-06, at most 3 markers)."""
+    here = op.here
+    if op.scouts or op.side != ALLIED or has_corps(s, here, FRENCH):
         return []
+    if len(s.broken_bridges) >= components.DESTROYED_BRIDGE_MARKERS:
+        return []
+    if left(op) <= 0 and op.roads > 0:
+        return []
+    out = []
+    for there in data_map.NEIGHBOURS[here]:
+        road = data_map.road_between(here, there)
+        if road is not None and road.bridge is not None and road.key not in s.broken_bridges:
+            out.append(there)
+    return out
+
+
+def march(s: N1815State, op: OpFields, there: str) -> bool:
+    """Take one road. Returns whether the stack entered a free area after 3+ roads (EVT-16)."""
+    here, side = op.here, op.side
+    if "general_advance" in s.effects and side == FRENCH and not op.scouts and has_corps(s, there, ALLIED):
+        op.barred.append(there)  # EVT-23 / A-21: the French learn that Allied corps hold it
+        s.disclosed = True
+        log(s, Msg("napoleon1815-log-general-advance-barred", area=refs.AREA[there]))
+        return False
     cost = road_cost(s, here, there)
-    if f["bru"] == 1 and cost > left(f):
-        f["bru"], f["mod"] = 2, f["mod"] + 1
-    f["used"] += cost
-    f["roads"] += 1
-    f["path"].append(there)
-    f["here"] = there
-    group = [t for t in f["group"] if t in s.pieces]
-    if any(p[AREA] == there and SIDE[p[BLOCK]] != side for p in s.pieces.values()):
-        s.revealed = True  # the mover learns what stands there (GRG-7)
+    if op.bru == 1 and cost > left(op):
+        op.bru, op.mod = 2, op.mod + 1
+    op.used += cost
+    op.roads += 1
+    op.path.append(there)
+    op.here = there
+    group = [t for t in op.group if t in s.pieces]
+    if any(p.area == there and SIDE[p.block] != side for p in s.pieces.values()):
+        s.disclosed = True  # contact shows everyone whether corps stand there (GRG-6/7)
     board.move(s, group, there)
     board.settle(s, here)
-    log(s, f"{board.names(s, group)} {'march' if len(group) > 1 else 'marches'} to {AREA_NAME[there]}")
-    if f["scouts"]:
-        return _scouts_enter(s, f, there)
-    return _stack_enters(s, f, here, there)
+    log(s, Msg("napoleon1815-log-march", who=board.names(s, group), area=refs.AREA[there]))
+    if op.scouts:
+        return _scouts_enter(s, op, there)
+    return _stack_enters(s, op, here, there)
 
 
-def _stack_enters(s: N1815State, f: Frame, here: str, there: str) -> list[str]:
-    side, enemy = f["side"], other(f["side"])
+def _stack_enters(s: N1815State, op: OpFields, here: str, there: str) -> bool:
+    side, enemy = op.side, other(op.side)
     board.destroy_scouts(s, there, enemy)  # GRG-6: the stack may go on if only scouts were there
     if has_corps(s, there, enemy):
-        group = set(f["group"])
+        group = set(op.group)
         engaged_before = any(
-            p[AREA] == there and SIDE[p[BLOCK]] == side and KIND[p[BLOCK]] == CORPS and t not in group
+            p.area == there and SIDE[p.block] == side and KIND[p.block] == CORPS and t not in group
             for t, p in s.pieces.items()
         )
         if not engaged_before:
-            s.arrows[there] = [_army(s, f), here]  # MOV-9: on the road it entered by
+            s.arrows[there] = _arrow(s, op, here)  # MOV-9: on the road it entered by
         else:
             enter_against_arrow(s, there, here, side)  # MOV-12
-        f["end_engaged"] = True
-        return ["stop"]
-    follow: list[str] = []
+        op.end_engaged = True
+        op.stop = True
+        return False
     if data_map.AREA[there].terrain is WALLED and _enemy_or_unmarked(s, there, side):
-        _capture_walled_city(s, f, there)  # MOV-6 / A-5
-        follow.append("stop")
-    else:
-        victory.claim(s, there, _army(s, f))
-    if _friendly_stack(s, f, there) and "stop" not in follow:
-        follow.append("orgsup" if side == FRENCH else "stop")
-    if f["roads"] >= 3:
-        follow.append("confusion")  # EVT-16: after 3+ roads, entering a free area
-    return follow
+        op.stop = True  # MOV-6 / A-5: the stack stops; its owner says which corps takes the fatigue
+        s.frames.append(Capture(area=there, army=army_of_group(s, op), tokens=list(op.group), seat=op.seat))
+        return False
+    victory.claim(s, there, army_of_group(s, op))
+    if _friendly_stack(s, op, there):
+        op.halted = True  # MOV-5 (EVT-25 may lift it for the French)
+    return op.roads >= 3  # EVT-16: after 3+ roads, entering a free area
+
+
+def _arrow(s: N1815State, op: OpFields, here: str) -> Arrow:
+    return Arrow(army_of_group(s, op), here)
 
 
 def _enemy_or_unmarked(s: N1815State, area: str, side: str) -> bool:
@@ -178,83 +259,120 @@ def _enemy_or_unmarked(s: N1815State, area: str, side: str) -> bool:
     return flag is None or ARMY_SIDE[flag] != side
 
 
-def _capture_walled_city(s: N1815State, f: Frame, area: str) -> None:
-    """MOV-6: taking a walled city stops the stack with 1 fatigue; no flag if that eliminates a corps.
-
-    The point goes to the least tired corps (the owner's only sensible choice)."""
-    corps = corps_tokens(s, f["group"])
-    if not corps:
-        return
-    tired = min(corps, key=lambda t: (s.pieces[t][FAT], t))
-    if not board.add_fatigue(s, tired, 1):
-        victory.claim(s, area, _army(s, f))
-
-
-def _friendly_stack(s: N1815State, f: Frame, area: str) -> bool:
+def _friendly_stack(s: N1815State, op: OpFields, area: str) -> bool:
     """MOV-5: another friendly stack stops the move; the mover's own scouts never do (GRG-9)."""
-    group, side = set(f["group"]), f["side"]
-    own = armies_of(s, f["who"])
+    group, side = set(op.group), op.side
+    own = armies_of(op.seat)
     return any(
-        p[AREA] == area
+        p.area == area
         and t not in group
-        and SIDE[p[BLOCK]] == side
-        and not (KIND[p[BLOCK]] == SCOUT and ARMY[p[BLOCK]] in own)
+        and SIDE[p.block] == side
+        and not (KIND[p.block] == SCOUT and ARMY[p.block] in own)
         for t, p in s.pieces.items()
     )
 
 
-def _scouts_enter(s: N1815State, f: Frame, there: str) -> list[str]:
+def _scouts_enter(s: N1815State, op: OpFields, there: str) -> bool:
     """GRG-6/7/8: scouts entering an enemy stack's area are destroyed; they take towns and farms."""
-    side = f["side"]
+    side = op.side
     if has_corps(s, there, other(side)):
         board.destroy_scouts(s, there, side)
-        log(s, f"The scouts found enemy corps at {AREA_NAME[there]}")
-        return ["stop"]
-    if victory.claim(s, there, _army(s, f)) and data_map.AREA[there].terrain is WALLED:
-        return ["stop"]
-    return []
+        log(s, Msg("napoleon1815-log-scouts-found-corps", area=refs.AREA[there]))
+        op.stop = True
+        return False
+    if victory.claim(s, there, army_of_group(s, op)) and data_map.AREA[there].terrain is WALLED:
+        op.stop = True
+    return False
 
 
-def scouts_stop(s: N1815State, f: Frame) -> None:
+def scouts_stop(s: N1815State, op: OpFields) -> None:
     """GRG-6: scouts of both sides ending a move in the same area destroy each other."""
-    here, enemy = f["here"], other(f["side"])
-    if any(t in s.pieces for t in f["group"]) and board.destroy_scouts(s, here, enemy):
-        board.destroy_scouts(s, here, f["side"])
+    here, enemy = op.here, other(op.side)
+    if any(t in s.pieces for t in op.group) and board.destroy_scouts(s, here, enemy):
+        board.destroy_scouts(s, here, op.side)
 
 
 def enter_against_arrow(s: N1815State, area: str, came_from: str, side: str) -> None:
     """MOV-12: entering along the enemy's retreat arrow gives the enemy stacks there 2 fatigue,
     once per area per turn (A-17)."""
     arrow = s.arrows.get(area)
-    if arrow is None or ARMY_SIDE[arrow[0]] == side or arrow[1] != came_from or area in s.arrow_fatigue:
+    if arrow is None or ARMY_SIDE[arrow.army] == side or arrow.toward != came_from or area in s.arrow_fatigue:
         return
     s.arrow_fatigue.append(area)
-    victims = corps_at(s, area, other(side))
-    log(
-        s,
-        f"{does(side, 'come')} in along the enemy's retreat road: 2 fatigue for the stacks at {AREA_NAME[area]}",
-    )
-    s.frames.append(fatigue_frame(s, victims, 2))
+    victims = [t for t, p in s.pieces.items() if p.area == area and SIDE[p.block] == other(side)]
+    log(s, Msg("napoleon1815-log-arrow-fatigue", side=refs.SIDE[side], area=refs.AREA[area]))
+    s.frames.append(spread_fatigue(s, sorted(victims), 2))
 
 
-def fatigue_of_move(s: N1815State, f: Frame) -> int:
+def fatigue_of_move(s: N1815State, op: OpFields) -> int:
     """MOV-7: A 4+ MP used, B started engaged, C ended engaged, D cards, E Napoleon or Wellington."""
-    corps = corps_tokens(s, f["group"])
-    if not corps or (f["roads"] == 0 and f["used"] == 0):
+    corps = corps_tokens(s, op.group)
+    if not corps or (op.roads == 0 and op.used == 0):
         return 0
-    total = len(corps) if f["used"] > 3 else 0
-    total += int(f["start_engaged"]) + int(f["end_engaged"]) + int(f["extra_fat"])
+    total = len(corps) if op.used > 3 else 0
+    total += int(op.start_engaged) + int(op.end_engaged) + op.extra_fat
     if any(
-        oob.BLOCK[s.pieces[t][BLOCK]].fatigue_reduction and not _ill(s, s.pieces[t][BLOCK])
-        for t in f["group"]
+        oob.BLOCK[s.pieces[t].block].fatigue_reduction and not ill(s, s.pieces[t].block)
+        for t in op.group
         if t in s.pieces
     ):
         total -= 1  # E, once per move, never below 0 (A-16)
     return max(0, total)
 
 
-def _army(s: N1815State, f: Frame) -> str:
+def army_of_group(s: N1815State, op: OpFields) -> str:
     """The army whose flag and arrow the moving stack uses (its first corps, else its first block)."""
-    group = [t for t in f["group"] if t in s.pieces]
+    group = [t for t in op.group if t in s.pieces]
     corps = corps_tokens(s, group)
-    return str(ARMY[s.pieces[(corps or group)[0]][BLOCK]])
+    return ARMY[s.pieces[(corps or group)[0]].block]
+
+
+# --- MOV-6 / MOV-8: the fatigue of taking a walled city -----------------------------------------
+
+
+class CaptureStage(StrEnum):
+    ASK = "ask"
+    DONE = "done"
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Capture(N1815Frame):
+    """The stack taking a walled city takes 1 fatigue on a corps its owner chooses (MOV-8); if that
+    eliminates the corps, no flag is placed (MOV-6)."""
+
+    kind = "capture"
+    area: str
+    army: str
+    tokens: list[str]
+    seat: str
+    at: CaptureStage = CaptureStage.ASK
+
+    def run(self, s: N1815State) -> Flow:
+        corps = corps_tokens(s, self.tokens)
+        if self.at is CaptureStage.DONE or not corps:
+            return DONE
+        if len(corps) == 1 and composition_public(s, self.tokens):
+            self._tire(s, corps[0])
+            return DONE
+        return self.wait(self.seat, "napoleon1815-ask-capture-fatigue")
+
+    def prompt(self, s: N1815State, seat: str) -> Prompt:
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-capture-fatigue", area=refs.AREA[self.area]))
+        public = Msg("napoleon1815-public-capture-fatigue")
+        for t in corps_tokens(s, self.tokens):
+            piece = s.pieces[t]
+            label = Msg("napoleon1815-action-tire", block=refs.BLOCK[piece.block], fatigue=piece.fatigue)
+            p.add("tire", t, label=label, public=public)
+        return p
+
+    def answer(self, s: N1815State, seat: str, action: Action) -> None:
+        self.at = CaptureStage.DONE
+        self._tire(s, str(action.args[0]))
+
+    def _tire(self, s: N1815State, token: str) -> None:
+        area = s.pieces[token].area
+        if board.add_fatigue(s, token, 1):
+            board.settle(s, area)
+        else:
+            victory.claim(s, self.area, self.army)

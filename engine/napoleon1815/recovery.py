@@ -1,34 +1,215 @@
 """The Recovery Phase (p.9), in order: REC-1 rested corps shed all fatigue; REC-2 one card per
-other corps; REC-3 5-8 fatigue costs 1 SP; REC-4 everything active again (REC-5 in the sequence)."""
+other corps; REC-3 5-8 fatigue costs 1 SP; REC-4 everything active again (REC-5 in the sequence).
+
+Who is asked is public: a seat with a card and a spent block for REC-2, a seat with a spent block
+for REC-3 (only spent corps can still be tired; which of them are, and which arm each loses, its
+owner alone knows and chooses, infantry unless he says otherwise). The public log says how many SP
+each army lost, never which corps.
+"""
 
 from __future__ import annotations
 
-from engine.core import Action, Prompt, log
-from engine.napoleon1815 import board, deck
-from engine.napoleon1815.board import AREA_NAME, BLOCK_NAME
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log
+from engine.napoleon1815 import board, deck, refs
 from engine.napoleon1815.data import cards, components
-from engine.napoleon1815.flow.frames import DONE, Task, ask
-from engine.napoleon1815.seats import FRANCE, acts, armies_of, cap
-from engine.napoleon1815.state import AREA, ARMY, BLOCK, CORPS, FAT, INF, KIND, SPENT, Frame, N1815State
+from engine.napoleon1815.seats import FRANCE, armies_of
+from engine.napoleon1815.state import ARMY, CORPS, KIND, MACHINE, N1815Frame, N1815State
 
 
-def _run(s: N1815State, f: Frame) -> str:
-    if f["at"] == "start":
-        for p in s.pieces.values():
-            if not p[SPENT]:
-                p[FAT] = 0  # REC-1
-        f.update(at="cards", i=0, pick=None, done=[])
-    if f["at"] == "cards":
-        while f["i"] < len(s.seats):
-            seat = s.seats[f["i"]]
-            if _may_rest(s, seat):
-                return ask(f, seat, "play recovery cards")
-            f["i"] += 1
-        f["at"] = "attrition"
-    _attrition(s)
-    for p in s.pieces.values():
-        p[SPENT] = False  # REC-4
-    return DONE
+class Stage(StrEnum):
+    START = "start"
+    CARDS = "cards"
+    ATTRITION = "attrition"
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Recovery(N1815Frame):
+    kind = "recovery"
+    i: int = 0  # the seat asked now
+    pick: str = ""  # REC-2: the corps the seat is choosing a card for
+    done: list[str] = field(default_factory=list)  # REC-2: corps that had their card
+    cavalry: list[str] = field(default_factory=list)  # REC-3: corps losing cavalry rather than infantry
+    at: Stage = Stage.START
+
+    def run(self, s: N1815State) -> Flow:
+        if self.at is Stage.START:
+            for t, p in s.pieces.items():
+                if not p.spent and p.fatigue:
+                    s.pieces[t] = p._replace(fatigue=0)  # REC-1
+            self.at, self.i = Stage.CARDS, 0
+        if self.at is Stage.CARDS:
+            while self.i < len(s.seats):
+                if _may_rest(s, s.seats[self.i]):
+                    return self.wait(s.seats[self.i], "napoleon1815-ask-recovery")
+                self.i += 1
+            self.at, self.i = Stage.ATTRITION, 0
+        while self.i < len(s.seats):
+            if _has_spent(s, s.seats[self.i]):
+                return self.wait(s.seats[self.i], "napoleon1815-ask-attrition")
+            self.i += 1
+        for t, p in s.pieces.items():
+            if p.spent:
+                s.pieces[t] = p._replace(spent=False)  # REC-4
+        return DONE
+
+    # --- questions ------------------------------------------------------------------------------
+
+    def prompt(self, s: N1815State, seat: str) -> Prompt:
+        if self.at is Stage.ATTRITION:
+            return self._attrition_prompt(s, seat)
+        if not self.pick:
+            p = Prompt(self.ask, Msg("napoleon1815-prompt-recovery"))
+            public = Msg("napoleon1815-public-recovery")
+            for t in _spent_corps(s, seat, self.done):
+                piece = s.pieces[t]
+                if piece.fatigue > 0:
+                    label = Msg(
+                        "napoleon1815-action-rest",
+                        block=refs.BLOCK[piece.block],
+                        area=refs.AREA[piece.area],
+                        fatigue=piece.fatigue,
+                    )
+                    p.add("rest", t, label=label, public=public)
+            p.add("done", label=Msg("napoleon1815-action-no-more-recovery"), kind=ActionKind.DONE)
+            return p
+        piece = s.pieces[self.pick]
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-recovery-card"))
+        public = Msg("napoleon1815-public-recovery-card")
+        for c in sorted(set(s.hands[seat])):
+            label = Msg(
+                "napoleon1815-action-recovery-card",
+                card=refs.CARD[c],
+                n=cards.CARD[c].recovery,
+                block=refs.BLOCK[piece.block],
+            )
+            p.add("card", c, label=label, public=public)
+        p.add("back", label=Msg("napoleon1815-action-other-corps"), kind=ActionKind.BACK, public=public)
+        return p
+
+    def answer(self, s: N1815State, seat: str, action: Action) -> None:
+        if self.at is Stage.ATTRITION:
+            self._attrition_answer(s, seat, action)
+            return
+        verb = action.verb
+        if verb == "rest":
+            self.pick = str(action.args[0])
+        elif verb == "back":
+            self.pick = ""
+        elif verb == "done":
+            self.i += 1
+        else:
+            card, token = int(action.args[0]), self.pick
+            deck.play(s, seat, card)
+            board.remove_fatigue(s, token, cards.CARD[card].recovery)
+            self.done.append(token)
+            self.pick = ""
+            log(s, Msg("napoleon1815-log-recovery-card", seat=refs.SEAT[seat]))
+            log(
+                s,
+                Msg(
+                    "napoleon1815-log-recovery-card-own",
+                    card=refs.CARD[card],
+                    block=refs.BLOCK[s.pieces[token].block],
+                ),
+                to=seat,
+            )
+
+    # --- REC-3 ----------------------------------------------------------------------------------
+
+    def _attrition_prompt(self, s: N1815State, seat: str) -> Prompt:
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-attrition"))
+        public = Msg("napoleon1815-public-attrition")
+        for t in tired(s, seat):
+            piece = s.pieces[t]
+            if not (piece.infantry and piece.cavalry):
+                continue
+            block = refs.BLOCK[piece.block]
+            if t in self.cavalry:
+                p.add(
+                    "arm",
+                    t,
+                    "infantry",
+                    label=Msg("napoleon1815-action-attrition-infantry", block=block),
+                    public=public,
+                )
+            else:
+                p.add(
+                    "arm",
+                    t,
+                    "cavalry",
+                    label=Msg("napoleon1815-action-attrition-cavalry", block=block),
+                    public=public,
+                )
+        p.add("done", label=_attrition_plan(s, seat, self.cavalry), kind=ActionKind.DONE, public=public)
+        return p
+
+    def _attrition_answer(self, s: N1815State, seat: str, action: Action) -> None:
+        if action.verb == "arm":
+            token = str(action.args[0])
+            if action.args[1] == "cavalry":
+                self.cavalry.append(token)
+            else:
+                self.cavalry.remove(token)
+            return
+        losses = tired(s, seat)
+        lost = {army: 0 for army in armies_of(seat)}
+        for t in losses:
+            piece = s.pieces[t]
+            cav = 1 if (t in self.cavalry or not piece.infantry) else 0
+            log(
+                s,
+                Msg(
+                    "napoleon1815-log-own-attrition",
+                    block=refs.BLOCK[piece.block],
+                    area=refs.AREA[piece.area],
+                ),
+                to=seat,
+            )
+            lost[ARMY[piece.block]] += 1
+            board.lose_sp(s, t, 1 - cav, cav)
+            board.settle(s, piece.area)
+        for army, n in lost.items():
+            if n:
+                log(s, Msg("napoleon1815-log-attrition", army=refs.ARMY[army], n=n))
+        self.cavalry = []
+        self.i += 1
+
+
+def _attrition_plan(s: N1815State, seat: str, cavalry: list[str]) -> Msg:
+    """The DONE label: what the seat's tired corps lose as things stand."""
+    losses = tired(s, seat)
+    if not losses:
+        return Msg("napoleon1815-action-attrition-none")
+    cav = tuple(refs.BLOCK[s.pieces[t].block] for t in losses if t in cavalry or not s.pieces[t].infantry)
+    inf = tuple(
+        refs.BLOCK[s.pieces[t].block] for t in losses if not (t in cavalry or not s.pieces[t].infantry)
+    )
+    if not cav:
+        return Msg("napoleon1815-action-attrition-infantry-only", infantry=inf)
+    if not inf:
+        return Msg("napoleon1815-action-attrition-cavalry-only", cavalry=cav)
+    return Msg("napoleon1815-action-attrition-both", infantry=inf, cavalry=cav)
+
+
+def tired(s: N1815State, seat: str) -> list[str]:
+    """REC-3: the seat's corps with 5-8 fatigue."""
+    armies = armies_of(seat)
+    return sorted(
+        t
+        for t, p in s.pieces.items()
+        if ARMY[p.block] in armies
+        and KIND[p.block] == CORPS
+        and components.ATTRITION_FATIGUE <= p.fatigue <= components.FATIGUE_LIMIT
+    )
+
+
+def _has_spent(s: N1815State, seat: str) -> bool:
+    armies = armies_of(seat)
+    return any(p.spent and ARMY[p.block] in armies for p in s.pieces.values())
 
 
 def _may_rest(s: N1815State, seat: str) -> bool:
@@ -36,71 +217,13 @@ def _may_rest(s: N1815State, seat: str) -> bool:
     corps is not, with the Grognard rules)."""
     if seat != FRANCE and "no_allied_recovery" in s.effects:
         return False  # EVT-36 with no Prussian reinforcement left
-    armies = armies_of(s, seat)
-    return bool(s.hands[seat]) and any(p[SPENT] and ARMY[p[BLOCK]] in armies for p in s.pieces.values())
+    return bool(s.hands[seat]) and _has_spent(s, seat)
 
 
 def _spent_corps(s: N1815State, seat: str, done: list[str]) -> list[str]:
-    armies = armies_of(s, seat)
+    armies = armies_of(seat)
     return sorted(
         t
         for t, p in s.pieces.items()
-        if ARMY[p[BLOCK]] in armies and KIND[p[BLOCK]] == CORPS and p[SPENT] and t not in done
+        if ARMY[p.block] in armies and KIND[p.block] == CORPS and p.spent and t not in done
     )
-
-
-def _prompt(s: N1815State, f: Frame) -> Prompt:
-    seat = f["who"]
-    if f["pick"] is None:
-        p = Prompt("Recovery: you may play one card on each of your spent corps to remove fatigue.")
-        for t in _spent_corps(s, seat, f["done"]):
-            piece = s.pieces[t]
-            if piece[FAT] > 0:
-                p.add(
-                    "rest",
-                    t,
-                    f"{BLOCK_NAME[piece[BLOCK]]} at {AREA_NAME[piece[AREA]]} ({piece[FAT]} fatigue)",
-                )
-        p.add("done", "", "No more recovery cards")
-        return p
-    piece = s.pieces[f["pick"]]
-    p = Prompt(f"Which card for {BLOCK_NAME[piece[BLOCK]]} ({piece[FAT]} fatigue)?")
-    for c in sorted(set(s.hands[seat])):
-        p.add("card", str(c), f"{deck.card_name(c)}: removes {cards.CARD[c].recovery}")
-    p.add("back", "", "Choose another corps")
-    return p
-
-
-def _answer(s: N1815State, f: Frame, action: Action) -> None:
-    seat = f["who"]
-    if action.verb == "rest":
-        f["pick"] = action.arg
-    elif action.verb == "back":
-        f["pick"] = None
-    elif action.verb == "done":
-        f["i"] += 1
-    else:
-        card, token = int(action.arg), f["pick"]
-        deck.play(s, seat, card)
-        board.remove_fatigue(s, token, cards.CARD[card].recovery)
-        f["done"].append(token)
-        f["pick"] = None
-        log(s, f"{acts(seat, 'play')} a card to rest a corps")
-        log(s, f"{deck.card_name(card)} rests {BLOCK_NAME[s.pieces[token][BLOCK]]}", to=seat)
-
-
-def _attrition(s: N1815State) -> None:
-    """REC-3: a corps with 5-8 fatigue loses 1 SP (infantry first, our reading); the enemy scores it."""
-    for t in sorted(s.pieces):
-        piece = s.pieces.get(t)
-        if piece is None or KIND[piece[BLOCK]] != CORPS:
-            continue
-        if components.ATTRITION_FATIGUE <= piece[FAT] <= components.FATIGUE_LIMIT:
-            area = piece[AREA]
-            infantry = 1 if piece[INF] > 0 else 0
-            log(s, f"{cap(board.name(s, t))} at {AREA_NAME[area]} loses 1 SP to fatigue")
-            board.lose_sp(s, t, infantry, 1 - infantry)
-            board.settle(s, area)
-
-
-TASKS = {"recovery": Task(_run, _prompt, _answer)}

@@ -6,14 +6,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from engine.core import OptionSpec
-from engine.napoleon1815.state import (
-    ALLIED,
-    ANGLO_DUTCH,
-    ARMY,
-    FRENCH,
-    PRUSSIAN,
-    N1815State,
-)
+from engine.napoleon1815.state import ALLIED, ANGLO_DUTCH, ARMY, FRENCH, PRUSSIAN, N1815State
 
 FRANCE: Final = "france"
 ALLIES: Final = "allies"
@@ -21,28 +14,10 @@ AD_SEAT: Final = "anglo_dutch"
 PR_SEAT: Final = "prussia"
 
 OPTION_SPECS: Final = (
-    OptionSpec("players", ("2", "3"), "2", "2: France against the Allies; 3: the Allies split (p.16)"),
-    OptionSpec(
-        "rules",
-        ("conscript", "grognard"),
-        "conscript",
-        "conscript: blocks lie face up; grognard: fog of war and cavalry scouts (p.15)",
-    ),
-    OptionSpec(
-        "combat", ("cards", "dice"), "cards", "resolve battles by flipping cards or rolling dice (p.4)"
-    ),
+    OptionSpec("players", ("2", "3"), "2"),
+    OptionSpec("rules", ("conscript", "grognard"), "conscript"),
+    OptionSpec("combat", ("cards", "dice"), "cards"),
 )
-
-LABELS: Final = {FRANCE: "France", ALLIES: "Allies", AD_SEAT: "Anglo-Dutch", PR_SEAT: "Prussia"}
-ARMY_NAMES: Final = {FRENCH: "French", ANGLO_DUTCH: "Anglo-Dutch", PRUSSIAN: "Prussian"}
-SIDE_NAMES: Final = {FRENCH: "France", ALLIED: "the Allies"}
-SIDE_ADJ: Final = {FRENCH: "French", ALLIED: "Allied"}
-SUBJECT: Final = {FRENCH: "France", ALLIED: "The Allies"}
-
-
-def does(side: str, verb: str) -> str:
-    """``"France gains"`` / ``"The Allies gain"``: a side as the subject of a log line."""
-    return f"{SUBJECT[side]} {_third_person(verb)}" if side == FRENCH else f"{SUBJECT[side]} {verb}"
 
 
 def seats_for(options: Mapping[str, str]) -> tuple[str, ...]:
@@ -74,17 +49,17 @@ def seat_of_block(s: N1815State, block: str) -> str:
     return seat_of_army(s, ARMY[block])
 
 
-def armies_of(s: N1815State, seat: str | None) -> tuple[str, ...]:
+_ARMIES: Final[dict[str | None, tuple[str, ...]]] = {
+    FRANCE: (FRENCH,),
+    ALLIES: (ANGLO_DUTCH, PRUSSIAN),
+    AD_SEAT: (ANGLO_DUTCH,),
+    PR_SEAT: (PRUSSIAN,),
+}
+
+
+def armies_of(seat: str | None) -> tuple[str, ...]:
     """The armies whose blocks a seat commands and sees behind its screen."""
-    if seat == FRANCE:
-        return (FRENCH,)
-    if seat == ALLIES:
-        return (ANGLO_DUTCH, PRUSSIAN)
-    if seat == AD_SEAT:
-        return (ANGLO_DUTCH,)
-    if seat == PR_SEAT:
-        return (PRUSSIAN,)
-    return ()
+    return _ARMIES.get(seat, ())
 
 
 def side_of_seat(seat: str) -> str:
@@ -109,7 +84,7 @@ def partner(seat: str) -> str | None:
     return {AD_SEAT: PR_SEAT, PR_SEAT: AD_SEAT}.get(seat)
 
 
-def decider(s: N1815State, seats: list[str] | tuple[str, ...]) -> str:
+def decider(s: N1815State, seats: list[str]) -> str:
     """Who decides for blocks of several seats: the Allied leader for a mixed stack (3P-12)."""
     unique = sorted(set(seats))
     if len(unique) == 1:
@@ -117,27 +92,5 @@ def decider(s: N1815State, seats: list[str] | tuple[str, ...]) -> str:
     return s.leader or unique[0]
 
 
-def cap(text: str) -> str:
-    """Upper-case the first letter only (``str.capitalize`` would lower the rest)."""
-    return text[:1].upper() + text[1:]
-
-
-def label(seat: str) -> str:
-    """How a seat is named to players."""
-    return LABELS.get(seat, seat)
-
-
-_SUBJECTS: Final = {FRANCE: "France", ALLIES: "The Allies", AD_SEAT: "Anglo-Dutch", PR_SEAT: "Prussia"}
-
-
-def acts(seat: str, verb: str) -> str:
-    """``"France draws"``, ``"The Allies draw"``: a seat as the subject of a log line."""
-    return f"{_SUBJECTS[seat]} {verb}" if seat == ALLIES else f"{_SUBJECTS[seat]} {_third_person(verb)}"
-
-
-def _third_person(verb: str) -> str:
-    if verb == "have":
-        return "has"
-    if verb.endswith(("s", "sh", "ch")):
-        return f"{verb}es"
-    return f"{verb}s"
+def allied_seats(s: N1815State) -> tuple[str, ...]:
+    return seats_of_side(s, ALLIED)

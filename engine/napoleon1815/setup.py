@@ -1,30 +1,41 @@
 """Setting up a scenario (SET-1..5): decks, blocks on the map, markers, reinforcements to come,
-and, with the Grognard rules, the scouts each player places after the corps (GRG-4)."""
+and, with the Grognard rules, the scouts each player places after the corps (GRG-4).
+
+Tokens carry no identity: each army's token numbers (one per block of the army) are shuffled into
+a pool once, with the state's generator, and every block that comes onto the map, at set-up or
+later, takes the next number of its army's pool.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
+from typing import NamedTuple
 
-from engine.core import Action, Prompt, log, rng
-from engine.napoleon1815.board import AREA_NAME
+from engine.core import DONE, Action, Flow, Json, Msg, Prompt, log, rng
+from engine.napoleon1815 import board, refs
 from engine.napoleon1815.data import cards, oob, scenarios
-from engine.napoleon1815.flow.frames import DONE, Task, ask, frame
-from engine.napoleon1815.seats import acts, grognard, seat_of_army
+from engine.napoleon1815.seats import grognard, seat_of_army
+from engine.napoleon1815.sequence import Turn
 from engine.napoleon1815.state import (
-    AREA,
+    ANGLO_DUTCH,
     ARMIES,
     ARMY,
-    BLOCK,
     CORPS,
     KIND,
+    MACHINE,
     TOKEN_PREFIX,
+    Arrival,
+    Arriving,
+    N1815Frame,
     N1815State,
+    Phase,
+    Piece,
 )
 
 
-def new_state(base: dict[str, Any]) -> N1815State:
+def new_state(base: dict[str, Json]) -> N1815State:
     """The opening state, before anyone decides anything."""
-    s = N1815State(**base)
+    s = N1815State.from_dict(base)
     scenario = scenarios.scenario(s.scenario)
     three = s.options["players"] == "3"
     s.vp = scenario.start_vp
@@ -36,24 +47,33 @@ def new_state(base: dict[str, Any]) -> N1815State:
     s.control = {area: army.value for area, army in scenario.control.items()}
     s.entrenchments = list(scenario.entrenchments)
     s.arrivals = [
-        [
+        Arrival(
             r.turn,
-            [[a.block, *_strength(a.block, a.infantry, a.cavalry), a.fatigue] for a in r.arrivals],
-            list(r.entry),
-        ]
+            tuple(
+                Arriving(a.block, *_strength(a.block, a.infantry, a.cavalry), a.fatigue) for a in r.arrivals
+            ),
+            tuple(r.entry),
+        )
         for r in scenario.reinforcements
     ]
-    scouts = _scouts(s, scenario)
-    numbers = _deal_tokens(s, scenario, scouts)
+    for army in ARMIES:
+        numbers = list(range(1, oob.BLOCK_COUNTS[oob.Army(army)] + 1))
+        rng.shuffle(s, numbers)
+        s.tokens_left[army] = numbers
     for p in scenario.setup:
         infantry, cavalry = _strength(p.block, p.infantry, p.cavalry)
-        s.pieces[numbers[p.block]] = [p.block, p.area, infantry, cavalry, p.fatigue, p.spent]
+        token = board.place(s, p.block, p.area, infantry, cavalry, p.fatigue)
+        if p.spent:
+            s.pieces[token] = s.pieces[token]._replace(spent=True)
         if oob.BLOCK[p.block].enters_by_event:
             s.entered.append(p.block)  # EVT-38/45: already in play, so the card strengthens instead
-    s.frames = [frame("turn")]
+    s.frames = [Turn()]
+    scouts = _scouts(s, scenario)
     if scouts:
-        s.phase = "setup"
-        s.frames.append(frame("scouts", todo=[[b, numbers[b]] for b in scouts]))
+        s.phase = Phase.SETUP
+        s.frames.append(
+            Scouts(todo=[Scout(b, f"{TOKEN_PREFIX[ARMY[b]]}{s.tokens_left[ARMY[b]].pop()}") for b in scouts])
+        )
     return s
 
 
@@ -73,60 +93,55 @@ def _scouts(s: N1815State, scenario: scenarios.Scenario) -> list[str]:
     return out
 
 
-def _deal_tokens(s: N1815State, scenario: scenarios.Scenario, scouts: list[str]) -> dict[str, str]:
-    """Anonymous tokens, numbered at random within each army so that no number means a block."""
-    blocks = [p.block for p in scenario.setup] + scouts
-    out: dict[str, str] = {}
-    for army in ARMIES:
-        mine = [b for b in blocks if ARMY[b] == army]
-        numbers = list(range(1, len(mine) + 1))
-        rng.shuffle(s, numbers)
-        out |= {b: f"{TOKEN_PREFIX[army]}{n}" for b, n in zip(mine, numbers, strict=True)}
-        s.next_token[army] = len(mine) + 1
-    return out
-
-
 # --- GRG-4: placing the scouts ----------------------------------------------------------------
+
+
+class Scout(NamedTuple):
+    block: str
+    token: str
 
 
 def _areas(s: N1815State, army: str) -> list[str]:
     """Areas holding a corps of the army (our convention, data README)."""
-    return sorted({p[AREA] for p in s.pieces.values() if ARMY[p[BLOCK]] == army and KIND[p[BLOCK]] == CORPS})
+    return sorted({p.area for p in s.pieces.values() if ARMY[p.block] == army and KIND[p.block] == CORPS})
 
 
-def _run(s: N1815State, f: dict[str, Any]) -> str:
-    while f["todo"]:
-        block = f["todo"][0][0]
-        army = ARMY[block]
-        if len(_areas(s, army)) > 1:
-            return ask(f, seat_of_army(s, army), "place a scout")
-        if _areas(s, army):
-            _place(s, f, _areas(s, army)[0])
-        else:
-            f["todo"].pop(0)
-    return DONE
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Scouts(N1815Frame):
+    """GRG-4: each player places his scouts, one at a time, each in an area holding one of his corps."""
 
+    kind = "scouts"
+    todo: list[Scout] = field(default_factory=list)
 
-def _prompt(s: N1815State, f: dict[str, Any]) -> Prompt:
-    army = ARMY[f["todo"][0][0]]
-    left = sum(1 for b, _ in f["todo"] if ARMY[b] == army)
-    p = Prompt(f"Place a cavalry scout in an area holding one of your corps ({left} to place).")
-    for area in _areas(s, army):
-        p.add("place", area, f"Place a scout at {AREA_NAME[area]}")
-    return p
+    def run(self, s: N1815State) -> Flow:
+        while self.todo:
+            army = ARMY[self.todo[0].block]
+            areas = _areas(s, army)
+            if len(areas) > 1:
+                return self.wait(seat_of_army(s, army), "napoleon1815-ask-scout")
+            if areas:
+                self._place(s, areas[0])
+            else:
+                self.todo.pop(0)
+        return DONE
 
+    def prompt(self, s: N1815State, seat: str) -> Prompt:
+        army = ARMY[self.todo[0].block]
+        left = sum(1 for x in self.todo if ARMY[x.block] == army)
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-scout", n=left))
+        for area in _areas(s, army):
+            p.add("place", area, label=Msg("napoleon1815-action-place-scout", area=refs.AREA[area]))
+        return p
 
-def _answer(s: N1815State, f: dict[str, Any], action: Action) -> None:
-    _place(s, f, action.arg)
+    def answer(self, s: N1815State, seat: str, action: Action) -> None:
+        self._place(s, str(action.args[0]))
 
-
-def _place(s: N1815State, f: dict[str, Any], area: str) -> None:
-    block, token = f["todo"].pop(0)
-    spent = ARMY[block] == "anglo_dutch" and any(
-        r.key == "french_initiative" for r in scenarios.scenario(s.scenario).special_rules
-    )  # Surprise: all Anglo-Dutch blocks start spent
-    s.pieces[token] = [block, area, 0, 0, 0, spent]
-    log(s, f"{acts(seat_of_army(s, ARMY[block]), 'place')} a scout at {AREA_NAME[area]}")
-
-
-TASKS = {"scouts": Task(_run, _prompt, _answer)}
+    def _place(self, s: N1815State, area: str) -> None:
+        block, token = self.todo.pop(0)
+        spent = ARMY[block] == ANGLO_DUTCH and any(
+            r.key == "french_initiative" for r in scenarios.scenario(s.scenario).special_rules
+        )  # Surprise: all Anglo-Dutch blocks start spent
+        s.pieces[token] = Piece(block, area, 0, 0, 0, spent)
+        seat = seat_of_army(s, ARMY[block])
+        log(s, Msg("napoleon1815-log-scout-placed", seat=refs.SEAT[seat], area=refs.AREA[area]))

@@ -1,31 +1,27 @@
-"""The Napoleon 1815 game state: plain JSON, referring to the static data by id.
+"""The Napoleon 1815 game state, referring to the static data by id.
 
-Blocks on the map are *pieces*, keyed by an anonymous token (``"f7"``: army letter and a
-number dealt at random), so that a hidden block can be named without naming its identity and
-``determinize`` can re-deal identities without touching anything that refers to a piece.
-A piece is ``[block, area, infantry, cavalry, fatigue, spent]`` (index constants below).
+Blocks on the map are *pieces*, keyed by an anonymous token (``"f7"``: army letter and a number
+dealt at random from the army's pool), so that a hidden block can be named without naming its
+identity and ``determinize`` can re-deal identities without touching anything that refers to a
+piece. A piece is an immutable ``Piece``: a change replaces it (``s.pieces[t] = p._replace(...)``).
 Blocks not on the map (reinforcements to come, event corps, the eliminated) have no piece.
 
-The flow is a stack of *frames* (``frames``): each is a resumable procedure (a turn, an
-operation, a battle, a retreat, a card window...) with its stage in ``"at"``; the top frame
-is the decision asked now (``flow/``).
+The flow is the stack of typed frames in ``frames``, one family (``N1815Frame``) on the game's
+``MACHINE``: the top frame is the procedure going on now.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Final
+from enum import StrEnum
+from typing import Final, NamedTuple
 
-from engine.core import GameState
+from engine.core import Frame, GameState, Machine
 from engine.napoleon1815.data import oob
-
-# Piece fields.
-BLOCK, AREA, INF, CAV, FAT, SPENT = range(6)
-Piece = list[Any]
-Frame = dict[str, Any]
 
 FRENCH: Final = "french"
 ALLIED: Final = "allied"
+SIDES: Final = (FRENCH, ALLIED)
 ANGLO_DUTCH: Final = "anglo_dutch"
 PRUSSIAN: Final = "prussian"
 ARMIES: Final = (FRENCH, ANGLO_DUTCH, PRUSSIAN)
@@ -35,76 +31,137 @@ TOKEN_PREFIX: Final = {FRENCH: "f", ANGLO_DUTCH: "a", PRUSSIAN: "p"}
 KIND: Final[dict[str, str]] = {b.id: b.kind.value for b in oob.BLOCKS}
 ARMY: Final[dict[str, str]] = {b.id: b.army.value for b in oob.BLOCKS}
 SIDE: Final[dict[str, str]] = {b.id: b.side.value for b in oob.BLOCKS}
+ARMY_SIDE: Final[dict[str, str]] = {FRENCH: FRENCH, ANGLO_DUTCH: ALLIED, PRUSSIAN: ALLIED}
 CORPS: Final = "corps"
 COMMANDER: Final = "commander"
 SCOUT: Final = "scout"
 
 
+class Phase(StrEnum):
+    SETUP = "setup"
+    DRAW = "draw"
+    INITIATIVE = "initiative"
+    OPERATIONS = "operations"
+    RECOVERY = "recovery"
+    OVER = "over"
+
+
+class Piece(NamedTuple):
+    """A block on the map: its identity, where it stands, its strength and fatigue, its orientation."""
+
+    block: str
+    area: str
+    infantry: int
+    cavalry: int
+    fatigue: int
+    spent: bool
+
+    @property
+    def sp(self) -> int:
+        """Strength points: infantry plus cavalry."""
+        return self.infantry + self.cavalry
+
+
+class Arrow(NamedTuple):
+    """A retreat-direction arrow (MOV-9): the army that placed it and the area its road leads to."""
+
+    army: str
+    toward: str
+
+
+class Arriving(NamedTuple):
+    """A block to arrive as a reinforcement, with its strength and fatigue."""
+
+    block: str
+    infantry: int
+    cavalry: int
+    fatigue: int
+
+
+class Arrival(NamedTuple):
+    """A group arriving on a turn at the first of its entry areas without enemy corps."""
+
+    turn: int
+    group: tuple[Arriving, ...]
+    entry: tuple[str, ...]
+
+
+class Gone(NamedTuple):
+    """A block removed from the game, and whether everyone may know which block it was."""
+
+    block: str
+    shown: bool
+
+
 @dataclass(slots=True, kw_only=True)
 class N1815State(GameState):
     turn: int = 1
-    phase: str = "setup"  # setup | draw | initiative | operations | recovery | over
+    phase: Phase = Phase.SETUP
     vp: int = 10
     pieces: dict[str, Piece] = field(default_factory=dict)  # token -> piece
-    next_token: dict[str, int] = field(default_factory=dict)  # army -> next token number
+    tokens_left: dict[str, list[int]] = field(default_factory=dict)  # army -> unused numbers, shuffled
     control: dict[str, str] = field(default_factory=dict)  # area -> army of the flag
     entrenchments: list[str] = field(default_factory=list)
-    arrows: dict[str, list[str]] = field(default_factory=dict)  # area -> [army, toward]
+    arrows: dict[str, Arrow] = field(default_factory=dict)  # area -> arrow
     broken_bridges: list[str] = field(default_factory=list)  # road keys
     arrow_fatigue: list[str] = field(default_factory=list)  # MOV-12: areas that paid this turn
     decks: dict[str, list[int]] = field(default_factory=dict)  # french/allied -> draw pile, top last
     discards: dict[str, list[int]] = field(default_factory=dict)
     hands: dict[str, list[int]] = field(default_factory=dict)  # seat -> cards
     effects: list[str] = field(default_factory=list)  # one-turn effects in force
-    arrivals: list[list[Any]] = field(default_factory=list)  # [turn, [[block, inf, cav, fat]...], entry]
+    arrivals: list[Arrival] = field(default_factory=list)
     entered: list[str] = field(default_factory=list)  # event corps that have come into play
-    eliminated: list[list[Any]] = field(default_factory=list)  # [block, identity shown to all]
+    eliminated: list[Gone] = field(default_factory=list)
     initiative: str | None = None  # side
     leader: str | None = None  # 3P Allied leader seat
     passed: list[str] = field(default_factory=list)
     green_used: list[str] = field(default_factory=list)  # sides that played a green card this operation
     face_up: list[str] = field(default_factory=list)  # tokens laid face up for a battle (GRG-2)
-    frames: list[Frame] = field(default_factory=list)
-    outcome: dict[str, Any] | None = None
+    frames: list[N1815Frame] = field(default_factory=list)
+
+
+MACHINE: Machine[N1815State] = Machine("napoleon1815")
+
+
+@dataclass(slots=True, kw_only=True)
+class N1815Frame(Frame[N1815State]):
+    """The frame family of Napoleon 1815: every procedure of the rules subclasses it."""
+
+    machine = MACHINE
 
 
 # --- reading pieces ---------------------------------------------------------------------------
 
 
-def sp(piece: Piece) -> int:
-    """Strength points: infantry plus cavalry."""
-    return int(piece[INF]) + int(piece[CAV])
-
-
-def other(side_: str) -> str:
+def other(side: str) -> str:
     """The enemy side."""
-    return ALLIED if side_ == FRENCH else FRENCH
+    return ALLIED if side == FRENCH else FRENCH
+
+
+def side_of_army(army: str) -> str:
+    return ARMY_SIDE[army]
 
 
 def at(s: N1815State, area: str) -> list[str]:
     """Tokens of every piece in ``area``, in token order."""
-    return sorted(t for t, p in s.pieces.items() if p[AREA] == area)
+    return sorted(t for t, p in s.pieces.items() if p.area == area)
 
 
-def corps_at(s: N1815State, area: str, side_: str) -> list[str]:
+def corps_at(s: N1815State, area: str, side: str) -> list[str]:
     """Tokens of one side's corps in an area."""
     return sorted(
-        t
-        for t, p in s.pieces.items()
-        if p[AREA] == area and SIDE[p[BLOCK]] == side_ and KIND[p[BLOCK]] == CORPS
+        t for t, p in s.pieces.items() if p.area == area and SIDE[p.block] == side and KIND[p.block] == CORPS
     )
 
 
-def has_corps(s: N1815State, area: str, side_: str) -> bool:
+def has_corps(s: N1815State, area: str, side: str) -> bool:
     """Whether one side has a corps (a stack, TRM-5) in the area."""
-    return any(
-        p[AREA] == area and SIDE[p[BLOCK]] == side_ and KIND[p[BLOCK]] == CORPS for p in s.pieces.values()
-    )
+    return any(p.area == area and SIDE[p.block] == side and KIND[p.block] == CORPS for p in s.pieces.values())
 
 
 def held(s: N1815State) -> set[tuple[str, str]]:
     """Every (area, side) where that side has a corps: for checks over the whole map at once."""
-    return {(p[AREA], SIDE[p[BLOCK]]) for p in s.pieces.values() if KIND[p[BLOCK]] == CORPS}
+    return {(p.area, SIDE[p.block]) for p in s.pieces.values() if KIND[p.block] == CORPS}
 
 
 def is_engaged(s: N1815State, area: str) -> bool:
@@ -112,14 +169,15 @@ def is_engaged(s: N1815State, area: str) -> bool:
     return has_corps(s, area, FRENCH) and has_corps(s, area, ALLIED)
 
 
-def is_free(s: N1815State, area: str, side_: str) -> bool:
-    """TRM-15: no enemy corps in the area (free for ``side_``)."""
-    return not has_corps(s, area, other(side_))
+def is_free(s: N1815State, area: str, side: str) -> bool:
+    """TRM-15: no enemy corps in the area (free for ``side``)."""
+    return not has_corps(s, area, other(side))
 
 
 def corps_tokens(s: N1815State, tokens: list[str]) -> list[str]:
     """The corps among some tokens that are still on the map."""
-    return [t for t in tokens if t in s.pieces and KIND[s.pieces[t][BLOCK]] == CORPS]
+    pieces = s.pieces
+    return [t for t in tokens if t in pieces and KIND[pieces[t].block] == CORPS]
 
 
 def alive(s: N1815State, tokens: list[str]) -> list[str]:
@@ -129,14 +187,14 @@ def alive(s: N1815State, tokens: list[str]) -> list[str]:
 
 def cavalry(s: N1815State, tokens: list[str]) -> int:
     """Cavalry SP among some tokens."""
-    return sum(int(s.pieces[t][CAV]) for t in tokens if t in s.pieces)
+    return sum(s.pieces[t].cavalry for t in tokens if t in s.pieces)
 
 
 def has_block(s: N1815State, tokens: list[str], block: str) -> bool:
     """Whether a given block is among some tokens."""
-    return any(t in s.pieces and s.pieces[t][BLOCK] == block for t in tokens)
+    return any(t in s.pieces and s.pieces[t].block == block for t in tokens)
 
 
-def find_frame(s: N1815State, kind_: str) -> Frame | None:
-    """The innermost frame of a kind (e.g. the operation under way), or None."""
-    return next((f for f in reversed(s.frames) if f["k"] == kind_), None)
+def token_of(s: N1815State, block: str) -> str | None:
+    """The token of a block on the map, or None."""
+    return next((t for t, p in s.pieces.items() if p.block == block), None)

@@ -2,33 +2,35 @@
 
 from __future__ import annotations
 
-from engine.core import log
+from engine.core import Msg, Result, log
+from engine.napoleon1815 import refs
 from engine.napoleon1815.data import board, components, scenarios
-from engine.napoleon1815.seats import does, seats_of_side
-from engine.napoleon1815.state import ALLIED, FRENCH, N1815State
-
-ARMY_SIDE = {"french": FRENCH, "anglo_dutch": ALLIED, "prussian": ALLIED}
+from engine.napoleon1815.seats import FRANCE
+from engine.napoleon1815.state import ALLIED, ARMY_SIDE, FRENCH, N1815State, Phase
 
 
-def gain(s: N1815State, side: str, points: int, why: str) -> None:
+def gain(s: N1815State, side: str, points: int, why: Msg) -> None:
     """VIC-1: French gains lower the marker, Allied gains raise it; 0 and 20 end the game (VIC-9)."""
-    if points <= 0 or s.outcome is not None:
+    if points <= 0 or s.result is not None:
         return
     s.vp = max(components.VP_MIN, min(components.VP_MAX, s.vp - points if side == FRENCH else s.vp + points))
-    log(s, f"{does(side, 'gain')} {points} VP ({why}): VP {s.vp}")
+    log(s, Msg("napoleon1815-log-vp", side=refs.SIDE[side], points=points, why=why, vp=s.vp))
     if s.vp == components.VP_MIN:
-        end(s, FRENCH, "the VP marker reaches 0")
+        end(s, FRENCH, "vp_zero", Msg("napoleon1815-why-vp-zero"))
     elif s.vp == components.VP_MAX:
-        end(s, ALLIED, "the VP marker reaches 20")
+        end(s, ALLIED, "vp_twenty", Msg("napoleon1815-why-vp-twenty"))
 
 
-def end(s: N1815State, winner: str, why: str) -> None:
+def end(s: N1815State, winner: str, reason: str, why: Msg) -> None:
     """The game is over: ``winner`` (a side) wins; there are no draws (VIC-10)."""
-    if s.outcome is not None:
+    if s.result is not None:
         return
-    summary = f"{does(winner, 'win')}: {why} (VP {s.vp})"
-    s.outcome = {"winners": list(seats_of_side(s, winner)), "side": winner, "summary": summary}
-    s.phase = "over"
+    summary = Msg("napoleon1815-result", side=refs.SIDE[winner], why=why, vp=s.vp)
+    winners = tuple(seat for seat in s.seats if (seat == FRANCE) == (winner == FRENCH))
+    scores = {seat: (components.VP_MAX - s.vp if seat == FRANCE else s.vp) for seat in s.seats}
+    s.result = Result(winners, reason, summary, scores=scores)
+    s.phase = Phase.OVER
+    s.checkpoint = True
     log(s, summary)
 
 
@@ -36,23 +38,22 @@ def scenario_end(s: N1815State) -> None:
     """VIC-10: after the last turn the scenario's VP threshold decides."""
     threshold = scenarios.scenario(s.scenario).french_win_max_vp
     if s.vp <= threshold:
-        end(s, FRENCH, f"the scenario ends with VP {s.vp}, {threshold} or less")
+        end(s, FRENCH, "scenario_end", Msg("napoleon1815-why-end-french", vp=s.vp, max=threshold))
     else:
-        end(s, ALLIED, f"the scenario ends with VP {s.vp}, above {threshold}")
+        end(s, ALLIED, "scenario_end", Msg("napoleon1815-why-end-allied", vp=s.vp, max=threshold))
 
 
 def claim(s: N1815State, area: str, army: str) -> bool:
     """VIC-3/4: a side taking an area puts its flag there and scores the area (A-6). True if it changed."""
-    if not board.AREA[area].controllable:
+    if area not in board.CONTROLLABLE:
         return False
     held = s.control.get(area)
     side = ARMY_SIDE[army]
     if held is not None and ARMY_SIDE[held] == side:
         return False
     s.control[area] = army
-    name = board.AREA[area].name
-    log(s, f"{does(side, 'take')} control of {name}")
-    gain(s, side, board.AREA[area].vp, f"control of {name}")
+    log(s, Msg("napoleon1815-log-control", side=refs.SIDE[side], area=refs.AREA[area]))
+    gain(s, side, board.AREA[area].vp, Msg("napoleon1815-why-control", area=refs.AREA[area]))
     return True
 
 
@@ -63,4 +64,4 @@ def seven_markers(s: N1815State) -> None:
         return
     flags = sum(1 for army in s.control.values() if ARMY_SIDE[army] == ALLIED)
     if flags >= components.SEVEN_MARKERS:
-        gain(s, ALLIED, 1, f"{flags} control flags on the board")
+        gain(s, ALLIED, 1, Msg("napoleon1815-why-flags", flags=flags))

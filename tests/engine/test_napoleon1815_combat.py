@@ -4,12 +4,12 @@ then the pursuit) replayed exactly."""
 from __future__ import annotations
 
 from engine.core import rng
-from engine.napoleon1815.battlefield import current
-from engine.napoleon1815.combat import count_cards
-from engine.napoleon1815.state import AREA, CAV, FAT, INF, SPENT, N1815State
+from engine.napoleon1815.battlefield import Role, current
+from engine.napoleon1815.combat import Battle
+from engine.napoleon1815.state import Arrow, N1815State
 from tests.engine.test_napoleon1815_helpers import (
-    GAME,
     act,
+    ask,
     blank,
     give,
     labels,
@@ -30,7 +30,7 @@ def quatre_bras(combat: str = "cards") -> N1815State:
     put(s, "picton", "quatre_bras", inf=3, cav=0, fat=6, spent=True)
     put(s, "wellington", "quatre_bras")
     put(s, "vandamme", "fleurus")
-    s.arrows["quatre_bras"] = ["french", "marbais"]
+    s.arrows["quatre_bras"] = Arrow("french", "marbais")
     return s
 
 
@@ -42,34 +42,47 @@ def test_combat_example_p13() -> None:
     stack_deck(s, "allied", [38, 43])  # 0 damage + 4 fatigue
     start_operations(s)
     act(s, "operate quatre_bras")
-    assert labels(s)[:1] == ["Add Drouot"] or "Attack the enemy in this area" in labels(s)
+    act(s, "Add Drouot")
+    assert "Attack the enemy in this area" in labels(s)
     act(s, "attack")  # CMB-1: Drouot starts a battle from the engaged area
-    act(s, "Skirmish line")  # the attacker plays a card first (CMB-3)
+    assert ask(s) == "napoleon1815-window-battle"  # CMB-3: the attacker plays a card first
+    act(s, "Skirmish line")
     assert who(s) == "allies"
-    act(s, "Picton")  # on Perponcher it would cost a battle card; the Allies choose Picton (6 -> 7)
-    assert piece(s, "picton")[FAT] == 7
+    # On Perponcher it would cost a battle card; the Allies choose Picton (6 -> 7). They hold no card
+    # (hand sizes are public): the cards are counted and flipped at once.
+    logs = act(s, "Picton")
+    assert piece(s, "picton").fatigue == 7
     b = current(s)
-    assert (count_cards(s, b, "att"), count_cards(s, b, "def")) == (3, 2)
-    b["ma"] = True
-    assert count_cards(s, b, "att") == 2  # the note: a move-attack would flip one card less
-    b["ma"] = False
-    logs = act(s, "No card") if who(s) == "allies" and "play a battle card" in GAME.status(s) else []
-    assert "place a point of fatigue" in GAME.status(s)  # 3 fatigue over two corps: 1 each, 1 left
-    act(s, "Perponcher takes")
-    assert (piece(s, "perponcher")[FAT], piece(s, "picton")[FAT]) == (6, 8)
-    assert (piece(s, "perponcher")[INF], piece(s, "perponcher")[CAV]) == (2, 0)  # CMB-6: 1 cavalry SP
-    assert (piece(s, "picton")[INF], piece(s, "picton")[CAV]) == (2, 0)
-    assert piece(s, "drouot")[FAT] == 4
-    assert "choose the retreat road" in GAME.status(s)  # France won: 2 roads, not towards Marbais
-    assert not any("Marbais" in label for label in labels(s))
+    assert isinstance(b, Battle) and (b.cards_att, b.cards_def) == (3, 2)
+    assert "Battle cards: France 3, the Allies 2" in logs
+    assert (
+        "France flips Fighting spirit (11), Cavalry charge (17), and Intuition (4): 2 damage, 3 fatigue"
+        in logs
+    )
+    assert "The Allies flip Inertia (38) and Aide-de-camp (43): 0 damage, 4 fatigue" in logs
+    b.move_attack = True
+    assert b.count_cards(s, Role.ATT) == 2  # the note: a move-attack would flip one card less
+    b.move_attack = False
+    assert piece(s, "drouot").fatigue == 4  # 4 fatigue on a lone corps: nothing to choose
+    assert ask(s) == "napoleon1815-ask-spread-fatigue"  # 3 fatigue over two corps: 1 each, 1 left
+    act(s, "one more for Perponcher")
+    assert (piece(s, "perponcher").fatigue, piece(s, "picton").fatigue) == (6, 8)
+    assert ask(s) == "napoleon1815-ask-lose-sp"  # CMB-6: more than 1 damage, at least 1 cavalry SP
+    assert labels(s) == ["Perponcher loses a cavalry SP", "Picton loses an infantry SP"]
+    act(s, "Perponcher loses a cavalry SP")
+    act(s, "Picton loses an infantry SP")
+    assert (piece(s, "perponcher").infantry, piece(s, "perponcher").cavalry) == (2, 0)
+    assert (piece(s, "picton").infantry, piece(s, "picton").cavalry) == (2, 0)
+    assert ask(s) == "napoleon1815-ask-retreat"  # France won: 2 roads, not towards Marbais
+    assert not any("Marbais" in text for text in labels(s))
     act(s, "Genappe")
-    act(s, "La Belle Alliance")
+    logs = act(s, "La Belle Alliance")
     # Pursuit: Allied cavalry 0 < Drouot's 1, a plain: 1 card, 2 fatigue, 1 each: Picton 9, eliminated.
-    assert "picton" in [b for b, _ in s.eliminated]
-    assert piece(s, "perponcher")[FAT] == 7 and piece(s, "perponcher")[AREA] == "la_belle_alliance"
+    assert "Pursuit: France flips 1 card" in logs
+    assert "picton" in [g.block for g in s.eliminated]
+    assert piece(s, "perponcher").fatigue == 7 and piece(s, "perponcher").area == "la_belle_alliance"
     assert s.vp == 6  # 10 - 2 (damage) - 2 (Picton's last 2 SP)
-    assert piece(s, "drouot")[SPENT] and piece(s, "perponcher")[SPENT] and piece(s, "wellington")[SPENT]
-    assert not logs
+    assert piece(s, "drouot").spent and piece(s, "perponcher").spent and piece(s, "wellington").spent
 
 
 def test_combat_example_with_dice() -> None:
@@ -79,13 +92,16 @@ def test_combat_example_with_dice() -> None:
     give(s, "france", [16])
     start_operations(s)
     act(s, "operate quatre_bras")
+    act(s, "Add Drouot")
     act(s, "attack")
     act(s, "Skirmish line")
     rng.script(s, [5, 5, 2, 3, 3, 3])  # France 3 dice: 2 damage 3 fatigue; Allies 2: 4 fatigue; pursuit 1
     act(s, "Picton")
-    act(s, "Perponcher takes")
-    assert piece(s, "drouot")[FAT] == 4
+    act(s, "one more for Perponcher")
+    act(s, "Perponcher loses a cavalry SP")
+    act(s, "Picton loses an infantry SP")
+    assert piece(s, "drouot").fatigue == 4
     act(s, "Genappe")
     act(s, "La Belle Alliance")
-    assert "picton" in [b for b, _ in s.eliminated] and s.vp == 6
+    assert "picton" in [g.block for g in s.eliminated] and s.vp == 6
     assert s.script == []

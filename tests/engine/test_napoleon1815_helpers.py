@@ -1,18 +1,20 @@
 """Shared tools for the Napoleon 1815 tests (no tests here): custom positions, stacked decks, and
-playing actions by label."""
+playing actions by their English label (a strict translator: a missing word fails the test)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
-from engine.core import Action
+from engine.core import Action, Msg
 from engine.napoleon1815 import Napoleon1815, board
-from engine.napoleon1815.flow.frames import frame
-from engine.napoleon1815.flow.run import advance
-from engine.napoleon1815.state import BLOCK, N1815State
+from engine.napoleon1815.data import oob
+from engine.napoleon1815.operations import Ops
+from engine.napoleon1815.sequence import Stage, Turn
+from engine.napoleon1815.state import ARMIES, MACHINE, N1815State, Phase, Piece
+from i18n import translator
 
 GAME = Napoleon1815()
+EN = translator("en", strict=True)
 
 
 def new_game(seed: int = 1, scenario: str | None = None, **options: str) -> N1815State:
@@ -20,8 +22,9 @@ def new_game(seed: int = 1, scenario: str | None = None, **options: str) -> N181
 
 
 def clear_map(s: N1815State) -> None:
+    """No block on the map; every army's token numbers back in its pool (dealt 1, 2, 3...)."""
     s.pieces = {}
-    s.next_token = {"french": 1, "anglo_dutch": 1, "prussian": 1}
+    s.tokens_left = {army: list(range(oob.BLOCK_COUNTS[oob.Army(army)], 0, -1)) for army in ARMIES}
     s.arrows = {}
     s.entrenchments = []
     s.arrivals = []
@@ -30,21 +33,19 @@ def clear_map(s: N1815State) -> None:
 def put(s: N1815State, block: str, area: str, inf: int | None = None, cav: int | None = None,
         fat: int = 0, spent: bool = False) -> str:  # fmt: skip
     """Place a block (full strength unless told) and return its token."""
-    from engine.napoleon1815.data import oob
-
     b = oob.BLOCK[block]
-    token = board.place(
+    t = board.place(
         s, block, area, b.infantry if inf is None else inf, b.cavalry if cav is None else cav, fat
     )
-    s.pieces[token][5] = spent
-    return token
+    s.pieces[t] = s.pieces[t]._replace(spent=spent)
+    return t
 
 
 def token(s: N1815State, block: str) -> str:
-    return next(t for t, p in s.pieces.items() if p[BLOCK] == block)
+    return next(t for t, p in s.pieces.items() if p.block == block)
 
 
-def piece(s: N1815State, block: str) -> list[Any]:
+def piece(s: N1815State, block: str) -> Piece:
     return s.pieces[token(s, block)]
 
 
@@ -86,41 +87,63 @@ def blank(**options: str) -> N1815State:
 
 def start_operations(s: N1815State, first: str = "french", leader: str | None = None) -> None:
     """Jump to the start of an Operations Phase with ``first`` to act."""
-    s.frames = [frame("turn", at="recovery"), frame("ops", side=first)]
-    s.phase = "operations"
+    s.frames = [Turn(at=Stage.RECOVERY), Ops(side=first)]
+    s.phase = Phase.OPERATIONS
     s.initiative = first
     s.leader = leader
     s.passed = []
     s.log = []
-    advance(s)
+    MACHINE.advance(s)
 
 
 def start_recovery(s: N1815State) -> None:
-    s.frames = [frame("turn", at="recovery")]
+    s.frames = [Turn(at=Stage.RECOVERY)]
     s.log = []
-    advance(s)
+    MACHINE.advance(s)
+
+
+def start_turn(s: N1815State, at: Stage = Stage.DRAW) -> None:
+    """Run a turn from one of its stages (the Draw Phase unless told)."""
+    s.frames = [Turn(at=at)]
+    s.log = []
+    MACHINE.advance(s)
+
+
+def words(msg: Msg) -> str:
+    return EN(msg)
+
+
+def label(action: Action) -> str:
+    assert action.label is not None
+    return EN(action.label)
+
+
+def prompt_text(s: N1815State) -> str:
+    return EN(GAME.prompt(s, who(s)).text)
+
+
+def ask(s: N1815State) -> str:
+    """The prompt key of the seat asked now."""
+    return GAME.prompt(s, who(s)).key
 
 
 def act(s: N1815State, text: str) -> list[str]:
-    """Apply the one legal action whose notation or label contains ``text``; returns the log texts."""
-    seat = GAME.to_act(s)[0]
+    """Apply the one legal action whose notation, verb or English label contains ``text``; returns
+    the English log lines it wrote (private lines too)."""
+    seat = who(s)
     actions = GAME.legal_actions(s, seat)
     exact = [a for a in actions if a.notation() == text]
-    matches = exact or [a for a in actions if text in a.label or text == a.verb]
-    assert len(matches) == 1, (
-        f"{text!r} matches {[a.label for a in matches]} among {[str(a) for a in actions]}"
-    )
-    return [e["text"] for e in GAME.apply(s, seat, matches[0])]
+    matches = exact or [a for a in actions if text in label(a) or text == a.verb]
+    assert len(matches) == 1, f"{text!r} matches {[label(a) for a in matches]} among {labels(s)}"
+    return [EN.entry(e) for e in GAME.apply(s, seat, matches[0]).entries]
 
 
 def labels(s: N1815State) -> list[str]:
-    seat = GAME.to_act(s)[0]
-    return [a.label for a in GAME.legal_actions(s, seat)]
+    return [label(a) for a in GAME.legal_actions(s, who(s))]
 
 
 def notations(s: N1815State) -> list[str]:
-    seat = GAME.to_act(s)[0]
-    return [a.notation() for a in GAME.legal_actions(s, seat)]
+    return [a.notation() for a in GAME.legal_actions(s, who(s))]
 
 
 def who(s: N1815State) -> str:
@@ -134,6 +157,16 @@ def play(s: N1815State, *texts: str) -> list[str]:
     return out
 
 
-def apply(s: N1815State, verb: str, arg: str = "") -> list[str]:
-    seat = GAME.to_act(s)[0]
-    return [e["text"] for e in GAME.apply(s, seat, Action(verb, arg))]
+def apply(s: N1815State, verb: str, *args: str | int) -> list[str]:
+    seat = who(s)
+    return [EN.entry(e) for e in GAME.apply(s, seat, Action(verb, args)).entries]
+
+
+def attrition(s: N1815State, *plans: str) -> None:
+    """REC-3: every seat with a spent block is asked which arm its tired corps lose (the public
+    question is the same whatever their fatigue); ``plans`` are labels to pick first, then each
+    seat confirms."""
+    for text in plans:
+        act(s, text)
+    while GAME.to_act(s) and ask(s) == "napoleon1815-ask-attrition":
+        apply(s, "done")

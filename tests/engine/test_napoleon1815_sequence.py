@@ -3,21 +3,24 @@ rulebook's recovery example replayed exactly."""
 
 from __future__ import annotations
 
-from engine.napoleon1815.flow.frames import frame
-from engine.napoleon1815.flow.run import advance
-from engine.napoleon1815.state import FAT, INF, SPENT, N1815State, sp
+from engine.napoleon1815.sequence import Stage
+from engine.napoleon1815.state import N1815State
 from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
+    ask,
+    attrition,
     blank,
     clear_map,
     empty_hands,
     give,
+    labels,
     new_game,
     piece,
     put,
     stack_deck,
     start_recovery,
+    start_turn,
     who,
 )
 
@@ -40,10 +43,12 @@ def test_recovery_example_p9() -> None:
     assert who(s) == "allies"  # France holds no card: not asked (hand sizes are public)
     act(s, "Uxbridge")
     act(s, "Reinforcement")  # the Allies hold no more cards: the phase goes on by itself
-    assert piece(s, "uxbridge")[FAT] == 4  # REC-2
-    assert piece(s, "drouot")[FAT] == 0  # REC-1: active corps lose all fatigue
-    assert sp(piece(s, "vandamme")) == 4 and s.vp == 11  # REC-3
-    assert not any(p[SPENT] for p in s.pieces.values())  # REC-4
+    assert ask(s) == "napoleon1815-ask-attrition"  # REC-3: each side with a spent block is asked
+    attrition(s)
+    assert piece(s, "uxbridge").fatigue == 4  # REC-2
+    assert piece(s, "drouot").fatigue == 0  # REC-1: active corps lose all fatigue
+    assert piece(s, "vandamme").sp == 4 and s.vp == 11  # REC-3
+    assert not any(p.spent for p in s.pieces.values())  # REC-4
     assert s.turn == 2  # REC-5: the turn marker moves on
 
 
@@ -54,13 +59,13 @@ def test_rec_2_one_card_per_corps_and_own_corps_only() -> None:
     start_recovery(s)
     act(s, "Picton")
     act(s, "Supply")  # removes 2
-    assert piece(s, "picton")[FAT] == 0
-    labels_now = [a.label for a in GAME.prompt(s, "allies").actions]
-    assert not any(label.startswith("Picton") for label in labels_now)
+    assert piece(s, "picton").fatigue == 0
+    assert not any(text.startswith("Picton") for text in labels(s))
 
 
 def test_rec_3_attrition_and_rec_6_zero_sp() -> None:
-    """REC-3: 5-8 fatigue costs 1 SP (infantry first, our reading); REC-6: a corps at 0 SP is removed."""
+    """REC-3: 5-8 fatigue costs 1 SP (infantry unless the owner chooses cavalry, issue 8 §8); REC-6: a
+    corps at 0 SP is removed."""
     s = new_game()
     clear_map(s)
     empty_hands(s)
@@ -68,9 +73,24 @@ def test_rec_3_attrition_and_rec_6_zero_sp() -> None:
     put(s, "vandamme", "fleurus", fat=8, spent=True)
     put(s, "picton", "nivelles")
     start_recovery(s)
-    assert "ney" in [b for b, _ in s.eliminated]
-    assert piece(s, "vandamme")[INF] == 4
+    assert who(s) == "france" and ask(s) == "napoleon1815-ask-attrition"
+    assert labels(s)[-1] == "Confirm: infantry SP lost by Vandamme, cavalry SP by Ney"
+    attrition(s)
+    assert "ney" in [g.block for g in s.eliminated]
+    assert piece(s, "vandamme").infantry == 4
     assert s.vp == 12
+
+
+def test_rec_3_the_owner_chooses_the_arm() -> None:
+    """REC-3 with issue 8 §8: a tired corps with both arms loses the arm its owner chooses."""
+    s = blank()
+    put(s, "reille", "fleurus", fat=5, spent=True)
+    put(s, "picton", "nivelles")
+    before = piece(s, "reille")
+    start_recovery(s)
+    attrition(s, "Reille loses cavalry instead")
+    after = piece(s, "reille")
+    assert (after.infantry, after.cavalry) == (before.infantry, before.cavalry - 1) and s.vp == 11
 
 
 def test_rec_6_nine_fatigue_removes_at_once() -> None:
@@ -78,7 +98,7 @@ def test_rec_6_nine_fatigue_removes_at_once() -> None:
     from engine.napoleon1815 import board
 
     s = recovery_position()
-    t = next(t for t, p in s.pieces.items() if p[0] == "drouot")
+    t = next(t for t, p in s.pieces.items() if p.block == "drouot")
     board.add_fatigue(s, t, 6)
     assert "drouot" in [b for b, _ in s.eliminated] and s.vp == 15
 
@@ -102,9 +122,7 @@ def test_drw_1_draws_as_the_invasion_card_says() -> None:
 
 
 def _draw_phase(s: N1815State) -> None:
-    s.frames = [frame("turn")]
-    s.log = []
-    advance(s)
+    start_turn(s)
 
 
 def test_drw_2_a_red_card_is_played_at_once() -> None:
@@ -138,8 +156,7 @@ def test_ini_1_and_2_blue_cards_then_flips_ties_to_france() -> None:
     give(s, "allies", [41])  # Reinforcement
     stack_deck(s, "french", [11, 12, 13])
     stack_deck(s, "allied", [48, 49, 50])
-    s.frames = [frame("turn", at="initiative")]
-    advance(s)
+    start_turn(s, Stage.INITIATIVE)
     assert who(s) == "france"
     act(s, "No blue card")
     assert who(s) == "allies"
@@ -153,8 +170,7 @@ def test_ini_3_intuition_and_both_intuitions_cancel() -> None:
     empty_hands(s)
     give(s, "allies", [40])
     stack_deck(s, "french", [15])  # France would flip a 5
-    s.frames = [frame("turn", at="initiative")]
-    advance(s)
+    start_turn(s, Stage.INITIATIVE)
     act(s, "Intuition")
     assert s.initiative == "allied"
     s = new_game()
@@ -163,8 +179,7 @@ def test_ini_3_intuition_and_both_intuitions_cancel() -> None:
     give(s, "allies", [40])
     stack_deck(s, "french", [13])  # 1
     stack_deck(s, "allied", [48])  # 4
-    s.frames = [frame("turn", at="initiative")]
-    advance(s)
+    start_turn(s, Stage.INITIATIVE)
     act(s, "Intuition")
     act(s, "Intuition")
     assert s.initiative == "allied"
@@ -181,8 +196,8 @@ def test_reinforcements_arrive_in_the_draw_phase() -> None:
     stack_deck(s, "french", [11, 12, 13])
     stack_deck(s, "allied", [47, 48, 49])
     _draw_phase(s)
-    assert piece(s, "blucher")[1] == "wavre" and piece(s, "bulow")[1] == "wavre"
-    assert not piece(s, "bulow")[SPENT]
+    assert piece(s, "blucher").area == "wavre" and piece(s, "bulow").area == "wavre"
+    assert not piece(s, "bulow").spent
     s2 = new_game(scenario="waterloo")
     empty_hands(s2)
     s2.turn = 2
@@ -191,5 +206,5 @@ def test_reinforcements_arrive_in_the_draw_phase() -> None:
     stack_deck(s2, "french", [11, 12, 13])
     stack_deck(s2, "allied", [47, 48, 49])
     _draw_phase(s2)
-    assert [a[0] for a in s2.arrivals] == [4, 3]  # Zieten's group, then the waiting Blücher group
+    assert [a.turn for a in s2.arrivals] == [4, 3]  # Zieten's group, then the waiting Blücher group
     assert GAME.view(s2, None)["reinforcements"][-1]["blocks"] == ["blucher", "bulow"]

@@ -29,7 +29,6 @@ from enum import StrEnum
 from typing import Final
 
 from engine.napoleon1815.data import oob
-from engine.napoleon1815.data.provenance import checked
 
 
 class Deck(StrEnum):
@@ -69,17 +68,14 @@ class When(StrEnum):
 class Event:
     """One event of p.17-19. ``decks`` says which decks carry it; ``blocks`` the blocks it names."""
 
-    key: str  # the handler name the rules engine implements
-    name: str
-    name_ja: str
+    key: str  # the handler name the rules engine implements; its name and summary are in names.ftl
     rule: str  # id in shared/rules/004-napoleon-1815.md
     page: int
     colour: Colour
     when: When | None  # None for red and blue events
     decks: frozenset[Deck]
-    summary: str
     blocks: tuple[str, ...]
-    source: str  # where the colour, timing and deck placement come from
+    source: str  # a key of provenance.ftl: where the colour, timing and deck placement come from
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +92,7 @@ class Card:
     colour: Colour
     timing: Timing | None
     replaces: int | None  # 3-player cards only: the card taken out of the deck
-    source: str
+    source: str  # a key of provenance.ftl
 
     @property
     def three_player(self) -> bool:
@@ -109,11 +105,9 @@ class InvasionCard:
     """Cards 73-77: stages of the invasion; each sets how many cards each player draws (p.8)."""
 
     number: int
-    name: str
     french_draw: int
     allied_draw: int  # in 3P each Allied player draws this many (p.16)
-    summary: str
-    source: str
+    source: str  # a key of provenance.ftl; titles and summaries are in names.ftl
 
 
 F, A = Deck.FRENCH, Deck.ALLIED
@@ -126,163 +120,88 @@ OWN, ENEMY, BATTLE, RETREAT = When.OWN_MOVE, When.ENEMY_MOVE, When.BATTLE, When.
 
 def _event(
     key: str,
-    name: str,
-    name_ja: str,
     rule: str,
     page: int,
     colour: Colour,
     when: When | None,
     decks: frozenset[Deck],
-    summary: str,
     blocks: tuple[str, ...] = (),
 ) -> Event:
-    known = _COLOUR_IN_RULEBOOK.get(key)
-    effect = f"rulebook p.{page}: effect ({rule})"
-    if known is None:
-        source = f"reconstructed: colour, timing symbol and decks read from the event's wording; {effect}"
-    elif key in _DECKS_OURS:
-        source = f"reconstructed: which decks carry it; {known}; {effect}"
-    else:
-        source = f"{known}; {effect}"
-    return Event(key, name, name_ja, rule, page, colour, when, decks, summary, blocks, checked(source, key))
+    source = f"event-{key}" if key in _COLOUR_IN_RULEBOOK else "event-wording"
+    return Event(key, rule, page, colour, when, decks, blocks, source)
 
 
-# Events whose colour or timing the rulebook shows outright; the others are read from their text.
-# For the events in _DECKS_OURS the rulebook does not say which deck (or both) holds them.
-_DECKS_OURS: Final = frozenset({"rain", "inertia", "forced_march", "emperors_ill_health", "delayed_troops"})
-_COLOUR_IN_RULEBOOK: Final[Mapping[str, str]] = {
-    "rain": "rulebook p.7: red, played when drawn",
-    "intuition": "rulebook p.7: blue",
-    "inertia": "rulebook example p.8: red",
-    "reinforcement": "rulebook example p.8: blue, an Allied card",
-    "forced_march": "rulebook example p.8: green, in the Allied deck",
-    "skirmish_line": "rulebook example p.13: green with the battle symbol, played by the French",
-    "aide_de_camp": "rulebook p.16: played in the Initiative Phase, so blue",
-    "emperors_ill_health": "rulebook p.17: played when drawn, so red",
-    "delayed_troops": "rulebook p.19: played when drawn, so red",
-}
+# Events whose colour or timing the rulebook shows outright (provenance.ftl says where); the others
+# are read from their text.
+_COLOUR_IN_RULEBOOK: Final = frozenset(
+    {
+        "rain",
+        "intuition",
+        "inertia",
+        "reinforcement",
+        "forced_march",
+        "skirmish_line",
+        "aide_de_camp",
+        "emperors_ill_health",
+        "delayed_troops",
+    }
+)
 
 
 # In the rulebook's order (Japanese syllabary), EVT-01..47. Colour and timing: see DATA.md.
 # fmt: off
 EVENTS: Final[tuple[Event, ...]] = (
-    _event("red_haired_ney", "Red-haired Ney", "赤毛のネイ", "EVT-01", 17, GREEN, BATTLE, ONLY_F,
-           "Ney's corps is in the battle: flip a card; 1-3 gives Ney 2 fatigue, 4-5 one more battle card.",
-           (oob.NEY,)),
-    _event("fighting_spirit", "Fighting spirit", "敢闘精神", "EVT-02", 17, GREEN, BATTLE, ONLY_F,
-           "An attacking French stack flips one more battle card."),
-    _event("cambronne", "Cambronne", "カンブロンヌ", "EVT-03", 17, GREEN, RETREAT, ONLY_F,
-           "A French stack that must retreat is not pursued."),
-    _event("cavalry_charge", "Cavalry charge", "騎兵突撃", "EVT-04", 17, GREEN, BATTLE, BOTH,
-           "A stack with Ney or Grouchy (French) or Uxbridge or Gneisenau (Allied) flips one more card; "
-           "that corps takes 1 fatigue.",
-           (oob.NEY, oob.GROUCHY, oob.UXBRIDGE, oob.GNEISENAU)),
-    _event("forced_march", "Forced march", "強行軍", "EVT-05", 17, GREEN, OWN, BOTH,
-           "Your moving stack gets +1 MP and can always move at least one road, even over a destroyed bridge."),
-    _event("bridge_demolition", "Bridge demolition", "橋梁破壊", "EVT-06", 17, GREEN, OWN, ONLY_A,
-           "An Allied stack in a free area spends 1 MP to destroy a bridge on one of its roads."),
-    _event("grouchy", "Grouchy", "グルーシー", "EVT-07", 17, GREEN, OWN, ONLY_F,
-           "After the MP card of a stack with Grouchy is flipped: discard it and flip again.",
-           (oob.GROUCHY,)),
-    _event("light_cavalry", "Light cavalry", "軽騎兵", "EVT-08", 17, GREEN, OWN, BOTH,
-           "Discard one card at random from the enemy hand (3P: from one Allied player's hand)."),
-    _event("rain", "Rain", "降雨", "EVT-09", 17, RED, None, BOTH,
-           "For this turn every stack that is activated takes 1 fatigue, and a moving stack has 1 MP less."),
-    _event("rear_guard", "Rear guard", "後衛", "EVT-10", 17, GREEN, BATTLE, ONLY_A,
-           "A lone defending Allied corps falls back 2 roads, losing 1 SP and taking 1 fatigue; no pursuit."),
-    _event("imperial_guard", "Imperial Guard", "皇帝親衛隊", "EVT-11", 17, GREEN, BATTLE, ONLY_F,
-           "A French stack with Drouot flips one more card; if it loses, each corps takes 1 more fatigue.",
-           (oob.DROUOT,)),
-    _event("emperors_ill_health", "The Emperor's ill health", "皇帝の体調不良", "EVT-12", 17, RED, None,
-           ONLY_F, "For this turn Napoleon gives his stack no battle, MP or fatigue bonus.", (oob.NAPOLEON,)),
-    _event("vive_lempereur", "Vive l'Empereur!", "皇帝万歳", "EVT-13", 17, GREEN, OWN, ONLY_F,
-           "Each corps stacked with Napoleon loses 1 fatigue.", (oob.NAPOLEON,)),
-    _event("valour", "Valour", "剛勇", "EVT-14", 17, GREEN, BATTLE, ONLY_F,
-           "When a French stack attacks, the Allies get no extra card for forest, walled city or entrenchment."),
-    _event("insubordination", "Insubordination", "抗命", "EVT-15", 18, GREEN, ENEMY, ONLY_A,
-           "During a French operation, a one-corps French stack (not Drouot's, not Napoleon's) becomes spent.",
-           (oob.DROUOT, oob.NAPOLEON)),
-    _event("confusion", "Confusion", "混乱", "EVT-16", 18, GREEN, ENEMY, BOTH,
-           "An enemy stack that has moved 3 or more roads and enters a free area stops there, spent."),
-    _event("last_effort", "Last effort", "最後の努力", "EVT-17", 18, GREEN, ENEMY, ONLY_A,
-           "Before the French MP flip, a spent Allied stack moves one road; each corps takes 2 fatigue."),
-    _event("skirmish_line", "Skirmish line", "散兵線", "EVT-18", 18, GREEN, BATTLE, ONLY_F,
-           "One Allied stack, chosen by the Allied player, takes 1 fatigue."),
-    _event("hold_at_all_costs", "Hold at all costs", "死守", "EVT-19", 18, GREEN, RETREAT, ONLY_A,
-           "A beaten Allied stack loses 1 more SP but takes 3 less fatigue and need not retreat."),
-    _event("rapid_deployment", "Rapid deployment", "速やかな部隊展開", "EVT-20", 18, GREEN, BATTLE, ONLY_F,
-           "A French move-attack keeps the battle card it would lose."),
-    _event("orderly_retreat", "Orderly retreat", "整然とした退却", "EVT-21", 18, GREEN, RETREAT, BOTH,
-           "Your retreating stack with at least 1 cavalry SP is not pursued."),
-    _event("foresight", "Foresight", "先見の明", "EVT-22", 18, BLUE, None, BOTH,
-           "Take any non-red card of your deck into your hand unseen, then shuffle the deck."),
-    _event("general_advance", "General advance", "全軍前進", "EVT-23", 18, BLUE, None, ONLY_F,
-           "For this turn French stacks move with 3 MP without flipping but may not enter Allied-held areas."),
-    _event("reinforcement", "Reinforcement", "増援", "EVT-24", 18, BLUE, None, ONLY_A,
-           "Add 1 infantry SP to an Allied corps on the board (no VP; no rebuilding)."),
-    _event("organisational_superiority", "Organisational superiority", "組織的優越", "EVT-25", 18, GREEN, OWN,
-           ONLY_F, "A French stack entering a free area with another French stack may keep moving."),
-    _event("reaction_move", "Reaction move", "対応移動", "EVT-26", 18, GREEN, ENEMY, BOTH,
-           "Before the enemy MP flip, move one of your stacks from a free area to an adjacent free area."),
-    _event("grand_battery", "Grand battery", "大砲列", "EVT-27", 18, GREEN, BATTLE, ONLY_F,
-           "A French stack of 3+ corps: the Allies lose 1 more SP at the end; each French corps takes 1 fatigue."),
-    _event("intuition", "Intuition", "直観", "EVT-28", 18, BLUE, None, BOTH,
-           "Take the initiative without flipping; two Intuitions cancel out."),
-    _event("reconnaissance", "Reconnaissance", "偵察", "EVT-29", 18, BLUE, None, ONLY_F,
-           "Look at the Allied hand (3P: one Allied player's hand)."),
-    _event("allied_cooperation", "Allied cooperation", "同盟軍の連携", "EVT-30", 18, GREEN, OWN, ONLY_A,
-           "One Allied stack mixing Anglo-Dutch and Prussian corps may operate."),
-    _event("road_blocked", "Road blocked", "道路閉塞", "EVT-31", 18, GREEN, ENEMY, BOTH,
-           "Right after an enemy MP flip: that stack has 1 MP less (still 1 road with Forced march)."),
-    _event("panic", "Panic", "パニック", "EVT-32", 19, GREEN, RETREAT, ONLY_A,
-           "A beaten French stack retreats one more road and takes 2 fatigue."),
-    _event("fatigue", "Fatigue", "疲労", "EVT-33", 19, GREEN, ENEMY, BOTH,
-           "An enemy stack that ends its move takes 1 fatigue (no effect on scouts)."),
-    _event("inertia", "Inertia", "不活性", "EVT-34", 19, RED, None, BOTH,
-           "The drawer makes spent every corps and scout in one area holding one of its corps."),
-    _event("aide_de_camp", "Aide-de-camp", "副官の働き", "EVT-35", 19, BLUE, None, ONLY_A,
-           "2P: the Allies see the French hand. 3P: the Allied players may talk and swap cards this turn."),
-    _event("delayed_troops", "Delayed troops", "部隊の遅延", "EVT-36", 19, RED, None, ONLY_A,
-           "A Prussian reinforcement of the Allies' choice comes a turn late; if none, no Allied recovery cards."),
-    _event("defend_brussels", "Defend Brussels!", "ブリュッセルを守れ!", "EVT-37", 19, BLUE, None, ONLY_A,
-           "For this turn Allied stacks that end a move fewer roads from Bruxelles get +1 MP."),
-    _event("frederick", "Frederick", "フレデリック", "EVT-38", 19, BLUE, None, ONLY_A,
-           "Frederick's corps enters active at Alost; once it is in play, the card is a Reinforcement.",
-           (oob.FREDERICK,)),
-    _event("square", "Square", "方陣", "EVT-39", 19, GREEN, BATTLE, ONLY_A,
-           "If the French stack has cavalry SP, the Allied stack takes 2 less fatigue in this battle."),
-    _event("sound_of_the_guns", "Sound of the guns", "砲声", "EVT-40", 19, GREEN, BATTLE, BOTH,
-           "One corps (and a commander with it) in a free area joins a battle one road away, without fatigue."),
-    _event("supply", "Supply", "補給", "EVT-41", 19, GREEN, OWN, ONLY_A,
-           "Remove 2 fatigue from the corps of one Allied stack."),
-    _event("ambush", "Ambush", "待ち伏せ", "EVT-42", 19, GREEN, BATTLE, ONLY_A,
-           "One French stack, chosen by the French player, takes 1 fatigue."),
-    _event("counter_order", "Counter-order", "命令取り消し", "EVT-43", 19, GREEN, ENEMY, BOTH,
-           "Cancel the event the enemy has just played (not a battle, retreat or pursuit event)."),
-    _event("reserve", "Reserve", "予備", "EVT-44", 19, BLUE, None, BOTH,
-           "Draw 2 cards; a red card drawn this way is discarded without effect."),
-    _event("lamarque", "Lamarque", "ラマルク", "EVT-45", 19, BLUE, None, ONLY_F,
-           "Lamarque's corps enters active in a town of France or at Maubeuge; once in play, +1 infantry SP "
-           "to a French corps other than Drouot.",
-           (oob.LAMARQUE, oob.DROUOT)),
-    _event("red_line", "Red line", "レッド・ライン", "EVT-46", 19, GREEN, BATTLE, ONLY_A,
-           "A defending Allied stack with Picton, Orange or Hill flips one more battle card.",
-           (oob.PICTON, oob.ORANGE, oob.HILL)),
-    _event("combined_operation", "Combined operation", "連携作戦", "EVT-47", 19, GREEN, OWN, ONLY_F,
-           "At the end of a French operation, perform another with a different stack."),
+    _event("red_haired_ney", "EVT-01", 17, GREEN, BATTLE, ONLY_F, (oob.NEY,)),
+    _event("fighting_spirit", "EVT-02", 17, GREEN, BATTLE, ONLY_F),
+    _event("cambronne", "EVT-03", 17, GREEN, RETREAT, ONLY_F),
+    _event("cavalry_charge", "EVT-04", 17, GREEN, BATTLE, BOTH, (oob.NEY, oob.GROUCHY, oob.UXBRIDGE, oob.GNEISENAU)),
+    _event("forced_march", "EVT-05", 17, GREEN, OWN, BOTH),
+    _event("bridge_demolition", "EVT-06", 17, GREEN, OWN, ONLY_A),
+    _event("grouchy", "EVT-07", 17, GREEN, OWN, ONLY_F, (oob.GROUCHY,)),
+    _event("light_cavalry", "EVT-08", 17, GREEN, OWN, BOTH),
+    _event("rain", "EVT-09", 17, RED, None, BOTH),
+    _event("rear_guard", "EVT-10", 17, GREEN, BATTLE, ONLY_A),
+    _event("imperial_guard", "EVT-11", 17, GREEN, BATTLE, ONLY_F, (oob.DROUOT,)),
+    _event("emperors_ill_health", "EVT-12", 17, RED, None, ONLY_F, (oob.NAPOLEON,)),
+    _event("vive_lempereur", "EVT-13", 17, GREEN, OWN, ONLY_F, (oob.NAPOLEON,)),
+    _event("valour", "EVT-14", 17, GREEN, BATTLE, ONLY_F),
+    _event("insubordination", "EVT-15", 18, GREEN, ENEMY, ONLY_A, (oob.DROUOT, oob.NAPOLEON)),
+    _event("confusion", "EVT-16", 18, GREEN, ENEMY, BOTH),
+    _event("last_effort", "EVT-17", 18, GREEN, ENEMY, ONLY_A),
+    _event("skirmish_line", "EVT-18", 18, GREEN, BATTLE, ONLY_F),
+    _event("hold_at_all_costs", "EVT-19", 18, GREEN, RETREAT, ONLY_A),
+    _event("rapid_deployment", "EVT-20", 18, GREEN, BATTLE, ONLY_F),
+    _event("orderly_retreat", "EVT-21", 18, GREEN, RETREAT, BOTH),
+    _event("foresight", "EVT-22", 18, BLUE, None, BOTH),
+    _event("general_advance", "EVT-23", 18, BLUE, None, ONLY_F),
+    _event("reinforcement", "EVT-24", 18, BLUE, None, ONLY_A),
+    _event("organisational_superiority", "EVT-25", 18, GREEN, OWN, ONLY_F),
+    _event("reaction_move", "EVT-26", 18, GREEN, ENEMY, BOTH),
+    _event("grand_battery", "EVT-27", 18, GREEN, BATTLE, ONLY_F),
+    _event("intuition", "EVT-28", 18, BLUE, None, BOTH),
+    _event("reconnaissance", "EVT-29", 18, BLUE, None, ONLY_F),
+    _event("allied_cooperation", "EVT-30", 18, GREEN, OWN, ONLY_A),
+    _event("road_blocked", "EVT-31", 18, GREEN, ENEMY, BOTH),
+    _event("panic", "EVT-32", 19, GREEN, RETREAT, ONLY_A),
+    _event("fatigue", "EVT-33", 19, GREEN, ENEMY, BOTH),
+    _event("inertia", "EVT-34", 19, RED, None, BOTH),
+    _event("aide_de_camp", "EVT-35", 19, BLUE, None, ONLY_A),
+    _event("delayed_troops", "EVT-36", 19, RED, None, ONLY_A),
+    _event("defend_brussels", "EVT-37", 19, BLUE, None, ONLY_A),
+    _event("frederick", "EVT-38", 19, BLUE, None, ONLY_A, (oob.FREDERICK,)),
+    _event("square", "EVT-39", 19, GREEN, BATTLE, ONLY_A),
+    _event("sound_of_the_guns", "EVT-40", 19, GREEN, BATTLE, BOTH),
+    _event("supply", "EVT-41", 19, GREEN, OWN, ONLY_A),
+    _event("ambush", "EVT-42", 19, GREEN, BATTLE, ONLY_A),
+    _event("counter_order", "EVT-43", 19, GREEN, ENEMY, BOTH),
+    _event("reserve", "EVT-44", 19, BLUE, None, BOTH),
+    _event("lamarque", "EVT-45", 19, BLUE, None, ONLY_F, (oob.LAMARQUE, oob.DROUOT)),
+    _event("red_line", "EVT-46", 19, GREEN, BATTLE, ONLY_A, (oob.PICTON, oob.ORANGE, oob.HILL)),
+    _event("combined_operation", "EVT-47", 19, GREEN, OWN, ONLY_F),
 )
 # fmt: on
 
 EVENT: Final[Mapping[str, Event]] = {e.key: e for e in EVENTS}
-
-_CARD_SOURCE: Final = (
-    "reconstructed: number, value, combat box and recovery box (the card list is missing, M-5); "
-    "rulebook p.{page}: event {rule}"
-)
-_THREE_PLAYER_SOURCE: Final = (
-    "reconstructed: event chosen for the 3-player game, value and boxes copied from card {replaces}; "
-    "rulebook p.16: card {number} replaces card {replaces}; rulebook p.{page}: event {rule}"
-)
 
 
 def _timing(deck: Deck, when: When | None) -> Timing | None:
@@ -299,9 +218,9 @@ def _timing(deck: Deck, when: When | None) -> Timing | None:
 def _card(number: int, event: str, value: int, damage: int, fatigue: int, recovery: int) -> Card:
     deck = Deck.FRENCH if number <= 36 else Deck.ALLIED
     e = EVENT[event]
-    source = _CARD_SOURCE.format(page=e.page, rule=e.rule)
-    return Card(number, deck, event, value, damage, fatigue, recovery, e.colour, _timing(deck, e.when), None,
-                checked(source, f"card {number}"))  # fmt: skip
+    return Card(
+        number, deck, event, value, damage, fatigue, recovery, e.colour, _timing(deck, e.when), None, "card"
+    )
 
 
 # number, event, value, damage, fatigue, recovery
@@ -400,9 +319,8 @@ THREE_PLAYER_EVENTS: Final[Mapping[int, tuple[int, str]]] = {
 def _three_player_card(number: int, replaces: int, event: str) -> Card:
     old = next(c for c in FRENCH_DECK + ALLIED_DECK if c.number == replaces)
     e = EVENT[event]
-    source = _THREE_PLAYER_SOURCE.format(replaces=replaces, number=number, page=e.page, rule=e.rule)
     return Card(number, old.deck, event, old.value, old.damage, old.fatigue, old.recovery, e.colour,
-                _timing(old.deck, e.when), replaces, checked(source, f"card {number}"))  # fmt: skip
+                _timing(old.deck, e.when), replaces, "card-3p")  # fmt: skip
 
 
 THREE_PLAYER_CARDS: Final[tuple[Card, ...]] = tuple(
@@ -412,23 +330,11 @@ THREE_PLAYER_CARDS: Final[tuple[Card, ...]] = tuple(
 CARDS: Final[tuple[Card, ...]] = FRENCH_DECK + ALLIED_DECK + THREE_PLAYER_CARDS
 CARD: Final[Mapping[int, Card]] = {c.number: c for c in CARDS}
 
-_INVASION_SOURCE: Final = (
-    "reconstructed: title and draw counts (the scenario book that explains cards 73-77 is missing, M-7); "
-    "rulebook p.5 and p.8: invasion cards 73-77 are stages of the invasion and set the 1-4 cards drawn"
-)
-# fmt: off
+# number, French draw, Allied draw (titles and summaries in names.ftl)
 INVASION_CARDS: Final[tuple[InvasionCard, ...]] = tuple(
-    InvasionCard(number, name, french, allied, summary, checked(_INVASION_SOURCE, f"invasion card {number}"))
-    for number, name, french, allied, summary in (
-        (73, "The Army of the North crosses the Sambre", 3, 1,
-         "Surprise: the French draw 3 cards, the Allies 1."),
-        (74, "The Allies gather", 3, 2, "The Allies react: French 3, Allies 2."),
-        (75, "Ligny and Quatre-Bras", 3, 3, "The armies are in contact: 3 cards each."),
-        (76, "The road to Mont-Saint-Jean", 2, 3, "The French pause after their victory: French 2, Allies 3."),
-        (77, "Waterloo", 3, 3, "The decisive day: 3 cards each."),
-    )
+    InvasionCard(number, french, allied, "invasion")
+    for number, french, allied in ((73, 3, 1), (74, 3, 2), (75, 3, 3), (76, 2, 3), (77, 3, 3))
 )
-# fmt: on
 INVASION: Final[Mapping[int, InvasionCard]] = {c.number: c for c in INVASION_CARDS}
 
 # Combat dice (p.4): 5 per colour; each die's six faces are the six combat boxes.
@@ -439,11 +345,7 @@ DICE: Final[Mapping[str, oob.Army]] = {
     "grey": oob.Army.PRUSSIAN,
 }
 DICE_PER_COLOUR: Final = 5
-DICE_SOURCE: Final = checked(
-    "reconstructed: faces equal to the six combat boxes, each on six cards of a deck; "
-    "rulebook p.4: dice give the same probabilities as the cards; rulebook p.3: 5 dice of each colour",
-    "dice",
-)
+DICE_SOURCE: Final = "dice"
 
 
 def card(number: int) -> Card:

@@ -12,44 +12,44 @@ from dataclasses import dataclass
 from typing import Final
 
 from engine.napoleon1815.data.oob import Army
-from engine.napoleon1815.data.provenance import checked
 
 
 @dataclass(frozen=True, slots=True)
 class Component:
-    name: str
+    """A kind of component: its name is napoleon1815-component-{key}, its source a key of provenance.ftl."""
+
+    key: str
     count: int
     source: str
 
 
-_P3: Final = "rulebook p.3"
 # fmt: off
 COMPONENTS: Final[tuple[Component, ...]] = tuple(
-    Component(name, count, checked(source, name))
-    for name, count, source in (
-        ("French blocks (blue)", 17, _P3),
-        ("Anglo-Dutch blocks (red)", 14, _P3),
-        ("Prussian blocks (black)", 12, _P3),
-        ("white blocks", 3, _P3),
-        ("block stickers", 45, _P3),
-        ("SP cubes", 104, _P3),
-        ("French cards", 36, _P3),
-        ("Allied cards", 36, _P3),
-        ("3-player cards (78-82)", 5, "rulebook p.3 and p.16"),
-        ("invasion cards (73-77)", 5, "rulebook p.3 and p.5"),
-        ("control flags: red (Anglo-Dutch)", 7, _P3),
-        ("control flags: black (Prussian)", 5, _P3),
-        ("control flags: blue (French)", 10, _P3),
-        ("combat dice: blue", 5, _P3),
-        ("combat dice: red", 5, _P3),
-        ("combat dice: grey", 5, _P3),
-        ("pawns (turn and VP markers)", 2, _P3),
-        ("destroyed-bridge markers (white cubes)", 3, _P3),
-        ("fatigue cylinders", 80, _P3),
-        ("retreat arrows: blue", 3, _P3),
-        ("retreat arrows: black", 2, _P3),
-        ("retreat arrows: red", 2, _P3),
-        ("entrenchment markers", 4, "reconstructed: not in the component list, count from the rules; rulebook p.7"),
+    Component(key, count, source)
+    for key, count, source in (
+        ("blocks_french", 17, "box"),
+        ("blocks_anglo_dutch", 14, "box"),
+        ("blocks_prussian", 12, "box"),
+        ("blocks_white", 3, "box"),
+        ("stickers", 45, "box"),
+        ("cubes", 104, "box"),
+        ("cards_french", 36, "box"),
+        ("cards_allied", 36, "box"),
+        ("cards_three_player", 5, "box-three-player"),
+        ("cards_invasion", 5, "box-invasion"),
+        ("flags_anglo_dutch", 7, "box"),
+        ("flags_prussian", 5, "box"),
+        ("flags_french", 10, "box"),
+        ("dice_blue", 5, "box"),
+        ("dice_red", 5, "box"),
+        ("dice_grey", 5, "box"),
+        ("pawns", 2, "box"),
+        ("bridge_markers", 3, "box"),
+        ("fatigue_cylinders", 80, "box"),
+        ("arrows_blue", 3, "box"),
+        ("arrows_black", 2, "box"),
+        ("arrows_red", 2, "box"),
+        ("entrenchments", 4, "entrenchments"),
     )
 )
 # fmt: on

@@ -26,8 +26,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from engine.napoleon1815.data.provenance import checked
-
 
 class Army(StrEnum):
     """Block colour and, in the 3-player game, the player who owns the block (p.16)."""
@@ -63,11 +61,9 @@ class Block:
     """One wooden block and its printed symbols; SP values are at full strength."""
 
     id: str
-    name: str
-    formation: str
     army: Army
     kind: BlockKind
-    source: str
+    source: str  # a key of provenance.ftl; names and formations are in the catalog (names.ftl)
     infantry: int = 0
     cavalry: int = 0
     mp_bonus: int = 0  # MOV-1 C: added to the MP of the stack it moves with
@@ -102,12 +98,9 @@ class Block:
 
 def _corps(
     id: str,
-    name: str,
-    formation: str,
     army: Army,
     infantry: int,
     cavalry: int,
-    source: str,
     *,
     battle_cards: int = 0,
     solo_move: bool = False,
@@ -116,13 +109,11 @@ def _corps(
 ) -> Block:
     return Block(
         id=id,
-        name=name,
-        formation=formation,
         army=army,
         kind=BlockKind.CORPS,
         infantry=infantry,
         cavalry=cavalry,
-        source=checked(source, f"block {id}"),
+        source=f"block-{id}",
         battle_cards=battle_cards,
         solo_move=solo_move,
         pursuit=pursuit,
@@ -131,165 +122,54 @@ def _corps(
 
 
 def _scouts(army: Army, count: int) -> tuple[Block, ...]:
-    source = (
-        "reconstructed: the army's blocks left over after its commander and corps carry the scout "
-        "sticker; rulebook p.15: scouts move at card value +1 and take no fatigue"
-    )
     return tuple(
-        Block(
-            id=f"{army.value}_scout_{n}",
-            name=f"Scout {n}",
-            formation="light cavalry screen",
-            army=army,
-            kind=BlockKind.SCOUT,
-            source=checked(source, f"{army.value} scouts"),
-        )
-        for n in range(1, count + 1)
+        Block(f"{army.value}_scout_{n}", army, BlockKind.SCOUT, "scout") for n in range(1, count + 1)
     )
 
 
 FR, AD, PR = Army.FRENCH, Army.ANGLO_DUTCH, Army.PRUSSIAN
-_STRENGTH = "public source: June 1815 strengths (game-data-facts.md, seed 004)"
-_CAV = "reconstructed: an all-cavalry corps, so it has the solo-move and pursuit symbols like Ney"
 
 # fmt: off
 FRENCH: Final[tuple[Block, ...]] = (
-    Block(
-        "napoleon",
-        "Napoleon",
-        "the Emperor and imperial headquarters",
-        FR,
-        BlockKind.COMMANDER,
-        checked(
-            "reconstructed: +1 battle card (the rules say Napoleon has extra battle cards, not how many, "
-            "so we give him Wellington's +1); rulebook p.10: +1 MP and -1 fatigue on moves; "
-            "rulebook p.6: commander",
-            "block napoleon",
-        ),
-        mp_bonus=1,
-        fatigue_reduction=1,
-        battle_cards=1,
-    ),
-    _corps("derlon", "d'Erlon", "I Corps (16,885 inf., 1,506 cav.)", FR, 6, 1,
-           f"reconstructed: 6 infantry + 1 cavalry SP; {_STRENGTH}; "
-           "rulebook example p.11: no solo-move symbol"),
-    _corps("reille", "Reille", "II Corps (20,635 inf., 1,865 cav.)", FR, 6, 1,
-           f"reconstructed: 6 infantry + 1 cavalry SP; {_STRENGTH}"),
-    _corps("vandamme", "Vandamme", "III Corps (16,851 inf., 1,017 cav.)", FR, 5, 0,
-           f"reconstructed: 5 infantry SP, its light cavalry too weak for a cube; {_STRENGTH}; "
-           "rulebook example p.9: Vandamme is a corps"),
-    _corps("gerard", "Gérard", "IV Corps (12,800 inf., 1,628 cav.)", FR, 4, 1,
-           f"reconstructed: 4 infantry + 1 cavalry SP; {_STRENGTH}"),
-    _corps("lobau", "Lobau", "VI Corps (about 10,500 men, no cavalry)", FR, 3, 0,
-           f"reconstructed: 3 infantry SP; {_STRENGTH}"),
-    _corps("drouot", "Drouot", "Imperial Guard (Old, Middle and Young Guard with its cavalry)", FR, 4, 1,
-           "reconstructed: split as 4 infantry + 1 cavalry SP; rulebook example p.13: 5 SP, +1 battle card, "
-           "more cavalry than an Allied stack without cavalry",
-           battle_cards=1),
-    _corps("ney", "Ney", "cavalry of the left wing (Kellermann's III Cavalry Corps, Guard light cavalry)", FR,
-           0, 2,
-           "reconstructed: an all-cavalry corps of 2 SP with the pursuit symbol (the Cavalry charge event "
-           "names Ney with the cavalry leaders Grouchy, Uxbridge and Gneisenau); "
-           "rulebook example p.11: solo-move symbol",
-           solo_move=True, pursuit=True),
-    _corps("grouchy", "Grouchy", "reserve cavalry (Pajol's I and Exelmans' II Cavalry Corps)", FR, 0, 3,
-           f"{_CAV}; {_STRENGTH}; public source: Herman's Waterloo Campaign 1815 also makes Grouchy the "
-           "reserve cavalry",
-           solo_move=True, pursuit=True),
-    _corps("milhaud", "Milhaud", "IV Cavalry Corps (cuirassiers)", FR, 0, 2,
-           f"{_CAV}; {_STRENGTH}",
-           solo_move=True, pursuit=True),
-    _corps("lamarque", "Lamarque", "the Army of the West brought north (ahistorical)", FR, 3, 0,
-           "reconstructed: 3 infantry SP; rulebook p.19: enters only through the Lamarque event; "
-           "public source: Lamarque commanded in the Vendée in 1815",
-           enters_by_event="lamarque"),
+    Block("napoleon", FR, BlockKind.COMMANDER, "block-napoleon", mp_bonus=1, fatigue_reduction=1, battle_cards=1),
+    _corps("derlon", FR, 6, 1),
+    _corps("reille", FR, 6, 1),
+    _corps("vandamme", FR, 5, 0),
+    _corps("gerard", FR, 4, 1),
+    _corps("lobau", FR, 3, 0),
+    _corps("drouot", FR, 4, 1, battle_cards=1),
+    _corps("ney", FR, 0, 2, solo_move=True, pursuit=True),
+    _corps("grouchy", FR, 0, 3, solo_move=True, pursuit=True),
+    _corps("milhaud", FR, 0, 2, solo_move=True, pursuit=True),
+    _corps("lamarque", FR, 3, 0, enters_by_event="lamarque"),
     *_scouts(FR, 6),
 )
 
 ANGLO_DUTCH: Final[tuple[Block, ...]] = (
-    Block(
-        "wellington",
-        "Wellington",
-        "the Duke and Allied headquarters",
-        AD,
-        BlockKind.COMMANDER,
-        checked(
-            "rulebook example p.13: +1 battle card; rulebook p.10: -1 fatigue on moves; rulebook p.6: commander",
-            "block wellington",
-        ),
-        fatigue_reduction=1,
-        battle_cards=1,
-    ),
-    _corps("orange", "Orange", "I Corps: Cooke's 1st (Guards) Division", AD, 2, 0,
-           f"reconstructed: 2 infantry SP; {_STRENGTH}; rulebook p.19: named by Red line"),
-    _corps("alten", "Alten", "3rd Division (British, KGL, Hanoverian)", AD, 2, 0,
-           f"reconstructed: 2 infantry SP; {_STRENGTH}"),
-    _corps("perponcher", "Perponcher", "2nd Netherlands Division with van Merlen's light cavalry", AD, 2, 1,
-           "reconstructed: split as 2 infantry + 1 cavalry SP; "
-           "rulebook example p.13: 3 SP, loses a cavalry SP when the stack takes 2 damage"),
-    _corps("chasse", "Chassé", "3rd Netherlands Division", AD, 2, 0,
-           f"reconstructed: 2 infantry SP; {_STRENGTH}"),
-    _corps("hill", "Hill", "II Corps: Clinton's and Colville's divisions", AD, 4, 0,
-           f"reconstructed: 4 infantry SP; {_STRENGTH}; rulebook p.19: named by Red line"),
-    _corps("frederick", "Frederick", "Prince Frederick's detachment (Stedman, Anthing)", AD, 3, 0,
-           "reconstructed: 3 infantry SP; rulebook p.19: enters only through the Frederick event, at Alost; "
-           "public source: about 17,000 men stood at Hal on 18 June",
-           enters_by_event="frederick"),
-    _corps("picton", "Picton", "Reserve: Picton's 5th and Lambert's 6th Divisions", AD, 4, 0,
-           "reconstructed: 4 infantry SP; rulebook example p.13: 3 SP with an infantry SP after earlier losses; "
-           "rulebook p.19: named by Red line"),
-    _corps("brunswick", "Brunswick", "the Brunswick Corps with its hussars and uhlans", AD, 2, 1,
-           f"reconstructed: 2 infantry + 1 cavalry SP; {_STRENGTH}"),
-    _corps("uxbridge", "Uxbridge", "Cavalry Corps (British, KGL and Netherlands cavalry)", AD, 0, 5,
-           f"{_CAV}; {_STRENGTH}; rulebook p.17: named by Cavalry charge",
-           solo_move=True, pursuit=True),
+    Block("wellington", AD, BlockKind.COMMANDER, "block-wellington", fatigue_reduction=1, battle_cards=1),
+    _corps("orange", AD, 2, 0),
+    _corps("alten", AD, 2, 0),
+    _corps("perponcher", AD, 2, 1),
+    _corps("chasse", AD, 2, 0),
+    _corps("hill", AD, 4, 0),
+    _corps("frederick", AD, 3, 0, enters_by_event="frederick"),
+    _corps("picton", AD, 4, 0),
+    _corps("brunswick", AD, 2, 1),
+    _corps("uxbridge", AD, 0, 5, solo_move=True, pursuit=True),
     *_scouts(AD, 4),
 )
 
 PRUSSIAN: Final[tuple[Block, ...]] = (
-    Block(
-        "blucher",
-        "Blücher",
-        "the Field Marshal and Prussian headquarters",
-        PR,
-        BlockKind.COMMANDER,
-        checked(
-            "reconstructed: +1 battle card, like the other two commanders, and no movement bonus (the movement "
-            "rules name only Napoleon and Wellington); rulebook p.6: commander",
-            "block blucher",
-        ),
-        battle_cards=1,
-    ),
-    _corps("zieten", "Zieten", "I Corps (32,692 men)", PR, 7, 1,
-           f"reconstructed: 7 infantry + 1 cavalry SP; {_STRENGTH}"),
-    _corps("pirch", "Pirch", "II Corps (32,704 men; its cavalry sent to the reserve)", PR, 8, 0,
-           f"reconstructed: 8 infantry SP; {_STRENGTH}"),
-    _corps("thielmann", "Thielmann", "III Corps (24,450 men)", PR, 6, 1,
-           f"reconstructed: 6 infantry + 1 cavalry SP; {_STRENGTH}"),
-    _corps("bulow", "Bülow", "IV Corps (31,102 men)", PR, 7, 1,
-           f"reconstructed: 7 infantry + 1 cavalry SP; {_STRENGTH}"),
-    _corps("gneisenau", "Gneisenau", "reserve cavalry gathered from the corps", PR, 0, 3,
-           f"{_CAV}; rulebook p.17: named by Cavalry charge; public source: Herman's Waterloo Campaign 1815 "
-           "also has a Prussian cavalry block named Gneisenau",
-           solo_move=True, pursuit=True),
+    Block("blucher", PR, BlockKind.COMMANDER, "block-blucher", battle_cards=1),
+    _corps("zieten", PR, 7, 1),
+    _corps("pirch", PR, 8, 0),
+    _corps("thielmann", PR, 6, 1),
+    _corps("bulow", PR, 7, 1),
+    _corps("gneisenau", PR, 0, 3, solo_move=True, pursuit=True),
     *_scouts(PR, 6),
 )
 
-WHITE: Final[tuple[Block, ...]] = tuple(
-    Block(
-        f"white_{n}",
-        f"White block {n}",
-        "no formation",
-        Army.NEUTRAL,
-        BlockKind.MARKER,
-        checked(
-            "reconstructed: the rulebook lists 3 white blocks (p.3) but never uses them, so the engine needs "
-            "none (see README)",
-            f"block white_{n}",
-        ),
-    )
-    for n in (1, 2, 3)
-)
+WHITE: Final[tuple[Block, ...]] = tuple(Block(f"white_{n}", Army.NEUTRAL, BlockKind.MARKER, "white") for n in (1, 2, 3))
 # fmt: on
 
 BLOCKS: Final[tuple[Block, ...]] = FRENCH + ANGLO_DUTCH + PRUSSIAN + WHITE
@@ -323,15 +203,11 @@ class CubeColour:
     army: Army
     arm: str  # "infantry" or "cavalry"
     count: int
-    source: str
+    source: str  # a key of provenance.ftl
 
 
-_CUBE_SOURCE: Final = (
-    "reconstructed: colour-to-arm mapping chosen so that the full-strength OOB uses every cube "
-    "(blue and yellow are the French infantry and cavalry colours of Napoléon 1807); rulebook p.3: count"
-)
 CUBES: Final[tuple[CubeColour, ...]] = tuple(
-    CubeColour(colour, army, arm, count, checked(_CUBE_SOURCE, f"cube {colour}"))
+    CubeColour(colour, army, arm, count, "cube")
     for colour, army, arm, count in (
         ("blue", FR, "infantry", 31),
         ("yellow", FR, "cavalry", 11),

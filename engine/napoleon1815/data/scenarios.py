@@ -24,13 +24,11 @@ from typing import Final
 from engine.napoleon1815.data import cards, oob
 from engine.napoleon1815.data import map as board
 from engine.napoleon1815.data.oob import Army
-from engine.napoleon1815.data.provenance import checked
 
 
 @dataclass(frozen=True, slots=True)
 class Turn:
-    number: int
-    label: str
+    number: int  # its label is the catalog entry napoleon1815-turn-{scenario}-{number}
     invasion_card: int  # 73-77: sets the cards drawn this turn
 
 
@@ -61,23 +59,23 @@ class Reinforcement:
     turn: int
     arrivals: tuple[Arrival, ...]
     entry: tuple[str, ...]  # tried in order: the first without enemy corps
-    source: str
+    source: str  # a key of provenance.ftl
 
 
 @dataclass(frozen=True, slots=True)
 class SpecialRule:
-    """A scenario rule the engine implements under ``key``; ``turns`` empty means every turn."""
+    """A scenario rule the engine implements under ``key`` (its text: napoleon1815-rule-{key});
+    ``turns`` empty means every turn."""
 
     key: str
-    text: str
     turns: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Scenario:
+    """Its title and summary are napoleon1815-scenario-{key}; its victory text napoleon1815-victory."""
+
     key: str
-    title: str
-    summary: str
     turns: tuple[Turn, ...]
     start_vp: int
     french_win_max_vp: int  # at the end, VP <= this: French victory; otherwise Allied (no draws)
@@ -87,8 +85,7 @@ class Scenario:
     scouts: Mapping[Army, int]
     reinforcements: tuple[Reinforcement, ...]
     special_rules: tuple[SpecialRule, ...]
-    victory: str
-    source: str
+    source: str  # a key of provenance.ftl
 
     @property
     def last_turn(self) -> int:
@@ -101,27 +98,8 @@ class Scenario:
 
 FR, AD, PR = Army.FRENCH, Army.ANGLO_DUTCH, Army.PRUSSIAN
 
-NO_SEVEN_MARKERS: Final = SpecialRule(
-    "no_seven_marker_bonus",
-    "The Allies do not score 1 VP at the end of a turn for having 7+ control markers (p.14): "
-    "in a one-day battle that steady income would decide the game on its own.",
-)
-SURPRISE: Final = SpecialRule(
-    "french_initiative",
-    "Surprise: the French have the initiative without a flip (blue cards may still be played, "
-    "Intuition has no effect). All Anglo-Dutch blocks start spent.",
-    turns=(1,),
-)
-
-_VICTORY: Final = (
-    "The game ends at once when VP reach 0 (French win) or 20 (Allied win), or when Napoleon is "
-    "removed (Allied win) (p.14). Otherwise, after the last turn: VP {max} or less is a French "
-    "victory, VP {above} or more an Allied victory."
-)
-
-
-def _victory(max_vp: int) -> str:
-    return _VICTORY.format(max=max_vp, above=max_vp + 1)
+NO_SEVEN_MARKERS: Final = SpecialRule("no_seven_marker_bonus")
+SURPRISE: Final = SpecialRule("french_initiative", turns=(1,))
 
 
 def _p(area: str, *blocks: str, spent: bool = False) -> tuple[Placement, ...]:
@@ -132,17 +110,15 @@ def _p(area: str, *blocks: str, spent: bool = False) -> tuple[Placement, ...]:
 
 CAMPAIGN: Final = Scenario(
     key="campaign",
-    title="The Hundred Days in Belgium, 15-18 June 1815",
-    summary="The whole campaign from the crossing of the Sambre to Waterloo, in eight half-day turns.",
     turns=(
-        Turn(1, "15 June, morning", 73),
-        Turn(2, "15 June, afternoon", 74),
-        Turn(3, "16 June, morning", 75),
-        Turn(4, "16 June, afternoon", 75),
-        Turn(5, "17 June, morning", 76),
-        Turn(6, "17 June, afternoon", 76),
-        Turn(7, "18 June, morning", 77),
-        Turn(8, "18 June, afternoon", 77),
+        Turn(1, 73),
+        Turn(2, 74),
+        Turn(3, 75),
+        Turn(4, 75),
+        Turn(5, 76),
+        Turn(6, 76),
+        Turn(7, 77),
+        Turn(8, 77),
     ),
     start_vp=13,
     french_win_max_vp=6,
@@ -185,43 +161,27 @@ CAMPAIGN: Final = Scenario(
             2,
             (Arrival("thielmann"),),
             (board.NAMUR, "temploux"),
-            checked(
-                "reconstructed: III Corps marched from Ciney through Namur on 15 June; public source: "
-                "game-data-facts.md (III Corps headquarters at Ciney)",
-                "campaign thielmann",
-            ),
+            "arrival-campaign-2",
         ),
         Reinforcement(
             5,
             (Arrival("bulow"),),
             ("gembloux", "walhain", "wavre"),
-            checked(
-                "reconstructed: IV Corps came from Liège by Hannut and reached the Dyle on 17 June "
-                "(timing from general history, unchecked); public source: game-data-facts.md (IV Corps at Liège)",
-                "campaign bulow",
-            ),
+            "arrival-campaign-5",
         ),
     ),
     special_rules=(SURPRISE,),
-    victory=_victory(6),
-    source=checked(
-        "reconstructed: set-up from the positions of 14-15 June, start VP 13 and French victory at 6 or "
-        "less set by scripted self-play (DATA.md §6); public source: game-data-facts.md (corps "
-        "headquarters and cantonments)",
-        "campaign",
-    ),
+    source="scenario-campaign",
 )
 
 # --- 16 June: Ligny and Quatre-Bras ----------------------------------------------------------
 
 LIGNY_QUATRE_BRAS: Final = Scenario(
     key="ligny_quatre_bras",
-    title="Ligny and Quatre-Bras, 16 June 1815",
-    summary="Napoleon attacks Blücher at Ligny while Ney fights for the Quatre-Bras crossroads.",
     turns=(
-        Turn(1, "16 June, morning", 75),
-        Turn(2, "16 June, afternoon", 75),
-        Turn(3, "16 June, evening", 75),
+        Turn(1, 75),
+        Turn(2, 75),
+        Turn(3, 75),
     ),
     start_vp=10,
     french_win_max_vp=5,
@@ -275,34 +235,22 @@ LIGNY_QUATRE_BRAS: Final = Scenario(
             3,
             (Arrival("alten"), Arrival(oob.ORANGE)),
             ("nivelles", "braine_le_comte"),
-            checked(
-                "reconstructed: Alten (17:30) and Cooke's Guards (18:30) came by the Nivelles road "
-                "(timing from general history, unchecked)",
-                "ligny alten",
-            ),
+            "arrival-ligny_quatre_bras-3",
         ),
     ),
     special_rules=(NO_SEVEN_MARKERS,),
-    victory=_victory(5),
-    source=checked(
-        "reconstructed: set-up from the positions of the morning of 16 June, French victory at VP 5 or "
-        "less set by scripted self-play (DATA.md §6): France must win Ligny clearly, as in 1815; "
-        "public source: game-data-facts.md",
-        "ligny_quatre_bras",
-    ),
+    source="scenario-ligny_quatre_bras",
 )
 
 # --- 18 June: Waterloo -----------------------------------------------------------------------
 
 WATERLOO: Final = Scenario(
     key="waterloo",
-    title="Waterloo and Wavre, 18 June 1815",
-    summary="Wellington holds Mont-Saint-Jean until the Prussians come; Grouchy marches on Wavre.",
     turns=(
-        Turn(1, "18 June, 11:30", 77),
-        Turn(2, "18 June, 14:00", 77),
-        Turn(3, "18 June, 16:30", 77),
-        Turn(4, "18 June, 19:00", 77),
+        Turn(1, 77),
+        Turn(2, 77),
+        Turn(3, 77),
+        Turn(4, 77),
     ),
     start_vp=12,
     french_win_max_vp=5,
@@ -357,11 +305,7 @@ WATERLOO: Final = Scenario(
             2,
             (Arrival(oob.BLUCHER), Arrival("bulow")),
             ("chapelle_saint_lambert", "wavre"),
-            checked(
-                "reconstructed: Bülow's head reached Chapelle-Saint-Lambert about 13:00 "
-                "(timing from general history, unchecked)",
-                "waterloo bulow",
-            ),
+            "arrival-waterloo-2",
         ),
         Reinforcement(
             4,
@@ -371,21 +315,11 @@ WATERLOO: Final = Scenario(
                 Arrival(oob.GNEISENAU, cavalry=2),
             ),
             ("ohain", "chapelle_saint_lambert"),
-            checked(
-                "reconstructed: Zieten reached Papelotte by Ohain and Pirch reached Plancenoit about 19:00 "
-                "(timing from general history, unchecked)",
-                "waterloo zieten",
-            ),
+            "arrival-waterloo-4",
         ),
     ),
     special_rules=(NO_SEVEN_MARKERS,),
-    victory=_victory(5),
-    source=checked(
-        "reconstructed: set-up from the positions of the late morning of 18 June, strengths after the "
-        "losses of 15-17 June, start VP 12 and French victory at 5 or less set by scripted self-play "
-        "(DATA.md §6); public source: game-data-facts.md",
-        "waterloo",
-    ),
+    source="scenario-waterloo",
 )
 
 SCENARIOS: Final[tuple[Scenario, ...]] = (LIGNY_QUATRE_BRAS, WATERLOO, CAMPAIGN)

@@ -3,110 +3,89 @@ Grouchy, Light cavalry, Vive l'Empereur!, Supply, Organisational superiority, Al
 Combined operation) or against it (Insubordination, Confusion, Last effort, Reaction move, Road
 blocked, Fatigue, Counter-order).
 
-``CONDITIONS[event](s, seat, ctx)`` says whether a card may be played now; ``EFFECTS[event]``
-carries it out from its effect frame (``events/effect.py``), pushing a decision frame if needed.
+Each registers whether a card may be played now (``CONDITIONS``) and what it does (``EFFECTS``);
+an effect that needs a decision pushes a frame asking it, the same question whatever the hidden
+facts (Supply is one choice of the corps that rest, not one question per point).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from itertools import combinations
 
-from engine.core import Action, Prompt, log, rng
-from engine.napoleon1815 import board, deck, movement
-from engine.napoleon1815.board import AREA_NAME, BLOCK_NAME
-from engine.napoleon1815.data import cards, components, oob
+from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, find, log, rng
+from engine.napoleon1815 import board, deck, movement, refs
+from engine.napoleon1815.alternation import OpsFields
 from engine.napoleon1815.data import map as data_map
-from engine.napoleon1815.flow.frames import DONE, Task, ask, frame, push
-from engine.napoleon1815.seats import acts, armies_of, cap, grognard, label, seats_of_side, side_of_seat
+from engine.napoleon1815.data import oob
+from engine.napoleon1815.movement import current
+from engine.napoleon1815.operation import seen_name
+from engine.napoleon1815.seats import armies_of, grognard, seats_of_side, side_of_seat
 from engine.napoleon1815.state import (
     ALLIED,
-    AREA,
     ARMY,
-    BLOCK,
     COMMANDER,
     CORPS,
-    FAT,
     FRENCH,
     KIND,
+    MACHINE,
     SCOUT,
     SIDE,
-    SPENT,
-    Frame,
+    Gone,
+    N1815Frame,
     N1815State,
-    find_frame,
     is_engaged,
     is_free,
     other,
 )
-
-Ctx = dict[str, object]
-Condition = Callable[[N1815State, str, Ctx], bool]
-Effect = Callable[[N1815State, Frame], None]
+from engine.napoleon1815.windows import CONDITIONS, EFFECTS, Effect, Moment
 
 
-def _op(s: N1815State) -> Frame:
-    op = find_frame(s, "op")
-    assert op is not None
-    return op
+class Stage(StrEnum):
+    ASK = "ask"
+    TO = "to"
+    DONE = "done"
 
 
 # --- the mover's own events --------------------------------------------------------------------
 
 
-def _forced_march(s: N1815State, f: Frame) -> None:
+def _forced_march(s: N1815State, f: Effect) -> None:
     """EVT-05: +1 MP, and the stack can always move one road (A-25)."""
-    op = _op(s)
-    op["mod"] += 1
-    op["forced"] = True
+    op = current(s)
+    op.mod += 1
+    op.forced = True
 
 
-def _bridge_demolition(s: N1815State, f: Frame) -> None:
-    """EVT-06: costs 1 MP; with no MP at the start the stack may still do it, and is then spent."""
-    op = _op(s)
-    road = data_map.road_between(op["here"], str(f["ctx"]["to"]))
+def _bridge_demolition(s: N1815State, f: Effect) -> None:
+    """EVT-06: costs 1 MP; with no MP at the start the stack may still do it, and goes no further."""
+    op = current(s)
+    road = data_map.road_between(op.here, f.to)
     assert road is not None
     no_mp = movement.left(op) <= 0
     s.broken_bridges.append(road.key)
-    op["used"] += 1
-    log(s, f"The bridge between {AREA_NAME[road.a]} and {AREA_NAME[road.b]} is destroyed")
+    op.used += 1
+    log(s, Msg("napoleon1815-log-bridge-destroyed", a=refs.AREA[road.a], b=refs.AREA[road.b]))
     if no_mp:
-        op["stop"] = True
+        op.halted = True
 
 
-def bridges_to_destroy(s: N1815State, op: Frame) -> list[str]:
-    """Areas across an intact bridge from an Allied stack in a free area (EVT-06, at most 3 markers)."""
-    here = op["here"]
-    if op["scouts"] or op["side"] != ALLIED or not is_free(s, here, ALLIED):
-        return []
-    if len(s.broken_bridges) >= components.DESTROYED_BRIDGE_MARKERS:
-        return []
-    if movement.left(op) <= 0 and op["roads"] > 0:
-        return []
-    out = []
-    for there in data_map.NEIGHBOURS[here]:
-        road = data_map.road_between(here, there)
-        if road is not None and road.bridge is not None and road.key not in s.broken_bridges:
-            out.append(there)
-    return out
-
-
-def _grouchy(s: N1815State, f: Frame) -> None:
+def _grouchy(s: N1815State, f: Effect) -> None:
     """EVT-07: discard the MP card and flip again."""
-    op = _op(s)
+    op = current(s)
     card = deck.flip(s, FRENCH)
-    value = cards.CARD[card].value if card is not None else 0
-    op["card"], op["reflipped"] = value, True
-    op["mp"] = movement.mp_for(s, [t for t in op["group"] if t in s.pieces], value)
-    shown = deck.card_name(card) if card is not None else "nothing"
-    log(s, f"Grouchy: France flips again: {shown}, value {value}")
+    value = deck.value(card)
+    op.card, op.reflipped = value, True
+    op.mp = movement.mp_for(s, [t for t in op.group if t in s.pieces], value)
+    log(s, Msg("napoleon1815-log-grouchy", card=deck.flipped(card), value=value))
 
 
-def _light_cavalry(s: N1815State, f: Frame) -> None:
+def _light_cavalry(s: N1815State, f: Effect) -> None:
     """EVT-08: a random card of the enemy hand is discarded (3P: France picks one Allied player)."""
-    seat = str(f["seat"])
-    targets = [t for t in seats_of_side(s, other(side_of_seat(seat))) if s.hands[t]]
+    targets = [t for t in seats_of_side(s, other(side_of_seat(f.seat))) if s.hands[t]]
     if len(targets) > 1:
-        push(s, frame("pick_hand", who=seat))
+        s.frames.append(PickHand(seat=f.seat))
     elif targets:
         discard_at_random(s, targets[0])
 
@@ -116,208 +95,241 @@ def discard_at_random(s: N1815State, seat: str) -> None:
     hand = s.hands[seat]
     card = hand[rng.randbelow(s, len(hand))]
     deck.play(s, seat, card)
-    log(s, f"Light cavalry: {acts(seat, 'discard')} a card at random")
-    log(s, f"Light cavalry takes your {deck.card_name(card)}", to=seat)
+    s.revealed = True
+    log(s, Msg("napoleon1815-log-light-cavalry", seat=refs.SEAT[seat]))
+    log(s, Msg("napoleon1815-log-light-cavalry-own", card=refs.CARD[card]), to=seat)
 
 
-def _pick_hand_run(s: N1815State, f: Frame) -> str:
-    return DONE if f["at"] == "done" else ask(f, f["who"], "Light cavalry: choose a hand")
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class PickHand(N1815Frame):
+    """EVT-08 with three players: France chooses which Allied hand loses a card."""
+
+    kind = "pick_hand"
+    seat: str
+    at: Stage = Stage.ASK
+
+    def run(self, s: N1815State) -> Flow:
+        return DONE if self.at is Stage.DONE else self.wait(self.seat, "napoleon1815-ask-light-cavalry")
+
+    def prompt(self, s: N1815State, seat: str) -> Prompt:
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-light-cavalry"))
+        for target in seats_of_side(s, ALLIED):
+            if s.hands[target]:
+                label = Msg("napoleon1815-action-hand", seat=refs.SEAT[target], n=len(s.hands[target]))
+                p.add("hand", target, label=label)
+        return p
+
+    def answer(self, s: N1815State, seat: str, action: Action) -> None:
+        discard_at_random(s, str(action.args[0]))
+        self.at = Stage.DONE
 
 
-def _pick_hand_prompt(s: N1815State, f: Frame) -> Prompt:
-    p = Prompt("Light cavalry: from whose hand is a card discarded at random?")
-    for seat in seats_of_side(s, ALLIED):
-        if s.hands[seat]:
-            p.add("hand", seat, f"{label(seat)} ({len(s.hands[seat])} cards)")
-    return p
-
-
-def _pick_hand_answer(s: N1815State, f: Frame, action: Action) -> None:
-    discard_at_random(s, action.arg)
-    f["at"] = "done"
-
-
-def _vive_lempereur(s: N1815State, f: Frame) -> None:
+def _vive_lempereur(s: N1815State, f: Effect) -> None:
     """EVT-13: each corps with Napoleon loses 1 fatigue."""
-    area = next(p[AREA] for p in s.pieces.values() if p[BLOCK] == oob.NAPOLEON)
-    for t, p in s.pieces.items():
-        if p[AREA] == area and SIDE[p[BLOCK]] == FRENCH:
+    area = next(p.area for p in s.pieces.values() if p.block == oob.NAPOLEON)
+    for t, p in list(s.pieces.items()):
+        if p.area == area and SIDE[p.block] == FRENCH:
             board.remove_fatigue(s, t, 1)
-    log(s, "Vive l'Empereur! The corps with Napoleon lose 1 fatigue each")
+    log(s, Msg("napoleon1815-log-vive-lempereur"))
 
 
-def _napoleon_on_map(s: N1815State, seat: str, ctx: Ctx) -> bool:
-    return any(p[BLOCK] == oob.NAPOLEON for p in s.pieces.values())
+def _napoleon_on_map(s: N1815State, seat: str, moment: Moment) -> bool:
+    return any(p.block == oob.NAPOLEON for p in s.pieces.values())
 
 
-def _supply_targets(s: N1815State, seat: str, area: str | None = None) -> list[str]:
-    armies = armies_of(s, seat)
+def _tired(s: N1815State, seat: str) -> list[str]:
+    """The seat's corps with fatigue to remove (EVT-41)."""
+    armies = armies_of(seat)
     return sorted(
-        t
-        for t, p in s.pieces.items()
-        if ARMY[p[BLOCK]] in armies and KIND[p[BLOCK]] == CORPS and p[FAT] > 0 and area in (None, p[AREA])
+        t for t, p in s.pieces.items() if ARMY[p.block] in armies and KIND[p.block] == CORPS and p.fatigue > 0
     )
 
 
-def _supply(s: N1815State, f: Frame) -> None:
+def _supply(s: N1815State, f: Effect) -> None:
     """EVT-41: 2 fatigue off the corps of one Allied stack (2 from one, or 1 from each of two)."""
-    push(s, frame("supply", who=f["seat"], area=None, points=2))
+    s.frames.append(Supply(seat=f.seat))
 
 
-def _supply_run(s: N1815State, f: Frame) -> str:
-    targets = _supply_targets(s, f["who"], f["area"])
-    if f["points"] == 0 or not targets:
-        return DONE
-    return ask(f, f["who"], "Supply: remove fatigue")
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Supply(N1815Frame):
+    """EVT-41 as one choice: which corps of one stack rest (always asked once the card is played)."""
+
+    kind = "supply"
+    seat: str
+    at: Stage = Stage.ASK
+
+    def run(self, s: N1815State) -> Flow:
+        return DONE if self.at is Stage.DONE else self.wait(self.seat, "napoleon1815-ask-supply")
+
+    def prompt(self, s: N1815State, seat: str) -> Prompt:
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-supply"))
+        public = Msg("napoleon1815-public-supply")
+        tired = _tired(s, seat)
+        for t in tired:
+            piece = s.pieces[t]
+            label = Msg(
+                "napoleon1815-action-supply-one",
+                block=refs.BLOCK[piece.block],
+                area=refs.AREA[piece.area],
+                n=min(2, piece.fatigue),
+            )
+            p.add("rest", t, label=label, public=public)
+        for a, b in combinations(tired, 2):
+            if s.pieces[a].area == s.pieces[b].area:
+                blocks = refs.blocks([s.pieces[a].block, s.pieces[b].block])
+                label = Msg("napoleon1815-action-supply-two", blocks=blocks, area=refs.AREA[s.pieces[a].area])
+                p.add("rest", a, b, label=label, public=public)
+        if not tired:
+            p.add("rest", label=Msg("napoleon1815-action-supply-none"), public=public)
+        return p
+
+    def answer(self, s: N1815State, seat: str, action: Action) -> None:
+        self.at = Stage.DONE
+        tokens = [str(t) for t in action.args]
+        for t in tokens:
+            board.remove_fatigue(s, t, 2 if len(tokens) == 1 else 1)
+        log(s, Msg("napoleon1815-log-supply", seat=refs.SEAT[seat]))
+        if tokens:
+            own = board.own_names(s, tokens)
+            log(s, Msg("napoleon1815-log-supply-own", blocks=own), to=seat)
 
 
-def _supply_prompt(s: N1815State, f: Frame) -> Prompt:
-    p = Prompt(f"Supply: remove 1 fatigue from a corps ({f['points']} left, all from one stack).")
-    for t in _supply_targets(s, f["who"], f["area"]):
-        piece = s.pieces[t]
-        p.add("rest", t, f"{BLOCK_NAME[piece[BLOCK]]} at {AREA_NAME[piece[AREA]]} ({piece[FAT]} fatigue)")
-    if f["area"] is not None:
-        p.add("done", "", "Keep the last point")
-    return p
-
-
-def _supply_answer(s: N1815State, f: Frame, action: Action) -> None:
-    if action.verb == "done":
-        f["points"] = 0
-        return
-    board.remove_fatigue(s, action.arg, 1)
-    f["area"] = s.pieces[action.arg][AREA]
-    f["points"] -= 1
-    log(s, f"Supply: {acts(f['who'], 'remove')} 1 fatigue from a corps")
-
-
-def _org_sup(s: N1815State, f: Frame) -> None:
+def _org_sup(s: N1815State, f: Effect) -> None:
     """EVT-25: the French stack need not stop in the area of another, non-engaged, French stack."""
-    _op(s)["stop"] = False
+    current(s).halted = False
 
 
-def _allied_cooperation(s: N1815State, f: Frame) -> None:
+def _allied_cooperation(s: N1815State, f: Effect) -> None:
     """EVT-30: one stack may mix Anglo-Dutch and Prussian corps."""
-    _op(s)["coop"] = True
+    current(s).coop = True
 
 
-def _combined_operation(s: N1815State, f: Frame) -> None:
+def _combined_operation(s: N1815State, f: Effect) -> None:
     """EVT-47: France performs another operation at once, with another stack."""
-    ops = find_frame(s, "ops")
+    ops = find(s, OpsFields)
     if ops is not None:
-        ops["again"] = True
+        ops.again = True
 
 
 # --- events against the moving stack ------------------------------------------------------------
 
 
-def _road_blocked(s: N1815State, f: Frame) -> None:
+def _road_blocked(s: N1815State, f: Effect) -> None:
     """EVT-31: the stack has 1 MP less (Forced march still allows one road)."""
-    _op(s)["mod"] -= 1
+    current(s).mod -= 1
 
 
-def _confusion(s: N1815State, f: Frame) -> None:
+def _confusion(s: N1815State, f: Effect) -> None:
     """EVT-16: the stack stops at once, whatever MP remain, and is spent."""
-    _op(s)["stop"] = True
+    current(s).stop = True
 
 
-def _fatigue(s: N1815State, f: Frame) -> None:
+def _fatigue(s: N1815State, f: Effect) -> None:
     """EVT-33: the stack takes 1 more fatigue (none for scouts)."""
-    op = _op(s)
-    if not op["scouts"]:
-        op["extra_fat"] += 1
+    op = current(s)
+    if not op.scouts:
+        op.extra_fat += 1
 
 
-def _counter_order(s: N1815State, f: Frame) -> None:
+def _counter_order(s: N1815State, f: Effect) -> None:
     """EVT-43: the event just played is cancelled (its card stays discarded)."""
-    target = s.frames[int(str(f["ctx"]["target"]))]
-    target["cancelled"] = True
-    log(s, f"Counter-order: {cards.EVENT[target['event']].name} is cancelled")
+    target = s.frames[f.target]
+    assert isinstance(target, Effect)
+    target.cancelled = True
+    log(s, Msg("napoleon1815-log-counter-order", event=refs.EVENT[target.event]))
 
 
 def insubordination_targets(s: N1815State) -> list[str]:
     """EVT-15: Conscript, the corps of a one-corps French stack without Drouot or Napoleon;
-    Grognard, any French block (it may turn out to be Drouot, Napoleon or a scout)."""
-    french = {t: p for t, p in s.pieces.items() if SIDE[p[BLOCK]] == FRENCH and not p[SPENT]}
+    Grognard, any active French block (it may turn out to be Drouot, Napoleon or a scout)."""
+    french = {t: p for t, p in s.pieces.items() if SIDE[p.block] == FRENCH and not p.spent}
     if grognard(s):
         return sorted(french)
     out = []
     for t, p in french.items():
-        if KIND[p[BLOCK]] != CORPS or p[BLOCK] == oob.DROUOT:
+        if KIND[p.block] != CORPS or p.block == oob.DROUOT:
             continue
-        stack = [q for q in s.pieces.values() if q[AREA] == p[AREA] and SIDE[q[BLOCK]] == FRENCH]
-        if sum(1 for q in stack if KIND[q[BLOCK]] == CORPS) == 1 and not any(
-            q[BLOCK] == oob.NAPOLEON for q in stack
+        stack = [q for q in s.pieces.values() if q.area == p.area and SIDE[q.block] == FRENCH]
+        if sum(1 for q in stack if KIND[q.block] == CORPS) == 1 and not any(
+            q.block == oob.NAPOLEON for q in stack
         ):
             out.append(t)
     return sorted(out)
 
 
-def _insubordination(s: N1815State, f: Frame) -> None:
-    push(s, frame("insubordination", who=f["seat"]))
+def _insubordination(s: N1815State, f: Effect) -> None:
+    s.frames.append(Insubordination(seat=f.seat))
 
 
-def _insub_run(s: N1815State, f: Frame) -> str:
-    if f["at"] == "done" or not insubordination_targets(s):
-        return DONE
-    return ask(f, f["who"], "Insubordination: choose a French block")
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Insubordination(N1815Frame):
+    kind = "insubordination"
+    seat: str
+    at: Stage = Stage.ASK
 
+    def run(self, s: N1815State) -> Flow:
+        if self.at is Stage.DONE or not insubordination_targets(s):
+            return DONE
+        return self.wait(self.seat, "napoleon1815-ask-insubordination")
 
-def _insub_prompt(s: N1815State, f: Frame) -> Prompt:
-    p = Prompt("Insubordination: choose the French block that refuses its orders.")
-    for t in insubordination_targets(s):
-        area = AREA_NAME[s.pieces[t][AREA]]
-        p.add("refuse", t, f"{cap(board.name(s, t))} at {area} ({t})")
-    return p
+    def prompt(self, s: N1815State, seat: str) -> Prompt:
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-insubordination"))
+        for t in insubordination_targets(s):
+            area = refs.AREA[s.pieces[t].area]
+            p.add(
+                "refuse", t, label=Msg("napoleon1815-action-refuse", block=seen_name(s, seat, t), area=area)
+            )
+        return p
 
-
-def _insub_answer(s: N1815State, f: Frame, action: Action) -> None:
-    t = action.arg
-    block = s.pieces[t][BLOCK]
-    f["at"] = "done"
-    s.revealed = True
-    op = _op(s)
-    if block in (oob.DROUOT, oob.NAPOLEON):  # Grognard: revealed, not spent (Napoleon by our reading)
-        s.revealed = True
-        log(s, f"Insubordination: the block is {BLOCK_NAME[block]}: it is revealed and not spent")
-        return
-    if KIND[block] == SCOUT:
-        s.eliminated.append([block, True])
-        del s.pieces[t]
-        log(s, "Insubordination: the block is a scout and is removed")
-    else:
-        s.pieces[t][SPENT] = True
-        log(s, f"Insubordination: {board.name(s, t)} becomes spent")
-    if t in op["group"]:
-        op["group"].remove(t)
+    def answer(self, s: N1815State, seat: str, action: Action) -> None:
+        t = str(action.args[0])
+        piece = s.pieces[t]
+        self.at = Stage.DONE
+        s.disclosed = True
+        op = current(s)
+        if piece.block in (oob.DROUOT, oob.NAPOLEON):  # Grognard: revealed, not spent (Napoleon: our reading)
+            log(s, Msg("napoleon1815-log-insubordination-revealed", block=refs.BLOCK[piece.block]))
+            return
+        if KIND[piece.block] == SCOUT:
+            s.eliminated.append(Gone(piece.block, True))
+            del s.pieces[t]
+            log(s, Msg("napoleon1815-log-insubordination-scout"))
+        else:
+            s.pieces[t] = piece._replace(spent=True)
+            log(s, Msg("napoleon1815-log-insubordination", who=board.name(s, t)))
+        if t in op.group:
+            op.group.remove(t)
 
 
 # --- Last effort and Reaction move: one-road moves before the MP flip --------------------------
 
 
-def _own_stack(s: N1815State, seat: str, area: str, spent_only: bool) -> list[str]:
+def own_stack(s: N1815State, seat: str, area: str, spent_only: bool) -> list[str]:
     """A seat's stack in an area: its corps (spent ones only for Last effort) and their commanders."""
-    armies = armies_of(s, seat)
-    here = {t: p for t, p in s.pieces.items() if p[AREA] == area and ARMY[p[BLOCK]] in armies}
-    corps = [t for t, p in here.items() if KIND[p[BLOCK]] == CORPS and (p[SPENT] or not spent_only)]
-    staying = [t for t, p in here.items() if KIND[p[BLOCK]] == CORPS and t not in corps]
+    armies = armies_of(seat)
+    here = {t: p for t, p in s.pieces.items() if p.area == area and ARMY[p.block] in armies}
+    corps = [t for t, p in here.items() if KIND[p.block] == CORPS and (p.spent or not spent_only)]
+    staying = [t for t, p in here.items() if KIND[p.block] == CORPS and t not in corps]
     chiefs = [
         t
         for t, p in here.items()
-        if KIND[p[BLOCK]] == COMMANDER and (p[SPENT] or not staying or not spent_only)
+        if KIND[p.block] == COMMANDER and (p.spent or not staying or not spent_only)
     ]
     return sorted(corps + chiefs) if corps else []
 
 
-def _one_road_moves(s: N1815State, seat: str, event: str) -> dict[str, list[str]]:
+def one_road_moves(s: N1815State, seat: str, event: str) -> dict[str, list[str]]:
     """Origin area -> destinations, for Last effort (spent stack, to a free or engaged area)
     or Reaction move (from a free area to a free area)."""
     side = side_of_seat(seat)
     spent_only = event == "last_effort"
     out: dict[str, list[str]] = {}
-    areas = {p[AREA] for p in s.pieces.values() if ARMY[p[BLOCK]] in armies_of(s, seat)}
+    areas = {p.area for p in s.pieces.values() if ARMY[p.block] in armies_of(seat)}
     for area in sorted(areas):
-        if not _own_stack(s, seat, area, spent_only) or (not spent_only and not is_free(s, area, side)):
+        if not own_stack(s, seat, area, spent_only) or (not spent_only and not is_free(s, area, side)):
             continue
         dests = [
             there
@@ -329,112 +341,111 @@ def _one_road_moves(s: N1815State, seat: str, event: str) -> dict[str, list[str]
     return out
 
 
-def _one_road(s: N1815State, f: Frame) -> None:
-    push(s, frame("one_road", who=f["seat"], event=f["event"], origin=None))
+def _one_road(s: N1815State, f: Effect) -> None:
+    s.frames.append(OneRoad(seat=f.seat, event=f.event))
 
 
-def _one_road_run(s: N1815State, f: Frame) -> str:
-    if f["at"] == "done" or not _one_road_moves(s, f["who"], f["event"]):
-        return DONE
-    return ask(f, f["who"], f"{cards.EVENT[f['event']].name}: choose a stack and a road")
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class OneRoad(N1815Frame):
+    """EVT-17 Last effort / EVT-26 Reaction move: one of the seat's stacks moves one road."""
 
+    kind = "one_road"
+    seat: str
+    event: str
+    origin: str = ""
+    at: Stage = Stage.ASK
 
-def _one_road_prompt(s: N1815State, f: Frame) -> Prompt:
-    moves = _one_road_moves(s, f["who"], f["event"])
-    name = cards.EVENT[f["event"]].name
-    p = Prompt(f"{name}: move one of your stacks one road.")
-    if f["origin"] is None:
-        for area in moves:
-            p.add("origin", area, f"Move the stack at {AREA_NAME[area]}")
+    def run(self, s: N1815State) -> Flow:
+        if self.at is Stage.DONE or not one_road_moves(s, self.seat, self.event):
+            return DONE
+        return self.wait(self.seat, "napoleon1815-ask-one-road")
+
+    def prompt(self, s: N1815State, seat: str) -> Prompt:
+        moves = one_road_moves(s, seat, self.event)
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-one-road", event=refs.EVENT[self.event]))
+        if not self.origin:
+            for area in moves:
+                p.add("origin", area, label=Msg("napoleon1815-action-origin", area=refs.AREA[area]))
+            return p
+        for there in moves.get(self.origin, []):
+            p.add(
+                "to", there, label=Msg("napoleon1815-action-to", area=refs.AREA[there]), kind=ActionKind.DONE
+            )
+        p.add("origin", label=Msg("napoleon1815-action-other-stack"), kind=ActionKind.BACK)
         return p
-    for there in moves.get(f["origin"], []):
-        p.add("to", there, f"Move it to {AREA_NAME[there]}")
-    p.add("origin", "", "Choose another stack")
-    return p
+
+    def answer(self, s: N1815State, seat: str, action: Action) -> None:
+        if action.verb == "origin":
+            self.origin = str(action.args[0]) if action.args else ""
+            return
+        self.at = Stage.DONE
+        origin, there = self.origin, str(action.args[0])
+        last_effort = self.event == "last_effort"
+        stack = own_stack(s, seat, origin, last_effort)
+        board.move(s, stack, there)
+        log(
+            s,
+            Msg(
+                "napoleon1815-log-one-road",
+                event=refs.EVENT[self.event],
+                who=board.names(s, stack),
+                area=refs.AREA[there],
+            ),
+        )
+        board.destroy_scouts(s, there, other(side_of_seat(seat)))
+        if last_effort:
+            for t in [t for t in stack if t in s.pieces and KIND[s.pieces[t].block] == CORPS]:
+                board.add_fatigue(s, t, 2)  # EVT-17: 2 fatigue for each corps
+            movement.enter_against_arrow(s, there, origin, side_of_seat(seat))
+        board.settle(s, origin)
+        board.settle(s, there)
 
 
-def _one_road_answer(s: N1815State, f: Frame, action: Action) -> None:
-    if action.verb == "origin":
-        f["origin"] = action.arg or None
-        return
-    f["at"] = "done"
-    origin, there, seat = f["origin"], action.arg, f["who"]
-    last_effort = f["event"] == "last_effort"
-    stack = _own_stack(s, seat, origin, last_effort)
-    board.move(s, stack, there)
-    log(s, f"{cards.EVENT[f['event']].name}: {board.names(s, stack)} move to {AREA_NAME[there]}")
-    board.destroy_scouts(s, there, other(side_of_seat(seat)))
-    if last_effort:
-        for t in [t for t in stack if KIND[s.pieces[t][BLOCK]] == CORPS]:
-            board.add_fatigue(s, t, 2)  # EVT-17: 2 fatigue for each corps
-        movement.enter_against_arrow(s, there, origin, side_of_seat(seat))
-    board.settle(s, origin)
-    board.settle(s, there)
-
-
-def _last_effort_possible(s: N1815State, seat: str, ctx: Ctx) -> bool:
-    return bool(_one_road_moves(s, seat, "last_effort"))
-
-
-def _reaction_possible(s: N1815State, seat: str, ctx: Ctx) -> bool:
-    return bool(_one_road_moves(s, seat, "reaction_move"))
-
-
-def _always(s: N1815State, seat: str, ctx: Ctx) -> bool:
+def _always(s: N1815State, seat: str, moment: Moment) -> bool:
     return True
 
 
-def _enemy_hand(s: N1815State, seat: str, ctx: Ctx) -> bool:
+def _enemy_hand(s: N1815State, seat: str, moment: Moment) -> bool:
     return any(s.hands[t] for t in seats_of_side(s, other(side_of_seat(seat))))
 
 
-def _tired_own_corps(s: N1815State, seat: str, ctx: Ctx) -> bool:
-    return bool(_supply_targets(s, seat))
+CONDITIONS.update(
+    {
+        "forced_march": _always,
+        "light_cavalry": _enemy_hand,
+        "vive_lempereur": _napoleon_on_map,
+        "supply": lambda s, seat, moment: bool(_tired(s, seat)),
+        "organisational_superiority": _always,
+        "allied_cooperation": _always,
+        "combined_operation": _always,
+        "road_blocked": _always,
+        "confusion": _always,
+        "fatigue": _always,
+        "counter_order": _always,
+        "last_effort": lambda s, seat, moment: bool(one_road_moves(s, seat, "last_effort")),
+        "reaction_move": lambda s, seat, moment: bool(one_road_moves(s, seat, "reaction_move")),
+        "insubordination": lambda s, seat, moment: bool(insubordination_targets(s)),
+    }
+)
 
-
-def _insub_possible(s: N1815State, seat: str, ctx: Ctx) -> bool:
-    return bool(insubordination_targets(s))
-
-
-CONDITIONS: dict[str, Condition] = {
-    "forced_march": _always,
-    "light_cavalry": _enemy_hand,
-    "vive_lempereur": _napoleon_on_map,
-    "supply": _tired_own_corps,
-    "organisational_superiority": _always,
-    "allied_cooperation": _always,
-    "combined_operation": _always,
-    "road_blocked": _always,
-    "confusion": _always,
-    "fatigue": _always,
-    "counter_order": _always,
-    "last_effort": _last_effort_possible,
-    "reaction_move": _reaction_possible,
-    "insubordination": _insub_possible,
-}
-
-EFFECTS: dict[str, Effect] = {
-    "forced_march": _forced_march,
-    "bridge_demolition": _bridge_demolition,
-    "grouchy": _grouchy,
-    "light_cavalry": _light_cavalry,
-    "vive_lempereur": _vive_lempereur,
-    "supply": _supply,
-    "organisational_superiority": _org_sup,
-    "allied_cooperation": _allied_cooperation,
-    "combined_operation": _combined_operation,
-    "road_blocked": _road_blocked,
-    "confusion": _confusion,
-    "fatigue": _fatigue,
-    "counter_order": _counter_order,
-    "insubordination": _insubordination,
-    "last_effort": _one_road,
-    "reaction_move": _one_road,
-}
-
-TASKS = {
-    "pick_hand": Task(_pick_hand_run, _pick_hand_prompt, _pick_hand_answer),
-    "supply": Task(_supply_run, _supply_prompt, _supply_answer),
-    "insubordination": Task(_insub_run, _insub_prompt, _insub_answer),
-    "one_road": Task(_one_road_run, _one_road_prompt, _one_road_answer),
-}
+EFFECTS.update(
+    {
+        "forced_march": _forced_march,
+        "bridge_demolition": _bridge_demolition,
+        "grouchy": _grouchy,
+        "light_cavalry": _light_cavalry,
+        "vive_lempereur": _vive_lempereur,
+        "supply": _supply,
+        "organisational_superiority": _org_sup,
+        "allied_cooperation": _allied_cooperation,
+        "combined_operation": _combined_operation,
+        "road_blocked": _road_blocked,
+        "confusion": _confusion,
+        "fatigue": _fatigue,
+        "counter_order": _counter_order,
+        "insubordination": _insubordination,
+        "last_effort": _one_road,
+        "reaction_move": _one_road,
+    }
+)

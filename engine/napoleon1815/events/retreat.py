@@ -3,69 +3,58 @@ played by the loser once the winner is known; Panic, played by the Allies after 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from engine.napoleon1815.allocation import fatigue_frame
-from engine.napoleon1815.battlefield import current, stack
-from engine.napoleon1815.flow.frames import push
-from engine.napoleon1815.seats import armies_of, side_of_seat
-from engine.napoleon1815.state import ARMY, BLOCK, FRENCH, Frame, N1815State, cavalry
-
-Ctx = dict[str, Any]
-
-
-def _loser(s: N1815State) -> str:
-    b = current(s)
-    return "def" if b["winner"] == b["att"] else "att"
+from engine.napoleon1815.allocation import spread_fatigue
+from engine.napoleon1815.battlefield import current, loser_role, stack
+from engine.napoleon1815.retreat import Retreat
+from engine.napoleon1815.seats import FRANCE, armies_of, side_of_seat
+from engine.napoleon1815.state import ARMY, FRENCH, N1815State, cavalry
+from engine.napoleon1815.windows import CONDITIONS, EFFECTS, Effect, Moment
 
 
 def _own_loser(s: N1815State, seat: str) -> bool:
-    """The losing stack holds some of the seat's corps (3P-14)."""
-    armies = armies_of(s, seat)
-    return any(ARMY[s.pieces[t][BLOCK]] in armies for t in stack(s, current(s), _loser(s)))
+    """The losing stack holds some of the seat's blocks (3P-14)."""
+    b = current(s)
+    armies = armies_of(seat)
+    return any(ARMY[s.pieces[t].block] in armies for t in stack(s, b, loser_role(b)))
 
 
-def _cambronne(s: N1815State, seat: str, ctx: Ctx) -> bool:
-    return side_of_seat(seat) == FRENCH
-
-
-def _hold(s: N1815State, seat: str, ctx: Ctx) -> bool:
-    return side_of_seat(seat) != FRENCH and _own_loser(s, seat)
-
-
-def _orderly(s: N1815State, seat: str, ctx: Ctx) -> bool:
+def _orderly(s: N1815State, seat: str, moment: Moment) -> bool:
     """EVT-21: the retreating stack has at least 1 cavalry SP."""
-    return _own_loser(s, seat) and cavalry(s, stack(s, current(s), _loser(s))) > 0
+    b = current(s)
+    return _own_loser(s, seat) and cavalry(s, stack(s, b, loser_role(b))) > 0
 
 
-def _panic(s: N1815State, seat: str, ctx: Ctx) -> bool:
-    return True
+def _flag(s: N1815State, f: Effect) -> None:
+    current(s).flags.append(f.event)
 
 
-CONDITIONS: dict[str, Callable[[N1815State, str, Ctx], bool]] = {
-    "cambronne": _cambronne,
-    "hold_at_all_costs": _hold,
-    "orderly_retreat": _orderly,
-    "panic": _panic,
-}
-
-
-def _flag(s: N1815State, f: Frame) -> None:
-    current(s)["flags"].append(f["event"])
-
-
-def _panic_effect(s: N1815State, f: Frame) -> None:
+def _panic(s: N1815State, f: Effect) -> None:
     """EVT-32: the beaten French stack retreats one more road and takes 2 fatigue."""
     b = current(s)
-    loser = stack(s, b, _loser(s))
-    push(s, fatigue_frame(s, loser, 2))
-    push(s, b["retreat"] | {"k": "retreat", "at": "start", "left": 1, "fat": 0, "who": "france"})
+    loser = stack(s, b, loser_role(b))
+    s.frames.append(spread_fatigue(s, loser, 2, seat=FRANCE))
+    last = b.retreat
+    if last is not None:
+        s.frames.append(
+            Retreat(
+                tokens=list(last.tokens),
+                side=last.side,
+                origin=last.origin,
+                here=last.here,
+                left=1,
+                used=list(last.used),
+                seat=FRANCE,
+            )
+        )
 
 
-EFFECTS: dict[str, Callable[[N1815State, Frame], None]] = {
-    "cambronne": _flag,
-    "hold_at_all_costs": _flag,
-    "orderly_retreat": _flag,
-    "panic": _panic_effect,
-}
+CONDITIONS.update(
+    {
+        "cambronne": lambda s, seat, moment: side_of_seat(seat) == FRENCH,
+        "hold_at_all_costs": lambda s, seat, moment: side_of_seat(seat) != FRENCH and _own_loser(s, seat),
+        "orderly_retreat": _orderly,
+        "panic": lambda s, seat, moment: True,
+    }
+)
+
+EFFECTS.update({"cambronne": _flag, "hold_at_all_costs": _flag, "orderly_retreat": _flag, "panic": _panic})

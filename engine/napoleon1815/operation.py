@@ -1,0 +1,370 @@
+"""One operation (OPS-4..7): choose a stack of active blocks from one area, then move, attack, or
+move and then attack; afterwards the blocks are spent, even if they did nothing.
+
+Asked the same whatever the hidden facts: the stack is always chosen block by block (never
+picked automatically, since whether a lone block may go alone is the owner's secret), and a move
+goes on road by road until the mover ends it himself, unless it ends for a reason everyone sees
+(the stack entered an enemy stack, took a walled city, was stopped by Confusion or destroyed).
+Running out of MP or reaching a friendly stack only takes the roads out of the mover's prompt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core import DONE, NEXT, Action, ActionKind, Flow, Msg, Prompt, find, finish, log, push
+from engine.napoleon1815 import board, deck, refs
+from engine.napoleon1815.allocation import spread_fatigue
+from engine.napoleon1815.alternation import OpsFields, OpsStage
+from engine.napoleon1815.combat import battle_frame
+from engine.napoleon1815.data import cards, oob
+from engine.napoleon1815.movement import (
+    OpFields,
+    Stage,
+    bridges_to_destroy,
+    fatigue_of_move,
+    march,
+    mp_for,
+    scouts_stop,
+    steps,
+)
+from engine.napoleon1815.seats import FRANCE, armies_of, grognard
+from engine.napoleon1815.state import (
+    ANGLO_DUTCH,
+    ARMY,
+    CORPS,
+    FRENCH,
+    KIND,
+    MACHINE,
+    PRUSSIAN,
+    SCOUT,
+    SIDE,
+    N1815State,
+    corps_tokens,
+    has_block,
+    is_engaged,
+    other,
+)
+from engine.napoleon1815.windows import CONDITIONS, Moment, mover_plays, open_window
+
+# Own-move events offered in the movement prompt (the others have their own moment).
+_WHILE_MOVING = ("forced_march", "bridge_demolition", "grouchy", "light_cavalry", "vive_lempereur", "supply")
+
+
+def new_operation(s: N1815State, seat: str, side: str, area: str) -> Op:
+    s.green_used = []  # OPS-8: each side may play one green card in this operation
+    return Op(seat=seat, side=side, area=area, here=area, path=[area])
+
+
+def seen_name(s: N1815State, seat: str, token: str) -> Msg:
+    """A block as ``seat`` knows it: by name if it is his or public, else by army and token."""
+    block = s.pieces[token].block
+    if ARMY[block] in armies_of(seat) or board.is_public(s, token):
+        return Msg("napoleon1815-name-block", block=refs.BLOCK[block])
+    return Msg("napoleon1815-name-token", army=refs.ARMY[ARMY[block]], token=token)
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Op(OpFields):
+    kind = "op"
+
+    # --- the stages -----------------------------------------------------------------------------
+
+    def run(self, s: N1815State) -> Flow:
+        match self.at:
+            case Stage.BUILD:
+                return self.wait(self.seat, "napoleon1815-ask-build")
+            case Stage.ACTIVATE:
+                self.at = Stage.BATTLE if self.action == "attack" else Stage.PREFLIP
+                if "rain" in s.effects:
+                    return push(s, spread_fatigue(s, self.group, 1, seat=self.seat))  # EVT-09
+                return NEXT
+            case Stage.BATTLE:
+                self.at = Stage.END
+                return push(s, battle_frame(s, self.area, self.side, self.group, False))
+            case Stage.PREFLIP:
+                self.at = Stage.FLIP
+                open_window(s, "preflip", other(self.side), self.side)
+                return NEXT
+            case Stage.FLIP:
+                return self._flip(s)
+            case Stage.POSTFLIP:
+                self.at = Stage.MOVE
+                open_window(s, "postflip", other(self.side), self.side)
+                return NEXT
+            case Stage.MOVE:
+                if self.stop or not any(t in s.pieces for t in self.group):
+                    self.at = Stage.ENDMOVE
+                    return NEXT
+                return self.wait(self.seat, "napoleon1815-ask-move")
+            case Stage.ENDMOVE:
+                self.at = Stage.FATIGUE
+                if self.roads > 0 and any(t in s.pieces for t in self.group):
+                    open_window(s, "endmove", other(self.side), self.side)
+                return NEXT
+            case Stage.FATIGUE:
+                return self._fatigue(s)
+            case Stage.ENGAGE:
+                if self.end_engaged and corps_tokens(s, self.group) and is_engaged(s, self.here):
+                    return self.wait(self.seat, "napoleon1815-ask-engage")
+                self.at = Stage.END
+                return NEXT
+            case Stage.END:
+                return self._end(s)
+            case Stage.COMBINED:
+                return self.wait(self.seat, "napoleon1815-ask-combined")
+        return DONE
+
+    def _flip(self, s: N1815State) -> Flow:
+        """MOV-1: the MP card (EVT-23 General advance: 3 MP without a flip)."""
+        self.group = [t for t in self.group if t in s.pieces]
+        if not self.group:
+            self.at = Stage.END
+            return NEXT
+        if "general_advance" in s.effects and self.side == FRENCH:
+            value = 3
+            log(s, Msg("napoleon1815-log-general-advance-mp"))
+        else:
+            card = deck.flip(s, self.side)
+            value = deck.value(card)
+            self.card = value
+            log(
+                s,
+                Msg(
+                    "napoleon1815-log-mp-flip",
+                    seat=refs.SEAT[self.seat],
+                    card=deck.flipped(card),
+                    value=value,
+                ),
+            )
+        self.mp = mp_for(s, self.group, value)
+        if "defend_brussels" in s.effects and self.side != FRENCH and not self.scouts:
+            self.bru = 1  # EVT-37
+        self.at = Stage.POSTFLIP
+        return NEXT
+
+    def _fatigue(self, s: N1815State) -> Flow:
+        """MOV-7 after a move of at least one road (scouts too, with none: the enemy cannot tell)."""
+        self.at = Stage.ENGAGE
+        if self.scouts:
+            scouts_stop(s, self)
+        if not any(t in s.pieces for t in self.group) or (self.roads == 0 and self.used == 0):
+            return NEXT
+        n = fatigue_of_move(s, self)
+        return push(s, spread_fatigue(s, self.group, n, amount_public=not grognard(s), seat=self.seat))
+
+    def _end(self, s: N1815State) -> Flow:
+        """OPS-7: the operating blocks are spent even if they did nothing; EVT-47 may follow."""
+        board.spend(s, self.group)
+        board.settle(s, self.here)
+        if self.side == FRENCH and may_play(s, self):
+            self.at = Stage.COMBINED
+            return NEXT
+        return DONE
+
+    # --- questions ------------------------------------------------------------------------------
+
+    def prompt(self, s: N1815State, seat: str) -> Prompt:
+        match self.at:
+            case Stage.BUILD:
+                return self._build_prompt(s)
+            case Stage.MOVE:
+                return self._move_prompt(s)
+            case Stage.ENGAGE:
+                p = Prompt(self.ask, Msg("napoleon1815-prompt-engage", area=refs.AREA[self.here]))
+                p.add("attack", label=Msg("napoleon1815-action-move-attack"))
+                p.add("hold", label=Msg("napoleon1815-action-hold"), kind=ActionKind.DONE)
+                return p
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-combined"))
+        p.add("end", label=Msg("napoleon1815-action-end-operation"), kind=ActionKind.DONE)
+        for c in sorted(set(s.hands[FRANCE])):
+            if cards.CARD[c].event == "combined_operation":
+                p.add("play", c, label=Msg("napoleon1815-action-play-combined", card=refs.CARD[c]))
+        return p
+
+    def answer(self, s: N1815State, seat: str, action: Action) -> None:
+        match self.at:
+            case Stage.BUILD:
+                self._build_answer(s, action)
+            case Stage.MOVE:
+                self._move_answer(s, action)
+            case Stage.ENGAGE:
+                self.at = Stage.END
+                if action.verb == "attack":
+                    group = [t for t in self.group if t in s.pieces]
+                    push(s, battle_frame(s, self.here, self.side, group, True))
+            case _:
+                self.at = Stage.OVER
+                if action.verb == "play":
+                    mover_plays(s, self.seat, int(action.args[0]), self.side)
+
+    # --- building the stack ---------------------------------------------------------------------
+
+    def candidates(self, s: N1815State) -> list[str]:
+        """Active blocks of the operating player in the area (both Allied armies with cooperation)."""
+        armies = set(armies_of(self.seat))
+        if self.coop:
+            armies |= {ANGLO_DUTCH, PRUSSIAN}
+        return sorted(
+            t for t, p in s.pieces.items() if p.area == self.area and ARMY[p.block] in armies and not p.spent
+        )
+
+    def _addable(self, s: N1815State, token: str) -> bool:
+        kinds = {KIND[s.pieces[t].block] for t in self.group}
+        kind = KIND[s.pieces[token].block]
+        if self.group and (kind == SCOUT) != (SCOUT in kinds):
+            return False  # GRG-5: scouts move only with scouts
+        armies = {ARMY[s.pieces[t].block] for t in self.group}
+        return self.coop or not armies or ARMY[s.pieces[token].block] in armies  # OPS-5
+
+    def group_ok(self, s: N1815State, action: str) -> bool:
+        """Whether the chosen blocks may move (or attack) together."""
+        pieces = [s.pieces[t] for t in self.group]
+        if not pieces:
+            return False
+        if all(KIND[p.block] == SCOUT for p in pieces):
+            return action == "move"
+        corps = [p for p in pieces if KIND[p.block] == CORPS]
+        if not corps:
+            return False  # TRM-3: a commander never moves alone
+        for p in pieces:
+            if KIND[p.block] != CORPS and not any(ARMY[c.block] == ARMY[p.block] for c in corps):
+                return False
+        if action == "attack":
+            return is_engaged(s, self.area)
+        group = set(self.group)
+        stayers = [
+            p
+            for t, p in s.pieces.items()
+            if p.area == self.area and t not in group and SIDE[p.block] == self.side
+        ]
+        lonely = any(KIND[p.block] == "commander" for p in stayers) and not any(
+            KIND[p.block] == CORPS for p in stayers
+        )
+        return not lonely  # TRM-3/4: never leave a commander alone
+
+    def _mixed_area(self, s: N1815State) -> bool:
+        """Whether active blocks of both Allied armies stand in the area (public)."""
+        armies = {ARMY[p.block] for p in s.pieces.values() if p.area == self.area and not p.spent}
+        return {ANGLO_DUTCH, PRUSSIAN} <= armies
+
+    def _coop_cards(self, s: N1815State) -> list[int]:
+        """Allied cooperation (EVT-30), if the area holds active blocks of both Allied armies."""
+        if (
+            self.coop
+            or self.side == FRENCH
+            or self.side in s.green_used
+            or self.group
+            or not self._mixed_area(s)
+        ):
+            return []
+        return sorted({c for c in s.hands[self.seat] if cards.CARD[c].event == "allied_cooperation"})
+
+    def _build_prompt(self, s: N1815State) -> Prompt:
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-build", area=refs.AREA[self.area]))
+        hidden = grognard(s)
+        for t in self.candidates(s):
+            name = seen_name(s, self.seat, t)
+            if t in self.group:
+                public = Msg("napoleon1815-public-drop", token=t) if hidden else None
+                p.add(
+                    "drop",
+                    t,
+                    label=Msg("napoleon1815-action-drop", block=name),
+                    kind=ActionKind.BACK,
+                    public=public,
+                )
+            elif self._addable(s, t):
+                public = Msg("napoleon1815-public-add", token=t) if hidden else None
+                p.add("add", t, label=Msg("napoleon1815-action-add", block=name), public=public)
+        if self.group_ok(s, "move"):
+            p.add("move", label=Msg("napoleon1815-action-move"), kind=ActionKind.DONE)
+        if self.group_ok(s, "attack"):
+            p.add("attack", label=Msg("napoleon1815-action-attack"), kind=ActionKind.DONE)
+        for c in self._coop_cards(s):
+            p.add("play", c, label=Msg("napoleon1815-action-play-cooperation", card=refs.CARD[c]))
+        p.add("back", label=Msg("napoleon1815-action-other-area"), kind=ActionKind.BACK)
+        return p
+
+    def _build_answer(self, s: N1815State, action: Action) -> None:
+        verb = action.verb
+        if verb == "add":
+            self.group.append(str(action.args[0]))
+        elif verb == "drop":
+            self.group.remove(str(action.args[0]))
+        elif verb == "back":
+            finish(s, self)
+            ops = find(s, OpsFields)
+            if ops is not None:
+                ops.at = OpsStage.TURN  # the same player chooses again
+        elif verb == "play":
+            mover_plays(s, self.seat, int(action.args[0]), self.side)
+        else:
+            self._activate(s, verb)
+
+    def _activate(self, s: N1815State, action: str) -> None:
+        self.action = action
+        self.group = sorted(self.group)
+        self.scouts = all(KIND[s.pieces[t].block] == SCOUT for t in self.group)
+        self.start_engaged = is_engaged(s, self.area)
+        self.at = Stage.ACTIVATE
+        key = "napoleon1815-log-activate-attack" if action == "attack" else "napoleon1815-log-activate-move"
+        who = board.names(s, self.group)
+        log(s, Msg(key, seat=refs.SEAT[self.seat], who=who, n=len(self.group), area=refs.AREA[self.area]))
+        log(s, Msg("napoleon1815-log-own-stack", blocks=board.own_names(s, self.group)), to=self.seat)
+
+    # --- moving ---------------------------------------------------------------------------------
+
+    def _move_prompt(self, s: N1815State) -> Prompt:
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-move", area=refs.AREA[self.here]))
+        for there, cost in steps(s, self):
+            p.add("road", there, label=Msg("napoleon1815-action-road", area=refs.AREA[there], mp=cost))
+        if may_play(s, self):
+            self._own_move_cards(s, p)
+        p.add("stop", label=Msg("napoleon1815-action-stop", area=refs.AREA[self.here]), kind=ActionKind.DONE)
+        return p
+
+    def _own_move_cards(self, s: N1815State, p: Prompt) -> None:
+        """Green cards the mover may play while moving (TRM-12, own-move symbol); Organisational
+        superiority once a friendly stack has stopped the French move (EVT-25)."""
+        seat, timing = self.seat, f"{self.side}_move"
+        moment = Moment("move", self.side)
+        for c in sorted(set(s.hands[seat])):
+            card = cards.CARD[c]
+            if card.timing is None or card.timing.value != timing:
+                continue
+            label = Msg("napoleon1815-action-play", card=refs.CARD[c])
+            if card.event == "organisational_superiority":
+                if self.halted and not self.stop:
+                    p.add("play", c, label=Msg("napoleon1815-action-play-orgsup", card=refs.CARD[c]))
+            elif card.event == "bridge_demolition":
+                for there in bridges_to_destroy(s, self):
+                    bridge = Msg("napoleon1815-action-play-bridge", card=refs.CARD[c], area=refs.AREA[there])
+                    p.add("play", c, there, label=bridge)
+            elif card.event == "grouchy":
+                if (
+                    self.roads == 0
+                    and self.card is not None
+                    and not self.reflipped
+                    and has_block(s, self.group, oob.GROUCHY)
+                ):
+                    p.add("play", c, label=Msg("napoleon1815-action-play-grouchy", card=refs.CARD[c]))
+            elif card.event in _WHILE_MOVING and CONDITIONS[card.event](s, seat, moment):
+                p.add("play", c, label=label)
+
+    def _move_answer(self, s: N1815State, action: Action) -> None:
+        if action.verb == "stop":
+            self.stop = True
+            return
+        if action.verb == "play":
+            to = str(action.args[1]) if len(action.args) > 1 else ""
+            mover_plays(s, self.seat, int(action.args[0]), self.side, to=to)
+            return
+        if march(s, self, str(action.args[0])):
+            open_window(s, "confusion", other(self.side), self.side)
+
+
+def may_play(s: N1815State, op: OpFields) -> bool:
+    """Public test for a mover's card moment: a card in hand and no green card yet this operation."""
+    return op.side not in s.green_used and bool(s.hands[op.seat])
