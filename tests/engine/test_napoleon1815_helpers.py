@@ -10,7 +10,7 @@ from engine.napoleon1815 import Napoleon1815, board
 from engine.napoleon1815.data import oob
 from engine.napoleon1815.operations import Ops
 from engine.napoleon1815.sequence import Stage, Turn
-from engine.napoleon1815.state import ARMIES, MACHINE, N1815State, Phase, Piece
+from engine.napoleon1815.state import ARMIES, MACHINE, N1815Frame, N1815State, Phase, Piece
 from i18n import translator
 
 GAME = Napoleon1815()
@@ -170,3 +170,50 @@ def attrition(s: N1815State, *plans: str) -> None:
         act(s, text)
     while GAME.to_act(s) and ask(s) == "napoleon1815-ask-attrition":
         apply(s, "done")
+
+
+def status(s: N1815State) -> str:
+    """The status line in English."""
+    return EN(GAME.status(s))
+
+
+def change(s: N1815State, block: str, **fields: int | str | bool) -> None:
+    """Change a block on the map (a piece is immutable: it is replaced)."""
+    t = token(s, block)
+    s.pieces[t] = s.pieces[t]._replace(**fields)
+
+
+def eliminated(s: N1815State) -> list[str]:
+    """The blocks removed from the game."""
+    return [g.block for g in s.eliminated]
+
+
+def notations_of(s: N1815State, verb: str) -> list[str]:
+    """The first arguments of the legal actions with this verb (e.g. the tokens one may add)."""
+    return [str(a.args[0]) for a in GAME.legal_actions(s, who(s)) if a.verb == verb]
+
+
+def logged(s: N1815State) -> list[str]:
+    """The last action's log lines in English (private lines too)."""
+    return [EN.entry(e) for e in s.log]
+
+
+def push_frames(s: N1815State, *frames: N1815Frame) -> None:
+    """Run some procedure inside an Operations Phase with France to act."""
+    s.frames = [Turn(at=Stage.RECOVERY), Ops(side="french"), *frames]
+    s.phase = Phase.OPERATIONS
+    s.log = []
+    MACHINE.advance(s)
+
+
+ALLOCATIONS = ("napoleon1815-ask-lose-sp", "napoleon1815-ask-spread-fatigue")
+
+
+def take_losses(s: N1815State) -> list[str]:
+    """Answer every question of where losses and fatigue fall with its first option (the order
+    these tests do not look at); returns the log lines."""
+    out: list[str] = []
+    while GAME.to_act(s) and ask(s) in ALLOCATIONS:
+        seat = who(s)
+        out += [EN.entry(e) for e in GAME.apply(s, seat, GAME.legal_actions(s, seat)[0]).entries]
+    return out

@@ -5,18 +5,24 @@ from __future__ import annotations
 import pytest
 
 from engine.napoleon1815 import movement
-from engine.napoleon1815.state import FAT, SPENT, N1815State
+from engine.napoleon1815.state import Arrow, N1815State
 from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
     apply,
+    ask,
     blank,
+    change,
+    eliminated,
     give,
     labels,
+    notations,
+    notations_of,
     piece,
     put,
     stack_deck,
     start_operations,
+    status,
     token,
     who,
 )
@@ -38,10 +44,9 @@ def ligny(*extra: tuple[str, str]) -> N1815State:
 def activate(s: N1815State, area: str, *blocks: str, card: int = FOUR) -> None:
     stack_deck(s, "french" if who(s) == "france" else "allied", [card])
     act(s, f"operate {area}")
-    for block in blocks:
+    for block in blocks or [s.pieces[t].block for t in notations_of(s, "add")]:
         act(s, f"add {token(s, block)}")
-    if "build the stack" in GAME.status(s):
-        act(s, "move")
+    act(s, "move")
 
 
 def march(s: N1815State, *areas: str) -> list[str]:
@@ -77,7 +82,7 @@ def test_mov_1_b_green_cards_and_rain_change_mp() -> None:
     s.effects.append("rain")
     start_operations(s)
     activate(s, "ligny", "derlon", card=FOUR)
-    assert piece(s, "derlon")[FAT] == 1  # Rain: 1 fatigue when activated
+    assert piece(s, "derlon").fatigue == 1  # Rain: 1 fatigue when activated
     assert GAME.view(s, "france")["mp_left"] == 3
     act(s, "Forced march")
     assert GAME.view(s, "france")["mp_left"] == 4
@@ -90,11 +95,16 @@ def test_mov_7_case_a_four_mp_two_corps_with_napoleon() -> None:
     start_operations(s)
     activate(s, "ligny", "derlon", "ney", "napoleon")
     march(s, "sombreffe", "gembloux", "walhain", "mont_saint_guibert")
-    assert "place a point of fatigue" in GAME.status(s)
-    assert labels(s) == ["Ney takes one more (0 fatigue)", "d'Erlon takes one more (0 fatigue)"]
-    act(s, "Ney takes")
-    assert (piece(s, "ney")[FAT], piece(s, "derlon")[FAT]) == (1, 0)
-    assert all(piece(s, b)[SPENT] for b in ("ney", "derlon", "napoleon"))  # OPS-7
+    assert notations(s) == ["stop"]  # out of MP: the mover still ends the move himself
+    act(s, "stop")
+    assert ask(s) == "napoleon1815-ask-spread-fatigue"
+    assert labels(s) == [
+        "0 fatigue for each corps, one more for Ney",
+        "0 fatigue for each corps, one more for d'Erlon",
+    ]
+    act(s, "one more for Ney")
+    assert (piece(s, "ney").fatigue, piece(s, "derlon").fatigue) == (1, 0)
+    assert all(piece(s, b).spent for b in ("ney", "derlon", "napoleon"))  # OPS-7
 
 
 def test_mov_5_case_b_stops_on_a_friendly_stack() -> None:
@@ -103,8 +113,10 @@ def test_mov_5_case_b_stops_on_a_friendly_stack() -> None:
     start_operations(s)
     activate(s, "ligny", "derlon", "ney", "napoleon")
     march(s, "sombreffe", "gembloux")
+    assert notations(s) == ["stop"]  # MOV-5: no road on, though MP are left
+    act(s, "stop")
     assert who(s) == "allies"  # the move ended: no fatigue (2 MP, free area), the Allies' turn
-    assert piece(s, "ney")[1] == "gembloux" and piece(s, "ney")[FAT] == 0
+    assert piece(s, "ney").area == "gembloux" and piece(s, "ney").fatigue == 0
 
 
 def test_mov_9_case_c_enters_an_enemy_stack() -> None:
@@ -114,10 +126,10 @@ def test_mov_9_case_c_enters_an_enemy_stack() -> None:
     start_operations(s)
     activate(s, "ligny", "derlon", "ney", "napoleon")
     march(s, "marbais", "quatre_bras")
-    assert "attack after the move" in GAME.status(s)
+    assert ask(s) == "napoleon1815-ask-engage"  # the move ends by itself in an enemy stack
     act(s, "hold")
-    assert (piece(s, "ney")[FAT], piece(s, "derlon")[FAT]) == (0, 0)
-    assert s.arrows == {"quatre_bras": ["french", "marbais"]}
+    assert (piece(s, "ney").fatigue, piece(s, "derlon").fatigue) == (0, 0)
+    assert s.arrows == {"quatre_bras": Arrow("french", "marbais")}
     assert GAME.view(s, None)["arrows"]["quatre_bras"] == {
         "army": "french",
         "side": "french",
@@ -138,7 +150,8 @@ def test_mov_14_the_enemy_may_not_leave_by_the_french_arrow() -> None:
     """MOV-14 (p.11): Picton may leave Quatre-Bras only by the roads other than the French arrow's."""
     s = _case_c()
     stack_deck(s, "allied", [48])
-    act(s, "operate quatre_bras")  # Picton alone: chosen at once, and the area is engaged
+    act(s, "operate quatre_bras")
+    act(s, "Add Picton")
     act(s, "move")
     roads = [label for label in labels(s) if label.startswith("March")]
     assert roads and not any("Marbais" in r for r in roads)
@@ -151,7 +164,8 @@ def test_mov_14_own_arrow_must_be_used_first() -> None:
     act(s, "pass")  # the Allies pass; France goes on
     stack_deck(s, "french", [FOUR])
     act(s, "operate quatre_bras")
-    act(s, "move")  # Reille, the one active block there
+    act(s, "Add Reille")  # the one active block there
+    act(s, "move")
     assert [label for label in labels(s) if label.startswith("March")] == ["March to Marbais (1 MP)"]
 
 
@@ -166,12 +180,12 @@ def test_mov_12_entering_along_the_enemy_arrow_tires_the_enemy_once() -> None:
     act(s, f"add {token(s, 'thielmann')}")
     act(s, "move")
     march(s, "quatre_bras")
-    assert "place a point of fatigue" not in GAME.status(s)  # 2 fatigue over Ney and d'Erlon: 1 each
-    assert (piece(s, "ney")[FAT], piece(s, "derlon")[FAT]) == (1, 1)
-    assert s.arrows == {"quatre_bras": ["french", "marbais"]}  # MOV-10/11: still the French arrow
+    assert "place a point of fatigue" not in status(s)  # 2 fatigue over Ney and d'Erlon: 1 each
+    assert (piece(s, "ney").fatigue, piece(s, "derlon").fatigue) == (1, 1)
+    assert s.arrows == {"quatre_bras": Arrow("french", "marbais")}  # MOV-10/11: still the French arrow
     assert s.arrow_fatigue == ["quatre_bras"]
     movement.enter_against_arrow(s, "quatre_bras", "marbais", "allied")
-    assert (piece(s, "ney")[FAT], piece(s, "derlon")[FAT]) == (1, 1)  # once per area per turn
+    assert (piece(s, "ney").fatigue, piece(s, "derlon").fatigue) == (1, 1)  # once per area per turn
 
 
 def test_mov_10_a_second_french_stack_keeps_the_arrow() -> None:
@@ -180,9 +194,11 @@ def test_mov_10_a_second_french_stack_keeps_the_arrow() -> None:
     put(s, "reille", "frasnes")
     act(s, "pass")
     stack_deck(s, "french", [FOUR])
-    act(s, "operate frasnes")  # Reille alone and not engaged: he moves at once
+    act(s, "operate frasnes")
+    act(s, "Add Reille")
+    act(s, "move")
     march(s, "quatre_bras")
-    assert s.arrows == {"quatre_bras": ["french", "marbais"]}
+    assert s.arrows == {"quatre_bras": Arrow("french", "marbais")}
 
 
 def test_mov_13_arrow_removed_when_no_longer_engaged() -> None:
@@ -190,6 +206,7 @@ def test_mov_13_arrow_removed_when_no_longer_engaged() -> None:
     s = _case_c()
     stack_deck(s, "allied", [48])
     act(s, "operate quatre_bras")
+    act(s, "Add Picton")
     act(s, "move")
     march(s, "genappe")
     assert s.arrows == {}
@@ -200,8 +217,10 @@ def test_mov_2_no_mp_no_move() -> None:
     s = ligny(("picton", "nivelles"), ("reille", "fleurus"), ("gerard", "fleurus"))
     start_operations(s)
     activate(s, "fleurus", "reille", "gerard", card=ONE)  # 1 - 1 = 0 MP
+    assert notations(s) == ["stop"]
+    act(s, "stop")
     assert who(s) == "allies"
-    assert piece(s, "reille")[SPENT] and piece(s, "reille")[1] == "fleurus"
+    assert piece(s, "reille").spent and piece(s, "reille").area == "fleurus"
 
 
 def test_mov_3_destroyed_bridge_costs_3_mp_and_the_stack_moves_together() -> None:
@@ -220,8 +239,9 @@ def test_mov_3_destroyed_bridge_costs_3_mp_and_the_stack_moves_together() -> Non
     activate(s2, "quatre_bras", card=THREE)
     assert "March to Genappe (3 MP)" in labels(s2)
     march(s2, "genappe")
-    assert GAME.view(s2, "france")["mp_left"] is None  # 3 MP used: the move is over
-    assert piece(s2, "reille")[1] == "genappe"
+    assert GAME.view(s2, "france")["mp_left"] == 0  # 3 MP used: only "stop" is left
+    assert [a.notation() for a in GAME.legal_actions(s2, "france")] == ["stop"]
+    assert piece(s2, "reille").area == "genappe"
 
 
 def test_mov_4_unused_mp_are_lost() -> None:
@@ -231,7 +251,7 @@ def test_mov_4_unused_mp_are_lost() -> None:
     activate(s, "ligny", "ney", card=FIVE)
     march(s, "fleurus")
     act(s, "stop")
-    assert piece(s, "ney")[SPENT] and who(s) == "allies"
+    assert piece(s, "ney").spent and who(s) == "allies"
 
 
 def test_mov_6_taking_a_walled_city_stops_with_1_fatigue() -> None:
@@ -241,7 +261,7 @@ def test_mov_6_taking_a_walled_city_stops_with_1_fatigue() -> None:
     start_operations(s)
     activate(s, "temploux", card=FOUR)
     march(s, "namur")
-    assert piece(s, "lobau")[FAT] == 1
+    assert piece(s, "lobau").fatigue == 1
     assert s.control["namur"] == "french" and s.vp == 8
     assert who(s) == "allies"
 
@@ -254,7 +274,7 @@ def test_mov_6_no_flag_if_the_fatigue_eliminates() -> None:
     activate(s, "temploux", card=FOUR)
     march(s, "namur")
     assert s.control["namur"] == "prussian"
-    assert "lobau" in [b for b, _ in s.eliminated]
+    assert "lobau" in eliminated(s)
 
 
 def test_mov_7_b_started_engaged_and_d_fatigue_card() -> None:
@@ -265,21 +285,22 @@ def test_mov_7_b_started_engaged_and_d_fatigue_card() -> None:
     act(s, "pass")
     stack_deck(s, "french", [FOUR])
     act(s, "operate quatre_bras")
+    act(s, "Add Reille")
     act(s, "move")
     act(s, "No card")  # before the flip: the Allies hold a card, so they are asked
     act(s, "No card")  # after the flip (Road blocked)
     march(s, "marbais")
     act(s, "stop")
     act(s, "Fatigue")  # end of the move
-    assert piece(s, "reille")[FAT] == 2  # started engaged +1, Fatigue +1
+    assert piece(s, "reille").fatigue == 2  # started engaged +1, Fatigue +1
 
 
 def test_mov_7_e_never_below_zero() -> None:
     """MOV-7 E / A-16: Napoleon's -1 never turns a fatigue gain into a loss."""
     s = ligny(("picton", "nivelles"))
-    piece(s, "ney")[FAT] = 3
+    change(s, "ney", fatigue=3)
     start_operations(s)
     activate(s, "ligny", "ney", "napoleon", card=TWO)
     march(s, "fleurus")
     act(s, "stop")
-    assert piece(s, "ney")[FAT] == 3
+    assert piece(s, "ney").fatigue == 3

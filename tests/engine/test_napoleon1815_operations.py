@@ -2,25 +2,35 @@
 
 from __future__ import annotations
 
+from engine.core import Msg
 from engine.napoleon1815 import board, victory
-from engine.napoleon1815.combat import count_cards
+from engine.napoleon1815.allocation import spread_damage
+from engine.napoleon1815.battlefield import Role
+from engine.napoleon1815.combat import battle_frame
 from engine.napoleon1815.data import scenarios
-from engine.napoleon1815.state import AREA, CAV, FAT, INF, SPENT, sp
+from engine.napoleon1815.retreat import retreat_frame
 from tests.engine.test_napoleon1815_helpers import (
+    ALLOCATIONS,
     GAME,
     act,
     apply,
+    ask,
     blank,
     give,
     labels,
     new_game,
+    notations,
     piece,
+    push_frames,
     put,
     stack_deck,
     start_operations,
+    take_losses,
     token,
     who,
 )
+
+WHY = Msg("napoleon1815-why-flags", flags=7)  # any reason: these tests look at the track only
 
 
 def test_ops_1_sides_alternate_from_the_initiative() -> None:
@@ -34,6 +44,8 @@ def test_ops_1_sides_alternate_from_the_initiative() -> None:
     assert who(s) == "allies"
     stack_deck(s, "allied", [48])
     act(s, "operate hal")
+    act(s, "Add Hill")
+    act(s, "move")
     act(s, "stop")
     assert who(s) == "france"
 
@@ -49,6 +61,8 @@ def test_ops_2_a_passed_player_may_still_answer_once_per_operation() -> None:
     act(s, "pass")
     stack_deck(s, "allied", [48])
     act(s, "operate nivelles")
+    act(s, "Add Picton")
+    act(s, "move")
     act(s, "No card")  # before the flip
     act(s, "Road blocked (33)")
     assert GAME.view(s, "allies")["mp_left"] == 3
@@ -56,15 +70,26 @@ def test_ops_2_a_passed_player_may_still_answer_once_per_operation() -> None:
     assert who(s) == "allies"  # France passed: the Allies go on
     stack_deck(s, "allied", [48])
     act(s, "operate hal")
+    act(s, "Add Hill")
+    act(s, "move")
     act(s, "No card")
     assert "Road blocked (34)" in " ".join(labels(s))  # one card per enemy operation, again
 
 
 def test_ops_3_all_corps_spent_must_pass() -> None:
-    """OPS-3: a player whose corps are all spent passes (here France: only its scout is active)."""
+    """OPS-3: a player whose corps are all spent passes (here France: only its scout is active). With
+    Grognard rules France is still asked (whether a lone scout may act is hers to know), with only
+    "pass" to answer; in Conscript games, where all is known, she passes by herself."""
     s = blank(rules="grognard")
     put(s, "ney", "frasnes", spent=True)
     put(s, "french_scout_1", "frasnes")
+    put(s, "picton", "nivelles")
+    start_operations(s)
+    assert who(s) == "france" and notations(s) == ["pass"]
+    act(s, "pass")
+    assert "france" in s.passed and who(s) == "allies"
+    s = blank()
+    put(s, "ney", "frasnes", spent=True)
     put(s, "picton", "nivelles")
     start_operations(s)
     assert "france" in s.passed and who(s) == "allies"
@@ -104,10 +129,12 @@ def test_ops_7_operating_and_fighting_blocks_become_spent() -> None:
     stack_deck(s, "french", [4, 13, 14])
     stack_deck(s, "allied", [47])
     act(s, "operate quatre_bras")
+    act(s, "Add Ney")
     act(s, "attack")  # Ney loses: 1 damage to none
+    take_losses(s)
     act(s, "Retreat to Frasnes")
-    assert piece(s, "ney")[SPENT] and piece(s, "perponcher")[SPENT]
-    assert not piece(s, "reille")[SPENT]
+    assert piece(s, "ney").spent and piece(s, "perponcher").spent
+    assert not piece(s, "reille").spent
 
 
 def test_ops_8_and_evt_0_one_green_card_per_side_per_operation() -> None:
@@ -119,11 +146,13 @@ def test_ops_8_and_evt_0_one_green_card_per_side_per_operation() -> None:
     start_operations(s)
     stack_deck(s, "french", [13])
     act(s, "operate frasnes")
+    act(s, "Add Ney")
+    act(s, "move")
     act(s, "Forced march")
     apply(s, "road", "quatre_bras")
-    act(s, "attack")
-    assert any(e["text"].startswith("Battle at Quatre-Bras") for e in s.log)
-    assert not any("Fighting spirit" in e["text"] for e in s.log)  # France was not asked again
+    logs = act(s, "attack")
+    assert any(line.startswith("Battle at Quatre-Bras") for line in logs)
+    assert not any("Fighting spirit" in line for line in logs)  # France was not asked again
     assert "french" in s.green_used
 
 
@@ -137,9 +166,10 @@ def test_cmb_2_and_3_terrain_cards_and_the_cancelled_attack() -> None:
     stack_deck(s, "allied", [48])
     start_operations(s)
     act(s, "operate bois_de_bossu")
+    act(s, "Add Lobau")
     logs = act(s, "attack")
     assert "The attacker has no battle card: the attack is called off" in logs  # 1 - 1 (fatigue) = 0
-    assert piece(s, "lobau")[SPENT] and not piece(s, "alten")[SPENT]
+    assert piece(s, "lobau").spent and not piece(s, "alten").spent
     s2 = blank()
     for area, block in (("namur", "zieten"), ("gemioncourt", "orange"), ("bois_de_bossu", "hill")):
         put(s2, block, area)
@@ -147,15 +177,13 @@ def test_cmb_2_and_3_terrain_cards_and_the_cancelled_attack() -> None:
             s2, "vandamme" if area == "gemioncourt" else "gerard", area
         )
     s2.entrenchments = ["gemioncourt"]
-    from engine.napoleon1815.combat import battle_frame
-
     for area, attacker, expected in (
         ("namur", "reille", 3),
         ("gemioncourt", "vandamme", 2),
         ("bois_de_bossu", "gerard", 2),
     ):
         b = battle_frame(s2, area, "french", [token(s2, attacker)], False)
-        assert count_cards(s2, b, "def") == expected, area
+        assert b.count_cards(s2, Role.DEF) == expected, area
 
 
 def test_cmb_5_town_and_entrenchment_reduce_fatigue_and_cmb_7_ties() -> None:
@@ -168,10 +196,12 @@ def test_cmb_5_town_and_entrenchment_reduce_fatigue_and_cmb_7_ties() -> None:
     stack_deck(s, "allied", [47])  # Rear guard: 1 damage, 1 fatigue
     start_operations(s)
     act(s, "operate nivelles")
+    act(s, "Add Ney")
     act(s, "attack")
-    assert piece(s, "picton")[FAT] == 1 and sp(piece(s, "picton")) == 3  # 2 - 1 (town)
-    assert piece(s, "ney")[FAT] == 1 and sp(piece(s, "ney")) == 1
-    assert piece(s, "picton")[AREA] == "nivelles" and piece(s, "ney")[AREA] == "nivelles"
+    take_losses(s)
+    assert piece(s, "picton").fatigue == 1 and piece(s, "picton").sp == 3  # 2 - 1 (town)
+    assert piece(s, "ney").fatigue == 1 and piece(s, "ney").sp == 1
+    assert piece(s, "picton").area == "nivelles" and piece(s, "ney").area == "nivelles"
 
 
 def test_cmb_6_more_than_one_damage_takes_cavalry() -> None:
@@ -181,38 +211,30 @@ def test_cmb_6_more_than_one_damage_takes_cavalry() -> None:
     put(s, "zieten", "frasnes")
     put(s, "thielmann", "frasnes")
     put(s, "ney", "fleurus")
-    from engine.napoleon1815.allocation import damage_frame
-    from engine.napoleon1815.flow.frames import frame
-    from engine.napoleon1815.flow.run import advance
-
-    s.frames = [frame("turn", at="recovery"), frame("ops", side="french")]
-    s.frames.append(damage_frame(s, [token(s, "zieten"), token(s, "thielmann")], 3))
-    advance(s)
-    act(s, "Zieten takes")  # 3 over 2: 1 each and 1 more
-    assert labels(s) == ["2 infantry and 0 cavalry SP", "1 infantry and 1 cavalry SP"]
-    act(s, "2 infantry and 0 cavalry SP")  # then Thielmann must lose his cavalry SP
-    assert (piece(s, "zieten")[INF], piece(s, "zieten")[CAV]) == (5, 1)
-    assert (piece(s, "thielmann")[INF], piece(s, "thielmann")[CAV]) == (6, 0)
+    push_frames(s, spread_damage(s, [token(s, "zieten"), token(s, "thielmann")], 3))
+    assert ask(s) == "napoleon1815-ask-lose-sp"  # one question per SP lost
+    act(s, "Zieten loses an infantry SP")  # 3 over 2: 1 each and 1 more
+    act(s, "Zieten loses an infantry SP")
+    assert labels(s) == ["Thielmann loses a cavalry SP"]  # then Thielmann must lose his cavalry SP
+    act(s, "Thielmann loses a cavalry SP")
+    assert (piece(s, "zieten").infantry, piece(s, "zieten").cavalry) == (5, 1)
+    assert (piece(s, "thielmann").infantry, piece(s, "thielmann").cavalry) == (6, 0)
 
 
 def test_cmb_8_retreat_rules() -> None:
     """CMB-8: no road twice, never back; entering an enemy area stops it with 2 fatigue per enemy corps;
     a destroyed bridge costs 2 fatigue."""
-    from engine.napoleon1815.flow.frames import frame
-    from engine.napoleon1815.flow.run import advance
-    from engine.napoleon1815.retreat import retreat_frame
-
     s = blank()
     t = put(s, "picton", "quatre_bras")
     put(s, "ney", "genappe")
     put(s, "reille", "genappe")
     put(s, "derlon", "quatre_bras")
     s.broken_bridges = ["genappe|quatre_bras"]
-    s.frames = [frame("turn", at="recovery"), frame("ops", side="french"), retreat_frame(s, [t], "allied", 3)]
-    advance(s)
+    push_frames(s, retreat_frame(s, [t], "allied", 3))
+    assert "Retreat to Quatre-Bras" not in labels(s)
     act(s, "Genappe")
-    assert piece(s, "picton")[AREA] == "genappe"
-    assert piece(s, "picton")[FAT] == 2 + 4  # bridge + 2 enemy corps
+    assert piece(s, "picton").area == "genappe"
+    assert piece(s, "picton").fatigue == 2 + 4  # bridge + 2 enemy corps
 
 
 def test_cmb_8_entrenchment_discarded_instead_of_retreat() -> None:
@@ -225,9 +247,11 @@ def test_cmb_8_entrenchment_discarded_instead_of_retreat() -> None:
     stack_deck(s, "allied", [38, 43])  # none
     start_operations(s)
     act(s, "operate gemioncourt")
+    act(s, "Add Reille")
     act(s, "attack")
+    take_losses(s)
     act(s, "Discard the entrenchment")
-    assert s.entrenchments == [] and piece(s, "hill")[AREA] == "gemioncourt" and sp(piece(s, "hill")) == 2
+    assert s.entrenchments == [] and piece(s, "hill").area == "gemioncourt" and piece(s, "hill").sp == 2
 
 
 def test_cmb_9_no_pursuit_in_a_forest() -> None:
@@ -240,19 +264,22 @@ def test_cmb_9_no_pursuit_in_a_forest() -> None:
     stack_deck(s, "allied", [38, 43])
     start_operations(s)
     act(s, "operate bois_de_bossu")
-    act(s, "attack")
-    while "retreat road" in GAME.status(s):
-        act(s, labels(s)[0])
-    assert not any("Pursuit" in e["text"] for e in s.log)
+    act(s, "Add Grouchy")
+    logs = act(s, "attack")
+    while ask(s) in (*ALLOCATIONS, "napoleon1815-ask-retreat"):
+        logs += act(s, notations(s)[0])
+    assert "France wins the battle" in logs
+    assert any(line.startswith("Retreat to") for line in logs)
+    assert not any("Pursuit" in line for line in logs)
 
 
 def test_vic_1_2_3_4_vp_track_losses_and_flags() -> None:
     """VIC-1..4: French gains lower the marker, Allied gains raise it; 1 VP per SP lost; placing a flag
     scores the site (A-6), recapturing swings it back."""
     s = blank()
-    victory.gain(s, "french", 2, "test")
+    victory.gain(s, "french", 2, WHY)
     assert s.vp == 8
-    victory.gain(s, "allied", 3, "test")
+    victory.gain(s, "allied", 3, WHY)
     assert s.vp == 11
     assert victory.claim(s, "bruxelles", "french") and s.vp == 9
     assert victory.claim(s, "bruxelles", "anglo_dutch") and s.vp == 11
@@ -275,11 +302,11 @@ def test_vic_5_6_seven_flags_and_the_end_of_scenario() -> None:
     threshold = scenarios.scenario(s2.scenario).french_win_max_vp
     s2.vp = threshold
     victory.scenario_end(s2)
-    assert s2.outcome is not None and s2.outcome["winners"] == ["france"]
+    assert s2.result is not None and s2.result.winners == ("france",) and s2.result.reason == "scenario_end"
     s3 = new_game()
     s3.vp = threshold + 1
     victory.scenario_end(s3)
-    assert s3.outcome is not None and s3.outcome["winners"] == ["allies"]
+    assert s3.result is not None and s3.result.winners == ("allies",)
 
 
 def test_vic_7_france_beaten_with_napoleon() -> None:
@@ -294,22 +321,26 @@ def test_vic_7_france_beaten_with_napoleon() -> None:
     act(s, "operate ligny")
     act(s, f"add {token(s, 'vandamme')}")
     act(s, f"add {token(s, 'napoleon')}")
-    act(s, "attack")
-    assert any("France loses a battle with Napoleon" in e["text"] for e in s.log)
+    logs = act(s, "attack")
+    assert "The Allies win the battle" in logs
+    logs += take_losses(s)
+    assert "The Allies gain 3 VP (France loses a battle with Napoleon): VP 14" in logs
 
 
 def test_vic_8_9_11_immediate_ends() -> None:
     """VIC-9: 20 Allied win, 0 French win; VIC-11: Napoleon removed is an Allied win; VIC-8 +2 French."""
     s = blank()
-    victory.gain(s, "allied", 15, "test")
-    assert s.outcome is not None and s.outcome["side"] == "allied" and GAME.result(s) is not None
+    victory.gain(s, "allied", 15, WHY)
+    result = GAME.result(s)
+    assert result is not None and result.winners == ("allies",) and result.reason == "vp_twenty"
+    assert result.scores == {"france": 0, "allies": 20}
     s = blank()
-    victory.gain(s, "french", 12, "test")
-    assert s.outcome is not None and s.outcome["side"] == "french"
+    victory.gain(s, "french", 12, WHY)
+    assert s.result is not None and s.result.winners == ("france",) and s.result.reason == "vp_zero"
     s = blank()
     put(s, "napoleon", "fleurus")
     t = put(s, "lobau", "fleurus", inf=1)
     put(s, "picton", "nivelles")
     board.lose_sp(s, t, 1, 0)
-    assert s.outcome is not None and s.outcome["winners"] == ["allies"]
+    assert s.result is not None and s.result.winners == ("allies",) and s.result.reason == "napoleon"
     assert GAME.to_act(s) == []
