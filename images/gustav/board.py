@@ -15,7 +15,7 @@ from engine.gustav.data.units import SPECS
 from engine.gustav.state import SEATS
 from engine.gustav.view import GustavView, TraceView
 from i18n import Translator, translator
-from images.draw import Canvas, dashed_line, fit, ink_on, mix, to_png
+from images.draw import Canvas, dashed_line, fit, ink_on, largest_font, mix, text_width, to_png, wrap
 from images.gustav.layout import (
     HEADER,
     HEIGHT,
@@ -77,9 +77,15 @@ def palette() -> Image.Image:
 
 
 def _header(draw: Canvas, view: GustavView, tr: Translator, lang: str) -> None:
-    status = tr(view["status"])
-    big = face(22, lang, bold=True)
-    draw.label((PAD, HEADER / 2), fit(status, big, WIDTH - 2 * PAD), big, INK, anchor="lm")
+    """The status line, in the largest type that holds it whole on one line, or else on two."""
+    status, room = tr(view["status"]), WIDTH - 2 * PAD
+    big = largest_font(status, room, 22, 16, bold=True, lang=lang)
+    if text_width(status, big) <= room:
+        draw.label((PAD, HEADER / 2), status, big, INK, anchor="lm")
+        return
+    small = face(17, lang, bold=True)
+    for row, line in enumerate(wrap(status, small, room, lang=lang)[:2]):
+        draw.label((PAD, HEADER / 2 + (row - 0.5) * 21), line, small, INK, anchor="lm")
 
 
 def _map(draw: Canvas, lang: str) -> None:

@@ -11,7 +11,9 @@ from images.draw import Canvas, fit, wrap
 from images.gustav.layout import PAD, PANEL_HEIGHT, PANELS_TOP, WIDTH
 from images.gustav.style import INK, MUTED, SIDE, face, pale
 
-LINE = 27
+# Type sizes (strong lines, other lines, line spacing), largest first: a crowded panel takes the
+# largest that holds every line.
+SIZES = ((21, 19, 27), (19, 17, 24), (17, 15, 21), (15, 13, 18))
 
 
 def draw_panels(draw: Canvas, view: GustavView, tr: Translator, lang: str) -> None:
@@ -26,54 +28,62 @@ def draw_panels(draw: Canvas, view: GustavView, tr: Translator, lang: str) -> No
 def _panel(
     draw: Canvas, view: GustavView, side: str, left: float, width: float, tr: Translator, lang: str
 ) -> None:
-    data: SideView = view["sides"][side]
     seat = Ref("gustav-seat", side)
-    bold, plain = face(21, lang, bold=True), face(19, lang)
-    y = PANELS_TOP + 22
+    title = face(21, lang, bold=True)
     name = tr(Msg("gustav-board-side", seat=seat, letter=tr.name(seat, "letter")))
-    draw.label((left, y), fit(name, bold, width), bold, SIDE[side], anchor="lm")
-    y += LINE + 4
+    draw.label((left, PANELS_TOP + 22), fit(name, title, width), title, SIDE[side], anchor="lm")
+    top, bottom = PANELS_TOP + 22 + SIZES[0][2] + 4, PANELS_TOP + PANEL_HEIGHT - 14
+    lines = _lines(view, side, tr)
+    for strong_size, plain_size, line in SIZES:
+        bold, plain = face(strong_size, lang, bold=True), face(plain_size, lang)
+        rows = [
+            [(row, strong) for row in wrap(text, bold if strong else plain, width, lang=lang)]
+            for text, strong in lines
+        ]
+        if top + sum(len(r) for r in rows) * line + 2 * len(rows) - line / 2 <= bottom:
+            break
+    y = top
+    for block in rows:
+        for row, strong in block:
+            draw.label((left, y), row, bold if strong else plain, INK if strong else MUTED, anchor="lm")
+            y += line
+        y += 2
+
+
+def _lines(view: GustavView, side: str, tr: Translator) -> list[tuple[str, bool]]:
+    """The panel's lines under the army's name, each with whether it is set in bold."""
+    data: SideView = view["sides"][side]
     lines: list[tuple[str, bool]] = []
     if view["first"] == side and view["phase"] == "battle":
         lines.append((tr.text("gustav-board-first"), True))
     if view["phase"] == "prepare":
         lines.append((tr.text(f"gustav-board-prep-{data['prep']}"), False))
-    else:
-        lines.append(
-            (
-                tr(Msg("gustav-board-points", points=data["points"], hand=data["hand"], pile=data["pile"])),
-                True,
-            )
+        return lines
+    lines.append(
+        (tr(Msg("gustav-board-points", points=data["points"], hand=data["hand"], pile=data["pile"])), True)
+    )
+    waiting = tuple(
+        Ref("gustav-unit", u["kind"]) for u in view["units"] if u["side"] == side and not u["hex"]
+    )
+    if waiting:
+        lines.append((tr(Msg("gustav-board-waiting", units=waiting)), False))
+    for played in data["played"]:
+        card = Msg(
+            "gustav-board-played",
+            card=Ref("gustav-card", played["card"]),
+            half=Ref("gustav-half", played["half"]),
+            value=played["value"],
         )
-        waiting = tuple(
-            Ref("gustav-unit", u["kind"]) for u in view["units"] if u["side"] == side and not u["hex"]
-        )
-        if waiting:
-            lines.append((tr(Msg("gustav-board-waiting", units=waiting)), False))
-        for played in data["played"]:
-            card = Msg(
-                "gustav-board-played",
-                card=Ref("gustav-card", played["card"]),
-                half=Ref("gustav-half", played["half"]),
-                value=played["value"],
-            )
-            lines.append((tr(card), True))
-        lines.append((tr(Msg("gustav-board-discards", cards=_cards(data["discards"]))), False))
-        if data["recycled"]:
-            lines.append((tr(Msg("gustav-board-pile-known", cards=_cards(data["pile_cards"]))), False))
-        if data["known"]:
-            lines.append((tr(Msg("gustav-board-known-hand", cards=_cards(data["known"]))), False))
-        if data["lost"]:
-            units = tuple(Ref("gustav-unit", k) for k in data["lost"])
-            lines.append((tr(Msg("gustav-board-lost", units=units)), False))
-    bottom = PANELS_TOP + PANEL_HEIGHT - 14
-    for text, strong in lines:
-        for row in wrap(text, bold if strong else plain, width, lang=lang):
-            if y > bottom - LINE / 2:
-                return
-            draw.label((left, y), row, bold if strong else plain, INK if strong else MUTED, anchor="lm")
-            y += LINE
-        y += 2
+        lines.append((tr(card), True))
+    lines.append((tr(Msg("gustav-board-discards", cards=_cards(data["discards"]))), False))
+    if data["recycled"]:
+        lines.append((tr(Msg("gustav-board-pile-known", cards=_cards(data["pile_cards"]))), False))
+    if data["known"]:
+        lines.append((tr(Msg("gustav-board-known-hand", cards=_cards(data["known"]))), False))
+    if data["lost"]:
+        units = tuple(Ref("gustav-unit", k) for k in data["lost"])
+        lines.append((tr(Msg("gustav-board-lost", units=units)), False))
+    return lines
 
 
 def _cards(cards: list[str]) -> tuple[Ref, ...] | Msg:
