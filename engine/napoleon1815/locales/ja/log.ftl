@@ -24,9 +24,9 @@ napoleon1815-why-napoleon-beaten = ナポレオンのいる戦闘でフランス
 napoleon1815-why-vp-zero = 勝利得点が0に到達
 napoleon1815-why-vp-twenty = 勝利得点が20に到達
 napoleon1815-why-napoleon = ナポレオンが戦死または捕虜に
-napoleon1815-why-end-french = シナリオ終了時の勝利得点が{ $vp }（{ $max }以下）
-napoleon1815-why-end-allied = シナリオ終了時の勝利得点が{ $vp }（{ $max }を超える）
-napoleon1815-result = { $side }の勝利：{ $why }（勝利得点{ $vp }）
+napoleon1815-why-end-french = シナリオ終了時の勝利得点{ $vp }が{ $max }以下
+napoleon1815-why-end-allied = シナリオ終了時の勝利得点{ $vp }が{ $max }を超える
+napoleon1815-result = { $side }の勝利（勝利得点{ $vp }）：{ $why }
 napoleon1815-log-control = { $side }が{ $area }を支配しました。
 
 ## ターンの進行
@@ -46,7 +46,7 @@ napoleon1815-log-no-blue = { $seat }は青色カードを使用しませんで�
 napoleon1815-log-surprise = 奇襲：フランス軍がカードをめくらずに主導権を得ました。
 napoleon1815-log-intuition = 直観：{ $side }がカードをめくらずに主導権を得ました。
 napoleon1815-log-intuitions-cancel = 両軍が直観を使用したため、打ち消し合いました。
-napoleon1815-log-initiative-flip = { $seat }が主導権判定で{ $card }をめくりました：値{ $value }
+napoleon1815-log-initiative-flip = 主導権の決定：{ $seat }が{ $card }をめくりました（値{ $value }）
 napoleon1815-log-initiative = { $side }が主導権を得ました。
 napoleon1815-log-leader = このターンの同盟軍のリーダーは{ $seat }です。
 
@@ -60,7 +60,7 @@ napoleon1815-log-given = { $seat }から{ $card }を受け取りました。
 napoleon1815-log-activate-move = { $seat }が{ $area }の{ $who }を活動させ、移動します。
 napoleon1815-log-activate-attack = { $seat }が{ $area }の{ $who }を活動させ、攻撃します。
 napoleon1815-log-own-stack = あなたのスタック：{ $blocks }
-napoleon1815-log-mp-flip = { $seat }が移動ポイントのカード{ $card }をめくりました：値{ $value }
+napoleon1815-log-mp-flip = 移動ポイントの決定：{ $seat }が{ $card }をめくりました（値{ $value }）
 napoleon1815-log-general-advance-mp = 全軍前進：カードをめくらずに3移動ポイント
 napoleon1815-log-general-advance-barred = 全軍前進：同盟軍の軍団がいるため{ $area }には進めません。
 napoleon1815-log-march = { $area }へ移動：{ $who }
@@ -92,7 +92,7 @@ napoleon1815-log-pursuit = 追撃：{ $side }がカードを{ $n }枚めくり�
 ## イベント
 
 napoleon1815-log-bridge-destroyed = { $a }と{ $b }の間の橋が破壊されました。
-napoleon1815-log-grouchy = グルーシー：フランス軍がめくり直しました：{ $card }、値{ $value }
+napoleon1815-log-grouchy = グルーシー：フランス軍がめくり直しました：{ $card }（値{ $value }）
 napoleon1815-log-light-cavalry = 軽騎兵：{ $seat }が手札からランダムに1枚捨てました。
 napoleon1815-log-light-cavalry-own = 軽騎兵で{ $card }を失いました。
 napoleon1815-log-vive-lempereur = 皇帝万歳！ナポレオンと一緒にいる軍団の疲労がそれぞれ1減りました。
@@ -103,7 +103,7 @@ napoleon1815-log-insubordination = 抗命：{ $who }が活動終了状態にな�
 napoleon1815-log-insubordination-revealed = 抗命：そのブロックは{ $block }でした。公開され、活動終了状態にはなりません。
 napoleon1815-log-insubordination-scout = 抗命：そのブロックは騎兵斥候だったため、取り除かれました。
 napoleon1815-log-one-road = { $event }：{ $who }が{ $area }へ移動
-napoleon1815-log-red-haired-ney = 赤毛のネイ：フランス軍が{ $card }をめくりました：値{ $value }
+napoleon1815-log-red-haired-ney = 赤毛のネイ：フランス軍が{ $card }をめくりました（値{ $value }）
 napoleon1815-log-ney-tired = ネイの軍団が2疲労ポイントを被りました。
 napoleon1815-log-own-fatigue = { $block }が1疲労ポイントを被りました。
 napoleon1815-log-guns = 砲声：{ $seat }が{ $who }を戦闘に加えました。

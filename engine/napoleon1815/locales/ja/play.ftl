@@ -41,8 +41,8 @@ napoleon1815-ask-attrition = 疲労で失う戦力ポイントの選択
 
 ## カードで応じる場面
 
-napoleon1815-window-preflip = 移動ポイントのカードをめくる前の作戦への対応
-napoleon1815-window-postflip = 移動ポイントのカードへの対応
+napoleon1815-window-preflip = 敵の移動ポイント決定前の対応
+napoleon1815-window-postflip = 敵の移動ポイント決定への対応
 napoleon1815-window-confusion = フリー・エリアに入ったスタックへの対応
 napoleon1815-window-endmove = 移動の終了への対応
 napoleon1815-window-counter = 直前のイベントへの対応
@@ -107,15 +107,21 @@ napoleon1815-action-play-combined = { $card }を使用：続けて別の作戦�
 
 ## 疲労と損害
 
-napoleon1815-prompt-spread-fatigue = スタックが疲労を被ります。できるだけ均等に割り当てるので、1多く被る軍団を選んでください。
+napoleon1815-prompt-spread-fatigue = スタックが疲労を被ります。できるだけ均等に割り振り、余りを被る軍団を選んでください。
 napoleon1815-public-spread-fatigue = 疲労を割り当てる
-napoleon1815-action-fatigue-one = { $block }に{ $n }疲労
+napoleon1815-action-fatigue-one = { $n ->
+        [0] { $block }は疲労なし
+       *[other] { $block }に{ $n }疲労
+    }
 napoleon1815-action-fatigue-even = { $n ->
         [0] 疲労なし
        *[other] 各軍団に{ $n }疲労
     }
-napoleon1815-action-fatigue-extra = 各軍団に{ $n }疲労、{ $blocks }はさらに1
-napoleon1815-prompt-lose-sp = 損害：{ $n }のうち{ $k }点目の戦力ポイントを失う軍団を選んでください（できるだけ均等に）。
+napoleon1815-action-fatigue-extra = { $n ->
+        [0] { $blocks }に1疲労
+       *[other] 各軍団に{ $n }疲労、{ $blocks }はさらに1
+    }
+napoleon1815-prompt-lose-sp = 損害{ $n }のうち{ $k }点目：戦力ポイントを失う軍団を選んでください（できるだけ均等に割り振ります）。
 napoleon1815-public-lose-sp = 失う戦力ポイントを選ぶ
 napoleon1815-action-lose-infantry = { $block }が歩兵1SPを失う
 napoleon1815-action-lose-cavalry = { $block }が騎兵1SPを失う
