@@ -22,7 +22,7 @@ from typing import Any
 from engine import find_game
 from engine.core import Action, Prompt, Ref
 from engine.core.rng import Rng
-from engine.gustav.battlefield import Board, reachable, retreats, targets
+from engine.gustav.battlefield import reachable, retreats, targets
 from engine.gustav.data.board import HEXES, RED_ROW, TERRITORY_ROWS, distance
 from engine.gustav.data.cards import CARDS, Kind, Mode, Step
 from engine.gustav.data.tracks import MORALE_MAX, ROUNDS, space
@@ -100,22 +100,27 @@ def can_hit(kind: str, number: int) -> bool:
 # --- how good a position is -----------------------------------------------------------------------
 
 
-def danger(t: Table, hex_id: str, side: str, number: int) -> float:
-    """How much the unit on ``hex_id`` stands to lose if the enemy attacks it at voltage ``number``
-    (a little for a forced retreat, much when it could not retreat)."""
-    enemy = t.them if side == t.me else t.me
-    board: Board = t.side
-    worst = 0.0
+def threats(t: Table, enemy: str, number: int) -> dict[str, float]:
+    """For each hex the units of ``enemy`` can attack, how likely the best such attack is to hit at
+    voltage ``number`` (sure on a success value, less so one space later, unlikely otherwise)."""
+    found: dict[str, float] = {}
     for h, owner in t.side.items():
-        if owner != enemy or hex_id not in targets(board, h, enemy, t.kind[h], Mode.ANY):
+        if owner != enemy:
             continue
         kind = t.kind[h]
         chance = 1.0 if can_hit(kind, number) else 0.35 if can_hit(kind, number % 6 + 1) else 0.1
-        worst = max(worst, chance)
+        for x in targets(t.side, h, enemy, kind, Mode.ANY):
+            found[x] = max(found.get(x, 0.0), chance)
+    return found
+
+
+def danger(t: Table, hex_id: str, side: str, worst: float) -> float:
+    """How much the unit on ``hex_id`` stands to lose to an attack that hits with chance ``worst``
+    (a little for a forced retreat, much when it could not retreat)."""
     if not worst:
         return 0.0
     kind = t.kind[hex_id]
-    if retreats(board, hex_id, side):
+    if retreats(t.side, hex_id, side):
         return worst * 0.6
     if kind == "hq":
         return worst * 40.0
@@ -136,6 +141,7 @@ def evaluate(t: Table, mover: str) -> float:
         if "hq" in t.lost[side]:
             score -= sign * 200.0
     nxt = space(t.voltage, 1).number
+    hits = {me: threats(t, them, nxt), them: threats(t, me, nxt)}  # what each side's units face
     for h, side in t.side.items():
         sign = 1.0 if side == me else -1.0
         kind = t.kind[h]
@@ -146,7 +152,7 @@ def evaluate(t: Table, mover: str) -> float:
             value = -0.8 * forward(side, h)
         score += sign * value
         threat = mover != side
-        score -= sign * danger(t, h, side, nxt) * (1.0 if threat else 0.45)
+        score -= sign * danger(t, h, side, hits[side].get(h, 0.0)) * (1.0 if threat else 0.45)
     return score
 
 
