@@ -86,6 +86,7 @@ WAR_FILLS: dict[str, RGB] = {"war": COMBAT, "armistice": (200, 200, 200), "peace
 ROW = 24  # line height of the rows under an area's name
 LEGEND_AT = (700, 718)
 INLINE_SHIFT = 20  # how far an inline name moves left to make room for its badges
+NAME_SIZE = {"en": 21, "ja": 19}  # area names on the map, by language
 
 COLOURS: dict[str, RGB] = {c: rgb(data.COUNTRY_COLOURS[c]) for c in data.COUNTRIES}
 # area -> (country whose colour tints it, strength of the tint): home areas, French and Russian territory
@@ -133,6 +134,11 @@ class Pen:
 
     def __call__(self, key: str, **args: Arg) -> str:
         return self.tr(Msg(f"napoleon21-board-{key}", **args))
+
+    def name_face(self) -> Face:
+        """The face of area names on the map: Japanese, full-width and without a condensed face, a
+        size smaller so that its names take about the room of the English ones."""
+        return self.font(NAME_SIZE.get(self.lang, 21), bold=True, condensed=True)
 
     def say(self, msg: Msg | MsgJson) -> str:
         return self.tr(msg)
@@ -261,12 +267,12 @@ def _area_names(draw: Canvas, pen: Pen) -> None:
 
 
 def _name_width(pen: Pen, name: str, marks: str) -> float:
-    face, mark_face = pen.font(21, bold=True, condensed=True), pen.font(18, bold=True)
+    face, mark_face = pen.name_face(), pen.font(18, bold=True)
     return text_width(name, face) + (6 + text_width(marks, mark_face) if marks else 0)
 
 
 def _name_line(draw: Canvas, pen: Pen, centre: tuple[float, float], name: str, marks: str) -> None:
-    face, mark_face = pen.font(21, bold=True, condensed=True), pen.font(18, bold=True)
+    face, mark_face = pen.name_face(), pen.font(18, bold=True)
     gap = 6 if marks else 0
     left = centre[0] - _name_width(pen, name, marks) / 2
     label(draw, (left, centre[1]), name, face, INK, anchor="lm", halo=WHITE)
@@ -699,8 +705,9 @@ def _result(draw: Canvas, pen: Pen, result: N21Result) -> None:
     title = pen.tr.name(Ref("napoleon21-rank", result["rank"]))
     face = largest_font(title, room, 30, 20, bold=True, lang=pen.lang)
     label(draw, (cx, y0 + 32), fit(title, face, room), face, GOLD)
-    face = pen.font(26, bold=True)
-    label(draw, (cx, y0 + 72), fit(_outcome(pen, result), face, room), face, WHITE)
+    outcome = _outcome(pen, result)
+    face = largest_font(outcome, room, 26, 16, bold=True, lang=pen.lang)
+    label(draw, (cx, y0 + 72), fit(outcome, face, room), face, WHITE)
     face = pen.font(20)
     lines = wrap(pen.say(result["summary"]), face, room, lang=pen.lang)
     for i, line in enumerate(lines[:2]):
