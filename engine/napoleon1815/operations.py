@@ -143,12 +143,20 @@ class Ops(OpsFields):
         log(s, Msg("napoleon1815-log-given", card=refs.CARD[card], seat=refs.SEAT[seat]), to=mate)
 
 
+_NAMED = 3  # an area label names at most this many blocks, so that it fits a button
+
+
 def _area_label(s: N1815State, seat: str, area: str) -> Msg:
+    """The area and its active blocks of the seat (the first two and a count when there are many)."""
     armies = armies_of(seat)
     active = refs.blocks(
         [p.block for p in s.pieces.values() if p.area == area and ARMY[p.block] in armies and not p.spent]
     )
     key = "napoleon1815-action-operate-engaged" if is_engaged(s, area) else "napoleon1815-action-operate"
+    if len(active) > _NAMED:
+        return Msg(
+            f"{key}-many", area=refs.AREA[area], blocks=active[: _NAMED - 1], more=len(active) + 1 - _NAMED
+        )
     return Msg(key, area=refs.AREA[area], blocks=active)
 
 

@@ -7,12 +7,15 @@ from collections import Counter
 
 import pytest
 
+from engine.core import Msg
 from engine.napoleon1815 import data
 from engine.napoleon1815.data import board, cards, components, oob, scenarios
 from engine.napoleon1815.data.cards import Colour, Deck, Timing
 from engine.napoleon1815.data.map import River, Terrain
 from engine.napoleon1815.data.oob import Army, BlockKind
-from engine.napoleon1815.data.provenance import PREFIXES, clauses
+from i18n import translator
+
+PREFIXES = ("rulebook example p.", "rulebook p.", "public source: ", "reconstructed: ")
 
 # --- helpers that apply the rulebook's arithmetic to the data (the engine will own the real ones) ---
 
@@ -160,14 +163,22 @@ def test_border_bridges_and_event_areas() -> None:
 
 
 def test_every_record_names_its_source() -> None:
+    """Each value's reason, in the English catalog, is clauses that each start with a source kind,
+    the reconstructed clause first; a value is flagged reconstructed exactly when it has one."""
+    en = translator("en", strict=True)
     records = data.provenance()
     assert len(records) > 300
     for p in records:
-        assert p.source and all(part.startswith(PREFIXES) for part in clauses(p.source)), p.item
-    reconstructed = {p.item for p in data.reconstructed()}
-    assert "card 1" in reconstructed and "block drouot" in reconstructed
-    assert "block wellington" not in reconstructed  # fully given by the rulebook and its example
-    assert "component SP cubes" not in reconstructed
+        item, source = en(p.item), en(p.source)
+        parts = [part.strip() for part in source.split("; ")]
+        assert all(part.startswith(PREFIXES) for part in parts), item
+        assert p.reconstructed == parts[0].startswith("reconstructed: "), item
+        assert p.reconstructed == any(part.startswith("reconstructed: ") for part in parts), item
+        assert en(p.value), item
+    reconstructed = {en(p.item) for p in data.reconstructed()}
+    assert "Card Rain (1)" in reconstructed and "Block Drouot" in reconstructed
+    assert "Block Wellington" not in reconstructed  # fully given by the rulebook and its example
+    assert "Box contents: SP cubes" not in reconstructed
 
 
 # --- the rulebook's examples, reproduced from the data ---
@@ -268,12 +279,18 @@ def test_scenarios_are_complete(scenario: scenarios.Scenario) -> None:
         assert scenario.scouts[army] >= 1
     for area_id, army in scenario.control.items():
         assert board.area(area_id).controllable and army is not Army.NEUTRAL
-    assert "VP" in scenario.victory
+    en = translator("en", strict=True)
+    top = scenario.french_win_max_vp
+    assert "VP" in en(Msg("napoleon1815-victory", max=top, above=top + 1))
+    for turn in scenario.turns:
+        assert en(Msg(f"napoleon1815-turn-{scenario.key}-{turn.number}"))
 
 
 def test_the_two_required_scenarios() -> None:
     short, campaign = scenarios.scenario("ligny_quatre_bras"), scenarios.scenario("campaign")
-    assert short.turns[0].label.startswith("16 June") and campaign.turns[-1].label.startswith("18 June")
+    en = translator("en", strict=True)
+    assert en(Msg("napoleon1815-turn-ligny_quatre_bras-1")).startswith("16 June")
+    assert en(Msg(f"napoleon1815-turn-campaign-{campaign.last_turn}")).startswith("18 June")
     assert short.placement("perponcher") is not None and short.placement("zieten") is not None
     assert any(
         r.turn > 1 for r in campaign.reinforcements if oob.block(r.arrivals[0].block).army is Army.PRUSSIAN

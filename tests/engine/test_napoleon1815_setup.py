@@ -11,31 +11,37 @@ from engine.core import SetupError
 from engine.napoleon1815 import board, deck
 from engine.napoleon1815.data import cards, oob, scenarios
 from engine.napoleon1815.data import map as data_map
-from engine.napoleon1815.state import AREA, is_engaged, is_free
+from engine.napoleon1815.sequence import Stage
+from engine.napoleon1815.state import is_engaged, is_free
 from tests.engine.test_napoleon1815_helpers import (
+    EN,
     GAME,
     act,
     clear_map,
+    eliminated,
     empty_hands,
+    label,
     labels,
+    logged,
     new_game,
     piece,
     put,
     stack_deck,
     start_operations,
+    start_turn,
     token,
 )
 
 
 def test_registered_with_its_contract() -> None:
     game = GAMES["napoleon1815"]
-    assert game.title == "Napoleon 1815" and game.hidden_information
+    assert EN(game.title) == "Napoleon 1815" and game.hidden_information
     assert list(game.scenarios) == ["ligny_quatre_bras", "waterloo", "campaign"]
     assert game.seats({"players": "2"}) == ("france", "allies")
     assert game.seats({"players": "3"}) == ("france", "anglo_dutch", "prussia")
-    assert [game.seat_label(s) for s in ("france", "allies", "anglo_dutch", "prussia")] == [
+    assert [EN.name(game.seat_ref(s)) for s in ("france", "allies", "anglo_dutch", "prussia")] == [
         "France",
-        "Allies",
+        "the Allies",
         "Anglo-Dutch",
         "Prussia",
     ]
@@ -56,7 +62,7 @@ def test_set_1_scenarios_set_up_as_written(scenario: str) -> None:
     sc = scenarios.scenario(scenario)
     s = GAME.setup(7, scenario)
     for p in sc.setup:
-        assert piece(s, p.block)[AREA] == p.area
+        assert piece(s, p.block).area == p.area
     assert s.entrenchments == list(sc.entrenchments)
     assert {a: x for a, x in s.control.items()} == {a: x.value for a, x in sc.control.items()}
     assert s.vp == sc.start_vp and s.turn == 1
@@ -110,7 +116,7 @@ def test_set_5_three_player_cards() -> None:
 def test_set_6_and_set_7_areas_roads_and_terrain() -> None:
     """SET-6: blocks are always in an area joined by roads; SET-7: the five area types exist."""
     s = new_game()
-    assert all(p[AREA] in data_map.AREA for p in s.pieces.values())
+    assert all(p.area in data_map.AREA for p in s.pieces.values())
     assert {a.terrain for a in data_map.AREAS} == set(data_map.Terrain)
 
 
@@ -151,7 +157,7 @@ def test_trm_4_a_commander_left_alone_is_removed() -> None:
     put(s, "wellington", "nivelles")
     t = put(s, "chasse", "nivelles", inf=1)
     board.lose_sp(s, t, 1, 0)
-    assert "wellington" in [b for b, _ in s.eliminated]
+    assert "wellington" in eliminated(s)
     assert s.vp == 10 - 1 - 2
 
 
@@ -163,7 +169,7 @@ def test_trm_4_two_commanders_left_alone_together_are_both_removed() -> None:
     put(s, "blucher", "nivelles")
     t = put(s, "chasse", "nivelles", inf=1)
     board.lose_sp(s, t, 1, 0)
-    gone = [b for b, _ in s.eliminated]
+    gone = eliminated(s)
     assert gone.count("wellington") == 1 and gone.count("blucher") == 1
     assert s.vp == 10 - 1 - 2 - 2
 
@@ -195,11 +201,7 @@ def test_trm_11_colours_give_the_timing() -> None:
     s = new_game()
     empty_hands(s)
     s.hands["france"] += [7, 28]  # Lamarque (blue), Forced march (green)
-    from engine.napoleon1815.flow.frames import frame
-    from engine.napoleon1815.flow.run import advance
-
-    s.frames = [frame("turn", at="initiative")]
-    advance(s)
+    start_turn(s, Stage.INITIATIVE)
     assert labels(s) == ["Play Lamarque (7)", "No blue card"]
 
 
@@ -243,13 +245,9 @@ def test_trm_9_and_trm_10_card_uses_and_anatomy() -> None:
     empty_hands(s)
     stack_deck(s, "french", [13])  # value 1
     stack_deck(s, "allied", [40])  # value 5
-    from engine.napoleon1815.flow.frames import frame
-    from engine.napoleon1815.flow.run import advance
-
-    s.frames = [frame("turn", at="initiative")]
-    advance(s)
+    start_turn(s, Stage.INITIATIVE)
     assert s.initiative == "allied"
-    assert any("flips Valour (13) for the initiative: 1" in e["text"] for e in s.log)
+    assert any("flips Valour (13) for the initiative: 1" in line for line in logged(s))
 
 
 def test_trm_7_losses_and_fatigue_on_the_order_of_battle() -> None:
@@ -276,22 +274,28 @@ def test_trm_12_green_timing_symbols() -> None:
     stack_deck(s, "allied", [48])
     start_operations(s)
     act(s, "operate frasnes")
+    act(s, "Add Ney")
+    act(s, "move")
     assert not any("Play" in label for label in labels(s))  # none of them while France moves
     act(s, "stop")
+    assert labels(s) == ["End the operation"]  # Combined operation would be offered here
     act(s, "End the operation")
     act(s, "operate nivelles")  # the Allies move
+    act(s, "Add Picton")
+    act(s, "move")
     assert labels(s) == ["No card"]  # before the flip: nothing fits
     act(s, "No card")
     assert labels(s) == ["Play Road blocked (33)", "No card"]  # after the flip
 
 
 def test_actions_are_short_readable_and_few() -> None:
-    """Every action: argument <= 40 chars of [a-z0-9_:+/-], label <= 80 chars; prompts stay small."""
+    """Every action: a notation <= 40 chars of [a-z0-9_:+/ -], a label <= 80 chars in English; prompts
+    stay small."""
     import re
 
     from engine.core.rng import Rng
 
-    arg = re.compile(r"^[a-z0-9_:+/-]{0,40}$")
+    notation = re.compile(r"^[a-z0-9_:+/ -]{1,40}$")
     biggest = 0
     for seed, options in ((1, {"rules": "grognard"}), (2, {"players": "3", "rules": "grognard"}), (3, {})):
         s = GAME.setup(seed, "campaign", options)
@@ -304,6 +308,6 @@ def test_actions_are_short_readable_and_few() -> None:
             assert actions
             biggest = max(biggest, len(actions))
             for a in actions:
-                assert arg.match(a.arg) and 0 < len(a.label) <= 80, a
+                assert notation.match(a.notation()) and 0 < len(label(a)) <= 80, a
             GAME.apply(s, seat, picker.choice(actions))
     assert biggest <= 25
