@@ -40,6 +40,12 @@ def side_ref(side: str) -> Ref:
     return Ref("napoleon1815-side", side)
 
 
+def north_to_south(area: str) -> tuple[int, int, str]:
+    """The reading order of areas: by rows from north to south, west to east on a row."""
+    place = AREA[area]
+    return place.y, place.x, area
+
+
 def write(view: N1815View, out: Writer) -> None:
     opening = out.opening(view["status"])
     result = view["result"]
@@ -170,7 +176,7 @@ def _map(view: N1815View, out: Writer) -> None:
     by_area: dict[str, list[BlockView]] = {}
     for block in view["blocks"]:
         by_area.setdefault(block["area"], []).append(block)
-    for area in sorted(by_area, key=lambda a: (AREA[a].y, AREA[a].x)):
+    for area in sorted(by_area, key=north_to_south):
         armies = [_army(out, army, [b for b in by_area[area] if b["army"] == army]) for army in ARMIES]
         groups = out.tr.text("images-text-groups").join(a for a in armies if a)
         lines.append(out.text("n1815-area", area=area_ref(area), armies=groups))
@@ -227,8 +233,9 @@ def _off_map(view: N1815View, out: Writer) -> None:
             lines.append(out.text("n1815-eliminated-unknown", army=army_ref(army), count=unknown))
     for arrival in view["reinforcements"]:
         blocks = tuple(map(block_ref, arrival["blocks"]))
-        entry = tuple(map(area_ref, arrival["entry"]))
-        lines.append(out.text("n1815-arrival", turn=arrival["turn"], blocks=blocks, entry=entry))
+        entry = out.join(out.tr.name(area_ref(a)) for a in arrival["entry"])  # in the order tried
+        count = len(blocks)
+        lines.append(out.text("n1815-arrival", turn=arrival["turn"], blocks=blocks, count=count, entry=entry))
 
 
 def _own(view: N1815View, out: Writer) -> None:
@@ -236,7 +243,8 @@ def _own(view: N1815View, out: Writer) -> None:
     if view["seat"] is None:
         return
     lines = out.section("n1815-own", seat=seat_ref(view["seat"]))
-    lines.extend(_oob_line(out, entry) for entry in view.get("oob", []))
+    oob = sorted(view.get("oob", []), key=lambda e: (north_to_south(e["area"]), e["block"]))
+    lines.extend(_oob_line(out, entry) for entry in oob)
     off = view.get("off_map", [])
     if off:
         lines.append(out.text("n1815-own-off-map", blocks=tuple(map(block_ref, off))))

@@ -249,7 +249,10 @@ images-text-n1815-eliminated-unknown = Eliminated: { $count ->
         [one] 1 unknown { $army } block.
        *[other] { $count } unknown { $army } blocks.
     }
-images-text-n1815-arrival = Turn { $turn }: { $blocks } arrive, entering at { $entry }.
+images-text-n1815-arrival = Turn { $turn }: { $blocks } { $count ->
+        [one] arrives
+       *[other] arrive
+    } at { $entry } (the first of these without enemy corps).
 images-text-n1815-own = Behind your screen ({ $seat }):
 images-text-n1815-oob-corps = { $block } at { $area }: { $infantry } infantry and { $cavalry } cavalry SP, { $fatigue ->
         [0] no fatigue

@@ -159,7 +159,7 @@ images-text-n1815-bridge = { $a }と{ $b }の間の橋は破壊されている�
 images-text-n1815-off-map = マップ外：
 images-text-n1815-eliminated = 除去：{ $blocks }。
 images-text-n1815-eliminated-unknown = 除去：{ $army }の正体不明のブロック{ $count }個。
-images-text-n1815-arrival = ターン{ $turn }：{ $blocks }が{ $entry }から登場。
+images-text-n1815-arrival = ターン{ $turn }：{ $blocks }（{ $count }個）が{ $entry }（このうち敵軍団のいない最初のエリア）から登場。
 images-text-n1815-own = スクリーンの内側（{ $seat }）：
 images-text-n1815-oob-corps = { $block }（{ $area }）：歩兵{ $infantry }・騎兵{ $cavalry }SP、{ $fatigue ->
         [0] 疲労なし
