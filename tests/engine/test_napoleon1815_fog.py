@@ -4,19 +4,26 @@ from __future__ import annotations
 
 import json
 
-from engine.napoleon1815.state import AREA, BLOCK, FAT, SPENT, N1815State
+from engine.core import Action, UndoPolicy
+from engine.napoleon1815.retreat import retreat_frame
+from engine.napoleon1815.state import Arrow, N1815State
 from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
     apply,
+    ask,
     blank,
+    eliminated,
     give,
     labels,
     new_game,
+    operate,
     piece,
+    push_frames,
     put,
     stack_deck,
     start_operations,
+    status,
     token,
     who,
 )
@@ -56,12 +63,12 @@ def test_grg_2_a_battle_lays_the_area_face_up_until_it_ends() -> None:
     act(s, "operate quatre_bras")
     act(s, f"add {token(s, 'ney')}")
     act(s, "attack")
-    assert who(s) == "allies" and "battle card" in GAME.status(s)
+    assert who(s) == "allies" and "battle card" in status(s)
     public = {b["token"]: b.get("block") for b in GAME.view(s, None)["blocks"]}
     assert public[token(s, "ney")] == "ney" and public[token(s, "reille")] == "reille"
     assert public[token(s, "perponcher")] == "perponcher" and public[token(s, "hill")] is None
     act(s, "No card")
-    while "retreat" in GAME.status(s) or "point" in GAME.status(s) or "SP are lost" in GAME.status(s):
+    while "retreat" in status(s) or "point" in status(s) or "SP are lost" in status(s):
         act(s, labels(s)[0])
     assert s.face_up == []
     assert all("block" not in b for b in GAME.view(s, None)["blocks"])
@@ -70,7 +77,7 @@ def test_grg_2_a_battle_lays_the_area_face_up_until_it_ends() -> None:
 def test_grg_4_scouts_are_placed_after_the_corps() -> None:
     """GRG-4: each player places the scenario's scouts in areas holding its corps (Ligny: 2/1/1)."""
     s = new_game(rules="grognard")
-    assert who(s) == "france" and "place a scout" in GAME.status(s)
+    assert who(s) == "france" and ask(s) == "napoleon1815-ask-scout"
     choices = labels(s)
     assert all(label.startswith("Place a scout at") for label in choices)
     act(s, choices[0])
@@ -78,10 +85,10 @@ def test_grg_4_scouts_are_placed_after_the_corps() -> None:
     assert who(s) == "allies"
     act(s, labels(s)[0])
     act(s, labels(s)[0])
-    assert sum(1 for p in s.pieces.values() if "scout" in p[BLOCK]) == 4
-    assert "scout" not in json.dumps([p for p in s.pieces.values() if p[BLOCK] == "x"])
+    assert sum(1 for p in s.pieces.values() if "scout" in p.block) == 4
+    assert "scout" not in json.dumps([p for p in s.pieces.values() if p.block == "x"])
     c = new_game()
-    assert not any("scout" in p[BLOCK] for p in c.pieces.values())  # Conscript: no scouts
+    assert not any("scout" in p.block for p in c.pieces.values())  # Conscript: no scouts
 
 
 def test_grg_5_scouts_move_alone_at_card_plus_one_without_fatigue() -> None:
@@ -99,7 +106,7 @@ def test_grg_5_scouts_move_alone_at_card_plus_one_without_fatigue() -> None:
     assert GAME.view(s, "france")["mp_left"] == 5
     for area in ("gosselies", "fleurus", "ligny", "sombreffe"):
         apply(s, "road", area)
-    assert piece(s, "french_scout_1")[AREA] == "sombreffe"
+    assert piece(s, "french_scout_1").area == "sombreffe"
 
 
 def test_grg_6_and_7_scout_meets_corps_and_stack_sweeps_scouts() -> None:
@@ -112,19 +119,19 @@ def test_grg_6_and_7_scout_meets_corps_and_stack_sweeps_scouts() -> None:
     put(s, "anglo_dutch_scout_1", "gemioncourt")
     stack_deck(s, "french", [13])  # 1 + 1 = 2 MP for the scout
     start_operations(s)
-    act(s, "operate gosselies")
+    operate(s, "gosselies")
     logs = apply(s, "road", "frasnes") + apply(s, "road", "quatre_bras")
     assert any("found enemy corps at Quatre-Bras" in t for t in logs)
-    assert "french_scout_1" in [b for b, _ in s.eliminated]
+    assert "french_scout_1" in eliminated(s)
     s2 = fog()
     put(s2, "ney", "frasnes")
     put(s2, "picton", "bruxelles")
     put(s2, "anglo_dutch_scout_1", "gemioncourt")
     stack_deck(s2, "french", [33])
     start_operations(s2)
-    act(s2, "operate frasnes")
+    operate(s2, "frasnes")
     logs = apply(s2, "road", "gemioncourt")
-    assert any("scout destroyed at Gémioncourt" in t for t in logs)
+    assert "At Gémioncourt, an Allied scout is destroyed" in logs
     assert "March to Quatre-Bras (1 MP)" in labels(s2)  # free area: the move goes on
 
 
@@ -137,27 +144,22 @@ def test_grg_6_scouts_ending_together_destroy_each_other() -> None:
     put(s, "anglo_dutch_scout_1", "fleurus")
     stack_deck(s, "french", [13])
     start_operations(s)
-    act(s, "operate gosselies")
+    operate(s, "gosselies")
     apply(s, "road", "fleurus")
     act(s, "stop")
-    assert not any("scout" in p[BLOCK] for p in s.pieces.values())
+    assert not any("scout" in p.block for p in s.pieces.values())
 
 
 def test_grg_6_a_retreat_sweeps_scouts() -> None:
     """GRG-6: a stack retreating into enemy scouts destroys them and goes on as required."""
-    from engine.napoleon1815.flow.frames import frame
-    from engine.napoleon1815.flow.run import advance
-    from engine.napoleon1815.retreat import retreat_frame
-
     s = fog()
     t = put(s, "picton", "genappe")
     put(s, "ney", "frasnes")
     put(s, "french_scout_1", "la_belle_alliance")
-    s.frames = [frame("turn", at="recovery"), frame("ops", side="french"), retreat_frame(s, [t], "allied", 2)]
-    advance(s)
+    push_frames(s, retreat_frame(s, [t], "allied", 2))
     act(s, "Retreat to La Belle Alliance")
-    assert "french_scout_1" in [b for b, _ in s.eliminated]
-    assert "choose the retreat road" in GAME.status(s)
+    assert "french_scout_1" in eliminated(s)
+    assert ask(s) == "napoleon1815-ask-retreat"
 
 
 def test_grg_8_scouts_take_towns_but_not_enemy_walled_cities() -> None:
@@ -168,7 +170,7 @@ def test_grg_8_scouts_take_towns_but_not_enemy_walled_cities() -> None:
     put(s, "picton", "bruxelles")
     stack_deck(s, "french", [33])
     start_operations(s)
-    act(s, "operate temploux")
+    operate(s, "temploux")
     assert "March to Namur (1 MP)" not in labels(s)
     apply(s, "road", "sombreffe")
     apply(s, "road", "gembloux")
@@ -183,7 +185,7 @@ def test_grg_9_own_scouts_never_block_own_stacks() -> None:
     put(s, "picton", "bruxelles")
     stack_deck(s, "french", [33])
     start_operations(s)
-    act(s, "operate frasnes")
+    operate(s, "frasnes")
     apply(s, "road", "gosselies")
     assert "March to Fleurus (1 MP)" in labels(s)
 
@@ -193,30 +195,40 @@ def test_grg_10_scout_along_the_enemy_arrow_tires_nobody() -> None:
     s = fog()
     put(s, "ney", "quatre_bras")
     put(s, "picton", "quatre_bras")
-    s.arrows["quatre_bras"] = ["anglo_dutch", "marbais"]
+    s.arrows["quatre_bras"] = Arrow("anglo_dutch", "marbais")
     put(s, "french_scout_1", "marbais")
     stack_deck(s, "french", [13])
     start_operations(s)
-    act(s, "operate marbais")
+    operate(s, "marbais")
     apply(s, "road", "quatre_bras")
-    assert piece(s, "picton")[FAT] == 0 and s.arrow_fatigue == []
+    assert piece(s, "picton").fatigue == 0 and s.arrow_fatigue == []
 
 
 def test_private_log_and_reveals_refuse_undo() -> None:
-    """Private entries go to their seat only; a draw into a hand reveals, so it cannot be undone."""
+    """Private entries go to their seat only; the undo policy: an action that hands play to another
+    seat, or flips a card, may be taken back only with the others' consent."""
     s = new_game()
     drawn = [e for e in s.log if e["to"] == "france"]
-    assert all(e not in GAME.view(s, "allies")["log"] for e in drawn)
-    assert who(s) == "france" and "blue card" in GAME.status(s)
-    act(s, "No blue card")  # the Allies are asked next: nothing drawn, nothing revealed
-    assert s.undoable is False  # another seat acts now
+    assert drawn and all(e not in GAME.view(s, "allies")["log"] for e in drawn)
+    assert who(s) == "france" and ask(s) == "napoleon1815-ask-blue"
+    step = GAME.apply(s, "france", Action("none"))  # no blue card: the Allies are asked next
+    assert step.handoff and step.undo is UndoPolicy.CONSENT
+    s = blank()
+    put(s, "ney", "frasnes")
+    put(s, "picton", "nivelles")
+    start_operations(s)
+    act(s, "operate frasnes")
+    step = GAME.apply(s, "france", Action("add", (token(s, "ney"),)))
+    assert not step.handoff and step.undo is UndoPolicy.FREE  # choosing a block: France alone
+    step = GAME.apply(s, "france", Action("move"))  # the MP card is flipped for everyone
+    assert s.disclosed and step.undo is UndoPolicy.CONSENT
 
 
 def test_determinize_keeps_every_view_equal_and_redraws_the_rest() -> None:
     """determinize: each seat's view is the same; other hands, decks, hidden identities, SP and
     fatigue change."""
     s = new_game(3, rules="grognard", players="3")
-    while "place a scout" in GAME.status(s):
+    while ask(s) == "napoleon1815-ask-scout":
         act(s, labels(s)[0])
     changed = 0
     for seed in range(20):
@@ -231,9 +243,9 @@ def test_determinize_keeps_every_view_equal_and_redraws_the_rest() -> None:
     redealt = set()
     for seed in range(10):
         d = GAME.determinize(s, "france", seed)
-        redealt |= {t for t, p in s.pieces.items() if p[BLOCK] != d.pieces[t][BLOCK]}
-        assert all(d.pieces[t] == p for t, p in s.pieces.items() if p[BLOCK].startswith(("napoleon", "ney")))
-    assert redealt and all(s.pieces[t][BLOCK] not in ("napoleon", "ney") for t in redealt)
+        redealt |= {t for t, p in s.pieces.items() if p.block != d.pieces[t].block}
+        assert all(d.pieces[t] == p for t, p in s.pieces.items() if p.block.startswith(("napoleon", "ney")))
+    assert redealt and all(s.pieces[t].block not in ("napoleon", "ney") for t in redealt)
 
 
 def test_spent_state_survives_determinize() -> None:
@@ -242,7 +254,7 @@ def test_spent_state_survives_determinize() -> None:
     put(s, "reille", "frasnes")
     put(s, "picton", "nivelles")
     d = GAME.determinize(s, "allies", 1)
-    assert [p[SPENT] for p in d.pieces.values()] == [p[SPENT] for p in s.pieces.values()]
+    assert [p.spent for p in d.pieces.values()] == [p.spent for p in s.pieces.values()]
 
 
 def test_view_md_lists_exactly_the_view_keys() -> None:

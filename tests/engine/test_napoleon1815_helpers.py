@@ -217,3 +217,12 @@ def take_losses(s: N1815State) -> list[str]:
         seat = who(s)
         out += [EN.entry(e) for e in GAME.apply(s, seat, GAME.legal_actions(s, seat)[0]).entries]
     return out
+
+
+def operate(s: N1815State, area: str, *blocks: str, verb: str = "move") -> list[str]:
+    """Choose an operation: the area, its blocks one by one (every one it offers unless named), then
+    ``verb`` (move or attack); returns the log lines."""
+    out = act(s, f"operate {area}")
+    for block in blocks or [s.pieces[t].block for t in notations_of(s, "add")]:
+        out += act(s, f"add {token(s, block)}")
+    return out + act(s, verb)
