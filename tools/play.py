@@ -3,7 +3,8 @@ the log as it is written, and the board PNG redrawn after every move, so a perso
 game without Discord. Every word comes from the catalogs, in the language of ``--lang``.
 
 Type the number of an action or its notation (e.g. ``move ford bridge``), ``u`` to take back the
-last action, ``l`` to show the whole log, ``q`` to quit.
+last action, ``l`` to show the whole log, ``t`` to read the board as text (the seat to act's own view,
+as a screen reader would), ``q`` to quit.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 from engine.core import Action, Arg, Game, GameState, LogEntry, Msg, RulesError, parse_options
 from i18n import LANGUAGES, translator
 from images import render_board
+from images.boardtext import board_text
 from tools.selfplay import keys, load_game
 
 
@@ -86,6 +88,8 @@ class HotSeat:
             self.undo()
         elif answer == "l":
             print("\n".join(self.lines))
+        elif answer == "t":
+            print("\n".join(board_text(self.game.view(self.state, seat), self.lang)))
         else:
             self._act(seat, prompt.actions, answer)
         return True

@@ -94,3 +94,13 @@ def test_quitting_leaves_the_board_written(
     assert play.main(["patrol", "--board", str(board)]) == 0
     assert "The Allies: Turn 1: 2 orders left, 1 reserve waiting." in capsys.readouterr().out
     assert board.read_bytes().startswith(b"\x89PNG")
+
+
+def test_the_board_as_text_is_the_seat_to_acts_own_view(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    feed(monkeypatch, iter(["draw", "t", "q"]))
+    assert play.main(["duel", "--seed", "4", "--board", str(tmp_path / "b.png")]) == 0
+    out = capsys.readouterr().out.split("Blue's turn")[-1]  # after Red drew, Blue reads the board
+    assert "Your hand: none." in out
+    assert "Red: 0 points, 1 card in hand" in out

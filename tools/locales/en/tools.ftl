@@ -1,7 +1,7 @@
 # The developer tools' own words: the terminal player (python -m tools.play).
 
 tools-play-board = The board is in { $path }; it is redrawn after every move.
-tools-play-keys = Type an action’s number or its notation; u takes back the last action, l shows the log, q quits.
+tools-play-keys = Type an action’s number or its notation; u takes back the last action, l shows the log, t reads the board as text, q quits.
 tools-play-asks = { $seat }: { $question }
 tools-play-private = (to { $seat }) { $line }
 tools-play-undone = Took back the last action.
