@@ -4,24 +4,29 @@ from __future__ import annotations
 
 import json
 
+from engine.core import Msg
 from engine.napoleon1815 import victory
-from engine.napoleon1815.flow.frames import frame
-from engine.napoleon1815.flow.run import advance
-from engine.napoleon1815.state import AREA, FAT, INF, N1815State
+from engine.napoleon1815.sequence import Stage
+from engine.napoleon1815.state import N1815State
 from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
     apply,
+    ask,
     blank,
+    change,
     give,
     labels,
     new_game,
     notations,
+    operate,
     piece,
     put,
     stack_deck,
     start_operations,
     start_recovery,
+    start_turn,
+    status,
     token,
     who,
 )
@@ -32,16 +37,14 @@ def three(**options: str) -> N1815State:
 
 
 def initiative(s: N1815State) -> None:
-    s.frames = [frame("turn", at="initiative")]
-    s.log = []
-    advance(s)
+    start_turn(s, Stage.INITIATIVE)
 
 
 def test_3p_1_seats_armies_and_a_shared_victory() -> None:
     """3P-1: France, Anglo-Dutch (Wellington, red) and Prussia (Blücher, black); the Allies win together."""
     s = three()
     assert s.seats == ["france", "anglo_dutch", "prussia"]
-    victory.gain(s, "allied", 10, "test")
+    victory.gain(s, "allied", 10, Msg("napoleon1815-why-flags", flags=7))
     assert GAME.result(s) is not None and GAME.result(s).winners == ("anglo_dutch", "prussia")
 
 
@@ -75,8 +78,8 @@ def test_3p_4_cards_change_hands_only_when_communication_is_allowed() -> None:
     act(s, "Give Square (48)")
     assert s.hands["prussia"] == [48] and s.hands["anglo_dutch"] == []
     s.effects.remove("aide_de_camp")
-    s.pieces[token(s, "blucher")][AREA] = "quatre_bras"
-    s.pieces[token(s, "zieten")][AREA] = "quatre_bras"
+    change(s, "blucher", area="quatre_bras")
+    change(s, "zieten", area="quatre_bras")
     assert GAME.view(s, "prussia")["communication"] is True  # Quatre-Bras is one road from Nivelles
 
 
@@ -98,7 +101,7 @@ def test_3p_6_blue_order_france_prussia_anglo_dutch() -> None:
     put(s, "zieten", "namur")
     initiative(s)
     order = []
-    while "blue card" in GAME.status(s):
+    while ask(s) == "napoleon1815-ask-blue":
         order.append(who(s))
         act(s, "No blue card")
     assert order == ["france", "prussia", "anglo_dutch"]
@@ -125,7 +128,8 @@ def test_3p_7_and_8_three_flips_give_initiative_and_leader() -> None:
 
 def test_3p_9_10_11_the_leader_picks_who_operates_and_a_pass_is_final() -> None:
     """3P-9: the leader chooses the Allied player who operates; 3P-10: only his own blocks; 3P-11: a
-    player who passes is done for the turn, his partner goes on."""
+    player who passes is done for the turn, his partner goes on. The pass is the Allied turn: France
+    operates next (p.9 and p.16 alternate the sides one operation at a time; issue 8 §8)."""
     s = three()
     put(s, "picton", "nivelles")
     put(s, "zieten", "nivelles")
@@ -136,7 +140,9 @@ def test_3p_9_10_11_the_leader_picks_who_operates_and_a_pass_is_final() -> None:
     act(s, "Anglo-Dutch operates")
     assert who(s) == "anglo_dutch"
     act(s, "pass")
-    assert who(s) == "prussia" and "choose an operation" in GAME.status(s)  # no choice left for the leader
+    assert who(s) == "france"
+    act(s, "pass")
+    assert who(s) == "prussia" and ask(s) == "napoleon1815-ask-operate"  # no choice left for the leader
     assert "anglo_dutch" in s.passed
     act(s, "operate nivelles")
     assert f"add {token(s, 'picton')}" not in notations(s)  # 3P-10: Picton is the partner's
@@ -158,7 +164,7 @@ def test_3p_12_the_leader_decides_for_a_mixed_stack() -> None:
     act(s, "operate quatre_bras")
     act(s, f"add {token(s, 'drouot')}")
     act(s, "attack")
-    while "retreat road" not in GAME.status(s):
+    while "retreat road" not in status(s):
         act(s, labels(s)[0])
     assert who(s) == "prussia"
 
@@ -173,7 +179,8 @@ def test_3p_13_one_allied_event_per_operation_the_leader_first() -> None:
     give(s, "prussia", [62])
     stack_deck(s, "french", [33])
     start_operations(s, leader="anglo_dutch")
-    act(s, "operate fleurus")
+    operate(s, "fleurus")
+    assert ask(s) == "napoleon1815-window-preflip"
     assert who(s) == "anglo_dutch" and labels(s) == ["Let Prussia answer", "No card"]
     act(s, "Let Prussia answer")
     assert who(s) == "prussia"
@@ -183,7 +190,8 @@ def test_3p_13_one_allied_event_per_operation_the_leader_first() -> None:
     act(s, "Road blocked")
     apply(s, "road", "ligny")
     act(s, "stop")
-    assert ("allied" in s.green_used and who(s) != "anglo_dutch") or "Fatigue" not in " ".join(labels(s))
+    # The Allies played their one card: no window at the end of the move; the leader picks who operates.
+    assert "allied" in s.green_used and ask(s) == "napoleon1815-ask-operator"
 
 
 def test_3p_14_and_15_events_touch_only_the_playing_players_corps() -> None:
@@ -200,7 +208,7 @@ def test_3p_14_and_15_events_touch_only_the_playing_players_corps() -> None:
     act(s, "Reinforcement")
     assert labels(s) == ["Zieten at Namur (3 SP)"]
     act(s, "Zieten")
-    assert piece(s, "zieten")[INF] == 3 and piece(s, "picton")[INF] == 2  # Zieten had 2 + 1 cavalry
+    assert piece(s, "zieten").infantry == 3 and piece(s, "picton").infantry == 2  # Zieten had 2 + 1 cavalry
     r = three()
     put(r, "picton", "nivelles", spent=True, fat=3)
     put(r, "zieten", "namur", spent=True, fat=3)
@@ -210,4 +218,4 @@ def test_3p_14_and_15_events_touch_only_the_playing_players_corps() -> None:
     assert who(r) == "anglo_dutch" and not any("Zieten" in label for label in labels(r))
     act(r, "Picton")
     act(r, "Hold at all costs")
-    assert piece(r, "picton")[FAT] == 2 and piece(r, "zieten")[FAT] == 3
+    assert piece(r, "picton").fatigue == 2 and piece(r, "zieten").fatigue == 3
