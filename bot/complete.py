@@ -1,13 +1,15 @@
-"""Autocomplete suggestions: pure functions of what is typed (Discord takes at most 25, within 3 s)."""
+"""Autocomplete suggestions: pure functions of what is typed (Discord takes at most 25, within 3 s),
+named in the member's words."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from discord import app_commands
 
 from bot.text import clip
+from bot.words import Words
 from engine.core import Action, Game
 
 MAX_CHOICES = 25
@@ -25,17 +27,19 @@ def filtered(pairs: Iterable[tuple[str, str]], current: str) -> list[app_command
     return out
 
 
-def games(all_games: dict[str, Game[Any]], current: str) -> list[app_commands.Choice[str]]:
-    return filtered(((f"{g.title} — {g.blurb}", key) for key, g in all_games.items()), current)
+def games(
+    say: Words, all_games: Mapping[str, Game[Any, Any]], current: str
+) -> list[app_commands.Choice[str]]:
+    return filtered(((say.game_choice(g), key) for key, g in all_games.items()), current)
 
 
-def scenarios(game: Game[Any] | None, current: str) -> list[app_commands.Choice[str]]:
+def scenarios(say: Words, game: Game[Any, Any] | None, current: str) -> list[app_commands.Choice[str]]:
     if game is None:
         return []
-    return filtered(((f"{key} — {text}", key) for key, text in game.scenarios.items()), current)
+    return filtered(((say.scenario_choice(game, s), s) for s in game.scenarios), current)
 
 
-def options(game: Game[Any] | None, current: str) -> list[app_commands.Choice[str]]:
+def options(say: Words, game: Game[Any, Any] | None, current: str) -> list[app_commands.Choice[str]]:
     """Complete ``key=value key=value`` text: keep what is typed, offer the next pairs."""
     if game is None or not game.option_specs:
         return []
@@ -51,18 +55,20 @@ def options(game: Game[Any] | None, current: str) -> list[app_commands.Choice[st
             token = f"{spec.key}={choice}"
             if token.startswith(partial.lower()):
                 value = " ".join([*done, token])
-                pairs.append((f"{value} ({spec.help}{', default' if choice == spec.default else ''})", value))
+                pairs.append(
+                    (say.option_choice(game, spec.key, choice, choice == spec.default, value), value)
+                )
     return filtered(pairs, "")
 
 
-def seats(labels: dict[str, str], seat_keys: Iterable[str], current: str) -> list[app_commands.Choice[str]]:
-    return filtered(((labels.get(s, s), s) for s in seat_keys), current)
+def seats(names: Mapping[str, str], seat_keys: Iterable[str], current: str) -> list[app_commands.Choice[str]]:
+    """Seats by name (``names``: seat -> its name in the member's words)."""
+    return filtered(((names.get(s, s), s) for s in seat_keys), current)
 
 
-def actions(legal: list[Action], current: str) -> list[app_commands.Choice[str]]:
+def actions(say: Words, legal: list[Action], current: str) -> list[app_commands.Choice[str]]:
     """Legal actions: the label shown, the notation sent (``#index`` when it is too long)."""
     pairs = [
-        (a.label or a.notation(), a.notation() if len(a.notation()) <= 100 else f"#{i}")
-        for i, a in enumerate(legal)
+        (say.label(a), a.notation() if len(a.notation()) <= 100 else f"#{i}") for i, a in enumerate(legal)
     ]
     return filtered(pairs, current)

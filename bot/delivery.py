@@ -19,11 +19,21 @@ from typing import Any, Literal, Protocol
 import discord
 
 import images
-from bot import text, views
+from bot import text, views, words
 from bot.errors import BotLacksPermission
-from bot.service import Announcement, GameInfo, GameService, PrivateUpdate, ReminderDue, SeatTurn, UndoOutcome
+from bot.service import (
+    Announcement,
+    GameInfo,
+    GameService,
+    PrivateUpdate,
+    ReminderDue,
+    SeatTurn,
+    UndoOutcome,
+    View,
+)
 from bot.storage import MessageRef
-from engine.core import View
+from bot.words import Words
+from engine.core import Msg
 
 log = logging.getLogger(__name__)
 
@@ -100,8 +110,8 @@ class Delivery:
         service: GameService,
         outbox: Outbox,
         *,
-        render_board: Callable[[View], bytes] = images.render_board,
-        render_sheets: Callable[[View], Files] = images.render_sheets,
+        render_board: Callable[[View, str], bytes] = images.render_board,
+        render_sheets: Callable[[View, str], Files] = images.render_sheets,
     ) -> None:
         self.service = service
         self.outbox = outbox
@@ -113,8 +123,9 @@ class Delivery:
 
     # --- announcements ------------------------------------------------------------------------
 
-    async def announce(self, game_id: int) -> str:
-        """Post everything committed since the last announcement; return a problem note ("" if none).
+    async def announce(self, game_id: int, reader: Words | None = None) -> str:
+        """Post everything committed since the last announcement; return a problem note ("" if none),
+        in the words of ``reader`` (the member who acted).
 
         Safe to call any number of times: each committed change is announced once it got through.
         """
@@ -127,21 +138,18 @@ class Delivery:
                 await self._post_private(ann)
             except TRANSIENT as e:
                 log.warning("announcing game %s version %s failed: %s", game_id, ann.version, e)
-                return f"\n⚠️ I could not post the update in <#{ann.info.channel_id}> yet ({_why(e)}); it will follow."
+                say = reader or words.of(words.member_language(None))
+                return "\n" + say.post_failed(ann.info, _why(e))
             await self.service.mark_announced(game_id, ann.version)
             return ""
 
     async def _post_public(self, ann: Announcement) -> None:
         """One message where possible: the new log lines, the board, and the ping with its buttons."""
-        info = ann.info
-        board = await self._board(ann.public_view) if ann.public_view is not None else None
-        lines = [f"📜 **{info.name}**", *ann.lines]
-        if ann.public_view is not None and board is None:
-            lines.append("*(The board picture could not be drawn.)*")
-        if ann.finished:
-            lines += [f"🏁 **{info.name}** is over — {ann.finished}", text.seating(info)]
+        info, say = ann.info, words.of(ann.info.language)
+        board = await self._board(ann.public_view, info.language) if ann.public_view is not None else None
+        lines = say.news(ann, board_missing=ann.public_view is not None and board is None)
         first, others = (ann.turns[0], ann.turns[1:]) if ann.turns else (None, [])
-        ping, view, mention = self._turn_part(info, ann, first) if first else ("", None, info.users())
+        ping, view, mention = self._turn_part(say, ann, first) if first else ("", None, info.users())
         blocks = text.chunks(lines)
         if ping and len(blocks[-1]) + 1 + len(ping) <= text.MESSAGE_LIMIT:
             blocks[-1] += "\n" + ping
@@ -158,21 +166,21 @@ class Delivery:
         if first and board:
             await self.service.remember_message(info.id, "prompt", ref)
         for seat_turn in others:
-            body, view, mention = self._turn_part(info, ann, seat_turn)
+            body, view, mention = self._turn_part(say, ann, seat_turn)
             await self.outbox.send(info.channel_id, body, view=view, mention=mention)
 
     @staticmethod
     def _turn_part(
-        info: GameInfo, ann: Announcement, seat_turn: SeatTurn
+        say: Words, ann: Announcement, seat_turn: SeatTurn
     ) -> tuple[str, discord.ui.View | None, list[int]]:
         """The ping of a seat that must act, its buttons, and who is mentioned."""
-        ping = text.turn_line(info, seat_turn, ann.status)
+        info = ann.info
+        ping = say.turn_ping(info, seat_turn, ann.status)
         mention = [seat_turn.user_id] if seat_turn.user_id is not None else []
         if info.hidden:  # the prompt may reveal a hand: it goes privately
-            body = f"{ping}\nYour options are private: use the button, `/hand` or `/play`."
-            return body, views.hand_view(info.id), mention
-        body = text.clip(f"{ping}\n{text.prompt_block(seat_turn)}", text.MESSAGE_LIMIT)
-        return body, views.turn_view(info.id, ann.version, seat_turn), mention
+            return say.options_private(ping), views.hand_view(say, info.id), mention
+        body = text.clip(f"{ping}\n{say.prompt_block(seat_turn)}", text.MESSAGE_LIMIT)
+        return body, views.turn_view(say, info.id, ann.version, seat_turn), mention
 
     async def _post_private(self, ann: Announcement) -> None:
         if not ann.info.hidden:
@@ -182,11 +190,12 @@ class Delivery:
         for seat in [s for s in ann.info.seats if s in updates or s in turns]:
             update, seat_turn = updates.get(seat), turns.get(seat)
             user_id = ann.info.players[seat]
-            body, files = await self._private_message(ann, seat, update, seat_turn)
+            say = words.of(words.member_language(None))
+            body, files = await self._private_message(say, ann, seat, update, seat_turn)
             key, pictures = (ann.info.id, seat), _fingerprint(files)
             if (
                 update is not None
-                and not update.lines
+                and not update.entries
                 and seat_turn is None
                 and files
                 and self._pictures_sent.get(key) == pictures
@@ -195,7 +204,7 @@ class Delivery:
                 # players' hidden pieces went): a DM repeating the pictures would say nothing new.
                 await self.service.mark_delivered(ann.info.id, update)
                 continue
-            view = views.turn_view(ann.info.id, ann.version, seat_turn) if seat_turn else None
+            view = views.turn_view(say, ann.info.id, ann.version, seat_turn) if seat_turn else None
             delivered = await self.send_private(ann.info, user_id, body, files, view)
             if delivered and files:
                 self._pictures_sent[key] = pictures
@@ -203,15 +212,16 @@ class Delivery:
                 await self.service.mark_delivered(ann.info.id, update)
 
     async def _private_message(
-        self, ann: Announcement, seat: str, update: PrivateUpdate | None, seat_turn: SeatTurn | None
+        self,
+        say: Words,
+        ann: Announcement,
+        seat: str,
+        update: PrivateUpdate | None,
+        seat_turn: SeatTurn | None,
     ) -> tuple[str, Files]:
-        label = ann.info.labels[seat]
-        lines = [f"🔒 **{ann.info.name}** (<#{ann.info.channel_id}>) — private to **{label}**"]
-        lines += [f"> {line}" for line in update.lines] if update else []
-        if seat_turn is not None:
-            lines.append(f"**Your turn.**\n{text.prompt_block(seat_turn)}")
-        files = await self.private_files(ann.info, update.view) if update else []
-        return text.clip("\n".join(lines), text.MESSAGE_LIMIT), files
+        body = say.private(ann.info, seat, update.entries if update else [], seat_turn)
+        files = await self.private_files(update.view, say.tr.lang) if update else []
+        return text.clip(body, text.MESSAGE_LIMIT), files
 
     # --- private messages ---------------------------------------------------------------------
 
@@ -228,12 +238,11 @@ class Delivery:
         except discord.Forbidden as e:
             log.info("DMs to user %s refused (%s); falling back to /hand", user_id, e.code)
             await self.service.set_dm(user_id, blocked=True)
-            notice = (
-                f"📪 {text.mention(user_id)}, I cannot send you direct messages (Discord refused: your privacy "
-                f"settings). Use `/hand` here to see your private information in **{info.name}**; "
-                "I will not try DMs again until you do."
+            say = words.of(info.language)
+            notice = say.dms_refused(info, user_id)
+            await self.outbox.send(
+                info.channel_id, notice, view=views.hand_view(say, info.id), mention=[user_id]
             )
-            await self.outbox.send(info.channel_id, notice, view=views.hand_view(info.id), mention=[user_id])
             return False
         except TRANSIENT as e:
             log.warning("DM to user %s failed: %s", user_id, e)
@@ -250,8 +259,7 @@ class Delivery:
         """Send each player a "you're seated" note; return those who cannot receive DMs."""
         failed = []
         for user_id in info.users():
-            seats = ", ".join(info.labels[s] for s in info.seats_of(user_id))
-            note = f"🪑 You are seated as **{seats}** in **{info.name}** (<#{info.channel_id}>). Your private information comes here."
+            note = words.of(words.member_language(None)).seated_dm(info, user_id)
             try:
                 await self._dm(user_id, note, [], None)
                 await self.service.set_dm(user_id, blocked=False)
@@ -267,14 +275,17 @@ class Delivery:
 
     async def post_lobby(self, info: GameInfo) -> None:
         """The first message of a new game thread (mentioning the owner adds them to the thread)."""
-        await self.outbox.send(info.channel_id, text.created(info), mention=[info.owner_id])
+        await self.outbox.send(
+            info.channel_id, words.of(info.language).created(info), mention=[info.owner_id]
+        )
 
     async def post_undo_vote(self, outcome: UndoOutcome) -> None:
-        info = outcome.info
-        voters = ", ".join(text.mention(u) for u in outcome.voters)
-        body = f"↩ {text.mention(outcome.requested_by)} asks to take back {outcome.label}. {voters}: do you agree?"
+        info, say = outcome.info, words.of(outcome.info.language)
         message_id = await self.outbox.send(
-            info.channel_id, body, view=views.undo_vote_view(info.id, info.version), mention=outcome.voters
+            info.channel_id,
+            say.undo_vote(outcome),
+            view=views.undo_vote_view(say, info.id, info.version),
+            mention=outcome.voters,
         )
         await self.service.remember_message(
             info.id, "undo_vote", MessageRef(info.channel_id, message_id, info.version)
@@ -282,28 +293,23 @@ class Delivery:
 
     async def remind(self, due: ReminderDue) -> None:
         """A turn reminder, or the stall notice once the reminders are used up."""
-        info = due.info
-        users = sorted({t.user_id for t in due.turns if t.user_id is not None})
-        waiting = ", ".join(f"{text.mention(t.user_id)} ({t.label})" for t in due.turns)
+        info, say = due.info, words.of(due.info.language)
+        body = say.reminder(due)
         if due.stalled:
-            body = (
-                f"⚠️ **{info.name}** has stalled: waiting for {waiting} since {text.relative(due.waiting_since)}.\n"
-                f"Table: {text.seating(info)}. Players may `/game concede`; the owner may `/game abandon`; "
-                "a player who left can be replaced with `/game join`."
-            )
             await self.outbox.send(info.channel_id, body, mention=info.users())
             return
-        body = f"⏰ Reminder {due.sent + 1}/{info.reminder_limit}: **{info.name}** is waiting for {waiting} since {text.relative(due.waiting_since)}."
+        users = sorted({t.user_id for t in due.turns if t.user_id is not None})
         await self.outbox.send(
-            info.channel_id, body, view=views.reminder_view(info.id, info.version), mention=users
+            info.channel_id, body, view=views.reminder_view(say, info.id, info.version), mention=users
         )
 
     async def board_files(self, game_id: int) -> tuple[str, Files]:
-        """The public board of a game and its status line, for /board."""
-        info, view, status = await self.service.public_view(game_id)
-        board = await self._board(view) if view is not None else None
-        note = "" if board or view is None else "\n*(The board picture could not be drawn.)*"
-        return f"🗺️ **{info.name}** · {status}{note}", [("board.png", board)] if board else []
+        """The public board of a game and its status line, for /board (in the game's language)."""
+        public = await self.service.public_view(game_id)
+        info = public.info
+        board = await self._board(public.view, info.language) if public.view is not None else None
+        body = words.of(info.language).board(info, public.status, board is not None, public.view is not None)
+        return body, [("board.png", board)] if board else []
 
     async def place_for_new(self, channel_id: int, in_thread: bool, name: str) -> tuple[int, int | None]:
         """(channel, parent) where a new game is played: a new thread of ``channel_id``, or the channel."""
@@ -312,32 +318,29 @@ class Delivery:
         try:
             return await self.outbox.create_thread(channel_id, name), channel_id
         except discord.Forbidden:
-            raise BotLacksPermission(
-                "I may not create threads here (I need Create Public Threads and Send Messages in Threads). "
-                "Ask a moderator, or use `where: channel`."
-            ) from None
+            raise BotLacksPermission(Msg("bot-error-no-threads")) from None
 
     # --- pictures -----------------------------------------------------------------------------
 
-    async def private_files(self, info: GameInfo, view: View) -> Files:
+    async def private_files(self, view: View, lang: str) -> Files:
         """A seat's private pictures: its sheets, or else its own view of the board."""
-        files = await self._draw(self._render_sheets, view, "sheets")
+        files = await self._draw(self._render_sheets, view, lang, "sheets")
         if files:
             return [(name, png) for name, png in files if len(png) <= FILE_LIMIT]
-        board = await self._board(view)
+        board = await self._board(view, lang)
         return [("my-board.png", board)] if board else []
 
-    async def _board(self, view: View) -> bytes | None:
-        png: bytes | None = await self._draw(self._render_board, view, "board")
+    async def _board(self, view: View, lang: str) -> bytes | None:
+        png: bytes | None = await self._draw(self._render_board, view, lang, "board")
         if png is not None and len(png) > FILE_LIMIT:
             log.error("board of %s is %d bytes, over the upload limit", view.get("game"), len(png))
             return None
         return png
 
     @staticmethod
-    async def _draw(render: Callable[[View], Any], view: View, what: str) -> Any:
+    async def _draw(render: Callable[[View, str], Any], view: View, lang: str, what: str) -> Any:
         try:
-            return await asyncio.to_thread(render, view)
+            return await asyncio.to_thread(render, view, lang)
         except Exception:  # a drawing bug must not stop the game; it is logged with its traceback
             log.exception("drawing the %s of %s failed", what, view.get("game"))
             return None
@@ -356,9 +359,9 @@ def _fingerprint(files: Files) -> str:
     return digest.hexdigest()
 
 
-def _why(error: Exception) -> str:
+def _why(error: Exception) -> Msg:
     if isinstance(error, discord.Forbidden):
-        return "missing permission here: I need Send Messages, Attach Files and, in threads, Send Messages in Threads"
+        return Msg("bot-why-forbidden")
     if isinstance(error, discord.HTTPException):
-        return f"Discord answered {error.status}"
-    return "Discord is rate limiting me"
+        return Msg("bot-why-status", status=str(error.status))
+    return Msg("bot-why-rate-limited")

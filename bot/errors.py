@@ -1,8 +1,9 @@
-"""Mistakes a player can make outside the rules engine. Like ``RulesError``, ``str(e)`` is shown as is."""
+"""Mistakes a player can make outside the rules engine. Like ``RulesError``, each carries a message
+(``error.msg``) shown in the reader's language."""
 
 from __future__ import annotations
 
-from engine.core import RulesError
+from engine.core import Msg, RulesError
 
 
 class NoGameHere(RulesError):
@@ -21,13 +22,15 @@ class LobbyError(RulesError):
     """Joining, leaving or starting is not possible in the game's current state."""
 
 
+class UndoRefused(RulesError):
+    """The last action may not be taken back (the engine's undo policy, or the table's)."""
+
+
 class StaleBoard(RulesError):
     """A button or vote belongs to an older version of the game."""
 
-    def __init__(
-        self, game_id: int, message: str = "The board changed since those buttons were posted."
-    ) -> None:
-        super().__init__(message)
+    def __init__(self, game_id: int, msg: Msg | None = None) -> None:
+        super().__init__(msg or Msg("bot-error-stale-board"))
         self.game_id = game_id
 
 

@@ -1,7 +1,8 @@
 """Interaction flows shared by slash commands and buttons: act, show a hand, vote, page the log.
 
-Each takes the interaction, calls ``GameService`` and ``Delivery``, and answers. Player mistakes
-are raised as ``RulesError`` and answered by the caller's error handler (``bot.tree``).
+Each takes the interaction, calls ``GameService`` and ``Delivery``, and answers in the member's
+language. Player mistakes are raised as ``RulesError`` and answered by the caller's error handler
+(``bot.tree``).
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ from typing import TYPE_CHECKING, cast
 
 import discord
 
-from bot import text, views
+from bot import text, views, words
 from bot.errors import StaleBoard
-from bot.service import UndoOutcome
+from bot.service import UndoKind, UndoOutcome
+from bot.words import Words
 from engine.core import RulesError
 
 if TYPE_CHECKING:
@@ -21,6 +23,11 @@ if TYPE_CHECKING:
 
 def app(interaction: discord.Interaction) -> MarengoBot:
     return cast("MarengoBot", interaction.client)
+
+
+def reader(interaction: discord.Interaction) -> Words:
+    """The words of the member who interacted (ephemeral replies are theirs alone)."""
+    return words.of(words.member_language(str(interaction.locale)))
 
 
 def is_admin(interaction: discord.Interaction) -> bool:
@@ -38,33 +45,31 @@ async def play(
 ) -> None:
     """Carry out an action, announce it in the game's channel, and confirm privately."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    bot = app(interaction)
+    bot, say = app(interaction), reader(interaction)
     try:
-        done = await bot.service.act(game_id, interaction.user.id, action, seat=seat, version=version)
+        done = await bot.service.act(game_id, interaction.user.id, action, say.tr, seat=seat, version=version)
     except StaleBoard as stale:
-        await turn(interaction, game_id, note=f"⚠️ {stale} Here is the game now.")
+        await turn(interaction, game_id, note=say.say("bot-stale-note", why=stale.msg))
         return
-    problem = await bot.delivery.announce(game_id)
-    await interaction.followup.send(f"✅ {done.label or done.notation()}{problem}", ephemeral=True)
+    problem = await bot.delivery.announce(game_id, say)
+    await interaction.followup.send(say.say("bot-done", action=say.label(done)) + problem, ephemeral=True)
 
 
 async def turn(
     interaction: discord.Interaction, game_id: int, *, seat: str | None = None, note: str = ""
 ) -> None:
     """Show the caller their prompt with fresh buttons (or whose turn it is), privately."""
-    bot = app(interaction)
+    bot, say = app(interaction), reader(interaction)
     info = await bot.service.info(game_id)
     try:
         current = await bot.service.turn(game_id, interaction.user.id, seat)
     except RulesError as e:  # not their turn, not seated, game over: say so after the note
         if not note:
             raise
-        await interaction.followup.send(f"{note}\n{e}", ephemeral=True)
+        await interaction.followup.send(f"{note}\n{say.error(e)}", ephemeral=True)
         return
-    body = f"{note}\n" if note else ""
-    body += f"**{info.name}** — your turn as **{current.label}**\n{text.prompt_block(current)}"
-    view = views.turn_view(info.id, info.version, current)
-    await text_or_followup(interaction, body, view)
+    view = views.turn_view(say, info.id, info.version, current)
+    await text_or_followup(interaction, say.your_turn(info, current, note), view)
 
 
 async def text_or_followup(interaction: discord.Interaction, body: str, view: discord.ui.View | None) -> None:
@@ -78,19 +83,19 @@ async def text_or_followup(interaction: discord.Interaction, body: str, view: di
 async def hand(interaction: discord.Interaction, game_id: int) -> None:
     """The caller's private view of each of their seats, privately; turns DMs back on for them."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    bot = app(interaction)
+    bot, say = app(interaction), reader(interaction)
     hands = await bot.service.hand(game_id, interaction.user.id)
     info = await bot.service.info(game_id)
     if await bot.service.dm_blocked(interaction.user.id):
         await bot.service.set_dm(interaction.user.id, blocked=False)
-        await interaction.followup.send(
-            "📬 I will try direct messages again for your next private updates.", ephemeral=True
-        )
+        await interaction.followup.send(say.say("bot-dms-again"), ephemeral=True)
     for seat_hand in hands:
-        files = await bot.delivery.private_files(info, seat_hand.view) if info.hidden else []
-        view = views.turn_view(info.id, info.version, seat_hand.turn) if seat_hand.turn else None
+        files = []
+        if info.hidden and seat_hand.view is not None:
+            files = await bot.delivery.private_files(seat_hand.view, say.tr.lang)
+        view = views.turn_view(say, info.id, info.version, seat_hand.turn) if seat_hand.turn else None
         await interaction.followup.send(
-            text.hand_text(info, seat_hand),
+            say.hand(info, seat_hand),
             files=bot.delivery.discord_files(files),
             ephemeral=True,
             view=views.or_missing(view),
@@ -107,35 +112,27 @@ async def undo_vote(interaction: discord.Interaction, game_id: int, version: int
 
 async def undo_outcome(interaction: discord.Interaction, outcome: UndoOutcome) -> None:
     """Tell the table and the caller what became of an undo."""
-    bot = app(interaction)
-    if outcome.kind == "done":
-        problem = await bot.delivery.announce(outcome.info.id)
-        reply = f"↩ Taken back: {outcome.label}{problem}"
-    elif outcome.kind == "vote":
+    bot, say = app(interaction), reader(interaction)
+    problem = ""
+    if outcome.kind is UndoKind.DONE:
+        problem = await bot.delivery.announce(outcome.info.id, say)
+    elif outcome.kind is UndoKind.VOTE:
         await bot.delivery.post_undo_vote(outcome)
-        reply = "🗳 I asked the other players to approve the undo."
-    elif outcome.kind == "pending":
-        reply = f"🗳 Vote counted; waiting for {', '.join(text.mention(u) for u in outcome.waiting)}."
-    else:
-        await bot.delivery.post_notice(
-            outcome.info, f"↩ The undo of {outcome.label} was refused by {text.mention(outcome.by)}."
-        )
-        reply = "Undo refused."
-    await interaction.followup.send(reply, ephemeral=True)
+    elif outcome.kind is UndoKind.REFUSED:
+        notice = words.of(outcome.info.language).undo_refused(outcome)
+        await bot.delivery.post_notice(outcome.info, notice)
+    await interaction.followup.send(say.undo_reply(outcome) + problem, ephemeral=True)
 
 
 async def log(
     interaction: discord.Interaction, game_id: int, count: int, *, end: int | None = None, edit: bool = False
 ) -> None:
     """A page of the game log with older/newer buttons (privately)."""
-    bot = app(interaction)
+    bot, say = app(interaction), reader(interaction)
     info = await bot.service.info(game_id)
     page = await bot.service.log_page(game_id, end, count)
-    head = (
-        f"📜 **{info.name}** — log entries {max(page.end - page.count + 1, 1)}–{page.end} of {info.version}"
-    )
-    body = text.chunks([head, *page.lines])[0] if page.lines else f"{head}\nNothing has happened yet."
-    view = views.log_view(game_id, page)
+    body = text.chunks(say.log_page(info, page))[0]
+    view = views.log_view(say, game_id, page)
     if edit:
         await interaction.response.edit_message(content=body, view=view)
     else:
@@ -146,5 +143,5 @@ async def snooze(interaction: discord.Interaction, game_id: int, version: int) -
     """Put the next reminder off."""
     due = await app(interaction).service.snooze(game_id, interaction.user.id, version)
     await interaction.response.send_message(
-        f"⏰ I will remind you again {text.relative(due)}.", ephemeral=True
+        reader(interaction).say("bot-snoozed", time=text.relative(due)), ephemeral=True
     )

@@ -3,28 +3,37 @@
 A later PostgreSQL backend implements the same protocol in one module; nothing else in ``bot/``
 knows SQL. Every method is one short transaction; ``commit`` writes a whole game change (log
 entry, game row, snapshot, reminder) atomically and refuses it if the game moved on meanwhile.
+
+What is stored is structure, never prose: an action is its verb and JSON arguments with the label
+and public form as messages, a log entry is the engine's ``LogEntry`` (message JSON, dice, reader),
+a result is the engine's ``Result`` as JSON, and the bot's own notes are ``bot-…`` messages.
 """
 
 from __future__ import annotations
 
 import asyncio
+import importlib
 import json
 import logging
 import re
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 import aiosqlite
 
-from engine.core import LogEntry
+from engine.core import Action, ActionArg, LogEntry, Msg, Result, UndoPolicy, plain
 
 log = logging.getLogger(__name__)
 
 LIVE_STATUSES = ("lobby", "active")
+# A game the bot carried over from older rules but can neither replay nor load: its log is kept.
+STRANDED = "stranded"
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+_UPGRADE_NAME = re.compile(r"^upgrade_(\d{4})\.py$")
+Upgrade = Callable[[aiosqlite.Connection], Awaitable[None]]
 
 
 class VersionConflict(Exception):
@@ -44,6 +53,7 @@ class NewGame:
     seed: int
     owner_id: int
     created_at: float
+    language: str = "en"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,9 +74,11 @@ class GameRow:
     announced_version: int
     reminder_hours: float
     reminder_limit: int
-    result: str | None
+    result: Result | None
     created_at: float
     updated_at: float
+    language: str
+    base_step: int  # the first step the game can be rebuilt from (0, or where older rules left it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,17 +89,33 @@ class SeatRow:
 
 
 @dataclass(frozen=True, slots=True)
+class Facts:
+    """What one play did to the pace of play, as the engine's ``Step`` said (for pacing and undo)."""
+
+    to_act: tuple[str, ...]
+    handoff: bool
+    public_changed: bool
+    undo: UndoPolicy
+
+
+@dataclass(frozen=True, slots=True)
 class Entry:
-    """One entry of a game's action log. ``seq`` is assigned by ``commit``."""
+    """One entry of a game's action log. ``seq`` is assigned by ``commit``.
+
+    A play (and the undo taking it back) holds the action with its label for the acting seat, and
+    ``public``: what the channel may read of it (None where that is not known, for entries carried
+    over from older rules in hidden-information games). A concession names its seats in ``seat``,
+    joined by commas.
+    """
 
     kind: str  # start | play | undo | concede | abandon
     step: int
     seat: str | None = None
-    verb: str | None = None
-    arg: str | None = None
-    label: str | None = None
+    action: Action | None = None
+    public: Msg | None = None
     user_id: int | None = None
     log: list[LogEntry] = field(default_factory=list)
+    facts: Facts | None = None  # plays only (None for plays carried over as legacy lines)
     created_at: float = 0.0
     seq: int = 0
     undone: bool = False
@@ -102,7 +130,7 @@ class Change:
     entry: Entry
     status: str
     state: str | None = None  # state JSON after entry.step actions; None when the state is unchanged
-    result: str | None = None
+    result: Result | None = None
     undo_seq: int | None = None  # the play this entry takes back
     reminder_due: float | None = None  # when to remind the seats to act; None: no reminder
 
@@ -181,18 +209,35 @@ class Storage(Protocol):
     async def set_meta(self, key: str, value: str) -> None: ...
 
 
-def migrations() -> list[tuple[int, str]]:
-    """The numbered migration scripts shipped in ``bot/migrations``, in order."""
-    found = []
+@dataclass(frozen=True, slots=True)
+class Migration:
+    """One numbered schema change: its SQL (``NNNN_name.sql``), then, when there is one, a Python step
+    (``upgrade_NNNN.py``'s ``upgrade(db)``) that converts the data, both in one transaction."""
+
+    number: int
+    sql: str
+    upgrade: Upgrade | None = None
+
+
+def migrations() -> list[Migration]:
+    """The numbered migrations shipped in ``bot/migrations``, in order."""
+    scripts: dict[int, str] = {}
+    steps: dict[int, str] = {}
     for item in resources.files("bot.migrations").iterdir():
-        match = _MIGRATION_NAME.match(item.name)
-        if match:
-            found.append((int(match.group(1)), item.read_text(encoding="utf-8")))
-    found.sort()
-    numbers = [n for n, _ in found]
-    if numbers != list(range(1, len(found) + 1)):
-        raise RuntimeError(f"migrations must be numbered 1..n without gaps, found {numbers}")
-    return found
+        if match := _MIGRATION_NAME.match(item.name):
+            scripts[int(match.group(1))] = item.read_text(encoding="utf-8")
+        elif match := _UPGRADE_NAME.match(item.name):
+            steps[int(match.group(1))] = item.name.removesuffix(".py")
+    numbers = sorted(scripts)
+    if numbers != list(range(1, len(scripts) + 1)) or not set(steps) <= set(scripts):
+        raise RuntimeError(
+            f"migrations must be numbered 1..n without gaps, found {numbers} and {sorted(steps)}"
+        )
+    return [Migration(n, scripts[n], _upgrade(steps[n]) if n in steps else None) for n in numbers]
+
+
+def _upgrade(module: str) -> Upgrade:
+    return cast(Upgrade, importlib.import_module(f"bot.migrations.{module}").upgrade)
 
 
 class SqliteStorage:
@@ -206,8 +251,9 @@ class SqliteStorage:
 
     # --- connection ---------------------------------------------------------------------------
 
-    async def open(self) -> None:
-        """Connect, switch to WAL and apply the pending migrations."""
+    async def open(self, upto: int | None = None) -> None:
+        """Connect, switch to WAL and apply the pending migrations (up to ``upto``: tests make
+        databases of an older schema with it)."""
         db = await aiosqlite.connect(self.path, isolation_level=None)
         db.row_factory = aiosqlite.Row
         await db.execute("PRAGMA journal_mode=WAL")
@@ -215,19 +261,41 @@ class SqliteStorage:
         await db.execute("PRAGMA foreign_keys=ON")
         await db.execute("PRAGMA busy_timeout=5000")
         self._db = db
-        await self._migrate()
+        await self._migrate(upto)
 
     async def close(self) -> None:
         if self._db is not None:
             await self._db.close()
             self._db = None
 
-    async def _migrate(self) -> None:
+    async def _migrate(self, upto: int | None) -> None:
+        """Apply the migrations after the database's ``user_version``, up to ``upto`` (None: all)."""
         current = await self.schema_version()
-        for number, script in migrations():
-            if number > current:
-                log.info("applying migration %04d", number)
-                await self.db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;")
+        for migration in migrations():
+            if current < migration.number <= (upto or migration.number):
+                log.info("applying migration %04d", migration.number)
+                await self._apply(migration)
+
+    async def _apply(self, migration: Migration) -> None:
+        """SQL, Python step and version in one transaction, with foreign keys checked at the end (they
+        are off meanwhile, so that a table can be rebuilt under its children, as SQLite advises)."""
+        db = self.db
+        await db.execute("PRAGMA foreign_keys=OFF")
+        try:
+            await db.executescript(f"BEGIN;\n{migration.sql}")  # the transaction stays open
+            if migration.upgrade is not None:
+                await migration.upgrade(db)
+            broken = list(await db.execute_fetchall("PRAGMA foreign_key_check"))
+            if broken:
+                raise RuntimeError(f"migration {migration.number:04d} broke foreign keys: {broken[:5]}")
+            await db.execute(f"PRAGMA user_version = {migration.number}")
+            await db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:
+                await db.execute("ROLLBACK")
+            raise
+        finally:
+            await db.execute("PRAGMA foreign_keys=ON")
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -270,7 +338,8 @@ class SqliteStorage:
         async with self._tx() as db:
             cursor = await db.execute(
                 "INSERT INTO games (guild_id, channel_id, parent_channel_id, game_key, scenario, options,"
-                " seed, status, owner_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                " seed, status, owner_id, created_at, updated_at, language)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
                 (
                     new.guild_id,
                     new.channel_id,
@@ -282,6 +351,7 @@ class SqliteStorage:
                     new.owner_id,
                     new.created_at,
                     new.created_at,
+                    new.language,
                 ),
             )
             game_id = cursor.lastrowid
@@ -358,7 +428,7 @@ class SqliteStorage:
                 (
                     version,
                     change.status,
-                    change.result,
+                    _result_json(change.result),
                     entry.created_at,
                     change.game_id,
                     change.expected_version,
@@ -369,21 +439,10 @@ class SqliteStorage:
                     f"game {change.game_id} is no longer at version {change.expected_version}"
                 )
             await db.execute(
-                "INSERT INTO actions (game_id, seq, kind, step, seat, verb, arg, label, user_id, log, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    change.game_id,
-                    version,
-                    entry.kind,
-                    entry.step,
-                    entry.seat,
-                    entry.verb,
-                    entry.arg,
-                    entry.label,
-                    entry.user_id,
-                    json.dumps(entry.log, ensure_ascii=False),
-                    entry.created_at,
-                ),
+                "INSERT INTO actions (game_id, seq, kind, step, seat, verb, args, label, public, user_id, log,"
+                " created_at, to_act, handoff, public_changed, undo)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (change.game_id, version, *_entry_columns(entry)),
             )
             if change.undo_seq is not None:
                 await db.execute(
@@ -397,10 +456,12 @@ class SqliteStorage:
         return version
 
     async def _write_snapshot(self, db: aiosqlite.Connection, game_id: int, step: int, state: str) -> None:
-        # Keep the latest state and a checkpoint every `snapshot_every` steps; an undo drops later ones.
+        # Keep the latest state, a checkpoint every `snapshot_every` steps and the game's base (the
+        # earliest state it can be rebuilt from); an undo drops later ones.
         await db.execute(
-            "DELETE FROM snapshots WHERE game_id = ? AND (step > ? OR step % ? != 0)",
-            (game_id, step, self.snapshot_every),
+            "DELETE FROM snapshots WHERE game_id = ? AND (step > ? OR step % ? != 0)"
+            " AND step != (SELECT base_step FROM games WHERE id = ?)",
+            (game_id, step, self.snapshot_every, game_id),
         )
         await db.execute(
             "INSERT OR REPLACE INTO snapshots (game_id, step, state) VALUES (?, ?, ?)", (game_id, step, state)
@@ -561,22 +622,65 @@ def _game_row(r: aiosqlite.Row) -> GameRow:
         announced_version=r["announced_version"],
         reminder_hours=r["reminder_hours"],
         reminder_limit=r["reminder_limit"],
-        result=r["result"],
+        result=plain.from_plain(Result, json.loads(r["result"])) if r["result"] else None,
         created_at=r["created_at"],
         updated_at=r["updated_at"],
+        language=r["language"],
+        base_step=r["base_step"],
+    )
+
+
+def _result_json(result: Result | None) -> str | None:
+    return json.dumps(plain.to_plain(result), ensure_ascii=False) if result is not None else None
+
+
+def _msg_json(msg: Msg | None) -> str | None:
+    return json.dumps(msg.to_json(), ensure_ascii=False) if msg is not None else None
+
+
+def _msg(text: str | None) -> Msg | None:
+    return Msg.from_json(json.loads(text)) if text else None
+
+
+def _entry_columns(entry: Entry) -> tuple[object, ...]:
+    action, facts = entry.action, entry.facts
+    return (
+        entry.kind,
+        entry.step,
+        entry.seat,
+        action.verb if action else None,
+        json.dumps(list(action.args), ensure_ascii=False) if action else "[]",
+        _msg_json(action.label) if action else None,
+        _msg_json(entry.public),
+        entry.user_id,
+        json.dumps(entry.log, ensure_ascii=False),
+        entry.created_at,
+        json.dumps(list(facts.to_act)) if facts else None,
+        int(facts.handoff) if facts else None,
+        int(facts.public_changed) if facts else None,
+        facts.undo.value if facts else None,
     )
 
 
 def _entry(r: aiosqlite.Row) -> Entry:
+    args: list[ActionArg] = json.loads(r["args"])
+    facts = None
+    if r["undo"] is not None:
+        facts = Facts(
+            tuple(json.loads(r["to_act"])),
+            bool(r["handoff"]),
+            bool(r["public_changed"]),
+            UndoPolicy(r["undo"]),
+        )
     return Entry(
         kind=r["kind"],
         step=r["step"],
         seat=r["seat"],
-        verb=r["verb"],
-        arg=r["arg"],
-        label=r["label"],
+        action=Action(r["verb"], tuple(args), label=_msg(r["label"])) if r["verb"] else None,
+        public=_msg(r["public"]),
         user_id=r["user_id"],
-        log=json.loads(r["log"]),
+        log=cast(list[LogEntry], json.loads(r["log"])),
+        facts=facts,
         created_at=r["created_at"],
         seq=r["seq"],
         undone=bool(r["undone"]),

@@ -9,11 +9,11 @@ from typing import Any, cast
 import discord
 from discord import app_commands
 
+from bot import words
+from bot.words import Words
 from engine.core import RulesError
 
 log = logging.getLogger(__name__)
-
-APOLOGY = "Sorry, something went wrong on my side. It has been logged; your game is safe. Please try again."
 
 
 async def send_ephemeral(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
@@ -24,25 +24,26 @@ async def send_ephemeral(interaction: discord.Interaction, text: str, **kwargs: 
         await interaction.response.send_message(text, ephemeral=True, **kwargs)
 
 
-def _message_for(error: BaseException) -> str | None:
+def _message_for(error: BaseException, say: Words) -> str | None:
     """The player-facing text for an expected error, or None for a bug."""
     if isinstance(error, RulesError):
-        return str(error)
+        return say.error(error)
     if isinstance(error, app_commands.NoPrivateMessage):
-        return "This command works in a server channel, not in direct messages."
+        return say.say("bot-error-guild-only")
     if isinstance(error, app_commands.CommandOnCooldown):
-        return f"Slow down: try again in {error.retry_after:.0f} s."
+        return say.say("bot-error-cooldown", seconds=round(error.retry_after))
     if isinstance(error, app_commands.CheckFailure):
-        return "You may not use this command here."
+        return say.say("bot-error-not-here")
     if isinstance(error, app_commands.TransformerError):
-        return f"I could not read {error.value!r} as {error.type.name.lower()}."
+        return say.say("bot-error-unreadable", value=str(error.value)[:60], kind=error.type.name.lower())
     return None
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException, where: str) -> None:
     """Explain a mistake, or log a bug with its context and apologize; never raises."""
     original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-    message = _message_for(original)
+    say = words.of(words.member_language(str(interaction.locale)))
+    message = _message_for(original, say)
     if message is None:
         namespace = dict(interaction.namespace.__dict__) if interaction.namespace else {}
         log.error(
@@ -54,7 +55,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException, w
             namespace,
             exc_info=(type(original), original, original.__traceback__),
         )
-        message = APOLOGY
+        message = say.say("bot-error-apology")
     try:
         await send_ephemeral(interaction, message)
     except discord.HTTPException as e:  # the interaction may have expired meanwhile

@@ -2,7 +2,9 @@
 
 Each is a ``DynamicItem``: its custom_id (at most 100 characters) carries the game id, the game
 version it was drawn for and what it does, so nothing is kept in memory. They are registered once
-with ``add_dynamic_items`` in ``setup_hook``. Callbacks only hand over to ``bot.respond``.
+with ``add_dynamic_items`` in ``setup_hook``. Callbacks only hand over to ``bot.respond``. Labels come
+from ``bot.words`` in the language of whoever the message is for; an item rebuilt from a click keeps
+the label it was posted with.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from bot import respond
 from bot.service import LogPage, SeatTurn
 from bot.text import clip
 from bot.tree import guarded
+from bot.words import Words
 from engine.core import Action
 
 CUSTOM_ID_LIMIT = 100
@@ -38,7 +41,7 @@ class ActionButton(
 ):
     """One legal action of a seat, for the game version it was drawn for."""
 
-    def __init__(self, game_id: int, version: int, seat: str, payload: str, label: str = "Act") -> None:
+    def __init__(self, game_id: int, version: int, seat: str, payload: str, label: str) -> None:
         custom_id = f"mg:a:{game_id}:{version}:{seat}:{payload}"
         super().__init__(
             discord.ui.Button(label=clip(label, 80), style=discord.ButtonStyle.primary, custom_id=custom_id)
@@ -49,7 +52,7 @@ class ActionButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActionButton:
-        label = getattr(item, "label", None) or "Act"
+        label = getattr(item, "label", None) or match["act"]
         return cls(int(match["game"]), int(match["version"]), match["seat"], match["act"], label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -65,11 +68,16 @@ class ActionSelect(
     """A menu of up to 25 legal actions of a seat."""
 
     def __init__(
-        self, game_id: int, version: int, seat: str, options: list[discord.SelectOption] | None = None
+        self,
+        game_id: int,
+        version: int,
+        seat: str,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
     ) -> None:
         custom_id = f"mg:s:{game_id}:{version}:{seat}"
         super().__init__(
-            discord.ui.Select(custom_id=custom_id, placeholder="Choose your action…", options=options or [])
+            discord.ui.Select(custom_id=custom_id, placeholder=placeholder, options=options or [])
         )
         self.game_id, self.version, self.seat = game_id, version, seat
 
@@ -89,11 +97,11 @@ class ActionSelect(
 class HandButton(discord.ui.DynamicItem[Button], template=r"mg:h:(?P<game>\d+)"):
     """Shows the clicker their private view and, on their turn, their options (ephemeral)."""
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, label: str | None = None) -> None:
         custom_id = f"mg:h:{game_id}"
         super().__init__(
             discord.ui.Button(
-                label="My hand & options",
+                label=label,
                 emoji="🔒",
                 style=discord.ButtonStyle.secondary,
                 custom_id=custom_id,
@@ -105,7 +113,7 @@ class HandButton(discord.ui.DynamicItem[Button], template=r"mg:h:(?P<game>\d+)")
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> HandButton:
-        return cls(int(match["game"]))
+        return cls(int(match["game"]), getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, respond.hand(interaction, self.game_id))
@@ -116,19 +124,19 @@ class UndoVoteButton(
 ):
     """Approve or refuse an undo request made at ``version``."""
 
-    def __init__(self, game_id: int, version: int, approve: bool) -> None:
+    def __init__(self, game_id: int, version: int, approve: bool, label: str | None = None) -> None:
         custom_id = f"mg:u:{game_id}:{version}:{'y' if approve else 'n'}"
         style = discord.ButtonStyle.success if approve else discord.ButtonStyle.danger
-        super().__init__(
-            discord.ui.Button(label="Approve" if approve else "Refuse", style=style, custom_id=custom_id)
-        )
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
         self.game_id, self.version, self.approve = game_id, version, approve
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> UndoVoteButton:
-        return cls(int(match["game"]), int(match["version"]), match["vote"] == "y")
+        return cls(
+            int(match["game"]), int(match["version"]), match["vote"] == "y", getattr(item, "label", None)
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, respond.undo_vote(interaction, self.game_id, self.version, self.approve))
@@ -139,11 +147,17 @@ class LogPageButton(
 ):
     """Turns a page of the game log (older or newer)."""
 
-    def __init__(self, game_id: int, end: int, count: int, older: bool, disabled: bool = False) -> None:
+    def __init__(
+        self,
+        game_id: int,
+        end: int,
+        count: int,
+        older: bool,
+        disabled: bool = False,
+        label: str | None = None,
+    ) -> None:
         custom_id = f"mg:l:{game_id}:{end}:{count}:{'o' if older else 'n'}"
-        button: Button = discord.ui.Button(
-            label="◀ Older" if older else "Newer ▶", custom_id=custom_id, disabled=disabled
-        )
+        button: Button = discord.ui.Button(label=label, custom_id=custom_id, disabled=disabled)
         super().__init__(button)
         self.game_id, self.end, self.count = game_id, end, count
 
@@ -151,7 +165,8 @@ class LogPageButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> LogPageButton:
-        return cls(int(match["game"]), int(match["end"]), int(match["count"]), match["dir"] == "o")
+        older, label = match["dir"] == "o", getattr(item, "label", None)
+        return cls(int(match["game"]), int(match["end"]), int(match["count"]), older, label=label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(
@@ -162,11 +177,11 @@ class LogPageButton(
 class RemindLaterButton(discord.ui.DynamicItem[Button], template=r"mg:r:(?P<game>\d+):(?P<version>\d+)"):
     """Puts the next turn reminder off for a while."""
 
-    def __init__(self, game_id: int, version: int) -> None:
+    def __init__(self, game_id: int, version: int, label: str | None = None) -> None:
         custom_id = f"mg:r:{game_id}:{version}"
         super().__init__(
             discord.ui.Button(
-                label="Remind me later", emoji="⏰", style=discord.ButtonStyle.secondary, custom_id=custom_id
+                label=label, emoji="⏰", style=discord.ButtonStyle.secondary, custom_id=custom_id
             )
         )
         self.game_id, self.version = game_id, version
@@ -175,7 +190,7 @@ class RemindLaterButton(discord.ui.DynamicItem[Button], template=r"mg:r:(?P<game
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RemindLaterButton:
-        return cls(int(match["game"]), int(match["version"]))
+        return cls(int(match["game"]), int(match["version"]), getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, respond.snooze(interaction, self.game_id, self.version))
@@ -197,7 +212,7 @@ def _view(*items: discord.ui.Item[Any]) -> discord.ui.View:
 
 
 def turn_view(
-    game_id: int, version: int, turn: SeatTurn, *, hand_button: bool = False
+    say: Words, game_id: int, version: int, turn: SeatTurn, *, hand_button: bool = False
 ) -> discord.ui.View | None:
     """Buttons (up to 20) or a select menu (up to 25) for a seat's actions; none beyond 25."""
     actions = turn.prompt.actions
@@ -205,39 +220,40 @@ def turn_view(
     if 0 < len(actions) <= MAX_BUTTONS:
         prefix = f"mg:a:{game_id}:{version}:{turn.seat}:"
         items = [
-            ActionButton(
-                game_id, version, turn.seat, action_payload(prefix, actions, i), a.label or a.notation()
-            )
+            ActionButton(game_id, version, turn.seat, action_payload(prefix, actions, i), say.label(a))
             for i, a in enumerate(actions)
         ]
     elif MAX_BUTTONS < len(actions) <= MAX_OPTIONS:
         options = [
-            discord.SelectOption(
-                label=clip(a.label or a.notation(), 100), value=action_payload("", actions, i)
-            )
+            discord.SelectOption(label=clip(say.label(a), 100), value=action_payload("", actions, i))
             for i, a in enumerate(actions)
         ]
-        items = [ActionSelect(game_id, version, turn.seat, options)]
+        items = [ActionSelect(game_id, version, turn.seat, options, say.say("bot-select-action"))]
     if hand_button:
-        items.append(HandButton(game_id))
+        items.append(HandButton(game_id, say.say("bot-button-hand")))
     return _view(*items) if items else None
 
 
-def hand_view(game_id: int) -> discord.ui.View:
-    return _view(HandButton(game_id))
+def hand_view(say: Words, game_id: int) -> discord.ui.View:
+    return _view(HandButton(game_id, say.say("bot-button-hand")))
 
 
-def undo_vote_view(game_id: int, version: int) -> discord.ui.View:
-    return _view(UndoVoteButton(game_id, version, True), UndoVoteButton(game_id, version, False))
-
-
-def log_view(game_id: int, page: LogPage) -> discord.ui.View:
-    older_end = max(page.end - page.count, 0)
+def undo_vote_view(say: Words, game_id: int, version: int) -> discord.ui.View:
     return _view(
-        LogPageButton(game_id, older_end, page.count, True, disabled=not page.older),
-        LogPageButton(game_id, page.end + page.count, page.count, False, disabled=not page.newer),
+        UndoVoteButton(game_id, version, True, say.say("bot-button-approve")),
+        UndoVoteButton(game_id, version, False, say.say("bot-button-refuse")),
     )
 
 
-def reminder_view(game_id: int, version: int) -> discord.ui.View:
-    return _view(RemindLaterButton(game_id, version))
+def log_view(say: Words, game_id: int, page: LogPage) -> discord.ui.View:
+    older_end = max(page.end - page.count, 0)
+    return _view(
+        LogPageButton(game_id, older_end, page.count, True, not page.older, say.say("bot-button-older")),
+        LogPageButton(
+            game_id, page.end + page.count, page.count, False, not page.newer, say.say("bot-button-newer")
+        ),
+    )
+
+
+def reminder_view(say: Words, game_id: int, version: int) -> discord.ui.View:
+    return _view(RemindLaterButton(game_id, version, say.say("bot-button-later")))

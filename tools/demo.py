@@ -1,6 +1,6 @@
 """``make demo``: a whole game of Napoleon 2.1 on the offline Discord, written out as players saw it.
 
-Starts the offline Discord (``tests/fakediscord``) and the real bot (``python -m bot``), opens a
+Starts the offline Discord (``fakediscord``) and the real bot (``python -m bot``), opens a
 server with a war-room and two players, and plays France (alice) against one allied player (bob)
 to the end through slash commands and buttons. The players choose like the scripted strategies of
 ``tools/napoleon21_strategies.py`` (France marches on the best allied capital, the Allies hold their
@@ -23,7 +23,7 @@ from pathlib import Path
 
 from bot.storage import SqliteStorage
 from engine.core.rng import Rng
-from tests.fakediscord import BotProcess, Channel, FakeDiscord, Message
+from fakediscord import BotProcess, Channel, FakeDiscord, Message
 from tools.botbench import transcript
 from tools.botbench.table import (
     TIMEOUT,
@@ -92,11 +92,12 @@ async def play(fake: FakeDiscord, thread: Channel, storage: SqliteStorage, pick:
         assert snapshot is not None
         state = GAME.load(json.loads(snapshot[1]))
         seat = GAME.to_act(state)[0]
-        actions = GAME.legal_actions(state, seat)
-        if state.task == "activity" and pick.below(WHIM) == 0:
+        prompt = GAME.prompt(state, seat)
+        actions = prompt.actions
+        if prompt.key == "napoleon21-ask-activity" and pick.below(WHIM) == 0:
             action = pick.choice(actions)
         else:
-            action = PLAYERS[seat](state, actions, pick)
+            action = PLAYERS[seat](GAME.view(state, seat), prompt, pick)
         buttons = action_buttons(ping)
         custom_id = buttons.get(action.notation()) or buttons.get(f"#{actions.index(action)}")
         user = acting_user(fake, ping)

@@ -1,4 +1,4 @@
-"""``/rules`` and ``/help``: reading material, always private to the asker."""
+"""``/rules`` and ``/help``: reading material, always private to the asker, in their words."""
 
 from __future__ import annotations
 
@@ -11,8 +11,10 @@ from discord.ext import commands
 
 from bot import complete, text
 from bot.client import MarengoBot
+from bot.respond import reader
+from bot.words import command
 from engine import GAMES
-from engine.core import Game, RulesError
+from engine.core import Game, Msg, RulesError
 
 MAX_PAGES = 4
 RECONSTRUCTED = "reconstructed"
@@ -24,7 +26,7 @@ class InfoCog(commands.Cog):
         self.bot = bot
         self.service = bot.service
 
-    async def _game(self, interaction: discord.Interaction, key: str | None) -> Game[Any]:
+    async def _game(self, interaction: discord.Interaction, key: str | None) -> Game[Any, Any]:
         if key:
             return self.service.rules(key)
         try:
@@ -34,40 +36,36 @@ class InfoCog(commands.Cog):
         except RulesError:
             if len(GAMES) == 1:
                 return next(iter(GAMES.values()))
-            raise RulesError(f"Which game? Add `game:` ({', '.join(GAMES)}).") from None
+            games = " ".join(f"`{k}`" for k in GAMES)
+            raise RulesError(Msg("bot-error-which-game", games=games)) from None
 
-    @app_commands.command(name="rules")
+    @app_commands.command(name="rules", description=command("bot-command-rules"))
     @app_commands.guild_only()
-    @app_commands.describe(
-        topic="A rules topic; 'reconstructed' lists values we had to reconstruct, 'sources' every value's source",
-        game="Which game (this channel's game if left out)",
-    )
+    @app_commands.describe(topic=command("bot-command-rules-topic"), game=command("bot-command-rules-game"))
     async def rules(
         self, interaction: discord.Interaction, topic: str | None = None, game: str | None = None
     ) -> None:
         """The rules in brief, by topic, and where each component value comes from."""
-        found = await self._game(interaction, game)
+        found, say = await self._game(interaction, game), reader(interaction)
         if topic in (RECONSTRUCTED, SOURCES):
-            header = "Reconstructed values" if topic == RECONSTRUCTED else "Every value and its source"
-            pages = text.chunks(
-                [f"📖 **{found.title}** — {header}:", *text.provenance_lines(found, topic == RECONSTRUCTED)]
-            )
+            key = "bot-rules-reconstructed-head" if topic == RECONSTRUCTED else "bot-rules-sources-head"
+            lines = [say.say(key, title=found.title), *say.provenance(found, topic == RECONSTRUCTED)]
+            pages = text.chunks(lines)
         elif topic:
             topics = found.help_topics()
             if topic not in topics:
-                raise RulesError(
-                    f"{found.title} has no topic {topic!r} (topics: {', '.join(topics) or 'none'})."
-                )
-            pages = text.chunks([f"📖 **{found.title} — {topic}**", *topics[topic].splitlines()])
+                listed = " ".join(f"`{t}`" for t in topics)
+                raise RulesError(Msg("bot-error-no-topic", game=found.title, topic=topic[:40], topics=listed))
+            pages = text.chunks(say.topic(found, topic))
         else:
-            pages = [text.rules_index(found)]
+            pages = [say.rules_index(found)]
         await interaction.response.send_message(pages[0], ephemeral=True)
         for page in pages[1:MAX_PAGES]:
             await interaction.followup.send(page, ephemeral=True)
         if len(pages) > MAX_PAGES:
             whole = io.BytesIO("\n\n".join(pages).encode())
             await interaction.followup.send(
-                "The rest, in full:", file=discord.File(whole, "rules.md"), ephemeral=True
+                say.say("bot-rules-rest"), file=discord.File(whole, "rules.md"), ephemeral=True
             )
 
     @rules.autocomplete("topic")
@@ -76,31 +74,43 @@ class InfoCog(commands.Cog):
             found = await self._game(interaction, getattr(interaction.namespace, "game", None))
         except RulesError:
             return []
-        extra = [
-            (f"{RECONSTRUCTED} — values we had to reconstruct", RECONSTRUCTED),
-            (f"{SOURCES} — every value's source", SOURCES),
+        say = reader(interaction)
+        topics = [
+            (
+                say.say(
+                    "bot-choice-topic", key=t, title=say.tr.text(f"{found.key}-help-{t}", attribute="title")
+                ),
+                t,
+            )
+            for t in found.help_topics()
         ]
-        return complete.filtered([*((t, t) for t in found.help_topics()), *extra], current)
+        extra = [
+            (say.say("bot-choice-topic-reconstructed", key=RECONSTRUCTED), RECONSTRUCTED),
+            (say.say("bot-choice-topic-sources", key=SOURCES), SOURCES),
+        ]
+        return complete.filtered([*topics, *extra], current)
 
     @rules.autocomplete("game")
     async def _rules_game(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return complete.games(GAMES, current)
+        return complete.games(reader(interaction), GAMES, current)
 
-    @app_commands.command(name="help")
+    @app_commands.command(name="help", description=command("bot-command-help"))
     @app_commands.guild_only()
     async def help(self, interaction: discord.Interaction) -> None:
         """Every command of this bot, and how a game goes."""
-        lines = [
-            "🎖️ **Marengo** hosts board wargames here, turn by turn. A game: `/game new` → players `/game join` →",
-            "the owner `/game start` → on your turn, `/play` (or the buttons under the board).",
-            "",
-        ]
-        for command in self.bot.tree.walk_commands():
-            if isinstance(command, app_commands.Command):
-                lines.append(f"`/{command.qualified_name}` — {command.description}")
+        say = reader(interaction)
+        lines = [say.say("bot-help-intro"), ""]
+        for cmd in self.bot.tree.walk_commands():
+            if isinstance(cmd, app_commands.Command):
+                lines.append(say.say("bot-help-command", name=cmd.qualified_name, about=command_about(cmd)))
         await interaction.response.send_message(text.chunks(lines)[0], ephemeral=True)
+
+
+def command_about(cmd: app_commands.Command[Any, ..., Any]) -> Msg:
+    """What a command does, as the catalog says it (the key its description was read from)."""
+    return Msg("bot-command-" + cmd.qualified_name.replace(" ", "-"))
 
 
 async def setup(bot: MarengoBot) -> None:

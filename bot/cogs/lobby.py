@@ -8,19 +8,20 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import complete, text
+from bot import complete, text, words
 from bot.client import MarengoBot
-from bot.respond import is_admin
+from bot.respond import is_admin, reader
+from bot.words import command
 from engine import GAMES
 from engine.core import Game
 
 
-def _game_option(interaction: discord.Interaction) -> Game[Any] | None:
+def _game_option(interaction: discord.Interaction) -> Game[Any, Any] | None:
     return GAMES.get(str(getattr(interaction.namespace, "game", "") or ""))
 
 
 @app_commands.guild_only()
-class LobbyCog(commands.GroupCog, group_name="game", group_description="Open, join, start and manage games"):
+class LobbyCog(commands.GroupCog, group_name="game", group_description=command("bot-command-game")):
     def __init__(self, bot: MarengoBot) -> None:
         self.bot = bot
         self.service = bot.service
@@ -29,13 +30,13 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Open, jo
     async def _game_here(self, interaction: discord.Interaction) -> int:
         return (await self.service.game_in(interaction.channel_id or 0)).id
 
-    @app_commands.command(name="new")
+    @app_commands.command(name="new", description=command("bot-command-game-new"))
     @app_commands.describe(
-        game="Which game to play",
-        scenario="The scenario (the game's first one if left out)",
-        options="Game options as key=value pairs separated by spaces, e.g. allies=3",
-        seat="Take this seat yourself at once",
-        where="Play in a new thread of this channel (default) or in this channel itself",
+        game=command("bot-command-game-new-game"),
+        scenario=command("bot-command-game-new-scenario"),
+        options=command("bot-command-game-new-options"),
+        seat=command("bot-command-game-new-seat"),
+        where=command("bot-command-game-new-where"),
     )
     async def new(
         self,
@@ -53,11 +54,14 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Open, jo
         if not in_thread:
             await self.service.check_channel_free(interaction.channel_id or 0)
         await interaction.response.defer(thinking=True)
-        channel_id, parent = await self.delivery.place_for_new(
-            interaction.channel_id or 0,
-            in_thread,
-            f"{found.title} ({scenario_key}) · {interaction.user.display_name}",
+        say = words.of(words.game_language(str(interaction.guild_locale)))
+        name = say.say(
+            "bot-thread-name",
+            title=found.title,
+            scenario=found.scenario_ref(scenario_key),
+            owner=interaction.user.display_name,
         )
+        channel_id, parent = await self.delivery.place_for_new(interaction.channel_id or 0, in_thread, name)
         info = await self.service.create(
             guild_id=interaction.guild_id or 0,
             channel_id=channel_id,
@@ -67,28 +71,29 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Open, jo
             scenario=scenario_key,
             options_text=options,
             seat=seat,
+            language=say.tr.lang,
         )
         if in_thread:
             await self.delivery.post_lobby(info)
-        await interaction.followup.send(text.created(info))
+        await interaction.followup.send(words.of(info.language).created(info))
 
     @new.autocomplete("game")
     async def _new_game(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return complete.games(GAMES, current)
+        return complete.games(reader(interaction), GAMES, current)
 
     @new.autocomplete("scenario")
     async def _new_scenario(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return complete.scenarios(_game_option(interaction), current)
+        return complete.scenarios(reader(interaction), _game_option(interaction), current)
 
     @new.autocomplete("options")
     async def _new_options(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return complete.options(_game_option(interaction), current)
+        return complete.options(reader(interaction), _game_option(interaction), current)
 
     @new.autocomplete("seat")
     async def _new_seat(
@@ -104,25 +109,18 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Open, jo
         except ValueError:
             resolved = game.resolve_options({})
         seat_keys = game.seats(resolved)
-        return complete.seats({s: game.seat_label(s) for s in seat_keys}, seat_keys, current)
+        say = reader(interaction)
+        return complete.seats({s: say.tr.name(game.seat_ref(s)) for s in seat_keys}, seat_keys, current)
 
-    @app_commands.command(name="join")
-    @app_commands.describe(seat="The seat to take (a random free one if left out)")
+    @app_commands.command(name="join", description=command("bot-command-game-join"))
+    @app_commands.describe(seat=command("bot-command-game-join-seat"))
     async def join(self, interaction: discord.Interaction, seat: str | None = None) -> None:
         """Take a seat in this channel's game (also to replace a player who left)."""
         game_id = await self._game_here(interaction)
         taken = await self.service.join(game_id, interaction.user.id, seat)
         info = await self.service.info(game_id)
-        missing = len(info.free_seats())
-        after = (
-            f"{missing} seat(s) still free."
-            if missing
-            else "Every seat is taken: the owner can `/game start`."
-        )
-        if info.status == "active":
-            after = "They take over from here."
         await interaction.response.send_message(
-            f"🪑 {text.mention(interaction.user.id)} takes **{info.labels[taken]}** in **{info.name}**. {after}"
+            words.of(info.language).joined(info, interaction.user.id, taken)
         )
 
     @join.autocomplete("seat")
@@ -133,23 +131,23 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Open, jo
             info = await self.service.game_in(interaction.channel_id or 0)
         except ValueError:
             return []
-        return complete.seats(info.labels, info.free_seats(), current)
+        say = reader(interaction)
+        return complete.seats({s: say.seat(info, s) for s in info.seats}, info.free_seats(), current)
 
-    @app_commands.command(name="leave")
+    @app_commands.command(name="leave", description=command("bot-command-game-leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
         """Give up your seats in this channel's game (in play, someone else can then join in your place)."""
         game_id = await self._game_here(interaction)
         seats = await self.service.leave(game_id, interaction.user.id)
         info = await self.service.info(game_id)
-        names = ", ".join(info.labels[s] for s in seats)
         await interaction.response.send_message(
-            f"👋 {text.mention(interaction.user.id)} leaves **{names}** in **{info.name}**; `/game join` to take over."
+            words.of(info.language).left(info, interaction.user.id, seats)
         )
 
-    @app_commands.command(name="start")
+    @app_commands.command(name="start", description=command("bot-command-game-start"))
     @app_commands.describe(
-        random_seats="Shuffle the seats among the players first",
-        without_dms="Start even if some players cannot get direct messages (they use /hand instead)",
+        random_seats=command("bot-command-game-start-random_seats"),
+        without_dms=command("bot-command-game-start-without_dms"),
     )
     async def start(
         self, interaction: discord.Interaction, random_seats: bool = False, without_dms: bool = False
@@ -159,58 +157,59 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Open, jo
         info = await self.service.check_start(game_id, interaction.user.id, is_admin(interaction))
         await interaction.response.defer(thinking=True)
         failed = await self.delivery.check_dms(info) if info.hidden else []
+        say = words.of(info.language)
         if failed and not without_dms:
-            names = ", ".join(text.mention(u) for u in failed)
             await interaction.followup.send(
-                text.no_dms(names), allowed_mentions=discord.AllowedMentions(users=True)
+                say.say("bot-no-dms", players=text.mentions(failed)),
+                allowed_mentions=discord.AllowedMentions(users=True),
             )
             return
         await self.service.start(game_id, interaction.user.id, is_admin(interaction), shuffle=random_seats)
-        problem = await self.delivery.announce(game_id)
-        await interaction.followup.send(f"▶️ **{info.name}** has started.{problem}")
+        problem = await self.delivery.announce(game_id, reader(interaction))
+        await interaction.followup.send(say.say("bot-started", game=info.name) + problem)
 
-    @app_commands.command(name="status")
+    @app_commands.command(name="status", description=command("bot-command-game-status"))
     async def status(self, interaction: discord.Interaction) -> None:
         """Where this channel's game stands: seats, whose turn, settings."""
         game_id = (await self.service.game_in(interaction.channel_id or 0, include_ended=True)).id
-        info, _, status = await self.service.public_view(game_id)
+        public = await self.service.public_view(game_id)
         board = await self.service.latest_board(game_id)
-        await interaction.response.send_message(text.summary(info, status, board), ephemeral=True)
+        card = reader(interaction).summary(public.info, public.status, board)
+        await interaction.response.send_message(card, ephemeral=True)
 
-    @app_commands.command(name="list")
+    @app_commands.command(name="list", description=command("bot-command-game-list"))
     async def list_(self, interaction: discord.Interaction) -> None:
         """The games being set up or played on this server."""
         games = await self.service.list_games(interaction.guild_id or 0)
-        lines = [f"**{g.name}** ({g.status}) in <#{g.channel_id}> — {text.seating(g)}" for g in games]
-        body = (
-            text.chunks(["🎲 Games on this server:", *lines])[0]
-            if lines
-            else "No games here yet: `/game new`."
-        )
+        say = reader(interaction)
+        lines = [say.game_line(g) for g in games]
+        body = text.chunks([say.say("bot-list-head"), *lines])[0] if lines else say.say("bot-list-none")
         await interaction.response.send_message(body, ephemeral=True)
 
-    @app_commands.command(name="abandon")
+    @app_commands.command(name="abandon", description=command("bot-command-game-abandon"))
     async def abandon(self, interaction: discord.Interaction) -> None:
         """End this channel's game without a result (owner or Manage Channels)."""
         game_id = await self._game_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self.service.abandon(game_id, interaction.user.id, is_admin(interaction))
-        problem = await self.delivery.announce(game_id)
-        await interaction.followup.send(f"🗑️ **{info.name}** is abandoned.{problem}", ephemeral=True)
+        say = reader(interaction)
+        problem = await self.delivery.announce(game_id, say)
+        await interaction.followup.send(say.say("bot-abandoned", game=info.name) + problem, ephemeral=True)
 
-    @app_commands.command(name="concede")
+    @app_commands.command(name="concede", description=command("bot-command-game-concede"))
     async def concede(self, interaction: discord.Interaction) -> None:
         """Concede: your seats give up and the game ends."""
         game_id = await self._game_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self.service.concede(game_id, interaction.user.id)
-        problem = await self.delivery.announce(game_id)
-        await interaction.followup.send(f"🏳️ You conceded **{info.name}**.{problem}", ephemeral=True)
+        say = reader(interaction)
+        problem = await self.delivery.announce(game_id, say)
+        await interaction.followup.send(say.say("bot-conceded", game=info.name) + problem, ephemeral=True)
 
-    @app_commands.command(name="settings")
+    @app_commands.command(name="settings", description=command("bot-command-game-settings"))
     @app_commands.describe(
-        reminder_hours="Hours before a player who must act is reminded (default 24)",
-        reminders="Reminders before the table gets a stall notice (default 3)",
+        reminder_hours=command("bot-command-game-settings-reminder_hours"),
+        reminders=command("bot-command-game-settings-reminders"),
     )
     async def settings(
         self,
@@ -223,8 +222,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Open, jo
         info = await self.service.settings(
             game_id, interaction.user.id, is_admin(interaction), reminder_hours, reminders
         )
+        say = words.of(info.language)
         await interaction.response.send_message(
-            f"⏰ **{info.name}**: reminders every {info.reminder_hours:g} h, stall notice after {info.reminder_limit}."
+            say.say(
+                "bot-settings", game=info.name, hours=f"{info.reminder_hours:g}", limit=info.reminder_limit
+            )
         )
 
 

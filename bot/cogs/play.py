@@ -8,6 +8,8 @@ from discord.ext import commands
 
 from bot import complete, respond
 from bot.client import MarengoBot
+from bot.respond import reader
+from bot.words import command
 
 
 class PlayCog(commands.Cog):
@@ -19,12 +21,9 @@ class PlayCog(commands.Cog):
     async def _game_here(self, interaction: discord.Interaction, *, include_ended: bool = False) -> int:
         return (await self.service.game_in(interaction.channel_id or 0, include_ended=include_ended)).id
 
-    @app_commands.command(name="play")
+    @app_commands.command(name="play", description=command("bot-command-play"))
     @app_commands.guild_only()
-    @app_commands.describe(
-        action="Your action: pick from the list (type to filter); leave out to see your options",
-        seat="Which of your seats acts, when several must act now",
-    )
+    @app_commands.describe(action=command("bot-command-play-action"), seat=command("bot-command-play-seat"))
     async def play(
         self, interaction: discord.Interaction, action: str | None = None, seat: str | None = None
     ) -> None:
@@ -44,7 +43,8 @@ class PlayCog(commands.Cog):
         except ValueError:
             return []
         seat = getattr(interaction.namespace, "seat", None)
-        return complete.actions(self.service.choices(game_id, interaction.user.id, seat), current)
+        legal = self.service.choices(game_id, interaction.user.id, seat)
+        return complete.actions(reader(interaction), legal, current)
 
     @play.autocomplete("seat")
     async def _play_seat(
@@ -54,9 +54,12 @@ class PlayCog(commands.Cog):
             info = await self.service.game_in(interaction.channel_id or 0)
         except ValueError:
             return []
-        return complete.seats(info.labels, info.seats_of(interaction.user.id), current)
+        say = reader(interaction)
+        return complete.seats(
+            {s: say.seat(info, s) for s in info.seats}, info.seats_of(interaction.user.id), current
+        )
 
-    @app_commands.command(name="board")
+    @app_commands.command(name="board", description=command("bot-command-board"))
     @app_commands.guild_only()
     async def board(self, interaction: discord.Interaction) -> None:
         """Post the current board of this channel's game for everyone."""
@@ -65,20 +68,20 @@ class PlayCog(commands.Cog):
         body, files = await self.delivery.board_files(game_id)
         await interaction.followup.send(body, files=self.delivery.discord_files(files))
 
-    @app_commands.command(name="hand")
+    @app_commands.command(name="hand", description=command("bot-command-hand"))
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         """Your private view (hand, hidden units) and options, only for you; also turns DMs back on."""
         await respond.hand(interaction, await self._game_here(interaction, include_ended=True))
 
-    @app_commands.command(name="log")
+    @app_commands.command(name="log", description=command("bot-command-log"))
     @app_commands.guild_only()
-    @app_commands.describe(count="How many entries per page (default 10)")
+    @app_commands.describe(count=command("bot-command-log-count"))
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 25] = 10) -> None:
         """The game's log, latest entries first, with buttons to page back."""
         await respond.log(interaction, await self._game_here(interaction, include_ended=True), count)
 
-    @app_commands.command(name="undo")
+    @app_commands.command(name="undo", description=command("bot-command-undo"))
     @app_commands.guild_only()
     async def undo(self, interaction: discord.Interaction) -> None:
         """Take back the last action: free when nothing was revealed, else the other players vote."""

@@ -1,4 +1,5 @@
-"""Fixtures for the bot's Discord-free tests: a temporary SQLite database, a fake clock, the service."""
+"""Fixtures for the bot's tests: a temporary SQLite database, a fake clock, the service, the offline
+Discord. Every word the bot shows is looked up strictly: a key missing from a catalog fails the test."""
 
 from __future__ import annotations
 
@@ -9,15 +10,23 @@ from pathlib import Path
 
 import pytest
 
+from bot import words
 from bot.clock import FakeClock
 from bot.service import GameService
 from bot.storage import SqliteStorage
+from engine.examples.duel import Duel
+from fakediscord import FakeDiscord
+from i18n import translator
 from tests.bot.e2e import Table, make_table, restore_endpoints
-from tests.fakediscord import FakeDiscord
-from tests.toygame import Duel
 
 GUILD, CHANNEL, THREAD = 100, 200, 201
 OWNER, ALICE, BOB, CAROL = 1, 11, 12, 13
+EN = translator("en", strict=True)
+
+
+@pytest.fixture(autouse=True)
+def strict_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(words, "STRICT", True)
 
 
 @pytest.fixture

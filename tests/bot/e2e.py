@@ -23,7 +23,7 @@ from bot.client import MarengoBot
 from bot.clock import FakeClock
 from bot.config import Settings, apply_endpoints
 from bot.storage import SqliteStorage
-from tests.fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, User
+from fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, User
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave")
 

@@ -7,8 +7,8 @@ import logging
 import pytest
 
 from bot.service import GameService
+from engine.examples.duel import Duel
 from tests.bot.e2e import Table, button_ids, mentioned, take_turn, text_of
-from tests.toygame import Duel
 
 
 async def duel_in_channel(table: Table) -> None:
@@ -25,8 +25,7 @@ async def test_undo_free_then_by_vote(table: Table, duel: Duel) -> None:
     free = await table.slash(alice, "undo")
     assert "Taken back" in text_of(free) and free.ephemeral
     note = (await table.wait_message(r"took back")).content
-    assert "took back Red's action" in note
-    assert "flag" not in note  # an action's label may name a secret: the channel never sees it
+    assert "took back Red: “Raise your flag”" in note  # the action's public form, as the channel saw it
 
     await table.slash(alice, "play", action="roll")  # dice: no free undo any more
     asked = await table.slash(alice, "undo")
@@ -44,7 +43,7 @@ async def test_undo_free_then_by_vote(table: Table, duel: Duel) -> None:
     assert "closed" in text_of(again)
     log = await table.slash(bob, "log")
     assert "*(taken back)*" in text_of(log) and text_of(log).count("took back") == 2
-    assert "Roll a die" not in text_of(log) and "Roll a die" not in vote.content
+    assert "Red: “Roll a die”" in vote.content and "Red: “Roll a die”" in text_of(log)
     assert table.fake.violations == []
 
 
@@ -94,7 +93,7 @@ async def test_log_pages_board_rules_and_lists(table: Table) -> None:
     rules = await table.slash(bob, "rules", topic="reconstructed")
     assert rules.ephemeral and "⚠️" in text_of(rules) and "reconstructed" in text_of(rules)
     listing = await table.slash(bob, "game list")
-    assert "Napoleon 2.1 #1" in text_of(listing) and "(active)" in text_of(listing)
+    assert "Napoleon 2.1 #1" in text_of(listing) and "(in play)" in text_of(listing)
     helped = await table.slash(bob, "help")
     assert "/game new" in text_of(helped) and "/undo" in text_of(helped)
     assert table.fake.violations == []
@@ -105,7 +104,7 @@ async def test_mistakes_are_explained_privately(table: Table, duel: Duel) -> Non
     nothing = await table.slash(bob, "play", action="roll")
     assert nothing.ephemeral and "no game in this channel" in text_of(nothing)
     bad = await table.slash(alice, "game new", game="duel", options="target=99")
-    assert bad.ephemeral and "must be one of 12, 20" in text_of(bad)
+    assert bad.ephemeral and "target takes one of 12 20, not “99”" in text_of(bad)
     await duel_in_channel(table)
     early = await table.slash(bob, "play", action="roll")
     assert early.ephemeral and "not your turn" in text_of(early) and "waiting for Red" in text_of(early)

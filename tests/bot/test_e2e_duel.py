@@ -8,11 +8,13 @@ from collections.abc import Iterator
 import pytest
 
 import engine
-import images
-from engine.core import Prompt
+from engine.core import Action, IllegalActionError, Msg, Prompt, Step
+from engine.examples.duel.game import Duel, DuelState
+from fakediscord import Channel, User
+from i18n import translator
 from tests.bot.e2e import Table, button_ids, mentioned, text_of
-from tests.fakediscord import Channel, User
-from tests.toygame import Duel, DuelState
+
+EN = translator("en", strict=True)
 
 
 async def open_duel(table: Table, *, where: str = "thread", without_dms: bool = False) -> Channel:
@@ -35,7 +37,7 @@ def dm_text(table: Table, user: User) -> str:
 async def private_lines(table: Table, seat: str) -> list[str]:
     assert table.bot is not None
     entries = await table.bot.storage.entries(1)
-    return [e["text"] for entry in entries for e in entry.log if e["to"] == seat]
+    return [EN.entry(e) for entry in entries for e in entry.log if e["to"] == seat]
 
 
 async def test_duel_secrets_go_only_to_their_owner(table: Table, duel: Duel) -> None:
@@ -49,12 +51,12 @@ async def test_duel_secrets_go_only_to_their_owner(table: Table, duel: Duel) -> 
     prompt = fake.dm_messages(alice)[-1]
     assert "mg:a:1:1:red:draw" in button_ids(prompt)
     await table.click(alice, prompt, "mg:a:1:1:red:draw")
-    await table.wait_message(r"red draws a card", thread)
+    await table.wait_message(r"Red draws a card", thread)
     # bob draws through /play, picking from autocomplete
     choices = await fake.autocomplete(bob, thread, "play", focused="action", action="dra")
     assert choices == [{"name": "Draw a card", "value": "draw"}]
     await table.slash(bob, "play", thread, action="draw")
-    await table.wait_message(r"blue draws a card", thread)
+    await table.wait_message(r"Blue draws a card", thread)
 
     red, blue = await private_lines(table, "red"), await private_lines(table, "blue")
     assert len(red) == len(blue) == 1
@@ -105,7 +107,7 @@ async def test_refused_dms_fall_back_to_hand(table: Table, duel: Duel) -> None:
     assert mentioned(notice) == {"bob"} and "mg:h:1" in button_ids(notice)
     refused = fake.count_requests(rf"POST /channels/{fake.dm_channel(bob).id}/messages")
     await table.slash(bob, "play", thread, action="draw")  # his own draw: no DM is tried while refused
-    await table.wait_message(r"blue draws a card", thread)
+    await table.wait_message(r"Blue draws a card", thread)
     assert fake.count_requests(rf"POST /channels/{fake.dm_channel(bob).id}/messages") == refused
     assert len([m for m in table.messages(thread) if "cannot send you direct messages" in m.content]) == 1
 
@@ -138,31 +140,41 @@ async def test_start_names_players_who_cannot_get_dms(table: Table, duel: Duel) 
 
 
 class WideDuel(Duel):
-    """Duel with 22 ways to roll: more than the buttons a message holds, few enough for a menu."""
-
-    key = "wideduel"
+    """Duel whose roll is offered 22 ways: more choices than a message has buttons, few enough for a
+    menu. Each ``roll N`` is the one roll of the rules."""
 
     def prompt(self, state: DuelState, seat: str) -> Prompt:
         p = super().prompt(state, seat)
         if seat in self.to_act(state):
             p.actions = [a for a in p.actions if a.verb != "roll"]
             for n in range(1, 23):
-                p.add("roll", str(n), f"Roll a die, variant {n}")
+                p.add("roll", n, label=Msg("core-with-dice", line=Msg("duel-action-roll"), dice=str(n)))
         return p
+
+    def legal_actions(self, state: DuelState, seat: str) -> list[Action]:
+        return self.prompt(state, seat).actions if seat in self.to_act(state) else []
+
+    def apply(self, state: DuelState, seat: str, action: Action, *, observe: bool = True) -> Step:
+        if action.verb == "roll" and action not in self.legal_actions(state, seat):
+            raise IllegalActionError(
+                Msg("core-error-illegal", action=action.notation(), asked=Msg("duel-prompt-turn"))
+            )
+        return super().apply(
+            state, seat, Action("roll") if action.verb == "roll" else action, observe=observe
+        )
 
 
 @pytest.fixture
-def wide_duel() -> Iterator[WideDuel]:
+def wide_duel(duel: Duel) -> Iterator[WideDuel]:
     game = WideDuel()
-    engine.GAMES[game.key] = game
-    images.RENDERERS.setdefault(game.key, "tests.toyrender")
+    engine.GAMES[game.key] = game  # in the place of the duel, for this test
     yield game
-    del engine.GAMES[game.key]
+    engine.GAMES[game.key] = duel
 
 
 async def test_many_choices_come_as_a_menu(table: Table, wide_duel: WideDuel) -> None:
     fake, alice = table.fake, table.alice
-    await table.slash(alice, "game new", game="wideduel", seat="red", where="channel")
+    await table.slash(alice, "game new", game="duel", seat="red", where="channel")
     await table.slash(table.bob, "game join")
     await table.slash(alice, "game start")
     prompt = fake.dm_messages(alice)[-1]
@@ -170,5 +182,5 @@ async def test_many_choices_come_as_a_menu(table: Table, wide_duel: WideDuel) ->
     assert menu == "mg:s:1:1:red"
     picked = await fake.select(alice, prompt, menu, ["roll 7"])
     await picked.done(timeout=15)
-    assert "Roll a die, variant 7" in text_of(picked)
-    await table.wait_message(r"red rolls")
+    assert "Roll a die [7]" in text_of(picked)
+    await table.wait_message(r"Red rolls")

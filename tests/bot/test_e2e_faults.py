@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 from bot.client import MarengoBot
+from fakediscord import Channel
 from tests.bot.e2e import Table, button_ids, eventually, mentioned, take_turn, text_of
-from tests.fakediscord import Channel
 
 MESSAGES = r"POST /channels/\d+/messages"
 

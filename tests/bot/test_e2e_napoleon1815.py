@@ -34,18 +34,36 @@ from typing import Any
 import pytest
 
 import images
-from bot.service import result_text
+from bot import words
 from engine import find_game
-from engine.core import Action, LogEntry, format_entry
+from engine.core import Action, LogEntry
+from engine.napoleon1815 import refs
 from engine.napoleon1815.data import cards, oob
 from engine.napoleon1815.state import N1815State
+from fakediscord import Channel, InteractionRecord, Message, User
+from i18n import translator
 from tests.bot.e2e import Table, button_ids, mentioned, text_of
-from tests.fakediscord import Channel, InteractionRecord, Message, User
 
 GAME = find_game("napoleon1815")
 SCENARIO = "ligny_quatre_bras"
 NAME = "Napoleon 1815 #1"  # each test opens one game in a fresh database
 MAX_ACTIONS = 400
+EN = translator("en", strict=True)
+
+
+def seat_name(seat: str) -> str:
+    return EN.name(GAME.seat_ref(seat))
+
+
+def entry_line(entry: LogEntry) -> str:
+    return EN.entry(entry)
+
+
+def label(action: Action) -> str:
+    """An action's label as its button shows it (clipped to Discord's 80 characters)."""
+    text = EN(action.label) if action.label is not None else action.notation()
+    return text if len(text) <= 80 else text[:79] + "…"
+
 
 # --- the scripted players' choices ----------------------------------------------------------------
 
@@ -74,7 +92,7 @@ def choose(picker: random.Random, view: dict[str, Any], seat: str, actions: list
     enemies = {b["area"] for b in view["blocks"] if (b["army"] == "french") != french}
 
     def weight(action: Action) -> float:
-        if action.verb == "road" and action.arg in enemies:
+        if action.verb == "road" and action.args and action.args[0] in enemies:
             return 20.0
         return WEIGHTS.get(action.verb, 1.0)
 
@@ -83,11 +101,11 @@ def choose(picker: random.Random, view: dict[str, Any], seat: str, actions: list
 
 # --- what a reader may know -----------------------------------------------------------------------
 
-EVENT_NAMES = sorted({cards.EVENT[c.event].name for c in cards.CARD.values()}, key=len, reverse=True)
+EVENT_NAMES = sorted({EN.name(refs.EVENT[c.event]) for c in cards.CARD.values()}, key=len, reverse=True)
 CARD_MENTION = re.compile(rf"({'|'.join(map(re.escape, EVENT_NAMES))}) \((\d+)\)")
 # Corps and commanders by name (scouts share their names across armies: the pictures cover them).
 BLOCK_NAMES = {
-    b.id: re.compile(rf"(?<![\w']){re.escape(b.name)}(?!\w)")
+    b.id: re.compile(rf"(?<![\w']){re.escape(EN.name(refs.BLOCK[b.id]))}(?!\w)")
     for b in oob.BLOCK.values()
     if b.kind in (oob.BlockKind.CORPS, oob.BlockKind.COMMANDER)
 }
@@ -114,7 +132,7 @@ def sight(state: N1815State, seat: str | None) -> Sight:
     ids |= {e["block"] for e in view["eliminated"] if "block" in e}
     ids |= {b for r in view["reinforcements"] for b in r["blocks"]}
     own = {o["block"] for o in view.get("oob", [])} | set(view.get("off_map", []))
-    lines = {format_entry(e) for e in view["log"]} | {view["status"]}
+    lines = {entry_line(e) for e in view["log"]} | {EN(view["status"])}
     return Sight(frozenset(ids | own), frozenset(own), frozenset(view.get("hand", [])), frozenset(lines))
 
 
@@ -129,7 +147,7 @@ def hands(*states: N1815State) -> dict[str, set[int]]:
 def leaks(text: str, reader: str | None, sights: list[Sight], held: dict[str, set[int]]) -> list[str]:
     """What ``text`` tells ``reader`` that none of the reader's ``sights`` shows."""
     found = []
-    text = text.replace(GAME.title, "")  # "Napoleon 1815 #1" names the game, not the block
+    text = text.replace(EN(GAME.title), "")  # "Napoleon 1815 #1" names the game, not the block
     shown = "\n".join(s.text for s in sights)
     for mention in CARD_MENTION.finditer(text):
         number = int(mention[2])
@@ -235,7 +253,7 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
             custom_id = action_id(prompt, prefix, actions, action)
             played.records.append(await table.click(user, prompt, custom_id, followups=1))
     elif how == "autocomplete":
-        typed = action.arg or action.verb
+        typed = str(action.args[0]) if action.args else action.verb
         played.choices = await table.fake.autocomplete(user, thread, "play", focused="action", action=typed)
         assert notation in [c["value"] for c in played.choices], (typed, played.choices)
         played.records.append(await table.slash(user, "play", thread, followups=1, action=notation))
@@ -308,15 +326,13 @@ def check_database(run: Run) -> list[list[LogEntry]]:
     assert game["status"] == "finished" and game["version"] == game["announced_version"] == len(entries)
     state = GAME.setup(game["seed"], game["scenario"], json.loads(game["options"]))
     logs: list[list[LogEntry]] = [[]]
-    assert entries[0]["kind"] == "start" and json.loads(entries[0]["log"])[1:] == state.log
+    notes = 1 + len(run.holders)  # the game begins, who plays which seat
+    assert entries[0]["kind"] == "start" and json.loads(entries[0]["log"])[notes:] == state.log
     logs.append(json.loads(entries[0]["log"]))
     for entry, played in zip(entries[1:], run.played, strict=True):
-        assert entry["kind"] == "play" and (entry["seat"], entry["verb"], entry["arg"] or "") == (
-            played.seat,
-            played.action.verb,
-            played.action.arg,
-        )
-        written = GAME.apply(state, entry["seat"], Action(entry["verb"], entry["arg"] or ""))
+        action = Action(entry["verb"], tuple(json.loads(entry["args"])))
+        assert entry["kind"] == "play" and (entry["seat"], action) == (played.seat, played.action)
+        written = GAME.apply(state, entry["seat"], action).entries
         assert json.loads(entry["log"]) == written
         assert state.to_json() == run.states[entry["seq"]].to_json()
         logs.append(written)
@@ -379,18 +395,19 @@ def check_public(
     assert files_of(board) == [("board.png", pictures.board(state))], f"board of version {version}"
     assert all(i == "mg:h:1" for m in public for i in button_ids(m))
     lines = "\n".join(m.content for m in public).splitlines()
-    expected = [format_entry(e) for e in log if e["to"] is None]
+    expected = [entry_line(e) for e in log if e["to"] is None]
     assert lines[0] == f"📜 **{NAME}**" and lines[1 : 1 + len(expected)] == expected, (version, lines)
     acting = GAME.to_act(state)
-    seating = ", ".join(f"{GAME.seat_label(s)}: <@{u.id}>" for s, u in run.holders.items())
+    seating = ", ".join(f"{seat_name(s)}: <@{u.id}>" for s, u in run.holders.items())
     for line in lines[1 + len(expected) :]:
         if ping := PING.match(line):
             (seat,) = acting
-            assert int(ping[1]) == run.holders[seat].id and ping[2] == GAME.seat_label(seat)
-            assert ping[3] == NAME and ping[4] == GAME.status(state)
+            assert int(ping[1]) == run.holders[seat].id and ping[2] == seat_name(seat)
+            assert ping[3] == NAME and ping[4] == EN(GAME.status(state))
         elif line.startswith("🏁 "):
             result = GAME.result(state)
-            assert result is not None and line == f"🏁 **{NAME}** is over — {result_text(GAME, result)}"
+            ended = words.of("en").result(GAME.key, result) if result is not None else None
+            assert line == f"🏁 **{NAME}** is over — {ended}"
         else:
             assert line in (*FRAME_LINES, seating), (version, line)
     assert any(PING.match(line) for line in lines) == bool(acting)
@@ -417,7 +434,7 @@ def check_private(
     assert {m.channel_id for m in messages} <= places, "a message outside the game's thread and DMs"
     for seat, user in run.holders.items():
         dms = [m for m in messages if m.channel_id == fake.dm_channel(user).id]
-        mine = [format_entry(e) for e in log if e["to"] == seat]
+        mine = [entry_line(e) for e in log if e["to"] == seat]
         turn = seat in GAME.to_act(state)
         if not dms:
             assert not mine and not turn, f"{seat} got no DM at version {version}"
@@ -426,13 +443,13 @@ def check_private(
         sent += 1
         prompt = GAME.prompt(state, seat)
         lines = dm.content.splitlines()
-        assert lines[0] == f"🔒 **{NAME}** (<#{run.place.id}>) — private to **{GAME.seat_label(seat)}**"
+        assert lines[0] == f"🔒 **{NAME}** (<#{run.place.id}>) — private to **{seat_name(seat)}**"
         quoted = [line.removeprefix("> ") for line in lines[1:] if line.startswith("> ")]
-        prompt_lines = prompt.text.splitlines() if turn else []
+        prompt_lines = EN(prompt.text).splitlines() if turn else []
         assert quoted == mine + prompt_lines, (version, seat, dm.content)
         assert ("**Your turn.**" in lines) == turn
         if turn:
-            expected = [(a.label, f"mg:a:1:{version}:{seat}:{a.notation()}") for a in prompt.actions]
+            expected = [(label(a), f"mg:a:1:{version}:{seat}:{a.notation()}") for a in prompt.actions]
             shown = [(c["label"], c["custom_id"]) for row in dm.components for c in row["components"]]
             assert shown == expected, (version, seat)
         else:
@@ -457,7 +474,7 @@ def check_answers(run: Run, pictures: Pictures) -> None:
         sights = [sight(run.states[v], seat) for v in range(1, before + 2)]
         held = hands(run.states[before], run.states[before + 1])
         legal = GAME.legal_actions(run.states[before], seat)
-        assert {(c["name"], c["value"]) for c in played.choices} <= {(a.label, a.notation()) for a in legal}
+        assert {(c["name"], c["value"]) for c in played.choices} <= {(label(a), a.notation()) for a in legal}
         for record in played.records:
             assert record.ephemeral and record.user is run.holders[seat]
             for message in record.messages:
@@ -484,7 +501,7 @@ def check_record(run: Run) -> dict[str, int]:
         assert leaks(message.content, None, [], {}) == []
     for seat, user in run.holders.items():
         (seated,) = [m for m in before if m.channel_id == run.table.fake.dm_channel(user).id]
-        assert f"seated as **{GAME.seat_label(seat)}**" in seated.content
+        assert f"seated as **{seat_name(seat)}**" in seated.content
     dms, last_sent = 0, dict[str, list[tuple[str, bytes]]]()
     for version in range(1, len(run.states)):
         check_public(run, version, grouped[version], logs[version], pictures)
@@ -523,7 +540,7 @@ async def test_three_players_grognard_each_dm_holds_only_its_own_secrets(
     assert any(s.face_up for s in run.states), "no battle revealed a block"
     assert any(p.action.verb == "play" for p in run.played), "no card was played"
     log = public_log(run)
-    assert "Battle at" in log and "marches to" in log
+    assert "Battle at" in log and "March to" in log
     await check_after_the_end(run)
 
 
@@ -541,7 +558,7 @@ async def check_after_the_end(run: Run) -> None:
     (posted,) = [m for m in board.messages if m.attachments]
     assert files_of(posted) == [("board.png", images.render_board(GAME.view(final, None)))]
     hand = await table.slash(user, "hand", thread, followups=1)
-    assert hand.ephemeral and f"your view as **{GAME.seat_label(seat)}**" in text_of(hand)
+    assert hand.ephemeral and f"your view as **{seat_name(seat)}**" in text_of(hand)
     (shown,) = [m for m in hand.followups if m.attachments]
     assert files_of(shown) == images.render_sheets(GAME.view(final, seat))
     mine = [sight(s, seat) for s in run.states[1:]]
@@ -572,7 +589,7 @@ def test_the_leak_finder_finds_leaks() -> None:
         GAME.apply(state, seat, GAME.legal_actions(state, seat)[-1])
     held = hands(state)
     card = cards.CARD[sorted(state.hands["france"])[0]]
-    mention = f"{cards.EVENT[card.event].name} ({card.number})"
+    mention = EN.name(refs.CARD[card.number])
     readers: list[str | None] = ["france", "anglo_dutch", "prussia", None]
     for reader in readers:
         found = leaks(f"France holds {mention}", reader, [sight(state, reader)], held)

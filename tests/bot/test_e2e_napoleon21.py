@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
+from fakediscord import Channel, Message
 from tests.bot.e2e import Table, button_ids, mentioned, text_of
-from tests.fakediscord import Channel, Message
 
 EARLY = ("reinforce", "mobilize", "declare", "place")
 
@@ -73,21 +73,26 @@ def assert_game_record(table: Table, thread: Channel, actions: int) -> None:
     log = "\n".join(m.content for m in messages if m.content.startswith("📜"))
     assert "The game begins" in log and "French morale" in log
     ending = table.last(r"is over", thread)
-    assert "win" in ending.content and "French morale is 0" in ending.content
+    assert "Winner" in ending.content and "French morale has fallen to 0" in ending.content
     assert table.fake.violations == []
 
 
 async def test_france_against_one_allied_player(table: Table) -> None:
     thread = await open_game(table, "allies=1", {"france": "alice", "allies": "bob"})
-    actions = await play_to_the_end(table, thread, {"France": "alice", "Allies": "bob"})
+    actions = await play_to_the_end(table, thread, {"France": "alice", "The Allies": "bob"})
     assert_game_record(table, thread, actions)
     status = await table.slash(table.bob, "game status", thread)
-    assert "finished" in text_of(status) and "Winner: Allies" in text_of(status)
+    assert "finished" in text_of(status) and "Winner: The Allies" in text_of(status)
 
 
 async def test_france_against_three_allied_players(table: Table) -> None:
     seats = {"france": "alice", "prussia+britain": "bob", "austria+spain": "carol", "russia": "dave"}
     thread = await open_game(table, "allies=3", seats)
-    holders = {"France": "alice", "Prussia + Britain": "bob", "Austria + Spain": "carol", "Russia": "dave"}
+    holders = {
+        "France": "alice",
+        "Prussia and Britain": "bob",
+        "Austria and Spain": "carol",
+        "Russia": "dave",
+    }
     actions = await play_to_the_end(table, thread, holders)
     assert_game_record(table, thread, actions)

@@ -7,8 +7,8 @@ import sqlite3
 import sys
 from pathlib import Path
 
+from fakediscord import BotProcess, FakeDiscord, Faults
 from tests.bot.e2e import Table, button_ids, make_table, mentioned, take_turn, text_of
-from tests.fakediscord import BotProcess, FakeDiscord, Faults
 
 
 def bot_process(fake: FakeDiscord, db_path: str) -> BotProcess:

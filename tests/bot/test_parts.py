@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot import complete, text, views
+from bot import complete, text, views, words
 from bot.config import ConfigError, load_settings
 from bot.service import SeatTurn
-from engine.core import Action, Prompt
-from tests.toygame import Duel
+from engine.core import Action, Msg, Prompt
+from engine.examples.duel import Duel
 
 
 def test_settings_from_environment() -> None:
@@ -54,41 +54,41 @@ def test_chunks_fit_discord_messages() -> None:
 
 
 def test_option_suggestions_complete_key_value_text() -> None:
-    duel = Duel()
-    values = [c.value for c in complete.options(duel, "")]
+    duel, say = Duel(), words.of("en")
+    values = [c.value for c in complete.options(say, duel, "")]
     assert values == ["target=12", "target=20"]
-    assert [c.value for c in complete.options(duel, "target=2")] == ["target=20"]
-    assert complete.options(duel, "target=12 ") == []  # every option is set
-    assert all(len(c.name) <= 100 for c in complete.options(duel, ""))
+    assert [c.value for c in complete.options(say, duel, "target=2")] == ["target=20"]
+    assert complete.options(say, duel, "target=12 ") == []  # every option is set
+    names = [c.name for c in complete.options(say, duel, "")]
+    assert all(len(n) <= 100 for n in names) and names[0] == "target=12 (12 points, default)"
 
 
 def test_action_suggestions_label_shown_notation_sent() -> None:
-    legal = [Action("move", f"u{i}:area{i}", f"Move unit {i}") for i in range(40)] + [
-        Action("x", "y" * 120, "Long")
-    ]
-    choices = complete.actions(legal, "")
-    assert len(choices) == 25 and choices[0].name == "Move unit 0" and choices[0].value == "move u0:area0"
-    assert [c.value for c in complete.actions(legal, "long")] == ["#40"]
+    legal = [Action("move", (f"u{i}", f"area{i}"), Msg("duel-action-play", card=i)) for i in range(40)]
+    legal.append(Action("x", ("y" * 120,), Msg("duel-action-draw")))
+    say = words.of("en")
+    choices = complete.actions(say, legal, "")
+    assert len(choices) == 25 and choices[0].name == "Play the 0" and choices[0].value == "move u0 area0"
+    assert [c.value for c in complete.actions(say, legal, "draw")] == ["#40"]
 
 
-def _turn(count: int) -> SeatTurn:
-    return SeatTurn(
-        "france", "France", 1, Prompt("Choose.", [Action("go", str(i), f"Go {i}") for i in range(count)])
-    )
+def _turn(count: int, verb_arg: str = "") -> SeatTurn:
+    actions = [Action("go", (verb_arg or str(i),), Msg("duel-action-play", card=i)) for i in range(count)]
+    return SeatTurn("red", 1, Prompt("duel-ask-turn", Msg("duel-prompt-turn"), actions))
 
 
 def test_turn_view_buttons_then_menu_then_nothing() -> None:
-    few = views.turn_view(7, 12, _turn(20), hand_button=True)
+    say = words.of("en")
+    few = views.turn_view(say, 7, 12, _turn(20), hand_button=True)
     assert few is not None and len(few.children) == 21
     assert all(len(item.custom_id) <= 100 for item in few.children)  # type: ignore[attr-defined]
-    menu = views.turn_view(7, 12, _turn(25))
+    menu = views.turn_view(say, 7, 12, _turn(25))
     assert menu is not None and len(menu.children) == 1
-    assert views.turn_view(7, 12, _turn(26)) is None
+    assert views.turn_view(say, 7, 12, _turn(26)) is None
 
 
 def test_long_notation_falls_back_to_an_index() -> None:
-    turn = SeatTurn("france", "France", 1, Prompt("Choose.", [Action("go", "z" * 120, "Far")]))
-    view = views.turn_view(7, 12, turn)
+    view = views.turn_view(words.of("en"), 7, 12, _turn(1, "z" * 120))
     assert view is not None
     (button,) = view.children
-    assert button.custom_id == "mg:a:7:12:france:#0"  # type: ignore[attr-defined]
+    assert button.custom_id == "mg:a:7:12:red:#0"  # type: ignore[attr-defined]

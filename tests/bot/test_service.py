@@ -1,19 +1,44 @@
-"""GameService over a real SQLite file, no Discord: lobby, play, undo, endings, crash recovery, snapshots."""
+"""GameService over a real SQLite file, no Discord: lobby, play, undo, endings, crash recovery, snapshots.
+
+The service returns data: its errors and notes are messages, read here in English with a strict
+translator (a missing word fails the test).
+"""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 
+import engine
 from bot.clock import FakeClock
-from bot.errors import LobbyError, NoGameHere, NotAllowed, NotSeated, StaleBoard
-from bot.service import GameService, choose_action, parse_options
-from bot.storage import SqliteStorage, migrations
-from engine.core import Action, IllegalActionError, InvalidActionError, NotYourTurnError, SetupError
-from tests.bot.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, OWNER, THREAD, started_duel
-from tests.toygame import Duel
+from bot.errors import LobbyError, NoGameHere, NotAllowed, NotSeated, StaleBoard, UndoRefused
+from bot.service import GameService, UndoKind, choose_action
+from bot.storage import Facts, SqliteStorage, migrations
+from engine.core import (
+    Action,
+    IllegalActionError,
+    InvalidActionError,
+    LogEntry,
+    Msg,
+    NotYourTurnError,
+    RulesError,
+    SetupError,
+    UndoPolicy,
+)
+from engine.examples.duel import Duel
+from tests.bot.conftest import ALICE, BOB, CAROL, CHANNEL, EN, GUILD, OWNER, THREAD, started_duel
+
+
+def said(error: pytest.ExceptionInfo[RulesError]) -> str:
+    """A refusal as the player reads it."""
+    return EN(error.value.msg)
+
+
+def lines(entries: list[LogEntry]) -> list[str]:
+    return [EN.entry(e) for e in entries]
+
 
 # --- lobby ----------------------------------------------------------------------------------------
 
@@ -29,11 +54,18 @@ async def test_create_join_start(service: GameService) -> None:
         options_text="target=20",
         seat=None,
     )
-    assert (info.status, info.scenario, info.options) == ("lobby", "standard", {"target": "20"})
+    assert (info.status, info.scenario, info.options, info.language) == (
+        "lobby",
+        "standard",
+        {"target": "20"},
+        "en",
+    )
+    assert EN(info.name) == "Duel #1"
     assert await service.join(info.id, ALICE, "blue") == "blue"
     assert await service.join(info.id, BOB, None) == "red"  # the only free seat
-    with pytest.raises(LobbyError, match="Every seat"):
+    with pytest.raises(LobbyError) as full:
         await service.join(info.id, CAROL, None)
+    assert said(full) == "Every seat of **Duel #1** is taken."
     with pytest.raises(NotAllowed):
         await service.start(info.id, ALICE, False)
     started = await service.start(info.id, OWNER, False)
@@ -42,20 +74,26 @@ async def test_create_join_start(service: GameService) -> None:
 
 
 async def test_new_game_validation(service: GameService) -> None:
-    with pytest.raises(SetupError, match="no game 'chess'"):
+    with pytest.raises(SetupError) as unknown:
         service.check_new("chess", None, None)
-    with pytest.raises(SetupError, match="no scenario"):
+    assert "no game “chess”" in said(unknown) and "duel" in said(unknown)
+    with pytest.raises(SetupError) as scenario:
         service.check_new("duel", "1812", None)
-    with pytest.raises(SetupError, match="must be one of 12, 20"):
+    assert said(scenario) == "Duel has no scenario “1812”."
+    with pytest.raises(SetupError) as value:
         service.check_new("duel", None, "target=13")
-    with pytest.raises(SetupError, match="key=value"):
+    assert "takes one of 12 20" in said(value)
+    with pytest.raises(SetupError) as pair:
         service.check_new("duel", None, "target")
-    assert parse_options("a=1, b=2") == {"a": "1", "b": "2"}
+    assert "key=value" in said(pair)
+    with pytest.raises(SetupError) as seat:
+        service.check_new("duel", None, None, "green")
+    assert said(seat) == "Duel has no seat “green” here (seats: `red` `blue`)."
 
 
 async def test_one_game_per_channel_and_lookup_hints(service: GameService) -> None:
     await started_duel(service)
-    with pytest.raises(LobbyError, match="already has a game"):
+    with pytest.raises(LobbyError) as busy:
         await service.create(
             guild_id=GUILD,
             channel_id=CHANNEL,
@@ -65,6 +103,7 @@ async def test_one_game_per_channel_and_lookup_hints(service: GameService) -> No
             scenario=None,
             options_text=None,
         )
+    assert "already has a game" in said(busy)
     thread_game = await service.create(
         guild_id=GUILD,
         channel_id=THREAD,
@@ -74,8 +113,9 @@ async def test_one_game_per_channel_and_lookup_hints(service: GameService) -> No
         scenario=None,
         options_text=None,
     )
-    with pytest.raises(NoGameHere, match=f"<#{THREAD}>"):
+    with pytest.raises(NoGameHere) as hint:
         await service.game_in(999)
+    assert f"<#{THREAD}>" in said(hint)
     assert [g.id for g in await service.list_games(GUILD)] == [1, thread_game.id]
 
 
@@ -90,8 +130,9 @@ async def test_start_needs_every_seat_and_leave_frees_seats(service: GameService
         options_text=None,
         seat="red",
     )
-    with pytest.raises(LobbyError, match="Seats still free: Blue"):
+    with pytest.raises(LobbyError) as free:
         await service.start(info.id, ALICE, False)
+    assert said(free).startswith("Seats still free: Blue.")
     await service.join(info.id, ALICE, "blue")  # one player may hold several seats
     assert await service.leave(info.id, ALICE) == ["red", "blue"]
     with pytest.raises(NotSeated):
@@ -105,42 +146,69 @@ async def test_act_announces_and_refuses_mistakes(service: GameService) -> None:
     game_id = await started_duel(service)
     first = await service.announcement(game_id)
     assert first is not None and first.version == 1
-    assert first.lines[0].startswith("The game begins. Red: <@11>; Blue: <@12>.")
+    assert lines(first.entries) == ["The game begins.", "<@11> plays Red.", "<@12> plays Blue."]
     assert [(t.seat, t.user_id) for t in first.turns] == [("red", ALICE)]
+    assert EN(first.status) == "Red to act"
     await service.mark_announced(game_id, first.version)
     assert await service.announcement(game_id) is None
 
-    with pytest.raises(NotYourTurnError, match="waiting for Red"):
-        await service.act(game_id, BOB, "roll")
+    with pytest.raises(NotYourTurnError) as early:
+        await service.act(game_id, BOB, "roll", EN)
+    assert said(early) == "It is not your turn in **Duel #1**: waiting for Red."
     with pytest.raises(NotSeated):
-        await service.act(game_id, CAROL, "roll")
-    with pytest.raises(IllegalActionError, match="not possible now"):
-        await service.act(game_id, ALICE, "play 4")
+        await service.act(game_id, CAROL, "roll", EN)
+    with pytest.raises(IllegalActionError) as illegal:
+        await service.act(game_id, ALICE, "play 4", EN)
+    assert said(illegal).startswith("“play 4” is not possible now.")
     assert (await service.info(game_id)).version == 1  # nothing changed
 
-    action = await service.act(game_id, ALICE, "Roll a die")  # by label
-    assert action == Action("roll")
+    action = await service.act(game_id, ALICE, "Roll a die", EN)  # by its label
+    assert action == Action("roll") and action.label == Msg("duel-action-roll")
     after = await service.announcement(game_id)
-    assert after is not None and after.lines[0].startswith("red rolls [")
+    assert after is not None and lines(after.entries)[0].startswith("Red rolls a die and scores it. [")
     assert [(t.seat, t.user_id) for t in after.turns] == [("blue", BOB)]
+
+
+async def test_each_play_is_stored_as_structure_with_its_step(
+    service: GameService, storage: SqliteStorage, duel: Duel
+) -> None:
+    game_id = await started_duel(service)
+    await service.act(game_id, ALICE, "flag", EN)
+    await service.act(game_id, ALICE, "draw", EN)
+    card = (await service.hand(game_id, BOB))[0]
+    assert card.view is not None and card.view["hand"] == []
+    await service.act(game_id, BOB, "roll", EN)
+    red_hand = (await service.hand(game_id, ALICE))[0].view
+    assert red_hand is not None
+    await service.act(game_id, ALICE, f"play {red_hand['hand'][0]}", EN)
+    start, flag, draw, roll, play = await storage.entries(game_id)
+    assert start.kind == "start" and start.facts is None and start.action is None
+    assert flag.action == Action("flag") and flag.action.label == Msg("duel-action-raise")
+    assert flag.public == Msg("duel-action-raise")  # the duel's labels are all public
+    assert flag.facts == Facts(("red",), False, True, UndoPolicy.FREE)
+    assert draw.facts == Facts(("blue",), True, True, UndoPolicy.CONSENT)  # a card drawn: hidden to blue
+    assert [e["to"] for e in draw.log] == [None, "red"] and draw.log[1]["msg"]["key"] == "duel-log-draw-own"
+    assert roll.facts is not None and roll.facts.undo is UndoPolicy.CONSENT and roll.log[0]["dice"]
+    assert play.action is not None and play.action.args == (red_hand["hand"][0],)  # an int, not "3"
+    assert isinstance(play.action.args[0], int)
 
 
 async def test_stale_version_refused(service: GameService) -> None:
     game_id = await started_duel(service)
-    await service.act(game_id, ALICE, "flag", version=1)
+    await service.act(game_id, ALICE, "flag", EN, version=1)
     with pytest.raises(StaleBoard):
-        await service.act(game_id, ALICE, "flag", version=1)
-    await service.act(game_id, ALICE, "flag", version=2)
+        await service.act(game_id, ALICE, "flag", EN, version=1)
+    await service.act(game_id, ALICE, "flag", EN, version=2)
 
 
 async def test_lock_serializes_concurrent_acts(service: GameService, storage: SqliteStorage) -> None:
     game_id = await started_duel(service)
     results = await asyncio.gather(
-        *(service.act(game_id, ALICE, "flag", version=1) for _ in range(5)), return_exceptions=True
+        *(service.act(game_id, ALICE, "flag", EN, version=1) for _ in range(5)), return_exceptions=True
     )
     assert sum(isinstance(r, Action) for r in results) == 1
     assert all(isinstance(r, StaleBoard) for r in results if not isinstance(r, Action))
-    await asyncio.gather(*(service.act(game_id, ALICE, "flag") for _ in range(6)))
+    await asyncio.gather(*(service.act(game_id, ALICE, "flag", EN) for _ in range(6)))
     entries = await storage.entries(game_id)
     assert [e.seq for e in entries] == list(range(1, 9))
     assert (await service.info(game_id)).version == 8
@@ -148,78 +216,156 @@ async def test_lock_serializes_concurrent_acts(service: GameService, storage: Sq
 
 async def test_several_seats_need_a_seat_choice(service: GameService) -> None:
     game_id = await started_duel(service, red=ALICE, blue=ALICE)
-    await service.act(game_id, ALICE, "roll")  # only red must act: no ambiguity
+    await service.act(game_id, ALICE, "roll", EN)  # only red must act: no ambiguity
     turn = await service.turn(game_id, ALICE)
     assert turn.seat == "blue"
-    with pytest.raises(NotSeated, match="do not hold"):
-        await service.act(game_id, ALICE, "roll", seat="green")
+    with pytest.raises(NotSeated) as other:
+        await service.act(game_id, ALICE, "roll", EN, seat="green")
+    assert said(other) == "You do not hold the seat “green” (yours: Red and Blue)."
 
 
 def test_choose_action() -> None:
     actions = [
-        Action("flag", "", "Raise your flag"),
-        Action("play", "3", "Play the 3"),
-        Action("play", "5", "Play the 5"),
+        Action("flag", (), Msg("duel-action-raise")),
+        Action("play", (3,), Msg("duel-action-play", card=3)),
+        Action("play", (5,), Msg("duel-action-play", card=5)),
     ]
-    assert choose_action(actions, "play 5") == actions[2]
-    assert choose_action(actions, "#1") == actions[1]
-    assert choose_action(actions, "raise") == actions[0]
-    with pytest.raises(InvalidActionError, match="several actions"):
-        choose_action(actions, "play")
-    assert choose_action(actions, "march 3") == Action("march", "3")  # left to the engine to refuse
+    assert choose_action(actions, "play 5", EN) == actions[2]
+    assert choose_action(actions, "#1", EN) == actions[1]
+    assert choose_action(actions, "raise", EN) == actions[0]  # a unique part of a label
+    assert choose_action(actions, "Play the 3", EN) == actions[1]
+    with pytest.raises(InvalidActionError) as several:
+        choose_action(actions, "play", EN)
+    assert "could mean several actions (`play 3` `play 5`)" in said(several)
+    assert choose_action(actions, "march 3", EN) == Action("march", (3,))  # left to the engine to refuse
 
 
 # --- undo, concede, abandon -----------------------------------------------------------------------
 
 
-async def test_free_undo_replays_minus_last(service: GameService, storage: SqliteStorage) -> None:
+async def test_free_undo_takes_back_at_once(service: GameService, storage: SqliteStorage) -> None:
     game_id = await started_duel(service)
-    await service.act(game_id, ALICE, "flag")
+    await service.act(game_id, ALICE, "flag", EN)
     outcome = await service.request_undo(game_id, ALICE)
-    assert outcome.kind == "done" and outcome.label == "Red's action"  # hidden game: no label
+    assert outcome.kind is UndoKind.DONE and EN(outcome.action) == "Red: “Raise your flag”"
     entries = await storage.entries(game_id)
     assert [(e.kind, e.undone) for e in entries] == [("start", False), ("play", True), ("undo", False)]
     ann = await service.announcement(game_id)
-    assert ann is not None and any("took back" in line for line in ann.lines)
+    assert ann is not None and "↩ <@11> took back Red: “Raise your flag”." in lines(ann.entries)
     assert ann.public_view is not None and ann.public_view["flags"]["red"] is False
 
 
 async def test_undo_after_dice_needs_the_others(service: GameService) -> None:
     game_id = await started_duel(service)
-    await service.act(game_id, ALICE, "roll")
+    await service.act(game_id, ALICE, "roll", EN)
     vote = await service.request_undo(game_id, ALICE)
-    assert (vote.kind, vote.voters) == ("vote", (BOB,))
+    assert (vote.kind, vote.voters) == (UndoKind.VOTE, (BOB,))
     with pytest.raises(NotAllowed):
         await service.vote_undo(game_id, CAROL, 2, True)
     refused = await service.vote_undo(game_id, BOB, 2, False)
-    assert (refused.kind, refused.by) == ("refused", BOB)
+    assert (refused.kind, refused.by) == (UndoKind.REFUSED, BOB)
     with pytest.raises(StaleBoard):
         await service.vote_undo(game_id, BOB, 2, True)
     await service.request_undo(game_id, ALICE)
     done = await service.vote_undo(game_id, BOB, 2, True)
-    assert done.kind == "done"
+    assert done.kind is UndoKind.DONE
+    ann = await service.announcement(game_id)
+    assert ann is not None
+    assert lines(ann.entries)[-1] == "↩ <@11> took back Red: “Roll a die” (approved by <@12>)."
     info = await service.info(game_id)
     assert info.version == 3
     assert (await service.turn(game_id, ALICE)).seat == "red"
 
 
+async def test_a_free_action_of_another_player_goes_to_a_vote(service: GameService) -> None:
+    game_id = await started_duel(service)
+    await service.act(game_id, ALICE, "flag", EN)  # free for red, but bob asks
+    vote = await service.request_undo(game_id, BOB)
+    assert (vote.kind, vote.voters) == (UndoKind.VOTE, (ALICE,))
+
+
+async def test_a_player_alone_cannot_take_back_a_roll(service: GameService) -> None:
+    game_id = await started_duel(service, red=ALICE, blue=ALICE)
+    await service.act(game_id, ALICE, "flag", EN)
+    assert (await service.request_undo(game_id, ALICE)).kind is UndoKind.DONE  # free: alone is enough
+    await service.act(game_id, ALICE, "roll", EN)
+    with pytest.raises(UndoRefused) as alone:
+        await service.request_undo(game_id, ALICE)
+    assert said(alone) == (
+        "Red: “Roll a die” drew, rolled or revealed something: only the other players could agree to"
+        " take it back, and you hold every seat."
+    )
+    await service.act(game_id, ALICE, "flag", EN, seat="blue")  # blue's turn now, flag: free again
+    assert (await service.request_undo(game_id, ALICE)).kind is UndoKind.DONE
+
+
+@pytest.fixture
+def patrol() -> Iterator[engine.AnyGame]:
+    game = engine.example("patrol")
+    engine.GAMES[game.key] = game
+    yield game
+    del engine.GAMES[game.key]
+
+
+async def test_never_means_never_in_a_solitaire(service: GameService, patrol: engine.AnyGame) -> None:
+    info = await service.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        parent_channel_id=None,
+        owner_id=ALICE,
+        key="patrol",
+        scenario=None,
+        options_text=None,
+        seat=patrol.seats({})[0],
+    )
+    await service.start(info.id, ALICE, False)
+    for _ in range(20):  # until a play rolls or reveals something
+        (turn,) = (await service.announcement(info.id) or pytest.fail("no turn")).turns
+        await service.act(info.id, ALICE, turn.prompt.actions[-1].notation(), EN)
+        last = await service.storage.last_play(info.id)
+        assert last is not None and last.facts is not None
+        if last.facts.undo is UndoPolicy.NEVER:
+            break
+    else:
+        pytest.fail("no play of the patrol drew or rolled anything")
+    with pytest.raises(UndoRefused) as never:
+        await service.request_undo(info.id, ALICE)
+    assert "cannot be taken back: it drew, rolled or revealed something" in said(never)
+
+
+async def test_nothing_to_take_back(service: GameService) -> None:
+    game_id = await started_duel(service)
+    with pytest.raises(UndoRefused) as nothing:
+        await service.request_undo(game_id, ALICE)
+    assert said(nothing) == "There is nothing to take back yet."
+
+
 async def test_undo_request_goes_stale_when_play_moves_on(service: GameService) -> None:
     game_id = await started_duel(service)
-    await service.act(game_id, ALICE, "roll")
+    await service.act(game_id, ALICE, "roll", EN)
     await service.request_undo(game_id, ALICE)
-    await service.act(game_id, BOB, "roll")
+    await service.act(game_id, BOB, "roll", EN)
     with pytest.raises(StaleBoard):
         await service.vote_undo(game_id, BOB, 2, True)
 
 
 async def test_concede_and_abandon(service: GameService) -> None:
     game_id = await started_duel(service)
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed) as owner:
         await service.abandon(game_id, BOB, False)
+    assert said(owner).startswith("Only the owner (<@11>) or a member with Manage Channels may abandon")
     info = await service.concede(game_id, BOB)
-    assert (info.status, info.result) == ("finished", "Blue conceded.")
-    with pytest.raises(LobbyError):
-        await service.act(game_id, ALICE, "roll")
+    assert info.status == "finished" and info.result is not None
+    assert (info.result.winners, info.result.reason, EN(info.result.summary)) == (
+        (),
+        "concession",
+        "Blue conceded.",
+    )
+    ann = await service.announcement(game_id)
+    assert ann is not None and lines(ann.entries)[-1] == "Blue (<@12>) concedes. The game is over."
+    with pytest.raises(LobbyError) as ended:
+        await service.act(game_id, ALICE, "roll", EN)
+    assert said(ended) == "**Duel #1** is finished."
     other = await service.create(
         guild_id=GUILD,
         channel_id=CHANNEL,
@@ -232,7 +378,9 @@ async def test_concede_and_abandon(service: GameService) -> None:
     abandoned = await service.abandon(other.id, BOB, True)  # Manage Channels
     assert abandoned.status == "abandoned"
     ann = await service.announcement(other.id)
-    assert ann is not None and ann.finished == "Abandoned." and ann.public_view is None
+    assert ann is not None and ann.public_view is None
+    assert ann.finished is not None and ann.finished.reason == "abandoned"
+    assert lines(ann.entries) == ["<@12> abandoned the game."]
 
 
 async def test_game_played_to_the_end(service: GameService) -> None:
@@ -242,18 +390,16 @@ async def test_game_played_to_the_end(service: GameService) -> None:
         info = await service.info(game_id)
         if info.status != "active":
             break
-        turn = await service.turn(
-            game_id, seats[(await service.announcement(game_id) or _raise()).turns[0].seat]
-        )
-        await service.act(game_id, seats[turn.seat], "roll")
+        ann = await service.announcement(game_id)
+        assert ann is not None
+        await service.act(game_id, seats[ann.turns[0].seat], "roll", EN)
     info = await service.info(game_id)
-    assert info.status == "finished" and info.result and "Winner" in info.result
+    assert info.status == "finished" and info.result is not None
+    assert info.result.reason == "target" and len(info.result.winners) == 1
     ann = await service.announcement(game_id)
     assert ann is not None and ann.finished == info.result and ann.turns == []
-
-
-def _raise() -> None:
-    raise AssertionError("no announcement")
+    (winner,) = info.result.winners
+    assert ann.public_view is not None and ann.public_view["scores"][winner] >= 12
 
 
 # --- hidden information ---------------------------------------------------------------------------
@@ -268,16 +414,16 @@ async def test_private_updates_only_for_changed_seats(service: GameService) -> N
         await service.mark_delivered(game_id, update)
     await service.mark_announced(game_id, first.version)
 
-    await service.act(game_id, ALICE, "draw")
+    await service.act(game_id, ALICE, "draw", EN)
     ann = await service.announcement(game_id)
     assert ann is not None
     assert [u.seat for u in ann.private] == ["red"]
     (red,) = ann.private
-    assert red.lines and red.lines[0].startswith("You draw the ")
-    assert not any(line.startswith("You draw") for line in ann.lines)  # not public
+    assert lines(red.entries)[0].startswith("You draw the ")
+    assert not any(e["to"] for e in ann.entries)  # nothing private in the public part
     assert "hand" not in (ann.public_view or {})
     hands = await service.hand(game_id, ALICE)
-    assert hands[0].view["hand"] and hands[0].lines == red.lines
+    assert hands[0].view is not None and hands[0].view["hand"] and hands[0].entries == red.entries
 
 
 # --- recovery and storage -------------------------------------------------------------------------
@@ -291,7 +437,7 @@ async def test_crash_between_commit_and_post_is_announced_on_start(
     service = make_service(store)
     game_id = await started_duel(service)
     await service.mark_announced(game_id, 1)
-    await service.act(game_id, ALICE, "roll")  # committed; the process dies before posting
+    await service.act(game_id, ALICE, "roll", EN)  # committed; the process dies before posting
     await store.close()
 
     store = SqliteStorage(db_path)
@@ -300,7 +446,7 @@ async def test_crash_between_commit_and_post_is_announced_on_start(
     assert await restarted.load_all() == 1
     assert await restarted.unannounced() == [game_id]
     ann = await restarted.announcement(game_id)
-    assert ann is not None and ann.version == 2 and ann.lines[0].startswith("red rolls")
+    assert ann is not None and ann.version == 2 and lines(ann.entries)[0].startswith("Red rolls")
     await restarted.mark_announced(game_id, ann.version)
     assert await restarted.unannounced() == []
     await store.close()
@@ -317,19 +463,21 @@ async def test_cold_load_from_snapshot_equals_replay(
     service = make_service(store)
     game_id = await started_duel(service)
     for _ in range(250):
-        await service.act(game_id, ALICE, "flag")
+        await service.act(game_id, ALICE, "flag", EN)
     await service.request_undo(game_id, ALICE)  # one undo among them
     steps = [row[0] for row in await store._all("SELECT step FROM snapshots WHERE game_id = ?", (game_id,))]
     assert sorted(steps) == [0, 100, 200, 249]
     plays = await store.plays(game_id, 0)
     info = await service.info(game_id)
     replayed = duel.replay(
-        7, info.scenario, info.options, [(str(p.seat), Action(str(p.verb), p.arg or "")) for p in plays]
+        7, info.scenario, info.options, [(str(p.seat), p.action or Action("")) for p in plays]
     )
 
     applied: list[int] = []
     original_apply = Duel.apply
-    monkeypatch.setattr(Duel, "apply", lambda self, *a: applied.append(1) or original_apply(self, *a))
+    monkeypatch.setattr(
+        Duel, "apply", lambda self, *a, **k: applied.append(1) or original_apply(self, *a, **k)
+    )
     cold = make_service(store)
     await cold.load_all()
     assert applied == []  # the latest snapshot is enough
@@ -346,7 +494,7 @@ async def test_cold_load_from_snapshot_equals_replay(
 async def test_migrations_apply_from_zero(tmp_path: object, db_path: str) -> None:
     store = SqliteStorage(db_path)
     await store.open()
-    assert await store.schema_version() == len(migrations()) >= 1
+    assert await store.schema_version() == len(migrations()) >= 2
     tables = {r[0] for r in await store._all("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {
         "games",
@@ -359,10 +507,33 @@ async def test_migrations_apply_from_zero(tmp_path: object, db_path: str) -> Non
         "undo_requests",
         "meta",
     } <= tables
+    assert not {"games_v1", "actions_v1"} & tables
     assert (await store._one("PRAGMA journal_mode"))[0] == "wal"  # type: ignore[index]
+    assert (await store._one("PRAGMA foreign_keys"))[0] == 1  # type: ignore[index]
     await store.close()
     await store.open()  # a second start applies nothing and keeps the data
     assert await store.schema_version() == len(migrations())
+    await store.close()
+
+
+async def test_a_failing_migration_changes_nothing(db_path: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = SqliteStorage(db_path)
+    await store.open(upto=1)
+    await store.close()
+    second = migrations()[1]
+    assert second.upgrade is not None
+
+    async def broken(db: object) -> None:
+        raise RuntimeError("the data step failed")
+
+    monkeypatch.setattr(
+        "bot.storage.migrations", lambda: [migrations()[0], type(second)(2, second.sql, broken)]
+    )
+    with pytest.raises(RuntimeError, match="the data step failed"):
+        await store.open()
+    assert await store.schema_version() == 1  # rolled back: the release's tables are still there
+    tables = {r[0] for r in await store._all("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert "games" in tables and "games_v1" not in tables
     await store.close()
 
 
@@ -384,7 +555,7 @@ async def test_reminders_then_stall(service: GameService, clock: FakeClock) -> N
     await service.reminded(stall)
     clock.advance(10 * 3600)
     assert await service.due_reminders() == []
-    await service.act(game_id, ALICE, "roll")  # a move starts the count again
+    await service.act(game_id, ALICE, "roll", EN)  # a move starts the count again
     clock.advance(3601)
     assert [d.turns[0].user_id for d in await service.due_reminders()] == [BOB]
 

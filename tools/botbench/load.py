@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.loopwatch import watch_loop_lag
-from tests.fakediscord import BotProcess, Channel, InteractionRecord, Message
+from fakediscord import BotProcess, Channel, InteractionRecord, Message
 from tools.botbench.cpu import Meter, Usage, children
 from tools.botbench.table import (
     acting_user,

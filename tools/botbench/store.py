@@ -17,11 +17,12 @@ from pathlib import Path
 
 from bot.clock import SystemClock
 from bot.service import HOUR, GameService
-from bot.storage import Change, Entry, NewGame, SqliteStorage
+from bot.storage import Change, Entry, Facts, NewGame, SqliteStorage
 from engine import find_game
 from engine.core.rng import Rng
 from engine.napoleon21.game import Napoleon21
 from engine.napoleon21.state import N21State
+from i18n import translator
 from tools.napoleon21_strategies import random_player, turtle_allies
 
 GAMES, HISTORY = 200, 25
@@ -31,14 +32,15 @@ LONG_GAME = 5000
 LONG_OPTIONS = {"allies": "1", "road_to_paris": "on"}
 FRANCE, ALLIES = 1, 2  # user ids of the two players
 GAME: Napoleon21 = find_game("napoleon21")  # type: ignore[assignment]
+ENGLISH = translator("en")  # how typed actions are read
 
 
 def moves(state: N21State, pick: Rng) -> Iterator[tuple[str, str]]:
     """(seat, notation) of each action of a long game, applied to ``state`` as they are taken."""
     while GAME.result(state) is None:
         seat = GAME.to_act(state)[0]
-        actions = GAME.legal_actions(state, seat)
-        action = (random_player if seat == "france" else turtle_allies)(state, actions, pick)
+        strategy = random_player if seat == "france" else turtle_allies
+        action = strategy(GAME.view(state, seat), GAME.prompt(state, seat), pick)
         GAME.apply(state, seat, action)
         yield seat, action.notation()
 
@@ -79,10 +81,11 @@ def _next_change(game_id: int, state: N21State, pick: Rng) -> Change:
     """Random play's next action in a game, as the bot commits a move."""
     seat = GAME.to_act(state)[0]
     action = pick.choice(GAME.legal_actions(state, seat))
-    written = GAME.apply(state, seat, action)
+    step = GAME.apply(state, seat, action)
     now = time.time()
+    facts = Facts(step.to_act, step.handoff, step.public_changed, step.undo)
     entry = Entry(
-        "play", state.step, seat, action.verb, action.arg, action.label, FRANCE, written, created_at=now
+        "play", state.step, seat, action, action.public_form, FRANCE, step.entries, facts, created_at=now
     )
     version = state.step  # the start entry, then one entry per action
     return Change(game_id, version, entry, "active", state.to_json(), reminder_due=now + 24 * HOUR)
@@ -109,7 +112,8 @@ async def long_game(path: Path, seed: int = 1) -> int:
         await service.start(info.id, FRANCE, False)
         shadow = GAME.setup(seed, None, LONG_OPTIONS)  # the same game, to choose the moves
         for count, (seat, notation) in enumerate(moves(shadow, Rng(seed)), start=1):
-            await service.act(info.id, FRANCE if seat == "france" else ALLIES, notation, seat=seat)
+            user = FRANCE if seat == "france" else ALLIES
+            await service.act(info.id, user, notation, ENGLISH, seat=seat)
             if count == LONG_GAME:
                 return info.id
         raise RuntimeError(f"the long game ended before {LONG_GAME} actions")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from tests.fakediscord import Channel, FakeDiscord, InteractionRecord, Message, User
+from fakediscord import Channel, FakeDiscord, InteractionRecord, Message, User
 
 TIMEOUT = 60.0  # seconds for the bot to answer one interaction, generous for a loaded machine
 _LINK = re.compile(r"<#(\d+)>")

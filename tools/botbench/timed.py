@@ -12,8 +12,8 @@ from typing import Any
 
 from aiohttp import web
 
-from tests.fakediscord import Attachment, Channel, FakeDiscord, InteractionRecord, Message, RequestRecord
-from tests.fakediscord.routes import RequestBody, Upload
+from fakediscord import Attachment, Channel, FakeDiscord, InteractionRecord, Message, RequestRecord
+from fakediscord.routes import RequestBody, Upload
 
 Watcher = Callable[[Message, float], None]
 PNG_SIGNATURE = 8  # the bytes of each upload kept

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tests.fakediscord import Channel, FakeDiscord, InteractionRecord, Message
+from fakediscord import Channel, FakeDiscord, InteractionRecord, Message
 
 SLASH, COMPONENT, AUTOCOMPLETE = 2, 3, 4
 SUBCOMMAND_TYPES = (1, 2)

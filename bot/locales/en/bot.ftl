@@ -1,0 +1,257 @@
+# The Discord bot's words (keys start with "bot-"). Discord markdown (**bold**, `code`, > quotes) is
+# part of the text. Mentions (<@id>), channel links (<#id>), timestamps (<t:…:R>), game numbers and
+# notations are passed in as they are: the same in every language.
+
+## Games, seats, players
+
+bot-game-name = { $title } #{ $number }
+bot-free-seat = *(free seat)*
+bot-seat-holder = { $seat }: { $player }
+bot-seat-key = `{ $key }` ({ $seat })
+bot-waiting-seat = { $player } ({ $seat })
+bot-status-lobby = in the lobby
+bot-status-active = in play
+bot-status-finished = finished
+bot-status-abandoned = abandoned
+bot-status-stranded = stranded by a rules change
+bot-status-lobby-seats = In the lobby: { $taken }/{ $seats } seats taken.
+
+## What the bot writes into a game's log
+
+bot-log-begin = The game begins.
+bot-log-seated = { $player } plays { $seats }.
+bot-action-public = { $seat }: “{ $action }”
+bot-action-hidden = { $seat }’s action
+bot-log-undo = ↩ { $player } took back { $action }.
+bot-log-undo-approved = ↩ { $player } took back { $action } (approved by { $approvers }).
+bot-log-concede = { $seats } ({ $player }) { $count ->
+        [one] concedes
+       *[other] concede
+    }. The game is over.
+bot-log-abandon = { $player } abandoned the game.
+# A line stored in English by a release before the bot kept messages as data.
+bot-legacy-line = { $text }
+
+## Results
+
+bot-result-winners = { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $seats } — { $summary }
+bot-result-draw = Draw: { $summary }
+bot-result-concession = { $seats } conceded.
+bot-result-abandoned = Abandoned.
+
+## The lobby
+
+bot-thread-name = { $title } ({ $scenario }) · { $owner }
+bot-created = 🎲 **{ $game }** ({ $scenario }) is open in { $channel }, owned by { $owner }.
+    Seats: { $seats }. Take one with `/game join` there; the owner starts with `/game start`.
+bot-joined = 🪑 { $player } takes **{ $seat }** in **{ $game }**. { $after }
+bot-joined-lobby = { $free ->
+        [one] 1 seat still free.
+       *[other] { $free } seats still free.
+    }
+bot-joined-full = Every seat is taken: the owner can `/game start`.
+bot-joined-play = They take over from here.
+bot-left = 👋 { $player } leaves **{ $seats }** in **{ $game }**; `/game join` to take over.
+bot-no-dms = 📪 I could not send a direct message to { $players }. This game keeps hands secret by DM: allow direct messages from server members (Privacy Settings) and run `/game start` again, or start with `without_dms: True` and those players read their private information with `/hand`.
+bot-started = ▶️ **{ $game }** has started.
+bot-abandoned = 🗑️ **{ $game }** is abandoned.
+bot-conceded = 🏳️ You conceded **{ $game }**.
+bot-settings = ⏰ **{ $game }**: reminders every { $hours } h, stall notice after { $limit }.
+bot-list-head = 🎲 Games on this server:
+bot-list-game = **{ $game }** ({ $status }) in { $channel } — { $seating }
+bot-list-none = No games here yet: `/game new`.
+
+## The status card (/game status)
+
+bot-card-head = **{ $game }** · scenario { $scenario } · options { $options }
+bot-card-no-options = defaults
+bot-card-status = Status: { $status } — { $line }
+bot-card-seats = Seats: { $seating }
+bot-card-owner = Owner: { $owner } · reminders every { $hours } h, stall notice after { $limit }
+bot-card-result = Result: { $result }
+bot-card-stranded = This game began under older rules that can no longer carry it on: its log stays readable with `/log`, and a new game can be started here.
+bot-card-place = Played in { $channel } · version { $version }
+bot-card-board = Latest board: { $link }
+
+## Turns
+
+bot-turn-ping = 🎯 { $player }, your turn as **{ $seat }** in **{ $game }** · { $status }
+bot-turn-free-seat = 🪑 **{ $seat }** must act in **{ $game }**, but the seat is free: `/game join seat:{ $key }`.
+bot-options-private = Your options are private: use the button, `/hand` or `/play`.
+bot-many-choices = *{ $count } choices: pick with `/play` (type to filter the list).*
+bot-your-turn = **Your turn.**
+bot-your-turn-in = **{ $game }** — your turn as **{ $seat }**
+bot-done = ✅ { $action }
+bot-stale-note = ⚠️ { $why } Here is the game now.
+bot-select-action = Choose your action…
+
+## Posts in the game's channel
+
+bot-news-head = 📜 **{ $game }**
+bot-no-picture = *(The board picture could not be drawn.)*
+bot-over = 🏁 **{ $game }** is over — { $result }
+bot-board = 🗺️ **{ $game }** · { $status }
+bot-board-none = *(There is no board to show: this game's state was not kept from older rules.)*
+bot-post-failed = ⚠️ I could not post the update in { $channel } yet ({ $why }); it will follow.
+bot-why-forbidden = missing permission here: I need Send Messages, Attach Files and, in threads, Send Messages in Threads
+bot-why-status = Discord answered { $status }
+bot-why-rate-limited = Discord is rate limiting me
+
+## Private messages and /hand
+
+bot-private-head = 🔒 **{ $game }** ({ $channel }) — private to **{ $seat }**
+bot-seated-dm = 🪑 You are seated as **{ $seats }** in **{ $game }** ({ $channel }). Your private information comes here.
+bot-dms-refused = 📪 { $player }, I cannot send you direct messages (Discord refused: your privacy settings). Use `/hand` here to see your private information in **{ $game }**; I will not try DMs again until you do.
+bot-dms-again = 📬 I will try direct messages again for your next private updates.
+bot-hand-head = 🔒 **{ $game }** — your view as **{ $seat }**
+bot-hand-open = This game has no hidden information: everything is on the board.
+bot-hand-no-view = This game's state was not kept from older rules: only its log remains.
+bot-hand-recent = Recent private log:
+
+## Undo
+
+bot-undo-vote = ↩ { $player } asks to take back { $action }. { $voters }: do you agree?
+bot-undo-done = ↩ Taken back: { $action }
+bot-undo-asked = 🗳 I asked the other players to approve the undo.
+bot-undo-counted = 🗳 Vote counted; waiting for { $waiting }.
+bot-undo-refused = Undo refused.
+bot-undo-refused-notice = ↩ The undo of { $action } was refused by { $player }.
+
+## The log (/log)
+
+bot-log-head = 📜 **{ $game }** — log entries { $first }–{ $last } of { $total }
+bot-log-empty = Nothing has happened yet.
+bot-log-line = `#{ $seq }` { $line }
+bot-log-play = `#{ $seq }` **{ $seat }**: “{ $action }”
+bot-log-play-hidden = `#{ $seq }` **{ $seat }**’s action
+bot-log-taken-back = { $line } *(taken back)*
+
+## Reminders
+
+bot-reminder = ⏰ Reminder { $number }/{ $limit }: **{ $game }** is waiting for { $waiting } since { $since }.
+bot-stalled = ⚠️ **{ $game }** has stalled: waiting for { $waiting } since { $since }.
+    Table: { $seating }. Players may `/game concede`; the owner may `/game abandon`; a player who left can be replaced with `/game join`.
+bot-snoozed = ⏰ I will remind you again { $time }.
+
+## Buttons
+
+bot-button-hand = My hand & options
+bot-button-approve = Approve
+bot-button-refuse = Refuse
+bot-button-older = ◀ Older
+bot-button-newer = Newer ▶
+bot-button-later = Remind me later
+
+## Rules and help (/rules, /help)
+
+bot-rules-head = 📖 **{ $title }** — { $blurb }
+bot-rules-scenarios = **Scenarios**
+bot-rules-scenario = • `{ $key }` — { $scenario }
+bot-rules-options = **Options** (`/game new options: key=value …`)
+bot-rules-option = • `{ $key }` (default `{ $default }`) — { $about }
+bot-rules-topics = **Topics**: { $topics }
+bot-rules-no-topics = **Topics**: none yet
+bot-rules-reconstructed = **Reconstructed values**: { $count } — see `/rules topic: reconstructed`.
+bot-rules-reconstructed-head = 📖 **{ $title }** — Reconstructed values:
+bot-rules-sources-head = 📖 **{ $title }** — Every value and its source:
+bot-rules-topic-head = 📖 **{ $title } — { $topic }**
+bot-rules-rest = The rest, in full:
+bot-provenance = **{ $item }** = { $value } — *{ $source }*
+bot-provenance-reconstructed = ⚠️ **{ $item }** = { $value } — *{ $source }*
+bot-provenance-none = No values of this game are reconstructed.
+bot-help-intro = 🎖️ **Marengo** hosts board wargames here, turn by turn. A game: `/game new` → players `/game join` →
+    the owner `/game start` → on your turn, `/play` (or the buttons under the board).
+bot-help-command = `/{ $name }` — { $about }
+
+## Autocomplete
+
+bot-choice-game = { $title } — { $blurb }
+bot-choice-scenario = { $key } — { $scenario }
+bot-choice-option = { $value } ({ $choice })
+bot-choice-option-default = { $value } ({ $choice }, default)
+bot-choice-topic = { $key } — { $title }
+bot-choice-topic-reconstructed = { $key } — values we had to reconstruct
+bot-choice-topic-sources = { $key } — every value's source
+
+## Mistakes a player can make
+
+bot-error-apology = Sorry, something went wrong on my side. It has been logged; your game is safe. Please try again.
+bot-error-guild-only = This command works in a server channel, not in direct messages.
+bot-error-cooldown = Slow down: try again in { $seconds } s.
+bot-error-not-here = You may not use this command here.
+bot-error-unreadable = I could not read “{ $value }” as { $kind }.
+bot-error-no-game-id = There is no game #{ $number }.
+bot-error-no-game-here = There is no game in this channel. Start one with `/game new`.
+bot-error-threads-only = No game is played in this channel itself; its game threads: { $threads }.
+bot-error-channel-busy = This channel already has a game; finish or abandon it, or create one in a thread.
+bot-error-no-seat = { $game } has no seat “{ $seat }” here (seats: { $seats }).
+bot-error-join-closed = **{ $game }** is { $status }; nobody can join it.
+bot-error-seats-full = Every seat of **{ $game }** is taken.
+bot-error-seat-taken = { $seat } is already taken by { $player }.
+bot-error-not-seated = You hold no seat in **{ $game }**.
+bot-error-watcher = You hold no seat in **{ $game }**; anyone may watch, only players act.
+bot-error-game-ended = **{ $game }** is { $status }.
+bot-error-already-started = **{ $game }** has already started.
+bot-error-not-started = **{ $game }** has not started yet (`/game start`).
+bot-error-stranded = **{ $game }** began under older rules that can no longer carry it on; its log stays readable with `/log`.
+bot-error-seats-free = Seats still free: { $seats }. Players take them with `/game join` (one player may hold several).
+bot-error-owner-start = Only the owner ({ $owner }) or a member with Manage Channels may start the game.
+bot-error-owner-settings = Only the owner ({ $owner }) or a member with Manage Channels may change the settings.
+bot-error-owner-abandon = Only the owner ({ $owner }) or a member with Manage Channels may abandon the game.
+bot-error-not-your-seat = You do not hold the seat “{ $seat }” (yours: { $yours }).
+bot-error-choose-seat = Several of your seats must act ({ $seats }); choose one with the `seat` option.
+bot-error-not-your-turn = It is not your turn in **{ $game }**: waiting for { $waiting }.
+bot-error-nobody-to-act = Nobody is to act in **{ $game }** now.
+bot-error-ambiguous = “{ $text }” could mean several actions ({ $actions }); pick one from the list.
+bot-error-conflict = The game changed at the same moment; look at the board and try again.
+bot-error-stale-board = The board changed since those buttons were posted.
+bot-error-vote-closed = This undo request is closed: the game moved on, or it was decided.
+bot-error-reminder-stale = That reminder is out of date: the game has moved on.
+bot-error-nothing-to-undo = There is nothing to take back yet.
+bot-error-undo-never = { $action } cannot be taken back: it drew, rolled or revealed something, and this game lets nobody take that back.
+bot-error-undo-alone = { $action } drew, rolled or revealed something: only the other players could agree to take it back, and you hold every seat.
+bot-error-undo-legacy = { $action } was played under older rules and cannot be taken back.
+bot-error-not-a-voter = Only the other players vote on this undo (the asker may withdraw it).
+bot-error-snooze-not-yours = Only a player who must act can put the reminder off.
+bot-error-no-reminder = There is no reminder to put off.
+bot-error-no-threads = I may not create threads here (I need Create Public Threads and Send Messages in Threads). Ask a moderator, or use `where: channel`.
+bot-error-which-game = Which game? Add `game:` ({ $games }).
+bot-error-no-topic = { $game } has no topic “{ $topic }” (topics: { $topics }).
+
+## Commands (their descriptions in the command payload: at most 100 characters each)
+
+bot-command-game = Open, join, start and manage games
+bot-command-game-new = Open a new game (you become its owner); players then join it.
+bot-command-game-new-game = Which game to play
+bot-command-game-new-scenario = The scenario (the game's first one if left out)
+bot-command-game-new-options = Game options as key=value pairs separated by spaces, e.g. allies=3
+bot-command-game-new-seat = Take this seat yourself at once
+bot-command-game-new-where = Play in a new thread of this channel (default) or in this channel itself
+bot-command-game-join = Take a seat in this channel's game (also to replace a player who left).
+bot-command-game-join-seat = The seat to take (a random free one if left out)
+bot-command-game-leave = Give up your seats in this channel's game (in play, someone else can then join in your place).
+bot-command-game-start = Start this channel's game once every seat is taken (owner or Manage Channels).
+bot-command-game-start-random_seats = Shuffle the seats among the players first
+bot-command-game-start-without_dms = Start even if some players cannot get direct messages (they use /hand instead)
+bot-command-game-status = Where this channel's game stands: seats, whose turn, settings.
+bot-command-game-list = The games being set up or played on this server.
+bot-command-game-abandon = End this channel's game without a result (owner or Manage Channels).
+bot-command-game-concede = Concede: your seats give up and the game ends.
+bot-command-game-settings = Set the turn reminders of this channel's game (owner or Manage Channels).
+bot-command-game-settings-reminder_hours = Hours before a player who must act is reminded (default 24)
+bot-command-game-settings-reminders = Reminders before the table gets a stall notice (default 3)
+bot-command-play = Take your turn in this channel's game.
+bot-command-play-action = Your action: pick from the list (type to filter); leave out to see your options
+bot-command-play-seat = Which of your seats acts, when several must act now
+bot-command-board = Post the current board of this channel's game for everyone.
+bot-command-hand = Your private view (hand, hidden units) and options, only for you; also turns DMs back on.
+bot-command-log = The game's log, latest entries first, with buttons to page back.
+bot-command-log-count = How many entries per page (default 10)
+bot-command-undo = Take back the last action: free when nothing was revealed, else the other players vote.
+bot-command-rules = The rules in brief, by topic, and where each component value comes from.
+bot-command-rules-topic = A rules topic; 'reconstructed' lists values we had to reconstruct, 'sources' every value's source
+bot-command-rules-game = Which game (this channel's game if left out)
+bot-command-help = Every command of this bot, and how a game goes.

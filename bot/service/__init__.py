@@ -1,0 +1,51 @@
+"""The Discord-free heart of the bot: games in channels, seats, actions, undo, concessions, reminders.
+
+The service returns data (records of ``bot.service.records``, engine messages, the bot's own
+``Msg``s); it never chooses words: ``bot.words`` does, in the reader's language. It is assembled from
+one part per concern, all over the shared core (``core``: cache, locks, rebuilding and committing):
+``lobby``, ``play``, ``undo``, ``news`` (announcements and what players may look at) and ``reminders``.
+"""
+
+from bot.service.core import HOUR, SEED_LIMIT
+from bot.service.lobby import Lobby
+from bot.service.play import Play, choose_action
+from bot.service.records import (
+    Announcement,
+    GameInfo,
+    HandView,
+    LogPage,
+    PrivateUpdate,
+    PublicView,
+    ReminderDue,
+    SeatTurn,
+    UndoKind,
+    UndoOutcome,
+    View,
+)
+from bot.service.reminders import SNOOZE_HOURS, Reminding
+from bot.service.undo import Undo, voters
+
+
+class GameService(Lobby, Play, Undo, Reminding):
+    """Games, seats and turns, over a ``Storage`` and the engines in ``engine.GAMES``."""
+
+
+__all__ = [
+    "HOUR",
+    "SEED_LIMIT",
+    "SNOOZE_HOURS",
+    "Announcement",
+    "GameInfo",
+    "GameService",
+    "HandView",
+    "LogPage",
+    "PrivateUpdate",
+    "PublicView",
+    "ReminderDue",
+    "SeatTurn",
+    "UndoKind",
+    "UndoOutcome",
+    "View",
+    "choose_action",
+    "voters",
+]

@@ -1,0 +1,178 @@
+"""The lobby: opening a game, taking and leaving seats, starting, settings, abandoning."""
+
+from __future__ import annotations
+
+from bot import notes
+from bot.errors import LobbyError, NotSeated
+from bot.service.core import AnyGame, ServiceCore
+from bot.service.records import GameInfo
+from bot.storage import LIVE_STATUSES, Entry, NewGame
+from engine import find_game
+from engine.core import Msg, SetupError, parse_options
+
+
+class Lobby(ServiceCore):
+    def check_new(
+        self, key: str, scenario: str | None, options_text: str | None, seat: str | None = None
+    ) -> tuple[AnyGame, str, dict[str, str]]:
+        """The game, scenario and resolved options of a ``/game new``; raises SetupError naming the fault."""
+        game = find_game(key)
+        scenario = game.check_scenario(scenario)
+        options = game.resolve_options(parse_options(options_text or ""))
+        seats = game.seats(options)
+        if seat is not None and seat not in seats:
+            raise SetupError(
+                Msg(
+                    "bot-error-no-seat",
+                    game=game.title,
+                    seat=seat[:40],
+                    seats=" ".join(f"`{s}`" for s in seats),
+                )
+            )
+        return game, scenario, options
+
+    async def create(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        parent_channel_id: int | None,
+        owner_id: int,
+        key: str,
+        scenario: str | None,
+        options_text: str | None,
+        seat: str | None = None,
+        language: str = "en",
+    ) -> GameInfo:
+        """A new game in the lobby, owned by ``owner_id`` (who takes ``seat`` when one is given)."""
+        _, scenario, options = self.check_new(key, scenario, options_text, seat)
+        await self.check_channel_free(channel_id)
+        new = NewGame(
+            guild_id,
+            channel_id,
+            parent_channel_id,
+            key,
+            scenario,
+            options,
+            self._seed(),
+            owner_id,
+            self.clock.now(),
+            language,
+        )
+        row = await self.storage.create_game(new)
+        if seat is not None:
+            await self.storage.set_seat(row.id, seat, owner_id)
+        self._cache[row.id] = await self._load(row)
+        return await self.info(row.id)
+
+    async def check_channel_free(self, channel_id: int) -> None:
+        """Raise unless a new game may be played in this channel (one unfinished game per channel)."""
+        if await self.storage.find_games(channel_id=channel_id, statuses=LIVE_STATUSES):
+            raise LobbyError(Msg("bot-error-channel-busy"))
+
+    async def join(self, game_id: int, user_id: int, seat: str | None) -> str:
+        """Seat ``user_id`` (at ``seat``, or a random free one); return the seat. Active games take substitutes."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            info = self._info(live)
+            if info.status not in LIVE_STATUSES:
+                raise LobbyError(
+                    Msg("bot-error-join-closed", game=info.name, status=Msg(f"bot-status-{info.status}"))
+                )
+            free = info.free_seats()
+            if seat is None:
+                if not free:
+                    raise LobbyError(Msg("bot-error-seats-full", game=info.name))
+                seat = self._picker.choice(free)
+            elif seat not in info.seats:
+                seats = " ".join(f"`{s}`" for s in info.seats)
+                raise LobbyError(Msg("bot-error-no-seat", game=live.game.title, seat=seat[:40], seats=seats))
+            elif seat not in free:
+                raise LobbyError(
+                    Msg("bot-error-seat-taken", seat=info.seat_ref(seat), player=f"<@{info.players[seat]}>")
+                )
+            await self.storage.set_seat(game_id, seat, user_id)
+            await self._refresh(live)
+            return seat
+
+    async def leave(self, game_id: int, user_id: int) -> list[str]:
+        """Free every seat ``user_id`` holds; return them."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            info = self._info(live)
+            seats = info.seats_of(user_id)
+            if not seats:
+                raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+            if info.status not in LIVE_STATUSES:
+                raise LobbyError(
+                    Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
+                )
+            await self.storage.free_seats(game_id, seats)
+            await self._refresh(live)
+            return seats
+
+    async def check_start(self, game_id: int, user_id: int, is_admin: bool) -> GameInfo:
+        """The game, if ``user_id`` may start it now; raises naming what is missing otherwise."""
+        info = await self.info(game_id)
+        self._require_admin(info, user_id, is_admin, "bot-error-owner-start")
+        if info.status == "active":
+            raise LobbyError(Msg("bot-error-already-started", game=info.name))
+        if info.status != "lobby":
+            raise LobbyError(
+                Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
+            )
+        free = info.free_seats()
+        if free:
+            raise LobbyError(Msg("bot-error-seats-free", seats=info.seat_refs(free)))
+        return info
+
+    async def start(self, game_id: int, user_id: int, is_admin: bool, *, shuffle: bool = False) -> GameInfo:
+        """Set the game up from its seed and make it active (seats shuffled first when asked)."""
+        async with self._locks[game_id]:
+            info = await self.check_start(game_id, user_id, is_admin)
+            live = await self._live(game_id)
+            if shuffle:
+                users = [info.players[s] for s in info.seats]
+                self._picker.shuffle(users)
+                await self.storage.assign_seats(game_id, dict(zip(info.seats, users, strict=True)))
+                await self._refresh(live)
+                info = self._info(live)
+            state = live.game.setup(live.row.seed, live.row.scenario, live.row.options)
+            seating = notes.seating(info.key, info.seats, info.players)
+            log = [notes.note(notes.begin()), *map(notes.note, seating), *state.log]
+            entry = Entry("start", 0, user_id=user_id, log=log, created_at=self.clock.now())
+            await self._commit(live, entry, "active", state, reminder_due=self._next_reminder(live))
+            return self._info(live)
+
+    async def settings(
+        self, game_id: int, user_id: int, is_admin: bool, hours: float | None, limit: int | None
+    ) -> GameInfo:
+        """Change the reminder delay and the number of reminders before the stall notice."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            info = self._info(live)
+            self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
+            hours = info.reminder_hours if hours is None else hours
+            limit = info.reminder_limit if limit is None else limit
+            await self.storage.update_settings(game_id, hours, limit)
+            await self._refresh(live)
+            reminder = await self.storage.get_reminder(game_id)
+            if reminder is not None:
+                await self.storage.set_reminder(game_id, self._next_reminder(live), reminder.sent)
+            return self._info(live)
+
+    async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> GameInfo:
+        """End the game without a result (owner or Manage Channels)."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            info = self._info(live)
+            self._require_admin(info, user_id, is_admin, "bot-error-owner-abandon")
+            if info.status not in LIVE_STATUSES:
+                raise LobbyError(
+                    Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
+                )
+            step = live.state.step if live.state else 0
+            note = notes.note(notes.abandoned(user_id))
+            entry = Entry("abandon", step, user_id=user_id, log=[note], created_at=self.clock.now())
+            await self._commit(live, entry, "abandoned", None, result=notes.abandonment())
+            return self._info(live)

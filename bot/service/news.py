@@ -1,0 +1,143 @@
+"""What happened since a game was last announced, and what players may look at: the public view, a
+seat's private view, the log."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from bot.errors import LobbyError, NotSeated
+from bot.service.core import Live, ServiceCore
+from bot.service.records import Announcement, HandView, LogPage, PrivateUpdate, PublicView, SeatTurn, View
+from bot.storage import Entry, MessageRef
+from engine.core import LogEntry, Msg, is_visible
+
+
+def private_part(seat_view: View, public_view: View) -> View:
+    """The parts of a seat's view the public does not see (the log aside: it is delivered as entries)."""
+    return {k: v for k, v in seat_view.items() if k != "log" and public_view.get(k) != v}
+
+
+def view_hash(part: View) -> str:
+    return hashlib.sha256(json.dumps(part, sort_keys=True, default=str).encode()).hexdigest()[:32]
+
+
+def public_entries(entries: list[LogEntry]) -> list[LogEntry]:
+    return [e for e in entries if is_visible(e, None)]
+
+
+def seat_entries(entries: list[LogEntry], seat: str) -> list[LogEntry]:
+    """The entries written for ``seat`` alone."""
+    return [e for e in entries if e["to"] == seat]
+
+
+class News(ServiceCore):
+    async def announcement(self, game_id: int) -> Announcement | None:
+        """What happened since the last announcement of the game (None: nothing)."""
+        live = await self._live(game_id)
+        await self._refresh(live)
+        row, game, state = live.row, live.game, live.state
+        if row.announced_version >= row.version:
+            return None
+        entries = await self.storage.entries(game_id, after_seq=row.announced_version)
+        written = [e for entry in entries for e in entry.log]
+        public_view = game.view(state, None) if state is not None else None
+        return Announcement(
+            info=self._info(live),
+            version=row.version,
+            entries=public_entries(written),
+            turns=self._turns(live) if row.status == "active" else [],
+            status=self._status(live),
+            public_view=public_view,
+            private=await self._private_updates(live, written, public_view),
+            finished=row.result if row.status in ("finished", "abandoned") else None,
+            handoff=any(e.facts is None or e.facts.handoff for e in entries),
+        )
+
+    def _status(self, live: Live) -> Msg:
+        """The engine's status line, or the bot's where there is no state to ask."""
+        if live.state is not None:
+            return live.game.status(live.state)
+        if live.row.status == "lobby":
+            players, seats = len(live.players), len(live.game.seats(live.row.options))
+            return Msg("bot-status-lobby-seats", taken=players, seats=seats)
+        return Msg(f"bot-status-{live.row.status}")
+
+    def _turns(self, live: Live) -> list[SeatTurn]:
+        if live.state is None:
+            return []
+        state = live.state
+        return [
+            SeatTurn(seat, live.players.get(seat), live.game.prompt(state, seat))
+            for seat in live.game.to_act(state)
+        ]
+
+    async def _private_updates(
+        self, live: Live, written: list[LogEntry], public_view: View | None
+    ) -> list[PrivateUpdate]:
+        if not live.game.hidden_information or live.state is None or public_view is None:
+            return []
+        updates = []
+        for row in await self.storage.seats(live.row.id):
+            view = live.game.view(live.state, row.seat)
+            digest = view_hash(private_part(view, public_view))
+            mine = seat_entries(written, row.seat)
+            if mine or digest != row.view_hash:
+                updates.append(PrivateUpdate(row.seat, row.user_id, mine, view, digest))
+        return updates
+
+    async def mark_announced(self, game_id: int, version: int) -> None:
+        await self.storage.mark_announced(game_id, version)
+
+    async def mark_delivered(self, game_id: int, update: PrivateUpdate) -> None:
+        """Record that a seat's private view reached its player (by DM, or a notice to use /hand)."""
+        await self.storage.set_view_hash(game_id, update.seat, update.view_hash)
+
+    # --- what players may look at -------------------------------------------------------------
+
+    async def public_view(self, game_id: int) -> PublicView:
+        """The public view and status line of a game (no view before the start)."""
+        live = await self._live(game_id)
+        view = live.game.view(live.state, None) if live.state is not None else None
+        return PublicView(self._info(live), view, self._status(live))
+
+    async def remember_message(self, game_id: int, kind: str, ref: MessageRef) -> None:
+        """Note where the bot posted the game's latest ``board``, ``prompt`` or ``undo_vote``."""
+        await self.storage.set_message(game_id, kind, ref)
+
+    async def latest_board(self, game_id: int) -> MessageRef | None:
+        """Where the game's latest board was posted."""
+        return await self.storage.get_message(game_id, "board")
+
+    async def hand(self, game_id: int, user_id: int) -> list[HandView]:
+        """Each of the caller's seats: private view, recent private entries, prompt if it must act."""
+        live = await self._live(game_id)
+        info = self._info(live)
+        seats = info.seats_of(user_id)
+        if not seats:
+            raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+        if info.status == "lobby":
+            raise LobbyError(Msg("bot-error-not-started", game=info.name))
+        state = live.state
+        entries = await self.storage.entries(game_id, limit=50)
+        written = [e for entry in entries if not entry.undone for e in entry.log]
+        acting = live.game.to_act(state) if state is not None and info.status == "active" else []
+        return [
+            HandView(
+                seat,
+                live.game.view(state, seat) if state is not None else None,
+                seat_entries(written, seat)[-10:],
+                SeatTurn(seat, user_id, live.game.prompt(state, seat))
+                if state is not None and seat in acting
+                else None,
+            )
+            for seat in seats
+        ]
+
+    async def log_page(self, game_id: int, end: int | None, count: int) -> LogPage:
+        """Entries ``end - count + 1 .. end`` of the game's log (the newest when ``end`` is None)."""
+        live = await self._live(game_id)
+        version = live.row.version
+        end = version if end is None else max(min(end, version), min(count, version))
+        entries: list[Entry] = await self.storage.entries(game_id, after_seq=end - count, before_seq=end + 1)
+        return LogPage(entries, end, count, older=end - count > 0, newer=end < version)

@@ -1,0 +1,138 @@
+"""Play: carrying out a player's action, finding their seat and prompt, conceding."""
+
+from __future__ import annotations
+
+from bot import notes
+from bot.errors import NotSeated, StaleBoard
+from bot.service.core import Live, ServiceCore
+from bot.service.records import GameInfo, SeatTurn
+from bot.storage import Entry, Facts
+from engine.core import Action, InvalidActionError, Msg, NotYourTurnError
+from i18n import Translator
+
+
+def choose_action(actions: list[Action], text: str, tr: Translator) -> Action:
+    """The legal action a player meant: its notation, ``#index``, its label in the reader's language,
+    or one unique match of either; otherwise the typed action, for the engine to refuse."""
+    text = text.strip()
+    if text.startswith("#") and text[1:].isdigit() and int(text[1:]) < len(actions):
+        return actions[int(text[1:])]
+    for action in actions:
+        if action.notation() == text:
+            return action
+    labels = [tr(a.label).lower() if a.label else "" for a in actions]
+    lowered = text.lower()
+    matches = [a for a, label in zip(actions, labels, strict=True) if label == lowered] or [
+        a
+        for a, label in zip(actions, labels, strict=True)
+        if lowered in label or lowered in a.notation().lower()
+    ]
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        notations = " ".join(f"`{a.notation()}`" for a in matches[:5])
+        raise InvalidActionError(Msg("bot-error-ambiguous", text=text[:60], actions=notations))
+    return Action.parse(text)  # the engine explains why it is not possible now
+
+
+class Play(ServiceCore):
+    async def act(
+        self,
+        game_id: int,
+        user_id: int,
+        text: str,
+        tr: Translator,
+        *,
+        seat: str | None = None,
+        version: int | None = None,
+    ) -> Action:
+        """Carry out ``text`` (read with ``tr``) for the user's seat that must act; return the action.
+
+        ``version`` (from a button) must still be the game's version, or ``StaleBoard`` is raised.
+        Rules mistakes raise ``RulesError`` subclasses and change nothing.
+        """
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            if version is not None and version != live.row.version:
+                raise StaleBoard(game_id)
+            state = self._active_state(live)
+            seat = self._acting_seat(live, user_id, seat)
+            legal = live.game.legal_actions(state, seat)
+            action = choose_action(legal, text, tr)
+            work = live.game.clone(state)
+            step = live.game.apply(work, seat, action)
+            chosen = next(a for a in legal if a == action)  # as offered: with its label and public form
+            result = live.game.result(work)
+            entry = Entry(
+                "play",
+                work.step,
+                seat,
+                chosen,
+                chosen.public_form,
+                user_id,
+                step.entries,
+                Facts(step.to_act, step.handoff, step.public_changed, step.undo),
+                created_at=self.clock.now(),
+            )
+            if result is None:
+                await self._commit(live, entry, "active", work, reminder_due=self._next_reminder(live))
+            else:
+                await self._commit(live, entry, "finished", work, result=result)
+            return chosen
+
+    def _acting_seat(self, live: Live, user_id: int, seat: str | None) -> str:
+        info = self._info(live)
+        mine = info.seats_of(user_id)
+        if not mine:
+            raise NotSeated(Msg("bot-error-watcher", game=info.name))
+        if seat is not None:
+            if seat not in mine:
+                raise NotSeated(Msg("bot-error-not-your-seat", seat=seat[:40], yours=info.seat_refs(mine)))
+            return seat
+        assert live.state is not None
+        to_act = live.game.to_act(live.state)
+        acting = [s for s in mine if s in to_act]
+        if len(acting) == 1:
+            return acting[0]
+        if acting:
+            raise NotYourTurnError(Msg("bot-error-choose-seat", seats=info.seat_refs(acting)))
+        if not to_act:
+            raise NotYourTurnError(Msg("bot-error-nobody-to-act", game=info.name))
+        raise NotYourTurnError(Msg("bot-error-not-your-turn", game=info.name, waiting=info.seat_refs(to_act)))
+
+    async def turn(self, game_id: int, user_id: int, seat: str | None = None) -> SeatTurn:
+        """The caller's seat that must act now, with its prompt (for /play without an action)."""
+        live = await self._live(game_id)
+        state = self._active_state(live)
+        chosen = self._acting_seat(live, user_id, seat)
+        return SeatTurn(chosen, user_id, live.game.prompt(state, chosen))
+
+    def choices(self, game_id: int, user_id: int, seat: str | None = None) -> list[Action]:
+        """The caller's legal actions now, for autocomplete (empty instead of an error)."""
+        live = self._cache.get(game_id)
+        if live is None or live.state is None or live.row.status != "active":
+            return []
+        info = self._info(live)
+        seats = [seat] if seat in info.seats_of(user_id) else info.seats_of(user_id)
+        return [a for s in seats for a in live.game.legal_actions(live.state, s)]
+
+    async def concede(self, game_id: int, user_id: int) -> GameInfo:
+        """The caller's seats concede, which ends the game."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            state = self._active_state(live)
+            info = self._info(live)
+            seats = info.seats_of(user_id)
+            if not seats:
+                raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+            note = notes.note(notes.conceded(info.key, seats, user_id))
+            entry = Entry(
+                "concede",
+                state.step,
+                ",".join(seats),
+                user_id=user_id,
+                log=[note],
+                created_at=self.clock.now(),
+            )
+            await self._commit(live, entry, "finished", None, result=notes.concession(info.key, seats))
+            return self._info(live)

@@ -1,0 +1,147 @@
+"""What the service hands to the Discord side: plain records of data (seats, prompts, log entries,
+messages), never words. ``bot.words`` puts them into the reader's language."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.notes import seat_name
+from bot.storage import Entry
+from engine.core import LogEntry, Msg, Prompt, Ref, Result
+
+View = Mapping[str, object]
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What the Discord side needs to know about a game."""
+
+    id: int
+    key: str
+    scenario: str
+    options: dict[str, str]
+    guild_id: int
+    channel_id: int
+    parent_channel_id: int | None
+    status: str
+    owner_id: int
+    hidden: bool
+    version: int
+    result: Result | None
+    seats: tuple[str, ...]
+    players: dict[str, int]
+    reminder_hours: float
+    reminder_limit: int
+    language: str  # of the posts in the game's channel
+
+    @property
+    def name(self) -> Msg:
+        """How players call the game: its title and number."""
+        return Msg("bot-game-name", title=Msg(f"{self.key}-title"), number=str(self.id))
+
+    def seat_ref(self, seat: str) -> Ref:
+        return seat_name(self.key, seat)
+
+    def seat_refs(self, seats: tuple[str, ...] | list[str]) -> tuple[Ref, ...]:
+        return tuple(self.seat_ref(s) for s in seats)
+
+    def seats_of(self, user_id: int) -> list[str]:
+        return [seat for seat in self.seats if self.players.get(seat) == user_id]
+
+    def free_seats(self) -> list[str]:
+        return [seat for seat in self.seats if seat not in self.players]
+
+    def users(self) -> list[int]:
+        return sorted(set(self.players.values()))
+
+
+@dataclass(frozen=True, slots=True)
+class SeatTurn:
+    """A seat that must act now, its player (None: the seat is free) and its prompt."""
+
+    seat: str
+    user_id: int | None
+    prompt: Prompt
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateUpdate:
+    """What changed for one seat of a hidden-information game since its last delivery."""
+
+    seat: str
+    user_id: int
+    entries: list[LogEntry]  # the seat's own log entries
+    view: View
+    view_hash: str
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """Everything committed since the last announcement of a game."""
+
+    info: GameInfo
+    version: int
+    entries: list[LogEntry]  # the public log entries, in order (the bot's notes among them)
+    turns: list[SeatTurn]
+    status: Msg
+    public_view: View | None
+    private: list[PrivateUpdate]
+    finished: Result | None  # set once the game has ended (finished or abandoned)
+    handoff: bool  # a play among them handed the turn on (or reached a checkpoint), or a note was made
+
+
+class UndoKind(StrEnum):
+    DONE = "done"  # taken back
+    VOTE = "vote"  # a new request, put to the other players
+    PENDING = "pending"  # a vote counted, others still to vote
+    REFUSED = "refused"  # a voter (or the asker) said no
+
+
+@dataclass(frozen=True, slots=True)
+class UndoOutcome:
+    info: GameInfo
+    kind: UndoKind
+    action: Msg  # the action taken back, as the channel may read it
+    requested_by: int
+    voters: tuple[int, ...] = ()
+    waiting: tuple[int, ...] = ()
+    by: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LogPage:
+    entries: list[Entry]
+    end: int  # the newest entry shown
+    count: int
+    older: bool
+    newer: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """A seat's private view for /hand: the view, its recent private entries, its prompt if it must act."""
+
+    seat: str
+    view: View | None  # None: the game's state cannot be shown (carried over from older rules)
+    entries: list[LogEntry]
+    turn: SeatTurn | None
+
+
+@dataclass(frozen=True, slots=True)
+class ReminderDue:
+    info: GameInfo
+    turns: list[SeatTurn]
+    waiting_since: float
+    sent: int
+    stalled: bool  # the reminders are used up: tell the table instead
+
+
+@dataclass(frozen=True, slots=True)
+class PublicView:
+    """A game as anyone may see it: the view and status line (view None before the start)."""
+
+    info: GameInfo
+    view: View | None
+    status: Msg

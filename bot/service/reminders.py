@@ -1,0 +1,65 @@
+"""Turn reminders and the stall notice, putting a reminder off, and who can receive direct messages."""
+
+from __future__ import annotations
+
+from bot.errors import NotAllowed, StaleBoard
+from bot.service.core import HOUR
+from bot.service.news import News
+from bot.service.records import ReminderDue
+from engine.core import Msg, RulesError
+
+SNOOZE_HOURS = 2.0
+
+
+class Reminding(News):
+    async def due_reminders(self) -> list[ReminderDue]:
+        """Active games whose turn reminder is due now."""
+        due = []
+        for reminder in await self.storage.due_reminders(self.clock.now()):
+            live = await self._live(reminder.game_id)
+            if live.row.status != "active":
+                await self.storage.set_reminder(reminder.game_id, None, reminder.sent)
+                continue
+            stalled = reminder.sent >= live.row.reminder_limit
+            due.append(
+                ReminderDue(
+                    self._info(live), self._turns(live), reminder.waiting_since, reminder.sent, stalled
+                )
+            )
+        return due
+
+    async def reminded(self, reminder: ReminderDue) -> None:
+        """Count a reminder sent (or retire it after the stall notice)."""
+        if reminder.stalled:
+            await self.storage.set_reminder(reminder.info.id, None, reminder.sent)
+            return
+        due = self.clock.now() + reminder.info.reminder_hours * HOUR
+        await self.storage.set_reminder(reminder.info.id, due, reminder.sent + 1)
+
+    async def snooze(self, game_id: int, user_id: int, version: int) -> float:
+        """Move the next reminder to ``SNOOZE_HOURS`` from now; return its time."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            if live.row.version != version:
+                raise StaleBoard(game_id, Msg("bot-error-reminder-stale"))
+            if user_id not in {t.user_id for t in self._turns(live)}:
+                raise NotAllowed(Msg("bot-error-snooze-not-yours"))
+            reminder = await self.storage.get_reminder(game_id)
+            if reminder is None:
+                raise RulesError(Msg("bot-error-no-reminder"))
+            due = self.clock.now() + SNOOZE_HOURS * HOUR
+            await self.storage.set_reminder(game_id, due, reminder.sent)
+            return due
+
+    # --- direct messages ----------------------------------------------------------------------
+
+    async def dm_blocked(self, user_id: int) -> bool:
+        status = await self.storage.dm_status(user_id)
+        return bool(status and status.blocked)
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        status = await self.storage.dm_status(user_id)
+        return status.channel_id if status else None
+
+    async def set_dm(self, user_id: int, *, channel_id: int | None = None, blocked: bool) -> None:
+        await self.storage.set_dm_status(user_id, channel_id, blocked, self.clock.now())

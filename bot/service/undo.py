@@ -1,0 +1,115 @@
+"""Undo, by the engine's policy for each play, for every player alike (one holding every seat too):
+
+* ``free``: the player who took it may take it back at once (anyone else asks the others);
+* ``consent``: something was drawn, rolled or revealed, or the turn passed: every other player must
+  approve, so a player alone at the table cannot take it back;
+* ``never``: refused (a solitaire game after chance or a reveal).
+
+Plays carried over from older rules without their step facts, or from before the state a game goes
+on from, cannot be taken back either. Who votes is decided in one place (``voters``).
+"""
+
+from __future__ import annotations
+
+from bot import notes
+from bot.errors import NotAllowed, NotSeated, StaleBoard, UndoRefused
+from bot.service.core import Live, ServiceCore
+from bot.service.records import GameInfo, UndoKind, UndoOutcome
+from bot.storage import Entry, UndoRequest
+from engine.core import Msg, UndoPolicy
+
+
+def voters(info: GameInfo, user_id: int) -> tuple[int, ...]:
+    """Who must approve an undo asked by ``user_id``: every other seated player."""
+    return tuple(u for u in info.users() if u != user_id)
+
+
+class Undo(ServiceCore):
+    async def request_undo(self, game_id: int, user_id: int) -> UndoOutcome:
+        """Take back the last action: at once when its policy allows it, else ask the other players."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            self._active_state(live)
+            info = self._info(live)
+            if not info.seats_of(user_id):
+                raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+            last = await self.storage.last_play(game_id)
+            if last is None:
+                raise UndoRefused(Msg("bot-error-nothing-to-undo"))
+            action = self._taken(info, last)
+            policy = self._policy(live, last, action)
+            others = voters(info, user_id)
+            if policy is UndoPolicy.FREE and last.seat in info.seats_of(user_id):
+                await self._undo(live, last, user_id, ())
+                return UndoOutcome(self._info(live), UndoKind.DONE, action, user_id)
+            if not others:
+                raise UndoRefused(Msg("bot-error-undo-alone", action=action))
+            request = UndoRequest(game_id, info.version, user_id, others, (), self.clock.now())
+            await self.storage.put_undo_request(request)
+            return UndoOutcome(info, UndoKind.VOTE, action, user_id, others, others)
+
+    async def vote_undo(self, game_id: int, user_id: int, version: int, approve: bool) -> UndoOutcome:
+        """Count one player's vote on the open undo request of ``version``."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            request = await self.storage.get_undo_request(game_id)
+            if request is None or request.version != version or live.row.version != version:
+                raise StaleBoard(game_id, Msg("bot-error-vote-closed"))
+            last = await self.storage.last_play(game_id)
+            assert last is not None
+            info = self._info(live)
+            action = self._taken(info, last)
+            if user_id not in request.voters and not (user_id == request.requested_by and not approve):
+                raise NotAllowed(Msg("bot-error-not-a-voter"))
+            if not approve:
+                await self.storage.delete_undo_request(game_id)
+                return UndoOutcome(
+                    info, UndoKind.REFUSED, action, request.requested_by, request.voters, by=user_id
+                )
+            approvals = tuple(sorted({*request.approvals, user_id}))
+            waiting = tuple(u for u in request.voters if u not in approvals)
+            if waiting:
+                await self.storage.put_undo_request(
+                    UndoRequest(
+                        game_id, version, request.requested_by, request.voters, approvals, request.created_at
+                    )
+                )
+                return UndoOutcome(
+                    info, UndoKind.PENDING, action, request.requested_by, request.voters, waiting, by=user_id
+                )
+            await self._undo(live, last, request.requested_by, approvals)
+            return UndoOutcome(
+                self._info(live), UndoKind.DONE, action, request.requested_by, request.voters, by=user_id
+            )
+
+    @staticmethod
+    def _taken(info: GameInfo, last: Entry) -> Msg:
+        return notes.action_taken(info.key, str(last.seat), last.public)
+
+    @staticmethod
+    def _policy(live: Live, last: Entry, action: Msg) -> UndoPolicy:
+        """The play's undo policy; raises when it may not be taken back at all."""
+        if last.facts is None or last.step - 1 < live.row.base_step:
+            raise UndoRefused(Msg("bot-error-undo-legacy", action=action))
+        if last.facts.undo is UndoPolicy.NEVER:
+            raise UndoRefused(Msg("bot-error-undo-never", action=action))
+        return last.facts.undo
+
+    async def _undo(self, live: Live, last: Entry, user_id: int, approved_by: tuple[int, ...]) -> None:
+        state = await self._rebuild(live, last.step - 1)
+        assert state is not None, "the policy check keeps undo within the game's base"
+        info = self._info(live)
+        note = notes.note(notes.taken_back(user_id, self._taken(info, last), approved_by))
+        entry = Entry(
+            "undo",
+            state.step,
+            last.seat,
+            last.action,
+            last.public,
+            user_id,
+            [note],
+            created_at=self.clock.now(),
+        )
+        await self._commit(
+            live, entry, "active", state, undo_seq=last.seq, reminder_due=self._next_reminder(live)
+        )
