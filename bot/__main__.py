@@ -12,6 +12,7 @@ from pathlib import Path
 import discord
 from dotenv import load_dotenv
 
+from bot import logfilter
 from bot.client import MarengoBot
 from bot.clock import SystemClock
 from bot.config import ConfigError, Settings, apply_endpoints, load_settings
@@ -49,6 +50,7 @@ def main() -> None:
     except ConfigError as e:
         print(f"marengo: {e}", file=sys.stderr)
         sys.exit(2)
+    logfilter.install(settings.token)  # before any record: no token in any log, at any level
     discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
     logging.getLogger("discord.http").setLevel(logging.WARNING)
     log.info("starting with database %s", settings.database_path)

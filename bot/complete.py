@@ -8,23 +8,15 @@ from typing import Any
 
 from discord import app_commands
 
-from bot.text import clip
+from bot import limits
 from bot.words import Words
 from engine.core import Action, Game
-
-MAX_CHOICES = 25
 
 
 def filtered(pairs: Iterable[tuple[str, str]], current: str) -> list[app_commands.Choice[str]]:
     """(name, value) pairs whose name or value contains ``current``, as at most 25 choices."""
     needle = current.strip().lower()
-    out = []
-    for name, value in pairs:
-        if needle in name.lower() or needle in value.lower():
-            out.append(app_commands.Choice(name=clip(name, 100), value=value[:100]))
-            if len(out) == MAX_CHOICES:
-                break
-    return out
+    return limits.choices((n, v) for n, v in pairs if needle in n.lower() or needle in v.lower())
 
 
 def games(
@@ -69,6 +61,7 @@ def seats(names: Mapping[str, str], seat_keys: Iterable[str], current: str) -> l
 def actions(say: Words, legal: list[Action], current: str) -> list[app_commands.Choice[str]]:
     """Legal actions: the label shown, the notation sent (``#index`` when it is too long)."""
     pairs = [
-        (say.label(a), a.notation() if len(a.notation()) <= 100 else f"#{i}") for i, a in enumerate(legal)
+        (say.label(a), a.notation() if len(a.notation()) <= limits.CHOICE_VALUE else f"#{i}")
+        for i, a in enumerate(legal)
     ]
     return filtered(pairs, current)

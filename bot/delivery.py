@@ -19,7 +19,7 @@ from typing import Any, Literal, Protocol
 import discord
 
 import images
-from bot import text, views, words
+from bot import limits, text, views, words
 from bot.errors import BotLacksPermission
 from bot.service import (
     Announcement,
@@ -95,7 +95,7 @@ class DiscordOutbox:
     async def create_thread(self, channel_id: int, name: str) -> int:
         data = await self.client.http.start_thread_without_message(
             channel_id,
-            name=text.clip(name, 100),
+            name=limits.thread_name(name),
             auto_archive_duration=THREAD_ARCHIVE_MINUTES,
             type=PUBLIC_THREAD,
         )
@@ -151,7 +151,7 @@ class Delivery:
         first, others = (ann.turns[0], ann.turns[1:]) if ann.turns else (None, [])
         ping, view, mention = self._turn_part(say, ann, first) if first else ("", None, info.users())
         blocks = text.chunks(lines)
-        if ping and len(blocks[-1]) + 1 + len(ping) <= text.MESSAGE_LIMIT:
+        if ping and len(blocks[-1]) + 1 + len(ping) <= limits.MESSAGE:
             blocks[-1] += "\n" + ping
         elif ping:
             blocks.append(ping)
@@ -179,7 +179,7 @@ class Delivery:
         mention = [seat_turn.user_id] if seat_turn.user_id is not None else []
         if info.hidden:  # the prompt may reveal a hand: it goes privately
             return say.options_private(ping), views.hand_view(say, info.id), mention
-        body = text.clip(f"{ping}\n{say.prompt_block(seat_turn)}", text.MESSAGE_LIMIT)
+        body = limits.clip(f"{ping}\n{say.prompt_block(seat_turn)}", limits.MESSAGE)
         return body, views.turn_view(say, info.id, ann.version, seat_turn), mention
 
     async def _post_private(self, ann: Announcement) -> None:
@@ -221,7 +221,7 @@ class Delivery:
     ) -> tuple[str, Files]:
         body = say.private(ann.info, seat, update.entries if update else [], seat_turn)
         files = await self.private_files(update.view, say.tr.lang) if update else []
-        return text.clip(body, text.MESSAGE_LIMIT), files
+        return limits.clip(body, limits.MESSAGE), files
 
     # --- private messages ---------------------------------------------------------------------
 
@@ -271,7 +271,7 @@ class Delivery:
     # --- other posts --------------------------------------------------------------------------
 
     async def post_notice(self, info: GameInfo, body: str, mention: Sequence[int] = ()) -> None:
-        await self.outbox.send(info.channel_id, text.clip(body, text.MESSAGE_LIMIT), mention=mention)
+        await self.outbox.send(info.channel_id, limits.clip(body, limits.MESSAGE), mention=mention)
 
     async def post_lobby(self, info: GameInfo) -> None:
         """The first message of a new game thread (mentioning the owner adds them to the thread)."""

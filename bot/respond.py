@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, cast
 
 import discord
 
-from bot import text, views, words
+from bot import limits, text, views, words
 from bot.errors import StaleBoard
 from bot.service import UndoKind, UndoOutcome
 from bot.words import Words
@@ -73,7 +73,7 @@ async def turn(
 
 
 async def text_or_followup(interaction: discord.Interaction, body: str, view: discord.ui.View | None) -> None:
-    body = text.clip(body, text.MESSAGE_LIMIT)
+    body = limits.clip(body, limits.MESSAGE)
     if interaction.response.is_done():
         await interaction.followup.send(body, ephemeral=True, view=views.or_missing(view))
     else:

@@ -1,21 +1,17 @@
-"""Discord's text limits and its language-neutral markup: mentions, channel links, timestamps.
+"""Discord's language-neutral markup (mentions, channel links, timestamps) and messages split to fit.
 
-Words are chosen in ``bot.words``; what is here reads the same in every language.
+Words are chosen in ``bot.words``; what is here reads the same in every language. Limits and
+clipping are ``bot.limits``'.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-MESSAGE_LIMIT = 2000
+from bot.limits import MESSAGE, clip
 
 
-def clip(text: str, limit: int) -> str:
-    """``text`` cut to ``limit`` characters, with an ellipsis when cut."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+def chunks(lines: Iterable[str], limit: int = MESSAGE) -> list[str]:
     """Join lines into as few messages of at most ``limit`` characters as possible."""
     out: list[str] = []
     current = ""

@@ -9,7 +9,7 @@ from typing import Any, cast
 import discord
 from discord import app_commands
 
-from bot import words
+from bot import limits, words
 from bot.words import Words
 from engine.core import RulesError
 
@@ -35,7 +35,9 @@ def _message_for(error: BaseException, say: Words) -> str | None:
     if isinstance(error, app_commands.CheckFailure):
         return say.say("bot-error-not-here")
     if isinstance(error, app_commands.TransformerError):
-        return say.say("bot-error-unreadable", value=str(error.value)[:60], kind=error.type.name.lower())
+        return say.say(
+            "bot-error-unreadable", value=limits.excerpt(str(error.value)), kind=error.type.name.lower()
+        )
     return None
 
 

@@ -14,9 +14,8 @@ from typing import Any
 
 import discord
 
-from bot import respond
+from bot import limits, respond
 from bot.service import LogPage, SeatTurn
-from bot.text import clip
 from bot.tree import guarded
 from bot.words import Words
 from engine.core import Action
@@ -44,7 +43,11 @@ class ActionButton(
     def __init__(self, game_id: int, version: int, seat: str, payload: str, label: str) -> None:
         custom_id = f"mg:a:{game_id}:{version}:{seat}:{payload}"
         super().__init__(
-            discord.ui.Button(label=clip(label, 80), style=discord.ButtonStyle.primary, custom_id=custom_id)
+            discord.ui.Button(
+                label=limits.clip(label, limits.BUTTON_LABEL) or limits.ELLIPSIS,
+                style=discord.ButtonStyle.primary,
+                custom_id=custom_id,
+            )
         )
         self.game_id, self.version, self.seat, self.payload = game_id, version, seat, payload
 
@@ -225,8 +228,7 @@ def turn_view(
         ]
     elif MAX_BUTTONS < len(actions) <= MAX_OPTIONS:
         options = [
-            discord.SelectOption(label=clip(say.label(a), 100), value=action_payload("", actions, i))
-            for i, a in enumerate(actions)
+            limits.select_option(say.label(a), action_payload("", actions, i)) for i, a in enumerate(actions)
         ]
         items = [ActionSelect(game_id, version, turn.seat, options, say.say("bot-select-action"))]
     if hand_button:

@@ -14,7 +14,7 @@ from typing import Any
 
 from babel.lists import format_list
 
-from bot import notes, text
+from bot import limits, notes, text
 from bot.service import (
     Announcement,
     GameInfo,
@@ -272,7 +272,7 @@ class Words:
             lines += [text.quote(self.entry(e)) for e in hand.entries]
         if hand.turn is not None:
             lines += [self.say("bot-your-turn"), self.prompt_block(hand.turn)]
-        return text.clip("\n".join(lines), text.MESSAGE_LIMIT)
+        return limits.clip("\n".join(lines), limits.MESSAGE)
 
     def board(self, info: GameInfo, status: Msg, drawn: bool, has_view: bool) -> str:
         line = self.say("bot-board", game=info.name, status=status)
@@ -389,7 +389,7 @@ class Words:
         if game.option_specs:
             lines.append(self.say("bot-rules-options"))
             lines += [
-                text.clip(
+                limits.clip(
                     self.say(
                         "bot-rules-option",
                         key=o.key,
@@ -405,7 +405,7 @@ class Words:
             self.say("bot-rules-topics", topics=topics) if topics else self.say("bot-rules-no-topics")
         )
         lines.append(self.say("bot-rules-reconstructed", count=reconstructed))
-        return text.clip("\n".join(lines), text.MESSAGE_LIMIT)
+        return limits.clip("\n".join(lines), limits.MESSAGE)
 
     def topic(self, game: Game[Any, Any], topic: str) -> list[str]:
         """A rules topic: its title, then its text."""

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import complete, text
+from bot import complete, limits, text
 from bot.client import MarengoBot
 from bot.respond import reader
 from bot.words import command
@@ -55,7 +55,9 @@ class InfoCog(commands.Cog):
             topics = found.help_topics()
             if topic not in topics:
                 listed = " ".join(f"`{t}`" for t in topics)
-                raise RulesError(Msg("bot-error-no-topic", game=found.title, topic=topic[:40], topics=listed))
+                raise RulesError(
+                    Msg("bot-error-no-topic", game=found.title, topic=limits.excerpt(topic), topics=listed)
+                )
             pages = text.chunks(say.topic(found, topic))
         else:
             pages = [say.rules_index(found)]

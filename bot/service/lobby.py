@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot import notes
+from bot import limits, notes
 from bot.errors import LobbyError, NotSeated
 from bot.service.core import AnyGame, ServiceCore
 from bot.service.records import GameInfo
@@ -25,7 +25,7 @@ class Lobby(ServiceCore):
                 Msg(
                     "bot-error-no-seat",
                     game=game.title,
-                    seat=seat[:40],
+                    seat=limits.excerpt(seat),
                     seats=" ".join(f"`{s}`" for s in seats),
                 )
             )
@@ -86,7 +86,9 @@ class Lobby(ServiceCore):
                 seat = self._picker.choice(free)
             elif seat not in info.seats:
                 seats = " ".join(f"`{s}`" for s in info.seats)
-                raise LobbyError(Msg("bot-error-no-seat", game=live.game.title, seat=seat[:40], seats=seats))
+                raise LobbyError(
+                    Msg("bot-error-no-seat", game=live.game.title, seat=limits.excerpt(seat), seats=seats)
+                )
             elif seat not in free:
                 raise LobbyError(
                     Msg("bot-error-seat-taken", seat=info.seat_ref(seat), player=f"<@{info.players[seat]}>")

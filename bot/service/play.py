@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot import notes
+from bot import limits, notes
 from bot.errors import NotSeated, StaleBoard
 from bot.service.core import Live, ServiceCore
 from bot.service.records import GameInfo, SeatTurn
@@ -31,8 +31,11 @@ def choose_action(actions: list[Action], text: str, tr: Translator) -> Action:
         return matches[0]
     if matches:
         notations = " ".join(f"`{a.notation()}`" for a in matches[:5])
-        raise InvalidActionError(Msg("bot-error-ambiguous", text=text[:60], actions=notations))
-    return Action.parse(text)  # the engine explains why it is not possible now
+        raise InvalidActionError(Msg("bot-error-ambiguous", text=limits.excerpt(text), actions=notations))
+    try:
+        return Action.parse(text)  # the engine explains why it is not possible now
+    except InvalidActionError:
+        raise InvalidActionError(Msg("core-error-not-an-action", text=limits.excerpt(text))) from None
 
 
 class Play(ServiceCore):
@@ -87,7 +90,9 @@ class Play(ServiceCore):
             raise NotSeated(Msg("bot-error-watcher", game=info.name))
         if seat is not None:
             if seat not in mine:
-                raise NotSeated(Msg("bot-error-not-your-seat", seat=seat[:40], yours=info.seat_refs(mine)))
+                raise NotSeated(
+                    Msg("bot-error-not-your-seat", seat=limits.excerpt(seat), yours=info.seat_refs(mine))
+                )
             return seat
         assert live.state is not None
         to_act = live.game.to_act(live.state)

@@ -110,6 +110,9 @@ async def test_mistakes_are_explained_privately(table: Table, duel: Duel) -> Non
     assert early.ephemeral and "not your turn" in text_of(early) and "waiting for Red" in text_of(early)
     illegal = await table.slash(alice, "play", action="play 6")
     assert illegal.ephemeral and "not possible now" in text_of(illegal)
+    long = await table.slash(alice, "play", action="@everyone " + "x" * 3000)
+    assert long.ephemeral and "is not an action" in text_of(long) and len(text_of(long)) < 300
+    assert "@everyone" not in text_of(long)  # the input is quoted escaped, and only its start
     abandon = await table.slash(bob, "game abandon")
     assert abandon.ephemeral and "Only the owner" in text_of(abandon)
     table.fake.add_member(table.guild, table.players[2], manage_channels=True)

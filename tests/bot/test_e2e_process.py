@@ -38,6 +38,19 @@ async def test_sigterm_closes_cleanly(fake: FakeDiscord, tmp_path: Path) -> None
     assert "Traceback" not in process.logs and fake.token not in process.logs
 
 
+async def test_debug_logs_hold_no_token(fake: FakeDiscord, tmp_path: Path) -> None:
+    table = make_table(fake, tmp_path)
+    env = fake.bot_env() | {"DATABASE_PATH": table.db_path, "LOG_LEVEL": "DEBUG"}
+    async with BotProcess(env=env) as process:
+        await fake.wait_for_bot(timeout=30)
+        played = await table.slash(table.alice, "help")
+        assert "/game new" in text_of(played)
+        await process.wait_for_log(r"/interactions/\d+/\[redacted\]/callback")
+        process.terminate()
+        assert await process.wait_exit() == 0
+    assert fake.token not in process.logs and "aW50ZXJhY3Rpb246" not in process.logs
+
+
 async def test_sigkill_mid_play_loses_and_doubles_nothing(fake: FakeDiscord, tmp_path: Path) -> None:
     table = make_table(fake, tmp_path)
     process = bot_process(fake, table.db_path)
