@@ -160,6 +160,8 @@ def test_the_balance_command_prints_one_line_per_scenario(capsys: pytest.Capture
     [
         (37, "ligny_quatre_bras", "random", "hold", {}),  # Wellington with Prussians at Ligny (OPS-5)
         (90, "waterloo", "aggressive", "hold", {"players": "3"}),  # a stale plan once looped add/drop
+        # Prussia's corps may not leave a hidden Anglo-Dutch commander alone: the plan is given up
+        (65, "waterloo", "aggressive", "hold", {"players": "3", "rules": "grognard"}),
     ],
 )
 def test_scripted_players_never_loop_on_a_stack(

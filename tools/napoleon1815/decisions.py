@@ -9,7 +9,7 @@ from engine.core import Action, Prompt
 from engine.napoleon1815.data import cards
 from engine.napoleon1815.data import map as board
 from tools.napoleon1815.knowledge import ALLIED, DIST, FRENCH, SIDE, SITES, START, TERRAIN, VP_AT, Know, Unit
-from tools.napoleon1815.plans import Style, joined, moves, plans
+from tools.napoleon1815.plans import Style, give_up, joined, moves, plans
 
 ASK = "napoleon1815-ask-"
 WINDOW = "napoleon1815-window-"
@@ -309,9 +309,10 @@ def give(k: Know, prompt: Prompt, style: Style) -> Action:
 
 
 def build(k: Know, prompt: Prompt, style: Style) -> Action:
-    """Add the planned blocks, then act; if the rules refuse that stack (a block the seat cannot
-    see well, e.g. a partner's scout taken for a corps, or a plan gone stale), add what else may
-    come and act anyway. Adding comes before dropping, so a block is never added and dropped in turn."""
+    """Add the planned blocks, then act. If the rules refuse that stack (a block the seat cannot
+    see well, e.g. a partner's hidden commander left alone, or a plan gone stale), add what else may
+    come; if even that is refused, give the plan up and choose again. Nothing is ever dropped, so a
+    block is never added and dropped in turn."""
     actions = prompt.actions
     op = k.v["operation"]
     area = op["from"] if op is not None else ""
@@ -325,8 +326,11 @@ def build(k: Know, prompt: Prompt, style: Style) -> Action:
     if act is not None:
         return act
     adds = [a for a in actions if a.verb == "add"]
-    extra = [a for a in actions if a.verb == "drop" and arg(a) not in tokens]
-    return (adds or extra or [first(actions, "back") or actions[0]])[0]
+    if adds:  # what else may come (a commander who may not stay alone...)
+        return adds[0]
+    if wanted is not None:
+        give_up(k, style, wanted)
+    return first(actions, "back") or actions[0]
 
 
 def _moving(k: Know) -> tuple[list[Unit], str, int, list[str]]:

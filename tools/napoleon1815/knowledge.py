@@ -108,6 +108,8 @@ def _fatigue_loss(units: list[Unit], incoming: float) -> float:
 
 @dataclass(slots=True)
 class Unit:
+    """A block on the map as the seat sees it: its own blocks exactly, the enemy's as guessed."""
+
     token: str
     army: str
     area: str
@@ -125,6 +127,7 @@ class Unit:
 
 
 def _cards_of(block: str, sp: float, fatigue: int, ill: bool) -> float:
+    """CMB-3: battle cards a block brings (2 for a corps of 5+ SP, 1 less when tired, its bonus)."""
     b = oob.BLOCK[block]
     if b.kind is oob.BlockKind.SCOUT:
         return 0.0

@@ -240,6 +240,14 @@ def plans(k: Know, style: Style) -> list[Plan]:
     return _PLANS[key]
 
 
+def give_up(k: Know, style: Style, plan: Plan) -> None:
+    """The rules refused the planned stack (a block the seat cannot see well, e.g. a partner's
+    hidden commander that may not be left alone): forget that plan while the board stays the same."""
+    kept = plans(k, style)
+    if plan in kept:
+        kept.remove(plan)
+
+
 def _plans(k: Know, style: Style) -> list[Plan]:
     out: list[Plan] = []
     for area in sorted(k.at):
