@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.clock import Clock, SystemClock
 from bot.config import Settings
 from bot.delivery import Delivery, DiscordOutbox
+from bot.payload import CommandTranslator
 from bot.reminders import Reminders
 from bot.service import GameService
 from bot.storage import Storage
@@ -49,15 +50,22 @@ class MarengoBot(commands.Bot):
         """Open the database, rebuild every game, load the commands, sync if needed, start reminders."""
         await self.storage.open()
         log.info("rebuilt %d games from the database", await self.service.load_all())
+        await self.service.load_members()
         await self.load_cogs()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await sync_commands(self.tree, self.storage, self.settings)
         self.reminders.start(self)  # its first round re-announces turns a crash left unannounced
 
     async def load_cogs(self) -> None:
-        """Load every command module (also used by the command-payload test)."""
+        """Load every command module and the translator of their names (also used by the
+        command-payload test)."""
+        await self.tree.set_translator(CommandTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Remember the language of each member's client, for the direct messages they get later."""
+        await self.service.remember_locale(interaction.user.id, str(interaction.locale))
 
     async def on_ready(self) -> None:
         log.info(

@@ -138,7 +138,7 @@ class Delivery:
                 await self._post_private(ann)
             except TRANSIENT as e:
                 log.warning("announcing game %s version %s failed: %s", game_id, ann.version, e)
-                say = reader or words.of(words.member_language(None))
+                say = reader or words.of(ann.info.language)
                 return "\n" + say.post_failed(ann.info, _why(e))
             await self.service.mark_announced(game_id, ann.version)
             return ""
@@ -190,7 +190,7 @@ class Delivery:
         for seat in [s for s in ann.info.seats if s in updates or s in turns]:
             update, seat_turn = updates.get(seat), turns.get(seat)
             user_id = ann.info.players[seat]
-            say = words.of(words.member_language(None))
+            say = words.of(self.service.dm_language(user_id, ann.info.language))
             body, files = await self._private_message(say, ann, seat, update, seat_turn)
             key, pictures = (ann.info.id, seat), _fingerprint(files)
             if (
@@ -259,7 +259,7 @@ class Delivery:
         """Send each player a "you're seated" note; return those who cannot receive DMs."""
         failed = []
         for user_id in info.users():
-            note = words.of(words.member_language(None)).seated_dm(info, user_id)
+            note = words.of(self.service.dm_language(user_id, info.language)).seated_dm(info, user_id)
             try:
                 await self._dm(user_id, note, [], None)
                 await self.service.set_dm(user_id, blocked=False)

@@ -14,7 +14,6 @@ import discord
 from bot import limits, text, views, words
 from bot.errors import StaleBoard
 from bot.service import UndoKind, UndoOutcome
-from bot.words import Words
 from engine.core import RulesError
 
 if TYPE_CHECKING:
@@ -23,11 +22,6 @@ if TYPE_CHECKING:
 
 def app(interaction: discord.Interaction) -> MarengoBot:
     return cast("MarengoBot", interaction.client)
-
-
-def reader(interaction: discord.Interaction) -> Words:
-    """The words of the member who interacted (ephemeral replies are theirs alone)."""
-    return words.of(words.member_language(str(interaction.locale)))
 
 
 def is_admin(interaction: discord.Interaction) -> bool:
@@ -45,7 +39,7 @@ async def play(
 ) -> None:
     """Carry out an action, announce it in the game's channel, and confirm privately."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    bot, say = app(interaction), reader(interaction)
+    bot, say = app(interaction), words.reader(interaction)
     try:
         done = await bot.service.act(game_id, interaction.user.id, action, say.tr, seat=seat, version=version)
     except StaleBoard as stale:
@@ -59,7 +53,7 @@ async def turn(
     interaction: discord.Interaction, game_id: int, *, seat: str | None = None, note: str = ""
 ) -> None:
     """Show the caller their prompt with fresh buttons (or whose turn it is), privately."""
-    bot, say = app(interaction), reader(interaction)
+    bot, say = app(interaction), words.reader(interaction)
     info = await bot.service.info(game_id)
     try:
         current = await bot.service.turn(game_id, interaction.user.id, seat)
@@ -83,7 +77,7 @@ async def text_or_followup(interaction: discord.Interaction, body: str, view: di
 async def hand(interaction: discord.Interaction, game_id: int) -> None:
     """The caller's private view of each of their seats, privately; turns DMs back on for them."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    bot, say = app(interaction), reader(interaction)
+    bot, say = app(interaction), words.reader(interaction)
     hands = await bot.service.hand(game_id, interaction.user.id)
     info = await bot.service.info(game_id)
     if await bot.service.dm_blocked(interaction.user.id):
@@ -112,7 +106,7 @@ async def undo_vote(interaction: discord.Interaction, game_id: int, version: int
 
 async def undo_outcome(interaction: discord.Interaction, outcome: UndoOutcome) -> None:
     """Tell the table and the caller what became of an undo."""
-    bot, say = app(interaction), reader(interaction)
+    bot, say = app(interaction), words.reader(interaction)
     problem = ""
     if outcome.kind is UndoKind.DONE:
         problem = await bot.delivery.announce(outcome.info.id, say)
@@ -128,7 +122,7 @@ async def log(
     interaction: discord.Interaction, game_id: int, count: int, *, end: int | None = None, edit: bool = False
 ) -> None:
     """A page of the game log with older/newer buttons (privately)."""
-    bot, say = app(interaction), reader(interaction)
+    bot, say = app(interaction), words.reader(interaction)
     info = await bot.service.info(game_id)
     page = await bot.service.log_page(game_id, end, count)
     body = text.chunks(say.log_page(info, page))[0]
@@ -143,5 +137,5 @@ async def snooze(interaction: discord.Interaction, game_id: int, version: int) -
     """Put the next reminder off."""
     due = await app(interaction).service.snooze(game_id, interaction.user.id, version)
     await interaction.response.send_message(
-        reader(interaction).say("bot-snoozed", time=text.relative(due)), ephemeral=True
+        words.reader(interaction).say("bot-snoozed", time=text.relative(due)), ephemeral=True
     )

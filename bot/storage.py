@@ -143,6 +143,16 @@ class DmStatus:
 
 
 @dataclass(frozen=True, slots=True)
+class MemberRow:
+    """A member's language: their client's locale as last seen, and the language they chose (None:
+    follow the locale)."""
+
+    user_id: int
+    locale: str | None
+    language: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class ReminderRow:
     game_id: int
     due_at: float
@@ -192,13 +202,17 @@ class Storage(Protocol):
         self, game_id: int, *, after_seq: int = 0, before_seq: int | None = None, limit: int | None = None
     ) -> list[Entry]: ...
     async def mark_announced(self, game_id: int, version: int) -> None: ...
-    async def update_settings(self, game_id: int, reminder_hours: float, reminder_limit: int) -> None: ...
+    async def update_settings(
+        self, game_id: int, reminder_hours: float, reminder_limit: int, language: str
+    ) -> None: ...
     async def set_message(self, game_id: int, kind: str, ref: MessageRef) -> None: ...
     async def get_message(self, game_id: int, kind: str) -> MessageRef | None: ...
     async def dm_status(self, user_id: int) -> DmStatus | None: ...
     async def set_dm_status(
         self, user_id: int, channel_id: int | None, blocked: bool, now: float
     ) -> None: ...
+    async def members(self) -> list[MemberRow]: ...
+    async def set_member(self, member: MemberRow, now: float) -> None: ...
     async def due_reminders(self, now: float) -> list[ReminderRow]: ...
     async def get_reminder(self, game_id: int) -> ReminderRow | None: ...
     async def set_reminder(self, game_id: int, due_at: float | None, sent: int) -> None: ...
@@ -516,10 +530,12 @@ class SqliteStorage:
             (version, game_id),
         )
 
-    async def update_settings(self, game_id: int, reminder_hours: float, reminder_limit: int) -> None:
+    async def update_settings(
+        self, game_id: int, reminder_hours: float, reminder_limit: int, language: str
+    ) -> None:
         await self._write(
-            "UPDATE games SET reminder_hours = ?, reminder_limit = ? WHERE id = ?",
-            (reminder_hours, reminder_limit, game_id),
+            "UPDATE games SET reminder_hours = ?, reminder_limit = ?, language = ? WHERE id = ?",
+            (reminder_hours, reminder_limit, language, game_id),
         )
 
     # --- posted messages, DMs, reminders, undo votes, meta ------------------------------------
@@ -550,6 +566,16 @@ class SqliteStorage:
             " ON CONFLICT (user_id) DO UPDATE SET channel_id = COALESCE(excluded.channel_id, channel_id),"
             " blocked = excluded.blocked, updated_at = excluded.updated_at",
             (user_id, channel_id, int(blocked), now),
+        )
+
+    async def members(self) -> list[MemberRow]:
+        rows = await self._all("SELECT user_id, locale, language FROM members")
+        return [MemberRow(r["user_id"], r["locale"], r["language"]) for r in rows]
+
+    async def set_member(self, member: MemberRow, now: float) -> None:
+        await self._write(
+            "INSERT OR REPLACE INTO members (user_id, locale, language, updated_at) VALUES (?, ?, ?, ?)",
+            (member.user_id, member.locale, member.language, now),
         )
 
     async def due_reminders(self, now: float) -> list[ReminderRow]:

@@ -20,11 +20,14 @@ from bot.storage import Storage
 log = logging.getLogger(__name__)
 
 
-def command_payload(
+async def command_payload(
     tree: app_commands.CommandTree[Any], guild: discord.abc.Snowflake | None = None
 ) -> list[dict[str, Any]]:
-    """Exactly the JSON ``tree.sync`` would upload for this scope."""
-    return [command.to_dict(tree) for command in tree.get_commands(guild=guild)]
+    """Exactly the JSON ``tree.sync`` would upload for this scope, translations included."""
+    commands = tree.get_commands(guild=guild)
+    if tree.translator is None:
+        return [command.to_dict(tree) for command in commands]
+    return [await command.get_translated_payload(tree, tree.translator) for command in commands]
 
 
 def payload_hash(payload: list[dict[str, Any]]) -> str:
@@ -41,7 +44,7 @@ async def sync_commands(tree: app_commands.CommandTree[Any], storage: Storage, s
     if guild is not None:
         tree.copy_global_to(guild=guild)
     scope = f"guild:{guild.id}" if guild else "global"
-    digest = payload_hash(command_payload(tree, guild))
+    digest = payload_hash(await command_payload(tree, guild))
     key = f"commands_hash:{scope}"
     if settings.sync_commands == "never":
         log.info("command sync disabled (SYNC_COMMANDS=never)")

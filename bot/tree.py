@@ -44,7 +44,7 @@ def _message_for(error: BaseException, say: Words) -> str | None:
 async def report_error(interaction: discord.Interaction, error: BaseException, where: str) -> None:
     """Explain a mistake, or log a bug with its context and apologize; never raises."""
     original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-    say = words.of(words.member_language(str(interaction.locale)))
+    say = words.reader(interaction)
     message = _message_for(original, say)
     if message is None:
         namespace = dict(interaction.namespace.__dict__) if interaction.namespace else {}

@@ -2,16 +2,20 @@
 ``bot-…``) and the engines' (prompts, labels, public forms, log entries, status lines, results,
 errors), put into one language by ``i18n``.
 
-Posts in a game's channel use the game's language (``GameInfo.language``); ephemeral replies and
-direct messages use the member's (``member_language``). The service hands over data; a ``Words``
-turns it into the lines Discord shows.
+Posts in a game's channel use the game's language (``GameInfo.language``, chosen at ``/game new``,
+by default from the server's locale); ephemeral replies use the member's (their choice, or their
+client's locale), direct messages the member's as last seen (``Members`` in the service). The
+service hands over data; a ``Words`` turns it into the lines Discord shows.
+
+The command payload's words are ``bot.payload``'s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
+import discord
 from babel.lists import format_list
 
 from bot import limits, notes, text
@@ -38,37 +42,30 @@ from engine.core import (
     RulesError,
     is_visible,
 )
-from i18n import Translator, translator
-from i18n.catalogs import DEFAULT_LANGUAGE
+from i18n import Translator, language_of, translator
+from i18n.languages import autonym
+
+if TYPE_CHECKING:
+    from bot.client import MarengoBot
 
 STRICT = False  # tests set this: a missing word then fails loudly instead of falling back
 MANY_CHOICES = 25  # more actions than a menu holds: the prompt says how to pick them
 
 
-def member_language(locale: str | None) -> str:
-    """The language of a member's ephemeral replies and direct messages.
-
-    English for now; the Japanese catalogs will choose ``i18n.language_of(locale)`` here.
-    """
-    return DEFAULT_LANGUAGE
-
-
 def game_language(guild_locale: str | None) -> str:
-    """The language of a new game's channel posts (stored with the game).
-
-    English for now; the Japanese catalogs will choose from the server's locale here.
-    """
-    return DEFAULT_LANGUAGE
+    """The default language of a new game's channel posts: the server's preferred locale's."""
+    return language_of(guild_locale)
 
 
 def of(lang: str) -> Words:
     return Words(translator(lang, strict=STRICT))
 
 
-def command(key: str) -> str:
-    """A command's or option's description, for the command payload: Discord shows one default text
-    (translations would go in its per-locale fields, through a discord.py ``Translator``)."""
-    return translator(DEFAULT_LANGUAGE, strict=True).text(key)
+def reader(interaction: discord.Interaction) -> Words:
+    """The words of the member who interacted, for replies only they see: the language they chose
+    with ``/language``, or their Discord client's."""
+    service = cast("MarengoBot", interaction.client).service
+    return of(service.reply_language(interaction.user.id, str(interaction.locale)))
 
 
 class Words:
@@ -98,6 +95,12 @@ class Words:
 
     def seat(self, info: GameInfo, seat: str) -> str:
         return self.tr.name(info.seat_ref(seat))
+
+    def command_name(self, qualified: str) -> str:
+        """A command as this language names it: ``game new`` -> its group's and its own ``.name``."""
+        parts = qualified.split()
+        keys = ["bot-command-" + "-".join(parts[: i + 1]) for i in range(len(parts))]
+        return " ".join(self.tr.text(key, attribute="name") for key in keys)
 
     def label(self, action: Action) -> str:
         """An action as its seat reads it (its notation when it has no label)."""
@@ -162,6 +165,7 @@ class Words:
                 owner=text.mention(info.owner_id),
                 hours=f"{info.reminder_hours:g}",
                 limit=info.reminder_limit,
+                language=autonym(info.language),
             ),
         ]
         if info.result is not None:

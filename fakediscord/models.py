@@ -93,6 +93,7 @@ class User:
     id: int
     name: str
     bot: bool = False
+    locale: str = "en-US"  # the language of the member's Discord client, sent with each interaction
 
     @property
     def mention(self) -> str:
@@ -221,6 +222,7 @@ class Guild:
     channels: list[Channel] = field(default_factory=list)
     members: dict[int, Member] = field(default_factory=dict)
     created_at: datetime.datetime = field(default_factory=utcnow)
+    locale: str = "en-US"  # the server's preferred locale (Community servers choose it)
 
     @property
     def everyone(self) -> Role:

@@ -161,7 +161,7 @@ def guild_json(guild: Guild) -> JSON:
         "vanity_url_code": None,
         "premium_tier": 0,
         "premium_subscription_count": 0,
-        "preferred_locale": "en-US",
+        "preferred_locale": guild.locale,
         "nsfw_level": 0,
         "premium_progress_bar_enabled": False,
     }
@@ -287,8 +287,10 @@ def interaction_json(
     permissions: int,
     app_permissions: int,
     message: Message | None = None,
+    guild_locale: str = "en-US",
 ) -> JSON:
-    """An INTERACTION_CREATE payload: ``member`` (with ``permissions``) in a guild, ``user`` in a DM."""
+    """An INTERACTION_CREATE payload: ``member`` (with ``permissions``) in a guild, ``user`` in a DM;
+    ``locale`` is the user's client language, ``guild_locale`` the server's."""
     payload: JSON = {
         "id": str(interaction_id),
         "application_id": str(application_id),
@@ -299,15 +301,15 @@ def interaction_json(
         "channel_id": str(channel.id),
         "channel": channel_json(channel) | {"permissions": str(permissions)},
         "app_permissions": str(app_permissions),
-        "locale": "en-US",
+        "locale": user.locale,
         "entitlements": [],
         "attachment_size_limit": 10 * 1024 * 1024,
     }
     if member is not None:
         payload |= {
             "guild_id": str(channel.guild_id),
-            "guild": {"id": str(channel.guild_id), "locale": "en-US", "features": []},
-            "guild_locale": "en-US",
+            "guild": {"id": str(channel.guild_id), "locale": guild_locale, "features": []},
+            "guild_locale": guild_locale,
             "member": member_json(member, permissions=permissions),
             "authorizing_integration_owners": {"0": str(channel.guild_id)},
             "context": 0,

@@ -187,18 +187,24 @@ class FakeDiscord:
     def loop_time(self) -> float:
         return asyncio.get_running_loop().time()
 
-    def create_user(self, name: str) -> User:
-        """A scripted human user."""
-        user = User(self.new_id(), name)
+    def create_user(self, name: str, *, locale: str = "en-US") -> User:
+        """A scripted human user whose Discord client speaks ``locale``."""
+        user = User(self.new_id(), name, locale=locale)
         self.users[user.id] = user
         return user
 
     def create_guild(
-        self, name: str, *, owner: User | None = None, bot_permissions: int = DEFAULT_BOT_PERMISSIONS
+        self,
+        name: str,
+        *,
+        owner: User | None = None,
+        bot_permissions: int = DEFAULT_BOT_PERMISSIONS,
+        locale: str = "en-US",
     ) -> Guild:
-        """A guild the bot is in, with @everyone, the bot's managed role, and its owner as a member."""
+        """A guild the bot is in, with @everyone, the bot's managed role, and its owner as a member;
+        ``locale`` is its preferred locale."""
         owner = owner or self.create_user(f"{name} owner")
-        guild = Guild(self.new_id(), name, owner.id)
+        guild = Guild(self.new_id(), name, owner.id, locale=locale)
         guild.roles.append(Role(guild.id, "@everyone", EVERYONE_PERMISSIONS))
         bot_role = Role(
             self.new_id(), self.bot_user.name, bot_permissions, 1, managed=True, bot_id=self.bot_user.id
@@ -410,6 +416,7 @@ class FakeDiscord:
             permissions=permissions,
             app_permissions=app_permissions,
             message=message,
+            guild_locale=guild.locale if guild else "en-US",
         )
         record = InteractionRecord(
             interaction_id,

@@ -1,4 +1,5 @@
-"""``/rules`` and ``/help``: reading material, always private to the asker, in their words."""
+"""``/rules``, ``/help`` and ``/language``: reading material, always private to the asker, in their
+words, and which words those are."""
 
 from __future__ import annotations
 
@@ -9,12 +10,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import complete, limits, text
+from bot import complete, limits, payload, text, words
 from bot.client import MarengoBot
-from bot.respond import reader
-from bot.words import command
 from engine import GAMES
 from engine.core import Game, Msg, RulesError
+from i18n.languages import autonym
 
 MAX_PAGES = 4
 RECONSTRUCTED = "reconstructed"
@@ -39,14 +39,14 @@ class InfoCog(commands.Cog):
             games = " ".join(f"`{k}`" for k in GAMES)
             raise RulesError(Msg("bot-error-which-game", games=games)) from None
 
-    @app_commands.command(name="rules", description=command("bot-command-rules"))
+    @payload.slash("bot-command-rules")
     @app_commands.guild_only()
-    @app_commands.describe(topic=command("bot-command-rules-topic"), game=command("bot-command-rules-game"))
+    @payload.options("bot-command-rules", "topic", "game")
     async def rules(
         self, interaction: discord.Interaction, topic: str | None = None, game: str | None = None
     ) -> None:
         """The rules in brief, by topic, and where each component value comes from."""
-        found, say = await self._game(interaction, game), reader(interaction)
+        found, say = await self._game(interaction, game), words.reader(interaction)
         if topic in (RECONSTRUCTED, SOURCES):
             key = "bot-rules-reconstructed-head" if topic == RECONSTRUCTED else "bot-rules-sources-head"
             lines = [say.say(key, title=found.title), *say.provenance(found, topic == RECONSTRUCTED)]
@@ -76,7 +76,7 @@ class InfoCog(commands.Cog):
             found = await self._game(interaction, getattr(interaction.namespace, "game", None))
         except RulesError:
             return []
-        say = reader(interaction)
+        say = words.reader(interaction)
         topics = [
             (
                 say.say(
@@ -96,18 +96,31 @@ class InfoCog(commands.Cog):
     async def _rules_game(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return complete.games(reader(interaction), GAMES, current)
+        return complete.games(words.reader(interaction), GAMES, current)
 
-    @app_commands.command(name="help", description=command("bot-command-help"))
+    @payload.slash("bot-command-help")
     @app_commands.guild_only()
     async def help(self, interaction: discord.Interaction) -> None:
         """Every command of this bot, and how a game goes."""
-        say = reader(interaction)
+        say = words.reader(interaction)
         lines = [say.say("bot-help-intro"), ""]
         for cmd in self.bot.tree.walk_commands():
             if isinstance(cmd, app_commands.Command):
-                lines.append(say.say("bot-help-command", name=cmd.qualified_name, about=command_about(cmd)))
+                name = say.command_name(cmd.qualified_name)
+                lines.append(say.say("bot-help-command", name=name, about=command_about(cmd)))
         await interaction.response.send_message(text.chunks(lines)[0], ephemeral=True)
+
+    @payload.slash("bot-command-language")
+    @payload.options("bot-command-language", "language")
+    @app_commands.choices(language=payload.languages(auto=True))
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        """The language of your replies and direct messages: your own choice, or your Discord's."""
+        locale = str(interaction.locale)
+        chosen = None if language == payload.AUTO else language
+        await self.service.choose_language(interaction.user.id, chosen, locale)
+        say = words.reader(interaction)
+        key = "bot-language-follow" if chosen is None else "bot-language-chosen"
+        await interaction.response.send_message(say.say(key, language=autonym(say.tr.lang)), ephemeral=True)
 
 
 def command_about(cmd: app_commands.Command[Any, ..., Any]) -> Msg:

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import complete, text, words
+from bot import complete, payload, text, words
 from bot.client import MarengoBot
-from bot.respond import is_admin, reader
-from bot.words import command
+from bot.respond import is_admin
 from engine import GAMES
 from engine.core import Game
+from i18n.languages import autonym
+
+THREAD = "thread"
 
 
 def _game_option(interaction: discord.Interaction) -> Game[Any, Any] | None:
@@ -21,7 +23,11 @@ def _game_option(interaction: discord.Interaction) -> Game[Any, Any] | None:
 
 
 @app_commands.guild_only()
-class LobbyCog(commands.GroupCog, group_name="game", group_description=command("bot-command-game")):
+class LobbyCog(
+    commands.GroupCog,
+    group_name=payload.name("bot-command-game"),
+    group_description=payload.text("bot-command-game"),
+):
     def __init__(self, bot: MarengoBot) -> None:
         self.bot = bot
         self.service = bot.service
@@ -30,13 +36,14 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=command("
     async def _game_here(self, interaction: discord.Interaction) -> int:
         return (await self.service.game_in(interaction.channel_id or 0)).id
 
-    @app_commands.command(name="new", description=command("bot-command-game-new"))
-    @app_commands.describe(
-        game=command("bot-command-game-new-game"),
-        scenario=command("bot-command-game-new-scenario"),
-        options=command("bot-command-game-new-options"),
-        seat=command("bot-command-game-new-seat"),
-        where=command("bot-command-game-new-where"),
+    @payload.slash("bot-command-game-new")
+    @payload.options("bot-command-game-new", "game", "scenario", "options", "seat", "where", "language")
+    @app_commands.choices(
+        where=[
+            app_commands.Choice(name=payload.text("bot-choice-where-thread"), value=THREAD),
+            app_commands.Choice(name=payload.text("bot-choice-where-channel"), value="channel"),
+        ],
+        language=payload.languages(),
     )
     async def new(
         self,
@@ -45,16 +52,18 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=command("
         scenario: str | None = None,
         options: str | None = None,
         seat: str | None = None,
-        where: Literal["thread", "channel"] = "thread",
+        where: str = THREAD,
+        language: str | None = None,
     ) -> None:
         """Open a new game (you become its owner); players then join it."""
         found, scenario_key, _ = self.service.check_new(game, scenario, options, seat)
         here = interaction.channel
-        in_thread = where == "thread" and not isinstance(here, discord.Thread)
+        in_thread = where == THREAD and not isinstance(here, discord.Thread)
         if not in_thread:
             await self.service.check_channel_free(interaction.channel_id or 0)
         await interaction.response.defer(thinking=True)
-        say = words.of(words.game_language(str(interaction.guild_locale)))
+        guild_locale = str(interaction.guild_locale) if interaction.guild_locale else None
+        say = words.of(language or words.game_language(guild_locale))
         name = say.say(
             "bot-thread-name",
             title=found.title,
@@ -81,19 +90,19 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=command("
     async def _new_game(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return complete.games(reader(interaction), GAMES, current)
+        return complete.games(words.reader(interaction), GAMES, current)
 
     @new.autocomplete("scenario")
     async def _new_scenario(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return complete.scenarios(reader(interaction), _game_option(interaction), current)
+        return complete.scenarios(words.reader(interaction), _game_option(interaction), current)
 
     @new.autocomplete("options")
     async def _new_options(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return complete.options(reader(interaction), _game_option(interaction), current)
+        return complete.options(words.reader(interaction), _game_option(interaction), current)
 
     @new.autocomplete("seat")
     async def _new_seat(
@@ -109,11 +118,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=command("
         except ValueError:
             resolved = game.resolve_options({})
         seat_keys = game.seats(resolved)
-        say = reader(interaction)
+        say = words.reader(interaction)
         return complete.seats({s: say.tr.name(game.seat_ref(s)) for s in seat_keys}, seat_keys, current)
 
-    @app_commands.command(name="join", description=command("bot-command-game-join"))
-    @app_commands.describe(seat=command("bot-command-game-join-seat"))
+    @payload.slash("bot-command-game-join")
+    @payload.options("bot-command-game-join", "seat")
     async def join(self, interaction: discord.Interaction, seat: str | None = None) -> None:
         """Take a seat in this channel's game (also to replace a player who left)."""
         game_id = await self._game_here(interaction)
@@ -131,10 +140,10 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=command("
             info = await self.service.game_in(interaction.channel_id or 0)
         except ValueError:
             return []
-        say = reader(interaction)
+        say = words.reader(interaction)
         return complete.seats({s: say.seat(info, s) for s in info.seats}, info.free_seats(), current)
 
-    @app_commands.command(name="leave", description=command("bot-command-game-leave"))
+    @payload.slash("bot-command-game-leave")
     async def leave(self, interaction: discord.Interaction) -> None:
         """Give up your seats in this channel's game (in play, someone else can then join in your place)."""
         game_id = await self._game_here(interaction)
@@ -144,11 +153,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=command("
             words.of(info.language).left(info, interaction.user.id, seats)
         )
 
-    @app_commands.command(name="start", description=command("bot-command-game-start"))
-    @app_commands.describe(
-        random_seats=command("bot-command-game-start-random_seats"),
-        without_dms=command("bot-command-game-start-without_dms"),
-    )
+    @payload.slash("bot-command-game-start")
+    @payload.options("bot-command-game-start", "random_seats", "without_dms")
     async def start(
         self, interaction: discord.Interaction, random_seats: bool = False, without_dms: bool = False
     ) -> None:
@@ -165,67 +171,70 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=command("
             )
             return
         await self.service.start(game_id, interaction.user.id, is_admin(interaction), shuffle=random_seats)
-        problem = await self.delivery.announce(game_id, reader(interaction))
+        problem = await self.delivery.announce(game_id, words.reader(interaction))
         await interaction.followup.send(say.say("bot-started", game=info.name) + problem)
 
-    @app_commands.command(name="status", description=command("bot-command-game-status"))
+    @payload.slash("bot-command-game-status")
     async def status(self, interaction: discord.Interaction) -> None:
         """Where this channel's game stands: seats, whose turn, settings."""
         game_id = (await self.service.game_in(interaction.channel_id or 0, include_ended=True)).id
         public = await self.service.public_view(game_id)
         board = await self.service.latest_board(game_id)
-        card = reader(interaction).summary(public.info, public.status, board)
+        card = words.reader(interaction).summary(public.info, public.status, board)
         await interaction.response.send_message(card, ephemeral=True)
 
-    @app_commands.command(name="list", description=command("bot-command-game-list"))
+    @payload.slash("bot-command-game-list")
     async def list_(self, interaction: discord.Interaction) -> None:
         """The games being set up or played on this server."""
         games = await self.service.list_games(interaction.guild_id or 0)
-        say = reader(interaction)
+        say = words.reader(interaction)
         lines = [say.game_line(g) for g in games]
         body = text.chunks([say.say("bot-list-head"), *lines])[0] if lines else say.say("bot-list-none")
         await interaction.response.send_message(body, ephemeral=True)
 
-    @app_commands.command(name="abandon", description=command("bot-command-game-abandon"))
+    @payload.slash("bot-command-game-abandon")
     async def abandon(self, interaction: discord.Interaction) -> None:
         """End this channel's game without a result (owner or Manage Channels)."""
         game_id = await self._game_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self.service.abandon(game_id, interaction.user.id, is_admin(interaction))
-        say = reader(interaction)
+        say = words.reader(interaction)
         problem = await self.delivery.announce(game_id, say)
         await interaction.followup.send(say.say("bot-abandoned", game=info.name) + problem, ephemeral=True)
 
-    @app_commands.command(name="concede", description=command("bot-command-game-concede"))
+    @payload.slash("bot-command-game-concede")
     async def concede(self, interaction: discord.Interaction) -> None:
         """Concede: your seats give up and the game ends."""
         game_id = await self._game_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self.service.concede(game_id, interaction.user.id)
-        say = reader(interaction)
+        say = words.reader(interaction)
         problem = await self.delivery.announce(game_id, say)
         await interaction.followup.send(say.say("bot-conceded", game=info.name) + problem, ephemeral=True)
 
-    @app_commands.command(name="settings", description=command("bot-command-game-settings"))
-    @app_commands.describe(
-        reminder_hours=command("bot-command-game-settings-reminder_hours"),
-        reminders=command("bot-command-game-settings-reminders"),
-    )
+    @payload.slash("bot-command-game-settings")
+    @payload.options("bot-command-game-settings", "reminder_hours", "reminders", "language")
+    @app_commands.choices(language=payload.languages())
     async def settings(
         self,
         interaction: discord.Interaction,
         reminder_hours: app_commands.Range[float, 0.25, 720.0] | None = None,
         reminders: app_commands.Range[int, 0, 20] | None = None,
+        language: str | None = None,
     ) -> None:
-        """Set the turn reminders of this channel's game (owner or Manage Channels)."""
+        """Set the turn reminders and the language of this channel's game (owner or Manage Channels)."""
         game_id = await self._game_here(interaction)
         info = await self.service.settings(
-            game_id, interaction.user.id, is_admin(interaction), reminder_hours, reminders
+            game_id, interaction.user.id, is_admin(interaction), reminder_hours, reminders, language
         )
         say = words.of(info.language)
         await interaction.response.send_message(
             say.say(
-                "bot-settings", game=info.name, hours=f"{info.reminder_hours:g}", limit=info.reminder_limit
+                "bot-settings",
+                game=info.name,
+                hours=f"{info.reminder_hours:g}",
+                limit=info.reminder_limit,
+                language=autonym(info.language),
             )
         )
 

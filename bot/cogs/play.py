@@ -6,10 +6,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import complete, respond
+from bot import complete, payload, respond, words
 from bot.client import MarengoBot
-from bot.respond import reader
-from bot.words import command
 
 
 class PlayCog(commands.Cog):
@@ -21,9 +19,9 @@ class PlayCog(commands.Cog):
     async def _game_here(self, interaction: discord.Interaction, *, include_ended: bool = False) -> int:
         return (await self.service.game_in(interaction.channel_id or 0, include_ended=include_ended)).id
 
-    @app_commands.command(name="play", description=command("bot-command-play"))
+    @payload.slash("bot-command-play")
     @app_commands.guild_only()
-    @app_commands.describe(action=command("bot-command-play-action"), seat=command("bot-command-play-seat"))
+    @payload.options("bot-command-play", "action", "seat")
     async def play(
         self, interaction: discord.Interaction, action: str | None = None, seat: str | None = None
     ) -> None:
@@ -44,7 +42,7 @@ class PlayCog(commands.Cog):
             return []
         seat = getattr(interaction.namespace, "seat", None)
         legal = self.service.choices(game_id, interaction.user.id, seat)
-        return complete.actions(reader(interaction), legal, current)
+        return complete.actions(words.reader(interaction), legal, current)
 
     @play.autocomplete("seat")
     async def _play_seat(
@@ -54,12 +52,12 @@ class PlayCog(commands.Cog):
             info = await self.service.game_in(interaction.channel_id or 0)
         except ValueError:
             return []
-        say = reader(interaction)
+        say = words.reader(interaction)
         return complete.seats(
             {s: say.seat(info, s) for s in info.seats}, info.seats_of(interaction.user.id), current
         )
 
-    @app_commands.command(name="board", description=command("bot-command-board"))
+    @payload.slash("bot-command-board")
     @app_commands.guild_only()
     async def board(self, interaction: discord.Interaction) -> None:
         """Post the current board of this channel's game for everyone."""
@@ -68,20 +66,20 @@ class PlayCog(commands.Cog):
         body, files = await self.delivery.board_files(game_id)
         await interaction.followup.send(body, files=self.delivery.discord_files(files))
 
-    @app_commands.command(name="hand", description=command("bot-command-hand"))
+    @payload.slash("bot-command-hand")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         """Your private view (hand, hidden units) and options, only for you; also turns DMs back on."""
         await respond.hand(interaction, await self._game_here(interaction, include_ended=True))
 
-    @app_commands.command(name="log", description=command("bot-command-log"))
+    @payload.slash("bot-command-log")
     @app_commands.guild_only()
-    @app_commands.describe(count=command("bot-command-log-count"))
+    @payload.options("bot-command-log", "count")
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 25] = 10) -> None:
         """The game's log, latest entries first, with buttons to page back."""
         await respond.log(interaction, await self._game_here(interaction, include_ended=True), count)
 
-    @app_commands.command(name="undo", description=command("bot-command-undo"))
+    @payload.slash("bot-command-undo")
     @app_commands.guild_only()
     async def undo(self, interaction: discord.Interaction) -> None:
         """Take back the last action: free when nothing was revealed, else the other players vote."""

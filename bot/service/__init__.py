@@ -3,11 +3,13 @@
 The service returns data (records of ``bot.service.records``, engine messages, the bot's own
 ``Msg``s); it never chooses words: ``bot.words`` does, in the reader's language. It is assembled from
 one part per concern, all over the shared core (``core``: cache, locks, rebuilding and committing):
-``lobby``, ``play``, ``undo``, ``news`` (announcements and what players may look at) and ``reminders``.
+``lobby``, ``play``, ``undo``, ``news`` (announcements and what players may look at), ``reminders``
+and ``members`` (each member's language).
 """
 
 from bot.service.core import HOUR, SEED_LIMIT
 from bot.service.lobby import Lobby
+from bot.service.members import Members
 from bot.service.play import Play, choose_action
 from bot.service.records import (
     Announcement,
@@ -26,7 +28,7 @@ from bot.service.reminders import SNOOZE_HOURS, Reminding
 from bot.service.undo import Undo, voters
 
 
-class GameService(Lobby, Play, Undo, Reminding):
+class GameService(Lobby, Play, Undo, Reminding, Members):
     """Games, seats and turns, over a ``Storage`` and the engines in ``engine.GAMES``."""
 
 

@@ -24,7 +24,7 @@ import engine
 from bot.clock import Clock
 from bot.errors import LobbyError, NoGameHere, NotAllowed
 from bot.service.records import GameInfo
-from bot.storage import LIVE_STATUSES, STRANDED, Change, Entry, GameRow, Storage, VersionConflict
+from bot.storage import LIVE_STATUSES, STRANDED, Change, Entry, GameRow, MemberRow, Storage, VersionConflict
 from engine.core import Game, GameState, Msg, Result, RulesError
 
 log = logging.getLogger(__name__)
@@ -62,6 +62,7 @@ class ServiceCore:
         self._picker = picker or secrets.SystemRandom()
         self._cache: dict[int, Live] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._members: dict[int, MemberRow] = {}  # members' languages (``Members``)
 
     # --- loading ------------------------------------------------------------------------------
 

@@ -147,16 +147,24 @@ class Lobby(ServiceCore):
             return self._info(live)
 
     async def settings(
-        self, game_id: int, user_id: int, is_admin: bool, hours: float | None, limit: int | None
+        self,
+        game_id: int,
+        user_id: int,
+        is_admin: bool,
+        hours: float | None,
+        limit: int | None,
+        language: str | None = None,
     ) -> GameInfo:
-        """Change the reminder delay and the number of reminders before the stall notice."""
+        """Change the reminder delay, the number of reminders before the stall notice, and the
+        language of the game's channel posts."""
         async with self._locks[game_id]:
             live = await self._live(game_id)
             info = self._info(live)
             self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
             hours = info.reminder_hours if hours is None else hours
             limit = info.reminder_limit if limit is None else limit
-            await self.storage.update_settings(game_id, hours, limit)
+            language = info.language if language is None else language
+            await self.storage.update_settings(game_id, hours, limit, language)
             await self._refresh(live)
             reminder = await self.storage.get_reminder(game_id)
             if reminder is not None:

@@ -59,7 +59,7 @@ bot-no-dms = 📪 I could not send a direct message to { $players }. This game k
 bot-started = ▶️ **{ $game }** has started.
 bot-abandoned = 🗑️ **{ $game }** is abandoned.
 bot-conceded = 🏳️ You conceded **{ $game }**.
-bot-settings = ⏰ **{ $game }**: reminders every { $hours } h, stall notice after { $limit }.
+bot-settings = ⏰ **{ $game }**: reminders every { $hours } h, stall notice after { $limit }; posts in { $language }.
 bot-list-head = 🎲 Games on this server:
 bot-list-game = **{ $game }** ({ $status }) in { $channel } — { $seating }
 bot-list-none = No games here yet: `/game new`.
@@ -70,7 +70,7 @@ bot-card-head = **{ $game }** · scenario { $scenario } · options { $options }
 bot-card-no-options = defaults
 bot-card-status = Status: { $status } — { $line }
 bot-card-seats = Seats: { $seating }
-bot-card-owner = Owner: { $owner } · reminders every { $hours } h, stall notice after { $limit }
+bot-card-owner = Owner: { $owner } · reminders every { $hours } h, stall notice after { $limit } · posts in { $language }
 bot-card-result = Result: { $result }
 bot-card-stranded = This game began under older rules that can no longer carry it on: its log stays readable with `/log`, and a new game can be started here.
 bot-card-place = Played in { $channel } · version { $version }
@@ -136,6 +136,11 @@ bot-stalled = ⚠️ **{ $game }** has stalled: waiting for { $waiting } since {
     Table: { $seating }. Players may `/game concede`; the owner may `/game abandon`; a player who left can be replaced with `/game join`.
 bot-snoozed = ⏰ I will remind you again { $time }.
 
+## Languages (/language)
+
+bot-language-chosen = 🗣 Your replies and direct messages are now in { $language }.
+bot-language-follow = 🗣 Your replies and direct messages now follow your Discord language ({ $language }).
+
 ## Buttons
 
 bot-button-hand = My hand & options
@@ -175,6 +180,9 @@ bot-choice-option-default = { $value } ({ $choice }, default)
 bot-choice-topic = { $key } — { $title }
 bot-choice-topic-reconstructed = { $key } — values we had to reconstruct
 bot-choice-topic-sources = { $key } — every value's source
+bot-choice-where-thread = a new thread of this channel
+bot-choice-where-channel = this channel
+bot-choice-language-auto = My Discord language
 
 ## Mistakes a player can make
 
@@ -221,37 +229,79 @@ bot-error-no-threads = I may not create threads here (I need Create Public Threa
 bot-error-which-game = Which game? Add `game:` ({ $games }).
 bot-error-no-topic = { $game } has no topic “{ $topic }” (topics: { $topics }).
 
-## Commands (their descriptions in the command payload: at most 100 characters each)
+## Commands: each entry is a description (at most 100 characters), its .name the name (1-32 characters,
+## lower case, no spaces)
 
 bot-command-game = Open, join, start and manage games
+    .name = game
 bot-command-game-new = Open a new game (you become its owner); players then join it.
+    .name = new
 bot-command-game-new-game = Which game to play
+    .name = game
 bot-command-game-new-scenario = The scenario (the game's first one if left out)
+    .name = scenario
 bot-command-game-new-options = Game options as key=value pairs separated by spaces, e.g. allies=3
+    .name = options
 bot-command-game-new-seat = Take this seat yourself at once
+    .name = seat
 bot-command-game-new-where = Play in a new thread of this channel (default) or in this channel itself
+    .name = where
+bot-command-game-new-language = The language of the game's posts (default: the server's language)
+    .name = language
 bot-command-game-join = Take a seat in this channel's game (also to replace a player who left).
+    .name = join
 bot-command-game-join-seat = The seat to take (a random free one if left out)
+    .name = seat
 bot-command-game-leave = Give up your seats in this channel's game (in play, someone else can then join in your place).
+    .name = leave
 bot-command-game-start = Start this channel's game once every seat is taken (owner or Manage Channels).
+    .name = start
 bot-command-game-start-random_seats = Shuffle the seats among the players first
+    .name = random_seats
 bot-command-game-start-without_dms = Start even if some players cannot get direct messages (they use /hand instead)
+    .name = without_dms
 bot-command-game-status = Where this channel's game stands: seats, whose turn, settings.
+    .name = status
 bot-command-game-list = The games being set up or played on this server.
+    .name = list
 bot-command-game-abandon = End this channel's game without a result (owner or Manage Channels).
+    .name = abandon
 bot-command-game-concede = Concede: your seats give up and the game ends.
+    .name = concede
 bot-command-game-settings = Set the turn reminders of this channel's game (owner or Manage Channels).
+    .name = settings
 bot-command-game-settings-reminder_hours = Hours before a player who must act is reminded (default 24)
+    .name = reminder_hours
 bot-command-game-settings-reminders = Reminders before the table gets a stall notice (default 3)
+    .name = reminders
+bot-command-game-settings-language = The language of the game's posts from now on
+    .name = language
 bot-command-play = Take your turn in this channel's game.
+    .name = play
 bot-command-play-action = Your action: pick from the list (type to filter); leave out to see your options
+    .name = action
 bot-command-play-seat = Which of your seats acts, when several must act now
+    .name = seat
 bot-command-board = Post the current board of this channel's game for everyone.
+    .name = board
 bot-command-hand = Your private view (hand, hidden units) and options, only for you; also turns DMs back on.
+    .name = hand
 bot-command-log = The game's log, latest entries first, with buttons to page back.
+    .name = log
 bot-command-log-count = How many entries per page (default 10)
+    .name = count
 bot-command-undo = Take back the last action: free when nothing was revealed, else the other players vote.
+    .name = undo
 bot-command-rules = The rules in brief, by topic, and where each component value comes from.
+    .name = rules
 bot-command-rules-topic = A rules topic; 'reconstructed' lists values we had to reconstruct, 'sources' every value's source
+    .name = topic
 bot-command-rules-game = Which game (this channel's game if left out)
+    .name = game
 bot-command-help = Every command of this bot, and how a game goes.
+    .name = help
+bot-command-language = The language of your own replies and direct messages from this bot.
+    .name = language
+bot-command-language-language = A language, or the one your Discord is set to
+    .name = language
+

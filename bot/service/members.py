@@ -1,0 +1,49 @@
+"""Members' languages: ephemeral replies follow the client's locale of each interaction, direct
+messages the locale a member's client last showed; a member may choose a language of their own."""
+
+from __future__ import annotations
+
+from bot.service.core import ServiceCore
+from bot.storage import MemberRow
+from i18n import language_of
+
+
+class Members(ServiceCore):
+    async def load_members(self) -> None:
+        self._members = {m.user_id: m for m in await self.storage.members()}
+
+    def reply_language(self, user_id: int, locale: str | None) -> str:
+        """The language of a reply to an interaction: the member's choice, or their client's."""
+        member = self._members.get(user_id)
+        if member is not None and member.language is not None:
+            return member.language
+        return language_of(locale)
+
+    def dm_language(self, user_id: int, fallback: str) -> str:
+        """The language of a direct message: the member's choice, else their client's as last seen,
+        else ``fallback`` (the game's language) for a member never seen."""
+        member = self._members.get(user_id)
+        if member is None:
+            return fallback
+        if member.language is not None:
+            return member.language
+        return language_of(member.locale) if member.locale else fallback
+
+    def chosen_language(self, user_id: int) -> str | None:
+        member = self._members.get(user_id)
+        return member.language if member is not None else None
+
+    async def remember_locale(self, user_id: int, locale: str) -> None:
+        """Note the locale a member's client sent (written only when it changed)."""
+        member = self._members.get(user_id)
+        if member is not None and member.locale == locale:
+            return
+        await self._save(MemberRow(user_id, locale, member.language if member else None))
+
+    async def choose_language(self, user_id: int, language: str | None, locale: str) -> None:
+        """The member's own language for replies and DMs (None: follow their client's locale)."""
+        await self._save(MemberRow(user_id, locale, language))
+
+    async def _save(self, member: MemberRow) -> None:
+        await self.storage.set_member(member, self.clock.now())
+        self._members[member.user_id] = member
