@@ -344,3 +344,24 @@ def test_destroying_the_hq_wins_at_once() -> None:
     result = GAME.result(s)
     assert result is not None and result.winners == (IMP,) and result.reason == "hq"
     assert GAME.to_act(s) == [] and EN(result.summary)
+
+
+# --- ATK-GEN-1: a move and an attack from one effect ----------------------------------------------
+
+
+def test_an_assault_moves_a_unit_then_lets_it_attack_from_where_it_stopped() -> None:
+    s = new_battle()
+    place(s, {"a1": (IMP, "hq"), "h7": (SWE, "hq"), "d2": (IMP, "cavalry"), "d5": (SWE, "pike")})
+    give(s, IMP, ["tilly", "wallenstein"])  # tilly, top: one unit moves, then attacks
+    s.voltage = voltage_at(4)
+    act(s, IMP, "play tilly top")
+    assert GAME.prompt(s, IMP).key == "gustav-ask-assault"
+    act(s, IMP, "unit d2")
+    prompt = GAME.prompt(s, IMP)
+    assert prompt.key == "gustav-ask-assault-to" and "to d2" in notations(prompt)  # staying is a choice
+    assert "to d4" in notations(prompt) and "to d6" not in notations(prompt)  # ZOC stops it at d4
+    act(s, IMP, "to d4")
+    prompt = GAME.prompt(s, IMP)
+    assert prompt.key == "gustav-ask-assault-target" and notations(prompt) == ["target d5", "skip"]
+    act(s, IMP, "target d5")
+    assert GAME.prompt(s, SWE).key == "gustav-ask-defend"
