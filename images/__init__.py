@@ -2,7 +2,9 @@
 
 Each game has a module (or package) here with ``board(view, lang) -> bytes`` (a PNG) and, for
 hidden-information games, ``sheets(view, lang) -> list[tuple[str, bytes]]`` (a seat's private
-pictures: its hand, its order of battle). Every word drawn comes from the catalogs (``i18n``).
+pictures: its hand, its order of battle). A game may add ``phone(view, lang) -> list[tuple[str,
+bytes]]``: the board as a few narrow pictures whose words read at least 11 px tall on a phone
+(``images.phone``). Every word drawn comes from the catalogs (``i18n``).
 """
 
 from __future__ import annotations
@@ -43,3 +45,10 @@ def render_sheets(view: View, lang: str = "en") -> list[tuple[str, bytes]]:
     """A seat's private pictures as (file name, PNG); none for games without hidden information."""
     sheets = cast(Sheets | None, getattr(_renderer(view), "sheets", None))
     return sheets(view, lang) if sheets is not None else []
+
+
+def render_phone(view: View, lang: str = "en") -> list[tuple[str, bytes]]:
+    """The board for a phone as (file name, PNG): the game's phone layout, or its desktop board as
+    ``board.png`` for a game that has none."""
+    phone = cast(Sheets | None, getattr(_renderer(view), "phone", None))
+    return phone(view, lang) if phone is not None else [("board.png", render_board(view, lang))]

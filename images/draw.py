@@ -213,8 +213,9 @@ def counter(
 ) -> None:
     """A stack of ``count`` identical units: solid when face-up, pale and hatched when face-down.
 
-    The number is the count (``×3``); a stack of more than one unit shows a second counter behind;
-    a routed stack carries a black ``R`` disc in its corner.
+    The number is the count (``×3``; a two-digit count too wide for the ``×`` drops it and stays
+    inside the counter); a stack of more than one unit shows a second counter behind; a routed stack
+    carries a black ``R`` disc in its corner, its letter large enough to read on a phone tile.
     """
     x0, y0, x1, y1 = box
     size = y1 - y0
@@ -230,19 +231,32 @@ def counter(
         hatch(draw, (x0 + 2, y0 + 2, x1 - 2, y1 - 2), mix(colour, WHITE, 0.3), step=9, width=3)
     ink = ink_on(fill)
     halo = fill if face_up else WHITE
-    number, times = font(round(size * 0.6), bold=True, condensed=True), font(round(size * 0.4), bold=True)
+    number, times = _count_faces(str(count), size)
     digits = str(count)
-    width = text_width("×", times) + text_width(digits, number)
-    left, mid = (x0 + x1 - width) / 2, (y0 + y1) / 2 + 1
-    draw.label((left, mid + 1), "×", times, ink, anchor="lm", halo=halo, halo_width=2)
-    draw.label(
-        (left + text_width("×", times), mid), digits, number, ink, anchor="lm", halo=halo, halo_width=2
-    )
+    mark = text_width("×", times) if times is not None else 0.0
+    left, mid = (x0 + x1 - mark - text_width(digits, number)) / 2, (y0 + y1) / 2 + 1
+    if times is not None:
+        draw.label((left, mid + 1), "×", times, ink, anchor="lm", halo=halo, halo_width=2)
+    draw.label((left + mark, mid), digits, number, ink, anchor="lm", halo=halo, halo_width=2)
     if routed:
         r = size * 0.3
         cx, cy = x1 - 2, y0 + 2
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK, outline=WHITE, width=2)
-        draw.label((cx, cy + 1), "R", font(max(14, round(r * 1.3)), bold=True), WHITE)
+        draw.label((cx, cy + 1), "R", font(max(17, round(r * 1.4)), bold=True), WHITE)
+
+
+def _count_faces(digits: str, size: float) -> tuple[ImageFont.FreeTypeFont, ImageFont.FreeTypeFont | None]:
+    """The faces of a counter's count and of its ``×``, kept inside the counter: a two-digit count
+    takes a smaller ``×``, or none on a counter too small for both."""
+    number = font(round(size * 0.6), bold=True, condensed=True)
+    room = size - 8
+    for points in range(round(size * 0.4), 9, -1):
+        times = font(points, bold=True)
+        if text_width("×", times) + text_width(digits, number) <= room:
+            return number, times
+    while text_width(digits, number) > room and number.size > 12:
+        number = font(round(number.size) - 1, bold=True, condensed=True)
+    return number, None
 
 
 def dashed_line(

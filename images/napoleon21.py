@@ -8,7 +8,8 @@ each board is a copy of that picture with the current state painted on top.
 
 Layout (1600 x 1000): a header bar; the map on the left (``napoleon21_layout``); on the right the
 activity order, the VP France would score, the war posture chart, the French morale track and the
-latest log lines.
+latest log lines. ``phone(view, lang)`` sends the same picture as three narrow ones for a phone
+(``images.phone``): the map's west and east halves, each holding its areas whole, and the panel.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ from images.draw import (
     wrap,
 )
 from images.napoleon21_sample import sample_view
+from images.phone import Band, Files, stacked
 from images.text import Face
 
 WIDTH, HEIGHT = 1600, 1000
@@ -58,7 +60,7 @@ ORDER_Y = HEADER_H + 10
 TILE_W, TILE_H, TILE_GAP = 80, 56, 8
 VP_Y = ORDER_Y + 124
 POSTURE_Y = VP_Y + 44
-ROW_H = 86  # one country of the war posture chart
+ROW_H = 80  # one country of the war posture chart
 STAGE_W, STAGE_GAP = 84, 8  # a box of the posture chart
 MORALE_Y = POSTURE_Y + 32 + 6 * ROW_H + 6
 MORALE_BOX, MORALE_GAP = 44, 3
@@ -99,12 +101,13 @@ def board(view: N21View, lang: str = "en") -> bytes:
     return to_png(picture(view, lang), _palette())
 
 
-def picture(view: N21View, lang: str = "en") -> Image.Image:
-    """The board as an RGB image."""
+def picture(view: N21View, lang: str = "en", header: bool = True) -> Image.Image:
+    """The board as an RGB image (the header bar left empty when ``header`` is false)."""
     pen = Pen(lang)
     image = _base(lang).copy()
     draw = Canvas(image)
-    _header(draw, pen, view)
+    if header:
+        _header(draw, pen, view)
     if view["combat"] is not None:
         _combat(draw, pen, view["combat"])
     _home_markers(draw, pen, view["countries"])
@@ -120,6 +123,25 @@ def picture(view: N21View, lang: str = "en") -> Image.Image:
     _morale(draw, pen, view["morale"], view["options"])
     _notes(draw, pen, view)
     return image
+
+
+# the phone's pictures: (file name, left and right edge of the board); the map's halves overlap so
+# that each area, its name and its counters lie whole in one of them
+PHONE_TILES = (("map-west.png", 0, 600), ("map-east.png", 440, geo.MAP_W), ("panel.png", PANEL_X - 4, WIDTH))
+
+
+def phone(view: N21View, lang: str = "en") -> Files:
+    """The board for a phone: the map's west half under a header with the status line wrapped,
+    the east half, and the panel; each narrow enough that its words read 11 px tall on a phone."""
+    pen = Pen(lang)
+    image = picture(view, lang, header=False)
+    tiles = [(name, image.crop((left, HEADER_H, right, HEIGHT))) for name, left, right in PHONE_TILES]
+    band = Band(tiles[0][1].width, lang, HEADER, GOLD)
+    top = band.draw(
+        pen("title"), pen("turn", turn=view["turn"]), [(_status(pen, view["status"]), WHITE, False)]
+    )
+    tiles[0] = (tiles[0][0], stacked([top, tiles[0][1]], PAPER))
+    return [(name, to_png(tile, _palette())) for name, tile in tiles]
 
 
 class Pen:
@@ -506,7 +528,7 @@ def _stacks(units: Mapping[str, N21Units]) -> list[Stack]:
 
 
 Stack = tuple[str, int, bool, bool]
-COUNTER_SIZES = (44, 40, 36)  # the largest that fits the slot; at the smallest, rows may overflow it
+COUNTER_SIZES = (44, 40, 36, 32, 28)  # the largest that fits the slots; at the smallest, rows may overflow
 GAP, GROUP_GAP = 6, 6  # between counters, and extra between countries
 
 

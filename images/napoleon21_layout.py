@@ -264,20 +264,22 @@ class Place:
 
 
 PLACES: dict[str, Place] = {
-    "britain": Place((150, 140), ((200, 318, 110, 124), (160, 226, 64, 36))),
-    "france": Place((324, 345), ((272, 470, 196, 96), (335, 300, 80, 40))),
-    "south_france": Place((258, 650), ((292, 590, 184, 60),)),
-    "spain": Place((185, 690), ((162, 800, 160, 88), (150, 858, 90, 36))),
-    "rhine": Place((455, 445), ((440, 330, 110, 150), (450, 520, 90, 36))),
-    "italy": Place((560, 742), ((470, 604, 160, 60), (528, 670, 84, 50)), inline=True),
-    "prussia": Place((560, 265), ((562, 374, 136, 88), (666, 250, 84, 40))),
-    "warsaw": Place((696, 296), ((697, 360, 136, 88),), inline=True),
-    "austria": Place((638, 540), ((660, 468, 280, 84), (760, 550, 100, 50))),
-    "west_russia": Place((810, 350), ((790, 220, 140, 130), (815, 440, 90, 90))),
-    "russia": Place((960, 340), ((955, 210, 150, 200), (960, 450, 140, 120)), capital=(868, 52)),
-    "atlantic": Place((85, 590), ((58, 440, 110, 100),)),
-    "baltic": Place((655, 115), ((625, 182, 136, 56),)),
-    "mediterranean": Place((336, 848), ((345, 745, 100, 80),)),
+    # the counters' boxes lie inside their area, clear of its words and badges in either language
+    # (tests/images/test_napoleon21_board.py draws random armies and checks every counter)
+    "britain": Place((150, 140), ((196, 312, 50, 108),)),
+    "france": Place((324, 345), ((280, 482, 156, 88),)),
+    "south_france": Place((258, 650), ((288, 602, 156, 60),)),
+    "spain": Place((185, 690), ((134, 802, 128, 88),)),
+    "rhine": Place((455, 445), ((424, 330, 62, 118),)),
+    "italy": Place((560, 742), ((442, 602, 112, 52), (494, 670, 48, 50)), inline=True),
+    "prussia": Place((556, 218), ((558, 314, 104, 52), (588, 372, 44, 44), (704, 246, 48, 48))),
+    "warsaw": Place((696, 296), ((707, 356, 92, 80),), inline=True),
+    "austria": Place((638, 540), ((678, 484, 268, 84), (760, 560, 44, 46))),
+    "west_russia": Place((810, 350), ((838, 260, 132, 130), (863, 432, 50, 78))),
+    "russia": Place((960, 340), ((979, 226, 94, 200), (974, 468, 112, 120)), capital=(868, 52)),
+    "atlantic": Place((85, 590), ((60, 464, 110, 100),)),
+    "baltic": Place((655, 115), ((627, 182, 88, 56),)),
+    "mediterranean": Place((336, 848), ((345, 765, 100, 80),)),
 }
 
 

@@ -17,6 +17,7 @@ from engine.napoleon21.view import N21View
 from i18n import LANGUAGES, translator
 from images import napoleon21, render_board
 from images import napoleon21_layout as geo
+from images.draw import Canvas, counter
 from images.napoleon21_sample import sample_view
 from images.render import play_random
 from images.text import text_width
@@ -248,3 +249,75 @@ def test_crowded_area_counters_stay_apart_and_on_the_map(area: str) -> None:
         assert a[0] >= 0 and a[2] <= geo.MAP_W and a[1] >= geo.MAP_ORIGIN[1] and a[3] <= napoleon21.HEIGHT
         for b in boxes[i + 1 :]:
             assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+
+
+# --- drawing defects of issue 10: counters inside their area and their count inside them, the newest
+# move whole -----------------------------------------------------------------------------------------
+
+
+def _inside(point: tuple[float, float], ring: tuple[tuple[float, float], ...]) -> bool:
+    """Whether a map-frame point lies inside a closed ring (even-odd rule)."""
+    x, y = point
+    found = False
+    for (x1, y1), (x2, y2) in zip(ring, ring[1:] + ring[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            found = not found
+    return found
+
+
+def region_at(point: tuple[float, float]) -> str:
+    """The filled region under a board point, or ``sea``."""
+    frame = (point[0] - geo.MAP_ORIGIN[0], point[1] - geo.MAP_ORIGIN[1])
+    for region, rings in geo.region_rings().items():
+        if any(_inside(frame, ring) for ring in rings):
+            return region
+    return "sea"
+
+
+def straddling(view: N21View) -> list[tuple[str, str]]:
+    """(area, region) for each counter of ``view`` with a corner (of it or of the counter drawn
+    behind it) in another region than its area's."""
+    found = []
+    for area in data.AREAS:
+        stacks = napoleon21._stacks(view["areas"][area]["units"])
+        for (x0, y0, x1, y1), _ in napoleon21._layout(geo.PLACES[area].slots, stacks) if stacks else []:
+            for corner in ((x0, y0 - 4), (x1 + 4, y0 - 4), (x0, y1), (x1 + 4, y1), (x1, y0), (x0, y0)):
+                where = region_at(corner)
+                if where != ("sea" if data.IS_SEA[area] else area):
+                    found.append((area, where))
+    return found
+
+
+@pytest.mark.parametrize(("seed", "options"), [(11, {}), (12, {"allies": "3"}), (13, {"nelson": "on"})])
+def test_counters_stay_inside_their_area(seed: int, options: dict[str, str]) -> None:
+    """No stack straddles a border (issue 10): every counter of random games lies inside its area."""
+    views = [sample_view()] + [played(seed, steps, options) for steps in (40, 120, 260, 500)]
+    assert [found for view in views for found in straddling(view)] == []
+
+
+@pytest.mark.parametrize("count", [1, 9, 10, 14, 20])
+@pytest.mark.parametrize("size", napoleon21.COUNTER_SIZES)
+def test_counts_stay_inside_their_counters(count: int, size: int) -> None:
+    """A two-digit count does not spill from its counter (issue 10): nothing is drawn outside the
+    counter and the one behind it."""
+    image = Image.new("RGB", (size + 40, size + 40), napoleon21.PAPER)
+    box = (20.0, 20.0, 20.0 + size, 20.0 + size)
+    counter(Canvas(image), box, napoleon21.COLOURS["france"], count)
+    for x in range(image.width):
+        for y in range(image.height):
+            inside = box[0] <= x <= box[2] + 4 and box[1] - 4 <= y <= box[3]
+            assert inside or image.getpixel((x, y)) == napoleon21.PAPER, (x, y)
+
+
+def test_the_newest_move_is_drawn_whole() -> None:
+    """The last move in the side panel is never cut off (issue 10), even under a battle and Nelson's
+    Offensive, in either language."""
+    for lang in LANGS:
+        pen = napoleon21.Pen(lang)
+        for view in (sample_view(), played(4, 150, {"nelson": "on"}), played(5, 300, {"allies": "3"})):
+            with drawn_text() as drawn:
+                napoleon21.board(view, lang)
+            texts = {text for text, _ in drawn}
+            newest = "› " + pen.entry(view["log"][-1])
+            lines = napoleon21.wrap(newest, pen.font(18), napoleon21.PANEL_W, lang=lang)
+            assert set(lines) <= texts, (lines, [t for t in texts if t.startswith("›")])
