@@ -17,7 +17,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -306,12 +306,14 @@ def place(
     rules: Rules = Rules(),
     penalties: Sequence[float] = (),
     blockers: Sequence[Box] = (),
+    judge: Callable[[Box], float] | None = None,
 ) -> Spot:
     """The best spot, inside ``bounds``, for a box of one of ``shapes`` beside ``anchor``: where it
     covers least of ``field``, as near the point as it can. ``penalties[i]`` is what choosing
     shape i costs (a less natural arrangement); ``blockers`` are what a leader line should not
-    cross. Spots of every shape come nearest first, and the search stops when no farther spot can
-    win. With nowhere inside ``bounds``, the first shape beside the point, moved inside."""
+    cross; ``judge``, what else a spot costs in the renderer's eyes (asked only of spots that can
+    still win). Spots of every shape come nearest first, and the search stops when no farther spot
+    can win. With nowhere inside ``bounds``, the first shape beside the point, moved inside."""
     x, y = anchor.point
 
     def reach(size: Size) -> Box:
@@ -343,6 +345,8 @@ def place(
                 cover += rules.leader + rules.crossing * sum(
                     1 for b in blockers if crosses(anchor.point, end, b)
                 )
+            if judge is not None and cover <= limit:
+                cover += judge(box)
         if best is None or preference + cover < best.cost:
             best = Spot(box, shape, preference + cover, cover, end)
     if best is None:

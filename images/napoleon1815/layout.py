@@ -97,7 +97,7 @@ NODES: Final[dict[str, tuple[int, int, str]]] = {
     "anderlues": (400, 1278, "b"),
     "marchienne": (515, 1315, "a"),
     "charleroi": (645, 1309, "r"),
-    "chatelet": (775, 1309, "r"),
+    "chatelet": (800, 1309, "r"),
     "thuin": (390, 1396, "b"),
     "gerpinnes": (760, 1396, "r"),
     "ham_sur_heure": (545, 1415, "b"),

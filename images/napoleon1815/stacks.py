@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -47,6 +47,8 @@ COSTS = {
     "town": Cost(2.0, 1500.0),  # close around another area's symbol, where a tray would seem its own
 }
 TOWN_ZONE = 12  # px around a symbol that only its own area's trays may take
+CLEAR = 24  # px: a tray stands nearer its own area than any other, by this much at least...
+AMBIGUOUS = 400.0  # ...or pays this for each area as near
 TRAY_MARGIN = 6  # px kept clear around a tray, so that two areas' trays never seem one
 RULES = Rules(
     near=16.0, reach=180.0, ring=12.0, step=14.0, distance=3.0, attach=20.0, leader=60.0, crossing=6000.0
@@ -158,6 +160,38 @@ def symbols_near(area: str) -> tuple[Box, ...]:
     return tuple(symbol_box(other.id, -1) for other in mapdata.AREAS if other.id != area)
 
 
+def _judge(area: str) -> Callable[[Box], float]:
+    """What a tray of ``area`` costs for standing about as near another area as its own, where it
+    would read as that area's."""
+    own = geo.node(area)
+    others = neighbours(area)
+
+    def judge(box: Box) -> float:
+        x0, y0, x1, y1 = box
+        reach = labels.distance(box, own) + CLEAR
+        near = 0
+        for px, py in others:
+            dx, dy = max(x0 - px, 0.0, px - x1), max(y0 - py, 0.0, py - y1)
+            if dx < reach and dy < reach and dx * dx + dy * dy < reach * reach:
+                near += 1
+        return AMBIGUOUS * near
+
+    return judge
+
+
+@cache
+def neighbours(area: str) -> tuple[tuple[float, float], ...]:
+    """The other areas whose symbols a tray of ``area`` may come near."""
+    x, y = geo.node(area)
+    return tuple(
+        (ox, oy)
+        for other in mapdata.AREAS
+        if other.id != area
+        for ox, oy in [geo.node(other.id)]
+        if abs(ox - x) < RULES.reach + 400 and abs(oy - y) < RULES.reach + 250
+    )
+
+
 # --- placing ------------------------------------------------------------------------------------------
 
 
@@ -166,7 +200,7 @@ def _spot(area: str, drawn: Sequence[Item], field: Field, blockers: Sequence[Box
     sizes = [size_of(rows) for rows in arrangements]
     penalties = [rank * 14 + w * h * 0.003 for rank, (w, h) in enumerate(sizes)]
     anchor = Anchor(geo.node(area))
-    spot = labels.place(anchor, sizes, field, geo.MAP_BOUNDS, RULES, penalties, blockers)
+    spot = labels.place(anchor, sizes, field, geo.MAP_BOUNDS, RULES, penalties, blockers, _judge(area))
     return spot, Tray(area, arrangements[spot.shape], spot.box, spot.leader)
 
 
