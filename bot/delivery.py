@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import io
+import json
 import logging
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -158,6 +159,8 @@ class Delivery:
         for block in blocks[:-1]:
             await self.outbox.send(info.channel_id, block)
         files = [("board.png", board)] if board else []
+        if ann.record is not None:
+            files.append((words.RECORD_FILE, json.dumps(ann.record.to_json(), ensure_ascii=False).encode()))
         message_id = await self.outbox.send(
             info.channel_id, blocks[-1], files=files, view=view, mention=mention
         )

@@ -10,6 +10,8 @@ import engine
 from bot.text import mention
 from engine.core import LogEntry, Msg, Ref, Result, seat_ref
 
+PREFIX = "bot-"  # the bot's own notes in a log, apart from the engine's entries
+
 
 def seat_name(game: str, seat: str) -> Ref:
     """A seat as a message argument, as its game names it (a game no longer registered: by its key)."""
@@ -35,6 +37,11 @@ def seating(game: str, seats: Sequence[str], players: dict[str, int]) -> list[Ms
     """One ``seated`` note per player, in seating order."""
     users = list(dict.fromkeys(players[s] for s in seats))
     return [seated(game, [s for s in seats if players[s] == u], u) for u in users]
+
+
+def committed(digest: str) -> Msg:
+    """The dice commitment, posted as the game begins (seed and salt follow at its end)."""
+    return Msg("bot-log-commitment", digest=digest)
 
 
 def action_taken(game: str, seat: str, public: Msg | None) -> Msg:

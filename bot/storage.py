@@ -54,6 +54,7 @@ class NewGame:
     owner_id: int
     created_at: float
     language: str = "en"
+    salt: str | None = None  # of the dice commitment (None: the game has none)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +80,7 @@ class GameRow:
     updated_at: float
     language: str
     base_step: int  # the first step the game can be rebuilt from (0, or where older rules left it)
+    salt: str | None  # of the dice commitment posted at the start (None: opened before there was one)
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,8 +354,8 @@ class SqliteStorage:
         async with self._tx() as db:
             cursor = await db.execute(
                 "INSERT INTO games (guild_id, channel_id, parent_channel_id, game_key, scenario, options,"
-                " seed, status, owner_id, created_at, updated_at, language)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                " seed, status, owner_id, created_at, updated_at, language, salt)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
                 (
                     new.guild_id,
                     new.channel_id,
@@ -366,6 +368,7 @@ class SqliteStorage:
                     new.created_at,
                     new.created_at,
                     new.language,
+                    new.salt,
                 ),
             )
             game_id = cursor.lastrowid
@@ -653,6 +656,7 @@ def _game_row(r: aiosqlite.Row) -> GameRow:
         updated_at=r["updated_at"],
         language=r["language"],
         base_step=r["base_step"],
+        salt=r["salt"],
     )
 
 

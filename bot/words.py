@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from bot.client import MarengoBot
 
 STRICT = False  # tests set this: a missing word then fails loudly instead of falling back
+RECORD_FILE = "record.json"  # the record of a finished game, attached to its last post
 MANY_CHOICES = 25  # more actions than a menu holds: the prompt says how to pick them
 
 
@@ -244,6 +245,11 @@ class Words:
         if ann.finished is not None:
             lines.append(self.say("bot-over", game=info.name, result=self.result(info.key, ann.finished)))
             lines.append(self.seating(info))
+        if ann.record is not None:
+            record = ann.record
+            lines.append(
+                self.say("bot-dice-revealed", seed=str(record.seed), salt=record.salt, file=RECORD_FILE)
+            )
         return lines
 
     def options_private(self, ping: str) -> str:

@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 
 HOUR = 3600.0
 SEED_LIMIT = 2**53  # seeds stay exact in JSON
+SALT_BYTES = 16  # 128 random bits: nobody finds the seed from the commitment by trying seeds
 AnyGame = Game[Any, Any]
 
 
@@ -59,6 +60,7 @@ class ServiceCore:
         self.storage = storage
         self.clock = clock
         self._seed = seed_source or (lambda: secrets.randbelow(SEED_LIMIT))
+        self._salt: Callable[[], str] = lambda: secrets.token_hex(SALT_BYTES)
         self._picker = picker or secrets.SystemRandom()
         self._cache: dict[int, Live] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)

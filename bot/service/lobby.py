@@ -9,6 +9,7 @@ from bot.service.records import GameInfo
 from bot.storage import LIVE_STATUSES, Entry, NewGame
 from engine import find_game
 from engine.core import Msg, SetupError, parse_options
+from engine.core.commitment import commitment
 
 
 class Lobby(ServiceCore):
@@ -58,6 +59,7 @@ class Lobby(ServiceCore):
             owner_id,
             self.clock.now(),
             language,
+            self._salt(),
         )
         row = await self.storage.create_game(new)
         if seat is not None:
@@ -141,7 +143,9 @@ class Lobby(ServiceCore):
                 info = self._info(live)
             state = live.game.setup(live.row.seed, live.row.scenario, live.row.options)
             seating = notes.seating(info.key, info.seats, info.players)
-            log = [notes.note(notes.begin()), *map(notes.note, seating), *state.log]
+            row = live.row
+            promise = [notes.committed(commitment(row.game_key, row.seed, row.salt))] if row.salt else []
+            log = [notes.note(notes.begin()), *map(notes.note, [*seating, *promise]), *state.log]
             entry = Entry("start", 0, user_id=user_id, log=log, created_at=self.clock.now())
             await self._commit(live, entry, "active", state, reminder_due=self._next_reminder(live))
             return self._info(live)

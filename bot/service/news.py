@@ -6,11 +6,13 @@ from __future__ import annotations
 import hashlib
 import json
 
+from bot import notes
 from bot.errors import LobbyError, NotSeated
 from bot.service.core import Live, ServiceCore
 from bot.service.records import Announcement, HandView, LogPage, PrivateUpdate, PublicView, SeatTurn, View
 from bot.storage import Entry, MessageRef
-from engine.core import LogEntry, Msg, is_visible
+from engine.core import LogEntry, Msg, entry_msg, is_visible
+from engine.core.commitment import Played, Record
 
 
 def private_part(seat_view: View, public_view: View) -> View:
@@ -42,6 +44,7 @@ class News(ServiceCore):
         entries = await self.storage.entries(game_id, after_seq=row.announced_version)
         written = [e for entry in entries for e in entry.log]
         public_view = game.view(state, None) if state is not None else None
+        ended = row.status in ("finished", "abandoned")
         return Announcement(
             info=self._info(live),
             version=row.version,
@@ -50,8 +53,28 @@ class News(ServiceCore):
             status=self._status(live),
             public_view=public_view,
             private=await self._private_updates(live, written, public_view),
-            finished=row.result if row.status in ("finished", "abandoned") else None,
+            finished=row.result if ended else None,
             handoff=any(e.facts is None or e.facts.handoff for e in entries),
+            record=await self.record(game_id) if ended else None,
+        )
+
+    async def record(self, game_id: int) -> Record | None:
+        """The record that reveals a game's seed and salt with the actions that stand (None: the game
+        has no dice commitment, or never began)."""
+        live = await self._live(game_id)
+        row = live.row
+        entries = await self.storage.entries(game_id)
+        start = next((e for e in entries if e.kind == "start"), None)
+        if row.salt is None or start is None:
+            return None
+        opening = [e for e in start.log if not entry_msg(e).key.startswith(notes.PREFIX)]
+        plays = [
+            Played.of(str(e.seat), e.action, e.log)
+            for e in entries
+            if e.kind == "play" and not e.undone and e.action is not None
+        ]
+        return Record.build(
+            row.game_key, row.scenario, row.options, row.seed, row.salt, plays, opening, row.result
         )
 
     def _status(self, live: Live) -> Msg:

@@ -10,6 +10,7 @@ from enum import StrEnum
 from bot.notes import seat_name
 from bot.storage import Entry
 from engine.core import LogEntry, Msg, Prompt, Ref, Result
+from engine.core.commitment import Record
 
 View = Mapping[str, object]
 
@@ -90,6 +91,7 @@ class Announcement:
     private: list[PrivateUpdate]
     finished: Result | None  # set once the game has ended (finished or abandoned)
     handoff: bool  # a play among them handed the turn on (or reached a checkpoint), or a note was made
+    record: Record | None = None  # once ended: seed, salt and actions, for anyone to check the dice
 
 
 class UndoKind(StrEnum):

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 import engine
 from engine.core import Action, IllegalActionError, Msg, Prompt, Step
+from engine.core.commitment import commitment
 from engine.examples.duel.game import Duel, DuelState
 from fakediscord import Channel, User
 from i18n import translator
 from tests.bot.e2e import Table, button_ids, mentioned, text_of
+from tools import verify
 
 EN = translator("en", strict=True)
 
@@ -82,7 +85,8 @@ async def test_duel_secrets_go_only_to_their_owner(table: Table, duel: Duel) -> 
 
 
 async def play_out(table: Table, thread: Channel) -> None:
-    """Whoever is pinged rolls until the game ends; the end is announced to both players."""
+    """Whoever is pinged rolls until the game ends; the end is announced to both players, with the
+    seed and salt of the dice commitment posted at the start, and a record that checks out."""
     users = {u.name: u for u in table.players}
     for _ in range(40):
         if any("is over" in m.content for m in table.messages(thread)):
@@ -96,6 +100,16 @@ async def play_out(table: Table, thread: Channel) -> None:
     assert mentioned(ending) == {"alice", "bob"} and re.search(r"Winner: (Red|Blue)", ending.content)
     boards = [m for m in table.messages(thread) if any(a.filename == "board.png" for a in m.attachments)]
     assert len(boards) >= 3
+    (promise,) = re.findall(
+        r"Dice commitment: `([0-9a-f]{64})`", table.last(r"The game begins", thread).content
+    )
+    seed = re.search(r"seed `(\d+)`, salt `([0-9a-f]+)`", ending.content)
+    assert seed is not None and commitment("duel", int(seed[1]), seed[2]) == promise
+    (record,) = [a.data for a in ending.attachments if a.filename == "record.json"]
+    path = Path(table.db_path).with_name("record.json")
+    path.write_bytes(record)
+    status, lines = verify.check(path, translator("en"))
+    assert status == verify.VERIFIED and promise in "\n".join(lines)
 
 
 async def test_refused_dms_fall_back_to_hand(table: Table, duel: Duel) -> None:

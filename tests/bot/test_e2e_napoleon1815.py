@@ -326,7 +326,7 @@ def check_database(run: Run) -> list[list[LogEntry]]:
     assert game["status"] == "finished" and game["version"] == game["announced_version"] == len(entries)
     state = GAME.setup(game["seed"], game["scenario"], json.loads(game["options"]))
     logs: list[list[LogEntry]] = [[]]
-    notes = 1 + len(run.holders)  # the game begins, who plays which seat
+    notes = 2 + len(run.holders)  # the game begins, who plays which seat, the dice commitment
     assert entries[0]["kind"] == "start" and json.loads(entries[0]["log"])[notes:] == state.log
     logs.append(json.loads(entries[0]["log"]))
     for entry, played in zip(entries[1:], run.played, strict=True):
@@ -392,7 +392,9 @@ def check_public(
     public = [m for m in messages if m.channel_id == run.place.id]
     assert public and all(m.author.bot for m in public)
     (board,) = [m for m in public if m.attachments]
-    assert files_of(board) == [("board.png", pictures.board(state))], f"board of version {version}"
+    record = ["record.json"] if GAME.result(state) is not None else []  # seed and salt, at the end
+    assert files_of(board)[0] == ("board.png", pictures.board(state)), f"board of version {version}"
+    assert [name for name, _ in files_of(board)[1:]] == record
     assert all(i == "mg:h:1" for m in public for i in button_ids(m))
     lines = "\n".join(m.content for m in public).splitlines()
     expected = [entry_line(e) for e in log if e["to"] is None]
@@ -408,7 +410,7 @@ def check_public(
             result = GAME.result(state)
             ended = words.of("en").result(GAME.key, result) if result is not None else None
             assert line == f"🏁 **{NAME}** is over — {ended}"
-        else:
+        elif not (GAME.result(state) is not None and line.startswith("🔐 The dice: seed `")):
             assert line in (*FRAME_LINES, seating), (version, line)
     assert any(PING.match(line) for line in lines) == bool(acting)
     held = hands(run.states[version - 1], state)

@@ -69,10 +69,12 @@ def assert_game_record(table: Table, thread: Channel, actions: int) -> None:
     messages = table.messages(thread)
     boards = [m for m in messages if any(a.filename == "board.png" for a in m.attachments)]
     assert len(boards) == actions + 1  # the opening board, then one per action
-    assert all(a.data.startswith(b"\x89PNG") for m in boards for a in m.attachments)
+    pictures = [a.data for m in boards for a in m.attachments if a.filename == "board.png"]
+    assert len(pictures) == len(boards) and all(png.startswith(b"\x89PNG") for png in pictures)
     log = "\n".join(m.content for m in messages if m.content.startswith("📜"))
     assert "The game begins" in log and "French morale" in log
     ending = table.last(r"is over", thread)
+    assert [a.filename for a in ending.attachments] == ["board.png", "record.json"]
     assert "Winner" in ending.content and "French morale has fallen to 0" in ending.content
     assert table.fake.violations == []
 

@@ -27,6 +27,7 @@ from engine.core import (
     SetupError,
     UndoPolicy,
 )
+from engine.core.commitment import commitment
 from engine.examples.duel import Duel
 from tests.bot.conftest import ALICE, BOB, CAROL, CHANNEL, EN, GUILD, OWNER, THREAD, started_duel
 
@@ -146,7 +147,10 @@ async def test_act_announces_and_refuses_mistakes(service: GameService) -> None:
     game_id = await started_duel(service)
     first = await service.announcement(game_id)
     assert first is not None and first.version == 1
-    assert lines(first.entries) == ["The game begins.", "<@11> plays Red.", "<@12> plays Blue."]
+    assert lines(first.entries)[:3] == ["The game begins.", "<@11> plays Red.", "<@12> plays Blue."]
+    row = await service.storage.get_game(game_id)
+    assert row is not None and row.salt is not None and len(row.salt) == 32
+    assert f"Dice commitment: `{commitment('duel', row.seed, row.salt)}`" in lines(first.entries)[3]
     assert [(t.seat, t.user_id) for t in first.turns] == [("red", ALICE)]
     assert EN(first.status) == "Red to act"
     await service.mark_announced(game_id, first.version)

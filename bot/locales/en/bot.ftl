@@ -29,6 +29,7 @@ bot-log-concede = { $seats } ({ $player }) { $count ->
        *[other] concede
     }. The game is over.
 bot-log-abandon = { $player } abandoned the game.
+bot-log-commitment = 🔐 Dice commitment: `{ $digest }` (the SHA-256 of this game's seed and a secret salt, both revealed when it ends).
 # A line stored in English by a release before the bot kept messages as data.
 bot-legacy-line = { $text }
 
@@ -93,6 +94,7 @@ bot-select-action = Choose your action…
 bot-news-head = 📜 **{ $game }**
 bot-no-picture = *(The board picture could not be drawn.)*
 bot-over = 🏁 **{ $game }** is over — { $result }
+bot-dice-revealed = 🔐 The dice: seed `{ $seed }`, salt `{ $salt }`. Anyone can check every roll and draw against the commitment posted at the start: `python -m tools.verify { $file }` with the attached { $file }.
 bot-board = 🗺️ **{ $game }** · { $status }
 bot-board-none = *(There is no board to show: this game's state was not kept from older rules.)*
 bot-post-failed = ⚠️ I could not post the update in { $channel } yet ({ $why }); it will follow.

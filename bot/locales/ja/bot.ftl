@@ -29,6 +29,7 @@ bot-log-concede = { $seats }（{ $player }）が投了しました{ $count ->
        *[other] 。
     }ゲーム終了です。
 bot-log-abandon = { $player } がゲームを中止しました。
+bot-log-commitment = 🔐 ダイスの事前公開ハッシュ：`{ $digest }`（このゲームのシードと秘密のソルトの SHA-256。両方とも終局時に公開します）。
 # 以前の版が英語のまま保存した行。保存されたとおりに表示する。
 bot-legacy-line = { $text }
 
@@ -89,6 +90,7 @@ bot-select-action = 行動を選んでください…
 bot-news-head = 📜 **{ $game }**
 bot-no-picture = *（盤面の画像を描けませんでした。）*
 bot-over = 🏁 **{ $game }** 終局 — { $result }
+bot-dice-revealed = 🔐 ダイスの公開：シード `{ $seed }`、ソルト `{ $salt }`。添付の { $file } を `python -m tools.verify { $file } --lang ja` で確かめれば、開始時のハッシュと、すべてのダイスと引いたカードがシードどおりかを誰でも検証できます。
 bot-board = 🗺️ **{ $game }** · { $status }
 bot-board-none = *（表示できる盤面がありません：このゲームの状態は以前のルールから引き継がれませんでした。）*
 bot-post-failed = ⚠️ { $channel } への投稿がまだできていません（{ $why }）。あとで投稿します。
