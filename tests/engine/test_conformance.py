@@ -43,7 +43,7 @@ PLANS: dict[str, Plan] = {
         secret_every=11,
         pictures_every=97,
     ),
-    "gustav": Plan(seeds=8, secret_every=5, pictures_every=41),
+    "gustav": Plan(seeds=6, options=({}, {"pile": "shuffled"}), secret_every=5, pictures_every=41),
     "duel": Plan(seeds=12, secret_every=1, pictures_every=9),
     "patrol": Plan(seeds=12, secret_every=1, pictures_every=9),
     "sealed": Plan(seeds=12, secret_every=1, pictures_every=9),
