@@ -17,10 +17,11 @@ FAINT = (150, 150, 150)
 
 
 def board(view: SealedView, lang: str = "en") -> bytes:
+    """The table, its smallest words (15 px) 11 px tall on a phone showing it 400 px wide."""
     tr = translator(lang)
     image = Image.new("RGB", (520, 240), "white")
     draw = ImageDraw.Draw(image)
-    face, small = font(16, lang=lang), font(13, lang=lang)
+    face, small = font(16, lang=lang), font(15, lang=lang)
     draw.text(
         (12, 10),
         tr(Msg("sealed-board-round", round=view["round"], rounds=view["rounds"])),

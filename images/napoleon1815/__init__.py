@@ -7,6 +7,8 @@ the static data it names by id, with every word from the catalogs in the reader'
   ``stacks``, placed with ``images.labels``); below it the VP and turn tracks (``tracks``), the
   turn's state, the cards, the blocks off the map, the battle or operation under way and the last
   moves (``panel``).
+* ``phone(view, lang)``: the board for a phone (``phone``): the map in quarters and the panel
+  drawn again for a narrow page, every word at least 11 px tall on a phone.
 * ``sheets(view, lang)``: a seat's order of battle (``oob``) and hand (``hand``); none for the
   public view.
 
@@ -18,12 +20,16 @@ from __future__ import annotations
 
 from engine.napoleon1815.view import N1815View
 from images.napoleon1815.board import board_png
+from images.napoleon1815.phone import phone
 from images.napoleon1815.sheets import sheet_pngs
 
 
 def board(view: N1815View, lang: str = "en") -> bytes:
     """The board PNG of a Napoleon 1815 view, its words in ``lang``."""
     return board_png(view, lang)
+
+
+__all__ = ["board", "phone", "sheets"]
 
 
 def sheets(view: N1815View, lang: str = "en") -> list[tuple[str, bytes]]:

@@ -53,7 +53,7 @@ class Item:
 
 
 def sp_width(sp: int) -> float:
-    return max(20.0, text_width(str(sp), face(17, "en", bold=True)) + 10)
+    return max(20.0, text_width(str(sp), face(18, "en", bold=True)) + 10)
 
 
 def sp_box(draw: Canvas, at: tuple[float, float], sp: int) -> float:
@@ -61,7 +61,7 @@ def sp_box(draw: Canvas, at: tuple[float, float], sp: int) -> float:
     x, y = at
     w = sp_width(sp)
     draw.rounded_rectangle((x, y + 4, x + w, y + CHIP_H - 4), radius=4, fill=WHITE, outline=INK, width=1)
-    draw.label((x + w / 2, y + CHIP_H / 2 + 1), str(sp), face(17, "en", bold=True), INK)
+    draw.label((x + w / 2, y + CHIP_H / 2 + 1), str(sp), face(18, "en", bold=True), INK)
     return w
 
 
@@ -72,7 +72,7 @@ def fatigue_disc(draw: Canvas, at: tuple[float, float], fatigue: int) -> float:
     fill = DANGER if fatigue >= components.ATTRITION_FATIGUE else FATIGUE
     cx, cy = x + r + 1, y + CHIP_H / 2
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=WHITE, width=2)
-    draw.label((cx, cy + 1), str(fatigue), face(16, "en", bold=True), WHITE)
+    draw.label((cx, cy + 1), str(fatigue), face(18, "en", bold=True), WHITE)
     return 2 * r + 2
 
 

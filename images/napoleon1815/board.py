@@ -27,11 +27,13 @@ def board_png(view: N1815View, lang: str) -> bytes:
     return to_png(picture(view, lang), palette())
 
 
-def picture(view: N1815View, lang: str) -> Image.Image:
-    """The board as an RGB image."""
+def picture(view: N1815View, lang: str, whole: bool = True) -> Image.Image:
+    """The board as an RGB image; not ``whole``, only the map is drawn on (the phone draws the
+    header, the result and the panel again for its narrow pages)."""
     image = base(lang).copy()
     draw = Canvas(image)
-    panel.header(draw, view, lang)
+    if whole:
+        panel.header(draw, view, lang)
     operation, battle = view["operation"], view["battle"]
     battle_area = battle["area"] if battle is not None else None
     arrows = _arrows(view)
@@ -48,6 +50,14 @@ def picture(view: N1815View, lang: str) -> Image.Image:
     markers.arrows(draw, arrows)
     crossed = [*markers.arrow_boxes(arrows), *(box for path in paths for box in stacks.segment_boxes(path))]
     stacks.draw_trays(draw, trays, crossed, battle_area, lang)
+    if whole:
+        _panel(draw, view, lang)
+    return image
+
+
+def _panel(draw: Canvas, view: N1815View, lang: str) -> None:
+    """Below the map: the tracks, the turn's state, the event and the last moves; the result over
+    the map."""
     tracks.vp_track(draw, view["vp"], view["french_win_max_vp"], lang)
     tracks.turn_track(draw, view["scenario"], view["turn"], lang)
     panel.this_turn(draw, view, lang)
@@ -56,7 +66,6 @@ def picture(view: N1815View, lang: str) -> Image.Image:
     panel.events(draw, view, lang)
     panel.log(draw, view, lang)
     panel.result(draw, view, lang)
-    return image
 
 
 def _arrows(view: N1815View) -> dict[str, tuple[str, str]]:

@@ -27,6 +27,17 @@ from images.napoleon1815.style import (
 )
 
 Piece = tuple[str, RGB, bool]  # text, colour, bold
+Column = tuple[float, float, float, float]  # left, top, width, bottom of a block of rows
+
+# the three columns of the desktop panel
+THIS_TURN: Column = (PAD, INFO_Y + 40, COLUMN_W, EVENT_Y - 8)
+CARDS: Column = (PAD + COLUMN_W + 20, INFO_Y + 40, COLUMN_W, EVENT_Y - 8)
+OFF_MAP: Column = (
+    PAD + 2 * (COLUMN_W + 20),
+    INFO_Y + 40,
+    WIDTH - 2 * PAD - 2 * (COLUMN_W + 20),
+    EVENT_Y - 12,
+)
 
 
 def seat_name(tr: Translator, seat: str) -> str:
@@ -141,10 +152,11 @@ def row(
 # --- the three columns --------------------------------------------------------------------------------
 
 
-def this_turn(draw: Canvas, view: N1815View, lang: str) -> None:
+def this_turn(draw: Canvas, view: N1815View, lang: str, column: Column = THIS_TURN) -> float:
+    """The invasion card, the phase, who passed, the initiative, the leader and the effects in play;
+    returns the next line's y."""
     tr = translator(lang)
-    x, y = float(PAD), float(INFO_Y + 40)
-    w, bottom = COLUMN_W, EVENT_Y - 8
+    x, y, w, bottom = column
     number = view["invasion_card"]
     invasion = Ref("napoleon1815-invasion", str(number))
     y = row(
@@ -190,13 +202,14 @@ def this_turn(draw: Canvas, view: N1815View, lang: str) -> None:
         y += LINE
     if view["effects"]:
         effects = names(tr, "napoleon1815-effect", view["effects"])
-        row(draw, (x, y), tr.text("napoleon1815-board-effects"), effects, w, bottom, lang, BATTLE)
+        y = row(draw, (x, y), tr.text("napoleon1815-board-effects"), effects, w, bottom, lang, BATTLE)
+    return y
 
 
-def cards(draw: Canvas, view: N1815View, lang: str) -> None:
+def cards(draw: Canvas, view: N1815View, lang: str, column: Column = CARDS) -> float:
+    """Each seat's hand size, each side's deck and discards; returns the next line's y."""
     tr = translator(lang)
-    x, y = float(PAD + COLUMN_W + 20), float(INFO_Y + 40)
-    w = COLUMN_W
+    x, y, w, _ = column
     for seat, count in view["hand_sizes"].items():
         head = tr(Msg("images-heading", name=seat_name(tr, seat)))
         text = tr(Msg("napoleon1815-board-hand-size", cards=count))
@@ -220,13 +233,14 @@ def cards(draw: Canvas, view: N1815View, lang: str) -> None:
             w,
             lang,
         )
+        y += LINE
+    return y
 
 
-def off_map(draw: Canvas, view: N1815View, lang: str) -> None:
+def off_map(draw: Canvas, view: N1815View, lang: str, column: Column = OFF_MAP) -> float:
+    """The eliminated blocks and the reinforcements to come; returns the next line's y."""
     tr = translator(lang)
-    x, y = float(PAD + 2 * (COLUMN_W + 20)), float(INFO_Y + 40)
-    w = WIDTH - PAD - x
-    bottom = EVENT_Y - 12
+    x, y, w, bottom = column
     gone = eliminated(tr, view["eliminated"])
     head = tr.text("napoleon1815-board-eliminated")
     if gone:
@@ -242,6 +256,7 @@ def off_map(draw: Canvas, view: N1815View, lang: str) -> None:
         y = row(
             draw, (x, y), tr(Msg("napoleon1815-board-arrival", turn=arrival["turn"])), text, w, bottom, lang
         )
+    return y
 
 
 def eliminated(tr: Translator, entries: Sequence[EliminatedView]) -> str:
@@ -274,11 +289,19 @@ def blocks_msg(view: N1815View, tokens: Sequence[str]) -> Msg:
     return Msg("napoleon1815-board-blocks-hidden", hidden=hidden)
 
 
-def events(draw: Canvas, view: N1815View, lang: str) -> None:
+def events(
+    draw: Canvas,
+    view: N1815View,
+    lang: str,
+    at: tuple[float, float] = (PAD, EVENT_Y),
+    w: float = WIDTH - 2 * PAD,
+    flowing: bool = False,
+) -> float:
+    """The battle or the operation under way in a box, each line cut to ``w`` (or, ``flowing``,
+    wrapped over as many lines as it needs); returns the y under the box."""
     tr = translator(lang)
     battle, operation = view["battle"], view["operation"]
-    x, y = PAD, EVENT_Y
-    w = WIDTH - 2 * PAD
+    x, y = at
     if battle is not None:
         lines = battle_lines(tr, view, battle)
         fill, edge = (253, 236, 234), BATTLE
@@ -287,11 +310,37 @@ def events(draw: Canvas, view: N1815View, lang: str) -> None:
         fill, edge = (253, 246, 220), GOLD
     else:
         draw.label((x, y + 14), tr.text("napoleon1815-board-no-event"), face(18, lang), MUTED, anchor="lm")
-        return
+        return y + 28
+    if flowing:
+        lines = [part for pieces in lines for part in flowed(pieces, w - 8, lang)]
     height = len(lines) * LINE + 10
     draw.rounded_rectangle((x - 6, y, x + w + 6, y + height), radius=8, fill=fill, outline=edge, width=3)
     for i, pieces in enumerate(lines):
         line(draw, (x + 4, y + 5 + LINE / 2 + i * LINE), pieces, w - 8, lang)
+    return y + height
+
+
+def flowed(pieces: Sequence[Piece], width: float, lang: str) -> list[list[Piece]]:
+    """A line of pieces broken into lines no wider than ``width`` (between words or phrases; a
+    piece's leading spaces become one space, none at the start of a line)."""
+    lines: list[list[Piece]] = [[]]
+    used = 0.0
+    for text, colour, bold in pieces:
+        font = face(18, lang, bold=bold)
+        gap = " " if used and text[:1].isspace() else ""
+        parts = wrap(text.strip(), font, width, first_indent=used + text_width(gap, font), lang=lang)
+        if used and parts and text_width(gap + parts[0], font) > width - used:
+            lines.append([])
+            used, gap = 0.0, ""
+            parts = wrap(text.strip(), font, width, lang=lang)
+        for i, part in enumerate(parts):
+            if i:
+                lines.append([])
+                used, gap = 0.0, ""
+            piece = gap + part + (" " if i == len(parts) - 1 and text[-1:].isspace() else "")
+            lines[-1].append((piece, colour, bold))
+            used += text_width(piece, font)
+    return [pieces for pieces in lines if pieces]
 
 
 def battle_lines(tr: Translator, view: N1815View, battle: BattleView) -> list[list[Piece]]:
@@ -384,32 +433,52 @@ def operation_lines(tr: Translator, view: N1815View, operation: OperationView) -
 # --- the last moves and the result --------------------------------------------------------------------
 
 
-def log(draw: Canvas, view: N1815View, lang: str) -> None:
-    """The latest log lines, wrapped, as many as fit (the newest last)."""
+def log(
+    draw: Canvas,
+    view: N1815View,
+    lang: str,
+    top: float = LOG_Y + 30,
+    w: float = WIDTH - 2 * PAD,
+    rows: int = LOG_LINES,
+) -> float:
+    """The latest log lines, wrapped, as many as fit in ``rows`` (the newest last); returns the y
+    under them."""
     tr = translator(lang)
     plain = face(18, lang)
     lines: list[str] = []
     for entry in reversed(view["log"]):
-        wrapped = wrap(tr.entry(entry), plain, WIDTH - 2 * PAD - 18, lang=lang)
+        wrapped = wrap(tr.entry(entry), plain, w - 18, lang=lang)
         wrapped = ["› " + wrapped[0], *("   " + text for text in wrapped[1:])] if wrapped else []
-        if len(lines) + len(wrapped) > LOG_LINES:
+        if len(lines) + len(wrapped) > rows:
             break
         lines = wrapped + lines
-    y = LOG_Y + 30 + LINE / 2
+    y = top + LINE / 2
     if not lines:
         draw.label((PAD, y), "—", plain, MUTED, anchor="lm")
-    for text in lines:
-        draw.label((PAD, y), fit(text, plain, WIDTH - 2 * PAD), plain, INK, anchor="lm")
         y += LINE
+    for text in lines:
+        draw.label((PAD, y), fit(text, plain, w), plain, INK, anchor="lm")
+        y += LINE
+    return y - LINE / 2
 
 
-def result(draw: Canvas, view: N1815View, lang: str) -> None:
-    """The end of the game: a banner across the top of the map."""
+BANNER = (150.0, geo.MAP_TOP + 170.0, WIDTH - 150.0)  # left, top, right: over the top of the map
+BANNER_ROWS = 3
+
+
+def result(
+    draw: Canvas, view: N1815View, lang: str, at: tuple[float, float, float] = BANNER, rows: int = BANNER_ROWS
+) -> float:
+    """The end of the game: a banner from ``at`` (left, top, right; across the top of the map) with
+    the winners and up to ``rows`` lines of the summary; returns the y under it."""
     outcome = view["result"]
     if outcome is None:
-        return
+        return at[1]
     tr = translator(lang)
-    x0, y0, x1, y1 = 150, geo.MAP_TOP + 170, WIDTH - 150, geo.MAP_TOP + 330
+    x0, y0, x1 = at
+    plain = face(20, lang)
+    lines = summary_lines(view, lang, x1 - x0)[:rows]
+    y1 = y0 + 92 + 26 * len(lines) + 4
     draw.rounded_rectangle((x0, y0, x1, y1), radius=12, fill=HEADER, outline=GOLD, width=4)
     winners = tuple(Ref("napoleon1815-seat", w) for w in outcome["winners"])
     title = (
@@ -420,6 +489,14 @@ def result(draw: Canvas, view: N1815View, lang: str) -> None:
     cx = (x0 + x1) / 2
     big = face(34, lang, bold=True)
     draw.label((cx, y0 + 48), fit(title, big, x1 - x0 - 30), big, GOLD)
-    plain = face(20, lang)
-    for i, text in enumerate(wrap(tr(outcome["summary"]), plain, x1 - x0 - 40, lang=lang)[:3]):
+    for i, text in enumerate(lines):
         draw.label((cx, y0 + 92 + i * 26), text, plain, WHITE)
+    return y1
+
+
+def summary_lines(view: N1815View, lang: str, width: float) -> list[str]:
+    """The result's summary wrapped for a banner ``width`` px wide (none before the end)."""
+    outcome = view["result"]
+    if outcome is None:
+        return []
+    return wrap(translator(lang)(outcome["summary"]), face(20, lang), width - 40, lang=lang)
