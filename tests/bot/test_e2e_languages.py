@@ -12,7 +12,7 @@ import re
 import images
 from engine.examples.duel import Duel
 from fakediscord import User
-from tests.bot.e2e import Table, mentioned, text_of
+from tests.bot.e2e import Table, button_ids, mentioned, text_of
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
@@ -102,3 +102,48 @@ async def test_a_japanese_server_plays_in_japanese_unless_the_owner_chooses(tabl
     await table.wait_message(r"赤\*\* の手番です", thread)
     english = await table.slash(alice, "game new", game="duel", seat="red", language="en")
     assert "is open in" in text_of(english)  # chosen at /game new
+
+
+ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
+NEUTRAL = re.compile(r"<[@#]\d+>|<t:\d+:\w>|`[^`]*`|https://\S+|Marengo|Discord|SHA-256|PNG")
+
+
+def english_lines(texts: list[str]) -> list[str]:
+    """Lines with English words and no Japanese (mentions, code, links and names aside)."""
+    found = []
+    for text in texts:
+        for line in text.splitlines():
+            bare = NEUTRAL.sub("", line)
+            if ENGLISH_WORD.search(bare) and not JAPANESE.search(bare):
+                found.append(line)
+    return found
+
+
+async def test_napoleon21_in_japanese_meets_no_english(table: Table) -> None:
+    """A Japanese table plays Napoleon 2.1 for a while and reads its rules: no line is left in English."""
+    alice, bob = table.alice, table.bob
+    table.guild.locale = alice.locale = bob.locale = "ja"
+    users = {u.name: u for u in table.players}
+    await table.slash(alice, "game new", game="napoleon21", seat="france", where="channel")
+    await table.slash(bob, "game join")
+    await table.slash(alice, "game start")
+    await table.wait_message(r"の手番です")
+    for _ in range(8):
+        ping = table.last(r"の手番です")
+        (name,) = mentioned(ping)
+        ids = [i for i in button_ids(ping) if i.startswith("mg:a:")]
+        before = len(table.messages())
+        await table.click(users[name], ping, ids[-1])
+        await table.wait_message(r"の手番です|終局", after=before)
+    answers = [
+        await table.slash(bob, "log", count=25),
+        await table.slash(bob, "game status"),
+        await table.slash(bob, "rules"),
+        await table.slash(bob, "rules", topic="reconstructed"),
+        await table.slash(bob, "help"),
+    ]
+    posts = [m.content for m in table.messages()]
+    replies = [text_of(r) for r in answers]
+    assert any("フランス" in p for p in posts) and all(JAPANESE.search(r) for r in replies)
+    assert english_lines(posts + replies) == []
+    assert table.fake.violations == []
