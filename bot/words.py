@@ -49,6 +49,9 @@ if TYPE_CHECKING:
     from bot.client import MarengoBot
 
 STRICT = False  # tests set this: a missing word then fails loudly instead of falling back
+# How a language lists items without a conjunction (CLDR list patterns): "a, b, c" in English;
+# Japanese "unit" lists are joined by spaces, its "standard" ones by 、 ("a、b、c"), as seat lists read.
+LIST_STYLE = {"ja": "standard"}
 RECORD_FILE = "record.json"  # the record of a finished game, attached to its last post
 MANY_CHOICES = 25  # more actions than a menu holds: the prompt says how to pick them
 
@@ -112,7 +115,8 @@ class Words:
 
     def listing(self, items: Sequence[str]) -> str:
         """Items joined as the language lists them (``a, b, c``)."""
-        return format_list(list(items), style="unit", locale=self.tr.lang) if items else ""
+        style = LIST_STYLE.get(self.tr.lang, "unit")
+        return format_list(list(items), style=style, locale=self.tr.lang) if items else ""
 
     # --- games and seats ----------------------------------------------------------------------
 

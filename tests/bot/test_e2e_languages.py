@@ -94,6 +94,7 @@ async def test_a_japanese_server_plays_in_japanese_unless_the_owner_chooses(tabl
     table.guild.locale = "ja"
     created = await table.slash(alice, "game new", game="duel", seat="red")
     assert "で募集します" in text_of(created)  # the server's language
+    assert "席：`red`（赤）、`blue`（青）" in text_of(created)  # a Japanese list
     (thread,) = [c for c in table.guild.channels if c.is_thread]
     status = await table.slash(alice, "game status", thread)
     assert status.ephemeral and "posts in 日本語" in text_of(status)  # alice's own reply: English
