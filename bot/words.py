@@ -13,7 +13,7 @@ The command payload's words are ``bot.payload``'s.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 import discord
 from babel.lists import format_list
@@ -51,7 +51,8 @@ if TYPE_CHECKING:
 STRICT = False  # tests set this: a missing word then fails loudly instead of falling back
 # How a language lists items without a conjunction (CLDR list patterns): "a, b, c" in English;
 # Japanese "unit" lists are joined by spaces, its "standard" ones by 、 ("a、b、c"), as seat lists read.
-LIST_STYLE = {"ja": "standard"}
+ListStyle = Literal["standard", "unit"]
+LIST_STYLE: dict[str, ListStyle] = {"ja": "standard"}
 RECORD_FILE = "record.json"  # the record of a finished game, attached to its last post
 MANY_CHOICES = 25  # more actions than a menu holds: the prompt says how to pick them
 
@@ -115,7 +116,7 @@ class Words:
 
     def listing(self, items: Sequence[str]) -> str:
         """Items joined as the language lists them (``a, b, c``)."""
-        style = LIST_STYLE.get(self.tr.lang, "unit")
+        style: ListStyle = LIST_STYLE.get(self.tr.lang, "unit")
         return format_list(list(items), style=style, locale=self.tr.lang) if items else ""
 
     # --- games and seats ----------------------------------------------------------------------
