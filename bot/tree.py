@@ -11,7 +11,7 @@ from discord import app_commands
 
 from bot import limits, words
 from bot.words import Words
-from engine.core import RulesError
+from engine.core import Msg, RulesError
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +36,9 @@ def _message_for(error: BaseException, say: Words) -> str | None:
         return say.say("bot-error-not-here")
     if isinstance(error, app_commands.TransformerError):
         return say.say(
-            "bot-error-unreadable", value=limits.excerpt(str(error.value)), kind=error.type.name.lower()
+            "bot-error-unreadable",
+            value=limits.excerpt(str(error.value)),
+            kind=Msg(f"bot-kind-{error.type.name}"),
         )
     return None
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from discord import AppCommandOptionType, app_commands
 
 from bot import complete, text, views, words
 from bot.config import ConfigError, load_settings
 from bot.service import SeatTurn
+from bot.tree import _message_for
 from engine.core import Action, Msg, Prompt
 from engine.examples.duel import Duel
 
@@ -92,3 +94,12 @@ def test_long_notation_falls_back_to_an_index() -> None:
     assert view is not None
     (button,) = view.children
     assert button.custom_id == "mg:a:7:12:red:#0"  # type: ignore[attr-defined]
+
+
+def test_an_unreadable_value_is_named_in_the_readers_words() -> None:
+    transformer = app_commands.transformers.RangeTransformer(AppCommandOptionType.integer, min=1, max=25)
+    error = app_commands.TransformerError("@everyone many", AppCommandOptionType.integer, transformer)
+    assert (
+        _message_for(error, words.of("en")) == "I could not read “@\u200beveryone many” as a whole number."
+    )
+    assert _message_for(error, words.of("ja")) == "「@\u200beveryone many」を 整数 として読めませんでした。"
