@@ -96,7 +96,8 @@ def test_the_japanese_font_has_kana_and_every_jis_level_1_and_2_kanji() -> None:
 
 
 def test_every_character_of_the_japanese_catalogs_can_be_drawn() -> None:
-    text = "".join(source for _, source in catalog_sources("ja"))
+    # The bot's own catalog is read in Discord (which draws its emoji), never drawn on a picture.
+    text = "".join(source for name, source in catalog_sources("ja") if not name.startswith("bot/"))
     assert "手番" in text
     assert missing(text, font(16, lang="ja")) == "", "rebuild the fonts: python -m tools.fonts"
     assert missing(text, font(16, bold=True, lang="ja")) == ""
