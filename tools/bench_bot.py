@@ -5,7 +5,9 @@
    pace). Figures: interaction acknowledged (dispatch to the bot's initial callback, p99), move to
    board posted (dispatch to the board picture in the game's thread, p95), and the bot's event-loop
    lag (p99), each with its median.
-2. Storage: one action appended (``SqliteStorage.commit``) on a database holding many games (p95),
+2. Pace (``--pace``, alone): a whole game of each title through the offline Discord, the same seeds
+   every time, and per game turn what it cost the table (``tools/botbench/pace.py``).
+3. Storage: one action appended (``SqliteStorage.commit``) on a database holding many games (p95),
    and the cold load of a game of 5,000 actions in a fresh process (the slowest of several runs).
 
 A benchmark, not a timed test: it reports, it does not fail. How much of the machine the run had
@@ -22,7 +24,7 @@ import tempfile
 from pathlib import Path
 
 from tools.bench import emit
-from tools.botbench import load, store
+from tools.botbench import load, pace, store
 from tools.botbench.stats import percentile, report
 
 APPENDS, COLD_RUNS = 2000, 5
@@ -67,7 +69,11 @@ def main(argv: list[str] | None = None) -> int:
         help=f"a player's think time before each move, in seconds; default {defaults.think[0]:g} {defaults.think[1]:g}",
     )
     parser.add_argument("--seed", type=int, default=defaults.seed, help="of the players' choices")
+    parser.add_argument("--pace", action="store_true", help="only the pace of whole games, as a table")
     args = parser.parse_args(argv)
+    if args.pace:
+        print(pace.table(pace.run(None), "no standing orders"))
+        return 0
     settings = load.Load(args.games, defaults.guilds, args.seconds, (args.think[0], args.think[1]), args.seed)
     with tempfile.TemporaryDirectory(prefix="marengo-bench-") as tmp:
         bench_load(settings, Path(tmp))

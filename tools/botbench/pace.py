@@ -1,0 +1,364 @@
+"""How noisy a whole game is through the offline Discord: posts, pings, pictures, clicks and DMs per game turn.
+
+The bot runs in this process against the fake Discord; scripted players play one game of a title
+to its end with the same seed every time (``SEATINGS``), each decision chosen by a seeded picker
+from the legal actions. A player acts as a person would, with the fewest interactions the bot
+offers: a button or menu already in front of them (a ping, a DM, their private panel), else the
+button that opens their options, else ``/play`` with the action typed. Standing orders (``orders``)
+are set with ``/orders`` before the game starts, by every player.
+
+Counted, per game: engine decisions (the bot's automatic answers included), the players'
+interactions (clicks, menus and commands), public posts in the game's thread, the users they
+mention, mentions of the player whose action the post follows, pictures (public and by DM) and
+their bytes, and DMs. ``python -m tools.bench_bot --pace`` prints them per game turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.client import MarengoBot
+from bot.clock import FakeClock
+from bot.config import Settings, apply_endpoints
+from bot.storage import SqliteStorage
+from engine.core import Action
+from fakediscord import Channel, FakeDiscord, InteractionRecord, Message, User
+
+TIMEOUT = 60.0
+MAX_DECISIONS = 1500
+PLAYER_NAMES = ("alice", "bob", "carol", "dave")
+Policy = Callable[[random.Random, int, list[Action]], Action]
+
+
+def n21_policy(picker: random.Random, turn: int, actions: list[Action]) -> Action:
+    """Napoleon 2.1: real choices in the first two turns (reinforce, mobilize, declare), then passes:
+    French morale falls a point a turn until the Allies win (13.2), the quickest genuine ending."""
+    verbs = {a.verb: a for a in actions}
+    if turn <= 2:
+        for verb in ("reinforce", "mobilize", "declare", "place"):
+            if verb in verbs:
+                return verbs[verb]
+        if "pass" not in verbs:
+            return actions[0]
+    return verbs.get("pass") or verbs.get("done") or actions[0]
+
+
+N1815_WEIGHTS = {
+    "attack": 50.0,
+    "move": 8.0,
+    "operate": 4.0,
+    "play": 3.0,
+    "road": 2.0,
+    "stop": 0.5,
+    "pass": 0.4,
+    "give": 0.2,
+    "hold": 0.1,
+    "drop": 0.05,
+    "back": 0.02,
+}
+
+
+def n1815_policy(picker: random.Random, turn: int, actions: list[Action]) -> Action:
+    """Napoleon 1815: a weighted pick favouring moves and attacks, rarely backing off."""
+    return picker.choices(actions, [N1815_WEIGHTS.get(a.verb, 1.0) for a in actions])[0]
+
+
+@dataclass(frozen=True)
+class Seating:
+    title: str
+    options: str
+    seats: tuple[str, ...]
+    seed: int
+    policy: Policy
+    label: str
+
+
+SEATINGS = (
+    Seating("napoleon21", "allies=1", ("france", "allies"), 5, n21_policy, "Napoleon 2.1, 2 players"),
+    Seating(
+        "napoleon1815",
+        "players=2 rules=grognard",
+        ("france", "allies"),
+        8,
+        n1815_policy,
+        "Napoleon 1815, 2 players, Grognard",
+    ),
+)
+
+
+@dataclass
+class Tally:
+    """What one game cost its table."""
+
+    label: str
+    turns: int = 0
+    decisions: int = 0
+    player_decisions: int = 0
+    clicks: int = 0
+    posts: int = 0
+    pings: int = 0
+    actor_pings: int = 0
+    public_images: int = 0
+    public_bytes: int = 0
+    dm_images: int = 0
+    dm_bytes: int = 0
+    dms: int = 0
+    problems: list[str] = field(default_factory=list)
+
+    def per_turn(self, value: int) -> float:
+        return value / max(self.turns, 1)
+
+    @property
+    def clicks_per_decision(self) -> float:
+        return self.clicks / max(self.decisions, 1)
+
+
+class Driver:
+    """One game on a fresh fake Discord and database."""
+
+    def __init__(self, fake: FakeDiscord, seating: Seating, workdir: Path, orders: str | None) -> None:
+        self.fake, self.seating, self.orders = fake, seating, orders
+        self.guild = fake.create_guild("Pace")
+        self.chan = fake.create_text_channel(self.guild, "war-room")
+        self.users = [fake.create_user(n) for n in PLAYER_NAMES[: len(seating.seats)]]
+        for user in self.users:
+            fake.add_member(self.guild, user)
+        self.db = str(workdir / f"{seating.title}.db")
+        self.tally = Tally(seating.label)
+        self.seen: set[int] = set()
+        self.bot: MarengoBot | None = None
+        self.thread: Channel = self.chan
+        self.game_id = 0
+
+    async def start_bot(self) -> MarengoBot:
+        settings = Settings(
+            token=self.fake.token,
+            database_path=self.db,
+            api_base=self.fake.api_base,
+            gateway_url=self.fake.gateway_url,
+            reminder_poll_seconds=3600.0,
+        )
+        apply_endpoints(settings)
+        bot = MarengoBot(settings, SqliteStorage(self.db), clock=FakeClock(), guild_ready_timeout=0.05)
+        self._task = asyncio.create_task(bot.start(settings.token))
+        await self.fake.wait_for_bot(timeout=15, identifies=1)
+        await asyncio.wait_for(bot.wait_until_ready(), 10)
+        seed = self.seating.seed
+        bot.service._seed = lambda: seed  # the same game every run
+        self.bot = bot
+        return bot
+
+    async def stop_bot(self) -> None:
+        if self.bot is not None:
+            await self.bot.close()
+            await self._task
+
+    async def answered(self, record: InteractionRecord) -> InteractionRecord:
+        done = await record.done(timeout=TIMEOUT)
+        await asyncio.sleep(0)
+        return done
+
+    async def open(self) -> None:
+        seats, owner = self.seating.seats, self.users[0]
+        await self.answered(
+            await self.fake.slash(
+                owner,
+                self.chan,
+                "game new",
+                game=self.seating.title,
+                options=self.seating.options,
+                seat=seats[0],
+            )
+        )
+        (self.thread,) = [c for c in self.guild.channels if c.is_thread]
+        for seat, user in zip(seats[1:], self.users[1:], strict=True):
+            await self.answered(await self.fake.slash(user, self.thread, "game join", seat=seat))
+        if self.orders is not None:
+            for user in self.users:
+                await self.answered(await self.fake.slash(user, self.thread, "orders", windows=self.orders))
+        assert self.bot is not None
+        self.game_id = (await self.bot.service.game_in(self.thread.id)).id
+        self.seen = set(self.fake.messages)
+        await self.answered(await self.fake.slash(owner, self.thread, "game start"))
+        self.count(None)
+
+    def count(self, actor: User | None) -> None:
+        """Tally the messages made since the last look (``actor``: whose decision they follow)."""
+        dms = {self.fake.dm_channel(u).id for u in self.users}
+        for message_id, message in list(self.fake.messages.items()):
+            if message_id in self.seen:
+                continue
+            self.seen.add(message_id)
+            if message.ephemeral or message.deleted:
+                continue
+            size = sum(len(a.data) for a in message.attachments if a.filename.endswith(".png"))
+            pictures = sum(1 for a in message.attachments if a.filename.endswith(".png"))
+            if message.channel_id == self.thread.id:
+                self.tally.posts += 1
+                self.tally.pings += len(message.mentions)
+                self.tally.actor_pings += sum(1 for u in message.mentions if u is actor)
+                self.tally.public_images += pictures
+                self.tally.public_bytes += size
+            elif message.channel_id in dms:
+                self.tally.dms += 1
+                self.tally.dm_images += pictures
+                self.tally.dm_bytes += size
+
+    def visible(self, user: User) -> list[Message]:
+        """What ``user`` may click now, newest first: their private panels, their DMs, the thread."""
+        dm = self.fake.dm_channel(user).id
+        out = []
+        for message in self.fake.messages.values():
+            if message.deleted or not message.components:
+                continue
+            mine = message.ephemeral and (message.interaction_metadata or {}).get("user", {}).get(
+                "id"
+            ) == str(user.id)
+            if mine or (message.channel_id in (dm, self.thread.id) and not message.ephemeral):
+                out.append(message)
+        return out[::-1]
+
+    async def act(self, user: User, seat: str, version: int, actions: list[Action], action: Action) -> None:
+        prefix = f"mg:a:{self.game_id}:{version}:{seat}:"
+        menu = f"mg:s:{self.game_id}:{version}:{seat}"
+        wanted = {action.notation(), f"#{actions.index(action)}"}
+        for attempt in range(2):
+            for message in self.visible(user):
+                for row in message.components:
+                    for c in row.get("components", []):
+                        custom_id = str(c.get("custom_id", ""))
+                        if custom_id.startswith(prefix) and custom_id.removeprefix(prefix) in wanted:
+                            self.tally.clicks += 1
+                            await self.answered(await self.fake.click(user, message, custom_id))
+                            return
+                        values = {str(o["value"]) for o in c.get("options", [])}
+                        if custom_id == menu and values & wanted:
+                            self.tally.clicks += 1
+                            (value,) = values & wanted
+                            await self.answered(await self.fake.select(user, message, custom_id, [value]))
+                            return
+            if attempt:
+                break
+            opener = self.opener(user)
+            if opener is None:
+                break
+            self.tally.clicks += 1
+            await self.answered(await self.fake.click(user, opener[0], opener[1]))
+        self.tally.clicks += 1
+        await self.answered(await self.fake.slash(user, self.thread, "play", action=action.notation()))
+
+    def opener(self, user: User) -> tuple[Message, str] | None:
+        """The newest button in the thread that opens this player's options privately."""
+        marks = (f"mg:t:{self.game_id}", f"mg:h:{self.game_id}")
+        for message in self.visible(user):
+            if message.channel_id != self.thread.id:
+                continue
+            for row in message.components:
+                for c in row.get("components", []):
+                    if str(c.get("custom_id", "")).startswith(marks):
+                        return message, str(c["custom_id"])
+        return None
+
+    async def play(self) -> Tally:
+        bot = self.bot
+        assert bot is not None
+        picker = random.Random(self.seating.seed)
+        holders = dict(zip(self.seating.seats, self.users, strict=True))
+        while self.tally.player_decisions < MAX_DECISIONS:
+            info = await bot.service.info(self.game_id)
+            if info.status != "active":
+                break
+            mover = next(
+                ((s, u) for s, u in holders.items() if bot.service.choices(self.game_id, u.id, s)), None
+            )
+            if mover is None:
+                self.tally.problems.append(f"nobody can act at version {info.version}")
+                break
+            seat, user = mover
+            actions = bot.service.choices(self.game_id, user.id, seat)
+            public = await bot.service.public_view(self.game_id)
+            turn = turn_of(public.view)
+            action = self.seating.policy(picker, turn, actions)
+            await self.act(user, seat, info.version, actions, action)
+            self.tally.player_decisions += 1
+            after = await bot.service.info(self.game_id)
+            if after.version == info.version:
+                self.tally.problems.append(f"{action.notation()} at version {info.version} was not taken")
+                break
+            self.count(user)
+        info = await bot.service.info(self.game_id)
+        public = await bot.service.public_view(self.game_id)
+        self.tally.turns = max(turn_of(public.view), 1)
+        self.tally.decisions = info.version - 1  # every entry after the start is one decision
+        if info.status != "finished":
+            self.tally.problems.append(f"the game did not end (status {info.status})")
+        return self.tally
+
+
+def turn_of(view: Mapping[str, object] | None) -> int:
+    """The game turn a public view shows (0 when it shows none)."""
+    turn = (view or {}).get("turn")
+    return turn if isinstance(turn, int) else 0
+
+
+async def run_one(seating: Seating, orders: str | None, workdir: Path) -> Tally:
+    async with FakeDiscord(heartbeat_interval_ms=1000) as fake:
+        driver = Driver(fake, seating, workdir, orders)
+        await driver.start_bot()
+        try:
+            await driver.open()
+            tally = await driver.play()
+        finally:
+            await driver.stop_bot()
+        tally.problems += [str(v) for v in fake.violations]
+        return tally
+
+
+def run(orders: str | None = None) -> list[Tally]:
+    """One game of each seating; ``orders``: the standing order every player sets (None: none)."""
+    with tempfile.TemporaryDirectory(prefix="marengo-pace-") as tmp:
+        return [asyncio.run(run_one(s, orders, Path(tmp))) for s in SEATINGS]
+
+
+HEADERS = (
+    "game",
+    "turns",
+    "decisions",
+    "posts/turn",
+    "pings/turn",
+    "actor pings",
+    "images/turn",
+    "image KB/turn",
+    "clicks/decision",
+    "DMs/turn",
+    "DM KB/turn",
+)
+
+
+def row(t: Tally) -> list[str]:
+    return [
+        t.label,
+        str(t.turns),
+        str(t.decisions),
+        f"{t.per_turn(t.posts):.1f}",
+        f"{t.per_turn(t.pings):.1f}",
+        str(t.actor_pings),
+        f"{t.per_turn(t.public_images):.1f}",
+        f"{t.per_turn(t.public_bytes) / 1024:.0f}",
+        f"{t.clicks_per_decision:.2f}",
+        f"{t.per_turn(t.dms):.1f}",
+        f"{t.per_turn(t.dm_bytes) / 1024:.0f}",
+    ]
+
+
+def table(tallies: list[Tally], heading: str) -> str:
+    lines = [f"### {heading}", "", "| " + " | ".join(HEADERS) + " |", "|" + "---|" * len(HEADERS)]
+    lines += ["| " + " | ".join(row(t)) + " |" for t in tallies]
+    for t in tallies:
+        lines += [f"- problem in {t.label}: {p}" for p in t.problems[:5]]
+    return "\n".join(lines)
