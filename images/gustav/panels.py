@@ -4,12 +4,15 @@ is known), units destroyed, and the preparation or deployment under way."""
 
 from __future__ import annotations
 
+from PIL import Image
+
 from engine.core import Msg, Ref
 from engine.gustav.view import GustavView, SideView
 from i18n import Translator
-from images.draw import Canvas, fit, wrap
+from images.draw import RGB, Canvas, fit, wrap
 from images.gustav.layout import PAD, PANEL_HEIGHT, PANELS_TOP, WIDTH
-from images.gustav.style import INK, MUTED, SIDE, face, pale
+from images.gustav.style import INK, MUTED, PAPER, SIDE, face, pale
+from images.text import Face
 
 # Type sizes (strong lines, other lines, line spacing), largest first: a crowded panel takes the
 # largest that holds every line.
@@ -28,24 +31,66 @@ def draw_panels(draw: Canvas, view: GustavView, tr: Translator, lang: str) -> No
 def _panel(
     draw: Canvas, view: GustavView, side: str, left: float, width: float, tr: Translator, lang: str
 ) -> None:
-    seat = Ref("gustav-seat", side)
-    title = face(21, lang, bold=True)
-    name = tr(Msg("gustav-board-side", seat=seat, letter=tr.name(seat, "letter")))
-    draw.label((left, PANELS_TOP + 22), fit(name, title, width), title, SIDE[side], anchor="lm")
     top, bottom = PANELS_TOP + 22 + SIZES[0][2] + 4, PANELS_TOP + PANEL_HEIGHT - 14
     lines = _lines(view, side, tr)
-    for strong_size, plain_size, line in SIZES:
-        bold, plain = face(strong_size, lang, bold=True), face(plain_size, lang)
-        rows = [
-            [(row, strong) for row in wrap(text, bold if strong else plain, width, lang=lang)]
-            for text, strong in lines
-        ]
-        if top + sum(len(r) for r in rows) * line + 2 * len(rows) - line / 2 <= bottom:
+    for sizes in SIZES:
+        blocks = _set(lines, sizes, width, lang)
+        if top + sum(len(b) for b in blocks) * sizes[2] + 2 * len(blocks) - sizes[2] / 2 <= bottom:
             break
-    y = top
-    for block in rows:
-        for row, strong in block:
-            draw.label((left, y), row, bold if strong else plain, INK if strong else MUTED, anchor="lm")
+    _draw(draw, view, side, (left, PANELS_TOP + 22, width), blocks, sizes[2], tr, lang)
+
+
+def army_panel(view: GustavView, side: str, tr: Translator, lang: str, width: int) -> Image.Image:
+    """One army's panel alone, ``width`` wide and as tall as its lines need in the largest type (the
+    phone's army page)."""
+    sizes = SIZES[0]
+    inner = width - 24
+    blocks = _set(_lines(view, side, tr), sizes, inner, lang)
+    height = 22 + sizes[2] + 4 + sum(len(b) for b in blocks) * sizes[2] + 2 * len(blocks) + 4
+    image = Image.new("RGB", (width, round(height)), PAPER)
+    draw = Canvas(image)
+    draw.rounded_rectangle(
+        (0, 0, width - 1, height - 1), radius=10, fill=pale(side, 0.88), outline=SIDE[side], width=3
+    )
+    _draw(draw, view, side, (12, 22, inner), blocks, sizes[2], tr, lang)
+    return image
+
+
+Rows = list[list[tuple[str, Face, RGB]]]
+
+
+def _set(lines: list[tuple[str, bool]], sizes: tuple[int, int, int], width: float, lang: str) -> Rows:
+    """Each line wrapped to ``width`` in its face: the strong lines bold in ink, the others muted."""
+    bold, plain = face(sizes[0], lang, bold=True), face(sizes[1], lang)
+    return [
+        [
+            (row, bold if strong else plain, INK if strong else MUTED)
+            for row in wrap(text, bold if strong else plain, width, lang=lang)
+        ]
+        for text, strong in lines
+    ]
+
+
+def _draw(
+    draw: Canvas,
+    view: GustavView,
+    side: str,
+    at: tuple[float, float, float],
+    blocks: Rows,
+    line: int,
+    tr: Translator,
+    lang: str,
+) -> None:
+    """The army's name and letter at ``at`` (left, middle of the title, width), its lines under it."""
+    left, y, width = at
+    seat = Ref("gustav-seat", side)
+    title = face(SIZES[0][0], lang, bold=True)
+    name = tr(Msg("gustav-board-side", seat=seat, letter=tr.name(seat, "letter")))
+    draw.label((left, y), fit(name, title, width), title, SIDE[side], anchor="lm")
+    y += SIZES[0][2] + 4  # under the title, whatever the size of the lines
+    for block in blocks:
+        for row, row_face, colour in block:
+            draw.label((left, y), row, row_face, colour, anchor="lm")
             y += line
         y += 2
 

@@ -11,7 +11,8 @@ from engine.gustav.data.units import BUDGET, SPECS
 from engine.gustav.view import GustavView
 from i18n import Translator, translator
 from images.draw import Canvas, fit, ink_on, mix, to_png, wrap
-from images.gustav.board import hits_text, symbol
+from images.gustav.board import hits_text
+from images.gustav.field import symbol
 from images.gustav.style import INK, MUTED, PAPER, SIDE, WHITE, face
 
 WIDTH = 800

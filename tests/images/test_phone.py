@@ -20,6 +20,9 @@ from PIL import Image
 from engine.core import GameState
 from i18n import LANGUAGES
 from images import napoleon21, render_board, render_phone
+from images.gustav.board import palette as gustav_palette
+from images.gustav.phone import map_base as gustav_map_base
+from images.gustav.phone import tracks_base as gustav_tracks_base
 from images.napoleon1815.board import base as napoleon1815_base
 from images.napoleon1815.board import palette as napoleon1815_palette
 from images.phone import MAX_ASPECT, MIN_TEXT, PHONE_WIDTH
@@ -28,15 +31,16 @@ from tests.images.textcheck import Drawn, drawn_text, tofu
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 STATES = ((1, 30), (2, 160))  # (seed, random steps)
-# Gustav's pictures are finished by another engineer; until it has a phone layout its desktop board
-# (800 px wide, 13 px hex names) is sent as it is and reads too small.
-NO_PHONE_LAYOUT = {"gustav"}
+# games whose desktop board is still sent to phones as it is, and reads too small there
+NO_PHONE_LAYOUT: set[str] = set()
 
 # (warm the cached palette, then drop the cached picture) per renderer: the static picture is drawn
 # again while the test records, and the palette's own sample boards are not recorded
 CACHES: list[tuple[Callable[[], object], Callable[[], None]]] = [
     (napoleon21._palette, napoleon21._base.cache_clear),
     (napoleon1815_palette, napoleon1815_base.cache_clear),
+    (gustav_palette, gustav_map_base.cache_clear),
+    (gustav_palette, gustav_tracks_base.cache_clear),
 ]
 
 
@@ -101,7 +105,7 @@ def test_phone_pictures_read_11_px_tall(key: str, lang: str) -> None:
             assert render_phone(view, lang) == files, (key, seat, lang)
 
 
-@pytest.mark.parametrize("key", ["napoleon21", "napoleon1815"])
+@pytest.mark.parametrize("key", ["napoleon21", "napoleon1815", "gustav"])
 def test_titles_send_several_narrow_pictures(key: str) -> None:
     """The titles' boards are split (map tiles and panel); the same view in another language or
     another state gives other pictures."""

@@ -162,6 +162,11 @@ gustav-action-discard = { $card } first, then { $then }
 gustav-board-start = START
 gustav-board-voltage = Voltage
 gustav-board-rounds = Round
+gustav-board-round = { $phase ->
+        [prepare] Raising armies
+        [deploy] Deployment
+       *[other] Round { $round }/{ $rounds }
+    }
 gustav-board-morale = { $seat }: morale { $morale }
 gustav-board-side = { $seat } ({ $letter })
 gustav-board-first = First player this round

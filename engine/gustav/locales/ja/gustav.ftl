@@ -163,6 +163,11 @@ gustav-action-discard = { $card }を先に、次に{ $then }
 gustav-board-start = START
 gustav-board-voltage = ボルテージ
 gustav-board-rounds = ラウンド
+gustav-board-round = { $phase ->
+        [prepare] 編成中
+        [deploy] 配置
+       *[other] ラウンド{ $round }／{ $rounds }
+    }
 gustav-board-morale = { $seat }のモラル：{ $morale }
 gustav-board-side = { $seat }（{ $letter }）
 gustav-board-first = このラウンドの先行
