@@ -1,0 +1,688 @@
+"""Gustav (issue 12) played to its result through Discord, with no change to the bot, every secret
+checked against the engine.
+
+Two members open the game with ``/game new``, join and start it. Both raise their armies, set two
+cards aside and stack their piles at the same time, in secret, each through the bot's private
+prompts (their clicks interleaved, one of them going back a step); then they deploy and play the
+nine rounds. Every choice is made by the scripted player of ``tools/gustav_strategies.py`` from the
+seat's own view, and taken as people do: the buttons or menu the bot DMs, ``/play`` with a value
+from its autocomplete, ``/play`` alone, and the public "My hand & options" button.
+
+Afterwards the game is rebuilt from the bot's database and every message the fake Discord
+recorded is matched to the game version it was posted for (as ``test_e2e_napoleon1815.py`` does):
+
+* the channel's text is the public log lines of that version, one ping per seat asked (with the
+  engine's status line) and the ending; its board picture is drawn from the public view;
+* each DM names its own seat only, holds that seat's private log lines and prompt in its reader's
+  language (its buttons or menu are exactly the legal actions), and its pictures are drawn from
+  that seat's view, in that language;
+* no text a seat (or the channel) receives names a card it cannot see (the other hand, the other
+  pile, any card set aside) or, before both armies are revealed, the other army; and while both
+  prepare, what each seat and the channel are shown is the same whatever the other built.
+
+The bot's pictures are drawn by a stand-in that fingerprints the view and language it is given
+(drawing some 160 boards and more sheets, in the bot and again for the checks, would take most of a
+minute); after the game the real renderers are put back and ``/board`` and ``/hand`` must answer
+``images.render_board`` and ``images.render_sheets`` byte for byte. The ``record.json`` posted with
+the result (issue 11's verifiable dice) lists every action that stands, the cards set aside among
+them: it is the end-of-game disclosure that verification needs, and is not read here.
+
+The seeds are chosen so that the scripted players fight all nine rounds: 11 is won on points, 3 on
+morale with the points equal.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import re
+import sqlite3
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+import images
+from bot import limits, words
+from bot.views import MAX_BUTTONS, MAX_OPTIONS, action_payload
+from engine import find_game
+from engine.core import Action, LogEntry, Msg, Prompt
+from engine.core.rng import Rng
+from engine.gustav.data.cards import DECKS
+from engine.gustav.data.units import KINDS
+from engine.gustav.state import SEATS, GustavState, card_ref, unit_ref
+from engine.gustav.view import GustavView, phase
+from fakediscord import Channel, InteractionRecord, Message, User
+from i18n import Translator, translator
+from tests.bot.e2e import Table, button_ids, mentioned, text_of
+from tools.gustav_strategies import greedy
+
+GAME = find_game("gustav")
+LANGS = ("en", "ja")
+TR = {lang: translator(lang, strict=True) for lang in LANGS}
+EN = TR["en"]
+NAME_MSG = Msg("bot-game-name", title=Msg("gustav-title"), number="1")  # one game per fresh database
+NAME = EN(NAME_MSG)
+MAX_ACTIONS = 400
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
+NEUTRAL = re.compile(r"<[@#]\d+>|`[^`]*`")
+
+
+def english_lines(texts: list[str]) -> list[str]:
+    """Lines with English words and no Japanese (mentions and code aside)."""
+    bare = (NEUTRAL.sub("", line) for text in texts for line in text.splitlines())
+    return [line for line in bare if ENGLISH_WORD.search(line) and not JAPANESE.search(line)]
+
+
+def seat_name(seat: str, lang: str = "en") -> str:
+    return TR[lang].name(GAME.seat_ref(seat))
+
+
+# --- the stand-in pictures ------------------------------------------------------------------------
+
+
+def drawn(kind: str, view: Mapping[str, Any], lang: str) -> bytes:
+    """What the stand-in draws: a fingerprint of exactly the view and language it was given."""
+    digest = hashlib.sha256(json.dumps([kind, lang, view], sort_keys=True).encode()).hexdigest()
+    return b"\x89PNG stand-in " + digest.encode()
+
+
+def stand_in_board(view: Mapping[str, Any], lang: str) -> bytes:
+    return drawn("board", view, lang)
+
+
+def stand_in_sheets(view: Mapping[str, Any], lang: str) -> list[tuple[str, bytes]]:
+    return [("sheets.png", drawn("sheets", view, lang))] if view.get("seat") is not None else []
+
+
+# --- the scripted players -------------------------------------------------------------------------
+
+
+@dataclass
+class Players:
+    """The scripted player of each seat (``greedy``, from the seat's view), who acts first while both
+    prepare, and a seat that goes back from its cull to its army once (to show that stays secret)."""
+
+    seed: int
+    picks: dict[str, Rng] = field(init=False)
+    order: random.Random = field(init=False)
+    detour: set[str] = field(default_factory=lambda: {"swedish"})
+
+    def __post_init__(self) -> None:
+        self.picks = {seat: Rng(self.seed * 1_000_003 + i) for i, seat in enumerate(SEATS)}
+        self.order = random.Random(self.seed)
+
+    def next_seat(self, state: GustavState) -> str:
+        return self.order.choice(GAME.to_act(state))
+
+    def choose(self, state: GustavState, seat: str, prompt: Prompt) -> Action:
+        if prompt.key == "gustav-ask-cull" and seat in self.detour:
+            self.detour.discard(seat)
+            return next(a for a in prompt.actions if a.verb == "back")
+        return greedy(GAME.view(state, seat), prompt, self.picks[seat])
+
+
+# --- what a reader may know -----------------------------------------------------------------------
+
+CARD_NAMES = {card: {TR[lang].name(card_ref(card)) for lang in LANGS} for d in DECKS.values() for card in d}
+SEAT_NAMES = {
+    seat: {TR[lang].name(GAME.seat_ref(seat), form) for lang in LANGS for form in (None, "short")}
+    for seat in SEATS
+}
+UNIT_NAMES = {TR[lang].name(unit_ref(k), form) for lang in LANGS for k in KINDS for form in (None, "short")}
+UNIT = re.compile(
+    "|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in sorted(UNIT_NAMES, key=len, reverse=True))
+)
+COUNT = re.compile(r"\d+ ?(?:units?|points?|ユニット|ポイント)")
+
+
+def public_cards(view: GustavView) -> set[str]:
+    """Cards a view shows to all: discards, cards played this round, a recycled pile, known cards."""
+    out: set[str] = set()
+    for side in view["sides"].values():
+        out |= set(side["discards"]) | set(side["known"]) | set(side["pile_cards"])
+        out |= {p["card"] for p in side["played"]}
+    return out
+
+
+def secret_cards(view: GustavView) -> set[str]:
+    """Cards whose place the view's reader cannot see: another side's hand, pile and cards set aside."""
+    mine = set(DECKS[view["seat"]]) if view["seat"] is not None else set()
+    return set(CARD_NAMES) - mine - public_cards(view)
+
+
+@dataclass(frozen=True)
+class Sight:
+    """What one reader (a seat, or None for the channel) is shown at one version."""
+
+    seat: str | None
+    secret: frozenset[str]  # cards it cannot place
+    preparing: bool  # the armies are not revealed yet
+
+
+def sight(state: GustavState, seat: str | None) -> Sight:
+    view = GAME.view(state, seat)
+    return Sight(seat, frozenset(secret_cards(view)), phase(state) == "prepare")
+
+
+def leaks(text: str, sights: list[Sight]) -> list[str]:
+    """What ``text`` tells the reader of ``sights`` that none of them shows."""
+    found = []
+    for card, names in CARD_NAMES.items():
+        if all(card in s.secret for s in sights) and any(n in text for n in names):
+            found.append(f"the hidden card {card}")
+    if all(s.preparing for s in sights):  # before the reveal, no line names another army's units
+        others = [o for o in SEATS if o != sights[0].seat]
+        for line in text.splitlines():
+            named = [o for o in others if any(n in line for n in SEAT_NAMES[o])]
+            if named and (UNIT.search(line) or COUNT.search(line)):
+                found.append(f"the army of {named}: {line!r}")
+    return found
+
+
+def same_whatever_the_other_built(state: GustavState, version: int) -> bool:
+    """While both prepare, every reader's view, prompt and the status stay the same when what the
+    reader cannot see is drawn again (the bot's posts and DMs are made from these alone)."""
+    changed = False
+    for reader in (None, *SEATS):
+        other = GAME.determinize(state, reader, version)
+        assert GAME.view(other, reader) == GAME.view(state, reader), (version, reader)
+        assert GAME.to_act(other) == GAME.to_act(state) and GAME.status(other) == GAME.status(state)
+        if reader is not None and reader in GAME.to_act(state):
+            assert GAME.prompt(other, reader) == GAME.prompt(state, reader), (version, reader)
+        changed |= other.armies != state.armies or other.culled != state.culled
+    return changed
+
+
+# --- playing through Discord ----------------------------------------------------------------------
+
+
+@dataclass
+class Played:
+    """One action a scripted player took, at which version, how, and the interactions it took."""
+
+    version: int
+    seat: str
+    action: Action
+    how: str
+    records: list[InteractionRecord]
+    choices: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class Run:
+    table: Table
+    place: Channel
+    holders: dict[str, User]
+    langs: dict[str, str]  # each seat's private language
+    states: list[GustavState]  # states[v]: the state at version v (1: the set-up)
+    played: list[Played]
+
+
+async def open_game(table: Table, holders: dict[str, User]) -> Channel:
+    """The Imperial player opens Gustav in a thread, the Swedish player joins, the game starts."""
+    imperial, swedish = holders["imperial"], holders["swedish"]
+    new = await table.slash(imperial, "game new", game="gustav", seat="imperial")
+    assert NAME in text_of(new)
+    (thread,) = [c for c in table.guild.channels if c.is_thread]
+    choices = await table.fake.autocomplete(swedish, thread, "game join", focused="seat", seat="")
+    assert "swedish" in [c["value"] for c in choices]
+    await table.slash(swedish, "game join", thread, seat="swedish")
+    start = await table.slash(imperial, "game start", thread)
+    assert "has started" in text_of(start)
+    return thread
+
+
+def control(
+    message: Message, seat: str, version: int, actions: list[Action], action: Action
+) -> tuple[str, str]:
+    """("button", custom_id) or ("menu", custom_id) that takes ``action`` on ``message``."""
+    prefix = f"mg:a:1:{version}:{seat}:"
+    menu = f"mg:s:1:{version}:{seat}"
+    ids = button_ids(message)
+    if menu in ids:
+        return "menu", menu
+    wanted = prefix + action_payload(prefix, actions, actions.index(action))
+    assert wanted in ids, (action.notation(), ids)
+    return "button", wanted
+
+
+async def take(
+    table: Table, user: User, message: Message, seat: str, version: int, actions: list[Action], action: Action
+) -> InteractionRecord:
+    kind, custom_id = control(message, seat, version, actions, action)
+    if kind == "menu":
+        record = await table.fake.select(
+            user, message, custom_id, [action_payload("", actions, actions.index(action))]
+        )
+        return await record.done(timeout=15, followups=1)
+    return await table.click(user, message, custom_id, followups=1)
+
+
+async def dm_prompt(table: Table, user: User, seat: str, version: int) -> Message:
+    """The DM holding ``seat``'s options at ``version`` (buttons, or a menu when there are many)."""
+    marks = (f"mg:a:1:{version}:{seat}:", f"mg:s:1:{version}:{seat}")
+
+    def found() -> list[Message]:
+        return [m for m in table.fake.dm_messages(user) if any(i.startswith(marks) for i in button_ids(m))]
+
+    await table.fake.wait_until(lambda: bool(found()), 15, f"{seat}'s options at version {version}")
+    (message,) = found()
+    return message
+
+
+async def act(run: Run, seat: str, version: int, actions: list[Action], action: Action, how: str) -> Played:
+    """The seat's player takes ``action`` in the way ``how``; the bot has announced it when this returns."""
+    table, user, thread = run.table, run.holders[seat], run.place
+    notation = action.notation()
+    if len(actions) > MAX_OPTIONS:  # no buttons nor menu: /play with autocomplete is the way
+        how = "autocomplete"
+    played = Played(version, seat, action, how, [])
+    if how == "stale":  # the DM before the other player's click: the bot shows the game now instead
+        old = await dm_prompt(table, user, seat, version - 1)
+        refreshed = await take(table, user, old, seat, version - 1, actions, action)
+        note = words.of(run.langs[seat]).say("bot-stale-note", why=Msg("bot-error-stale-board"))
+        assert text_of(refreshed).startswith(note), text_of(refreshed)
+        played.records.append(refreshed)
+        (fresh,) = [m for m in refreshed.followups if button_ids(m)]
+        played.records.append(await take(table, user, fresh, seat, version, actions, action))
+    elif how == "dm":
+        prompt = await dm_prompt(table, user, seat, version)
+        played.records.append(await take(table, user, prompt, seat, version, actions, action))
+    elif how == "autocomplete":
+        typed = str(action.args[0]) if action.args else action.verb
+        played.choices = await table.fake.autocomplete(user, thread, "play", focused="action", action=typed)
+        assert notation in [c["value"] for c in played.choices], (typed, played.choices)
+        played.records.append(await table.slash(user, "play", thread, followups=1, action=notation))
+    elif how == "turn":  # /play alone: the options come privately
+        shown = await table.slash(user, "play", thread)
+        assert shown.ephemeral and shown.original is not None
+        played.records.append(shown)
+        played.records.append(await take(table, user, shown.original, seat, version, actions, action))
+    else:  # the public ping's button: the private view and the options, ephemeral
+        ping = next(m for m in reversed(table.messages(thread)) if "🎯" in m.content and user in m.mentions)
+        assert mentioned(ping) == {user.name} and button_ids(ping) == ["mg:h:1"]
+        shown = await table.click(user, ping, "mg:h:1", followups=1)
+        played.records.append(shown)
+        marks = (f"mg:a:1:{version}:{seat}:", f"mg:s:1:{version}:{seat}")
+        (options,) = [m for m in shown.followups if any(i.startswith(marks) for i in button_ids(m))]
+        played.records.append(await take(table, user, options, seat, version, actions, action))
+    answer = text_of(played.records[-1])
+    assert played.records[-1].ephemeral and answer.startswith("✅"), answer
+    return played
+
+
+HOWS = ("dm", "dm", "autocomplete", "dm", "turn", "dm", "hand")
+
+
+async def play_to_the_end(
+    table: Table, thread: Channel, holders: dict[str, User], langs: dict[str, str], seed: int
+) -> Run:
+    """The seated players answer every prompt until the engine says the game is over."""
+    assert table.bot is not None
+    row = await table.bot.storage.get_game(1)
+    assert row is not None and row.seed == seed
+    state = GAME.setup(seed, row.scenario, row.options)
+    run = Run(table, thread, holders, langs, [GAME.clone(state), GAME.clone(state)], [])
+    players, stale = Players(seed), False
+    for step in range(MAX_ACTIONS):
+        if GAME.result(state) is not None:
+            break
+        seat = players.next_seat(state)
+        prompt = GAME.prompt(state, seat)
+        assert prompt.actions == GAME.legal_actions(state, seat)
+        action = players.choose(state, seat, prompt)
+        version = len(run.states) - 1
+        how = HOWS[step % len(HOWS)]
+        if phase(state) == "prepare" and run.played and run.played[-1].seat != seat and not stale:
+            how, stale = "stale", True  # once: a button from before the other player's click
+        run.played.append(await act(run, seat, version, prompt.actions, action, how))
+        GAME.apply(state, seat, action)
+        run.states.append(GAME.clone(state))
+    else:
+        raise AssertionError(f"the game did not end in {MAX_ACTIONS} actions")
+    over = await table.wait_message(r"is over", thread)
+    assert mentioned(over) == {u.name for u in holders.values()}
+    return run
+
+
+# --- checking the record ----------------------------------------------------------------------------
+
+
+def stored_game(db_path: str) -> tuple[sqlite3.Row, list[sqlite3.Row], sqlite3.Row]:
+    """The game row, its action log and its latest board message, as the bot stored them."""
+    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    db.row_factory = sqlite3.Row
+    try:
+        game = db.execute("SELECT * FROM games WHERE id = 1").fetchone()
+        entries = db.execute("SELECT * FROM actions WHERE game_id = 1 ORDER BY seq").fetchall()
+        board = db.execute("SELECT * FROM messages WHERE game_id = 1 AND kind = 'board'").fetchone()
+    finally:
+        db.close()
+    return game, entries, board
+
+
+def check_database(run: Run) -> list[list[LogEntry]]:
+    """Replay the stored seed and actions: the same states as the players'; returns each version's log."""
+    game, entries, board = stored_game(run.table.db_path)
+    assert game["status"] == "finished" and game["version"] == game["announced_version"] == len(entries)
+    state = GAME.setup(game["seed"], game["scenario"], json.loads(game["options"]))
+    logs: list[list[LogEntry]] = [[]]
+    notes = 2 + len(run.holders)  # the game begins, who plays which seat, the dice commitment
+    assert entries[0]["kind"] == "start" and json.loads(entries[0]["log"])[notes:] == state.log
+    logs.append(json.loads(entries[0]["log"]))
+    for entry, played in zip(entries[1:], run.played, strict=True):
+        action = Action(entry["verb"], tuple(json.loads(entry["args"])))
+        assert entry["kind"] == "play" and (entry["seat"], action) == (played.seat, played.action)
+        written = GAME.apply(state, entry["seat"], action).entries
+        assert json.loads(entry["log"]) == written
+        assert state.to_json() == run.states[entry["seq"]].to_json()
+        logs.append(written)
+    assert GAME.result(state) is not None and game["result"]
+    assert board["version"] == len(entries)
+    boards = [m for m in run.table.messages(run.place) if m.attachments]
+    assert boards[-1].id == board["message_id"]
+    return logs
+
+
+def by_version(run: Run) -> dict[int, list[Message]]:
+    """Every non-ephemeral message, under the version whose announcement it belongs to."""
+    version, out = 0, defaultdict(list)
+    for message in run.table.fake.messages.values():
+        if message.ephemeral or message.deleted:
+            continue
+        if message.channel_id == run.place.id and message.content.startswith(f"📜 **{NAME}**"):
+            version += 1
+        out[version].append(message)
+    return out
+
+
+def files_of(message: Message) -> list[tuple[str, bytes]]:
+    return [(a.filename, a.data) for a in message.attachments]
+
+
+def texts_of(message: Message) -> list[str]:
+    """A message's text and the words on its buttons and menus."""
+    out = [message.content]
+    for row in message.components:
+        for c in row.get("components", []):
+            out += [c.get("label") or "", c.get("placeholder") or ""]
+            out += [o["label"] for o in c.get("options", [])]
+    return [t for t in out if t]
+
+
+PING = re.compile(r"^🎯 <@(\d+)>, your turn as \*\*(.+?)\*\* in \*\*(.+?)\*\* · (.*)$")
+FRAME_LINES = ("Your options are private: use the button, `/hand` or `/play`.",)
+
+
+def check_public(run: Run, version: int, messages: list[Message], log: list[LogEntry]) -> None:
+    """The channel's part of one announcement: the public log, a ping per seat asked, the public board."""
+    state = run.states[version]
+    public = [m for m in messages if m.channel_id == run.place.id]
+    assert public and all(m.author.bot for m in public)
+    (board,) = [m for m in public if m.attachments]
+    record = ["record.json"] if GAME.result(state) is not None else []  # seed and salt, at the end
+    assert files_of(board)[0] == ("board.png", drawn("board", GAME.view(state, None), "en")), version
+    assert [name for name, _ in files_of(board)[1:]] == record
+    assert all(i == "mg:h:1" for m in public for i in button_ids(m))
+    lines = "\n".join(m.content for m in public).splitlines()
+    expected = [EN.entry(e) for e in log if e["to"] is None]
+    assert lines[0] == f"📜 **{NAME}**" and lines[1 : 1 + len(expected)] == expected, (version, lines)
+    seating = ", ".join(f"{seat_name(s)}: <@{u.id}>" for s, u in run.holders.items())
+    pinged = []
+    for line in lines[1 + len(expected) :]:
+        if ping := PING.match(line):
+            (seat,) = [s for s, u in run.holders.items() if u.id == int(ping[1])]
+            pinged.append(seat)
+            assert ping[2] == seat_name(seat) and ping[3] == NAME and ping[4] == EN(GAME.status(state))
+        elif line.startswith("🏁 "):
+            result = GAME.result(state)
+            assert result is not None
+            assert line == f"🏁 **{NAME}** is over — {words.of('en').result(GAME.key, result)}"
+        elif not (GAME.result(state) is not None and line.startswith("🔐 The dice: seed `")):
+            assert line in (*FRAME_LINES, seating), (version, line)
+    assert sorted(pinged) == sorted(GAME.to_act(state)), (version, pinged)
+    sights = [sight(state, None)]
+    for message in public:
+        for text in texts_of(message):
+            assert leaks(text, sights) == [], (version, text)
+
+
+def check_private(
+    run: Run, version: int, messages: list[Message], log: list[LogEntry], last_sent: dict[str, list[Any]]
+) -> int:
+    """Each seat's DM of one announcement, in its reader's language; returns how many there were.
+
+    A DM with neither log lines nor a turn must bring new pictures (``last_sent``: each seat's last).
+    """
+    state, fake = run.states[version], run.table.fake
+    sent = 0
+    places = {run.place.id} | {fake.dm_channel(u).id for u in run.holders.values()}
+    assert {m.channel_id for m in messages} <= places, "a message outside the game's thread and DMs"
+    for seat, user in run.holders.items():
+        lang = run.langs[seat]
+        tr, say = TR[lang], words.of(lang)
+        dms = [m for m in messages if m.channel_id == fake.dm_channel(user).id]
+        mine = [tr.entry(e) for e in log if e["to"] == seat]
+        turn = seat in GAME.to_act(state)
+        if not dms:
+            assert not mine and not turn, f"{seat} got no DM at version {version}"
+            continue
+        (dm,) = dms
+        sent += 1
+        prompt = GAME.prompt(state, seat)
+        lines = dm.content.splitlines()
+        head = say.say(
+            "bot-private-head", game=NAME_MSG, channel=f"<#{run.place.id}>", seat=GAME.seat_ref(seat)
+        )
+        assert lines[0] == head, (lines[0], head)
+        quoted = [line.removeprefix("> ") for line in lines[1:] if line.startswith("> ")]
+        assert quoted == mine + (tr(prompt.text).splitlines() if turn else []), (version, seat, dm.content)
+        assert [line for line in lines[1:] if not line.startswith("> ")] == (
+            [say.say("bot-your-turn")] if turn else []
+        )
+        if turn:
+            check_options(dm, seat, version, prompt.actions, tr)
+        else:
+            assert dm.components == []
+        view = GAME.view(state, seat)
+        if dm.attachments:
+            assert files_of(dm) == stand_in_sheets(view, lang), f"{seat}'s pictures at version {version}"
+            assert turn or mine or files_of(dm) != last_sent.get(seat), f"{seat}: nothing new at {version}"
+            last_sent[seat] = files_of(dm)
+        else:
+            assert turn or mine, f"an empty DM to {seat} at version {version}"
+        for text in texts_of(dm):
+            assert leaks(text, [sight(state, seat)]) == [], (version, seat, text)
+    return sent
+
+
+def check_options(message: Message, seat: str, version: int, actions: list[Action], tr: Translator) -> None:
+    """The message's buttons (or menu) are exactly the legal actions, labelled in the reader's words."""
+    labels = [tr(a.label) if a.label is not None else a.notation() for a in actions]
+    (row, *rows) = message.components
+    if len(actions) <= MAX_BUTTONS:
+        prefix = f"mg:a:1:{version}:{seat}:"
+        expected = [
+            (limits.clip(label, limits.BUTTON_LABEL), prefix + action_payload(prefix, actions, i))
+            for i, label in enumerate(labels)
+        ]
+        shown = [(c["label"], c["custom_id"]) for r in message.components for c in r["components"]]
+        assert shown == expected, (version, seat)
+    else:
+        assert not rows
+        (menu,) = row["components"]
+        assert menu["custom_id"] == f"mg:s:1:{version}:{seat}"
+        options = [(o["label"], o["value"]) for o in menu["options"]]
+        assert options == [
+            (limits.clip(label, limits.SELECT_LABEL), action_payload("", actions, i))
+            for i, label in enumerate(labels)
+        ], (version, seat)
+
+
+def check_answers(run: Run) -> None:
+    """Ephemeral answers and autocomplete choices: only what the asking seat was shown so far."""
+    for played in run.played:
+        seat, before = played.seat, played.version
+        lang, tr = run.langs[seat], TR[run.langs[seat]]
+        sights = [sight(run.states[v], seat) for v in range(1, before + 2)]
+        legal = GAME.legal_actions(run.states[before], seat)
+        labels = {(tr(a.label) if a.label else a.notation(), a.notation()) for a in legal}
+        assert {(c["name"], c["value"]) for c in played.choices} <= {
+            (limits.clip(label, limits.SELECT_LABEL), value) for label, value in labels
+        }
+        for record in played.records:
+            assert record.ephemeral and record.user is run.holders[seat]
+            for message in record.messages:
+                assert message.ephemeral and message.channel_id in (
+                    run.place.id,
+                    run.table.fake.dm_channel(record.user).id,
+                )
+                for text in texts_of(message):
+                    assert leaks(text, sights) == [], (played, text)
+                    assert lang == "en" or english_lines([text]) == [], (played, text)
+                if message.attachments:  # the hand button: the seat's own pictures at that moment
+                    view = GAME.view(run.states[before], seat)
+                    assert files_of(message) == stand_in_sheets(view, lang)
+        warned = played.records[:1] if played.how == "stale" else []
+        assert not any("⚠️" in text_of(r) for r in played.records if r not in warned)
+
+
+def check_record(run: Run) -> dict[str, int]:
+    """Everything above, over the whole game; returns some counts for the report."""
+    logs = check_database(run)
+    grouped = by_version(run)
+    assert len(logs) - 1 == max(grouped) == len(run.states) - 1
+    for message in grouped[0]:  # the lobby and the "you are seated" notes
+        assert leaks(message.content, [sight(run.states[1], None)]) == []
+    for seat, user in run.holders.items():
+        (seated,) = [m for m in grouped[0] if m.channel_id == run.table.fake.dm_channel(user).id]
+        assert seat_name(seat, run.langs[seat]) in seated.content
+    dms, last_sent, redrawn = 0, dict[str, list[Any]](), 0
+    for version in range(1, len(run.states)):
+        check_public(run, version, grouped[version], logs[version])
+        dms += check_private(run, version, grouped[version], logs[version], last_sent)
+        if phase(run.states[version]) == "prepare":
+            redrawn += same_whatever_the_other_built(run.states[version], version)
+    assert redrawn, "no version while both prepare was checked against another army"
+    check_answers(run)
+    assert run.table.fake.violations == []
+    hows = {how: sum(1 for p in run.played if p.how == how) for how in (*HOWS, "stale")}
+    return {"versions": len(run.states) - 1, "dms": dms, "preparing": redrawn, **hows}
+
+
+async def check_after_the_end(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real pictures once the game is over, the status card, and each seat's log and hand."""
+    table, thread, final = run.table, run.place, run.states[-1]
+    assert table.bot is not None
+    monkeypatch.setattr(table.bot.delivery, "_render_board", images.render_board)
+    monkeypatch.setattr(table.bot.delivery, "_render_sheets", images.render_sheets)
+    public = [sight(s, None) for s in run.states[1:]]
+    imperial = run.holders["imperial"]
+    board = await table.slash(imperial, "board", thread)
+    (posted,) = [m for m in board.messages if m.attachments]
+    assert files_of(posted) == [("board.png", images.render_board(GAME.view(final, None), "en"))]
+    for seat, user in run.holders.items():
+        lang = run.langs[seat]
+        hand = await table.slash(user, "hand", thread, followups=1)
+        (shown,) = [m for m in hand.followups if m.attachments]
+        assert files_of(shown) == images.render_sheets(GAME.view(final, seat), lang)
+        mine = [sight(s, seat) for s in run.states[1:]]
+        page = await table.slash(user, "log", thread, count=25)
+        for text in (text_of(hand), text_of(page)):
+            assert leaks(text, mine) == [] and (lang == "en" or english_lines([text]) == []), text
+    status = await table.slash(imperial, "game status", thread)
+    assert "finished" in text_of(status) and leaks(text_of(status), public) == []
+    assert table.fake.violations == []
+
+
+def ending(run: Run, reason: str) -> str:
+    """The announcement of the result: it names the winner and says why."""
+    result = GAME.result(run.states[-1])
+    assert result is not None and result.reason == reason and not result.draw
+    (winner,) = result.winners
+    line = next(
+        line for m in run.table.messages(run.place) for line in m.content.splitlines() if "🏁" in line
+    )
+    assert seat_name(winner) in line and EN(result.summary) in line, line
+    return line
+
+
+# --- the games --------------------------------------------------------------------------------------
+
+
+def fix_seed(table: Table, monkeypatch: pytest.MonkeyPatch, seed: int) -> int:
+    """The bot's next game gets this seed; its pictures are drawn by the stand-in until the end."""
+    assert table.bot is not None
+    monkeypatch.setattr(table.bot.service, "_seed", lambda: seed)
+    monkeypatch.setattr(table.bot.delivery, "_render_board", stand_in_board)
+    monkeypatch.setattr(table.bot.delivery, "_render_sheets", stand_in_sheets)
+    return seed
+
+
+async def test_two_players_build_in_secret_and_play_nine_rounds(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    holders = {"imperial": table.alice, "swedish": table.bob}
+    seed = fix_seed(table, monkeypatch, 11)  # nine rounds, won on points
+    thread = await open_game(table, holders)
+    run = await play_to_the_end(table, thread, holders, {"imperial": "en", "swedish": "en"}, seed)
+    counts = check_record(run)
+    assert all(counts[how] for how in (*HOWS, "stale")), counts
+    assert run.states[-1].round == 9 and "wins on points" in ending(run, "points")
+    log = "\n".join(m.content for m in run.table.messages(thread))
+    assert "takes the field" in log and "deploys its" in log and "voltage" in log
+    await check_after_the_end(run, monkeypatch)
+
+
+async def test_a_japanese_member_reads_the_game_in_japanese_privately(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """bob's Discord speaks Japanese: his DMs, buttons, menus, answers and pictures are in Japanese,
+    while the channel (the server's language) and alice's DMs stay in English."""
+    alice, bob = table.alice, table.bob
+    bob.locale = "ja"
+    holders = {"imperial": alice, "swedish": bob}
+    seed = fix_seed(table, monkeypatch, 3)  # nine rounds, equal on points, won on morale
+    thread = await open_game(table, holders)
+    run = await play_to_the_end(table, thread, holders, {"imperial": "en", "swedish": "ja"}, seed)
+    counts = check_record(run)
+    assert counts["dms"] > counts["versions"], counts
+    assert "points each, morale" in ending(run, "morale-tie")
+    his = [t for m in table.fake.dm_messages(bob) for t in texts_of(m)]
+    hers = [t for m in table.fake.dm_messages(alice) for t in texts_of(m)]
+    posts = [t for m in table.messages(thread) for t in texts_of(m)]
+    assert len(his) > 100 and english_lines(his) == []
+    assert any("スウェーデン軍" in t for t in his) and any("あなたの手番です" in t for t in his)
+    assert not any(JAPANESE.search(t) for t in hers + posts)
+    await check_after_the_end(run, monkeypatch)
+
+
+def test_the_leak_finder_finds_leaks() -> None:
+    """The checks above would see a leak: the other army before the reveal, a card in the other
+    hand or set aside; and they let through what a reader may know."""
+    state, players = GAME.setup(5), Players(5)
+    while phase(state) == "prepare" and state.prep["imperial"] != "ready":
+        seat = "imperial" if "imperial" in GAME.to_act(state) else "swedish"
+        GAME.apply(state, seat, players.choose(state, seat, GAME.prompt(state, seat)))
+    army = ", ".join(EN.name(unit_ref(k)) for k in state.armies["imperial"])
+    said = f"The Imperial army takes the field: {army}."
+    assert leaks(said, [sight(state, "swedish")]) != [] and leaks(said, [sight(state, None)]) != []
+    assert leaks(said, [sight(state, "imperial")]) == []
+    assert leaks("The Imperials: 4 units", [sight(state, "swedish")]) != []
+    assert leaks("The Imperial army is preparing.", [sight(state, "swedish")]) == []
+    culled = EN.name(card_ref(state.culled["imperial"][0]))
+    assert leaks(f"Set aside {culled}", [sight(state, "swedish")]) != []
+    assert leaks(f"Set aside {culled}", [sight(state, "imperial")]) == []
+    while phase(state) != "battle" or not state.hands["imperial"]:
+        (seat, *_) = GAME.to_act(state)
+        GAME.apply(state, seat, players.choose(state, seat, GAME.prompt(state, seat)))
+    assert leaks(said, [sight(state, "swedish")]) == []  # revealed to all
+    card = TR["ja"].name(card_ref(state.hands["imperial"][0]))
+    assert leaks(f"皇帝軍の手札：{card}", [sight(state, "swedish")]) != []
+    assert leaks(f"皇帝軍の手札：{card}", [sight(state, "imperial")]) == []
+    assert leaks(f"皇帝軍の手札：{card}", [sight(state, None)]) != []
