@@ -10,11 +10,13 @@
 
 from __future__ import annotations
 
+import math
 from functools import cache
 
 from PIL import Image
 
 from engine.core import Msg, Ref
+from engine.gustav.data.board import COLUMNS
 from engine.gustav.data.tracks import MORALE_MAX, MORALE_START, ROUNDS
 from engine.gustav.state import SEATS
 from engine.gustav.view import GustavView
@@ -31,7 +33,10 @@ from images.phone import Band, Files, stacked
 PAGE_W = 640  # px: 18 px type reads 11.25 px on a phone
 PAD = 14
 SMALL = 18  # px: the smallest words, hex names and START
-GRID = Grid(42.0, (PAGE_W - 8.5 * 42.0 * 3**0.5) / 2, 10.0, SMALL, 0.56, (62, 46), SMALL)
+MAP_R = 42.0  # px: a hex from centre to corner, the eight columns and a half filling the page
+GRID = Grid(
+    MAP_R, (PAGE_W - math.sqrt(3) * MAP_R * (len(COLUMNS) + 0.5)) / 2, 10.0, SMALL, 0.56, (62, 46), SMALL
+)
 MAP_H = round(GRID.top + GRID.height + 10)
 
 RING = RingLook((PAD + 172.0, 226.0), 134.0, 30, 24, SMALL, SMALL, 20, 52)
@@ -129,10 +134,12 @@ def _tracks(view: GustavView, lang: str) -> Image.Image:
 
 
 def _armies(view: GustavView, lang: str) -> Image.Image:
+    """Each army's panel across the page, one under the other."""
     tr = translator(lang)
-    gap = Image.new("RGB", (PAGE_W, PAD), PAPER)
     panels = [army_panel(view, side, tr, lang, PAGE_W - 2 * PAD) for side in view["sides"]]
-    page = stacked([gap, panels[0], gap, panels[1], gap], PAPER)
-    framed = Image.new("RGB", (PAGE_W, page.height), PAPER)
-    framed.paste(page, (PAD, 0))
-    return framed
+    page = Image.new("RGB", (PAGE_W, sum(panel.height + PAD for panel in panels) + PAD), PAPER)
+    y = PAD
+    for panel in panels:
+        page.paste(panel, (PAD, y))
+        y += panel.height + PAD
+    return page
