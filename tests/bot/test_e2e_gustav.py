@@ -263,6 +263,13 @@ async def take(
     return await table.click(user, message, custom_id, followups=1)
 
 
+def latest_announcement(table: Table, thread: Channel) -> list[Message]:
+    """The thread's messages from the newest "📜" one on."""
+    messages = table.messages(thread)
+    heads = [i for i, m in enumerate(messages) if f"📜 **{NAME}**" in m.content.splitlines()]
+    return messages[heads[-1] :]
+
+
 async def dm_prompt(table: Table, user: User, seat: str, version: int) -> Message:
     """The DM holding ``seat``'s options at ``version`` (buttons, or a menu when there are many)."""
     marks = (f"mg:a:1:{version}:{seat}:", f"mg:s:1:{version}:{seat}")
@@ -304,9 +311,10 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
         played.records.append(shown)
         played.records.append(await take(table, user, shown.original, seat, version, actions, action))
     else:  # the public ping's button: the private view and the options, ephemeral
-        ping = next(m for m in reversed(table.messages(thread)) if "🎯" in m.content and user in m.mentions)
-        assert mentioned(ping) == {user.name} and button_ids(ping) == ["mg:h:1"]
-        shown = await table.click(user, ping, "mg:h:1", followups=1)
+        news = latest_announcement(table, thread)
+        assert f"your turn as **{seat_name(seat)}**" in "\n".join(m.content for m in news)
+        post = next(m for m in reversed(news) if "mg:h:1" in button_ids(m))
+        shown = await table.click(user, post, "mg:h:1", followups=1)
         played.records.append(shown)
         marks = (f"mg:a:1:{version}:{seat}:", f"mg:s:1:{version}:{seat}")
         (options,) = [m for m in shown.followups if any(i.startswith(marks) for i in button_ids(m))]
@@ -346,7 +354,7 @@ async def play_to_the_end(
     else:
         raise AssertionError(f"the game did not end in {MAX_ACTIONS} actions")
     over = await table.wait_message(r"is over", thread)
-    assert mentioned(over) == {u.name for u in holders.values()}
+    assert mentioned(over) and mentioned(over) <= {u.name for u in holders.values()}
     return run
 
 
@@ -395,7 +403,7 @@ def by_version(run: Run) -> dict[int, list[Message]]:
     for message in run.table.fake.messages.values():
         if message.ephemeral or message.deleted:
             continue
-        if message.channel_id == run.place.id and message.content.startswith(f"📜 **{NAME}**"):
+        if message.channel_id == run.place.id and f"📜 **{NAME}**" in message.content.splitlines():
             version += 1
         out[version].append(message)
     return out
@@ -419,45 +427,59 @@ PING = re.compile(r"^🎯 <@(\d+)>, your turn as \*\*(.+?)\*\* in \*\*(.+?)\*\* 
 FRAME_LINES = ("Your options are private: use the button, `/hand` or `/play`.",)
 
 
-def check_public(run: Run, version: int, messages: list[Message], log: list[LogEntry]) -> None:
-    """The channel's part of one announcement: the public log, a ping per seat asked, the public board."""
+def check_public(run: Run, version: int, messages: list[Message], log: list[LogEntry]) -> bool:
+    """The channel's part of one announcement: the public log, a ping per seat asked, the public board
+    (returns whether there was one). No action button is ever in the channel: the options go privately."""
     state = run.states[version]
     public = [m for m in messages if m.channel_id == run.place.id]
     assert public and all(m.author.bot for m in public)
-    (board,) = [m for m in public if m.attachments]
+    boards = [m for m in public if m.attachments]
     record = ["record.json"] if GAME.result(state) is not None else []  # seed and salt, at the end
-    assert files_of(board)[0] == ("board.png", drawn("board", GAME.view(state, None), "en")), version
-    assert [name for name, _ in files_of(board)[1:]] == record
-    assert all(i == "mg:h:1" for m in public for i in button_ids(m))
+    for board in boards:
+        assert files_of(board)[0] == ("board.png", drawn("board", GAME.view(state, None), "en")), version
+        assert [name for name, _ in files_of(board)[1:]] == record
+    assert len(boards) <= 1 and (boards or not record)
+    ids = [i for m in public for i in button_ids(m)]
+    assert not any(i.startswith(("mg:a:", "mg:s:")) for i in ids) and (
+        "mg:h:1" in ids or not GAME.to_act(state)
+    )
     lines = "\n".join(m.content for m in public).splitlines()
+    pings = [ping for line in lines if (ping := PING.match(line))]
+    news = [line for line in lines if not PING.match(line) and line not in FRAME_LINES]
     expected = [EN.entry(e) for e in log if e["to"] is None]
-    assert lines[0] == f"📜 **{NAME}**" and lines[1 : 1 + len(expected)] == expected, (version, lines)
+    assert news[0] == f"📜 **{NAME}**" and news[1 : 1 + len(expected)] == expected, (version, lines)
     seating = ", ".join(f"{seat_name(s)}: <@{u.id}>" for s, u in run.holders.items())
     pinged = []
-    for line in lines[1 + len(expected) :]:
-        if ping := PING.match(line):
-            (seat,) = [s for s, u in run.holders.items() if u.id == int(ping[1])]
-            pinged.append(seat)
-            assert ping[2] == seat_name(seat) and ping[3] == NAME and ping[4] == EN(GAME.status(state))
-        elif line.startswith("🏁 "):
+    for ping in pings:
+        (seat,) = [s for s, u in run.holders.items() if u.id == int(ping[1])]
+        pinged.append(seat)
+        assert ping[2] == seat_name(seat) and ping[3] == NAME and ping[4] == EN(GAME.status(state))
+    for line in news[1 + len(expected) :]:
+        if line.startswith("🏁 "):
             result = GAME.result(state)
             assert result is not None
             assert line == f"🏁 **{NAME}** is over — {words.of('en').result(GAME.key, result)}"
         elif not (GAME.result(state) is not None and line.startswith("🔐 The dice: seed `")):
-            assert line in (*FRAME_LINES, seating), (version, line)
+            assert line == seating, (version, line)
     assert sorted(pinged) == sorted(GAME.to_act(state)), (version, pinged)
     sights = [sight(state, None)]
     for message in public:
         for text in texts_of(message):
             assert leaks(text, sights) == [], (version, text)
+    return bool(boards)
 
 
 def check_private(
-    run: Run, version: int, messages: list[Message], log: list[LogEntry], last_sent: dict[str, list[Any]]
+    run: Run,
+    version: int,
+    messages: list[Message],
+    log: list[LogEntry],
+    last_sent: dict[tuple[str, str], bytes],
 ) -> int:
     """Each seat's DM of one announcement, in its reader's language; returns how many there were.
 
-    A DM with neither log lines nor a turn must bring new pictures (``last_sent``: each seat's last).
+    Its pictures are drawn from the seat's view (its sheets, its own board); a DM with neither log
+    lines nor a turn must bring a new one (``last_sent``: each seat's last picture of each name).
     """
     state, fake = run.states[version], run.table.fake
     sent = 0
@@ -490,15 +512,19 @@ def check_private(
         else:
             assert dm.components == []
         view = GAME.view(state, seat)
-        if dm.attachments:
-            assert files_of(dm) == stand_in_sheets(view, lang), f"{seat}'s pictures at version {version}"
-            assert turn or mine or files_of(dm) != last_sent.get(seat), f"{seat}: nothing new at {version}"
-            last_sent[seat] = files_of(dm)
-        else:
-            assert turn or mine, f"an empty DM to {seat} at version {version}"
+        files = files_of(dm)
+        assert set(files) <= set(own_pictures(view, lang)), f"{seat}'s pictures at version {version}"
+        new = [(name, png) for name, png in files if last_sent.get((seat, name)) != png]
+        assert turn or mine or new, f"{seat}: nothing new at version {version}"
+        last_sent |= {(seat, name): png for name, png in files}
         for text in texts_of(dm):
             assert leaks(text, [sight(state, seat)]) == [], (version, seat, text)
     return sent
+
+
+def own_pictures(view: GustavView, lang: str) -> list[tuple[str, bytes]]:
+    """The pictures a seat may be sent: its sheets and its own board, drawn from its view."""
+    return [*stand_in_sheets(view, lang), ("my-board.png", stand_in_board(view, lang))]
 
 
 def check_options(message: Message, seat: str, version: int, actions: list[Action], tr: Translator) -> None:
@@ -547,7 +573,7 @@ def check_answers(run: Run) -> None:
                     assert lang == "en" or english_lines([text]) == [], (played, text)
                 if message.attachments:  # the hand button: the seat's own pictures at that moment
                     view = GAME.view(run.states[before], seat)
-                    assert files_of(message) == stand_in_sheets(view, lang)
+                    assert set(files_of(message)) <= set(own_pictures(view, lang))
         warned = played.records[:1] if played.how == "stale" else []
         assert not any("⚠️" in text_of(r) for r in played.records if r not in warned)
 
@@ -562,9 +588,11 @@ def check_record(run: Run) -> dict[str, int]:
     for seat, user in run.holders.items():
         (seated,) = [m for m in grouped[0] if m.channel_id == run.table.fake.dm_channel(user).id]
         assert seat_name(seat, run.langs[seat]) in seated.content
-    dms, last_sent, redrawn = 0, dict[str, list[Any]](), 0
+    dms, boards, last_sent, redrawn = 0, 0, dict[tuple[str, str], bytes](), 0
     for version in range(1, len(run.states)):
-        check_public(run, version, grouped[version], logs[version])
+        posted = check_public(run, version, grouped[version], logs[version])
+        assert posted or version > 1, "no board when the game began"
+        boards += posted
         dms += check_private(run, version, grouped[version], logs[version], last_sent)
         if phase(run.states[version]) == "prepare":
             redrawn += same_whatever_the_other_built(run.states[version], version)
@@ -572,7 +600,7 @@ def check_record(run: Run) -> dict[str, int]:
     check_answers(run)
     assert run.table.fake.violations == []
     hows = {how: sum(1 for p in run.played if p.how == how) for how in (*HOWS, "stale")}
-    return {"versions": len(run.states) - 1, "dms": dms, "preparing": redrawn, **hows}
+    return {"versions": len(run.states) - 1, "boards": boards, "dms": dms, "preparing": redrawn, **hows}
 
 
 async def check_after_the_end(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -590,7 +618,13 @@ async def check_after_the_end(run: Run, monkeypatch: pytest.MonkeyPatch) -> None
         lang = run.langs[seat]
         hand = await table.slash(user, "hand", thread, followups=1)
         (shown,) = [m for m in hand.followups if m.attachments]
-        assert files_of(shown) == images.render_sheets(GAME.view(final, seat), lang)
+        view = GAME.view(final, seat)
+        sheets = images.render_sheets(view, lang)
+        assert (
+            set(sheets)
+            <= set(files_of(shown))
+            <= {*sheets, ("my-board.png", images.render_board(view, lang))}
+        )
         mine = [sight(s, seat) for s in run.states[1:]]
         page = await table.slash(user, "log", thread, count=25)
         for text in (text_of(hand), text_of(page)):
