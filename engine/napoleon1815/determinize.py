@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from engine.core.rng import Rng, shuffle
 from engine.napoleon1815 import deck
 from engine.napoleon1815.data import components, oob
+from engine.napoleon1815.operations import communication
 from engine.napoleon1815.seats import FRANCE, armies_of, deck_of, grognard, three_players
 from engine.napoleon1815.state import (
     ARMIES,
@@ -72,12 +73,18 @@ def _cards(s: N1815State, seat: str | None, picker: Rng) -> None:
 
 def fixed_tokens(s: N1815State, seat: str | None) -> set[str]:
     """Pieces that keep identity and strength: named by a frame, face up, or (3P Allies) commanders."""
+    found = _named(s)
+    if three_players(s) and seat not in (None, FRANCE):
+        found |= {t for t, p in s.pieces.items() if KIND[p.block] == COMMANDER}
+    return found
+
+
+def _named(s: N1815State) -> set[str]:
+    """Pieces face up or named by a procedure under way."""
     found: set[str] = set(s.face_up)
     for value in _strings(s.frames):
         if value in s.pieces:
             found.add(value)
-    if three_players(s) and seat not in (None, FRANCE):
-        found |= {t for t, p in s.pieces.items() if KIND[p.block] == COMMANDER}
     return found
 
 
@@ -190,6 +197,30 @@ def swap_units(s: N1815State, seat: str | None) -> list[N1815State]:
                     pa._replace(fatigue=pb.fatigue),
                     pb._replace(fatigue=pa.fatigue),
                 )
+                out.append(twin)
+                break
+    return out
+
+
+def swap_commander(s: N1815State, seat: str | None) -> list[N1815State]:
+    """With the Grognard rules, a hidden commander and a hidden corps of his army trade places, as
+    long as the board stays legal and the 3P communication (public to the Allies) stays the same:
+    whether a hidden block is a commander must change nothing the seat is asked or shown."""
+    if not grognard(s):
+        return []
+    out = []
+    named = _named(s)
+    talking = communication(s)
+    for army in hidden_armies(seat):
+        mine = sorted(t for t, p in s.pieces.items() if ARMY[p.block] == army and t not in named)
+        chiefs = [t for t in mine if KIND[s.pieces[t].block] == COMMANDER]
+        corps = [t for t in mine if KIND[s.pieces[t].block] == CORPS]
+        for a, b in itertools.product(chiefs, corps):
+            twin = s.copy()
+            pa, pb = s.pieces[a], s.pieces[b]
+            twin.pieces[a] = pb._replace(area=pa.area, spent=pa.spent)
+            twin.pieces[b] = pa._replace(area=pb.area, spent=pb.spent)
+            if _consistent(twin, army) and communication(twin) == talking:
                 out.append(twin)
                 break
     return out

@@ -16,7 +16,7 @@ from engine.napoleon1815 import refs
 from engine.napoleon1815.battlefield import BattleFields, Role, stack
 from engine.napoleon1815.data import oob, scenarios
 from engine.napoleon1815.draw import invasion_card
-from engine.napoleon1815.movement import OpFields, Stage, left
+from engine.napoleon1815.movement import OpFields, Stage, left, shown_to
 from engine.napoleon1815.operations import communication
 from engine.napoleon1815.seats import FRANCE, armies_of, grognard, three_players
 from engine.napoleon1815.state import ARMY, ARMY_SIDE, KIND, N1815State, alive
@@ -105,10 +105,11 @@ def _blocks(s: N1815State, seat: str | None) -> list[BlockView]:
     out: list[BlockView] = []
     armies = armies_of(seat)
     hidden = grognard(s)
+    shown = shown_to(s, seat)
     for token, p in s.pieces.items():
         army = ARMY[p.block]
         entry: BlockView = {"token": token, "army": army, "area": p.area, "spent": p.spent}
-        if not hidden or army in armies or token in s.face_up:
+        if not hidden or army in armies or token in s.face_up or token in shown:
             entry["block"] = p.block
         out.append(entry)
     return sorted(out, key=lambda e: (e["area"], e["army"], e["token"]))

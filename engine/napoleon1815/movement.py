@@ -70,6 +70,7 @@ class OpFields(N1815Frame):
     action: str = ""  # move | attack, once activated
     scouts: bool = False
     coop: bool = False  # EVT-30 Allied cooperation played
+    shown: list[str] = field(default_factory=list)  # 3P Grognard: the partner's blocks shown for EVT-30
     card: int | None = None  # the MP card's value
     mp: int = 0
     mod: int = 0
@@ -94,6 +95,12 @@ def current(s: N1815State) -> OpFields:
     op = find(s, OpFields)
     assert op is not None
     return op
+
+
+def shown_to(s: N1815State, seat: str | None) -> list[str]:
+    """The partner's blocks whose faces ``seat`` sees for the cooperating stack it operates (EVT-30)."""
+    op = find(s, OpFields)
+    return op.shown if op is not None and op.seat == seat else []
 
 
 def mp_for(s: N1815State, group: list[str], value: int) -> int:

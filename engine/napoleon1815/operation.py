@@ -26,19 +26,20 @@ from engine.napoleon1815.movement import (
     march,
     mp_for,
     scouts_stop,
+    shown_to,
     steps,
 )
 from engine.napoleon1815.seats import FRANCE, armies_of, grognard
 from engine.napoleon1815.state import (
     ANGLO_DUTCH,
     ARMY,
+    COMMANDER,
     CORPS,
     FRENCH,
     KIND,
     MACHINE,
     PRUSSIAN,
     SCOUT,
-    SIDE,
     N1815State,
     corps_tokens,
     has_block,
@@ -59,7 +60,7 @@ def new_operation(s: N1815State, seat: str, side: str, area: str) -> Op:
 def seen_name(s: N1815State, seat: str, token: str) -> Msg:
     """A block as ``seat`` knows it: by name if it is his or public, else by army and token."""
     block = s.pieces[token].block
-    if ARMY[block] in armies_of(seat) or board.is_public(s, token):
+    if ARMY[block] in armies_of(seat) or board.is_public(s, token) or token in shown_to(s, seat):
         return Msg("napoleon1815-name-block", block=refs.BLOCK[block])
     return Msg("napoleon1815-name-token", army=refs.ARMY[ARMY[block]], token=token)
 
@@ -233,16 +234,21 @@ class Op(OpFields):
                 return False
         if action == "attack":
             return is_engaged(s, self.area)
+        return not self._leaves_commander_alone(s)
+
+    def _leaves_commander_alone(self, s: N1815State) -> bool:
+        """TRM-3: never leave one's own commander without one of one's own corps. With three players
+        each looks after his own commander only: the partner's blocks are hidden from him (3P-3) and
+        not his to use (3P-10), so they neither escort his commander nor stop his move; a commander
+        the partner's move leaves alone is killed or captured (TRM-4), in everyone's sight."""
+        own = armies_of(self.seat)
         group = set(self.group)
         stayers = [
-            p
-            for t, p in s.pieces.items()
-            if p.area == self.area and t not in group and SIDE[p.block] == self.side
+            p for t, p in s.pieces.items() if p.area == self.area and t not in group and ARMY[p.block] in own
         ]
-        lonely = any(KIND[p.block] == "commander" for p in stayers) and not any(
+        return any(KIND[p.block] == COMMANDER for p in stayers) and not any(
             KIND[p.block] == CORPS for p in stayers
         )
-        return not lonely  # TRM-3/4: never leave a commander alone
 
     def _mixed_area(self, s: N1815State) -> bool:
         """Whether active blocks of both Allied armies stand in the area (public)."""

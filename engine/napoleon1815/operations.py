@@ -35,7 +35,6 @@ from engine.napoleon1815.state import (
     KIND,
     MACHINE,
     SCOUT,
-    SIDE,
     N1815State,
     is_engaged,
     other,
@@ -201,16 +200,17 @@ def operable_areas(s: N1815State, seat: str) -> list[str]:
     for t, p in mine:
         if p.spent or KIND[p.block] == COMMANDER:
             continue
-        if KIND[p.block] == SCOUT or is_engaged(s, p.area) or _can_leave(s, t):
+        if KIND[p.block] == SCOUT or is_engaged(s, p.area) or _can_leave(s, t, armies):
             out.add(p.area)
     return sorted(out)
 
 
-def _can_leave(s: N1815State, token: str) -> bool:
-    """A corps may march away unless a commander would be left without corps and cannot follow."""
+def _can_leave(s: N1815State, token: str, armies: tuple[str, ...]) -> bool:
+    """A corps may march away unless one of the player's commanders would be left without a corps
+    of his and cannot follow (TRM-3; with three players only his own blocks count, operation.py)."""
     piece = s.pieces[token]
-    area, side = piece.area, SIDE[piece.block]
-    stayers = [p for t, p in s.pieces.items() if p.area == area and t != token and SIDE[p.block] == side]
+    area = piece.area
+    stayers = [p for t, p in s.pieces.items() if p.area == area and t != token and ARMY[p.block] in armies]
     if any(KIND[p.block] == CORPS for p in stayers):
         return True
     chiefs = [p for p in stayers if KIND[p.block] == COMMANDER]

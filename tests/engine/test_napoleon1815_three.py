@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from engine.core import Msg
 from engine.napoleon1815 import victory
+from engine.napoleon1815.operation import Op
 from engine.napoleon1815.sequence import Stage
-from engine.napoleon1815.state import N1815State
+from engine.napoleon1815.state import KIND, SIDE, N1815State
 from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
@@ -30,6 +33,7 @@ from tests.engine.test_napoleon1815_helpers import (
     token,
     who,
 )
+from tools.conformance import Report, check_secrets, observation
 
 
 def three(**options: str) -> N1815State:
@@ -219,3 +223,108 @@ def test_3p_14_and_15_events_touch_only_the_playing_players_corps() -> None:
     act(r, "Picton")
     act(r, "Hold at all costs")
     assert piece(r, "picton").fatigue == 2 and piece(r, "zieten").fatigue == 3
+
+
+def _prussia_builds_beside(hidden: str) -> N1815State:
+    """Grognard, 3 players: Zieten stands at Nivelles with one hidden Anglo-Dutch block; Prussia
+    has chosen Zieten for an operation there."""
+    s = three(rules="grognard")
+    put(s, "zieten", "nivelles")
+    put(s, hidden, "nivelles")
+    put(s, "ney", "frasnes")
+    start_operations(s, first="allied", leader="prussia")
+    act(s, "Prussia operates")
+    act(s, "operate nivelles")
+    act(s, f"add {token(s, 'zieten')}")
+    return s
+
+
+def test_3p_a_partners_hidden_commander_does_not_change_what_prussia_is_offered() -> None:
+    """TRM-3 with 3P-3/3P-10: Prussia cannot see whether the Anglo-Dutch block beside Zieten is
+    Wellington or a corps, so he is offered the same moves either way, and everyone (France, the
+    channel) reads the same; each player looks after his own commander."""
+    commander, corps = _prussia_builds_beside("wellington"), _prussia_builds_beside("picton")
+    for seat in (None, "france", "prussia"):
+        seen = observation(GAME, commander, seat, pictures=False)
+        assert seen == observation(GAME, corps, seat, pictures=False), seat
+    assert "move" in notations(commander)
+    # Marching off leaves Wellington alone: he is killed or captured, in everyone's sight (TRM-4).
+    act(commander, "move")
+    while ask(commander) != "napoleon1815-ask-move":
+        act(commander, "No card")
+    apply(commander, "road", "quatre_bras")
+    assert "wellington" in [g.block for g in commander.eliminated]
+    assert any(
+        e["msg"]["key"] == "napoleon1815-log-removed-alone" and e.get("to") is None for e in commander.log
+    )
+
+
+def test_3p_an_allied_player_keeps_one_of_his_own_corps_with_his_commander() -> None:
+    """TRM-3 in 3P: the Anglo-Dutch player may not march his last corps away from Wellington, even
+    if Prussian blocks stay (he cannot tell whether they are corps)."""
+    s = three(rules="grognard")
+    put(s, "wellington", "nivelles")
+    put(s, "picton", "nivelles")
+    put(s, "zieten", "nivelles")
+    put(s, "ney", "frasnes")
+    start_operations(s, first="allied", leader="anglo_dutch")
+    act(s, "Anglo-Dutch operates")
+    act(s, "operate nivelles")
+    act(s, f"add {token(s, 'picton')}")
+    assert "move" not in notations(s)
+    act(s, f"add {token(s, 'wellington')}")
+    assert "move" in notations(s)
+
+
+def test_3p_allied_cooperation_shows_the_operating_player_his_partners_blocks() -> None:
+    """EVT-30 with 3P-3 (Grognard): Prussia cannot choose among Anglo-Dutch blocks he cannot see
+    without his prompt telling him what they are, so playing Allied cooperation shows him the faces
+    of his partner's active blocks there (a reveal to him alone); France still sees only tokens."""
+    s = three(rules="grognard")
+    zieten = put(s, "zieten", "nivelles")
+    orange = put(s, "orange", "nivelles")
+    scout = put(s, "anglo_dutch_scout_1", "nivelles")
+    put(s, "ney", "frasnes")
+    give(s, "prussia", [69])
+    start_operations(s, first="allied", leader="prussia")
+    act(s, "Prussia operates")
+    act(s, "operate nivelles")
+    assert GAME.apply(s, "prussia", next(a for a in GAME.legal_actions(s, "prussia") if a.verb == "play"))
+    assert s.revealed
+    seen = {b["token"]: b.get("block") for b in GAME.view(s, "prussia")["blocks"]}
+    assert seen[orange] == "orange" and seen[scout] == "anglo_dutch_scout_1"
+    assert not any("block" in b for b in GAME.view(s, "france")["blocks"] if b["army"] == "anglo_dutch")
+    assert "Add Orange" in labels(s)
+    act(s, f"add {zieten}")
+    assert f"add {scout}" not in notations(s)  # GRG-5: scouts move only with scouts
+    act(s, f"add {orange}")
+    assert "move" in notations(s)
+
+
+def test_3p_the_suite_swaps_a_hidden_commander_for_a_corps(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The conformance suite's perturbations trade a hidden commander for a hidden corps of his
+    army, so a prompt that depends on which one it is fails the suite (planted: the old rule, where
+    any Allied block left behind counted, lets Wellington stop Prussia's move)."""
+    s = _prussia_builds_beside("wellington")
+    put(s, "picton", "hal")
+    put(s, "chasse", "hal")
+    twins = GAME.perturbations(s, "prussia", 1)
+    assert any(t.pieces[token(s, "wellington")].block == "picton" for t in twins)
+    clean = Report("napoleon1815")
+    check_secrets(clean, GAME, s, 1, pictures=False)
+    assert clean.failures == []
+
+    def by_side(op: Op, state: N1815State) -> bool:
+        stayers = [
+            p
+            for t, p in state.pieces.items()
+            if p.area == op.area and t not in op.group and SIDE[p.block] == op.side
+        ]
+        return any(KIND[p.block] == "commander" for p in stayers) and not any(
+            KIND[p.block] == "corps" for p in stayers
+        )
+
+    monkeypatch.setattr(Op, "_leaves_commander_alone", by_side)
+    planted = Report("napoleon1815")
+    check_secrets(planted, GAME, s, 1, pictures=False)
+    assert any("prussia can tell two states apart" in f for f in planted.failures)

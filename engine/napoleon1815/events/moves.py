@@ -202,8 +202,19 @@ def _org_sup(s: N1815State, f: Effect) -> None:
 
 
 def _allied_cooperation(s: N1815State, f: Effect) -> None:
-    """EVT-30: one stack may mix Anglo-Dutch and Prussian corps."""
-    current(s).coop = True
+    """EVT-30: one stack may mix Anglo-Dutch and Prussian corps. With three players (Grognard) the
+    partner shows the operating player the faces of his active blocks there, so that he can choose
+    among them (the one exception to 3P-3; README)."""
+    op = current(s)
+    op.coop = True
+    if grognard(s):
+        own = armies_of(op.seat)
+        op.shown = sorted(
+            t
+            for t, p in s.pieces.items()
+            if p.area == op.area and not p.spent and SIDE[p.block] == op.side and ARMY[p.block] not in own
+        )
+        s.revealed = s.revealed or bool(op.shown)
 
 
 def _combined_operation(s: N1815State, f: Effect) -> None:
