@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine.core import DONE, NEXT, Action, ActionKind, Flow, Msg, Prompt, find, finish, log, push
 from engine.napoleon1815 import board, deck, refs
-from engine.napoleon1815.allocation import spread_fatigue
+from engine.napoleon1815.allocation import composition_public, spread_fatigue
 from engine.napoleon1815.alternation import OpsFields, OpsStage
 from engine.napoleon1815.combat import battle_frame
 from engine.napoleon1815.data import cards, oob
@@ -329,6 +329,9 @@ class Op(OpFields):
         if may_play(s, self):
             self._own_move_cards(s, p)
         p.add("stop", label=Msg("napoleon1815-action-stop", area=refs.AREA[self.here]), kind=ActionKind.DONE)
+        # Forced (issue 8 §4) only when everyone can tell that "stop" is all that is left: no card
+        # moment (hand sizes and cards played are public) and a stack everyone knows, so its MP too.
+        p.forced = len(p.actions) == 1 and not may_play(s, self) and composition_public(s, self.group)
         return p
 
     def _own_move_cards(self, s: N1815State, p: Prompt) -> None:

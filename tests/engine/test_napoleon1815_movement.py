@@ -304,3 +304,29 @@ def test_mov_7_e_never_below_zero() -> None:
     march(s, "fleurus")
     act(s, "stop")
     assert piece(s, "ney").fatigue == 3
+
+
+def _out_of_mp(hand: list[int], **options: str) -> N1815State:
+    """D'Erlon alone at Ligny flips a 1 and marches to Fleurus: no MP left."""
+    s = blank(**options)
+    put(s, "derlon", "ligny")
+    put(s, "picton", "nivelles")
+    give(s, "france", hand)
+    start_operations(s)
+    activate(s, "ligny", "derlon", card=ONE)
+    while ask(s) != "napoleon1815-ask-move":
+        act(s, "No card")
+    march(s, "fleurus")
+    return s
+
+
+def test_mov_4_a_stack_everyone_knows_out_of_mp_is_forced_to_stop() -> None:
+    """Issue 8 §4: "stop" alone is flagged forced (a client may take it for the player) only when
+    every other seat can tell: a known stack (Conscript) and no card moment (an empty hand)."""
+    s = _out_of_mp([])
+    prompt = GAME.prompt(s, "france")
+    assert [a.notation() for a in prompt.actions] == ["stop"] and prompt.forced
+    with_card = _out_of_mp([FOUR])
+    assert not GAME.prompt(with_card, "france").forced  # the Allies cannot see whether it fits
+    hidden = _out_of_mp([], rules="grognard")
+    assert notations(hidden) == ["stop"] and not GAME.prompt(hidden, "france").forced  # MP unknown
