@@ -33,6 +33,7 @@ from tests.engine.test_napoleon1815_helpers import (
     who,
 )
 from tests.engine.test_napoleon1815_helpers import operate as choose_operation
+from tools.conformance import observation
 
 
 def operate(s: N1815State, area: str, *blocks: str, kind: str = "move") -> list[str]:
@@ -501,6 +502,38 @@ def test_evt_26_reaction_move() -> None:
     act(s, "Move the stack at Nivelles")
     act(s, "Move it to Braine-le-Comte")
     assert piece(s, "picton").area == "braine_le_comte"
+
+
+def _reaction_move_beside(block: str) -> N1815State:
+    """Grognard: Picton at Nivelles may react toward Genappe, where one hidden French block stands."""
+    s = blank(rules="grognard")
+    put(s, "vandamme", "fleurus")
+    put(s, "picton", "nivelles")
+    put(s, block, "genappe")
+    give(s, "allies", [60])
+    stack_deck(s, "french", [33])
+    start_operations(s)
+    operate(s, "fleurus", "vandamme")
+    act(s, "Reaction move")
+    act(s, "Move the stack at Nivelles")
+    return s
+
+
+def test_evt_26_reaction_move_toward_a_hidden_block_asks_the_same() -> None:
+    """EVT-26 with GRG-1: the Allies cannot tell a French scout from a corps, so Genappe is offered
+    either way; a scout there is destroyed (GRG-6), corps bar the way in everyone's sight (as A-21)
+    and the Allies choose again."""
+    corps, scout = _reaction_move_beside("ney"), _reaction_move_beside("french_scout_1")
+    for seat in (None, "allies"):
+        assert observation(GAME, corps, seat, pictures=False) == observation(
+            GAME, scout, seat, pictures=False
+        )
+    act(scout, "Move it to Genappe")
+    assert piece(scout, "picton").area == "genappe" and "french_scout_1" in eliminated(scout)
+    act(corps, "Move it to Genappe")
+    assert corps.disclosed and "Reaction move: enemy corps bar the way to Genappe" in logged(corps)
+    assert piece(corps, "picton").area == "nivelles" and ask(corps) == "napoleon1815-ask-one-road"
+    assert "Move it to Genappe" not in labels(corps)
 
 
 def test_evt_30_allied_cooperation() -> None:

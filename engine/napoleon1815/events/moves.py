@@ -10,7 +10,7 @@ facts (Supply is one choice of the corps that rest, not one question per point).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import combinations
 
@@ -332,24 +332,37 @@ def own_stack(s: N1815State, seat: str, area: str, spent_only: bool) -> list[str
     return sorted(corps + chiefs) if corps else []
 
 
-def one_road_moves(s: N1815State, seat: str, event: str) -> dict[str, list[str]]:
+def one_road_moves(
+    s: N1815State, seat: str, event: str, barred: list[str] | None = None
+) -> dict[str, list[str]]:
     """Origin area -> destinations, for Last effort (spent stack, to a free or engaged area)
-    or Reaction move (from a free area to a free area)."""
+    or Reaction move (from a free area to a free area), as far as the seat can tell (``may_enter``)."""
     side = side_of_seat(seat)
     spent_only = event == "last_effort"
     out: dict[str, list[str]] = {}
     areas = {p.area for p in s.pieces.values() if ARMY[p.block] in armies_of(seat)}
     for area in sorted(areas):
         if not own_stack(s, seat, area, spent_only) or (not spent_only and not is_free(s, area, side)):
-            continue
+            continue  # enemy blocks beside one's own corps are corps (GRG-6): public
         dests = [
             there
             for there in data_map.NEIGHBOURS[area]
-            if is_free(s, there, side) or (spent_only and is_engaged(s, there))
+            if there not in (barred or []) and may_enter(s, side, there, spent_only, seen=True)
         ]
         if dests:
             out[area] = dests
     return out
+
+
+def may_enter(s: N1815State, side: str, there: str, spent_only: bool, *, seen: bool) -> bool:
+    """A free area, or (Last effort) an engaged one. ``seen``: as far as the side can tell, enemy
+    blocks it cannot identify being perhaps only scouts (a stack barred by corps there learns it in
+    everyone's sight, as under General advance: A-21)."""
+    if is_free(s, there, side) or (spent_only and is_engaged(s, there)):
+        return True
+    return seen and any(
+        p.area == there and SIDE[p.block] != side and not board.is_public(s, t) for t, p in s.pieces.items()
+    )
 
 
 def _one_road(s: N1815State, f: Effect) -> None:
@@ -365,15 +378,16 @@ class OneRoad(N1815Frame):
     seat: str
     event: str
     origin: str = ""
+    barred: list[str] = field(default_factory=list)  # areas found to hold enemy corps
     at: Stage = Stage.ASK
 
     def run(self, s: N1815State) -> Flow:
-        if self.at is Stage.DONE or not one_road_moves(s, self.seat, self.event):
+        if self.at is Stage.DONE or not one_road_moves(s, self.seat, self.event, self.barred):
             return DONE
         return self.wait(self.seat, "napoleon1815-ask-one-road")
 
     def prompt(self, s: N1815State, seat: str) -> Prompt:
-        moves = one_road_moves(s, seat, self.event)
+        moves = one_road_moves(s, seat, self.event, self.barred)
         p = Prompt(self.ask, Msg("napoleon1815-prompt-one-road", event=refs.EVENT[self.event]))
         if not self.origin:
             for area in moves:
@@ -390,9 +404,17 @@ class OneRoad(N1815Frame):
         if action.verb == "origin":
             self.origin = str(action.args[0]) if action.args else ""
             return
-        self.at = Stage.DONE
         origin, there = self.origin, str(action.args[0])
         last_effort = self.event == "last_effort"
+        if not may_enter(s, side_of_seat(seat), there, last_effort, seen=False):
+            self.barred.append(there)
+            s.disclosed = True
+            log(
+                s,
+                Msg("napoleon1815-log-one-road-barred", event=refs.EVENT[self.event], area=refs.AREA[there]),
+            )
+            return
+        self.at = Stage.DONE
         stack = own_stack(s, seat, origin, last_effort)
         board.move(s, stack, there)
         log(
