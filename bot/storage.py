@@ -32,6 +32,7 @@ LIVE_STATUSES = ("lobby", "active")
 # A game the bot carried over from older rules but can neither replay nor load: its log is kept.
 STRANDED = "stranded"
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+Setting = str | int | float | bool | list[str]  # one value of a game's life settings
 _UPGRADE_NAME = re.compile(r"^upgrade_(\d{4})\.py$")
 Upgrade = Callable[[aiosqlite.Connection], Awaitable[None]]
 
@@ -55,6 +56,8 @@ class NewGame:
     created_at: float
     language: str = "en"
     salt: str | None = None  # of the dice commitment (None: the game has none)
+    name: str | None = None  # the owner's name for the game
+    settings: dict[str, Setting] = field(default_factory=dict)  # the owner's life settings
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +84,8 @@ class GameRow:
     language: str
     base_step: int  # the first step the game can be rebuilt from (0, or where older rules left it)
     salt: str | None  # of the dice commitment posted at the start (None: opened before there was one)
+    name: str | None = None  # the owner's name for the game
+    settings: dict[str, Setting] = field(default_factory=dict)  # deadline and seats (bot.service.seats)
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +178,27 @@ class UndoRequest:
 
 
 @dataclass(frozen=True, slots=True)
+class SideVote:
+    """A concession waiting for the partners of the conceding player on the same side."""
+
+    game_id: int
+    version: int
+    requested_by: int
+    seats: tuple[str, ...]
+    voters: tuple[int, ...]
+    approvals: tuple[int, ...]
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class Absence:
+    game_id: int
+    user_id: int
+    since: float
+    until: float
+
+
+@dataclass(frozen=True, slots=True)
 class MessageRef:
     channel_id: int
     message_id: int
@@ -223,6 +249,13 @@ class Storage(Protocol):
     async def delete_undo_request(self, game_id: int) -> None: ...
     async def get_meta(self, key: str) -> str | None: ...
     async def set_meta(self, key: str, value: str) -> None: ...
+    async def set_life(self, game_id: int, settings: dict[str, Setting]) -> None: ...
+    async def games_of(self, user_id: int, statuses: Sequence[str]) -> list[GameRow]: ...
+    async def absences(self, game_id: int) -> list[Absence]: ...
+    async def set_absence(self, absence: Absence) -> None: ...
+    async def end_absence(self, game_id: int, user_id: int) -> None: ...
+    async def get_side_vote(self, game_id: int) -> SideVote | None: ...
+    async def put_side_vote(self, vote: SideVote | None, game_id: int) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,8 +387,8 @@ class SqliteStorage:
         async with self._tx() as db:
             cursor = await db.execute(
                 "INSERT INTO games (guild_id, channel_id, parent_channel_id, game_key, scenario, options,"
-                " seed, status, owner_id, created_at, updated_at, language, salt)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                " seed, status, owner_id, created_at, updated_at, language, salt, name, settings)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
                 (
                     new.guild_id,
                     new.channel_id,
@@ -369,6 +402,8 @@ class SqliteStorage:
                     new.created_at,
                     new.language,
                     new.salt,
+                    new.name,
+                    json.dumps(new.settings),
                 ),
             )
             game_id = cursor.lastrowid
@@ -634,6 +669,67 @@ class SqliteStorage:
     async def set_meta(self, key: str, value: str) -> None:
         await self._write("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
 
+    # --- a game's life: settings, players' games, absences, side votes -----------------------
+
+    async def set_life(self, game_id: int, settings: dict[str, Setting]) -> None:
+        await self._write("UPDATE games SET settings = ? WHERE id = ?", (json.dumps(settings), game_id))
+
+    async def games_of(self, user_id: int, statuses: Sequence[str]) -> list[GameRow]:
+        """The games where ``user_id`` holds a seat or is the owner, with one of ``statuses``."""
+        marks = ", ".join("?" * len(statuses))
+        rows = await self._all(
+            f"SELECT * FROM games WHERE status IN ({marks}) AND (owner_id = ? OR id IN"
+            " (SELECT game_id FROM seats WHERE user_id = ?)) ORDER BY id",
+            (*statuses, user_id, user_id),
+        )
+        return [_game_row(r) for r in rows]
+
+    async def absences(self, game_id: int) -> list[Absence]:
+        rows = await self._all("SELECT * FROM absences WHERE game_id = ?", (game_id,))
+        return [Absence(r["game_id"], r["user_id"], r["since"], r["until"]) for r in rows]
+
+    async def set_absence(self, absence: Absence) -> None:
+        await self._write(
+            "INSERT OR REPLACE INTO absences (game_id, user_id, since, until) VALUES (?, ?, ?, ?)",
+            (absence.game_id, absence.user_id, absence.since, absence.until),
+        )
+
+    async def end_absence(self, game_id: int, user_id: int) -> None:
+        await self._write("DELETE FROM absences WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+
+    async def get_side_vote(self, game_id: int) -> SideVote | None:
+        r = await self._one("SELECT * FROM side_votes WHERE game_id = ?", (game_id,))
+        if r is None:
+            return None
+        return SideVote(
+            r["game_id"],
+            r["version"],
+            r["requested_by"],
+            tuple(json.loads(r["seats"])),
+            tuple(json.loads(r["voters"])),
+            tuple(json.loads(r["approvals"])),
+            r["created_at"],
+        )
+
+    async def put_side_vote(self, vote: SideVote | None, game_id: int) -> None:
+        """Open or update a side's vote on conceding (None: close it)."""
+        if vote is None:
+            await self._write("DELETE FROM side_votes WHERE game_id = ?", (game_id,))
+            return
+        await self._write(
+            "INSERT OR REPLACE INTO side_votes (game_id, version, requested_by, seats, voters, approvals,"
+            " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                vote.game_id,
+                vote.version,
+                vote.requested_by,
+                json.dumps(list(vote.seats)),
+                json.dumps(list(vote.voters)),
+                json.dumps(list(vote.approvals)),
+                vote.created_at,
+            ),
+        )
+
 
 def _game_row(r: aiosqlite.Row) -> GameRow:
     return GameRow(
@@ -657,6 +753,8 @@ def _game_row(r: aiosqlite.Row) -> GameRow:
         language=r["language"],
         base_step=r["base_step"],
         salt=r["salt"],
+        name=r["name"],
+        settings=json.loads(r["settings"]),
     )
 
 

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import complete, payload, text, words
+from bot import complete, life, payload, text, words
 from bot.client import MarengoBot
 from bot.respond import is_admin
 from engine import GAMES
@@ -125,12 +125,7 @@ class LobbyCog(
     @payload.options("bot-command-game-join", "seat")
     async def join(self, interaction: discord.Interaction, seat: str | None = None) -> None:
         """Take a seat in this channel's game (also to replace a player who left)."""
-        game_id = await self._game_here(interaction)
-        taken = await self.service.join(game_id, interaction.user.id, seat)
-        info = await self.service.info(game_id)
-        await interaction.response.send_message(
-            words.of(info.language).joined(info, interaction.user.id, taken)
-        )
+        await life.join(interaction, await self._game_here(interaction), seat)
 
     @join.autocomplete("seat")
     async def _join_seat(

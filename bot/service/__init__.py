@@ -25,10 +25,11 @@ from bot.service.records import (
     View,
 )
 from bot.service.reminders import SNOOZE_HOURS, Reminding
+from bot.service.seats import Seating
 from bot.service.undo import Undo, voters
 
 
-class GameService(Lobby, Play, Undo, Reminding, Members):
+class GameService(Lobby, Play, Undo, Reminding, Seating, Members):
     """Games, seats and turns, over a ``Storage`` and the engines in ``engine.GAMES``."""
 
 

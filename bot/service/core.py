@@ -144,6 +144,8 @@ class ServiceCore:
             reminder_hours=row.reminder_hours,
             reminder_limit=row.reminder_limit,
             language=row.language,
+            given_name=row.name,
+            settings=dict(row.settings),
         )
 
     def _active_state(self, live: Live) -> GameState:

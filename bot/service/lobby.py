@@ -6,6 +6,7 @@ from bot import limits, notes
 from bot.errors import LobbyError, NotSeated
 from bot.service.core import AnyGame, ServiceCore
 from bot.service.records import GameInfo
+from bot.service.seats import Life, crosses_sides
 from bot.storage import LIVE_STATUSES, Entry, NewGame
 from engine import find_game
 from engine.core import Msg, SetupError, parse_options
@@ -85,7 +86,8 @@ class Lobby(ServiceCore):
             if seat is None:
                 if not free:
                     raise LobbyError(Msg("bot-error-seats-full", game=info.name))
-                seat = self._picker.choice(free)
+                fitting = [s for s in free if not self._refuses_side(info, user_id, s)]
+                seat = self._picker.choice(fitting or free)
             elif seat not in info.seats:
                 seats = " ".join(f"`{s}`" for s in info.seats)
                 raise LobbyError(
@@ -95,9 +97,20 @@ class Lobby(ServiceCore):
                 raise LobbyError(
                     Msg("bot-error-seat-taken", seat=info.seat_ref(seat), player=f"<@{info.players[seat]}>")
                 )
+            if self._refuses_side(info, user_id, seat):
+                theirs = info.seat_refs(info.seats_of(user_id))
+                raise LobbyError(Msg("bot-error-other-side", seat=info.seat_ref(seat), yours=theirs))
             await self.storage.set_seat(game_id, seat, user_id)
             await self._refresh(live)
             return seat
+
+    @staticmethod
+    def _refuses_side(info: GameInfo, user_id: int, seat: str) -> bool:
+        """A member holds seats of one side only: always where something is hidden (they would read
+        both sides' secrets); in a no-secrets game in play, unless the owner allows it."""
+        if not crosses_sides(info, user_id, seat):
+            return False
+        return info.hidden or (info.status == "active" and not Life.of(info.settings).cross_sides)
 
     async def leave(self, game_id: int, user_id: int) -> list[str]:
         """Free every seat ``user_id`` holds; return them."""

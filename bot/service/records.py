@@ -4,11 +4,11 @@ messages), never words. ``bot.words`` puts them into the reader's language."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from bot.notes import seat_name
-from bot.storage import Entry
+from bot.storage import Entry, Setting
 from engine.core import LogEntry, Msg, Prompt, Ref, Result
 from engine.core.commitment import Record
 
@@ -36,11 +36,16 @@ class GameInfo:
     reminder_hours: float
     reminder_limit: int
     language: str  # of the posts in the game's channel
+    given_name: str | None = None  # the owner's name for the game
+    settings: dict[str, Setting] = field(default_factory=dict)  # its life (``bot.service.seats.Life``)
 
     @property
     def name(self) -> Msg:
-        """How players call the game: its title and number."""
-        return Msg("bot-game-name", title=Msg(f"{self.key}-title"), number=str(self.id))
+        """How players call the game: its title and number (and the owner's name for it)."""
+        title = Msg(f"{self.key}-title")
+        if self.given_name:
+            return Msg("bot-game-name-given", title=title, number=str(self.id), name=self.given_name)
+        return Msg("bot-game-name", title=title, number=str(self.id))
 
     def seat_ref(self, seat: str) -> Ref:
         return seat_name(self.key, seat)
@@ -92,6 +97,8 @@ class Announcement:
     finished: Result | None  # set once the game has ended (finished or abandoned)
     handoff: bool  # a play among them handed the turn on (or reached a checkpoint), or a note was made
     record: Record | None = None  # once ended: seed, salt and actions, for anyone to check the dice
+    actor: int | None = None  # who took the latest play or undo among them (not to be pinged)
+    board_changed: bool = True  # the public view changed: a new board is worth posting
 
 
 class UndoKind(StrEnum):

@@ -1,8 +1,9 @@
 """Undo, by the engine's policy for each play, for every player alike (one holding every seat too):
 
 * ``free``: the player who took it may take it back at once (anyone else asks the others);
-* ``consent``: something was drawn, rolled or revealed, or the turn passed: every other player must
-  approve, so a player alone at the table cannot take it back;
+* ``consent``: something was drawn, rolled or revealed, or the turn passed: the players of every
+  seat of the other sides must approve, so a player alone at the table cannot take it back, and a
+  vacant seat of another side makes it wait (``voters``);
 * ``never``: refused (a solitaire game after chance or a reveal).
 
 Plays carried over from older rules without their step facts, or from before the state a game goes
@@ -15,13 +16,25 @@ from bot import notes
 from bot.errors import NotAllowed, NotSeated, StaleBoard, UndoRefused
 from bot.service.core import Live, ServiceCore
 from bot.service.records import GameInfo, UndoKind, UndoOutcome
+from bot.service.seats import other_seats
 from bot.storage import Entry, UndoRequest
 from engine.core import Msg, UndoPolicy
 
 
-def voters(info: GameInfo, user_id: int) -> tuple[int, ...]:
-    """Who must approve an undo asked by ``user_id``: every other seated player."""
-    return tuple(u for u in info.users() if u != user_id)
+def voters(info: GameInfo, user_id: int, action: Msg) -> tuple[int, ...]:
+    """Who must approve an undo asked by ``user_id``: the players of every seat of the other sides.
+
+    A vacant seat of another side votes too: where something is hidden the undo waits until the seat
+    is filled (raises naming it); in a no-secrets game the owner answers for it.
+    """
+    seats = other_seats(info, user_id)
+    users = {info.players[s] for s in seats if s in info.players} - {user_id}
+    vacant = [s for s in seats if s not in info.players]
+    if vacant and (info.hidden or info.owner_id == user_id):
+        raise UndoRefused(Msg("bot-error-undo-vacant", action=action, seats=info.seat_refs(vacant)))
+    if vacant:
+        users.add(info.owner_id)
+    return tuple(sorted(users))
 
 
 class Undo(ServiceCore):
@@ -38,10 +51,10 @@ class Undo(ServiceCore):
                 raise UndoRefused(Msg("bot-error-nothing-to-undo"))
             action = self._taken(info, last)
             policy = self._policy(live, last, action)
-            others = voters(info, user_id)
             if policy is UndoPolicy.FREE and last.seat in info.seats_of(user_id):
                 await self._undo(live, last, user_id, ())
                 return UndoOutcome(self._info(live), UndoKind.DONE, action, user_id)
+            others = voters(info, user_id, action)
             if not others:
                 raise UndoRefused(Msg("bot-error-undo-alone", action=action))
             request = UndoRequest(game_id, info.version, user_id, others, (), self.clock.now())
@@ -77,6 +90,9 @@ class Undo(ServiceCore):
                 return UndoOutcome(
                     info, UndoKind.PENDING, action, request.requested_by, request.voters, waiting, by=user_id
                 )
+            if set(voters(info, request.requested_by, action)) - set(approvals):  # a seat changed hands
+                await self.storage.delete_undo_request(game_id)
+                raise UndoRefused(Msg("bot-error-vote-closed"))
             await self._undo(live, last, request.requested_by, approvals)
             return UndoOutcome(
                 self._info(live), UndoKind.DONE, action, request.requested_by, request.voters, by=user_id

@@ -134,8 +134,10 @@ async def test_start_needs_every_seat_and_leave_frees_seats(service: GameService
     with pytest.raises(LobbyError) as free:
         await service.start(info.id, ALICE, False)
     assert said(free).startswith("Seats still free: Blue.")
-    await service.join(info.id, ALICE, "blue")  # one player may hold several seats
-    assert await service.leave(info.id, ALICE) == ["red", "blue"]
+    with pytest.raises(LobbyError) as other_side:  # hidden information: one side per member
+        await service.join(info.id, ALICE, "blue")
+    assert said(other_side).startswith("You already play Red")
+    assert await service.leave(info.id, ALICE) == ["red"]
     with pytest.raises(NotSeated):
         await service.leave(info.id, ALICE)
 
@@ -218,7 +220,10 @@ async def test_lock_serializes_concurrent_acts(service: GameService, storage: Sq
     assert (await service.info(game_id)).version == 8
 
 
-async def test_several_seats_need_a_seat_choice(service: GameService) -> None:
+async def test_several_seats_need_a_seat_choice(
+    service: GameService, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(duel, "hidden_information", False)  # only where nothing is hidden may one hold both
     game_id = await started_duel(service, red=ALICE, blue=ALICE)
     await service.act(game_id, ALICE, "roll", EN)  # only red must act: no ambiguity
     turn = await service.turn(game_id, ALICE)
@@ -288,7 +293,10 @@ async def test_a_free_action_of_another_player_goes_to_a_vote(service: GameServi
     assert (vote.kind, vote.voters) == (UndoKind.VOTE, (ALICE,))
 
 
-async def test_a_player_alone_cannot_take_back_a_roll(service: GameService) -> None:
+async def test_a_player_alone_cannot_take_back_a_roll(
+    service: GameService, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(duel, "hidden_information", False)  # only where nothing is hidden may one hold both
     game_id = await started_duel(service, red=ALICE, blue=ALICE)
     await service.act(game_id, ALICE, "flag", EN)
     assert (await service.request_undo(game_id, ALICE)).kind is UndoKind.DONE  # free: alone is enough

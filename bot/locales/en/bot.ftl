@@ -89,6 +89,18 @@ bot-done = ✅ { $action }
 bot-stale-note = ⚠️ { $why } Here is the game now.
 bot-select-action = Choose your action…
 
+## Playing at the pace of turns (issue 10): the private panel, catching up
+bot-button-back = Back
+bot-button-catch-up = Catch up
+bot-panel-passed = Your turn is over. { $status }
+bot-catch-up-head = 📰 **{ $game }** since your last decision: { $count ->
+    [0] nothing new.
+    [one] one line.
+   *[other] { $count } lines.
+}
+bot-catch-up-posts = Posts since then: { $links }
+
+
 ## Posts in the game's channel
 
 bot-news-head = 📜 **{ $game }**
@@ -319,3 +331,9 @@ bot-command-language = The language of your own replies and direct messages from
 bot-command-language-language = A language, or the one your Discord is set to
     .name = language
 
+
+## A game's whole life (issue 11): names, sides, consent, concession, clocks, the end
+bot-game-name-given = { $title } #{ $number } “{ $name }”
+bot-error-other-side = You already play { $yours }: in this game a member plays one side only, so you cannot take **{ $seat }**.
+bot-error-undo-vacant = { $action } cannot be taken back while { $seats } has no player: every side must agree, so it waits until the seat is taken.
+bot-takeover-head = 🔒 You take over **{ $seat }** in **{ $game }** ({ $channel }). Here is everything this seat knows:

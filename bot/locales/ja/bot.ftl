@@ -85,6 +85,17 @@ bot-done = ✅ { $action }
 bot-stale-note = ⚠️ { $why } 現在のゲームはこちらです。
 bot-select-action = 行動を選んでください…
 
+## 手番のペースで遊ぶ（issue 10）：自分だけのパネル、追いつき
+bot-button-back = 戻る
+bot-button-catch-up = 経過を見る
+bot-panel-passed = あなたの手番は終わりました。{ $status }
+bot-catch-up-head = 📰 **{ $game }** あなたの前回の決定からの出来事：{ $count ->
+    [0] 新しいことはありません。
+   *[other] { $count } 行。
+}
+bot-catch-up-posts = その後の投稿：{ $links }
+
+
 ## ゲームのチャンネルへの投稿
 
 bot-news-head = 📜 **{ $game }**
@@ -313,3 +324,9 @@ bot-command-language = このボットからのあなたへの返信と DM の�
     .name = 言語
 bot-command-language-language = 言語、または Discord の設定に合わせる
     .name = 言語
+
+## ゲームの一生（issue 11）：名前、陣営、同意、投了、持ち時間、終局
+bot-game-name-given = { $title } #{ $number }「{ $name }」
+bot-error-other-side = あなたはすでに { $yours } を担当しています。このゲームでは一人が担当できるのは一つの陣営だけなので、**{ $seat }** には着けません。
+bot-error-undo-vacant = { $seats } が空席のあいだは { $action } を取り消せません。すべての陣営の同意が要るので、席が埋まるまで待ちます。
+bot-takeover-head = 🔒 **{ $game }**（{ $channel }）の **{ $seat }** を引き継ぎました。この席が知っていることをすべてお送りします：

@@ -1,0 +1,109 @@
+"""Sides and seats: who plays with whom, who must consent, and the owner's settings for a game's life.
+
+A *side* is the seats that play together: in most games each seat is a side of its own; in the
+coalition games every seat but France's is one Allied side (``COALITIONS``). Sides decide two things:
+
+* a member may hold seats of one side only in a hidden-information game (they would read both sides'
+  secrets otherwise); in a no-secrets game the owner may allow it (``Life.cross_sides``), and before
+  the start anyone may sit anywhere at the same table only where nothing is hidden;
+* every consent (an undo, a side's concession) counts every seat of the other sides, seated or not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from bot.service.news import News, private_part, view_hash
+from bot.service.records import GameInfo, HandView
+from bot.storage import Setting
+
+# Games whose seats but the listed ones form one allied side, and the name of that side.
+# napoleon21: France against the coalition of the five Allied powers (rulebook §1, the players);
+# napoleon1815: France against the Allied armies, one or two players (rulebook §1).
+COALITIONS: dict[str, tuple[frozenset[str], str]] = {
+    "napoleon21": (frozenset({"france"}), "allies"),
+    "napoleon1815": (frozenset({"france"}), "allies"),
+}
+
+DEADLINE_CHOICES = (0, 24, 48, 72)  # hours; 0: no deadline
+ON_DEADLINE = ("remind", "pass", "owner")  # what happens when a turn deadline passes
+
+
+@dataclass(frozen=True, slots=True)
+class Life:
+    """The owner's settings for a game's life, stored as ``games.settings`` (defaults where unset)."""
+
+    deadline_hours: int = 0  # turn deadline (0: none)
+    on_deadline: str = "remind"  # remind only; also pass leak-safe reaction windows; also ask the owner
+    away_days: int = 14  # the longest absence a member may declare (0: none)
+    cross_sides: bool = False  # no-secrets games: one member may take seats of several sides
+    lobby_hours: int = 168  # a lobby nobody starts expires after this long (0: never)
+    bot_seats: tuple[str, ...] = ()  # seats played by the bot (a hook for a later stand-in)
+
+    @classmethod
+    def of(cls, settings: dict[str, Setting]) -> Life:
+        known = {f.name for f in fields(cls)}
+        values: dict[str, object] = {k: v for k, v in settings.items() if k in known}
+        if isinstance(bots := values.get("bot_seats"), list):
+            values["bot_seats"] = tuple(bots)
+        return cls(**values)  # type: ignore[arg-type]  # the values are those ``to_settings`` wrote
+
+    def to_settings(self) -> dict[str, Setting]:
+        data: dict[str, Setting] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+
+def side(game: str, seat: str) -> str:
+    """The side ``seat`` plays for."""
+    coalition = COALITIONS.get(game)
+    if coalition is None or seat in coalition[0]:
+        return seat
+    return coalition[1]
+
+
+def sides_of(info: GameInfo, user_id: int) -> set[str]:
+    return {side(info.key, s) for s in info.seats_of(user_id)}
+
+
+def side_seats(info: GameInfo, of_side: str) -> list[str]:
+    return [s for s in info.seats if side(info.key, s) == of_side]
+
+
+def other_seats(info: GameInfo, user_id: int) -> list[str]:
+    """Every seat of the sides ``user_id`` does not play, seated or vacant."""
+    mine = sides_of(info, user_id)
+    return [s for s in info.seats if side(info.key, s) not in mine]
+
+
+def partners(info: GameInfo, user_id: int) -> tuple[int, ...]:
+    """The other members holding seats of ``user_id``'s sides."""
+    mine = sides_of(info, user_id)
+    return tuple(sorted({u for s, u in info.players.items() if u != user_id and side(info.key, s) in mine}))
+
+
+def crosses_sides(info: GameInfo, user_id: int, seat: str) -> bool:
+    """Would taking ``seat`` give ``user_id`` seats of two sides?"""
+    mine = sides_of(info, user_id)
+    return bool(mine) and side(info.key, seat) not in mine
+
+
+class Seating(News):
+    async def takeover(self, game_id: int, user_id: int, seat: str) -> HandView | None:
+        """Everything a seat's new holder must know at once: its private view, its recent private
+        entries and, on its turn, its prompt (None where nothing is hidden or the game is not in play)."""
+        live = await self._live(game_id)
+        if not live.game.hidden_information or live.state is None or live.row.status != "active":
+            return None
+        hands = await self.hand(game_id, user_id)
+        return next(h for h in hands if h.seat == seat)
+
+    async def seat_delivered(self, game_id: int, seat: str) -> None:
+        """The seat's whole private view reached its new holder: later DMs tell only what changes."""
+        live = await self._live(game_id)
+        assert live.state is not None
+        public = live.game.view(live.state, None)
+        digest = view_hash(private_part(live.game.view(live.state, seat), public))
+        await self.storage.set_view_hash(game_id, seat, digest)

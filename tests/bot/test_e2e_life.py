@@ -1,0 +1,55 @@
+"""A game's whole life through the offline Discord (issue 11): seats that change hands safely, consent
+that counts every side, versioned /play, concession, the lobby's buttons, deadlines and the end.
+
+Each abuse the issue lists is tried here as a player would, and must fail as it should."""
+
+from __future__ import annotations
+
+from engine.examples.duel.game import Duel
+from fakediscord import Channel, User
+from tests.bot.e2e import Table, text_of
+
+
+async def open_duel(table: Table, red: User, blue: User) -> Channel:
+    """``red`` opens a duel in a thread, ``blue`` joins, ``red`` starts it; returns the thread."""
+    await table.slash(red, "game new", game="duel", seat="red")
+    thread = [c for c in table.guild.channels if c.is_thread][-1]
+    await table.slash(blue, "game join", thread, seat="blue")
+    await table.slash(red, "game start", thread)
+    await table.wait_message(r"your turn as", thread)
+    return thread
+
+
+def dms(table: Table, user: User) -> str:
+    return "\n".join(m.content for m in table.fake.dm_messages(user))
+
+
+async def test_vacant_seats_keep_their_say_and_their_secrets(table: Table, duel: Duel) -> None:
+    alice, bob = table.alice, table.bob
+    carol = table.players[2]
+    thread = await open_duel(table, alice, bob)
+    await table.slash(alice, "play", thread, action="draw")  # a draw: only with Blue's consent
+    await table.wait_message(r"Red draws a card", thread)
+    await table.slash(bob, "game leave", thread)
+
+    # abuse: with Blue's seat vacant, the draw is not taken back without any vote
+    alone = await table.slash(alice, "undo", thread)
+    assert "cannot be taken back while Blue has no player" in text_of(alone)
+    # abuse: Red's player cannot take Blue's vacated seat and read both hands
+    crossing = await table.slash(alice, "game join", thread, seat="blue")
+    assert "you cannot take **Blue**" in text_of(crossing)
+    assert (await table.bot.service.info(1)).players == {"red": alice.id}  # type: ignore[union-attr]
+
+    # a new holder gets the seat's whole private picture at once, before anything changes
+    before = len(table.fake.dm_messages(carol))
+    await table.slash(carol, "game join", thread, seat="blue")
+    await table.fake.wait_until(lambda: len(table.fake.dm_messages(carol)) > before, 10, "carol's DM")
+    takeover = table.fake.dm_messages(carol)[-1]
+    assert "You take over **Blue**" in takeover.content and takeover.attachments
+    assert "Red's hand" not in takeover.content
+
+    # the undo now goes to Blue's new player, who decides it
+    vote = await table.slash(alice, "undo", thread)
+    assert "undo" in text_of(vote).lower()
+    request = table.last(r"take back", thread)
+    assert {u.name for u in request.mentions} == {"carol"}
