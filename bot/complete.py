@@ -8,7 +8,7 @@ from typing import Any
 
 from discord import app_commands
 
-from bot import limits
+from bot import limits, versioned
 from bot.words import Words
 from engine.core import Action, Game
 
@@ -58,10 +58,17 @@ def seats(names: Mapping[str, str], seat_keys: Iterable[str], current: str) -> l
     return filtered(((names.get(s, s), s) for s in seat_keys), current)
 
 
-def actions(say: Words, legal: list[Action], current: str) -> list[app_commands.Choice[str]]:
-    """Legal actions: the label shown, the notation sent (``#index`` when it is too long)."""
+def actions(
+    say: Words, legal: list[Action], current: str, version: int | None = None
+) -> list[app_commands.Choice[str]]:
+    """Legal actions: the label shown, the notation sent (``#index`` when it is too long), tagged with
+    the game ``version`` they were offered at (``bot.versioned``)."""
+    room = limits.CHOICE_VALUE - (versioned.room(version) if version is not None else 0)
     pairs = [
-        (say.label(a), a.notation() if len(a.notation()) <= limits.CHOICE_VALUE else f"#{i}")
-        for i, a in enumerate(legal)
+        (say.label(a), a.notation() if len(a.notation()) <= room else f"#{i}") for i, a in enumerate(legal)
     ]
-    return filtered(pairs, current)
+    found = filtered(pairs, current)
+    if version is not None:
+        for choice in found:
+            choice.value = versioned.tag(choice.value, version)
+    return found

@@ -6,7 +6,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import complete, payload, respond, words
+from bot import complete, payload, respond, versioned, words
 from bot.client import MarengoBot
 
 
@@ -30,7 +30,8 @@ class PlayCog(commands.Cog):
         if action is None:
             await respond.turn(interaction, game_id, seat=seat)
             return
-        await respond.play(interaction, game_id, action, seat=seat)
+        action, version = versioned.split(action)  # chosen from the list: at that game version only
+        await respond.play(interaction, game_id, action, seat=seat, version=version)
 
     @play.autocomplete("action")
     async def _play_action(
@@ -42,7 +43,8 @@ class PlayCog(commands.Cog):
             return []
         seat = getattr(interaction.namespace, "seat", None)
         legal = self.service.choices(game_id, interaction.user.id, seat)
-        return complete.actions(words.reader(interaction), legal, current)
+        version = (await self.service.info(game_id)).version
+        return complete.actions(words.reader(interaction), legal, current, version)
 
     @play.autocomplete("seat")
     async def _play_seat(

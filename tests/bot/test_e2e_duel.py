@@ -57,7 +57,7 @@ async def test_duel_secrets_go_only_to_their_owner(table: Table, duel: Duel) -> 
     await table.wait_message(r"Red draws a card", thread)
     # bob draws through /play, picking from autocomplete
     choices = await fake.autocomplete(bob, thread, "play", focused="action", action="dra")
-    assert choices == [{"name": "Draw a card", "value": "draw"}]
+    assert choices == [{"name": "Draw a card", "value": "draw @2"}]  # at the version it was offered
     await table.slash(bob, "play", thread, action="draw")
     await table.wait_message(r"Blue draws a card", thread)
 

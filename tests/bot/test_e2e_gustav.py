@@ -46,7 +46,7 @@ from typing import Any
 import pytest
 
 import images
-from bot import limits, words
+from bot import limits, versioned, words
 from bot.views import MAX_BUTTONS, MAX_OPTIONS, action_payload
 from engine import find_game
 from engine.core import Action, LogEntry, Msg, Prompt
@@ -303,7 +303,7 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
     elif how == "autocomplete":
         typed = str(action.args[0]) if action.args else action.verb
         played.choices = await table.fake.autocomplete(user, thread, "play", focused="action", action=typed)
-        assert notation in [c["value"] for c in played.choices], (typed, played.choices)
+        assert notation in [versioned.split(c["value"])[0] for c in played.choices], (typed, played.choices)
         played.records.append(await table.slash(user, "play", thread, followups=1, action=notation))
     elif how == "turn":  # /play alone: the options come privately
         shown = await table.slash(user, "play", thread)
@@ -558,7 +558,7 @@ def check_answers(run: Run) -> None:
         sights = [sight(run.states[v], seat) for v in range(1, before + 2)]
         legal = GAME.legal_actions(run.states[before], seat)
         labels = {(tr(a.label) if a.label else a.notation(), a.notation()) for a in legal}
-        assert {(c["name"], c["value"]) for c in played.choices} <= {
+        assert {(c["name"], versioned.split(c["value"])[0]) for c in played.choices} <= {
             (limits.clip(label, limits.SELECT_LABEL), value) for label, value in labels
         }
         for record in played.records:

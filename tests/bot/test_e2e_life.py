@@ -5,6 +5,10 @@ Each abuse the issue lists is tried here as a player would, and must fail as it 
 
 from __future__ import annotations
 
+import asyncio
+import random
+from typing import Any
+
 from engine.examples.duel.game import Duel
 from fakediscord import Channel, User
 from tests.bot.e2e import Table, text_of
@@ -53,3 +57,46 @@ async def test_vacant_seats_keep_their_say_and_their_secrets(table: Table, duel:
     assert "undo" in text_of(vote).lower()
     request = table.last(r"take back", thread)
     assert {u.name for u in request.mentions} == {"carol"}
+
+
+async def test_a_double_submitted_play_applies_once(table: Table, duel: Duel) -> None:
+    alice, bob, fake = table.alice, table.bob, table.fake
+    thread = await open_duel(table, alice, bob)
+    (roll,) = await fake.autocomplete(alice, thread, "play", focused="action", action="roll")
+    assert roll["value"] == "roll @1"  # the action and the game version it was offered at
+    await table.slash(alice, "play", thread, action=roll["value"])
+    await table.slash(bob, "play", thread, action="roll")  # Red must act again now
+    # abuse: the same /play arrives again (a double submit): the game moved on, nothing is applied
+    again = await table.slash(alice, "play", thread, action=roll["value"])
+    assert "board changed" in text_of(again)
+    assert table.bot is not None
+    plays = [e for e in await table.bot.storage.entries(1) if e.kind == "play"]
+    assert [e.seat for e in plays] == ["red", "blue"]
+
+
+FUZZ = ("x" * 3000, "**" * 1500 + "@everyone", "<@1>" * 700, "🎲" * 3000, "roll " + "9" * 2990, "é\n" * 1500)
+
+
+async def test_fuzz_long_inputs_and_repeated_submits(table: Table, duel: Duel) -> None:
+    """Every reply to a few thousand characters stays within Discord's limits and names the fault
+    with a short excerpt; the same chosen action sent many times at once applies once."""
+    alice, bob, fake = table.alice, table.bob, table.fake
+    thread = await open_duel(table, alice, bob)
+    rng = random.Random(11)
+    for junk in FUZZ:
+        cut = junk[: rng.randrange(2000, len(junk) + 1)]
+        options: list[tuple[str, dict[str, Any]]] = [
+            ("play", {"action": cut}),
+            ("game new", {"game": cut}),
+            ("game new", {"game": "duel", "options": cut}),
+        ]
+        for command, given in options:
+            reply = text_of(await table.slash(alice, command, thread, **given))
+            assert reply and len(reply) <= 2000 and cut not in reply
+    (roll,) = await fake.autocomplete(alice, thread, "play", focused="action", action="roll")
+    sent = [await fake.slash(alice, thread, "play", action=roll["value"]) for _ in range(5)]
+    await asyncio.gather(*(record.done(timeout=15) for record in sent))
+    assert table.bot is not None
+    plays = [e for e in await table.bot.storage.entries(1) if e.kind == "play"]
+    assert [e.seat for e in plays] == ["red"]
+    assert fake.violations == []

@@ -34,7 +34,7 @@ from typing import Any
 import pytest
 
 import images
-from bot import words
+from bot import versioned, words
 from engine import find_game
 from engine.core import Action, LogEntry
 from engine.napoleon1815 import refs
@@ -255,7 +255,7 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
     elif how == "autocomplete":
         typed = str(action.args[0]) if action.args else action.verb
         played.choices = await table.fake.autocomplete(user, thread, "play", focused="action", action=typed)
-        assert notation in [c["value"] for c in played.choices], (typed, played.choices)
+        assert notation in [versioned.split(c["value"])[0] for c in played.choices], (typed, played.choices)
         played.records.append(await table.slash(user, "play", thread, followups=1, action=notation))
     elif how == "turn":  # /play alone: the options come privately, with buttons
         shown = await table.slash(user, "play", thread)
@@ -476,7 +476,9 @@ def check_answers(run: Run, pictures: Pictures) -> None:
         sights = [sight(run.states[v], seat) for v in range(1, before + 2)]
         held = hands(run.states[before], run.states[before + 1])
         legal = GAME.legal_actions(run.states[before], seat)
-        assert {(c["name"], c["value"]) for c in played.choices} <= {(label(a), a.notation()) for a in legal}
+        assert {(c["name"], versioned.split(c["value"])[0]) for c in played.choices} <= {
+            (label(a), a.notation()) for a in legal
+        }
         for record in played.records:
             assert record.ephemeral and record.user is run.holders[seat]
             for message in record.messages:
