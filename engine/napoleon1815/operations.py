@@ -28,6 +28,7 @@ from engine.napoleon1815.seats import (
     three_players,
 )
 from engine.napoleon1815.state import (
+    ALLIED,
     ARMY,
     COMMANDER,
     CORPS,
@@ -35,8 +36,9 @@ from engine.napoleon1815.state import (
     KIND,
     MACHINE,
     SCOUT,
+    SIDE,
     N1815State,
-    is_engaged,
+    Piece,
     other,
 )
 
@@ -98,11 +100,14 @@ class Ops(OpsFields):
             p.add("give", label=Msg("napoleon1815-action-keep-cards"), kind=ActionKind.BACK)
             return p
         p = Prompt(self.ask, Msg("napoleon1815-prompt-operate"))
-        for area in operable_areas(s, seat):
+        areas = operable_areas(s, seat)
+        if areas:
+            held, active = _held(s), _active_by_area(s, seat)
+        for area in areas:
             p.add(
                 "operate",
                 area,
-                label=_area_label(s, seat, area),
+                label=_area_label(area, _engaged(held, area), active.get(area, [])),
                 public=Msg("napoleon1815-public-operate", area=refs.AREA[area]),
             )
         if not self.again_now:
@@ -145,13 +150,20 @@ class Ops(OpsFields):
 _NAMED = 3  # an area label names at most this many blocks, so that it fits a button
 
 
-def _area_label(s: N1815State, seat: str, area: str) -> Msg:
-    """The area and its active blocks of the seat (the first two and a count when there are many)."""
+def _active_by_area(s: N1815State, seat: str) -> dict[str, list[str]]:
+    """The seat's active (unspent) blocks on the map by area, in piece order."""
     armies = armies_of(seat)
-    active = refs.blocks(
-        [p.block for p in s.pieces.values() if p.area == area and ARMY[p.block] in armies and not p.spent]
-    )
-    key = "napoleon1815-action-operate-engaged" if is_engaged(s, area) else "napoleon1815-action-operate"
+    out: dict[str, list[str]] = {}
+    for p in s.pieces.values():
+        if ARMY[p.block] in armies and not p.spent:
+            out.setdefault(p.area, []).append(p.block)
+    return out
+
+
+def _area_label(area: str, engaged: bool, blocks: list[str]) -> Msg:
+    """The area and its active blocks of the seat (the first two and a count when there are many)."""
+    active = refs.blocks(blocks)
+    key = "napoleon1815-action-operate-engaged" if engaged else "napoleon1815-action-operate"
     if len(active) > _NAMED:
         return Msg(
             f"{key}-many", area=refs.AREA[area], blocks=active[: _NAMED - 1], more=len(active) + 1 - _NAMED
@@ -193,25 +205,44 @@ def may_operate(s: N1815State, seat: str) -> bool:
 def operable_areas(s: N1815State, seat: str) -> list[str]:
     """Areas from which the seat can activate a stack (OPS-3, OPS-4)."""
     armies = armies_of(seat)
-    mine = [(t, p) for t, p in s.pieces.items() if ARMY[p.block] in armies]
-    if not any(KIND[p.block] == CORPS and not p.spent for _, p in mine):
+    mine = [p for p in s.pieces.values() if ARMY[p.block] in armies]
+    if not any(not p.spent and KIND[p.block] == CORPS for p in mine):
         return []  # OPS-3: all corps spent, the player must pass
+    held = _held(s)
+    corps: dict[str, int] = {}  # area -> the player's corps there
+    chiefs: dict[str, list[Piece]] = {}  # area -> the player's commanders there
+    for p in mine:
+        kind = KIND[p.block]
+        if kind == CORPS:
+            corps[p.area] = corps.get(p.area, 0) + 1
+        elif kind == COMMANDER:
+            chiefs.setdefault(p.area, []).append(p)
     out = set()
-    for t, p in mine:
-        if p.spent or KIND[p.block] == COMMANDER:
+    for p in mine:
+        kind = KIND[p.block]
+        if p.spent or kind == COMMANDER or p.area in out:
             continue
-        if KIND[p.block] == SCOUT or is_engaged(s, p.area) or _can_leave(s, t, armies):
+        if kind == SCOUT or _engaged(held, p.area) or _can_leave(p, corps, chiefs):
             out.add(p.area)
     return sorted(out)
 
 
-def _can_leave(s: N1815State, token: str, armies: tuple[str, ...]) -> bool:
+def _held(s: N1815State) -> set[tuple[str, str]]:
+    """Every (area, side) where that side has a corps."""
+    return {(p.area, SIDE[p.block]) for p in s.pieces.values() if KIND[p.block] == CORPS}
+
+
+def _engaged(held: set[tuple[str, str]], area: str) -> bool:
+    """TRM-15 (``state.is_engaged``) over the corps ``_held`` lists."""
+    return (area, FRENCH) in held and (area, ALLIED) in held
+
+
+def _can_leave(piece: Piece, corps: dict[str, int], chiefs: dict[str, list[Piece]]) -> bool:
     """A corps may march away unless one of the player's commanders would be left without a corps
-    of his and cannot follow (TRM-3; with three players only his own blocks count, operation.py)."""
-    piece = s.pieces[token]
+    of his and cannot follow (TRM-3; with three players only his own blocks count, operation.py).
+    ``corps`` and ``chiefs`` count the player's corps and list his commanders by area."""
     area = piece.area
-    stayers = [p for t, p in s.pieces.items() if p.area == area and t != token and ARMY[p.block] in armies]
-    if any(KIND[p.block] == CORPS for p in stayers):
+    if corps.get(area, 0) - (KIND[piece.block] == CORPS) > 0:
         return True
-    chiefs = [p for p in stayers if KIND[p.block] == COMMANDER]
-    return all(not p.spent and ARMY[p.block] == ARMY[piece.block] for p in chiefs)
+    army = ARMY[piece.block]
+    return all(not p.spent and ARMY[p.block] == army for p in chiefs.get(area, ()))
