@@ -26,7 +26,6 @@ from bot.service import (
     Announcement,
     GameInfo,
     GameService,
-    PrivateUpdate,
     ReminderDue,
     SeatTurn,
     UndoOutcome,
@@ -62,6 +61,7 @@ class Outbox(Protocol):
     ) -> int: ...
     async def open_dm(self, user_id: int) -> int: ...
     async def create_thread(self, channel_id: int, name: str) -> int: ...
+    async def clear_buttons(self, channel_id: int, message_id: int) -> None: ...
 
 
 class DiscordOutbox:
@@ -93,6 +93,10 @@ class DiscordOutbox:
         data = await self.client.http.start_private_message(user_id)
         return int(data["id"])
 
+    async def clear_buttons(self, channel_id: int, message_id: int) -> None:
+        message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
+        await message.edit(view=None)
+
     async def create_thread(self, channel_id: int, name: str) -> int:
         data = await self.client.http.start_thread_without_message(
             channel_id,
@@ -119,20 +123,23 @@ class Delivery:
         self._render_board = render_board
         self._render_sheets = render_sheets
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        # (game, seat) -> fingerprint of the pictures last DMed: a DM that would only repeat them is left out
-        self._pictures_sent: dict[tuple[int, str], str] = {}
+        # (game, seat, player, file) -> fingerprint of the picture last DMed: only changed ones are sent
+        self._pictures_sent: dict[tuple[int, str, int, str], str] = {}
 
     # --- announcements ------------------------------------------------------------------------
 
     async def announce(self, game_id: int, reader: Words | None = None) -> str:
-        """Post everything committed since the last announcement; return a problem note ("" if none),
-        in the words of ``reader`` (the member who acted).
+        """At a hand-off, post everything since the last hand-off post; return a problem note ("" if
+        none), in the words of ``reader`` (the member who acted).
 
         Safe to call any number of times: each committed change is announced once it got through.
         """
         async with self._locks[game_id]:
             ann = await self.service.announcement(game_id)
             if ann is None:
+                return ""
+            if not ann.handoff:  # a step while one player composes a turn: the table hears of it later
+                await self.service.mark_announced(game_id, ann.version)
                 return ""
             try:
                 await self._post_public(ann)
@@ -145,47 +152,72 @@ class Delivery:
             return ""
 
     async def _post_public(self, ann: Announcement) -> None:
-        """One message where possible: the new log lines, the board, and the ping with its buttons."""
+        """One post per hand-off: first who must act now and what they are asked (mentioned, unless they
+        just acted), then the moves since the last post, then the board if the public view changed.
+        The previous hand-off post loses its buttons."""
         info, say = ann.info, words.of(ann.info.language)
-        board = await self._board(ann.public_view, info.language) if ann.public_view is not None else None
-        lines = say.news(ann, board_missing=ann.public_view is not None and board is None)
+        drawn = ann.public_view is not None and ann.board_changed
+        board = await self._board(ann.public_view, info.language) if drawn and ann.public_view else None
         first, others = (ann.turns[0], ann.turns[1:]) if ann.turns else (None, [])
-        ping, view, mention = self._turn_part(say, ann, first) if first else ("", None, info.users())
+        pings = [self._turn_text(say, ann, t) for t in ann.turns]
+        lines = [*pings, *say.news(ann, board_missing=drawn and board is None)]
+        users = [t.user_id for t in ann.turns if t.user_id is not None] if ann.turns else info.users()
+        mention = sorted({u for u in users if u != ann.actor})
+        view = self._turn_view(say, ann, first) if first else None
         blocks = text.chunks(lines)
-        if ping and len(blocks[-1]) + 1 + len(ping) <= limits.MESSAGE:
-            blocks[-1] += "\n" + ping
-        elif ping:
-            blocks.append(ping)
-        for block in blocks[:-1]:
-            await self.outbox.send(info.channel_id, block)
         files = [("board.png", board)] if board else []
         if ann.record is not None:
             files.append((words.RECORD_FILE, json.dumps(ann.record.to_json(), ensure_ascii=False).encode()))
-        message_id = await self.outbox.send(
-            info.channel_id, blocks[-1], files=files, view=view, mention=mention
-        )
+        head = None
+        for i, block in enumerate(blocks):
+            last = i == len(blocks) - 1
+            message_id = await self.outbox.send(
+                info.channel_id,
+                block,
+                files=files if last else (),
+                view=view if last else None,
+                mention=mention if i == 0 else (),
+            )
+            head = head or message_id
+        assert head is not None
+        await self._retire_buttons(info.id)
         ref = MessageRef(info.channel_id, message_id, ann.version)
-        await self.service.remember_message(info.id, "board" if board else "prompt", ref)
-        if first and board:
-            await self.service.remember_message(info.id, "prompt", ref)
-        for seat_turn in others:
-            body, view, mention = self._turn_part(say, ann, seat_turn)
-            await self.outbox.send(info.channel_id, body, view=view, mention=mention)
+        await self.service.remember_message(info.id, "prompt", ref)
+        await self.service.remember_post(info.id, MessageRef(info.channel_id, head, ann.version))
+        if board:
+            await self.service.remember_message(info.id, "board", ref)
+        for seat_turn in others if not info.hidden else []:
+            options = views.turn_view(say, info.id, ann.version, seat_turn)
+            await self.outbox.send(info.channel_id, say.prompt_block(seat_turn), view=options)
+
+    async def _retire_buttons(self, game_id: int) -> None:
+        """Take the buttons off the game's previous hand-off post (its clicks would be stale)."""
+        previous = await self.service.latest_prompt(game_id)
+        if previous is None:
+            return
+        try:
+            await self.outbox.clear_buttons(previous.channel_id, previous.message_id)
+        except TRANSIENT as e:  # stale buttons still answer with a fresh prompt
+            log.info("could not clear the buttons of message %s: %s", previous.message_id, e)
 
     @staticmethod
-    def _turn_part(
-        say: Words, ann: Announcement, seat_turn: SeatTurn
-    ) -> tuple[str, discord.ui.View | None, list[int]]:
-        """The ping of a seat that must act, its buttons, and who is mentioned."""
-        info = ann.info
-        ping = say.turn_ping(info, seat_turn, ann.status)
-        mention = [seat_turn.user_id] if seat_turn.user_id is not None else []
-        if info.hidden:  # the prompt may reveal a hand: it goes privately
-            return say.options_private(ping), views.hand_view(say, info.id), mention
-        body = limits.clip(f"{ping}\n{say.prompt_block(seat_turn)}", limits.MESSAGE)
-        return body, views.turn_view(say, info.id, ann.version, seat_turn), mention
+    def _turn_text(say: Words, ann: Announcement, seat_turn: SeatTurn) -> str:
+        """Whose turn it is and what they are asked (the question itself only in open games)."""
+        ping = say.turn_ping(ann.info, seat_turn, ann.status)
+        if ann.info.hidden or len(ann.turns) > 1:
+            return ping
+        return f"{ping}\n{say.prompt_block(seat_turn)}"
+
+    @staticmethod
+    def _turn_view(say: Words, ann: Announcement, seat_turn: SeatTurn) -> discord.ui.View | None:
+        if ann.info.hidden:  # the prompt may reveal a hand: it goes privately
+            return views.hand_view(say, ann.info.id, catch_up=True)
+        return views.turn_view(say, ann.info.id, ann.version, seat_turn, catch_up=True)
 
     async def _post_private(self, ann: Announcement) -> None:
+        """Hidden-information games: each seat whose view changed gets its news by DM, with the pictures
+        that changed since its player last got them (own board with the fog applied, sheets); the
+        seat that must act gets its options there too."""
         if not ann.info.hidden:
             return
         updates = {u.seat: u for u in ann.private}
@@ -194,37 +226,25 @@ class Delivery:
             update, seat_turn = updates.get(seat), turns.get(seat)
             user_id = ann.info.players[seat]
             say = words.of(self.service.dm_language(user_id, ann.info.language))
-            body, files = await self._private_message(say, ann, seat, update, seat_turn)
-            key, pictures = (ann.info.id, seat), _fingerprint(files)
-            if (
-                update is not None
-                and not update.entries
-                and seat_turn is None
-                and files
-                and self._pictures_sent.get(key) == pictures
-            ):
+            body = limits.clip(
+                say.private(ann.info, seat, update.entries if update else [], seat_turn), limits.MESSAGE
+            )
+            drawn = await self.private_files(update.view, say.tr.lang) if update else []
+            keys = {name: (ann.info.id, seat, user_id, name) for name, _ in drawn}
+            files = [
+                (n, png) for n, png in drawn if self._pictures_sent.get(keys[n]) != _fingerprint([(n, png)])
+            ]
+            if update is not None and not update.entries and seat_turn is None and not files:
                 # The private view changed in a way its pictures do not show (say, where other
                 # players' hidden pieces went): a DM repeating the pictures would say nothing new.
                 await self.service.mark_delivered(ann.info.id, update)
                 continue
             view = views.turn_view(say, ann.info.id, ann.version, seat_turn) if seat_turn else None
             delivered = await self.send_private(ann.info, user_id, body, files, view)
-            if delivered and files:
-                self._pictures_sent[key] = pictures
+            if delivered:
+                self._pictures_sent |= {keys[n]: _fingerprint([(n, png)]) for n, png in files}
             if update is not None and delivered is not None:
                 await self.service.mark_delivered(ann.info.id, update)
-
-    async def _private_message(
-        self,
-        say: Words,
-        ann: Announcement,
-        seat: str,
-        update: PrivateUpdate | None,
-        seat_turn: SeatTurn | None,
-    ) -> tuple[str, Files]:
-        body = say.private(ann.info, seat, update.entries if update else [], seat_turn)
-        files = await self.private_files(update.view, say.tr.lang) if update else []
-        return limits.clip(body, limits.MESSAGE), files
 
     # --- private messages ---------------------------------------------------------------------
 
@@ -326,12 +346,11 @@ class Delivery:
     # --- pictures -----------------------------------------------------------------------------
 
     async def private_files(self, view: View, lang: str) -> Files:
-        """A seat's private pictures: its sheets, or else its own view of the board."""
-        files = await self._draw(self._render_sheets, view, lang, "sheets")
-        if files:
-            return [(name, png) for name, png in files if len(png) <= FILE_LIMIT]
+        """A seat's whole private picture: its own board (the fog applied to the rest), then its sheets."""
         board = await self._board(view, lang)
-        return [("my-board.png", board)] if board else []
+        sheets = await self._draw(self._render_sheets, view, lang, "sheets") or []
+        files = [("my-board.png", board)] if board else []
+        return files + [(name, png) for name, png in sheets if len(png) <= FILE_LIMIT]
 
     async def _board(self, view: View, lang: str) -> bytes | None:
         png: bytes | None = await self._draw(self._render_board, view, lang, "board")

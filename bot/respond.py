@@ -29,6 +29,16 @@ def is_admin(interaction: discord.Interaction) -> bool:
     return bool(interaction.guild_id) and interaction.permissions.manage_channels
 
 
+def in_panel(interaction: discord.Interaction) -> bool:
+    """A click on a private panel (an ephemeral message or a DM), which is then edited in place."""
+    message = interaction.message
+    return (
+        interaction.type is discord.InteractionType.component
+        and message is not None
+        and (message.flags.ephemeral or interaction.guild_id is None)
+    )
+
+
 async def play(
     interaction: discord.Interaction,
     game_id: int,
@@ -37,22 +47,91 @@ async def play(
     seat: str | None = None,
     version: int | None = None,
 ) -> None:
-    """Carry out an action, announce it in the game's channel, and confirm privately."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    """Carry out an action and show the player their panel: what just happened (a die roll at once)
+    and their next choice, edited in place when they clicked on it, else a new private reply. The
+    table hears of it when the turn passes."""
     bot, say = app(interaction), words.reader(interaction)
+    before = (await bot.service.info(game_id)).version
     try:
         done = await bot.service.act(game_id, interaction.user.id, action, say.tr, seat=seat, version=version)
     except StaleBoard as stale:
-        await turn(interaction, game_id, note=say.say("bot-stale-note", why=stale.msg))
+        await turn(
+            interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
+        )
         return
     problem = await bot.delivery.announce(game_id, say)
-    await interaction.followup.send(say.say("bot-done", action=say.label(done)) + problem, ephemeral=True)
+    head = say.say("bot-done", action=say.label(done))
+    await show_panel(interaction, game_id, seat, before, head, problem)
+
+
+async def show_panel(
+    interaction: discord.Interaction, game_id: int, seat: str | None, after: int, head: str, problem: str = ""
+) -> None:
+    """The player's panel: ``head``, what their seat may read since version ``after``, then their
+    next choice with its buttons (Back where the engine allows it), or the status once the turn passed."""
+    bot, say = app(interaction), words.reader(interaction)
+    panel = await bot.service.panel(game_id, interaction.user.id, seat, after)
+    lines = [head, *(text.quote(say.entry(e)) for e in panel.entries)]
+    view = None
+    if panel.turn is not None:
+        lines.append(say.your_turn(panel.info, panel.turn))
+        view = views.turn_view(say, game_id, panel.info.version, panel.turn, back=panel.back)
+    else:
+        lines.append(say.say("bot-panel-passed", status=panel.status))
+    body = limits.clip("\n".join(lines), limits.MESSAGE - len(problem)) + problem
+    if in_panel(interaction) and not interaction.response.is_done():
+        await interaction.response.edit_message(content=body, view=view)
+    else:
+        await text_or_followup(interaction, body, view)
+
+
+async def back(interaction: discord.Interaction, game_id: int, version: int) -> None:
+    """Take back the decision just made (the engine lets its player do so alone) and show the panel again."""
+    bot, say = app(interaction), words.reader(interaction)
+    info = await bot.service.info(game_id)
+    if info.version != version:
+        note = say.say("bot-stale-note", why=say.say("bot-error-stale-board"))
+        await turn(interaction, game_id, note=note, edit=in_panel(interaction))
+        return
+    outcome = await bot.service.request_undo(game_id, interaction.user.id)
+    if outcome.kind is not UndoKind.DONE:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await undo_outcome(interaction, outcome)
+        return
+    problem = await bot.delivery.announce(game_id, say)
+    await show_panel(interaction, game_id, None, outcome.info.version, say.undo_reply(outcome), problem)
+
+
+async def catch_up(interaction: discord.Interaction, game_id: int) -> None:
+    """What happened since the caller's last decision, with links to the hand-off posts, and the board."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    bot, say = app(interaction), words.reader(interaction)
+    missed = await bot.service.catch_up(game_id, interaction.user.id)
+    info = missed.info
+    lines = [say.say("bot-catch-up-head", game=info.name, count=len(missed.entries))]
+    lines += [text.quote(say.entry(e)) for e in missed.entries]
+    if missed.posts:
+        links = " ".join(
+            text.message_link(info.guild_id, p.channel_id, p.message_id) for p in missed.posts[-10:]
+        )
+        lines.append(say.say("bot-catch-up-posts", links=links))
+    body, files = await bot.delivery.board_files(game_id)
+    lines.append(body)
+    await interaction.followup.send(
+        limits.clip("\n".join(lines), limits.MESSAGE), files=bot.delivery.discord_files(files), ephemeral=True
+    )
 
 
 async def turn(
-    interaction: discord.Interaction, game_id: int, *, seat: str | None = None, note: str = ""
+    interaction: discord.Interaction,
+    game_id: int,
+    *,
+    seat: str | None = None,
+    note: str = "",
+    edit: bool = False,
 ) -> None:
-    """Show the caller their prompt with fresh buttons (or whose turn it is), privately."""
+    """Show the caller their prompt with fresh buttons (or whose turn it is), privately; ``edit``:
+    in place of the panel they clicked on."""
     bot, say = app(interaction), words.reader(interaction)
     info = await bot.service.info(game_id)
     try:
@@ -60,10 +139,13 @@ async def turn(
     except RulesError as e:  # not their turn, not seated, game over: say so after the note
         if not note:
             raise
-        await interaction.followup.send(f"{note}\n{say.error(e)}", ephemeral=True)
-        return
-    view = views.turn_view(say, info.id, info.version, current)
-    await text_or_followup(interaction, say.your_turn(info, current, note), view)
+        body, view = f"{note}\n{say.error(e)}", None
+    else:
+        body, view = say.your_turn(info, current, note), views.turn_view(say, info.id, info.version, current)
+    if edit and not interaction.response.is_done():
+        await interaction.response.edit_message(content=limits.clip(body, limits.MESSAGE), view=view)
+    else:
+        await text_or_followup(interaction, body, view)
 
 
 async def text_or_followup(interaction: discord.Interaction, body: str, view: discord.ui.View | None) -> None:

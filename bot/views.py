@@ -18,14 +18,22 @@ from bot import limits, respond
 from bot.service import LogPage, SeatTurn
 from bot.tree import guarded
 from bot.words import Words
-from engine.core import Action
+from engine.core import Action, ActionKind
 
 CUSTOM_ID_LIMIT = 100
 MAX_BUTTONS = 20  # four rows of five; the fifth row is kept for a utility button
 MAX_OPTIONS = 25
 
+ROW, ROWS = 5, 5  # five buttons a row, five rows a message (a menu takes a whole row)
+NUMBERS_AS_BUTTONS = 5  # a choice among more numbers than this is one menu
 Button = discord.ui.Button[discord.ui.View]
 Select = discord.ui.Select[discord.ui.View]
+STYLES = {  # how a client styles an action of each kind (engine/README.md, "Actions and prompts")
+    ActionKind.PRIMARY: discord.ButtonStyle.primary,
+    ActionKind.BACK: discord.ButtonStyle.secondary,
+    ActionKind.DONE: discord.ButtonStyle.success,
+    ActionKind.IRREVERSIBLE: discord.ButtonStyle.danger,
+}
 
 
 def action_payload(prefix: str, actions: list[Action], index: int) -> str:
@@ -40,12 +48,20 @@ class ActionButton(
 ):
     """One legal action of a seat, for the game version it was drawn for."""
 
-    def __init__(self, game_id: int, version: int, seat: str, payload: str, label: str) -> None:
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        seat: str,
+        payload: str,
+        label: str,
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
         custom_id = f"mg:a:{game_id}:{version}:{seat}:{payload}"
         super().__init__(
             discord.ui.Button(
                 label=limits.clip(label, limits.BUTTON_LABEL) or limits.ELLIPSIS,
-                style=discord.ButtonStyle.primary,
+                style=style,
                 custom_id=custom_id,
             )
         )
@@ -199,7 +215,60 @@ class RemindLaterButton(discord.ui.DynamicItem[Button], template=r"mg:r:(?P<game
         await guarded(interaction, respond.snooze(interaction, self.game_id, self.version))
 
 
-DYNAMIC_ITEMS = (ActionButton, ActionSelect, HandButton, UndoVoteButton, LogPageButton, RemindLaterButton)
+class BackButton(discord.ui.DynamicItem[Button], template=r"mg:b:(?P<game>\d+):(?P<version>\d+)"):
+    """Takes back the action just taken, where the engine lets its player do so alone."""
+
+    def __init__(self, game_id: int, version: int, label: str | None = None) -> None:
+        custom_id = f"mg:b:{game_id}:{version}"
+        super().__init__(
+            discord.ui.Button(
+                label=label, emoji="↩️", style=discord.ButtonStyle.secondary, custom_id=custom_id
+            )
+        )
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> BackButton:
+        return cls(int(match["game"]), int(match["version"]), getattr(item, "label", None))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, respond.back(interaction, self.game_id, self.version))
+
+
+class CatchUpButton(discord.ui.DynamicItem[Button], template=r"mg:c:(?P<game>\d+)"):
+    """Everything since the clicker's last decision, privately, and the board as it stands."""
+
+    def __init__(self, game_id: int, label: str | None = None) -> None:
+        custom_id = f"mg:c:{game_id}"
+        super().__init__(
+            discord.ui.Button(
+                label=label, emoji="📰", style=discord.ButtonStyle.secondary, custom_id=custom_id
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> CatchUpButton:
+        return cls(int(match["game"]), getattr(item, "label", None))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, respond.catch_up(interaction, self.game_id))
+
+
+DYNAMIC_ITEMS = (
+    ActionButton,
+    ActionSelect,
+    HandButton,
+    UndoVoteButton,
+    LogPageButton,
+    RemindLaterButton,
+    BackButton,
+    CatchUpButton,
+)
 
 
 def or_missing(view: discord.ui.View | None) -> Any:
@@ -214,30 +283,63 @@ def _view(*items: discord.ui.Item[Any]) -> discord.ui.View:
     return view
 
 
+def is_number(action: Action) -> bool:
+    return len(action.args) == 1 and isinstance(action.args[0], int)
+
+
 def turn_view(
-    say: Words, game_id: int, version: int, turn: SeatTurn, *, hand_button: bool = False
+    say: Words,
+    game_id: int,
+    version: int,
+    turn: SeatTurn,
+    *,
+    hand_button: bool = False,
+    back: bool = False,
+    catch_up: bool = False,
 ) -> discord.ui.View | None:
-    """Buttons (up to 20) or a select menu (up to 25) for a seat's actions; none beyond 25."""
+    """Buttons styled by the actions' kinds, with a choice among many numbers as one menu; a menu of
+    everything beyond 20 buttons (up to 25 choices); none beyond 25. ``back``: a Back button."""
     actions = turn.prompt.actions
+    numbers = [i for i, a in enumerate(actions) if is_number(a)]
+    in_menu = set(numbers) if len(numbers) > NUMBERS_AS_BUTTONS else set()
+    buttons = [i for i in range(len(actions)) if i not in in_menu]
+    extra = int(back) + int(hand_button) + int(catch_up)
+    if len(buttons) > MAX_BUTTONS or -(-(len(buttons) + extra) // ROW) + bool(in_menu) > ROWS:
+        in_menu, buttons = set(range(len(actions))), []
     items: list[discord.ui.Item[Any]] = []
-    if 0 < len(actions) <= MAX_BUTTONS:
+    if len(in_menu) <= MAX_OPTIONS:
         prefix = f"mg:a:{game_id}:{version}:{turn.seat}:"
         items = [
-            ActionButton(game_id, version, turn.seat, action_payload(prefix, actions, i), say.label(a))
-            for i, a in enumerate(actions)
+            ActionButton(
+                game_id,
+                version,
+                turn.seat,
+                action_payload(prefix, actions, i),
+                say.label(actions[i]),
+                STYLES.get(actions[i].kind, discord.ButtonStyle.primary),
+            )
+            for i in buttons
         ]
-    elif MAX_BUTTONS < len(actions) <= MAX_OPTIONS:
-        options = [
-            limits.select_option(say.label(a), action_payload("", actions, i)) for i, a in enumerate(actions)
-        ]
-        items = [ActionSelect(game_id, version, turn.seat, options, say.say("bot-select-action"))]
+        if in_menu:
+            options = [
+                limits.select_option(say.label(actions[i]), action_payload("", actions, i))
+                for i in sorted(in_menu)
+            ]
+            items.append(ActionSelect(game_id, version, turn.seat, options, say.say("bot-select-action")))
+    if back:
+        items.append(BackButton(game_id, version, say.say("bot-button-back")))
     if hand_button:
         items.append(HandButton(game_id, say.say("bot-button-hand")))
+    if catch_up:
+        items.append(CatchUpButton(game_id, say.say("bot-button-catch-up")))
     return _view(*items) if items else None
 
 
-def hand_view(say: Words, game_id: int) -> discord.ui.View:
-    return _view(HandButton(game_id, say.say("bot-button-hand")))
+def hand_view(say: Words, game_id: int, *, catch_up: bool = False) -> discord.ui.View:
+    items: list[discord.ui.Item[Any]] = [HandButton(game_id, say.say("bot-button-hand"))]
+    if catch_up:
+        items.append(CatchUpButton(game_id, say.say("bot-button-catch-up")))
+    return _view(*items)
 
 
 def undo_vote_view(say: Words, game_id: int, version: int) -> discord.ui.View:

@@ -5,14 +5,38 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import dataclass
 
 from bot import notes
 from bot.errors import LobbyError, NotSeated
 from bot.service.core import Live, ServiceCore
-from bot.service.records import Announcement, HandView, LogPage, PrivateUpdate, PublicView, SeatTurn, View
+from bot.service.records import (
+    Announcement,
+    GameInfo,
+    HandView,
+    LogPage,
+    PrivateUpdate,
+    PublicView,
+    SeatTurn,
+    View,
+)
 from bot.storage import Entry, MessageRef
 from engine.core import LogEntry, Msg, entry_msg, is_visible
 from engine.core.commitment import Played, Record
+
+POST = "post:"  # a remembered message kind: the hand-off post of a version, for links to it
+CATCH_UP_LINES = 40
+
+
+@dataclass(frozen=True)
+class CatchUp:
+    """What a player missed: the lines their seats may read since their last decision, with the
+    hand-off posts made since."""
+
+    info: GameInfo
+    since: int  # the version of the player's last decision (0: none yet)
+    entries: list[LogEntry]
+    posts: list[MessageRef]
 
 
 def private_part(seat_view: View, public_view: View) -> View:
@@ -33,29 +57,59 @@ def seat_entries(entries: list[LogEntry], seat: str) -> list[LogEntry]:
     return [e for e in entries if e["to"] == seat]
 
 
+def _tells_the_table(entry: Entry, entries: list[Entry], acting: set[int | None]) -> bool:
+    """A hand-off, a checkpoint or a note; an undo unless the player who must act now took back a
+    play the table had not been told of."""
+    if entry.kind == "play":
+        return entry.facts is None or entry.facts.handoff
+    if entry.kind == "undo":
+        untold = any(e.kind == "play" and e.undone for e in entries)
+        return entry.user_id not in acting or not untold
+    return True
+
+
 class News(ServiceCore):
     async def announcement(self, game_id: int) -> Announcement | None:
-        """What happened since the last announcement of the game (None: nothing)."""
+        """What happened since the last announcement of the game (None: nothing).
+
+        The table is told (``handoff``) when the turn passed or the rules marked a checkpoint, at a
+        note such as a start or an ending, or at an undo unless the player who must act now took back
+        a play the table had not heard of: then everything since the last hand-off post is in it.
+        While one player composes a turn, an announcement without ``handoff`` only marks the steps
+        as seen. Plays taken back before anyone was told are left out."""
         live = await self._live(game_id)
         await self._refresh(live)
         row, game, state = live.row, live.game, live.state
         if row.announced_version >= row.version:
             return None
-        entries = await self.storage.entries(game_id, after_seq=row.announced_version)
-        written = [e for entry in entries for e in entry.log]
-        public_view = game.view(state, None) if state is not None else None
+        posted = await self.storage.get_message(game_id, "prompt")
+        told = min(posted.version, row.announced_version) if posted else row.announced_version
+        entries = await self.storage.entries(game_id, after_seq=told)
         ended = row.status in ("finished", "abandoned")
+        turns = self._turns(live) if row.status == "active" else []
+        acting = {t.user_id for t in turns}
+        if not ended and not any(_tells_the_table(e, entries, acting) for e in entries):
+            return Announcement(
+                self._info(live), row.version, [], turns, self._status(live), None, [], None, False
+            )
+        written = [e for entry in entries if not entry.undone for e in entry.log]
+        public_view = game.view(state, None) if state is not None else None
+        last = entries[-1]
         return Announcement(
             info=self._info(live),
             version=row.version,
             entries=public_entries(written),
-            turns=self._turns(live) if row.status == "active" else [],
+            turns=turns,
             status=self._status(live),
             public_view=public_view,
-            private=await self._private_updates(live, written, public_view),
+            private=await self._private_updates(live, entries, public_view),
             finished=row.result if ended else None,
-            handoff=any(e.facts is None or e.facts.handoff for e in entries),
+            handoff=True,
             record=await self.record(game_id) if ended else None,
+            actor=last.user_id if last.kind == "play" else None,
+            board_changed=any(
+                e.kind != "play" or e.facts is None or e.facts.public_changed for e in entries if not e.undone
+            ),
         )
 
     async def record(self, game_id: int) -> Record | None:
@@ -96,15 +150,23 @@ class News(ServiceCore):
         ]
 
     async def _private_updates(
-        self, live: Live, written: list[LogEntry], public_view: View | None
+        self, live: Live, entries: list[Entry], public_view: View | None
     ) -> list[PrivateUpdate]:
+        """Each seat whose private view changed, with the lines written for it alone by the others'
+        plays (its own plays' lines were in its panel)."""
         if not live.game.hidden_information or live.state is None or public_view is None:
             return []
         updates = []
         for row in await self.storage.seats(live.row.id):
             view = live.game.view(live.state, row.seat)
             digest = view_hash(private_part(view, public_view))
-            mine = seat_entries(written, row.seat)
+            others = [
+                x
+                for e in entries
+                if not e.undone and not (e.kind == "play" and e.seat == row.seat)
+                for x in e.log
+            ]
+            mine = seat_entries(others, row.seat)
             if mine or digest != row.view_hash:
                 updates.append(PrivateUpdate(row.seat, row.user_id, mine, view, digest))
         return updates
@@ -127,6 +189,29 @@ class News(ServiceCore):
     async def remember_message(self, game_id: int, kind: str, ref: MessageRef) -> None:
         """Note where the bot posted the game's latest ``board``, ``prompt`` or ``undo_vote``."""
         await self.storage.set_message(game_id, kind, ref)
+
+    async def remember_post(self, game_id: int, ref: MessageRef) -> None:
+        """Note the hand-off post of ``ref.version`` (catch-up links to it)."""
+        await self.storage.set_message(game_id, f"{POST}{ref.version}", ref)
+
+    async def catch_up(self, game_id: int, user_id: int) -> CatchUp:
+        """Everything the caller's seats may read since the caller's last decision."""
+        live = await self._live(game_id)
+        info = self._info(live)
+        seats = info.seats_of(user_id)
+        if not seats:
+            raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+        entries = await self.storage.entries(game_id)
+        mine = [e.seq for e in entries if e.kind == "play" and e.user_id == user_id and not e.undone]
+        since = mine[-1] if mine else 0
+        after = [e for e in entries if e.seq > since and not e.undone]
+        lines = [x for e in after for x in e.log if x["to"] is None or x["to"] in seats]
+        posts = [ref for e in after if (ref := await self.storage.get_message(game_id, f"{POST}{e.seq}"))]
+        return CatchUp(info, since, lines[-CATCH_UP_LINES:], posts)
+
+    async def latest_prompt(self, game_id: int) -> MessageRef | None:
+        """Where the game's latest hand-off post (the one with buttons) was posted."""
+        return await self.storage.get_message(game_id, "prompt")
 
     async def latest_board(self, game_id: int) -> MessageRef | None:
         """Where the game's latest board was posted."""

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot import limits, notes
 from bot.errors import NotSeated, StaleBoard
 from bot.service.core import Live, ServiceCore
 from bot.service.records import GameInfo, SeatTurn
 from bot.storage import Entry, Facts
-from engine.core import Action, InvalidActionError, Msg, NotYourTurnError
+from engine.core import Action, InvalidActionError, LogEntry, Msg, NotYourTurnError, UndoPolicy, is_visible
 from i18n import Translator
+
+
+@dataclass(frozen=True)
+class Panel:
+    """A player's private panel after a decision: what happened since, and what comes next."""
+
+    info: GameInfo
+    entries: list[LogEntry]  # what the seat may read of what happened since the panel was drawn
+    turn: SeatTurn | None  # the player's next choice, or None: the turn passed on
+    back: bool  # the player may take the last decision back alone (the engine's FREE policy)
+    status: Msg
 
 
 def choose_action(actions: list[Action], text: str, tr: Translator) -> Action:
@@ -111,6 +124,34 @@ class Play(ServiceCore):
         state = self._active_state(live)
         chosen = self._acting_seat(live, user_id, seat)
         return SeatTurn(chosen, user_id, live.game.prompt(state, chosen))
+
+    async def panel(self, game_id: int, user_id: int, seat: str | None, after: int) -> Panel:
+        """What ``seat`` of ``user_id`` (None: the seat they acted for) may read of what happened after
+        version ``after``, and its next choice; Back only when the latest play is the player's own
+        and the engine lets it go."""
+        live = await self._live(game_id)
+        info = self._info(live)
+        entries = await self.storage.entries(game_id, after_seq=after)
+        if seat is None:
+            acted = [e.seat for e in entries if e.kind == "play" and e.user_id == user_id and e.seat]
+            seat = acted[0] if acted else next(iter(info.seats_of(user_id)), None)
+        seen = [e for entry in entries if not entry.undone for e in entry.log if is_visible(e, seat)]
+        turn = None
+        if live.state is not None and info.status == "active":
+            to_act = live.game.to_act(live.state)
+            mine = [s for s in info.seats_of(user_id) if s in to_act]
+            chosen = seat if seat in mine else (mine[0] if mine else None)
+            turn = SeatTurn(chosen, user_id, live.game.prompt(live.state, chosen)) if chosen else None
+        last = await self.storage.last_play(game_id)
+        back = (
+            turn is not None
+            and last is not None
+            and last.user_id == user_id
+            and last.facts is not None
+            and last.facts.undo is UndoPolicy.FREE
+        )
+        status = live.game.status(live.state) if live.state is not None else Msg(f"bot-status-{info.status}")
+        return Panel(info, seen, turn, back, status)
 
     def choices(self, game_id: int, user_id: int, seat: str | None = None) -> list[Action]:
         """The caller's legal actions now, for autocomplete (empty instead of an error)."""

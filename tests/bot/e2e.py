@@ -166,16 +166,55 @@ def make_table(fake: FakeDiscord, tmp_path: Path, players: int = 2) -> Table:
     return Table(fake, guild, chan, users, str(tmp_path / "e2e.db"), FakeClock())
 
 
-async def take_turn(table: Table, *, via: str = "click", channel: Channel | None = None) -> Message:
-    """The pinged player passes (or does the first thing offered); returns the next ping or the ending."""
-    ping = table.last(r"your turn as", channel)
-    (name,) = mentioned(ping)
-    user = next(u for u in table.players if u.name == name)
-    ids = [i for i in button_ids(ping) if i.startswith("mg:a:")]
-    choice = next((i for i in ids if i.endswith(":pass")), ids[0])
-    before = len(table.messages(channel))
+def pinged(table: Table, message: Message) -> User:
+    """The player a turn post is for (named first; mentioned unless they had just acted)."""
+    found = re.search(r"<@(\d+)>", message.content)
+    assert found is not None, message.content
+    return next(u for u in table.players if u.id == int(found.group(1)))
+
+
+def pick(ids: list[str]) -> str:
+    """The scripted choice: pass when offered, else the first action."""
+    actions = [i for i in ids if i.startswith("mg:a:")]
+    return next((i for i in actions if i.endswith(":pass")), actions[0])
+
+
+async def finish_turn(
+    table: Table,
+    *,
+    via: str = "click",
+    channel: Channel | None = None,
+    choose: Callable[[list[str]], str] = pick,
+    turn: str = r"your turn as",
+) -> InteractionRecord:
+    """The player of the latest turn post passes (or does the first thing offered), from the post and
+    then their private panel, until the panel offers nothing more; returns the last interaction."""
+    ping = table.last(turn, channel)
+    user = pinged(table, ping)
+    choice = choose(button_ids(ping))
     if via == "click":
-        await table.click(user, ping, choice)
+        record = await table.click(user, ping, choice)
     else:
-        await table.slash(user, "play", channel, action=choice.split(":", 5)[5])
-    return await table.wait_message(r"your turn as|is over", channel, after=before)
+        record = await table.slash(user, "play", channel, action=choice.split(":", 5)[5])
+    for _ in range(100):
+        panel = record.original
+        assert panel is not None, text_of(record)
+        if not any(i.startswith("mg:a:") for i in button_ids(panel)):
+            return record
+        record = await table.click(user, panel, choose(button_ids(panel)))
+    raise AssertionError("the turn never passed on")
+
+
+async def take_turn(
+    table: Table,
+    *,
+    via: str = "click",
+    channel: Channel | None = None,
+    choose: Callable[[list[str]], str] = pick,
+    turn: str = r"your turn as",
+    end: str = r"is over",
+) -> Message:
+    """``finish_turn``; returns the next turn post or the ending."""
+    before = len(table.messages(channel))
+    await finish_turn(table, via=via, channel=channel, choose=choose, turn=turn)
+    return await table.wait_message(f"{turn}|{end}", channel, after=before)

@@ -12,7 +12,7 @@ import re
 import images
 from engine.examples.duel import Duel
 from fakediscord import User
-from tests.bot.e2e import Table, button_ids, mentioned, text_of
+from tests.bot.e2e import Table, mentioned, take_turn, text_of
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
@@ -44,12 +44,12 @@ async def test_each_member_reads_their_own_language_privately(table: Table, duel
     assert "**Your turn.**" in dms(table, alice)[-1] and "Roll a die" in labels(table, alice)
     refused = await table.slash(bob, "play", action="roll")
     assert "あなたの手番ではありません" in text_of(refused) and "赤" in text_of(refused)
-    await table.slash(alice, "play", action="draw")
+    drew = await table.slash(alice, "play", action="draw")
     ping = await table.wait_message(r"your turn as \*\*Blue")
     assert mentioned(ping) == {"bob"} and "Red draws a card." in ping.content
     await fake.wait_until(lambda: "あなたの手番です" in dms(table, bob)[-1], 15, "bob's prompt")
     assert labels(table, bob)[:3] == ["旗を揚げる", "ダイスを振る", "カードを1枚引く"]
-    assert any("You draw the" in dm for dm in dms(table, alice))  # alice's card, in her words
+    assert "You draw the" in text_of(drew)  # alice's card, in her words, in her panel
     assert not any("のカードを引きました" in dm for dm in dms(table, alice))
 
     # bob's suggestions and his private picture are in Japanese too
@@ -120,22 +120,20 @@ def english_lines(texts: list[str]) -> list[str]:
     return found
 
 
+def last_action(ids: list[str]) -> str:
+    return [i for i in ids if i.startswith("mg:a:")][-1]
+
+
 async def test_napoleon21_in_japanese_meets_no_english(table: Table) -> None:
     """A Japanese table plays Napoleon 2.1 for a while and reads its rules: no line is left in English."""
     alice, bob = table.alice, table.bob
     table.guild.locale = alice.locale = bob.locale = "ja"
-    users = {u.name: u for u in table.players}
     await table.slash(alice, "game new", game="napoleon21", seat="france", where="channel")
     await table.slash(bob, "game join")
     await table.slash(alice, "game start")
     await table.wait_message(r"の手番です")
     for _ in range(8):
-        ping = table.last(r"の手番です")
-        (name,) = mentioned(ping)
-        ids = [i for i in button_ids(ping) if i.startswith("mg:a:")]
-        before = len(table.messages())
-        await table.click(users[name], ping, ids[-1])
-        await table.wait_message(r"の手番です|終局", after=before)
+        await take_turn(table, choose=last_action, turn=r"の手番です", end=r"終局")
     answers = [
         await table.slash(bob, "log", count=25),
         await table.slash(bob, "game status"),

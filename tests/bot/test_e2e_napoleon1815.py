@@ -42,7 +42,7 @@ from engine.napoleon1815.data import cards, oob
 from engine.napoleon1815.state import N1815State
 from fakediscord import Channel, InteractionRecord, Message, User
 from i18n import translator
-from tests.bot.e2e import Table, button_ids, mentioned, text_of
+from tests.bot.e2e import Table, button_ids, mentioned, pinged, text_of
 
 GAME = find_game("napoleon1815")
 SCENARIO = "ligny_quatre_bras"
@@ -217,8 +217,9 @@ def action_id(message: Message, prefix: str, actions: list[Action], action: Acti
     raise AssertionError(f"no button for {action.notation()!r} in {button_ids(message)}")
 
 
-async def dm_prompt(table: Table, user: User, seat: str, version: int) -> Message:
-    """The DM holding ``seat``'s options at ``version`` (buttons, or a menu when there are many)."""
+def dm_prompt(table: Table, user: User, seat: str, version: int, panel: Message | None) -> Message:
+    """The DM holding ``seat``'s options at ``version`` (buttons, or a menu when there are many), or
+    else the private panel the player worked in last (an ephemeral reply that shows them now)."""
     marks = (f"mg:a:1:{version}:{seat}:", f"mg:s:1:{version}:{seat}")
 
     def found() -> Message | None:
@@ -231,10 +232,21 @@ async def dm_prompt(table: Table, user: User, seat: str, version: int) -> Messag
             None,
         )
 
-    await table.fake.wait_until(lambda: found() is not None, 15, f"{seat}'s options at version {version}")
-    message = found()
-    assert message is not None
+    message = found() or panel
+    assert message is not None and any(i.startswith(marks) for i in button_ids(message)), version
     return message
+
+
+async def pick_in(
+    table: Table, user: User, message: Message, prefix: str, actions: list[Action], action: Action
+) -> InteractionRecord:
+    """Click ``action``'s button on ``message``, or pick it from its menu (numbers come as one menu)."""
+    ids = button_ids(message)
+    if any(i.startswith(prefix) and i.removeprefix(prefix) == action.notation() for i in ids):
+        return await table.click(user, message, action_id(message, prefix, actions, action))
+    (menu,) = [i for i in ids if i.startswith("mg:s:")]
+    record = await table.fake.select(user, message, menu, [action.notation()])
+    return await record.done(timeout=15)
 
 
 async def act(run: Run, seat: str, version: int, actions: list[Action], action: Action, how: str) -> Played:
@@ -244,35 +256,29 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
     notation = action.notation()
     played = Played(version, seat, action, how, [])
     if how == "dm":
-        prompt = await dm_prompt(table, user, seat, version)
-        if any(i.startswith("mg:s:") for i in button_ids(prompt)):
-            (menu,) = button_ids(prompt)
-            record = await table.fake.select(user, prompt, menu, [notation])
-            played.records.append(await record.done(timeout=15))
-        else:
-            custom_id = action_id(prompt, prefix, actions, action)
-            played.records.append(await table.click(user, prompt, custom_id, followups=1))
+        last = run.played[-1].records[-1].original if run.played else None
+        prompt = dm_prompt(table, user, seat, version, last)
+        played.records.append(await pick_in(table, user, prompt, prefix, actions, action))  # edited in place
     elif how == "autocomplete":
         typed = str(action.args[0]) if action.args else action.verb
         played.choices = await table.fake.autocomplete(user, thread, "play", focused="action", action=typed)
         assert notation in [versioned.split(c["value"])[0] for c in played.choices], (typed, played.choices)
-        played.records.append(await table.slash(user, "play", thread, followups=1, action=notation))
+        played.records.append(await table.slash(user, "play", thread, action=notation))
     elif how == "turn":  # /play alone: the options come privately, with buttons
         shown = await table.slash(user, "play", thread)
         assert shown.ephemeral and shown.original is not None
         played.records.append(shown)
-        custom_id = action_id(shown.original, prefix, actions, action)
-        played.records.append(await table.click(user, shown.original, custom_id, followups=1))
+        played.records.append(await pick_in(table, user, shown.original, prefix, actions, action))
     else:  # the public ping's button: the private view and the options, ephemeral
         ping = table.last(r"your turn as", thread)
-        assert mentioned(ping) == {user.name} and button_ids(ping) == ["mg:h:1"]
+        assert pinged(table, ping) is user and button_ids(ping) == ["mg:h:1", "mg:c:1"]
         shown = await table.click(user, ping, "mg:h:1", followups=1)
         played.records.append(shown)
         (options,) = [m for m in shown.followups if any(i.startswith(prefix) for i in button_ids(m))]
-        custom_id = action_id(options, prefix, actions, action)
-        played.records.append(await table.click(user, options, custom_id, followups=1))
+        played.records.append(await pick_in(table, user, options, prefix, actions, action))
     answer = text_of(played.records[-1])
-    assert played.records[-1].ephemeral and answer.startswith("✅"), answer
+    final = played.records[-1]
+    assert (final.ephemeral or final.channel.recipient is not None) and answer.startswith("✅"), answer
     return played
 
 
@@ -300,7 +306,8 @@ async def play_to_the_end(table: Table, thread: Channel, holders: dict[str, User
     else:
         raise AssertionError(f"the game did not end in {MAX_ACTIONS} actions")
     ending = await table.wait_message(r"is over", thread)
-    assert mentioned(ending) == {u.name for u in holders.values()}
+    last = run.holders[run.played[-1].seat]  # never the player who just acted
+    assert mentioned(ending) == {u.name for u in holders.values()} - {last.name}
     return run
 
 
@@ -343,16 +350,33 @@ def check_database(run: Run) -> list[list[LogEntry]]:
     return logs
 
 
-def by_version(run: Run) -> dict[int, list[Message]]:
-    """Every non-ephemeral message, under the version whose announcement it belongs to."""
-    version, out = 0, defaultdict(list)
+def told_versions(db_path: str) -> list[int]:
+    """The versions the table was told of: the start, every hand-off or checkpoint, the end."""
+    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        rows = db.execute(
+            "SELECT seq FROM actions WHERE game_id = 1 AND (kind != 'play' OR handoff = 1) ORDER BY seq"
+        ).fetchall()
+        (last,) = db.execute("SELECT MAX(seq) FROM actions WHERE game_id = 1").fetchone()
+    finally:
+        db.close()
+    versions = [r[0] for r in rows]
+    return versions if versions[-1] == last else [*versions, last]
+
+
+def by_post(run: Run) -> tuple[list[Message], list[list[Message]]]:
+    """The messages before the start, then every non-ephemeral message under the hand-off post it
+    belongs to (a post starts with its ping, or with the news head when nobody is to act)."""
+    before: list[Message] = []
+    posts: list[list[Message]] = []
     for message in run.table.fake.messages.values():
         if message.ephemeral or message.deleted:
             continue
-        if message.channel_id == run.place.id and message.content.startswith(f"📜 **{NAME}**"):
-            version += 1
-        out[version].append(message)
-    return out
+        head = message.content.startswith(("🎯", f"📜 **{NAME}**"))
+        if message.channel_id == run.place.id and head and "has started" not in message.content:
+            posts.append([])
+        (posts[-1] if posts else before).append(message)
+    return before, posts
 
 
 class Pictures:
@@ -372,8 +396,10 @@ class Pictures:
         return png
 
     def sheets(self, state: N1815State, seat: str) -> list[tuple[str, bytes]]:
+        """A seat's whole private picture: its own board, then its sheets."""
+        own: bytes = self._render("board", GAME.view(state, seat))
         files: list[tuple[str, bytes]] = self._render("sheets", GAME.view(state, seat))
-        return files
+        return [("my-board.png", own), *files]
 
 
 def files_of(message: Message) -> list[tuple[str, bytes]]:
@@ -384,88 +410,106 @@ PING = re.compile(r"^🎯 <@(\d+)>, your turn as \*\*(.+?)\*\* in \*\*(.+?)\*\* 
 FRAME_LINES = ("Your options are private: use the button, `/hand` or `/play`.",)
 
 
+def versions_between(prior: int, version: int) -> range:
+    return range(prior + 1, version + 1)
+
+
+def actor(run: Run, version: int) -> User | None:
+    """Who took the play of ``version`` (None: the start)."""
+    return run.holders[run.played[version - 2].seat] if version >= 2 else None
+
+
 def check_public(
-    run: Run, version: int, messages: list[Message], log: list[LogEntry], pictures: Pictures
+    run: Run,
+    prior: int,
+    version: int,
+    messages: list[Message],
+    logs: list[list[LogEntry]],
+    pictures: Pictures,
 ) -> None:
-    """The channel's part of one announcement: the public log, the ping, the public board."""
+    """The channel's part of one hand-off post: the ping first, the public log since the last post,
+    the public board when it changed, never a mention of the player who just acted."""
     state = run.states[version]
     public = [m for m in messages if m.channel_id == run.place.id]
     assert public and all(m.author.bot for m in public)
-    (board,) = [m for m in public if m.attachments]
-    record = ["record.json"] if GAME.result(state) is not None else []  # seed and salt, at the end
-    assert files_of(board)[0] == ("board.png", pictures.board(state)), f"board of version {version}"
-    assert [name for name, _ in files_of(board)[1:]] == record
-    assert all(i == "mg:h:1" for m in public for i in button_ids(m))
+    boards = [m for m in public if m.attachments]
+    assert len(boards) <= 1
+    for board in boards:
+        record = ["record.json"] if GAME.result(state) is not None else []  # seed and salt, at the end
+        assert files_of(board)[0] == ("board.png", pictures.board(state)), f"board of version {version}"
+        assert [name for name, _ in files_of(board)[1:]] == record
+    assert all(i in ("mg:h:1", "mg:c:1") for m in public for i in button_ids(m))
     lines = "\n".join(m.content for m in public).splitlines()
-    expected = [entry_line(e) for e in log if e["to"] is None]
-    assert lines[0] == f"📜 **{NAME}**" and lines[1 : 1 + len(expected)] == expected, (version, lines)
     acting = GAME.to_act(state)
+    if acting:
+        ping = PING.match(lines[0])
+        assert ping is not None, (version, lines[0])
+        (seat,) = acting
+        assert int(ping[1]) == run.holders[seat].id and ping[2] == seat_name(seat)
+        assert ping[3] == NAME and ping[4] == EN(GAME.status(state))
+        lines = lines[1:]
+    expected = [entry_line(e) for v in versions_between(prior, version) for e in logs[v] if e["to"] is None]
+    assert lines[0] == f"📜 **{NAME}**" and lines[1 : 1 + len(expected)] == expected, (version, lines)
     seating = ", ".join(f"{seat_name(s)}: <@{u.id}>" for s, u in run.holders.items())
     for line in lines[1 + len(expected) :]:
-        if ping := PING.match(line):
-            (seat,) = acting
-            assert int(ping[1]) == run.holders[seat].id and ping[2] == seat_name(seat)
-            assert ping[3] == NAME and ping[4] == EN(GAME.status(state))
-        elif line.startswith("🏁 "):
+        if line.startswith("🏁 "):
             result = GAME.result(state)
             ended = words.of("en").result(GAME.key, result) if result is not None else None
             assert line == f"🏁 **{NAME}** is over — {ended}"
         elif not (GAME.result(state) is not None and line.startswith("🔐 The dice: seed `")):
             assert line in (*FRAME_LINES, seating), (version, line)
-    assert any(PING.match(line) for line in lines) == bool(acting)
-    held = hands(run.states[version - 1], state)
+    assert actor(run, version) not in public[0].mentions, "the player who just acted was pinged"
+    held = hands(*run.states[prior : version + 1])
+    seen = [sight(run.states[v], None) for v in versions_between(prior, version)]
     for message in public:
-        assert leaks(message.content, None, [sight(state, None)], held) == [], (version, message.content)
+        assert leaks(message.content, None, seen, held) == [], (version, message.content)
 
 
 def check_private(
     run: Run,
+    prior: int,
     version: int,
     messages: list[Message],
-    log: list[LogEntry],
+    logs: list[list[LogEntry]],
     pictures: Pictures,
-    last_sent: dict[str, list[tuple[str, bytes]]],
 ) -> int:
-    """Each seat's DM of one announcement; returns how many there were.
-
-    A DM with neither log lines nor a turn must bring new pictures (``last_sent``: each seat's last).
-    """
+    """Each seat's DM at one hand-off; returns how many there were. A DM the player then used as
+    their panel (edited in place) is read against what the seat saw from then on."""
     state, fake = run.states[version], run.table.fake
     sent = 0
     places = {run.place.id} | {fake.dm_channel(u).id for u in run.holders.values()}
     assert {m.channel_id for m in messages} <= places, "a message outside the game's thread and DMs"
     for seat, user in run.holders.items():
         dms = [m for m in messages if m.channel_id == fake.dm_channel(user).id]
-        mine = [entry_line(e) for e in log if e["to"] == seat]
+        mine = [
+            entry_line(e)
+            for v in versions_between(prior, version)
+            if v < 2 or run.played[v - 2].seat != seat
+            for e in logs[v]
+            if e["to"] == seat
+        ]
         turn = seat in GAME.to_act(state)
         if not dms:
             assert not mine and not turn, f"{seat} got no DM at version {version}"
             continue
         (dm,) = dms
         sent += 1
-        prompt = GAME.prompt(state, seat)
+        whole = pictures.sheets(state, seat)
+        assert all(f in whole for f in files_of(dm)), f"{seat}'s pictures at version {version}"
+        later = [sight(s, seat) for s in run.states[version:]]
+        texts = [dm.content, *(c.get("label", "") for row in dm.components for c in row["components"])]
+        for text in texts:
+            assert leaks(text, seat, later, hands(*run.states[version:])) == [], (version, seat, text)
+        if dm.content.startswith("✅"):  # the player's panel since
+            continue
         lines = dm.content.splitlines()
         assert lines[0] == f"🔒 **{NAME}** (<#{run.place.id}>) — private to **{seat_name(seat)}**"
         quoted = [line.removeprefix("> ") for line in lines[1:] if line.startswith("> ")]
+        prompt = GAME.prompt(state, seat)
         prompt_lines = EN(prompt.text).splitlines() if turn else []
         assert quoted == mine + prompt_lines, (version, seat, dm.content)
         assert ("**Your turn.**" in lines) == turn
-        if turn:
-            expected = [(label(a), f"mg:a:1:{version}:{seat}:{a.notation()}") for a in prompt.actions]
-            shown = [(c["label"], c["custom_id"]) for row in dm.components for c in row["components"]]
-            assert shown == expected, (version, seat)
-        else:
-            assert dm.components == []
-        if dm.attachments:
-            assert files_of(dm) == pictures.sheets(state, seat), f"{seat}'s pictures at version {version}"
-            assert turn or mine or files_of(dm) != last_sent.get(seat), f"{seat}: nothing new at {version}"
-            last_sent[seat] = files_of(dm)
-        else:
-            assert turn or mine, f"an empty DM to {seat} at version {version}"
-        texts = [dm.content, *(c["label"] for row in dm.components for c in row["components"])]
-        held = hands(state)
-        for text in texts:
-            assert leaks(text, seat, [sight(state, seat)], held) == [], (version, seat, text)
+        assert turn or mine or dm.attachments, f"an empty DM to {seat} at version {version}"
     return sent
 
 
@@ -473,47 +517,43 @@ def check_answers(run: Run, pictures: Pictures) -> None:
     """Ephemeral answers and autocomplete choices: only what the asking seat was shown so far."""
     for played in run.played:
         seat, before = played.seat, played.version
-        sights = [sight(run.states[v], seat) for v in range(1, before + 2)]
-        held = hands(run.states[before], run.states[before + 1])
+        sights = [sight(run.states[v], seat) for v in range(1, len(run.states))]
+        held = hands(*run.states)
         legal = GAME.legal_actions(run.states[before], seat)
-        assert {(c["name"], versioned.split(c["value"])[0]) for c in played.choices} <= {
-            (label(a), a.notation()) for a in legal
-        }
+        offered = {(c["name"], re.sub(r" @\d+$", "", c["value"])) for c in played.choices}
+        assert offered <= {(label(a), a.notation()) for a in legal}
         for record in played.records:
-            assert record.ephemeral and record.user is run.holders[seat]
+            assert record.ephemeral or record.channel.recipient is not None
+            assert record.user is run.holders[seat]
             for message in record.messages:
-                assert message.ephemeral and message.channel_id in (
-                    run.place.id,
-                    run.table.fake.dm_channel(record.user).id,
-                )
+                assert message.ephemeral or message.channel_id == run.table.fake.dm_channel(record.user).id
                 labels = [c.get("label", "") for row in message.components for c in row["components"]]
                 for text in [message.content, *labels]:
                     assert leaks(text, seat, sights, held) == [], (played, text)
-                if message.attachments:  # the hand button: the seat's own pictures now
-                    assert files_of(message) == pictures.sheets(run.states[before], seat)
         assert not any("⚠️" in text_of(r) for r in played.records)
 
 
 def check_record(run: Run) -> dict[str, int]:
     """Everything above, over the whole game; returns some counts for the report."""
     logs = check_database(run)
-    grouped = by_version(run)
+    before, posts = by_post(run)
+    told = told_versions(run.table.db_path)
     pictures = Pictures()
-    assert len(logs) - 1 == max(grouped) == len(run.states) - 1
-    before = grouped[0]  # the lobby and the "you are seated" notes
+    assert len(posts) == len(told), (len(posts), told)
     for message in before:
         assert leaks(message.content, None, [], {}) == []
     for seat, user in run.holders.items():
         (seated,) = [m for m in before if m.channel_id == run.table.fake.dm_channel(user).id]
         assert f"seated as **{seat_name(seat)}**" in seated.content
-    dms, last_sent = 0, dict[str, list[tuple[str, bytes]]]()
-    for version in range(1, len(run.states)):
-        check_public(run, version, grouped[version], logs[version], pictures)
-        dms += check_private(run, version, grouped[version], logs[version], pictures, last_sent)
+    dms, prior = 0, 0
+    for version, messages in zip(told, posts, strict=True):
+        check_public(run, prior, version, messages, logs, pictures)
+        dms += check_private(run, prior, version, messages, logs, pictures)
+        prior = version
     check_answers(run, pictures)
     assert run.table.fake.violations == []
     hows = {how: sum(1 for p in run.played if p.how == how) for how in HOWS}
-    return {"versions": len(run.states) - 1, "dms": dms, **hows}
+    return {"versions": len(run.states) - 1, "posts": len(posts), "dms": dms, **hows}
 
 
 def public_log(run: Run) -> str:
@@ -564,7 +604,8 @@ async def check_after_the_end(run: Run) -> None:
     hand = await table.slash(user, "hand", thread, followups=1)
     assert hand.ephemeral and f"your view as **{seat_name(seat)}**" in text_of(hand)
     (shown,) = [m for m in hand.followups if m.attachments]
-    assert files_of(shown) == images.render_sheets(GAME.view(final, seat))
+    own = ("my-board.png", images.render_board(GAME.view(final, seat)))  # the fog applied
+    assert files_of(shown) == [own, *images.render_sheets(GAME.view(final, seat))]
     mine = [sight(s, seat) for s in run.states[1:]]
     assert leaks(text_of(hand), seat, mine, everyone) == []
     status = await table.slash(user, "game status", thread)

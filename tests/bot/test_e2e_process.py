@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from fakediscord import BotProcess, FakeDiscord, Faults
-from tests.bot.e2e import Table, button_ids, make_table, mentioned, take_turn, text_of
+from tests.bot.e2e import Table, button_ids, finish_turn, make_table, pinged, take_turn, text_of
 
 
 def bot_process(fake: FakeDiscord, db_path: str) -> BotProcess:
@@ -84,10 +84,9 @@ async def test_sigkill_mid_play_loses_and_doubles_nothing(fake: FakeDiscord, tmp
 
         # 2. killed while an interaction is in flight: it happened once, or not at all
         ping = table.last(r"your turn as")
-        (name,) = mentioned(ping)
-        user = next(u for u in table.players if u.name == name)
+        user = pinged(table, ping)
         record = await fake.click(user, ping, next(i for i in button_ids(ping) if i.startswith("mg:a:")))
-        await fake.wait_until(lambda: record.response is not None, 10, "the deferral")
+        await fake.wait_until(lambda: record.response is not None, 10, "the answer")
         process.kill()
         await process.wait_exit()
         await process.start()
@@ -97,7 +96,7 @@ async def test_sigkill_mid_play_loses_and_doubles_nothing(fake: FakeDiscord, tmp
         await take_turn(table, channel=thread)  # the other game goes on too
         await take_turn(table, channel=thread, via="slash")
         turns = await play_out(table)
-        assert turns > 50
+        assert turns > 20  # hand-offs: a turn may take several decisions
     for game_id, status in ((1, "finished"), (2, "active")):
         plays, last_seq, entries, version, announced = db_row(
             table.db_path,
@@ -117,13 +116,9 @@ async def test_sigkill_mid_play_loses_and_doubles_nothing(fake: FakeDiscord, tmp
 
 async def kill_after_commit(table: Table) -> int:
     """The pinged player passes; the move is committed but cannot be posted. Returns the new version."""
-    ping = table.last(r"your turn as")
-    (name,) = mentioned(ping)
-    user = next(u for u in table.players if u.name == name)
-    custom_id = next(i for i in button_ids(ping) if i.endswith(":pass"))
-    click = await table.click(user, ping, custom_id)
+    click = await finish_turn(table)
     assert "could not post the update" in text_of(click)
-    return int(custom_id.split(":")[3]) + 1
+    return int(db_row(table.db_path, "SELECT version FROM games ORDER BY id LIMIT 1")[0])
 
 
 async def wait_announced(db_path: str) -> None:

@@ -431,11 +431,14 @@ async def test_private_updates_only_for_changed_seats(service: GameService) -> N
     assert ann is not None
     assert [u.seat for u in ann.private] == ["red"]
     (red,) = ann.private
-    assert lines(red.entries)[0].startswith("You draw the ")
+    assert red.entries == []  # her own draw was shown in her panel
+    panel = await service.panel(game_id, ALICE, "red", first.version)
+    mine = [e for e in panel.entries if e["to"] == "red"]
+    assert lines(mine)[0].startswith("You draw the ")
     assert not any(e["to"] for e in ann.entries)  # nothing private in the public part
     assert "hand" not in (ann.public_view or {})
     hands = await service.hand(game_id, ALICE)
-    assert hands[0].view is not None and hands[0].view["hand"] and hands[0].entries == red.entries
+    assert hands[0].view is not None and hands[0].view["hand"] and hands[0].entries == mine
 
 
 # --- recovery and storage -------------------------------------------------------------------------
