@@ -340,6 +340,25 @@ HEADERS = (
 )
 
 
+# Measured with this benchmark at commit d7634ed, when the bot posted once per engine step.
+BEFORE = (
+    ["Napoleon 2.1, 2 players", "20", "131", "6.7", "6.7", "91", "6.6", "684", "1.00", "0.0", "0"],
+    [
+        "Napoleon 1815, 2 players, Grognard",
+        "3",
+        "434",
+        "145.3",
+        "145.3",
+        "253",
+        "145.0",
+        "26006",
+        "1.00",
+        "191.3",
+        "7797",
+    ],
+)
+
+
 def row(t: Tally) -> list[str]:
     return [
         t.label,
@@ -357,8 +376,15 @@ def row(t: Tally) -> list[str]:
 
 
 def table(tallies: list[Tally], heading: str) -> str:
-    lines = [f"### {heading}", "", "| " + " | ".join(HEADERS) + " |", "|" + "---|" * len(HEADERS)]
-    lines += ["| " + " | ".join(row(t)) + " |" for t in tallies]
+    """The figures of ``tallies`` under ``heading``, after those measured before one post per hand-off."""
+    lines = [
+        f"### {heading}",
+        "",
+        "| when | " + " | ".join(HEADERS) + " |",
+        "|" + "---|" * (len(HEADERS) + 1),
+    ]
+    lines += ["| before | " + " | ".join(cells) + " |" for cells in BEFORE]
+    lines += ["| now | " + " | ".join(row(t)) + " |" for t in tallies]
     for t in tallies:
         lines += [f"- problem in {t.label}: {p}" for p in t.problems[:5]]
     return "\n".join(lines)
