@@ -34,6 +34,7 @@ from bot.service import (
 from bot.storage import MessageRef
 from bot.words import Words
 from engine.core import Msg
+from images import boardtext
 
 log = logging.getLogger(__name__)
 
@@ -117,11 +118,13 @@ class Delivery:
         *,
         render_board: Callable[[View, str], bytes] = images.render_board,
         render_sheets: Callable[[View, str], Files] = images.render_sheets,
+        render_phone: Callable[[View, str], Files] = images.render_phone,
     ) -> None:
         self.service = service
         self.outbox = outbox
         self._render_board = render_board
         self._render_sheets = render_sheets
+        self._render_phone = render_phone
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # (game, seat, player, file) -> fingerprint of the picture last DMed: only changed ones are sent
         self._pictures_sent: dict[tuple[int, str, int, str], str] = {}
@@ -326,13 +329,40 @@ class Delivery:
             info.channel_id, body, view=views.reminder_view(say, info.id, info.version), mention=users
         )
 
-    async def board_files(self, game_id: int) -> tuple[str, Files]:
-        """The public board of a game and its status line, for /board (in the game's language)."""
+    async def board_files(self, game_id: int, *, phone: bool = False) -> tuple[str, Files]:
+        """The public board of a game and its status line, for /board (in the game's language);
+        ``phone``: the phone layout, its parts as separate attachments."""
         public = await self.service.public_view(game_id)
         info = public.info
-        board = await self._board(public.view, info.language) if public.view is not None else None
-        body = words.of(info.language).board(info, public.status, board is not None, public.view is not None)
-        return body, [("board.png", board)] if board else []
+        files = (
+            await self.pictures(public.view, info.language, phone=phone) if public.view is not None else []
+        )
+        body = words.of(info.language).board(info, public.status, bool(files), public.view is not None)
+        return body, files
+
+    async def board_text(self, game_id: int, user_id: int | None, lang: str) -> list[str]:
+        """The board as plain lines (``images.boardtext``): the channel's public view in the game's
+        language, or, given ``user_id``, what each of that member's seats sees, in ``lang``."""
+        if user_id is None:
+            public = await self.service.public_view(game_id)
+            info = public.info
+            if public.view is None:
+                return [words.of(info.language).board(info, public.status, False, False)]
+            return await self._text(public.view, info.language)
+        lines: list[str] = []
+        for hand in await self.service.hand(game_id, user_id):
+            if hand.view is not None:
+                lines += await self._text(hand.view, lang)
+        return lines
+
+    async def seat_pictures(self, game_id: int, user_id: int, lang: str, *, phone: bool = False) -> Files:
+        """The boards of each of a member's seats as that seat sees it (the fog applied), in ``lang``."""
+        files: Files = []
+        for hand in await self.service.hand(game_id, user_id):
+            if hand.view is not None:
+                drawn = await self.pictures(hand.view, lang, phone=phone)
+                files += [(f"{hand.seat}-{name}", png) for name, png in drawn]
+        return files
 
     async def place_for_new(self, channel_id: int, in_thread: bool, name: str) -> tuple[int, int | None]:
         """(channel, parent) where a new game is played: a new thread of ``channel_id``, or the channel."""
@@ -351,6 +381,18 @@ class Delivery:
         sheets = await self._draw(self._render_sheets, view, lang, "sheets") or []
         files = [("my-board.png", board)] if board else []
         return files + [(name, png) for name, png in sheets if len(png) <= FILE_LIMIT]
+
+    async def pictures(self, view: View, lang: str, *, phone: bool = False) -> Files:
+        """A view's board: one ``board.png``, or (``phone``) the phone layout's parts."""
+        if not phone:
+            board = await self._board(view, lang)
+            return [("board.png", board)] if board else []
+        parts: Files = await self._draw(self._render_phone, view, lang, "phone board") or []
+        return [(name, png) for name, png in parts if len(png) <= FILE_LIMIT]
+
+    async def _text(self, view: View, lang: str) -> list[str]:
+        lines: list[str] = await asyncio.to_thread(boardtext.board_text, view, lang)
+        return lines
 
     async def _board(self, view: View, lang: str) -> bytes | None:
         png: bytes | None = await self._draw(self._render_board, view, lang, "board")

@@ -53,6 +53,11 @@ def options(key: str, *params: str) -> Callable[[T], T]:
     return apply
 
 
+def choice(key: str, value: str) -> app_commands.Choice[str]:
+    """A choice named by the catalog entry ``key`` (translated for each Discord locale)."""
+    return app_commands.Choice(name=text(key), value=value)
+
+
 def languages(*, auto: bool = False) -> list[app_commands.Choice[str]]:
     """The catalog languages as choices, each by its own name (the same to every reader); ``auto``
     first: follow the member's Discord language."""

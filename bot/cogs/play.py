@@ -7,7 +7,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import complete, payload, respond, versioned, words
+from bot import text as bot_text
 from bot.client import MarengoBot
+
+DESKTOP, PHONE = "desktop", "phone"  # /board layout:
+MAX_TEXT_PAGES = 10  # /board text: at most this many messages
 
 
 class PlayCog(commands.Cog):
@@ -61,11 +65,36 @@ class PlayCog(commands.Cog):
 
     @payload.slash("bot-command-board")
     @app_commands.guild_only()
-    async def board(self, interaction: discord.Interaction) -> None:
+    @payload.options("bot-command-board", "text", "mine", "layout")
+    @app_commands.choices(layout=[payload.choice(f"bot-choice-layout-{k}", k) for k in (DESKTOP, PHONE)])
+    async def board(
+        self,
+        interaction: discord.Interaction,
+        text: bool = False,
+        mine: bool = False,
+        layout: str = DESKTOP,
+    ) -> None:
         """Post the current board of this channel's game for everyone."""
         game_id = await self._game_here(interaction, include_ended=True)
-        await interaction.response.defer(thinking=True)
-        body, files = await self.delivery.board_files(game_id)
+        await interaction.response.defer(thinking=True, ephemeral=mine)
+        user = interaction.user.id if mine else None
+        lang = words.reader(interaction).tr.lang
+        if text:
+            pages = bot_text.chunks(await self.delivery.board_text(game_id, user, lang))
+            for page in pages[:MAX_TEXT_PAGES]:
+                await interaction.followup.send(page, ephemeral=mine)
+            return
+        if mine:
+            files = await self.delivery.seat_pictures(
+                game_id, interaction.user.id, lang, phone=layout == PHONE
+            )
+            await interaction.followup.send(
+                words.reader(interaction).say("bot-board-mine"),
+                files=self.delivery.discord_files(files),
+                ephemeral=True,
+            )
+            return
+        body, files = await self.delivery.board_files(game_id, phone=layout == PHONE)
         await interaction.followup.send(body, files=self.delivery.discord_files(files))
 
     @payload.slash("bot-command-hand")

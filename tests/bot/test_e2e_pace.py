@@ -1,0 +1,61 @@
+"""Boards for every reader through Discord: ``/board text`` (the channel's view, or one's own seat's
+privately), ``/board layout:phone`` (the phone layout's parts as separate attachments)."""
+
+from __future__ import annotations
+
+import images
+from engine.examples.duel import Duel
+from images import boardtext
+from tests.bot.e2e import Table, text_of
+from tests.bot.test_e2e_commands import duel_in_channel
+
+
+def views(table: Table) -> tuple[images.View, images.View]:
+    """The duel's public view and Red's own view, as the bot holds the game now."""
+    assert table.bot is not None
+    live = table.bot.service._cache[1]
+    assert live.state is not None
+    return live.game.view(live.state, None), live.game.view(live.state, "red")
+
+
+async def test_board_as_text_public_and_mine(table: Table, duel: Duel) -> None:
+    alice, bob = table.alice, table.bob
+    await duel_in_channel(table)
+    await table.slash(alice, "play", action="draw")  # Red's card: in her view only
+    public, own = views(table)
+    assert boardtext.board_text(public, "en") != boardtext.board_text(own, "en")
+
+    shown = await table.slash(bob, "board", text=True)
+    assert not shown.ephemeral and text_of(shown) == "\n".join(boardtext.board_text(public, "en"))
+    assert all(not m.attachments for m in [shown.original, *shown.followups] if m is not None)
+
+    mine = await table.slash(alice, "board", text=True, mine=True)
+    assert mine.ephemeral and text_of(mine) == "\n".join(boardtext.board_text(own, "en"))
+    theirs = await table.slash(bob, "board", text=True, mine=True)  # Blue's view: no red card in it
+    assert theirs.ephemeral and text_of(theirs) != text_of(mine)
+    assert table.fake.violations == []
+
+
+async def test_board_for_a_phone(table: Table, duel: Duel) -> None:
+    alice, bob = table.alice, table.bob
+    await duel_in_channel(table)
+    await table.slash(alice, "play", action="draw")
+    public, own = views(table)
+
+    phone = await table.slash(bob, "board", layout="phone")
+    assert not phone.ephemeral and phone.original is not None
+    sent = [(a.filename, a.data) for a in phone.original.attachments]
+    assert sent == images.render_phone(public, "en")
+
+    desktop = await table.slash(bob, "board", layout="desktop")
+    assert desktop.original is not None
+    assert [(a.filename, a.data) for a in desktop.original.attachments] == [
+        ("board.png", images.render_board(public, "en"))
+    ]
+
+    mine = await table.slash(alice, "board", mine=True, layout="phone")
+    assert mine.ephemeral and "your seat sees" in text_of(mine)
+    assert mine.original is not None
+    drawn = [(a.filename, a.data) for a in mine.original.attachments]
+    assert drawn == [(f"red-{name}", png) for name, png in images.render_phone(own, "en")]
+    assert table.fake.violations == []
