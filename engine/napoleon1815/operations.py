@@ -100,14 +100,13 @@ class Ops(OpsFields):
             p.add("give", label=Msg("napoleon1815-action-keep-cards"), kind=ActionKind.BACK)
             return p
         p = Prompt(self.ask, Msg("napoleon1815-prompt-operate"))
-        areas = operable_areas(s, seat)
-        if areas:
-            held, active = _held(s), _active_by_area(s, seat)
+        areas, held, mine = _survey(s, seat)
         for area in areas:
+            active = [p.block for p in mine[area] if not p.spent]
             p.add(
                 "operate",
                 area,
-                label=_area_label(area, _engaged(held, area), active.get(area, [])),
+                label=_area_label(area, _engaged(held, area), active),
                 public=Msg("napoleon1815-public-operate", area=refs.AREA[area]),
             )
         if not self.again_now:
@@ -148,16 +147,6 @@ class Ops(OpsFields):
 
 
 _NAMED = 3  # an area label names at most this many blocks, so that it fits a button
-
-
-def _active_by_area(s: N1815State, seat: str) -> dict[str, list[str]]:
-    """The seat's active (unspent) blocks on the map by area, in piece order."""
-    armies = armies_of(seat)
-    out: dict[str, list[str]] = {}
-    for p in s.pieces.values():
-        if ARMY[p.block] in armies and not p.spent:
-            out.setdefault(p.area, []).append(p.block)
-    return out
 
 
 def _area_label(area: str, engaged: bool, blocks: list[str]) -> Msg:
@@ -204,45 +193,53 @@ def may_operate(s: N1815State, seat: str) -> bool:
 
 def operable_areas(s: N1815State, seat: str) -> list[str]:
     """Areas from which the seat can activate a stack (OPS-3, OPS-4)."""
+    return _survey(s, seat)[0]
+
+
+def _survey(s: N1815State, seat: str) -> tuple[list[str], set[tuple[str, str]], dict[str, list[Piece]]]:
+    """``operable_areas``, with what it read in one pass over the map: every (area, side) where
+    that side has a corps, and the seat's pieces by area (in piece order)."""
     armies = armies_of(seat)
-    mine = [p for p in s.pieces.values() if ARMY[p.block] in armies]
-    if not any(not p.spent and KIND[p.block] == CORPS for p in mine):
-        return []  # OPS-3: all corps spent, the player must pass
-    held = _held(s)
-    corps: dict[str, int] = {}  # area -> the player's corps there
-    chiefs: dict[str, list[Piece]] = {}  # area -> the player's commanders there
-    for p in mine:
-        kind = KIND[p.block]
+    held: set[tuple[str, str]] = set()
+    mine: dict[str, list[Piece]] = {}
+    active_corps = False
+    for p in s.pieces.values():
+        block = p.block
+        kind = KIND[block]
         if kind == CORPS:
-            corps[p.area] = corps.get(p.area, 0) + 1
-        elif kind == COMMANDER:
-            chiefs.setdefault(p.area, []).append(p)
-    out = set()
-    for p in mine:
-        kind = KIND[p.block]
-        if p.spent or kind == COMMANDER or p.area in out:
-            continue
-        if kind == SCOUT or _engaged(held, p.area) or _can_leave(p, corps, chiefs):
-            out.add(p.area)
-    return sorted(out)
-
-
-def _held(s: N1815State) -> set[tuple[str, str]]:
-    """Every (area, side) where that side has a corps."""
-    return {(p.area, SIDE[p.block]) for p in s.pieces.values() if KIND[p.block] == CORPS}
+            held.add((p.area, SIDE[block]))
+        if ARMY[block] in armies:
+            mine.setdefault(p.area, []).append(p)
+            active_corps = active_corps or (kind == CORPS and not p.spent)
+    if not active_corps:
+        return [], held, mine  # OPS-3: all corps spent, the player must pass
+    out = [area for area, pieces in mine.items() if _operable(area, pieces, held)]
+    return sorted(out), held, mine
 
 
 def _engaged(held: set[tuple[str, str]], area: str) -> bool:
-    """TRM-15 (``state.is_engaged``) over the corps ``_held`` lists."""
+    """TRM-15 (``state.is_engaged``) over the corps ``_survey`` found."""
     return (area, FRENCH) in held and (area, ALLIED) in held
 
 
-def _can_leave(piece: Piece, corps: dict[str, int], chiefs: dict[str, list[Piece]]) -> bool:
-    """A corps may march away unless one of the player's commanders would be left without a corps
-    of his and cannot follow (TRM-3; with three players only his own blocks count, operation.py).
-    ``corps`` and ``chiefs`` count the player's corps and list his commanders by area."""
-    area = piece.area
-    if corps.get(area, 0) - (KIND[piece.block] == CORPS) > 0:
-        return True
-    army = ARMY[piece.block]
-    return all(not p.spent and ARMY[p.block] == army for p in chiefs.get(area, ()))
+def _operable(area: str, pieces: list[Piece], held: set[tuple[str, str]]) -> bool:
+    """Whether one of the player's ``pieces`` in ``area`` can act: a scout, a corps in an engaged
+    area, or a corps that may march away, i.e. unless one of the player's commanders would be left
+    without a corps of his and cannot follow (TRM-3; with three players only his own blocks count,
+    operation.py)."""
+    engaged: bool | None = None
+    corps = sum(KIND[p.block] == CORPS for p in pieces)
+    for p in pieces:
+        kind = KIND[p.block]
+        if p.spent or kind == COMMANDER:
+            continue
+        if kind == SCOUT:
+            return True
+        if engaged is None:
+            engaged = _engaged(held, area)
+        if engaged or corps - (kind == CORPS) > 0:
+            return True
+        army = ARMY[p.block]
+        if all(not c.spent and ARMY[c.block] == army for c in pieces if KIND[c.block] == COMMANDER):
+            return True
+    return False
