@@ -211,30 +211,20 @@ class Op(OpFields):
             t for t, p in s.pieces.items() if p.area == self.area and ARMY[p.block] in armies and not p.spent
         )
 
-    def _addable(self, s: N1815State, token: str) -> bool:
-        kinds = {KIND[s.pieces[t].block] for t in self.group}
-        kind = KIND[s.pieces[token].block]
-        if self.group and (kind == SCOUT) != (SCOUT in kinds):
-            return False  # GRG-5: scouts move only with scouts
-        armies = {ARMY[s.pieces[t].block] for t in self.group}
-        return self.coop or not armies or ARMY[s.pieces[token].block] in armies  # OPS-5
-
-    def group_ok(self, s: N1815State, action: str) -> bool:
-        """Whether the chosen blocks may move (or attack) together."""
+    def _group_ok(self, s: N1815State) -> tuple[bool, bool]:
+        """Whether the chosen blocks may move, and whether they may attack, together."""
         pieces = [s.pieces[t] for t in self.group]
         if not pieces:
-            return False
+            return False, False
         if all(KIND[p.block] == SCOUT for p in pieces):
-            return action == "move"
+            return True, False
         corps = [p for p in pieces if KIND[p.block] == CORPS]
         if not corps:
-            return False  # TRM-3: a commander never moves alone
+            return False, False  # TRM-3: a commander never moves alone
         for p in pieces:
             if KIND[p.block] != CORPS and not any(ARMY[c.block] == ARMY[p.block] for c in corps):
-                return False
-        if action == "attack":
-            return is_engaged(s, self.area)
-        return not self._leaves_commander_alone(s)
+                return False, False
+        return not self._leaves_commander_alone(s), is_engaged(s, self.area)
 
     def _leaves_commander_alone(self, s: N1815State) -> bool:
         """TRM-3: never leave one's own commander without one of one's own corps. With three players
@@ -270,9 +260,14 @@ class Op(OpFields):
     def _build_prompt(self, s: N1815State) -> Prompt:
         p = Prompt(self.ask, Msg("napoleon1815-prompt-build", area=refs.AREA[self.area]))
         hidden = grognard(s)
+        pieces, group = s.pieces, self.group
+        kinds = {KIND[pieces[t].block] for t in group}
+        armies = {ARMY[pieces[t].block] for t in group}
         for t in self.candidates(s):
             name = seen_name(s, self.seat, t)
-            if t in self.group:
+            block = pieces[t].block
+            army = ARMY[block]
+            if t in group:
                 public = Msg("napoleon1815-public-drop", token=t) if hidden else None
                 p.add(
                     "drop",
@@ -281,12 +276,15 @@ class Op(OpFields):
                     kind=ActionKind.BACK,
                     public=public,
                 )
-            elif self._addable(s, t):
+            elif (not group or (KIND[block] == SCOUT) == (SCOUT in kinds)) and (  # GRG-5: scouts with scouts
+                self.coop or not armies or army in armies  # OPS-5
+            ):
                 public = Msg("napoleon1815-public-add", token=t) if hidden else None
                 p.add("add", t, label=Msg("napoleon1815-action-add", block=name), public=public)
-        if self.group_ok(s, "move"):
+        move, attack = self._group_ok(s)
+        if move:
             p.add("move", label=Msg("napoleon1815-action-move"), kind=ActionKind.DONE)
-        if self.group_ok(s, "attack"):
+        if attack:
             p.add("attack", label=Msg("napoleon1815-action-attack"), kind=ActionKind.DONE)
         for c in self._coop_cards(s):
             p.add("play", c, label=Msg("napoleon1815-action-play-cooperation", card=refs.CARD[c]))
