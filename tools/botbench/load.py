@@ -2,9 +2,12 @@
 
 Set-up: ``games`` games of Napoleon 2.1 (France against one allied player) spread over ``guilds``
 servers; each is opened in its own thread of its server's war-room by its French player, joined by
-its allied player, and started. Then, for ``seconds``, each player pinged for a turn thinks for a
-time drawn uniformly from ``think`` and acts: a random one of the actions on the ping's buttons,
-clicked, or on every ``TYPED_EVERY``-th move typed with ``/play`` after a look at the autocomplete list.
+its allied player, and started. Then, for ``seconds``, the player of each turn post plays the turn
+as ``tools/botbench/pace.py``'s players do: before each decision they think for a time drawn
+uniformly from ``think``, then take a random one of the actions in front of them (a button, or an
+option of the numbers' menu): first on the post (on every ``TYPED_EVERY``-th turn typed with
+``/play`` after a look at the autocomplete list), then on the private panel the bot edits in place,
+until the panel offers nothing more and the turn has passed.
 
 The default pace, a think time of 2-20 s, makes about 17 moves a second over the 200 games (some
 60,000 an hour): a heavy load for play-by-chat, where a move usually waits minutes or hours, yet
@@ -12,8 +15,8 @@ what people would do at 200 tables all playing live at once. At 1-10 s (about 30
 board pictures, drawn for every move, start to queue on a two-core machine.
 
 Measured on the fake's clock, for what was dispatched during that window: every interaction from its
-dispatch to the bot's initial callback, and every move from its dispatch to the board posted in its
-thread. The bot's event-loop lag is read from its ``LOOP_LAG_FILE`` for the same window.
+dispatch to the bot's initial callback, and every turn's last move from its dispatch to the next
+hand-off post in its thread (which carries the board when the public view changed). The bot's event-loop lag is read from its ``LOOP_LAG_FILE`` for the same window.
 """
 
 from __future__ import annotations
@@ -26,11 +29,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.loopwatch import watch_loop_lag
-from fakediscord import BotProcess, Channel, InteractionRecord, Message
+from fakediscord import BotProcess, Channel, InteractionRecord, Message, User
 from tools.botbench.cpu import Meter, Usage, children
 from tools.botbench.table import (
+    ACTION_PREFIX,
     acting_user,
-    action_buttons,
+    answered,
     is_turn,
     join,
     open_game,
@@ -69,23 +73,63 @@ class Figures:
     problems: list[str]
 
 
+MENU_PREFIX = "mg:s:"
+
+
 @dataclass(eq=False)
 class Table:
-    """One game being played: its thread, and the pings and boards posted there."""
+    """One game being played: its thread, and the hand-off posts made there (a long post comes in
+    several messages: the ping opens the first, the buttons are on the last)."""
 
     thread: Channel
-    turns: asyncio.Queue[Message] = field(default_factory=asyncio.Queue)
-    move_sent: float | None = None  # dispatch time of the move whose board has not come yet
+    turns: asyncio.Queue[tuple[Message, Message]] = field(default_factory=asyncio.Queue)
+    move_sent: float | None = None  # dispatch time of the latest move, until a hand-off post follows
     boards_ms: list[float] = field(default_factory=list)
+    ping: Message | None = None  # the first message of the latest hand-off post
 
     def on_message(self, message: Message, at: float) -> None:
         if message.ephemeral:
             return
-        if self.move_sent is not None and any(a.filename == "board.png" for a in message.attachments):
-            self.boards_ms.append((at - self.move_sent) * 1000)
-            self.move_sent = None
         if is_turn(message):
-            self.turns.put_nowait(message)
+            self.ping = message
+            if self.move_sent is not None:
+                self.boards_ms.append((at - self.move_sent) * 1000)
+                self.move_sent = None
+        if self.ping is not None and (choices(message) or "is over" in message.content):
+            self.turns.put_nowait((self.ping, message))
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One action in front of a player: a button (``value`` None) or an option of a menu."""
+
+    custom_id: str
+    value: str | None
+
+    @property
+    def action(self) -> str:
+        """The action's notation, or ``#index`` when too long for a custom_id."""
+        return self.value if self.value is not None else self.custom_id.split(":", 5)[5]
+
+
+def choices(message: Message) -> list[Choice]:
+    """The actions a message offers: its action buttons and the options of its action menu."""
+    found = []
+    for row in message.components:
+        for component in row.get("components", []):
+            custom_id = str(component.get("custom_id", ""))
+            if custom_id.startswith(ACTION_PREFIX):
+                found.append(Choice(custom_id, None))
+            elif custom_id.startswith(MENU_PREFIX):
+                found += [Choice(custom_id, str(o["value"])) for o in component.get("options", [])]
+    return found
+
+
+async def take(fake: TimedDiscord, user: User, message: Message, choice: Choice) -> InteractionRecord:
+    """Click the choice's button, or pick its option from the menu."""
+    if choice.value is None:
+        return await fake.click(user, message, choice.custom_id)
+    return await fake.select(user, message, choice.custom_id, [choice.value])
 
 
 async def run(load: Load, workdir: Path) -> Figures:
@@ -168,30 +212,43 @@ async def set_up(fake: TimedDiscord, load: Load) -> list[Table]:
 async def drive(
     fake: TimedDiscord, table: Table, pick: random.Random, think: tuple[float, float], end: float
 ) -> list[InteractionRecord]:
-    """Answer each ping of one game until ``end``; returns the moves made."""
+    """Play each turn of one game from its post and then the player's panel until ``end``; returns
+    the moves made."""
     loop = asyncio.get_running_loop()
     moves: list[InteractionRecord] = []
+    turns = 0
     while True:
         try:
-            ping = await asyncio.wait_for(table.turns.get(), max(end - loop.time(), 0.0))
+            ping, post = await asyncio.wait_for(table.turns.get(), max(end - loop.time(), 0.0))
         except TimeoutError:
             return moves
-        if "is over" in ping.content:
+        while not table.turns.empty():  # a later post took the buttons off this one
+            ping, post = table.turns.get_nowait()
+        if "is over" in post.content:
             return moves
-        await asyncio.sleep(pick.uniform(*think))
-        if loop.time() >= end:
-            return moves
-        buttons = action_buttons(ping)
-        if not buttons:
-            raise RuntimeError(f"a ping without action buttons: {ping.content[:200]!r}")
-        action, custom_id = pick.choice(sorted(buttons.items()))
-        user = acting_user(fake, ping)
-        if len(moves) % TYPED_EVERY == TYPED_EVERY - 1:
-            move = await play_typed(fake, user, table.thread, action)
-        else:
-            move = await fake.click(user, ping, custom_id)
-        table.move_sent = move.created_at
-        moves.append(move)
+        user, panel, typed = acting_user(fake, ping), post, turns % TYPED_EVERY == TYPED_EVERY - 1
+        turns += 1
+        while offered := choices(panel):
+            await asyncio.sleep(pick.uniform(*think))
+            if loop.time() >= end:
+                return moves
+            choice = pick.choice(offered)
+            if typed and not choice.action.startswith("#"):
+                move = await play_typed(fake, user, table.thread, choice.action)
+            else:
+                move = await take(fake, user, panel, choice)
+            typed = False
+            table.move_sent = move.created_at
+            moves.append(move)
+            try:
+                answer = await answered(move)
+            except TimeoutError:
+                break  # never answered: counted as a problem when the window is drained
+            if answer.original is None or "✅" not in reply_text(answer):
+                break  # refused: counted as a problem
+            panel = answer.original
+            if choices(panel):  # the turn goes on: no post follows this move
+                table.move_sent = None
 
 
 async def drain(fake: TimedDiscord, tables: list[Table], window: list[InteractionRecord]) -> None:
