@@ -5,17 +5,21 @@ Two members open the game with ``/game new``, join and start it. Both raise thei
 cards aside and stack their piles at the same time, in secret, each through the bot's private
 prompts (their clicks interleaved, one of them going back a step); then they deploy and play the
 nine rounds. Every choice is made by the scripted player of ``tools/gustav_strategies.py`` from the
-seat's own view, and taken as people do: the buttons or menu the bot DMs, ``/play`` with a value
-from its autocomplete, ``/play`` alone, and the public "My hand & options" button.
+seat's own view, and taken as people do: the buttons or menu the bot DMs, or the private panel
+the player clicked on last (edited in place at each click), ``/play`` with a value from its
+autocomplete, ``/play`` alone, and the public "My hand & options" button; once, a panel made stale
+by the other player's click.
 
 Afterwards the game is rebuilt from the bot's database and every message the fake Discord
-recorded is matched to the game version it was posted for (as ``test_e2e_napoleon1815.py`` does):
+recorded is matched to the hand-off post it belongs to (as ``test_e2e_napoleon1815.py`` does):
 
-* the channel's text is the public log lines of that version, one ping per seat asked (with the
-  engine's status line) and the ending; its board picture is drawn from the public view;
-* each DM names its own seat only, holds that seat's private log lines and prompt in its reader's
-  language (its buttons or menu are exactly the legal actions), and its pictures are drawn from
-  that seat's view, in that language;
+* the channel's text is first one ping per seat asked (with the engine's status line, never
+  mentioning the player who just acted), then the public log lines since the last post and the
+  ending; its board picture, when there is one, is drawn from the public view;
+* each DM names its own seat only, holds the private log lines the others' plays wrote for that
+  seat and its prompt in its reader's language (its buttons or menu are exactly the legal actions),
+  and its pictures are drawn from that seat's view, in that language; once the player used it as
+  their panel, what it says is checked against what the seat saw from then on;
 * no text a seat (or the channel) receives names a card it cannot see (the other hand, the other
   pile, any card set aside) or, before both armies are revealed, the other army; and while both
   prepare, what each seat and the channel are shown is the same whatever the other built.
@@ -38,7 +42,6 @@ import json
 import random
 import re
 import sqlite3
-from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -221,6 +224,7 @@ class Run:
     langs: dict[str, str]  # each seat's private language
     states: list[GustavState]  # states[v]: the state at version v (1: the set-up)
     played: list[Played]
+    panels: dict[str, Message] = field(default_factory=dict)  # each seat's private panel, worked in last
 
 
 async def open_game(table: Table, holders: dict[str, User]) -> Channel:
@@ -259,8 +263,8 @@ async def take(
         record = await table.fake.select(
             user, message, custom_id, [action_payload("", actions, actions.index(action))]
         )
-        return await record.done(timeout=15, followups=1)
-    return await table.click(user, message, custom_id, followups=1)
+        return await record.done(timeout=15)
+    return await table.click(user, message, custom_id)  # the panel clicked on is edited in place
 
 
 def latest_announcement(table: Table, thread: Channel) -> list[Message]:
@@ -270,16 +274,21 @@ def latest_announcement(table: Table, thread: Channel) -> list[Message]:
     return messages[heads[-1] :]
 
 
-async def dm_prompt(table: Table, user: User, seat: str, version: int) -> Message:
-    """The DM holding ``seat``'s options at ``version`` (buttons, or a menu when there are many)."""
+def options_at(message: Message, seat: str, version: int) -> bool:
     marks = (f"mg:a:1:{version}:{seat}:", f"mg:s:1:{version}:{seat}")
+    return any(i.startswith(marks) for i in button_ids(message))
 
-    def found() -> list[Message]:
-        return [m for m in table.fake.dm_messages(user) if any(i.startswith(marks) for i in button_ids(m))]
 
-    await table.fake.wait_until(lambda: bool(found()), 15, f"{seat}'s options at version {version}")
-    (message,) = found()
-    return message
+def dm_prompt(run: Run, seat: str, version: int) -> Message | None:
+    """The newest DM holding ``seat``'s options at ``version`` (buttons, or a menu when there are
+    many), or else the private panel the seat's player worked in last if it shows them now (None:
+    neither does: the other player's click since made them stale)."""
+    user = run.holders[seat]
+    found = [m for m in run.table.fake.dm_messages(user) if options_at(m, seat, version)]
+    panel = run.panels.get(seat)
+    if found:
+        return found[-1]
+    return panel if panel is not None and options_at(panel, seat, version) else None
 
 
 async def act(run: Run, seat: str, version: int, actions: list[Action], action: Action, how: str) -> Played:
@@ -288,23 +297,28 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
     notation = action.notation()
     if len(actions) > MAX_OPTIONS:  # no buttons nor menu: /play with autocomplete is the way
         how = "autocomplete"
+    elif how == "dm" and dm_prompt(run, seat, version) is None:  # stale since: ask for the options
+        how = "turn"
     played = Played(version, seat, action, how, [])
-    if how == "stale":  # the DM before the other player's click: the bot shows the game now instead
-        old = await dm_prompt(table, user, seat, version - 1)
-        refreshed = await take(table, user, old, seat, version - 1, actions, action)
+    panel = run.panels.get(seat)
+    if how == "stale":  # the panel from before the other player's click: the bot shows the game now
+        assert panel is not None and options_at(panel, seat, version - 1)
+        refreshed = await take(table, user, panel, seat, version - 1, actions, action)
         note = words.of(run.langs[seat]).say("bot-stale-note", why=Msg("bot-error-stale-board"))
         assert text_of(refreshed).startswith(note), text_of(refreshed)
         played.records.append(refreshed)
-        (fresh,) = [m for m in refreshed.followups if button_ids(m)]
+        fresh = refreshed.original  # the same panel, edited in place
+        assert fresh is panel and not refreshed.followups
         played.records.append(await take(table, user, fresh, seat, version, actions, action))
     elif how == "dm":
-        prompt = await dm_prompt(table, user, seat, version)
+        prompt = dm_prompt(run, seat, version)
+        assert prompt is not None
         played.records.append(await take(table, user, prompt, seat, version, actions, action))
     elif how == "autocomplete":
         typed = str(action.args[0]) if action.args else action.verb
         played.choices = await table.fake.autocomplete(user, thread, "play", focused="action", action=typed)
         assert notation in [versioned.split(c["value"])[0] for c in played.choices], (typed, played.choices)
-        played.records.append(await table.slash(user, "play", thread, followups=1, action=notation))
+        played.records.append(await table.slash(user, "play", thread, action=notation))
     elif how == "turn":  # /play alone: the options come privately
         shown = await table.slash(user, "play", thread)
         assert shown.ephemeral and shown.original is not None
@@ -316,11 +330,13 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
         post = next(m for m in reversed(news) if "mg:h:1" in button_ids(m))
         shown = await table.click(user, post, "mg:h:1", followups=1)
         played.records.append(shown)
-        marks = (f"mg:a:1:{version}:{seat}:", f"mg:s:1:{version}:{seat}")
-        (options,) = [m for m in shown.followups if any(i.startswith(marks) for i in button_ids(m))]
+        (options,) = [m for m in shown.followups if options_at(m, seat, version)]
         played.records.append(await take(table, user, options, seat, version, actions, action))
-    answer = text_of(played.records[-1])
-    assert played.records[-1].ephemeral and answer.startswith("✅"), answer
+    final = played.records[-1]
+    answer = text_of(final)
+    assert (final.ephemeral or final.channel.recipient is not None) and answer.startswith("✅"), answer
+    assert final.original is not None
+    run.panels[seat] = final.original
     return played
 
 
@@ -346,8 +362,9 @@ async def play_to_the_end(
         action = players.choose(state, seat, prompt)
         version = len(run.states) - 1
         how = HOWS[step % len(HOWS)]
-        if phase(state) == "prepare" and run.played and run.played[-1].seat != seat and not stale:
-            how, stale = "stale", True  # once: a button from before the other player's click
+        panel = run.panels.get(seat)
+        if panel is not None and options_at(panel, seat, version - 1) and not stale:
+            how, stale = "stale", True  # once: a panel from before the other player's click
         run.played.append(await act(run, seat, version, prompt.actions, action, how))
         GAME.apply(state, seat, action)
         run.states.append(GAME.clone(state))
@@ -397,16 +414,42 @@ def check_database(run: Run) -> list[list[LogEntry]]:
     return logs
 
 
-def by_version(run: Run) -> dict[int, list[Message]]:
-    """Every non-ephemeral message, under the version whose announcement it belongs to."""
-    version, out = 0, defaultdict(list)
+def told_versions(db_path: str) -> list[int]:
+    """The versions the table was told of: the start, every hand-off or checkpoint, the end."""
+    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        rows = db.execute(
+            "SELECT seq FROM actions WHERE game_id = 1 AND (kind != 'play' OR handoff = 1) ORDER BY seq"
+        ).fetchall()
+        (last,) = db.execute("SELECT MAX(seq) FROM actions WHERE game_id = 1").fetchone()
+    finally:
+        db.close()
+    versions = [r[0] for r in rows]
+    return versions if versions[-1] == last else [*versions, last]
+
+
+def by_post(run: Run) -> tuple[list[Message], list[list[Message]]]:
+    """The messages before the start, then every non-ephemeral message under the hand-off post it
+    belongs to (a post starts with its pings, or with the news head when nobody is to act)."""
+    before: list[Message] = []
+    posts: list[list[Message]] = []
     for message in run.table.fake.messages.values():
         if message.ephemeral or message.deleted:
             continue
-        if message.channel_id == run.place.id and f"📜 **{NAME}**" in message.content.splitlines():
-            version += 1
-        out[version].append(message)
-    return out
+        head = message.content.startswith(("🎯", f"📜 **{NAME}**"))
+        if message.channel_id == run.place.id and head and "has started" not in message.content:
+            posts.append([])
+        (posts[-1] if posts else before).append(message)
+    return before, posts
+
+
+def versions_between(prior: int, version: int) -> range:
+    return range(prior + 1, version + 1)
+
+
+def actor(run: Run, version: int) -> User | None:
+    """Who took the play of ``version`` (None: the start)."""
+    return run.holders[run.played[version - 2].seat] if version >= 2 else None
 
 
 def files_of(message: Message) -> list[tuple[str, bytes]]:
@@ -415,8 +458,13 @@ def files_of(message: Message) -> list[tuple[str, bytes]]:
 
 def texts_of(message: Message) -> list[str]:
     """A message's text and the words on its buttons and menus."""
-    out = [message.content]
-    for row in message.components:
+    return texts_of_payload({"content": message.content, "components": message.components})
+
+
+def texts_of_payload(data: Mapping[str, Any]) -> list[str]:
+    """The text of a message as the bot sent it, and the words on its buttons and menus."""
+    out = [str(data.get("content") or "")]
+    for row in data.get("components") or []:
         for c in row.get("components", []):
             out += [c.get("label") or "", c.get("placeholder") or ""]
             out += [o["label"] for o in c.get("options", [])]
@@ -427,9 +475,12 @@ PING = re.compile(r"^🎯 <@(\d+)>, your turn as \*\*(.+?)\*\* in \*\*(.+?)\*\* 
 FRAME_LINES = ("Your options are private: use the button, `/hand` or `/play`.",)
 
 
-def check_public(run: Run, version: int, messages: list[Message], log: list[LogEntry]) -> bool:
-    """The channel's part of one announcement: the public log, a ping per seat asked, the public board
-    (returns whether there was one). No action button is ever in the channel: the options go privately."""
+def check_public(
+    run: Run, prior: int, version: int, messages: list[Message], logs: list[list[LogEntry]]
+) -> bool:
+    """The channel's part of one hand-off post: a ping per seat asked first, the public log since the
+    last post, the public board when it changed (returns whether there was one), never a mention of
+    the player who just acted. No action button is ever in the channel: the options go privately."""
     state = run.states[version]
     public = [m for m in messages if m.channel_id == run.place.id]
     assert public and all(m.author.bot for m in public)
@@ -440,13 +491,16 @@ def check_public(run: Run, version: int, messages: list[Message], log: list[LogE
         assert [name for name, _ in files_of(board)[1:]] == record
     assert len(boards) <= 1 and (boards or not record)
     ids = [i for m in public for i in button_ids(m)]
-    assert not any(i.startswith(("mg:a:", "mg:s:")) for i in ids) and (
-        "mg:h:1" in ids or not GAME.to_act(state)
-    )
+    assert not any(i.startswith(("mg:a:", "mg:s:")) for i in ids)
+    if version == len(run.states) - 1:  # the latest post: the hand and catch-up buttons
+        assert "mg:h:1" in ids or not GAME.to_act(state), (version, ids)
+    else:
+        assert ids == [], (version, ids)  # taken off by the next post: their clicks would be stale
     lines = "\n".join(m.content for m in public).splitlines()
     pings = [ping for line in lines if (ping := PING.match(line))]
+    assert all(PING.match(line) for line in lines[: len(pings)]), (version, lines)  # the pings first
     news = [line for line in lines if not PING.match(line) and line not in FRAME_LINES]
-    expected = [EN.entry(e) for e in log if e["to"] is None]
+    expected = [EN.entry(e) for v in versions_between(prior, version) for e in logs[v] if e["to"] is None]
     assert news[0] == f"📜 **{NAME}**" and news[1 : 1 + len(expected)] == expected, (version, lines)
     seating = ", ".join(f"{seat_name(s)}: <@{u.id}>" for s, u in run.holders.items())
     pinged = []
@@ -462,7 +516,8 @@ def check_public(run: Run, version: int, messages: list[Message], log: list[LogE
         elif not (GAME.result(state) is not None and line.startswith("🔐 The dice: seed `")):
             assert line == seating, (version, line)
     assert sorted(pinged) == sorted(GAME.to_act(state)), (version, pinged)
-    sights = [sight(state, None)]
+    assert actor(run, version) not in public[0].mentions, "the player who just acted was pinged"
+    sights = [sight(run.states[v], None) for v in versions_between(prior, version)]
     for message in public:
         for text in texts_of(message):
             assert leaks(text, sights) == [], (version, text)
@@ -471,15 +526,18 @@ def check_public(run: Run, version: int, messages: list[Message], log: list[LogE
 
 def check_private(
     run: Run,
+    prior: int,
     version: int,
     messages: list[Message],
-    log: list[LogEntry],
+    logs: list[list[LogEntry]],
     last_sent: dict[tuple[str, str], bytes],
 ) -> int:
-    """Each seat's DM of one announcement, in its reader's language; returns how many there were.
+    """Each seat's DM at one hand-off, in its reader's language; returns how many there were.
 
-    Its pictures are drawn from the seat's view (its sheets, its own board); a DM with neither log
-    lines nor a turn must bring a new one (``last_sent``: each seat's last picture of each name).
+    It holds the lines written for the seat by the others' plays since the last post. Its pictures
+    are drawn from the seat's view (its sheets, its own board); a DM with neither log lines nor a
+    turn must bring a new one (``last_sent``: each seat's last picture of each name). A DM the
+    player then used as their panel (edited in place) is read against what the seat saw from then on.
     """
     state, fake = run.states[version], run.table.fake
     sent = 0
@@ -489,13 +547,29 @@ def check_private(
         lang = run.langs[seat]
         tr, say = TR[lang], words.of(lang)
         dms = [m for m in messages if m.channel_id == fake.dm_channel(user).id]
-        mine = [tr.entry(e) for e in log if e["to"] == seat]
+        mine = [
+            tr.entry(e)
+            for v in versions_between(prior, version)
+            if v < 2 or run.played[v - 2].seat != seat
+            for e in logs[v]
+            if e["to"] == seat
+        ]
         turn = seat in GAME.to_act(state)
         if not dms:
             assert not mine and not turn, f"{seat} got no DM at version {version}"
             continue
         (dm,) = dms
         sent += 1
+        view = GAME.view(state, seat)
+        files = files_of(dm)
+        assert set(files) <= set(own_pictures(view, lang)), f"{seat}'s pictures at version {version}"
+        if not dm.content.startswith("🔒"):  # the player's panel since
+            later = [sight(s, seat) for s in run.states[version:]]
+            for text in texts_of(dm):
+                assert leaks(text, later) == [], (version, seat, text)
+                assert lang == "en" or english_lines([text]) == [], (version, seat, text)
+            last_sent |= {(seat, name): png for name, png in files}
+            continue
         prompt = GAME.prompt(state, seat)
         lines = dm.content.splitlines()
         head = say.say(
@@ -511,9 +585,6 @@ def check_private(
             check_options(dm, seat, version, prompt.actions, tr)
         else:
             assert dm.components == []
-        view = GAME.view(state, seat)
-        files = files_of(dm)
-        assert set(files) <= set(own_pictures(view, lang)), f"{seat}'s pictures at version {version}"
         new = [(name, png) for name, png in files if last_sent.get((seat, name)) != png]
         assert turn or mine or new, f"{seat}: nothing new at version {version}"
         last_sent |= {(seat, name): png for name, png in files}
@@ -562,18 +633,25 @@ def check_answers(run: Run) -> None:
             (limits.clip(label, limits.SELECT_LABEL), value) for label, value in labels
         }
         for record in played.records:
-            assert record.ephemeral and record.user is run.holders[seat]
-            for message in record.messages:
-                assert message.ephemeral and message.channel_id in (
-                    run.place.id,
-                    run.table.fake.dm_channel(record.user).id,
-                )
+            dm = run.table.fake.dm_channel(record.user).id
+            assert (record.ephemeral or record.channel.id == dm) and record.user is run.holders[seat]
+            answered = record.response.data if record.response is not None else {}
+            for text in texts_of_payload(answered):  # the answer as it was given
+                assert leaks(text, sights) == [], (played, text)
+                assert lang == "en" or english_lines([text]) == [], (played, text)
+            for message in record.messages:  # a panel may have been edited in place since
+                assert message.ephemeral or message.channel_id == dm
+                later = [sight(s, seat) for s in run.states[before:]] if message.edited_at else sights
                 for text in texts_of(message):
-                    assert leaks(text, sights) == [], (played, text)
+                    assert leaks(text, later) == [], (played, text)
                     assert lang == "en" or english_lines([text]) == [], (played, text)
-                if message.attachments:  # the hand button: the seat's own pictures at that moment
-                    view = GAME.view(run.states[before], seat)
-                    assert set(files_of(message)) <= set(own_pictures(view, lang))
+                if message.attachments and message.ephemeral:  # the hand button: the seat's own pictures
+                    shown = {  # as it was then: a panel clicked on later keeps them
+                        f
+                        for v in range(1, before + 1)
+                        for f in own_pictures(GAME.view(run.states[v], seat), lang)
+                    }
+                    assert set(files_of(message)) <= shown, (played, message.content)
         warned = played.records[:1] if played.how == "stale" else []
         assert not any("⚠️" in text_of(r) for r in played.records if r not in warned)
 
@@ -581,26 +659,38 @@ def check_answers(run: Run) -> None:
 def check_record(run: Run) -> dict[str, int]:
     """Everything above, over the whole game; returns some counts for the report."""
     logs = check_database(run)
-    grouped = by_version(run)
-    assert len(logs) - 1 == max(grouped) == len(run.states) - 1
-    for message in grouped[0]:  # the lobby and the "you are seated" notes
+    before, posts = by_post(run)
+    told = told_versions(run.table.db_path)
+    assert len(logs) - 1 == len(run.states) - 1 and len(posts) == len(told), (len(posts), told)
+    for message in before:  # the lobby and the "you are seated" notes
         assert leaks(message.content, [sight(run.states[1], None)]) == []
     for seat, user in run.holders.items():
-        (seated,) = [m for m in grouped[0] if m.channel_id == run.table.fake.dm_channel(user).id]
+        (seated,) = [m for m in before if m.channel_id == run.table.fake.dm_channel(user).id]
         assert seat_name(seat, run.langs[seat]) in seated.content
-    dms, boards, last_sent, redrawn = 0, 0, dict[tuple[str, str], bytes](), 0
-    for version in range(1, len(run.states)):
-        posted = check_public(run, version, grouped[version], logs[version])
+    dms, boards, last_sent, prior = 0, 0, dict[tuple[str, str], bytes](), 0
+    for version, messages in zip(told, posts, strict=True):
+        posted = check_public(run, prior, version, messages, logs)
         assert posted or version > 1, "no board when the game began"
         boards += posted
-        dms += check_private(run, version, grouped[version], logs[version], last_sent)
-        if phase(run.states[version]) == "prepare":
-            redrawn += same_whatever_the_other_built(run.states[version], version)
+        dms += check_private(run, prior, version, messages, logs, last_sent)
+        prior = version
+    redrawn = sum(
+        same_whatever_the_other_built(run.states[version], version)
+        for version in range(1, len(run.states))
+        if phase(run.states[version]) == "prepare"
+    )
     assert redrawn, "no version while both prepare was checked against another army"
     check_answers(run)
     assert run.table.fake.violations == []
     hows = {how: sum(1 for p in run.played if p.how == how) for how in (*HOWS, "stale")}
-    return {"versions": len(run.states) - 1, "boards": boards, "dms": dms, "preparing": redrawn, **hows}
+    return {
+        "versions": len(run.states) - 1,
+        "posts": len(posts),
+        "boards": boards,
+        "dms": dms,
+        "preparing": redrawn,
+        **hows,
+    }
 
 
 async def check_after_the_end(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -685,7 +775,7 @@ async def test_a_japanese_member_reads_the_game_in_japanese_privately(
     thread = await open_game(table, holders)
     run = await play_to_the_end(table, thread, holders, {"imperial": "en", "swedish": "ja"}, seed)
     counts = check_record(run)
-    assert counts["dms"] > counts["versions"], counts
+    assert counts["dms"] > counts["posts"], counts
     assert "points each, morale" in ending(run, "morale-tie")
     his = [t for m in table.fake.dm_messages(bob) for t in texts_of(m)]
     hers = [t for m in table.fake.dm_messages(alice) for t in texts_of(m)]
