@@ -232,7 +232,8 @@ class Delivery:
             body = limits.clip(
                 say.private(ann.info, seat, update.entries if update else [], seat_turn), limits.MESSAGE
             )
-            drawn = await self.private_files(update.view, say.tr.lang) if update else []
+            phone = self.service.prefers_phone(user_id)
+            drawn = await self.private_files(update.view, say.tr.lang, phone=phone) if update else []
             keys = {name: (ann.info.id, seat, user_id, name) for name, _ in drawn}
             files = [
                 (n, png) for n, png in drawn if self._pictures_sent.get(keys[n]) != _fingerprint([(n, png)])
@@ -375,11 +376,11 @@ class Delivery:
 
     # --- pictures -----------------------------------------------------------------------------
 
-    async def private_files(self, view: View, lang: str) -> Files:
-        """A seat's whole private picture: its own board (the fog applied to the rest), then its sheets."""
-        board = await self._board(view, lang)
+    async def private_files(self, view: View, lang: str, *, phone: bool = False) -> Files:
+        """A seat's whole private picture: its own board (the fog applied to the rest; ``phone``: in
+        the phone layout), then its sheets."""
+        files = [(f"my-{name}", png) for name, png in await self.pictures(view, lang, phone=phone)]
         sheets = await self._draw(self._render_sheets, view, lang, "sheets") or []
-        files = [("my-board.png", board)] if board else []
         return files + [(name, png) for name, png in sheets if len(png) <= FILE_LIMIT]
 
     async def pictures(self, view: View, lang: str, *, phone: bool = False) -> Files:

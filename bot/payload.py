@@ -23,6 +23,7 @@ from i18n.languages import autonym, discord_locales
 
 NAME = "name"  # the attribute of a command's catalog entry that holds its name
 AUTO = "auto"  # the language choice "follow my Discord language"
+DESKTOP, PHONE = "desktop", "phone"  # the board layouts
 T = TypeVar("T")
 
 
@@ -53,9 +54,9 @@ def options(key: str, *params: str) -> Callable[[T], T]:
     return apply
 
 
-def choice(key: str, value: str) -> app_commands.Choice[str]:
-    """A choice named by the catalog entry ``key`` (translated for each Discord locale)."""
-    return app_commands.Choice(name=text(key), value=value)
+def layouts() -> list[app_commands.Choice[str]]:
+    """The board layouts: desktop (one picture), phone (map and panel as separate pictures)."""
+    return [app_commands.Choice(name=text(f"bot-choice-layout-{k}"), value=k) for k in (DESKTOP, PHONE)]
 
 
 def languages(*, auto: bool = False) -> list[app_commands.Choice[str]]:

@@ -168,7 +168,8 @@ async def hand(interaction: discord.Interaction, game_id: int) -> None:
     for seat_hand in hands:
         files = []
         if info.hidden and seat_hand.view is not None:
-            files = await bot.delivery.private_files(seat_hand.view, say.tr.lang)
+            phone = bot.service.prefers_phone(interaction.user.id)
+            files = await bot.delivery.private_files(seat_hand.view, say.tr.lang, phone=phone)
         view = views.turn_view(say, info.id, info.version, seat_hand.turn) if seat_hand.turn else None
         await interaction.followup.send(
             say.hand(info, seat_hand),

@@ -152,11 +152,12 @@ class DmStatus:
 @dataclass(frozen=True, slots=True)
 class MemberRow:
     """A member's language: their client's locale as last seen, and the language they chose (None:
-    follow the locale)."""
+    follow the locale); the layout of their private boards ("phone", or None: desktop)."""
 
     user_id: int
     locale: str | None
     language: str | None
+    layout: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -607,13 +608,14 @@ class SqliteStorage:
         )
 
     async def members(self) -> list[MemberRow]:
-        rows = await self._all("SELECT user_id, locale, language FROM members")
-        return [MemberRow(r["user_id"], r["locale"], r["language"]) for r in rows]
+        rows = await self._all("SELECT user_id, locale, language, layout FROM members")
+        return [MemberRow(r["user_id"], r["locale"], r["language"], r["layout"]) for r in rows]
 
     async def set_member(self, member: MemberRow, now: float) -> None:
         await self._write(
-            "INSERT OR REPLACE INTO members (user_id, locale, language, updated_at) VALUES (?, ?, ?, ?)",
-            (member.user_id, member.locale, member.language, now),
+            "INSERT OR REPLACE INTO members (user_id, locale, language, layout, updated_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (member.user_id, member.locale, member.language, member.layout, now),
         )
 
     async def due_reminders(self, now: float) -> list[ReminderRow]:

@@ -122,6 +122,17 @@ class InfoCog(commands.Cog):
         key = "bot-language-follow" if chosen is None else "bot-language-chosen"
         await interaction.response.send_message(say.say(key, language=autonym(say.tr.lang)), ephemeral=True)
 
+    @payload.slash("bot-command-layout")
+    @payload.options("bot-command-layout", "layout")
+    @app_commands.choices(layout=payload.layouts())
+    async def layout(self, interaction: discord.Interaction, layout: str) -> None:
+        """The layout of the boards in your direct messages and private replies: phone or desktop."""
+        phone = layout == payload.PHONE
+        await self.service.choose_layout(interaction.user.id, phone, str(interaction.locale))
+        say = words.reader(interaction)
+        key = "bot-layout-phone" if phone else "bot-layout-desktop"
+        await interaction.response.send_message(say.say(key), ephemeral=True)
+
 
 def command_about(cmd: app_commands.Command[Any, ..., Any]) -> Msg:
     """What a command does, as the catalog says it (the key its description was read from)."""

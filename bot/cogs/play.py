@@ -10,7 +10,6 @@ from bot import complete, payload, respond, versioned, words
 from bot import text as bot_text
 from bot.client import MarengoBot
 
-DESKTOP, PHONE = "desktop", "phone"  # /board layout:
 MAX_TEXT_PAGES = 10  # /board text: at most this many messages
 
 
@@ -66,16 +65,20 @@ class PlayCog(commands.Cog):
     @payload.slash("bot-command-board")
     @app_commands.guild_only()
     @payload.options("bot-command-board", "text", "mine", "layout")
-    @app_commands.choices(layout=[payload.choice(f"bot-choice-layout-{k}", k) for k in (DESKTOP, PHONE)])
+    @app_commands.choices(layout=payload.layouts())
     async def board(
         self,
         interaction: discord.Interaction,
         text: bool = False,
         mine: bool = False,
-        layout: str = DESKTOP,
+        layout: str | None = None,
     ) -> None:
         """Post the current board of this channel's game for everyone."""
         game_id = await self._game_here(interaction, include_ended=True)
+        if layout is None:  # the member's own choice for private boards, desktop for the channel
+            phone = mine and self.service.prefers_phone(interaction.user.id)
+        else:
+            phone = layout == payload.PHONE
         await interaction.response.defer(thinking=True, ephemeral=mine)
         user = interaction.user.id if mine else None
         lang = words.reader(interaction).tr.lang
@@ -85,16 +88,14 @@ class PlayCog(commands.Cog):
                 await interaction.followup.send(page, ephemeral=mine)
             return
         if mine:
-            files = await self.delivery.seat_pictures(
-                game_id, interaction.user.id, lang, phone=layout == PHONE
-            )
+            files = await self.delivery.seat_pictures(game_id, interaction.user.id, lang, phone=phone)
             await interaction.followup.send(
                 words.reader(interaction).say("bot-board-mine"),
                 files=self.delivery.discord_files(files),
                 ephemeral=True,
             )
             return
-        body, files = await self.delivery.board_files(game_id, phone=layout == PHONE)
+        body, files = await self.delivery.board_files(game_id, phone=phone)
         await interaction.followup.send(body, files=self.delivery.discord_files(files))
 
     @payload.slash("bot-command-hand")

@@ -7,6 +7,8 @@ from bot.service.core import ServiceCore
 from bot.storage import MemberRow
 from i18n import language_of
 
+PHONE = "phone"  # members.layout: the phone layout of private boards
+
 
 class Members(ServiceCore):
     async def load_members(self) -> None:
@@ -38,11 +40,25 @@ class Members(ServiceCore):
         member = self._members.get(user_id)
         if member is not None and member.locale == locale:
             return
-        await self._save(MemberRow(user_id, locale, member.language if member else None))
+        await self._save(
+            MemberRow(user_id, locale, member.language if member else None, member.layout if member else None)
+        )
 
     async def choose_language(self, user_id: int, language: str | None, locale: str) -> None:
         """The member's own language for replies and DMs (None: follow their client's locale)."""
-        await self._save(MemberRow(user_id, locale, language))
+        member = self._members.get(user_id)
+        await self._save(MemberRow(user_id, locale, language, member.layout if member else None))
+
+    async def choose_layout(self, user_id: int, phone: bool, locale: str) -> None:
+        """The layout of the member's boards in DMs and private replies: phone, or desktop."""
+        member = self._members.get(user_id)
+        language = member.language if member else None
+        await self._save(MemberRow(user_id, locale, language, PHONE if phone else None))
+
+    def prefers_phone(self, user_id: int) -> bool:
+        """Whether the member chose the phone layout for their private boards."""
+        member = self._members.get(user_id)
+        return member is not None and member.layout == PHONE
 
     async def _save(self, member: MemberRow) -> None:
         await self.storage.set_member(member, self.clock.now())

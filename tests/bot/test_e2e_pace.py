@@ -59,3 +59,35 @@ async def test_board_for_a_phone(table: Table, duel: Duel) -> None:
     drawn = [(a.filename, a.data) for a in mine.original.attachments]
     assert drawn == [(f"red-{name}", png) for name, png in images.render_phone(own, "en")]
     assert table.fake.violations == []
+
+
+async def test_a_members_layout_is_remembered(table: Table, duel: Duel) -> None:
+    alice, bob = table.alice, table.bob
+    await duel_in_channel(table)
+    await table.slash(alice, "play", action="draw")
+    chosen = await table.slash(alice, "layout", layout="phone")
+    assert chosen.ephemeral and "for a phone" in text_of(chosen)
+    await table.restart()  # the choice is stored, not only held in memory
+    public, own = views(table)
+    phone_parts = [(f"red-{name}", png) for name, png in images.render_phone(own, "en")]
+
+    mine = await table.slash(alice, "board", mine=True)  # her own board: in her layout
+    assert mine.original is not None
+    assert [(a.filename, a.data) for a in mine.original.attachments] == phone_parts
+    shown = await table.slash(alice, "board")  # the channel's board: desktop unless asked
+    assert shown.original is not None
+    assert [(a.filename, a.data) for a in shown.original.attachments] == [
+        ("board.png", images.render_board(public, "en"))
+    ]
+    theirs = await table.slash(bob, "board", mine=True)  # bob chose nothing: desktop
+    assert theirs.original is not None
+    assert [a.filename for a in theirs.original.attachments] == ["blue-board.png"]
+
+    back = await table.slash(alice, "layout", layout="desktop")
+    assert "one picture" in text_of(back)
+    again = await table.slash(alice, "board", mine=True)
+    assert again.original is not None
+    assert [(a.filename, a.data) for a in again.original.attachments] == [
+        ("red-board.png", images.render_board(own, "en"))
+    ]
+    assert table.fake.violations == []
