@@ -4,10 +4,18 @@ interaction, calls the service and delivery, and answers in the member's languag
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
-from bot import limits, text, views, words
-from bot.respond import app
+from bot import limits, lobby_views, text, views, words
+from bot.errors import NotSeated
+from bot.respond import app, is_admin
+from bot.service.ending import ConcedeKind, ConcedeOutcome
+from engine.core import Msg
+
+if TYPE_CHECKING:
+    from bot.client import MarengoBot
 
 
 async def join(interaction: discord.Interaction, game_id: int, seat: str | None) -> None:
@@ -35,3 +43,97 @@ async def send_takeover(interaction: discord.Interaction, game_id: int, seat: st
     view = views.turn_view(say, info.id, info.version, hand.turn) if hand.turn else None
     if await bot.delivery.send_private(info, user_id, body, files, view):
         await bot.service.seat_delivered(game_id, seat)
+
+
+async def start(interaction: discord.Interaction, game_id: int, *, shuffle: bool, without_dms: bool) -> None:
+    """Start the game once every seat is taken (owner or Manage Channels); in a hidden-information
+    game, first check that every player can receive direct messages."""
+    bot = app(interaction)
+    info = await bot.service.check_start(game_id, interaction.user.id, is_admin(interaction))
+    await interaction.response.defer(thinking=True)
+    failed = await bot.delivery.check_dms(info) if info.hidden else []
+    say = words.of(info.language)
+    if failed and not without_dms:
+        await interaction.followup.send(
+            say.say("bot-no-dms", players=text.mentions(failed)),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+        return
+    await bot.service.start(game_id, interaction.user.id, is_admin(interaction), shuffle=shuffle)
+    problem = await bot.delivery.announce(game_id, words.reader(interaction))
+    await interaction.followup.send(say.say("bot-started", game=info.name) + problem)
+
+
+async def post_lobby(bot: MarengoBot, game_id: int) -> None:
+    """The lobby's post: the game, its seats, and Join and Start."""
+    info = await bot.service.info(game_id)
+    say = words.of(info.language)
+    free = {s: say.seat(info, s) for s in info.free_seats()}
+    await bot.delivery.outbox.send(
+        info.channel_id,
+        limits.clip(say.created(info), limits.MESSAGE),
+        view=lobby_views.lobby_view(say, info.id, free),
+        mention=[info.owner_id],
+    )
+
+
+# --- conceding ---------------------------------------------------------------------------------
+
+
+async def concede(interaction: discord.Interaction, game_id: int) -> None:
+    """Ask the player to confirm, privately, with the game's version."""
+    bot, say = app(interaction), words.reader(interaction)
+    info = await bot.service.info(game_id)
+    if not info.seats_of(interaction.user.id):
+        raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+    await interaction.response.send_message(
+        say.say(
+            "bot-concede-confirm", game=info.name, seats=info.seat_refs(info.seats_of(interaction.user.id))
+        ),
+        view=lobby_views.concede_view(say, game_id, info.version),
+        ephemeral=True,
+    )
+
+
+async def concede_confirmed(interaction: discord.Interaction, game_id: int, version: int, yes: bool) -> None:
+    bot, say = app(interaction), words.reader(interaction)
+    if not yes:
+        await interaction.response.send_message(say.say("bot-concede-kept"), ephemeral=True)
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    outcome = await bot.service.concede_side(game_id, interaction.user.id, version)
+    await concession_news(interaction, outcome)
+
+
+async def side_vote(interaction: discord.Interaction, game_id: int, version: int, agree: bool) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    outcome = await app(interaction).service.vote_concession(game_id, interaction.user.id, version, agree)
+    await concession_news(interaction, outcome)
+
+
+async def concession_news(interaction: discord.Interaction, outcome: ConcedeOutcome) -> None:
+    """Tell the table what became of a concession, and the caller privately."""
+    bot, say = app(interaction), words.reader(interaction)
+    info = outcome.info
+    table = words.of(info.language)
+    player, seats = text.mention(outcome.requested_by), info.seat_refs(list(outcome.seats))
+    problem = ""
+    if outcome.kind is ConcedeKind.ENDED:
+        problem = await bot.delivery.announce(info.id, say)
+    elif outcome.kind is ConcedeKind.VOTE:
+        body = table.say(
+            "bot-concede-vote",
+            player=player,
+            seats=seats,
+            game=info.name,
+            voters=text.mentions(outcome.voters),
+        )
+        view = lobby_views.side_vote_view(table, info.id, info.version)
+        await bot.delivery.outbox.send(info.channel_id, body, view=view, mention=outcome.voters)
+    elif outcome.kind is ConcedeKind.LEFT:
+        body = table.say("bot-concede-left", player=player, seats=seats, game=info.name)
+        await bot.delivery.post_notice(info, body, [outcome.requested_by])
+    reply = say.say(
+        f"bot-concede-{outcome.kind.value}", game=info.name, waiting=text.mentions(outcome.waiting)
+    )
+    await interaction.followup.send(reply + problem, ephemeral=True)

@@ -83,7 +83,7 @@ class LobbyCog(
             language=say.tr.lang,
         )
         if in_thread:
-            await self.delivery.post_lobby(info)
+            await life.post_lobby(self.bot, info.id)
         await interaction.followup.send(words.of(info.language).created(info))
 
     @new.autocomplete("game")
@@ -155,19 +155,7 @@ class LobbyCog(
     ) -> None:
         """Start this channel's game once every seat is taken (owner or Manage Channels)."""
         game_id = await self._game_here(interaction)
-        info = await self.service.check_start(game_id, interaction.user.id, is_admin(interaction))
-        await interaction.response.defer(thinking=True)
-        failed = await self.delivery.check_dms(info) if info.hidden else []
-        say = words.of(info.language)
-        if failed and not without_dms:
-            await interaction.followup.send(
-                say.say("bot-no-dms", players=text.mentions(failed)),
-                allowed_mentions=discord.AllowedMentions(users=True),
-            )
-            return
-        await self.service.start(game_id, interaction.user.id, is_admin(interaction), shuffle=random_seats)
-        problem = await self.delivery.announce(game_id, words.reader(interaction))
-        await interaction.followup.send(say.say("bot-started", game=info.name) + problem)
+        await life.start(interaction, game_id, shuffle=random_seats, without_dms=without_dms)
 
     @payload.slash("bot-command-game-status")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -200,12 +188,7 @@ class LobbyCog(
     @payload.slash("bot-command-game-concede")
     async def concede(self, interaction: discord.Interaction) -> None:
         """Concede: your seats give up and the game ends."""
-        game_id = await self._game_here(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self.service.concede(game_id, interaction.user.id)
-        say = words.reader(interaction)
-        problem = await self.delivery.announce(game_id, say)
-        await interaction.followup.send(say.say("bot-conceded", game=info.name) + problem, ephemeral=True)
+        await life.concede(interaction, await self._game_here(interaction))
 
     @payload.slash("bot-command-game-settings")
     @payload.options("bot-command-game-settings", "reminder_hours", "reminders", "language")

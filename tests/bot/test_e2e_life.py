@@ -100,3 +100,56 @@ async def test_fuzz_long_inputs_and_repeated_submits(table: Table, duel: Duel) -
     plays = [e for e in await table.bot.storage.entries(1) if e.kind == "play"]
     assert [e.seat for e in plays] == ["red"]
     assert fake.violations == []
+
+
+async def test_conceding_asks_first_and_names_the_winner(table: Table, duel: Duel) -> None:
+    alice, bob = table.alice, table.bob
+    thread = await open_duel(table, alice, bob)
+    asked = await table.slash(bob, "game concede", thread)
+    assert asked.ephemeral and "Concede **Duel #1** as Blue?" in text_of(asked)
+    assert asked.original is not None
+    kept = await table.click(bob, asked.original, "mg:zk:1:1:n")  # a slip of the finger: nothing happens
+    assert "You play on." in text_of(kept)
+    assert (await table.bot.service.info(1)).status == "active"  # type: ignore[union-attr]
+    await table.click(bob, asked.original, "mg:zk:1:1:y")
+    ending = await table.wait_message(r"is over", thread)
+    assert "Winner: Red" in ending.content and "Blue conceded" in ending.content
+    result = (await table.bot.service.info(1)).result  # type: ignore[union-attr]
+    assert result is not None and result.winners == ("red",) and result.reason == "concession"
+
+
+async def test_a_side_of_several_players_concedes_only_together(table: Table) -> None:
+    alice, bob, carol, dave = table.players
+    await table.slash(alice, "game new", game="napoleon21", options="allies=3", seat="france")
+    thread = [c for c in table.guild.channels if c.is_thread][-1]
+    for user, seat in ((bob, "prussia+britain"), (carol, "austria+spain"), (dave, "russia")):
+        await table.slash(user, "game join", thread, seat=seat)
+    await table.slash(alice, "game start", thread)
+    await table.wait_message(r"your turn as", thread)
+    version = (await table.bot.service.info(1)).version  # type: ignore[union-attr]
+
+    # abuse: one Allied player's concession does not end the game for the other two
+    asked = await table.slash(bob, "game concede", thread)
+    assert asked.original is not None
+    await table.click(bob, asked.original, f"mg:zk:1:{version}:y")
+    vote = await table.wait_message(r"concedes only if you all agree", thread)
+    assert {u.name for u in vote.mentions} == {"carol", "dave"}
+    assert (await table.bot.service.info(1)).status == "active"  # type: ignore[union-attr]
+    stranger = await table.click(alice, vote, f"mg:zv:1:{version}:y")
+    assert "Only the partners" in text_of(stranger)
+    await table.click(carol, vote, f"mg:zv:1:{version}:y")
+    await table.click(dave, vote, f"mg:zv:1:{version}:n")  # dave plays on: bob leaves instead
+    await table.wait_message(r"are open for a new player", thread)
+    info = await table.bot.service.info(1)  # type: ignore[union-attr]
+    assert info.status == "active" and "prussia+britain" not in info.players
+
+    # all agree: the side concedes and France wins
+    asked = await table.slash(carol, "game concede", thread)
+    assert asked.original is not None
+    await table.click(carol, asked.original, f"mg:zk:1:{version}:y")
+    vote = await table.wait_message(
+        r"concedes only if you all agree", thread, after=len(table.messages(thread)) - 1
+    )
+    await table.click(dave, vote, f"mg:zv:1:{version}:y")
+    ending = await table.wait_message(r"is over", thread)
+    assert "Winner: France" in ending.content

@@ -154,8 +154,6 @@ bot-snoozed = ⏰ I will remind you again { $time }.
 
 bot-language-chosen = 🗣 Your replies and direct messages are now in { $language }.
 bot-language-follow = 🗣 Your replies and direct messages now follow your Discord language ({ $language }).
-bot-layout-phone = 📱 Your boards in direct messages and private replies now come for a phone: the map and the panel as separate pictures.
-bot-layout-desktop = 🖥 Your boards in direct messages and private replies now come as one picture.
 
 ## Buttons
 
@@ -341,10 +339,6 @@ bot-command-language = The language of your own replies and direct messages from
     .name = language
 bot-command-language-language = A language, or the one your Discord is set to
     .name = language
-bot-command-layout = The layout of the boards in your direct messages and private replies.
-    .name = layout
-bot-command-layout-layout = Phone (map and panel as separate pictures) or desktop (one picture)
-    .name = layout
 
 
 ## A game's whole life (issue 11): names, sides, consent, concession, clocks, the end
@@ -352,3 +346,17 @@ bot-game-name-given = { $title } #{ $number } “{ $name }”
 bot-error-other-side = You already play { $yours }: in this game a member plays one side only, so you cannot take **{ $seat }**.
 bot-error-undo-vacant = { $action } cannot be taken back while { $seats } has no player: every side must agree, so it waits until the seat is taken.
 bot-takeover-head = 🔒 You take over **{ $seat }** in **{ $game }** ({ $channel }). Here is everything this seat knows:
+bot-lobby-pick-seat = Join: pick a seat
+bot-button-start = Start the game
+bot-concede-confirm = Concede **{ $game }** as { $seats }? Your side gives up; where you have partners, they are asked first.
+bot-button-concede = Concede
+bot-button-keep-playing = Keep playing
+bot-button-agree = Agree to concede
+bot-button-disagree = Play on
+bot-concede-kept = You play on.
+bot-concede-ended = 🏳️ You conceded **{ $game }**.
+bot-concede-vote = 🏳️ { $player } wants { $seats } to concede **{ $game }**. { $voters }: the side concedes only if you all agree.
+bot-concede-pending = Noted. Still waiting for { $waiting }.
+bot-concede-left = 🪑 The partners of { $player } play on in **{ $game }**: { $player } leaves, and { $seats } are open for a new player (`/game join`).
+bot-error-concede-closed = This concession is closed: the game moved on, or it was decided.
+bot-error-not-a-partner = Only the partners of the conceding player answer this.

@@ -149,8 +149,6 @@ bot-snoozed = ⏰ { $time } にまたお知らせします。
 
 bot-language-chosen = 🗣 あなたへの返信と DM は、これから{ $language }です。
 bot-language-follow = 🗣 あなたへの返信と DM は、これから Discord の言語（{ $language }）に合わせます。
-bot-layout-phone = 📱 あなたへの DM と返信の盤面は、これからスマホ向けです：地図と欄を別々の絵にします。
-bot-layout-desktop = 🖥 あなたへの DM と返信の盤面は、これから1枚の絵です。
 
 ## ボタン
 
@@ -335,13 +333,23 @@ bot-command-language = このボットからのあなたへの返信と DM の�
     .name = 言語
 bot-command-language-language = 言語、または Discord の設定に合わせる
     .name = 言語
-bot-command-layout = あなたへの DM と返信で見せる盤面のレイアウト。
-    .name = レイアウト
-bot-command-layout-layout = スマホ向け（地図と欄を別々の絵に）かパソコン向け（1枚の絵）
-    .name = レイアウト
 
 ## ゲームの一生（issue 11）：名前、陣営、同意、投了、持ち時間、終局
 bot-game-name-given = { $title } #{ $number }「{ $name }」
 bot-error-other-side = あなたはすでに { $yours } を担当しています。このゲームでは一人が担当できるのは一つの陣営だけなので、**{ $seat }** には着けません。
 bot-error-undo-vacant = { $seats } が空席のあいだは { $action } を取り消せません。すべての陣営の同意が要るので、席が埋まるまで待ちます。
 bot-takeover-head = 🔒 **{ $game }**（{ $channel }）の **{ $seat }** を引き継ぎました。この席が知っていることをすべてお送りします：
+bot-lobby-pick-seat = 参加：席を選ぶ
+bot-button-start = ゲームを開始
+bot-concede-confirm = { $seats } として **{ $game }** を投了しますか？あなたの陣営が負けを認めます。味方がいる場合は先に味方に確認します。
+bot-button-concede = 投了する
+bot-button-keep-playing = 続ける
+bot-button-agree = 投了に同意
+bot-button-disagree = 続行する
+bot-concede-kept = ゲームを続けます。
+bot-concede-ended = 🏳️ **{ $game }** を投了しました。
+bot-concede-vote = 🏳️ { $player } が { $seats } として **{ $game }** の投了を求めています。{ $voters }：全員が同意したときだけ陣営として投了します。
+bot-concede-pending = 受け付けました。{ $waiting } の返事を待っています。
+bot-concede-left = 🪑 **{ $game }** で { $player } の味方は続行を選びました。{ $player } は退き、{ $seats } は新しいプレイヤーを待っています（`/ゲーム 参加`）。
+bot-error-concede-closed = この投了の確認は締め切られました：ゲームが進んだか、すでに決まりました。
+bot-error-not-a-partner = これに答えるのは投了を求めたプレイヤーの味方だけです。

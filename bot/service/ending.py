@@ -1,0 +1,105 @@
+"""Conceding, side by side: a side concedes only when every player of it agrees.
+
+A player alone on their side concedes it at once (after confirming). Where a side has several
+players, the conceding player's partners vote: when all agree the side concedes and the other sides
+win; when one refuses, the conceding player's own seats open for replacement and play goes on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot import notes
+from bot.errors import NotAllowed, NotSeated, StaleBoard
+from bot.service.core import Live, ServiceCore
+from bot.service.records import GameInfo
+from bot.service.seats import partners, side_seats, sides_of
+from bot.storage import Entry, SideVote
+from engine.core import Msg, Result
+
+
+class ConcedeKind(StrEnum):
+    ENDED = "ended"  # the side conceded: the game is over
+    VOTE = "vote"  # the partners are asked
+    PENDING = "pending"  # one partner agreed, others still to answer
+    LEFT = "left"  # a partner refused: the conceding player's seats are open
+
+
+@dataclass(frozen=True, slots=True)
+class ConcedeOutcome:
+    info: GameInfo
+    kind: ConcedeKind
+    requested_by: int
+    seats: tuple[str, ...]  # the side's seats (LEFT: the seats now open)
+    voters: tuple[int, ...] = ()
+    waiting: tuple[int, ...] = ()
+
+
+def concession(info: GameInfo, seats: tuple[str, ...]) -> Result:
+    """The result of a side's concession: every seat of the other sides wins."""
+    winners = tuple(s for s in info.seats if s not in seats)
+    return dataclasses.replace(notes.concession(info.key, seats), winners=winners)
+
+
+class Ending(ServiceCore):
+    async def concede_side(self, game_id: int, user_id: int, version: int) -> ConcedeOutcome:
+        """The caller confirmed conceding at ``version``: end the game for their side, or ask their
+        partners first."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            self._active_state(live)
+            if live.row.version != version:
+                raise StaleBoard(game_id)
+            info = self._info(live)
+            if not info.seats_of(user_id):
+                raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+            seats = tuple(s for side in sorted(sides_of(info, user_id)) for s in side_seats(info, side))
+            voters = partners(info, user_id)
+            if not voters:
+                await self._concede(live, user_id, seats)
+                return ConcedeOutcome(self._info(live), ConcedeKind.ENDED, user_id, seats)
+            vote = SideVote(game_id, version, user_id, seats, voters, (), self.clock.now())
+            await self.storage.put_side_vote(vote, game_id)
+            return ConcedeOutcome(info, ConcedeKind.VOTE, user_id, seats, voters, voters)
+
+    async def vote_concession(self, game_id: int, user_id: int, version: int, agree: bool) -> ConcedeOutcome:
+        """A partner's answer to a side's concession."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            vote = await self.storage.get_side_vote(game_id)
+            if vote is None or vote.version != version or live.row.version != version:
+                raise StaleBoard(game_id, Msg("bot-error-concede-closed"))
+            if user_id not in vote.voters:
+                raise NotAllowed(Msg("bot-error-not-a-partner"))
+            info = self._info(live)
+            if not agree:
+                await self.storage.put_side_vote(None, game_id)
+                mine = tuple(info.seats_of(vote.requested_by))
+                await self.storage.free_seats(game_id, mine)
+                await self._refresh(live)
+                return ConcedeOutcome(
+                    self._info(live), ConcedeKind.LEFT, vote.requested_by, mine, vote.voters
+                )
+            approvals = tuple(sorted({*vote.approvals, user_id}))
+            waiting = tuple(u for u in vote.voters if u not in approvals)
+            if waiting:
+                await self.storage.put_side_vote(dataclasses.replace(vote, approvals=approvals), game_id)
+                return ConcedeOutcome(
+                    info, ConcedeKind.PENDING, vote.requested_by, vote.seats, vote.voters, waiting
+                )
+            await self.storage.put_side_vote(None, game_id)
+            await self._concede(live, vote.requested_by, vote.seats)
+            return ConcedeOutcome(
+                self._info(live), ConcedeKind.ENDED, vote.requested_by, vote.seats, vote.voters
+            )
+
+    async def _concede(self, live: Live, user_id: int, seats: tuple[str, ...]) -> None:
+        state = self._active_state(live)
+        info = self._info(live)
+        note = notes.note(notes.conceded(info.key, seats, user_id))
+        entry = Entry(
+            "concede", state.step, ",".join(seats), user_id=user_id, log=[note], created_at=self.clock.now()
+        )
+        await self._commit(live, entry, "finished", None, result=concession(info, seats))
