@@ -154,6 +154,8 @@ bot-snoozed = ⏰ I will remind you again { $time }.
 
 bot-language-chosen = 🗣 Your replies and direct messages are now in { $language }.
 bot-language-follow = 🗣 Your replies and direct messages now follow your Discord language ({ $language }).
+bot-layout-phone = 📱 Your boards in direct messages and private replies now come for a phone: the map and the panel as separate pictures.
+bot-layout-desktop = 🖥 Your boards in direct messages and private replies now come as one picture.
 
 ## Buttons
 
@@ -339,6 +341,10 @@ bot-command-language = The language of your own replies and direct messages from
     .name = language
 bot-command-language-language = A language, or the one your Discord is set to
     .name = language
+bot-command-layout = The layout of the boards in your direct messages and private replies.
+    .name = layout
+bot-command-layout-layout = Phone (map and panel as separate pictures) or desktop (one picture)
+    .name = layout
 
 
 ## A game's whole life (issue 11): names, sides, consent, concession, clocks, the end

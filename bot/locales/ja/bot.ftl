@@ -149,6 +149,8 @@ bot-snoozed = ⏰ { $time } にまたお知らせします。
 
 bot-language-chosen = 🗣 あなたへの返信と DM は、これから{ $language }です。
 bot-language-follow = 🗣 あなたへの返信と DM は、これから Discord の言語（{ $language }）に合わせます。
+bot-layout-phone = 📱 あなたへの DM と返信の盤面は、これからスマホ向けです：地図と欄を別々の絵にします。
+bot-layout-desktop = 🖥 あなたへの DM と返信の盤面は、これから1枚の絵です。
 
 ## ボタン
 
@@ -333,6 +335,10 @@ bot-command-language = このボットからのあなたへの返信と DM の�
     .name = 言語
 bot-command-language-language = 言語、または Discord の設定に合わせる
     .name = 言語
+bot-command-layout = あなたへの DM と返信で見せる盤面のレイアウト。
+    .name = レイアウト
+bot-command-layout-layout = スマホ向け（地図と欄を別々の絵に）かパソコン向け（1枚の絵）
+    .name = レイアウト
 
 ## ゲームの一生（issue 11）：名前、陣営、同意、投了、持ち時間、終局
 bot-game-name-given = { $title } #{ $number }「{ $name }」
