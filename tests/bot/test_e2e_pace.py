@@ -1,5 +1,9 @@
 """Boards for every reader through Discord: ``/board text`` (the channel's view, or one's own seat's
-privately), ``/board layout:phone`` (the phone layout's parts as separate attachments)."""
+privately), ``/board layout:phone`` (the phone layout's parts as separate attachments), and
+``/layout``, a member's choice for their DMs and private boards.
+
+The duel has no phone layout of its own (``images.render_phone`` gives its one board), so the bot's
+phone renderer is replaced by a stand-in of two parts, told apart by their names."""
 
 from __future__ import annotations
 
@@ -8,6 +12,17 @@ from engine.examples.duel import Duel
 from images import boardtext
 from tests.bot.e2e import Table, text_of
 from tests.bot.test_e2e_commands import duel_in_channel
+
+
+def two_parts(view: images.View, lang: str) -> list[tuple[str, bytes]]:
+    """A stand-in phone layout: the map and the panel as two pictures."""
+    board = images.render_board(view, lang)
+    return [("map.png", board), ("panel.png", board)]
+
+
+def stand_in_phone(table: Table) -> None:
+    assert table.bot is not None
+    table.bot.delivery._render_phone = two_parts
 
 
 def views(table: Table) -> tuple[images.View, images.View]:
@@ -41,11 +56,13 @@ async def test_board_for_a_phone(table: Table, duel: Duel) -> None:
     await duel_in_channel(table)
     await table.slash(alice, "play", action="draw")
     public, own = views(table)
+    assert images.render_phone(public, "en") == [("board.png", images.render_board(public, "en"))]
+    stand_in_phone(table)
 
     phone = await table.slash(bob, "board", layout="phone")
     assert not phone.ephemeral and phone.original is not None
     sent = [(a.filename, a.data) for a in phone.original.attachments]
-    assert sent == images.render_phone(public, "en")
+    assert sent == two_parts(public, "en")
 
     desktop = await table.slash(bob, "board", layout="desktop")
     assert desktop.original is not None
@@ -57,7 +74,7 @@ async def test_board_for_a_phone(table: Table, duel: Duel) -> None:
     assert mine.ephemeral and "your seat sees" in text_of(mine)
     assert mine.original is not None
     drawn = [(a.filename, a.data) for a in mine.original.attachments]
-    assert drawn == [(f"red-{name}", png) for name, png in images.render_phone(own, "en")]
+    assert drawn == [(f"red-{name}", png) for name, png in two_parts(own, "en")]
     assert table.fake.violations == []
 
 
@@ -68,8 +85,9 @@ async def test_a_members_layout_is_remembered(table: Table, duel: Duel) -> None:
     chosen = await table.slash(alice, "layout", layout="phone")
     assert chosen.ephemeral and "for a phone" in text_of(chosen)
     await table.restart()  # the choice is stored, not only held in memory
+    stand_in_phone(table)
     public, own = views(table)
-    phone_parts = [(f"red-{name}", png) for name, png in images.render_phone(own, "en")]
+    phone_parts = [(f"red-{name}", png) for name, png in two_parts(own, "en")]
 
     mine = await table.slash(alice, "board", mine=True)  # her own board: in her layout
     assert mine.original is not None
@@ -83,11 +101,24 @@ async def test_a_members_layout_is_remembered(table: Table, duel: Duel) -> None:
     assert theirs.original is not None
     assert [a.filename for a in theirs.original.attachments] == ["blue-board.png"]
 
+    dms = len(table.fake.dm_messages(alice))
+    await table.slash(bob, "play", action="roll")
+    await table.slash(alice, "play", action="draw")  # a new card in her hand: her pictures by DM
+
+    def sent() -> list[str]:
+        return [a.filename for m in table.fake.dm_messages(alice)[dms:] for a in m.attachments]
+
+    await table.fake.wait_until(lambda: bool(sent()), 15, "alice's pictures by DM")
+    assert sent() == ["my-map.png", "my-panel.png"]
+    hand = await table.slash(alice, "hand", followups=1)
+    assert [a.filename for m in hand.followups for a in m.attachments] == ["my-map.png", "my-panel.png"]
+
     back = await table.slash(alice, "layout", layout="desktop")
     assert "one picture" in text_of(back)
     again = await table.slash(alice, "board", mine=True)
     assert again.original is not None
+    _, now = views(table)  # two moves later
     assert [(a.filename, a.data) for a in again.original.attachments] == [
-        ("red-board.png", images.render_board(own, "en"))
+        ("red-board.png", images.render_board(now, "en"))
     ]
     assert table.fake.violations == []
