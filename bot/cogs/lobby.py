@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
@@ -12,10 +13,11 @@ from bot import complete, life, payload, text, words
 from bot.client import MarengoBot
 from bot.respond import is_admin
 from engine import GAMES
-from engine.core import Game
+from engine.core import Game, Msg
 from i18n.languages import autonym
 
 THREAD = "thread"
+NAME_LIMIT = 40  # characters of a game's name
 
 
 def _game_option(interaction: discord.Interaction) -> Game[Any, Any] | None:
@@ -37,7 +39,9 @@ class LobbyCog(
         return (await self.service.game_in(interaction.channel_id or 0)).id
 
     @payload.slash("bot-command-game-new")
-    @payload.options("bot-command-game-new", "game", "scenario", "options", "seat", "where", "language")
+    @payload.options(
+        "bot-command-game-new", "game", "scenario", "options", "seat", "where", "language", "name"
+    )
     @app_commands.choices(
         where=[
             app_commands.Choice(name=payload.text("bot-choice-where-thread"), value=THREAD),
@@ -54,6 +58,7 @@ class LobbyCog(
         seat: str | None = None,
         where: str = THREAD,
         language: str | None = None,
+        name: app_commands.Range[str, 1, NAME_LIMIT] | None = None,
     ) -> None:
         """Open a new game (you become its owner); players then join it."""
         found, scenario_key, _ = self.service.check_new(game, scenario, options, seat)
@@ -64,13 +69,17 @@ class LobbyCog(
         await interaction.response.defer(thinking=True)
         guild_locale = str(interaction.guild_locale) if interaction.guild_locale else None
         say = words.of(language or words.game_language(guild_locale))
-        name = say.say(
-            "bot-thread-name",
+        serial = await self.service.owner_serial(interaction.guild_id or 0, interaction.user.id)
+        thread_name = say.say(
+            "bot-thread-name-life",
             title=found.title,
-            scenario=found.scenario_ref(scenario_key),
+            name=name or say.tr.name(found.scenario_ref(scenario_key)),
             owner=interaction.user.display_name,
+            serial=str(serial),
         )
-        channel_id, parent = await self.delivery.place_for_new(interaction.channel_id or 0, in_thread, name)
+        channel_id, parent = await self.delivery.place_for_new(
+            interaction.channel_id or 0, in_thread, thread_name
+        )
         info = await self.service.create(
             guild_id=interaction.guild_id or 0,
             channel_id=channel_id,
@@ -81,6 +90,7 @@ class LobbyCog(
             options_text=options,
             seat=seat,
             language=say.tr.lang,
+            name=name,
         )
         if in_thread:
             await life.post_lobby(self.bot, info.id)
@@ -173,6 +183,24 @@ class LobbyCog(
         say = words.reader(interaction)
         lines = [say.game_line(g) for g in games]
         body = text.chunks([say.say("bot-list-head"), *lines])[0] if lines else say.say("bot-list-none")
+        await interaction.response.send_message(body, ephemeral=True)
+
+    @payload.slash("bot-command-game-mine")
+    async def mine(self, interaction: discord.Interaction) -> None:
+        """Your games on this server: which wait for you, since when, and where."""
+        say = words.reader(interaction)
+        games = await self.service.my_games(interaction.user.id, interaction.guild_id)
+        lines = [
+            say.say(
+                "bot-mine-waiting" if g.waiting else "bot-mine-game",
+                game=g.info.name,
+                status=Msg(f"bot-status-{g.info.status}"),
+                since=discord.utils.format_dt(datetime.fromtimestamp(g.since, UTC), "R"),
+                link=f"https://discord.com/channels/{g.info.guild_id}/{g.info.channel_id}",
+            )
+            for g in games
+        ]
+        body = text.chunks([say.say("bot-mine-head"), *lines])[0] if lines else say.say("bot-mine-none")
         await interaction.response.send_message(body, ephemeral=True)
 
     @payload.slash("bot-command-game-abandon")

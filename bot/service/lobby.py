@@ -45,6 +45,7 @@ class Lobby(ServiceCore):
         options_text: str | None,
         seat: str | None = None,
         language: str = "en",
+        name: str | None = None,
     ) -> GameInfo:
         """A new game in the lobby, owned by ``owner_id`` (who takes ``seat`` when one is given)."""
         _, scenario, options = self.check_new(key, scenario, options_text, seat)
@@ -61,6 +62,7 @@ class Lobby(ServiceCore):
             self.clock.now(),
             language,
             self._salt(),
+            name=name,
         )
         row = await self.storage.create_game(new)
         if seat is not None:

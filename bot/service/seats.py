@@ -15,7 +15,7 @@ from dataclasses import dataclass, fields
 
 from bot.service.news import News, private_part, view_hash
 from bot.service.records import GameInfo, HandView
-from bot.storage import Setting
+from bot.storage import LIVE_STATUSES, Setting
 
 # Games whose seats but the listed ones form one allied side, and the name of that side.
 # napoleon21: France against the coalition of the five Allied powers (rulebook §1, the players);
@@ -107,3 +107,33 @@ class Seating(News):
         public = live.game.view(live.state, None)
         digest = view_hash(private_part(live.game.view(live.state, seat), public))
         await self.storage.set_view_hash(game_id, seat, digest)
+
+    async def owner_serial(self, guild_id: int, owner_id: int) -> int:
+        """The number of the next game this member opens on this server (keeps thread names unique)."""
+        rows = await self.storage.find_games(guild_id=guild_id)
+        return 1 + sum(1 for r in rows if r.owner_id == owner_id)
+
+    async def my_games(self, user_id: int, guild_id: int | None) -> list[MyGame]:
+        """The member's games being set up or played (on one server, or all), those waiting for
+        them first, each with the time it has been waiting since."""
+        found = []
+        for row in await self.storage.games_of(user_id, LIVE_STATUSES):
+            if guild_id is not None and row.guild_id != guild_id:
+                continue
+            live = await self._live(row.id)
+            info = self._info(live)
+            acting = (
+                live.game.to_act(live.state) if live.state is not None and info.status == "active" else []
+            )
+            waiting = any(s in acting for s in info.seats_of(user_id))
+            reminder = await self.storage.get_reminder(row.id)
+            since = reminder.waiting_since if reminder is not None else row.updated_at
+            found.append(MyGame(info, waiting, since))
+        return sorted(found, key=lambda g: (not g.waiting, g.since))
+
+
+@dataclass(frozen=True, slots=True)
+class MyGame:
+    info: GameInfo
+    waiting: bool  # one of the member's seats must act now
+    since: float  # when the game began waiting for the seats that must act (or last changed)

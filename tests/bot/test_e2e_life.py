@@ -153,3 +153,24 @@ async def test_a_side_of_several_players_concedes_only_together(table: Table) ->
     await table.click(dave, vote, f"mg:zv:1:{version}:y")
     ending = await table.wait_message(r"is over", thread)
     assert "Winner: France" in ending.content
+
+
+async def test_named_games_have_unique_threads_and_are_found_with_mine(table: Table, duel: Duel) -> None:
+    alice, bob = table.alice, table.bob
+    await table.slash(alice, "game new", game="duel", seat="red", name="Friday")
+    await table.slash(alice, "game new", game="duel", seat="red", name="Friday")
+    threads = [c.name for c in table.guild.channels if c.is_thread]
+    assert threads == ["Duel · Friday · Alice #1", "Duel · Friday · Alice #2"]
+    thread = next(c for c in table.guild.channels if c.is_thread)
+    lobby = table.messages(thread)[0]
+    assert "Duel #1 “Friday”" in lobby.content
+    await table.click(bob, lobby, "mg:zs:1")  # only the owner starts
+    picked = await table.fake.select(bob, lobby, "mg:zj:1", ["blue"])  # Join, from the lobby post
+    await picked.done(timeout=15)
+    assert "takes **Blue**" in text_of(picked)
+    await table.click(alice, lobby, "mg:zs:1", followups=1)
+    await table.wait_message(r"your turn as", thread)
+    mine = text_of(await table.slash(alice, "game mine"))
+    assert mine.index("Duel #1 “Friday”") < mine.index("Duel #2 “Friday”")
+    assert "waits for you since <t:" in mine and f"/channels/{table.guild.id}/{thread.id}" in mine
+    assert "Duel #2" not in text_of(await table.slash(bob, "game mine"))
