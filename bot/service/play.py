@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot import limits, notes
+from bot import limits
 from bot.errors import NotSeated, StaleBoard
 from bot.service.core import Live, ServiceCore
 from bot.service.records import GameInfo, SeatTurn
@@ -161,24 +161,3 @@ class Play(ServiceCore):
         info = self._info(live)
         seats = [seat] if seat in info.seats_of(user_id) else info.seats_of(user_id)
         return [a for s in seats for a in live.game.legal_actions(live.state, s)]
-
-    async def concede(self, game_id: int, user_id: int) -> GameInfo:
-        """The caller's seats concede, which ends the game."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            state = self._active_state(live)
-            info = self._info(live)
-            seats = info.seats_of(user_id)
-            if not seats:
-                raise NotSeated(Msg("bot-error-not-seated", game=info.name))
-            note = notes.note(notes.conceded(info.key, seats, user_id))
-            entry = Entry(
-                "concede",
-                state.step,
-                ",".join(seats),
-                user_id=user_id,
-                log=[note],
-                created_at=self.clock.now(),
-            )
-            await self._commit(live, entry, "finished", None, result=notes.concession(info.key, seats))
-            return self._info(live)
