@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import re
+import sqlite3
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -218,3 +219,33 @@ async def take_turn(
     before = len(table.messages(channel))
     await finish_turn(table, via=via, channel=channel, choose=choose, turn=turn)
     return await table.wait_message(f"{turn}|{end}", channel, after=before)
+
+
+# --- reading what the bot stored (game 1 of a table) ---------------------------------------------
+
+
+def stored_game(db_path: str) -> tuple[sqlite3.Row, list[sqlite3.Row], sqlite3.Row]:
+    """The game row, its action log and its latest board message, as the bot stored them."""
+    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    db.row_factory = sqlite3.Row
+    try:
+        game = db.execute("SELECT * FROM games WHERE id = 1").fetchone()
+        entries = db.execute("SELECT * FROM actions WHERE game_id = 1 ORDER BY seq").fetchall()
+        board = db.execute("SELECT * FROM messages WHERE game_id = 1 AND kind = 'board'").fetchone()
+    finally:
+        db.close()
+    return game, entries, board
+
+
+def told_versions(db_path: str) -> list[int]:
+    """The versions the table was told of: the start, every hand-off or checkpoint, the end."""
+    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        rows = db.execute(
+            "SELECT seq FROM actions WHERE game_id = 1 AND (kind != 'play' OR handoff = 1) ORDER BY seq"
+        ).fetchall()
+        (last,) = db.execute("SELECT MAX(seq) FROM actions WHERE game_id = 1").fetchone()
+    finally:
+        db.close()
+    versions = [r[0] for r in rows]
+    return versions if versions[-1] == last else [*versions, last]

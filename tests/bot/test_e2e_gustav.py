@@ -41,7 +41,6 @@ import hashlib
 import json
 import random
 import re
-import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -60,7 +59,7 @@ from engine.gustav.state import SEATS, GustavState, card_ref, unit_ref
 from engine.gustav.view import GustavView, phase
 from fakediscord import Channel, InteractionRecord, Message, User
 from i18n import Translator, translator
-from tests.bot.e2e import Table, button_ids, mentioned, text_of
+from tests.bot.e2e import Table, button_ids, mentioned, stored_game, text_of, told_versions
 from tools.gustav_strategies import greedy
 
 GAME = find_game("gustav")
@@ -378,19 +377,6 @@ async def play_to_the_end(
 # --- checking the record ----------------------------------------------------------------------------
 
 
-def stored_game(db_path: str) -> tuple[sqlite3.Row, list[sqlite3.Row], sqlite3.Row]:
-    """The game row, its action log and its latest board message, as the bot stored them."""
-    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-    db.row_factory = sqlite3.Row
-    try:
-        game = db.execute("SELECT * FROM games WHERE id = 1").fetchone()
-        entries = db.execute("SELECT * FROM actions WHERE game_id = 1 ORDER BY seq").fetchall()
-        board = db.execute("SELECT * FROM messages WHERE game_id = 1 AND kind = 'board'").fetchone()
-    finally:
-        db.close()
-    return game, entries, board
-
-
 def check_database(run: Run) -> list[list[LogEntry]]:
     """Replay the stored seed and actions: the same states as the players'; returns each version's log."""
     game, entries, board = stored_game(run.table.db_path)
@@ -412,20 +398,6 @@ def check_database(run: Run) -> list[list[LogEntry]]:
     boards = [m for m in run.table.messages(run.place) if m.attachments]
     assert boards[-1].id == board["message_id"]
     return logs
-
-
-def told_versions(db_path: str) -> list[int]:
-    """The versions the table was told of: the start, every hand-off or checkpoint, the end."""
-    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-    try:
-        rows = db.execute(
-            "SELECT seq FROM actions WHERE game_id = 1 AND (kind != 'play' OR handoff = 1) ORDER BY seq"
-        ).fetchall()
-        (last,) = db.execute("SELECT MAX(seq) FROM actions WHERE game_id = 1").fetchone()
-    finally:
-        db.close()
-    versions = [r[0] for r in rows]
-    return versions if versions[-1] == last else [*versions, last]
 
 
 def by_post(run: Run) -> tuple[list[Message], list[list[Message]]]:
