@@ -82,8 +82,10 @@ async def demo(out: Path, seed: int) -> list[Path]:
 
 
 async def play(fake: FakeDiscord, thread: Channel, storage: SqliteStorage, pick: Rng) -> int:
-    """Answer every ping until the game is over; returns how many actions were taken."""
+    """Play every turn until the game is over, as the players would: from the turn post, then on the
+    private panel the bot edits in place until the turn passes; returns how many actions were taken."""
     (row,) = await storage.find_games(channel_id=thread.id)
+    panel: Message | None = None  # the acting player's private panel while their turn goes on
     for count in range(MAX_ACTIONS):
         ping = latest_turn(fake, thread)
         if "is over" in ping.content:
@@ -98,15 +100,17 @@ async def play(fake: FakeDiscord, thread: Channel, storage: SqliteStorage, pick:
             action = pick.choice(actions)
         else:
             action = PLAYERS[seat](GAME.view(state, seat), prompt, pick)
-        buttons = action_buttons(ping)
+        buttons = action_buttons(panel if panel is not None else ping)
         custom_id = buttons.get(action.notation()) or buttons.get(f"#{actions.index(action)}")
         user = acting_user(fake, ping)
         before = len(fake.channel_messages(thread))
         if custom_id is None or count % TYPED_EVERY == TYPED_EVERY - 1:
-            await answered(await play_typed(fake, user, thread, action.notation()))
+            answer = await answered(await play_typed(fake, user, thread, action.notation()))
         else:
-            await answered(await fake.click(user, ping, custom_id))
-        await next_turn(fake, thread, before)
+            answer = await answered(await fake.click(user, panel or ping, custom_id))
+        panel = answer.original if answer.original is not None and action_buttons(answer.original) else None
+        if panel is None:  # the turn passed (or the game ended): a new post follows
+            await next_turn(fake, thread, before)
     raise RuntimeError(f"the game did not end in {MAX_ACTIONS} actions")
 
 
