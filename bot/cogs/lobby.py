@@ -70,12 +70,11 @@ class LobbyCog(
         guild_locale = str(interaction.guild_locale) if interaction.guild_locale else None
         say = words.of(language or words.game_language(guild_locale))
         serial = await self.service.owner_serial(interaction.guild_id or 0, interaction.user.id)
-        thread_name = say.say(
-            "bot-thread-name-life",
-            title=found.title,
-            name=name or say.tr.name(found.scenario_ref(scenario_key)),
-            owner=interaction.user.display_name,
-            serial=str(serial),
+        owner, number = interaction.user.display_name, str(serial)
+        thread_name = (
+            say.say("bot-thread-name-life", title=found.title, name=name, owner=owner, serial=number)
+            if name
+            else say.say("bot-thread-name-unnamed", title=found.title, owner=owner, serial=number)
         )
         channel_id, parent = await self.delivery.place_for_new(
             interaction.channel_id or 0, in_thread, thread_name

@@ -159,8 +159,9 @@ async def test_named_games_have_unique_threads_and_are_found_with_mine(table: Ta
     alice, bob = table.alice, table.bob
     await table.slash(alice, "game new", game="duel", seat="red", name="Friday")
     await table.slash(alice, "game new", game="duel", seat="red", name="Friday")
+    await table.slash(alice, "game new", game="duel", seat="red")
     threads = [c.name for c in table.guild.channels if c.is_thread]
-    assert threads == ["Duel · Friday · Alice #1", "Duel · Friday · Alice #2"]
+    assert threads == ["Duel · Friday · Alice #1", "Duel · Friday · Alice #2", "Duel · Alice #3"]
     thread = next(c for c in table.guild.channels if c.is_thread)
     lobby = table.messages(thread)[0]
     assert "Duel #1 “Friday”" in lobby.content

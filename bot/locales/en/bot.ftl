@@ -367,6 +367,7 @@ bot-concede-left = 🪑 The partners of { $player } play on in **{ $game }**: { 
 bot-error-concede-closed = This concession is closed: the game moved on, or it was decided.
 bot-error-not-a-partner = Only the partners of the conceding player answer this.
 bot-thread-name-life = { $title } · { $name } · { $owner } #{ $serial }
+bot-thread-name-unnamed = { $title } · { $owner } #{ $serial }
 bot-mine-head = 🗂 **Your games**
 bot-mine-waiting = ⏳ **{ $game }** ({ $status }) waits for you since { $since }: { $link }
 bot-mine-game = **{ $game }** ({ $status }), last move { $since }: { $link }

@@ -360,6 +360,7 @@ bot-concede-left = 🪑 **{ $game }** で { $player } の味方は続行を選�
 bot-error-concede-closed = この投了の確認は締め切られました：ゲームが進んだか、すでに決まりました。
 bot-error-not-a-partner = これに答えるのは投了を求めたプレイヤーの味方だけです。
 bot-thread-name-life = { $title } · { $name } · { $owner } #{ $serial }
+bot-thread-name-unnamed = { $title } · { $owner } #{ $serial }
 bot-mine-head = 🗂 **あなたのゲーム**
 bot-mine-waiting = ⏳ **{ $game }**（{ $status }）が { $since } からあなたの手番を待っています：{ $link }
 bot-mine-game = **{ $game }**（{ $status }）、最後の動きは { $since }：{ $link }
