@@ -4,7 +4,7 @@ See :class:`FakeDiscord` for the API and ``README.md`` beside this file for a wa
 """
 
 from fakediscord.faults import Faults
-from fakediscord.models import Attachment, Channel, Guild, Member, Message, Role, User
+from fakediscord.models import Attachment, Channel, Guild, Member, Message, Revision, Role, User
 from fakediscord.process import BotProcess
 from fakediscord.server import FakeDiscord, RequestRecord
 from fakediscord.users import CallbackRecord, InteractionRecord, ScriptError
@@ -21,6 +21,7 @@ __all__ = [
     "Member",
     "Message",
     "RequestRecord",
+    "Revision",
     "Role",
     "ScriptError",
     "User",

@@ -158,6 +158,16 @@ class Channel:
         return self.type in THREAD_TYPES
 
 
+@dataclass(frozen=True)
+class Revision:
+    """What a message showed until an edit replaced it, from the moment ``at`` (a snowflake id)."""
+
+    at: int
+    content: str
+    components: list[dict[str, Any]]
+    attachments: list[Attachment]
+
+
 @dataclass(eq=False)
 class Message:
     """A message as the fake stores it: what the bot sent, with the ids and times Discord adds."""
@@ -182,6 +192,8 @@ class Message:
     created_at: datetime.datetime = field(default_factory=utcnow)
     edited_at: datetime.datetime | None = None
     deleted: bool = False
+    earlier: list[Revision] = field(default_factory=list)  # what it showed before each edit, in order
+    shown_at: int | None = None  # the snowflake id of its last edit (None: as first sent)
 
     def __repr__(self) -> str:
         files = [a.filename for a in self.attachments]

@@ -27,6 +27,7 @@ from fakediscord.models import (
     Channel,
     Guild,
     Message,
+    Revision,
     User,
     utcnow,
 )
@@ -594,6 +595,12 @@ class Routes:
     ) -> None:
         """Apply an edit; ``fill`` replaces a deferred placeholder (no "edited" mark, loading cleared)."""
         keep = message.flags & EPHEMERAL
+        if not fill:
+            shown = Revision(
+                message.shown_at or message.id, message.content, message.components, message.attachments
+            )
+            message.earlier.append(shown)
+            message.shown_at = self.fake.new_id()
         if data.get("flags") is not None:
             message.flags = keep | (data["flags"] & ~(EPHEMERAL | LOADING)) | (message.flags & LOADING)
         self._fill(message, data, files)

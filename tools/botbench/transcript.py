@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fakediscord import Channel, FakeDiscord, InteractionRecord, Message
+from fakediscord import Attachment, Channel, FakeDiscord, InteractionRecord, Message, Revision
 
 SLASH, COMPONENT, AUTOCOMPLETE = 2, 3, 4
 SUBCOMMAND_TYPES = (1, 2)
@@ -35,15 +35,19 @@ class Post:
     only_for: str | None = None  # an ephemeral reply: the one user who sees it
     images: list[str] = field(default_factory=list)
     buttons: list[str] = field(default_factory=list)
+    edited: bool = False  # the message as an edit left it
 
 
 def write(fake: FakeDiscord, out: Path) -> list[Path]:
     """Write ``transcript.md``, ``index.html`` and ``images/`` into ``out``; return the files written."""
     pictures = Pictures(out / "images")
     messages = [m for c in fake.channels.values() for m in c.messages if not m.deleted]
-    events: list[InteractionRecord | Message] = sorted([*fake.interactions, *messages], key=lambda e: e.id)
+    shown = [(s, m) for m in messages for s in shown_states(m)]
+    events: list[InteractionRecord | tuple[Revision, Message]] = sorted(
+        [*fake.interactions, *shown], key=lambda e: e.id if isinstance(e, InteractionRecord) else e[0].at
+    )
     posts = [
-        player_post(fake, item) if isinstance(item, InteractionRecord) else bot_post(fake, item, pictures)
+        player_post(fake, item) if isinstance(item, InteractionRecord) else bot_post(fake, *item, pictures)
         for item in events
     ]
     (out / "transcript.md").write_text(markdown(posts), encoding="utf-8")
@@ -60,13 +64,18 @@ class Pictures:
             old.unlink()
         self.folder = folder
         self.saved: list[Path] = []
+        self._paths: dict[
+            int, str
+        ] = {}  # attachment id -> its path, so a picture kept by an edit is saved once
 
-    def save(self, name: str, data: bytes) -> str:
+    def save(self, attachment: Attachment) -> str:
         """Store one picture; returns its path relative to the transcript."""
-        path = self.folder / f"{len(self.saved) + 1:04d}-{name}"
-        path.write_bytes(data)
-        self.saved.append(path)
-        return f"{self.folder.name}/{path.name}"
+        if attachment.id not in self._paths:
+            path = self.folder / f"{len(self.saved) + 1:04d}-{attachment.filename}"
+            path.write_bytes(attachment.data)
+            self.saved.append(path)
+            self._paths[attachment.id] = f"{self.folder.name}/{path.name}"
+        return self._paths[attachment.id]
 
 
 def place(fake: FakeDiscord, channel: Channel) -> str:
@@ -116,25 +125,33 @@ def _component_label(message: dict[str, Any], custom_id: str) -> str:
     return custom_id
 
 
-def bot_post(fake: FakeDiscord, message: Message, pictures: Pictures) -> Post:
+def shown_states(message: Message) -> list[Revision]:
+    """Everything a message showed, in order: as sent, then after each edit (a panel edited in place
+    reads as one step per click)."""
+    now = Revision(message.shown_at or message.id, message.content, message.components, message.attachments)
+    return [*message.earlier, now]
+
+
+def bot_post(fake: FakeDiscord, shown: Revision, message: Message, pictures: Pictures) -> Post:
     channel = fake.channels[message.channel_id]
     only_for = None
     if message.ephemeral and message.interaction_metadata is not None:
         only_for = fake.users[int(message.interaction_metadata["user"]["id"])].name
     buttons = [
         str(c.get("label") or c.get("placeholder"))
-        for row in message.components
+        for row in shown.components
         for c in row.get("components", [])
     ]
     return Post(
-        message.id,
+        shown.at,
         message.author.name,
         place(fake, channel),
-        readable(fake, message.content),
+        readable(fake, shown.content),
         by_player=False,
         only_for=only_for,
-        images=[pictures.save(a.filename, a.data) for a in message.attachments],
+        images=[pictures.save(a) for a in shown.attachments],
         buttons=buttons,
+        edited=shown.at != message.id,
     )
 
 
@@ -145,7 +162,8 @@ def markdown(posts: list[Post]) -> str:
             lines += [f"**🧑 {post.who}** in {post.where} {post.text}", ""]
             continue
         private = f" *(only {post.only_for} sees this)*" if post.only_for else ""
-        lines.append(f"**🤖 {post.who}** in {post.where}{private}:")
+        edited = " *(edits its message)*" if post.edited else ""
+        lines.append(f"**🤖 {post.who}** in {post.where}{private}{edited}:")
         lines += [f"> {line}" for line in (post.text or "*(no text)*").splitlines()]
         lines += [f"> ![{Path(i).name}]({i})" for i in post.images]
         if post.buttons:
@@ -168,7 +186,8 @@ def page(posts: list[Post]) -> str:
             if post.only_for
             else ""
         )
-        head = f'<div class="head"><b>{html.escape(post.who)}</b> in {html.escape(post.where)}{private}</div>'
+        edited = " (edits its message)" if post.edited else ""
+        head = f'<div class="head"><b>{html.escape(post.who)}</b> in {html.escape(post.where)}{private}{edited}</div>'
         body = f'<div class="text">{_html_text(post.text)}</div>'
         pictures = "".join(f'<img src="{html.escape(i)}" alt="{html.escape(i)}">' for i in post.images)
         buttons = "".join(f'<span class="button">{html.escape(b)}</span>' for b in post.buttons)
