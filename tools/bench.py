@@ -3,8 +3,8 @@
 Each line is ``{"name": ..., "value": ..., "unit": ..., "target": ..., "ok": true|false|null}``
 (``null``: a figure without a target). The engine's values are medians over every step of random
 self-play games (seeds 1-20): a **step** is what a search or a strategy does per move, ``to_act`` +
-``legal_actions`` + ``apply(..., observe=False)``; a **copy** is ``game.clone``, compared with a JSON
-round trip (``ratio`` lines: the first figure over the second, below 1 when the first is faster).
+``legal_actions`` + ``apply(..., observe=False, legal=True)`` (legality checked once per step); a
+**copy** is ``game.clone``, compared with a JSON round trip (``ratio`` lines: the first figure over the second, below 1 when the first is faster).
 Pictures are timed on a sample of those positions, in every language. The bot's values are the
 percentiles their names say. A benchmark, not a timed test: it reports, it does not fail the build.
 """
@@ -102,7 +102,7 @@ def _play(game: AnyGame, seed: int, max_steps: int, out: Timings) -> None:
         listed = clock()
         action = legal[picker.below(len(legal))]
         applying = clock()
-        game.apply(state, seat, action, observe=False)
+        game.apply(state, seat, action, observe=False, legal=True)  # search: legality checked once
         out.step.append((asked - started + listed - chosen + clock() - applying) * 1e6)
         if n % 3 == 0:
             out.copy.append(_us(lambda: game.clone(state)))

@@ -164,24 +164,20 @@ class Game(ABC, Generic[S, V]):
             return []
         return self.machine.prompt(state, seat).actions
 
-    def apply(self, state: S, seat: str, action: Action, *, observe: bool = True) -> Step:
+    def apply(
+        self, state: S, seat: str, action: Action, *, observe: bool = True, legal: bool = False
+    ) -> Step:
         """Carry out ``action`` for ``seat``; returns what it wrote and did to the pace of play.
 
         Raises a ``RulesError`` and leaves the state untouched when the game is over, the seat may
-        not act, or the action is not one of its legal actions. ``observe=False`` (search) skips
-        the comparison of public views before and after.
+        not act, or the action is not one of its legal actions. For search, which checks legality
+        once per step: ``observe=False`` skips the comparison of public views before and after, and
+        ``legal=True`` says the action was taken from ``legal_actions(state, seat)`` of this very
+        state, so the prompt is not built a second time (like python-chess's ``push``, nothing is
+        checked then: never pass it for an action a person chose).
         """
-        if state.result is not None:
-            raise GameOverError(Msg("core-error-game-over"))
         acting = self.machine.to_act(state)
-        if seat not in acting:
-            raise NotYourTurnError(self._not_your_turn(state, seat, acting))
-        prompt = self.machine.prompt(state, seat)
-        chosen = next((a for a in prompt.actions if a == action), None)
-        if chosen is None:
-            raise IllegalActionError(
-                Msg("core-error-illegal", action=action.notation()[:60], asked=prompt.text)
-            )
+        chosen = action if legal else self._check(state, seat, action, acting)
         before = self.public_fingerprint(state) if observe else ""
         rng_before, script_before = state.rng, len(state.script)
         state.log = []
@@ -201,6 +197,20 @@ class Game(ABC, Generic[S, V]):
             public_changed=observe and self.public_fingerprint(state) != before,
             undo=state.undo,
         )
+
+    def _check(self, state: S, seat: str, action: Action, acting: list[str]) -> Action:
+        """The prompt's own copy of ``action``; a RulesError when it may not be taken now."""
+        if state.result is not None:
+            raise GameOverError(Msg("core-error-game-over"))
+        if seat not in acting:
+            raise NotYourTurnError(self._not_your_turn(state, seat, acting))
+        prompt = self.machine.prompt(state, seat)
+        chosen = next((a for a in prompt.actions if a == action), None)
+        if chosen is None:
+            raise IllegalActionError(
+                Msg("core-error-illegal", action=action.notation()[:60], asked=prompt.text)
+            )
+        return chosen
 
     def _undo_policy(self, state: S, seat: str, chance: bool, after: list[str]) -> UndoPolicy:
         """Nothing drawn, rolled or revealed comes back without the others' consent; solitaire: never."""

@@ -123,6 +123,19 @@ def test_same_seed_and_actions_give_the_same_state_and_log(duel: Duel) -> None:
     assert duel.replay(12, None, None, actions).to_json() != first.to_json()
 
 
+def test_search_applies_a_legal_action_without_building_the_prompt_again(duel: Duel) -> None:
+    checked, trusted = duel.setup(5), duel.setup(5)
+    for _ in range(6):
+        seat = duel.to_act(checked)[0]
+        action = duel.legal_actions(checked, seat)[-1]
+        assert duel.apply(checked, seat, action) == duel.apply(
+            trusted, seat, duel.legal_actions(trusted, seat)[-1], legal=True
+        )
+        assert checked.to_json() == trusted.to_json()
+    with pytest.raises(IllegalActionError):  # without the promise, apply checks
+        duel.apply(checked, duel.to_act(checked)[0], Action("fly"))
+
+
 def test_a_step_says_whether_the_turn_passed_and_the_board_changed(duel: Duel) -> None:
     state = duel.setup(3)
     flag = duel.apply(state, "red", Action("flag"))
