@@ -1,7 +1,8 @@
 """Sides and seats: who plays with whom, who must consent, and the owner's settings for a game's life.
 
-A *side* is the seats that play together: in most games each seat is a side of its own; in the
-coalition games every seat but France's is one Allied side (``COALITIONS``). Sides decide two things:
+A *side* is the seats that play together, as the engine says (``Game.side``: in most games each seat
+is a side of its own; in the coalition games every seat but France's is one Allied side). Sides decide
+two things:
 
 * a member may hold seats of one side only in a hidden-information game (they would read both sides'
   secrets otherwise); in a no-secrets game the owner may allow it (``Life.cross_sides``), and before
@@ -16,14 +17,7 @@ from dataclasses import dataclass, fields
 from bot.service.news import News, private_part, view_hash
 from bot.service.records import GameInfo, HandView
 from bot.storage import LIVE_STATUSES, Setting
-
-# Games whose seats but the listed ones form one allied side, and the name of that side.
-# napoleon21: France against the coalition of the five Allied powers (rulebook §1, the players);
-# napoleon1815: France against the Allied armies, one or two players (rulebook §1).
-COALITIONS: dict[str, tuple[frozenset[str], str]] = {
-    "napoleon21": (frozenset({"france"}), "allies"),
-    "napoleon1815": (frozenset({"france"}), "allies"),
-}
+from engine import find_game
 
 DEADLINE_CHOICES = (0, 24, 48, 72)  # hours; 0: no deadline
 ON_DEADLINE = ("remind", "pass", "owner")  # what happens when a turn deadline passes
@@ -57,11 +51,8 @@ class Life:
 
 
 def side(game: str, seat: str) -> str:
-    """The side ``seat`` plays for."""
-    coalition = COALITIONS.get(game)
-    if coalition is None or seat in coalition[0]:
-        return seat
-    return coalition[1]
+    """The side ``seat`` plays for, as its game says."""
+    return find_game(game).side(seat)
 
 
 def sides_of(info: GameInfo, user_id: int) -> set[str]:

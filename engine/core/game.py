@@ -91,6 +91,11 @@ class Game(ABC, Generic[S, V]):
         """A seat as a message argument."""
         return seat_ref(self.key, seat)
 
+    def side(self, seat: str) -> str:
+        """The side ``seat`` plays for: the seats of one side share what they see and concede
+        together. Each seat is a side of its own unless the game says otherwise."""
+        return seat
+
     def scenario_ref(self, scenario: str) -> Ref:
         return Ref(f"{self.key}-scenario", scenario)
 

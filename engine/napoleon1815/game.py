@@ -29,7 +29,7 @@ from engine.napoleon1815.events import battle, blue, moves, red  # noqa: F401
 from engine.napoleon1815.events import retreat as retreat_events  # noqa: F401
 from engine.napoleon1815.help import HELP_TOPICS
 from engine.napoleon1815.invariants import violations
-from engine.napoleon1815.seats import OPTION_SPECS, seats_for
+from engine.napoleon1815.seats import ALLIES, FRANCE, OPTION_SPECS, seats_for
 from engine.napoleon1815.state import MACHINE, N1815State
 from engine.napoleon1815.view import N1815View
 
@@ -46,6 +46,10 @@ class Napoleon1815(Game[N1815State, N1815View]):
 
     def seats(self, options: Mapping[str, str]) -> tuple[str, ...]:
         return seats_for(options)
+
+    def side(self, seat: str) -> str:
+        """France against the Allies, played by one player or two (3P-1)."""
+        return FRANCE if seat == FRANCE else ALLIES
 
     def _setup(self, base: dict[str, Json]) -> N1815State:
         return setup.new_state(base)

@@ -36,6 +36,10 @@ class Napoleon21(Game[N21State, N21View]):
     def seat_ref(self, seat: str) -> Ref:
         return seat_ref(seat)
 
+    def side(self, seat: str) -> str:
+        """§1: France against one coalition, however many players share the Allied powers."""
+        return FRANCE if seat == FRANCE else "allies"
+
     def resolve_options(self, options: Mapping[str, str] | None) -> dict[str, str]:
         """As the base class, but ``allies`` may also be an explicit split, written in any order."""
         given = dict(options or {})

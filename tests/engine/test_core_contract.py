@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 import pytest
 
-from engine import example
+from engine import example, find_game
 from engine.core import (
     DONE,
     Action,
@@ -334,3 +334,12 @@ def test_prompts_of_the_duel_are_whole_messages(duel: Duel) -> None:
         "Draw a card",
     ]
     assert EN(duel.prompt(state, "blue").text) == "Waiting: Red to act"
+
+
+def test_sides_come_from_the_game(duel: Duel) -> None:
+    assert [duel.side(s) for s in duel.seats({})] == ["red", "blue"]  # each seat a side of its own
+    for key, options in (("napoleon21", {"allies": "3"}), ("napoleon1815", {"players": "3"})):
+        game = find_game(key)
+        seats = game.seats(game.resolve_options(options))
+        assert len(seats) == 4 if key == "napoleon21" else len(seats) == 3
+        assert [game.side(s) for s in seats] == ["france", *["allies"] * (len(seats) - 1)]
