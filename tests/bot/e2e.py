@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
 import re
 import sqlite3
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 import pytest
@@ -24,6 +25,8 @@ from bot.client import MarengoBot
 from bot.clock import FakeClock
 from bot.config import Settings, apply_endpoints
 from bot.storage import SqliteStorage
+from engine import AnyGame
+from engine.core import Action, GameState, LogEntry
 from fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, User
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave")
@@ -249,3 +252,58 @@ def told_versions(db_path: str) -> list[int]:
         db.close()
     versions = [r[0] for r in rows]
     return versions if versions[-1] == last else [*versions, last]
+
+
+class Play(Protocol):
+    """One decision a test took through the bot."""
+
+    @property
+    def seat(self) -> str: ...
+
+    @property
+    def action(self) -> Action: ...
+
+
+def check_database(
+    game: AnyGame,
+    table: Table,
+    place: Channel,
+    seated: int,
+    played: Sequence[Play],
+    states: Sequence[GameState],
+) -> list[list[LogEntry]]:
+    """Replay the stored seed and actions: the same states as the players'; returns each version's log."""
+    row, entries, board = stored_game(table.db_path)
+    assert row["status"] == "finished" and row["version"] == row["announced_version"] == len(entries)
+    state = game.setup(row["seed"], row["scenario"], json.loads(row["options"]))
+    logs: list[list[LogEntry]] = [[]]
+    notes = 2 + seated  # the game begins, who plays which seat, the dice commitment
+    assert entries[0]["kind"] == "start" and json.loads(entries[0]["log"])[notes:] == state.log
+    logs.append(json.loads(entries[0]["log"]))
+    for entry, one in zip(entries[1:], played, strict=True):
+        action = Action(entry["verb"], tuple(json.loads(entry["args"])))
+        assert entry["kind"] == "play" and (entry["seat"], action) == (one.seat, one.action)
+        written = game.apply(state, entry["seat"], action).entries
+        assert json.loads(entry["log"]) == written
+        assert state.to_json() == states[entry["seq"]].to_json()
+        logs.append(written)
+    assert game.result(state) is not None and row["result"]
+    assert board["version"] == len(entries)
+    boards = [m for m in table.messages(place) if m.attachments]
+    assert boards[-1].id == board["message_id"]
+    return logs
+
+
+def by_post(table: Table, place: Channel, name: str) -> tuple[list[Message], list[list[Message]]]:
+    """The messages before the start, then every non-ephemeral message under the hand-off post it
+    belongs to (a post starts with its pings, or with the news head when nobody is to act)."""
+    before: list[Message] = []
+    posts: list[list[Message]] = []
+    for message in table.fake.messages.values():
+        if message.ephemeral or message.deleted:
+            continue
+        head = message.content.startswith(("🎯", f"📜 **{name}**"))
+        if message.channel_id == place.id and head and "has started" not in message.content:
+            posts.append([])
+        (posts[-1] if posts else before).append(message)
+    return before, posts

@@ -59,7 +59,7 @@ from engine.gustav.state import SEATS, GustavState, card_ref, unit_ref
 from engine.gustav.view import GustavView, phase
 from fakediscord import Channel, InteractionRecord, Message, User
 from i18n import Translator, translator
-from tests.bot.e2e import Table, button_ids, mentioned, stored_game, text_of, told_versions
+from tests.bot.e2e import Table, button_ids, by_post, check_database, mentioned, text_of, told_versions
 from tools.gustav_strategies import greedy
 
 GAME = find_game("gustav")
@@ -377,44 +377,6 @@ async def play_to_the_end(
 # --- checking the record ----------------------------------------------------------------------------
 
 
-def check_database(run: Run) -> list[list[LogEntry]]:
-    """Replay the stored seed and actions: the same states as the players'; returns each version's log."""
-    game, entries, board = stored_game(run.table.db_path)
-    assert game["status"] == "finished" and game["version"] == game["announced_version"] == len(entries)
-    state = GAME.setup(game["seed"], game["scenario"], json.loads(game["options"]))
-    logs: list[list[LogEntry]] = [[]]
-    notes = 2 + len(run.holders)  # the game begins, who plays which seat, the dice commitment
-    assert entries[0]["kind"] == "start" and json.loads(entries[0]["log"])[notes:] == state.log
-    logs.append(json.loads(entries[0]["log"]))
-    for entry, played in zip(entries[1:], run.played, strict=True):
-        action = Action(entry["verb"], tuple(json.loads(entry["args"])))
-        assert entry["kind"] == "play" and (entry["seat"], action) == (played.seat, played.action)
-        written = GAME.apply(state, entry["seat"], action).entries
-        assert json.loads(entry["log"]) == written
-        assert state.to_json() == run.states[entry["seq"]].to_json()
-        logs.append(written)
-    assert GAME.result(state) is not None and game["result"]
-    assert board["version"] == len(entries)
-    boards = [m for m in run.table.messages(run.place) if m.attachments]
-    assert boards[-1].id == board["message_id"]
-    return logs
-
-
-def by_post(run: Run) -> tuple[list[Message], list[list[Message]]]:
-    """The messages before the start, then every non-ephemeral message under the hand-off post it
-    belongs to (a post starts with its pings, or with the news head when nobody is to act)."""
-    before: list[Message] = []
-    posts: list[list[Message]] = []
-    for message in run.table.fake.messages.values():
-        if message.ephemeral or message.deleted:
-            continue
-        head = message.content.startswith(("🎯", f"📜 **{NAME}**"))
-        if message.channel_id == run.place.id and head and "has started" not in message.content:
-            posts.append([])
-        (posts[-1] if posts else before).append(message)
-    return before, posts
-
-
 def versions_between(prior: int, version: int) -> range:
     return range(prior + 1, version + 1)
 
@@ -630,8 +592,8 @@ def check_answers(run: Run) -> None:
 
 def check_record(run: Run) -> dict[str, int]:
     """Everything above, over the whole game; returns some counts for the report."""
-    logs = check_database(run)
-    before, posts = by_post(run)
+    logs = check_database(GAME, run.table, run.place, len(run.holders), run.played, run.states)
+    before, posts = by_post(run.table, run.place, NAME)
     told = told_versions(run.table.db_path)
     assert len(logs) - 1 == len(run.states) - 1 and len(posts) == len(told), (len(posts), told)
     for message in before:  # the lobby and the "you are seated" notes
