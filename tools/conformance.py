@@ -100,6 +100,7 @@ def observation(game: AnyGame, state: GameState, seat: str | None, *, pictures: 
     seen: dict[str, object] = {
         "view": json.loads(json.dumps(game.view(state, seat), sort_keys=True, default=str)),
         "status": game.status(state).to_json(),
+        "turn": game.turn(state),
         "to_act": acting,
         "asked": [_public_shape(game.prompt(state, s)) for s in acting],
         "log": [e for e in state.log if is_visible(e, seat)],
@@ -116,7 +117,8 @@ def observation(game: AnyGame, state: GameState, seat: str | None, *, pictures: 
 def _public_shape(prompt: Prompt) -> object:
     """What a client may act on without the player, and the question asked: public by contract."""
     decline = prompt.decline.notation() if prompt.decline else None
-    return [prompt.key, prompt.text.to_json(), prompt.window, decline, prompt.forced]
+    forced = prompt.actions[0].notation() if prompt.forced and prompt.actions else None
+    return [prompt.key, prompt.text.to_json(), prompt.window, decline, forced]
 
 
 def _whole(prompt: Prompt) -> object:
@@ -249,8 +251,14 @@ def _play(
     pick = Rng(seed ^ 0x5EED)
     played: list[tuple[str, Action]] = []
     words: list[Msg] = [Msg.from_json(e["msg"]) for e in state.log]
+    turn = game.turn(state)
     for step in range(max_steps):
         words.append(game.status(state))
+        if game.turn(state) < turn:
+            report.fail(
+                "turn", f"seed {seed} step {step}: the turn went back from {turn} to {game.turn(state)}"
+            )
+        turn = game.turn(state)
         _check_state(report, game, state, seed)
         acting = game.to_act(state)
         if not acting:

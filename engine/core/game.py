@@ -249,6 +249,11 @@ class Game(ABC, Generic[S, V]):
         """How the game ended, or None while it goes on."""
         return state.result
 
+    def turn(self, state: S) -> int:
+        """The number of the turn (or round) being played, as every seat sees it: 0 before the first
+        and for a game that does not number its turns. It never goes down."""
+        return 0
+
     def public_fingerprint(self, state: S) -> str:
         """A digest of the public view, the log aside (whether ``apply`` changed what all can see)."""
         view = {k: v for k, v in self.view(state, None).items() if k != "log"}

@@ -53,6 +53,9 @@ class Gustav(Game[GustavState, GustavView]):
     def view(self, state: GustavState, seat: str | None) -> GustavView:
         return build(state, seat, self.to_act(state), self.status(state))
 
+    def turn(self, state: GustavState) -> int:
+        return state.round
+
     def status(self, state: GustavState) -> Msg:
         return status(state)
 

@@ -57,6 +57,9 @@ class Napoleon1815(Game[N1815State, N1815View]):
     def view(self, state: N1815State, seat: str | None) -> N1815View:
         return fog.build(state, seat, self.to_act(state))
 
+    def turn(self, state: N1815State) -> int:
+        return state.turn
+
     def status(self, state: N1815State) -> Msg:
         return fog.status(state)
 

@@ -62,6 +62,9 @@ class Napoleon21(Game[N21State, N21View]):
     def view(self, state: N21State, seat: str | None) -> N21View:
         return view.build(state, seat, self.to_act(state))
 
+    def turn(self, state: N21State) -> int:
+        return state.turn
+
     def status(self, state: N21State) -> Msg:
         return view.status(state)
 

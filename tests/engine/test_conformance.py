@@ -14,6 +14,7 @@ import pytest
 
 import engine
 from engine.core import Action, Msg, Prompt, log
+from engine.core.rng import Rng
 from engine.examples.duel.game import Duel, DuelState, Turn
 from tools.conformance import Report, check_game, check_reference
 
@@ -154,3 +155,17 @@ def test_a_planted_missing_translation_is_caught(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(Turn, "answer", _mumbling_answer)
     report = check_game(Duel(), range(1, 3))
     assert any("missing text" in f for f in report.failures), report.failures
+
+
+@pytest.mark.parametrize("key", sorted(engine.TITLES))
+def test_a_title_numbers_its_turns_from_the_first(key: str) -> None:
+    game = engine.find_game(key)
+    state = game.setup(3)
+    pick = Rng(3)
+    seen = {game.turn(state)}
+    while game.to_act(state) and len(seen) < 3:
+        seat = game.to_act(state)[0]
+        actions = game.legal_actions(state, seat)
+        game.apply(state, seat, actions[pick.below(len(actions))], observe=False)
+        seen.add(game.turn(state))
+    assert {1, 2} <= seen

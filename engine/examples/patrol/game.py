@@ -313,6 +313,9 @@ class Patrol(Game[PatrolState, PatrolView]):
             v["peeked"] = state.cup[::-1][: state.known]
         return v
 
+    def turn(self, state: PatrolState) -> int:
+        return state.turn
+
     def status(self, state: PatrolState) -> Msg:
         if state.result is not None:
             return Msg("patrol-status-over", result=state.result.summary)

@@ -271,6 +271,9 @@ class Sealed(Game[SealedState, SealedView]):
             v["own"] = _choice_view(chosen[seat])
         return v
 
+    def turn(self, state: SealedState) -> int:
+        return state.round
+
     def status(self, state: SealedState) -> Msg:
         if state.result is not None:
             return Msg("sealed-status-over", result=state.result.summary)
