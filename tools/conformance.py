@@ -11,8 +11,8 @@ the contract:
   renders in every language the game has a catalog for, with no missing key, name or argument;
 * secrets (non-interference): for states that differ only in what a seat R cannot see (the game's
   ``determinize`` and its ``perturbations``), what R observes is identical: R's view, R's prompt,
-  the status, who must act, every acting seat's prompt key and flags, the log lines R may read and
-  R's pictures; and it stays identical while every seat takes the same actions in both states for
+  the status, the turn, who must act, every acting seat's prompt key and flags and the answer a
+  client's standing orders would give for it, the log lines R may read and R's pictures; and it stays identical while every seat takes the same actions in both states for
   several steps, the public form of each action taken included, up to an action that reveals
   something (a draw, a card shown): after it, what the channel sees must still be identical, and
   the pair is left there, since R may be the seat the hidden fact was shown to.
@@ -30,7 +30,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
-from engine.core import Action, Game, GameState, Msg, Prompt, RulesError, is_visible
+from engine.core import (
+    Action,
+    Game,
+    GameState,
+    Msg,
+    Prompt,
+    RulesError,
+    StandingOrders,
+    is_visible,
+    standing_answer,
+)
 from engine.core.rng import Rng
 from i18n import LANGUAGES, MissingText, Translator, translator
 from i18n.catalogs import package_folder
@@ -103,6 +113,7 @@ def observation(game: AnyGame, state: GameState, seat: str | None, *, pictures: 
         "turn": game.turn(state),
         "to_act": acting,
         "asked": [_public_shape(game.prompt(state, s)) for s in acting],
+        "standing": [_standing(game, game.prompt(state, s)) for s in acting],
         "log": [e for e in state.log if is_visible(e, seat)],
     }
     if seat is not None:
@@ -119,6 +130,12 @@ def _public_shape(prompt: Prompt) -> object:
     decline = prompt.decline.notation() if prompt.decline else None
     forced = prompt.actions[0].notation() if prompt.forced and prompt.actions else None
     return [prompt.key, prompt.text.to_json(), prompt.window, decline, forced]
+
+
+def _standing(game: AnyGame, prompt: Prompt) -> str | None:
+    """What a client answers for a player whose standing orders pass every window and take forced steps."""
+    answer = standing_answer(prompt, StandingOrders(frozenset(game.window_kinds), forced=True))
+    return answer.notation() if answer is not None else None
 
 
 def _whole(prompt: Prompt) -> object:
@@ -273,7 +290,7 @@ def _play(
         for seat in acting:
             prompt = game.prompt(state, seat)
             words.extend(prompt_messages(prompt))
-            _check_prompt(report, seed, step, seat, prompt)
+            _check_prompt(report, game, seed, step, seat, prompt)
             choices.extend((seat, a) for a in prompt.actions)
         if not choices:
             break
@@ -309,7 +326,7 @@ def _check_state(report: Report, game: AnyGame, state: GameState, seed: int) -> 
         report.fail("invariant", f"seed {seed} step {state.step}: {violation}")
 
 
-def _check_prompt(report: Report, seed: int, step: int, seat: str, prompt: Prompt) -> None:
+def _check_prompt(report: Report, game: AnyGame, seed: int, step: int, seat: str, prompt: Prompt) -> None:
     where = f"seed {seed} step {step} {seat}"
     if not prompt.actions:
         report.fail("dead end", f"{where}: asked to act ({prompt.key}) with no legal action")
@@ -329,6 +346,8 @@ def _check_prompt(report: Report, seed: int, step: int, seat: str, prompt: Promp
         report.fail("flags", f"{where}: {prompt.key} is forced with {len(prompt.actions)} actions")
     if prompt.window is not None and (prompt.decline is None or prompt.decline not in prompt.actions):
         report.fail("flags", f"{where}: window {prompt.window} has no decline among its actions")
+    if prompt.window is not None and prompt.window not in game.window_kinds:
+        report.fail("flags", f"{where}: window {prompt.window} is not among the game's window kinds")
 
 
 # --- reference --------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from engine.core.game import Game, OptionSpec, Provenance, Step
 from engine.core.log import LogEntry, entry_msg, is_visible, log
 from engine.core.messages import Arg, Json, Msg, MsgJson, Ref
 from engine.core.options import parse_options
+from engine.core.orders import StandingOrders, standing_answer
 from engine.core.state import GameState, Result, UndoPolicy
 from engine.core.windows import Window, seat_ref
 
@@ -46,6 +47,7 @@ __all__ = [
     "Result",
     "RulesError",
     "SetupError",
+    "StandingOrders",
     "Step",
     "UndoPolicy",
     "Window",
@@ -57,4 +59,5 @@ __all__ = [
     "parse_options",
     "push",
     "seat_ref",
+    "standing_answer",
 ]

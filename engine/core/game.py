@@ -76,6 +76,9 @@ class Game(ABC, Generic[S, V]):
     machine: ClassVar[Machine]  # type: ignore[type-arg]
     scenarios: ClassVar[tuple[str, ...]]  # the first is the default; names: ``{game}-scenario-{key}``
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    window_kinds: ClassVar[
+        tuple[str, ...]
+    ] = ()  # reaction windows (``Prompt.window``): ``{game}-window-{kind}``
 
     # --- names (the catalogs hold the words) --------------------------------------------------
 

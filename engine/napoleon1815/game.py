@@ -32,6 +32,7 @@ from engine.napoleon1815.invariants import violations
 from engine.napoleon1815.seats import ALLIES, FRANCE, OPTION_SPECS, seats_for
 from engine.napoleon1815.state import MACHINE, N1815State
 from engine.napoleon1815.view import N1815View
+from engine.napoleon1815.windows import WINDOW_EVENTS
 
 
 class Napoleon1815(Game[N1815State, N1815View]):
@@ -43,6 +44,7 @@ class Napoleon1815(Game[N1815State, N1815View]):
     machine = MACHINE
     scenarios = tuple(s.key for s in scenarios.SCENARIOS)  # ligny_quatre_bras first: the default
     option_specs = OPTION_SPECS
+    window_kinds = tuple(WINDOW_EVENTS)
 
     def seats(self, options: Mapping[str, str]) -> tuple[str, ...]:
         return seats_for(options)

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import engine
-from engine.core import Action, Msg, Prompt, log
+from engine.core import Action, Msg, Prompt, StandingOrders, log, standing_answer
 from engine.core.rng import Rng
 from engine.examples.duel.game import Duel, DuelState, Turn
 from tools.conformance import Report, check_game, check_reference
@@ -169,3 +169,17 @@ def test_a_title_numbers_its_turns_from_the_first(key: str) -> None:
         game.apply(state, seat, actions[pick.below(len(actions))], observe=False)
         seen.add(game.turn(state))
     assert {1, 2} <= seen
+
+
+def test_standing_orders_answer_only_from_public_flags() -> None:
+    window = Prompt("ask", Msg("core-window-decline"), window="battle")
+    window.add("play", 3, label=Msg("core-window-decline"))
+    window.decline = window.add("decline", label=Msg("core-window-decline"))
+    forced = Prompt("ask", Msg("core-window-decline"), forced=True)
+    only = forced.add("stop", label=Msg("core-window-decline"))
+    orders = StandingOrders(frozenset({"battle"}), forced=True)
+    assert standing_answer(window, orders) == window.decline
+    assert standing_answer(window, StandingOrders(frozenset({"loser"}), forced=True)) is None
+    assert standing_answer(forced, orders) == only
+    assert standing_answer(forced, StandingOrders()) is None
+    assert not StandingOrders() and orders
