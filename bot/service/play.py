@@ -73,28 +73,34 @@ class Play(ServiceCore):
                 raise StaleBoard(game_id)
             state = self._active_state(live)
             seat = self._acting_seat(live, user_id, seat)
-            legal = live.game.legal_actions(state, seat)
-            action = choose_action(legal, text, tr)
-            work = live.game.clone(state)
-            step = live.game.apply(work, seat, action)
-            chosen = next(a for a in legal if a == action)  # as offered: with its label and public form
-            result = live.game.result(work)
-            entry = Entry(
-                "play",
-                work.step,
-                seat,
-                chosen,
-                chosen.public_form,
-                user_id,
-                step.entries,
-                Facts(step.to_act, step.handoff, step.public_changed, step.undo),
-                created_at=self.clock.now(),
-            )
-            if result is None:
-                await self._commit(live, entry, "active", work, reminder_due=self._next_reminder(live))
-            else:
-                await self._commit(live, entry, "finished", work, result=result)
-            return chosen
+            action = choose_action(live.game.legal_actions(state, seat), text, tr)
+            return await self._carry_out(live, seat, action, user_id)
+
+    async def _carry_out(self, live: Live, seat: str, action: Action, user_id: int | None) -> Action:
+        """Apply ``action`` for ``seat`` (on behalf of ``user_id``; None: the bot) and commit it, under
+        the game's lock; returns the action as it was offered, with its label and public form."""
+        state = self._active_state(live)
+        legal = live.game.legal_actions(state, seat)
+        work = live.game.clone(state)
+        step = live.game.apply(work, seat, action)
+        chosen = next(a for a in legal if a == action)
+        result = live.game.result(work)
+        entry = Entry(
+            "play",
+            work.step,
+            seat,
+            chosen,
+            chosen.public_form,
+            user_id,
+            step.entries,
+            Facts(step.to_act, step.handoff, step.public_changed, step.undo),
+            created_at=self.clock.now(),
+        )
+        if result is None:
+            await self._commit(live, entry, "active", work, reminder_due=self._next_reminder(live))
+        else:
+            await self._commit(live, entry, "finished", work, result=result)
+        return chosen
 
     def _acting_seat(self, live: Live, user_id: int, seat: str | None) -> str:
         info = self._info(live)
