@@ -17,7 +17,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from engine.core import rng
 from engine.core.actions import Action, Prompt
-from engine.core.errors import GameOverError, IllegalActionError, NotYourTurnError, SetupError
+from engine.core.errors import GameOverError, IllegalActionError, NotYourTurnError, RulesError, SetupError
 from engine.core.flow import Machine
 from engine.core.log import LogEntry, log
 from engine.core.messages import Json, Msg, Ref
@@ -26,6 +26,10 @@ from engine.core.windows import seat_ref
 
 S = TypeVar("S", bound=GameState)
 V = TypeVar("V", bound=Mapping[str, object])
+
+
+class GameNotOverError(RulesError):
+    """The view with nothing hidden was asked for while the game goes on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +247,20 @@ class Game(ABC, Generic[S, V]):
     @abstractmethod
     def view(self, state: S, seat: str | None) -> V:
         """What ``seat`` may see (``None``: the public channel). Hidden things are absent, not masked."""
+
+    def final_view(self, state: S) -> V:
+        """The view with nothing hidden, once the game has a result (``GameNotOverError`` before).
+
+        A view of the same type as ``view``, public (``seat`` None), every seat's private parts
+        filled in (hidden-information games override ``_final_view``: each seat's own parts under
+        ``seats``, every piece named); without hidden information it is the public view.
+        """
+        if state.result is None:
+            raise GameNotOverError(Msg("core-error-not-over"))
+        return self._final_view(state)
+
+    def _final_view(self, state: S) -> V:
+        return self.view(state, None)
 
     @abstractmethod
     def status(self, state: S) -> Msg:

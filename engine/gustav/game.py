@@ -53,6 +53,9 @@ class Gustav(Game[GustavState, GustavView]):
     def view(self, state: GustavState, seat: str | None) -> GustavView:
         return build(state, seat, self.to_act(state), self.status(state))
 
+    def _final_view(self, state: GustavState) -> GustavView:
+        return build(state, None, self.to_act(state), self.status(state), everything=True)
+
     def turn(self, state: GustavState) -> int:
         return state.round
 

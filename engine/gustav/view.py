@@ -96,6 +96,7 @@ class GustavView(TypedDict):
     effect: EffectView | None
     combat: CombatView | None
     own: NotRequired[OwnView]
+    seats: NotRequired[dict[str, OwnView]]  # the final view only (Game.final_view): every seat's own
 
 
 def phase(s: GustavState) -> str:
@@ -146,7 +147,11 @@ def _own(s: GustavState, seat: str) -> OwnView:
     }
 
 
-def build(s: GustavState, seat: str | None, to_act: list[str], status: Msg) -> GustavView:
+def build(
+    s: GustavState, seat: str | None, to_act: list[str], status: Msg, everything: bool = False
+) -> GustavView:
+    """The view of ``seat`` (None: the public channel); ``everything``: the final view, with
+    every seat's own hand, pile, culled cards and army build under ``seats``."""
     effect = find(s, Effect)
     combat = find(s, Combat)
     view: GustavView = {
@@ -185,6 +190,8 @@ def build(s: GustavState, seat: str | None, to_act: list[str], status: Msg) -> G
         }
     if seat is not None:
         view["own"] = _own(s, seat)
+    if everything:
+        view["seats"] = {side: _own(s, side) for side in SEATS}
     return view
 
 

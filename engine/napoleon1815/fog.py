@@ -27,6 +27,7 @@ from engine.napoleon1815.view import (
     N1815View,
     OperationView,
     ResultView,
+    SeatPrivateView,
 )
 
 # Each army's corps and commanders, in OOB order (scouts only count on the map).
@@ -55,8 +56,9 @@ def status(s: N1815State) -> Msg:
     )
 
 
-def build(s: N1815State, seat: str | None, to_act: list[str]) -> N1815View:
-    """The view of ``seat`` (None: the public channel)."""
+def build(s: N1815State, seat: str | None, to_act: list[str], everything: bool = False) -> N1815View:
+    """The view of ``seat`` (None: the public channel); ``everything``: the final view, every
+    block named, every seat's own parts under ``seats``, the decks and discards face up."""
     scenario = scenarios.scenario(s.scenario)
     v: N1815View = {
         "game": "napoleon1815",
@@ -76,7 +78,7 @@ def build(s: N1815State, seat: str | None, to_act: list[str]) -> N1815View:
         "leader": s.leader,
         "passed": list(s.passed),
         "effects": list(s.effects),
-        "blocks": _blocks(s, seat),
+        "blocks": _blocks(s, seat, everything),
         "control": dict(sorted(s.control.items())),
         "entrenchments": sorted(s.entrenchments),
         "arrows": {
@@ -87,7 +89,7 @@ def build(s: N1815State, seat: str | None, to_act: list[str]) -> N1815View:
         "hand_sizes": {t: len(h) for t, h in s.hands.items()},
         "deck_sizes": {d: len(p) for d, p in s.decks.items()},
         "discard_sizes": {d: len(p) for d, p in s.discards.items()},
-        "eliminated": [_gone(s, seat, g.block, g.shown) for g in s.eliminated],
+        "eliminated": [_gone(s, seat, g.block, g.shown or everything) for g in s.eliminated],
         "reinforcements": [
             {"turn": a.turn, "blocks": [x.block for x in a.group], "entry": list(a.entry)} for a in s.arrivals
         ],
@@ -97,14 +99,20 @@ def build(s: N1815State, seat: str | None, to_act: list[str]) -> N1815View:
         "result": _result(s),
     }
     if seat is not None:
-        _private(s, seat, v)
+        own = _private(s, seat)
+        v["hand"], v["oob"], v["off_map"] = own["hand"], own["oob"], own["off_map"]
+        v["communication"], v["mp_left"] = own["communication"], own["mp_left"]
+    if everything:
+        v["seats"] = {t: _private(s, t) for t in s.seats}
+        v["decks"] = {d: list(p) for d, p in s.decks.items()}
+        v["discards"] = {d: list(p) for d, p in s.discards.items()}
     return v
 
 
-def _blocks(s: N1815State, seat: str | None) -> list[BlockView]:
+def _blocks(s: N1815State, seat: str | None, everything: bool) -> list[BlockView]:
     out: list[BlockView] = []
     armies = armies_of(seat)
-    hidden = grognard(s)
+    hidden = grognard(s) and not everything
     shown = shown_to(s, seat)
     for token, p in s.pieces.items():
         army = ARMY[p.block]
@@ -172,26 +180,28 @@ def _result(s: N1815State) -> ResultView | None:
     }
 
 
-def _private(s: N1815State, seat: str, v: N1815View) -> None:
+def _private(s: N1815State, seat: str) -> SeatPrivateView:
     armies = armies_of(seat)
     own = sorted((t, p) for t, p in s.pieces.items() if ARMY[p.block] in armies)
     on_map = {p.block for _, p in own} | {g.block for g in s.eliminated}
     op = find(s, OpFields)
     moving = op is not None and op.seat == seat and op.action == "move" and op.at is Stage.MOVE
-    v["hand"] = sorted(s.hands.get(seat, []))
-    v["oob"] = [
-        {
-            "block": p.block,
-            "token": t,
-            "area": p.area,
-            "infantry": p.infantry,
-            "cavalry": p.cavalry,
-            "fatigue": p.fatigue,
-            "spent": p.spent,
-            "kind": KIND[p.block],
-        }
-        for t, p in own
-    ]
-    v["off_map"] = [b for army in armies for b in _UNITS[army] if b not in on_map]
-    v["communication"] = three_players(s) and seat != FRANCE and communication(s)
-    v["mp_left"] = left(op) if moving and op is not None else None
+    return {
+        "hand": sorted(s.hands.get(seat, [])),
+        "oob": [
+            {
+                "block": p.block,
+                "token": t,
+                "area": p.area,
+                "infantry": p.infantry,
+                "cavalry": p.cavalry,
+                "fatigue": p.fatigue,
+                "spent": p.spent,
+                "kind": KIND[p.block],
+            }
+            for t, p in own
+        ],
+        "off_map": [b for army in armies for b in _UNITS[army] if b not in on_map],
+        "communication": three_players(s) and seat != FRANCE and communication(s),
+        "mp_left": left(op) if moving and op is not None else None,
+    }

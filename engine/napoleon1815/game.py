@@ -59,6 +59,9 @@ class Napoleon1815(Game[N1815State, N1815View]):
     def view(self, state: N1815State, seat: str | None) -> N1815View:
         return fog.build(state, seat, self.to_act(state))
 
+    def _final_view(self, state: N1815State) -> N1815View:
+        return fog.build(state, None, self.to_act(state), everything=True)
+
     def turn(self, state: N1815State) -> int:
         return state.turn
 

@@ -112,6 +112,16 @@ class OobEntry(TypedDict):
     kind: str  # commander | corps | scout
 
 
+class SeatPrivateView(TypedDict):
+    """What one seat's own view adds to the public one (the final view holds every seat's)."""
+
+    hand: list[int]
+    oob: list[OobEntry]
+    off_map: list[str]
+    communication: bool
+    mp_left: int | None
+
+
 class N1815View(TypedDict):
     game: str
     scenario: str
@@ -150,3 +160,7 @@ class N1815View(TypedDict):
     off_map: NotRequired[list[str]]  # the seat's blocks not (yet) on the map and not eliminated
     communication: NotRequired[bool]  # 3 players: the Allied partners may exchange cards now
     mp_left: NotRequired[int | None]  # MP left to the seat's own moving stack
+    # --- the final view only (Game.final_view, once the game is over): nothing hidden ---
+    seats: NotRequired[dict[str, SeatPrivateView]]  # every seat's own parts
+    decks: NotRequired[dict[str, list[int]]]  # french | allied -> the cards left, top last
+    discards: NotRequired[dict[str, list[int]]]  # french | allied -> the discards, last on top

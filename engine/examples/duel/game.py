@@ -63,6 +63,8 @@ class DuelView(TypedDict):
     status: MsgJson
     log: list[LogEntry]
     hand: NotRequired[list[int]]  # the seat's own cards only
+    hands: NotRequired[dict[str, list[int]]]  # the final view only (Game.final_view): every hand
+    deck: NotRequired[list[int]]  # the final view only: the cards nobody drew
 
 
 @dataclass(slots=True, kw_only=True)
@@ -157,6 +159,12 @@ class Duel(Game[DuelState, DuelView]):
         }
         if seat is not None:
             v["hand"] = sorted(state.hands[seat])
+        return v
+
+    def _final_view(self, state: DuelState) -> DuelView:
+        v = self.view(state, None)
+        v["hands"] = {s: sorted(h) for s, h in state.hands.items()}
+        v["deck"] = list(state.deck)
         return v
 
     def status(self, state: DuelState) -> Msg:

@@ -105,6 +105,7 @@ class PatrolView(TypedDict):
     status: MsgJson
     log: list[LogEntry]
     peeked: NotRequired[list[str]]  # the player's own view: the chits it has seen on top, top first
+    cup: NotRequired[list[str]]  # the final view only (Game.final_view): the chits left, top first
 
 
 @dataclass(slots=True, kw_only=True)
@@ -311,6 +312,12 @@ class Patrol(Game[PatrolState, PatrolView]):
         }
         if seat == SEAT:
             v["peeked"] = state.cup[::-1][: state.known]
+        return v
+
+    def _final_view(self, state: PatrolState) -> PatrolView:
+        v = self.view(state, SEAT)
+        v["seat"] = None
+        v["cup"] = state.cup[::-1]
         return v
 
     def turn(self, state: PatrolState) -> int:

@@ -111,6 +111,7 @@ class SealedView(TypedDict):
     status: MsgJson
     log: list[LogEntry]
     own: NotRequired[ChoiceView]  # the seat's own choice this round, until the reveal
+    choices: NotRequired[dict[str, ChoiceView]]  # the final view only: choices never revealed
 
 
 @dataclass(slots=True, kw_only=True)
@@ -269,6 +270,13 @@ class Sealed(Game[SealedState, SealedView]):
         }
         if seat in chosen:
             v["own"] = _choice_view(chosen[seat])
+        return v
+
+    def _final_view(self, state: SealedState) -> SealedView:
+        """Choices made in a round that never reached its reveal (a game ended by concession)."""
+        v = self.view(state, None)
+        now = find(state, Round)
+        v["choices"] = {seat: _choice_view(c) for seat, c in (now.chosen if now else {}).items()}
         return v
 
     def turn(self, state: SealedState) -> int:
