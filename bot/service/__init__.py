@@ -9,6 +9,7 @@ and ``members`` (each member's language).
 
 from bot.service.core import HOUR, SEED_LIMIT
 from bot.service.ending import Ending
+from bot.service.history import History
 from bot.service.lobby import Lobby
 from bot.service.members import Members
 from bot.service.play import Play, choose_action
@@ -30,7 +31,7 @@ from bot.service.seats import Seating
 from bot.service.undo import Undo, voters
 
 
-class GameService(Lobby, Play, Undo, Ending, Reminding, Seating, Members):
+class GameService(Lobby, Play, Undo, Ending, Reminding, Seating, Members, History):
     """Games, seats and turns, over a ``Storage`` and the engines in ``engine.GAMES``."""
 
 
