@@ -1,0 +1,234 @@
+"""The final post of a game, and its rematch.
+
+When a game ends (by the rules, a concession, or abandoned after it began), ``post`` follows the
+announcement of the end in the game's channel with: the result with its reason and scores, a summary
+(how long, how many turns and decisions, who played which seat, players who left included), the
+final board with nothing hidden (``Game.final_view``) and, for hidden-information games, every
+seat's sheets (hand, order of battle…) as that seat saw them at the end, in as few messages as
+Discord's limits allow (10 files, 2,000 characters each). The record with the dice's seed and salt
+stays on the announcement of the end. The post carries Replay (``bot.replay``) and Rematch buttons;
+a rematch opens a new lobby thread of the same title, scenario and options, with the same players
+in the same seats or the sides swapped, a new seed and a new dice commitment.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+import images
+from bot import life, limits, text, words
+from bot.replay import REPLAY_ITEMS, ReplayOpenButton
+from bot.respond import app
+from bot.service.finale import Finale, SeatReveal
+from bot.service.records import GameInfo
+from bot.storage import MessageRef
+from bot.tree import guarded
+from bot.words import Words
+from engine.core import Msg
+
+if TYPE_CHECKING:
+    from bot.client import MarengoBot
+    from bot.delivery import Delivery
+    from bot.service import Announcement
+
+log = logging.getLogger(__name__)
+
+Button = discord.ui.Button[discord.ui.View]
+Files = list[tuple[str, bytes]]
+FILES_PER_MESSAGE = 10  # Discord's limit of attachments per message
+BOARD_FILE = "final-board.png"
+SAME, SWAPPED = "s", "x"
+
+
+class RematchButton(discord.ui.DynamicItem[Button], template=r"mg:em:(?P<game>\d+):(?P<how>[sx])"):
+    """Rematch with the same seats (``s``) or the sides swapped (``x``): any player of the game."""
+
+    def __init__(self, game_id: int, swap: bool, label: str | None = None) -> None:
+        custom_id = f"mg:em:{game_id}:{SWAPPED if swap else SAME}"
+        super().__init__(
+            discord.ui.Button(label=label, emoji="🔁", style=discord.ButtonStyle.success, custom_id=custom_id)
+        )
+        self.game_id, self.swap = game_id, swap
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> RematchButton:
+        return cls(int(match["game"]), match["how"] == SWAPPED, getattr(item, "label", None))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, rematch(interaction, self.game_id, self.swap))
+
+
+ENDING_ITEMS = (*REPLAY_ITEMS, RematchButton)
+
+
+# --- the final post ----------------------------------------------------------------------------
+
+
+async def post(delivery: Delivery, ann: Announcement) -> None:
+    """The final post of an ended game, once: a failure is logged (the replay still shows it all)."""
+    game_id = ann.info.id
+    if ann.finished is None or await delivery.service.finale_posted(game_id) is not None:
+        return
+    try:
+        await _post(delivery, game_id)
+    except discord.HTTPException as e:
+        log.warning("the final post of game %s failed: %s", game_id, e)
+
+
+async def _post(delivery: Delivery, game_id: int) -> None:
+    finale = await delivery.service.finale(game_id)
+    if finale.started is None:  # abandoned in the lobby: the announcement said it all
+        return
+    info, say = finale.info, words.of(finale.info.language)
+    board = await delivery.pictures(finale.final_view, say.tr.lang) if finale.final_view else []
+    files = [(BOARD_FILE, png) for _, png in board[:1]]
+    blocks = text.chunks(summary(say, finale))
+    buttons = final_view(say, finale)
+    head = None
+    for i, block in enumerate(blocks):
+        last = i == len(blocks) - 1
+        sent = await delivery.outbox.send(
+            info.channel_id, block, files=files if last else (), view=buttons if last else None
+        )
+        head = head or sent
+    assert head is not None
+    await delivery.service.remember_finale(game_id, MessageRef(info.channel_id, head, info.version))
+    for body, sheets in await revealed(say, finale):
+        await delivery.outbox.send(info.channel_id, body, files=sheets)
+
+
+def summary(say: Words, finale: Finale) -> list[str]:
+    """The lines of the final post: result, reason, scores, length, players, what follows."""
+    info = finale.info
+    lines = [say.say("bot-end-head", game=info.name)]
+    result = finale.result
+    if result is not None:
+        lines.append(say.result(info.key, result))
+        key = f"bot-end-reason-{result.reason}"
+        reason = say.say(key) if say.tr.has(key) else result.reason
+        lines.append(say.say("bot-end-reason", reason=reason))
+        if result.scores:
+            scores = [
+                say.say("bot-end-score", seat=info.seat_ref(s), score=n) for s, n in result.scores.items()
+            ]
+            lines.append(say.say("bot-end-scores", scores=say.listing(scores)))
+    if finale.started is not None:
+        start, end = f"<t:{int(finale.started)}:d>", f"<t:{int(finale.ended)}:d>"
+        days = int((finale.ended - finale.started) // 86400)
+        lines.append(
+            say.say(
+                "bot-end-length",
+                start=start,
+                end=end,
+                days=days,
+                turns=finale.turns,
+                decisions=finale.decisions,
+            )
+        )
+    lines.append(
+        say.say("bot-end-players", seats=say.listing([seat_line(say, finale, s) for s in finale.seats]))
+    )
+    if finale.final_view is not None:
+        lines.append(say.say("bot-end-board"))
+    hidden = any(s.view is not None for s in finale.seats)
+    lines.append(say.say("bot-end-revealed-below" if hidden else "bot-end-nothing-hidden"))
+    return lines
+
+
+def seat_line(say: Words, finale: Finale, seat: SeatReveal) -> str:
+    """``Red: @alice, @carol (left)``: a player no longer in the seat at the end is marked."""
+    holder = finale.info.players.get(seat.seat)
+    names = [
+        text.mention(u) if u == holder else say.say("bot-end-player-left", player=text.mention(u))
+        for u in seat.players
+    ]
+    players = say.listing(names) if names else say.say("bot-end-nobody")
+    return say.say("bot-end-seat", seat=finale.info.seat_ref(seat.seat), players=players)
+
+
+def final_view(say: Words, finale: Finale) -> discord.ui.View:
+    """Replay, Rematch, and Rematch with the sides swapped (games of more than one side)."""
+    view = discord.ui.View(timeout=None)
+    game_id = finale.info.id
+    view.add_item(ReplayOpenButton(game_id, say.say("bot-end-button-replay")))
+    view.add_item(RematchButton(game_id, False, say.say("bot-end-button-rematch")))
+    if len(finale.info.seats) > 1:
+        view.add_item(RematchButton(game_id, True, say.say("bot-end-button-rematch-swapped")))
+    return view
+
+
+async def revealed(say: Words, finale: Finale) -> list[tuple[str, Files]]:
+    """Each seat's private pictures as it saw them at the end (its sheets; for a game without
+    sheets, its own board), a seat's files kept together, at most ten files a message."""
+    posts: list[tuple[list[str], Files]] = []
+    for seat in finale.seats:
+        if seat.view is None:
+            continue
+        drawn = await _private(seat.view, say.tr.lang)
+        files = [(f"{seat.seat}-{name}", png) for name, png in drawn][:FILES_PER_MESSAGE]
+        if not files:
+            continue
+        if not posts or len(posts[-1][1]) + len(files) > FILES_PER_MESSAGE:
+            posts.append(([], []))
+        posts[-1][0].append(seat_line(say, finale, seat))
+        posts[-1][1].extend(files)
+    return [
+        (limits.clip(say.say("bot-end-revealed", seats=say.listing(names)), limits.MESSAGE), files)
+        for names, files in posts
+    ]
+
+
+async def _private(view: images.View, lang: str) -> Files:
+    """A seat's sheets, or its own board when its game draws none."""
+    try:
+        sheets: Files = await asyncio.to_thread(images.render_sheets, view, lang)
+        return sheets or [("board.png", await asyncio.to_thread(images.render_board, view, lang))]
+    except Exception:  # a drawing bug must not stop the final post; it is logged with its traceback
+        log.exception("drawing the private pictures of %s failed", view.get("game"))
+        return []
+
+
+# --- a rematch ---------------------------------------------------------------------------------
+
+
+async def rematch(interaction: discord.Interaction, game_id: int, swap: bool) -> None:
+    """Open the rematch of an ended game in a new thread, as a lobby with Join and Start; tell the
+    old game's channel, and the caller privately."""
+    bot, say = app(interaction), words.reader(interaction)
+    info, _ = await bot.service.rematch_plan(game_id, interaction.user.id, swap)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = words.of(info.language)
+    parent = info.parent_channel_id or info.channel_id
+    channel_id = await _thread(bot, parent, info, interaction, table)
+    new = await bot.service.open_rematch(
+        game_id, interaction.user.id, swap, channel_id=channel_id, parent_channel_id=parent
+    )
+    await life.post_lobby(bot, new.id)
+    key = "bot-end-rematch-opened-swapped" if swap else "bot-end-rematch-opened"
+    where = text.channel(new.channel_id)
+    await bot.delivery.post_notice(
+        info, table.say(key, player=text.mention(interaction.user.id), game=info.name, channel=where)
+    )
+    await interaction.followup.send(say.say("bot-end-rematch-reply", channel=where), ephemeral=True)
+
+
+async def _thread(
+    bot: MarengoBot, parent: int, info: GameInfo, interaction: discord.Interaction, table: Words
+) -> int:
+    """A new thread for the rematch, named as ``/game new`` names one (unique by the owner's number)."""
+    serial = str(await bot.service.owner_serial(info.guild_id, interaction.user.id))
+    owner, title = interaction.user.display_name, Msg(f"{info.key}-title")
+    name = (
+        table.say("bot-thread-name-life", title=title, name=info.given_name, owner=owner, serial=serial)
+        if info.given_name
+        else table.say("bot-thread-name-unnamed", title=title, owner=owner, serial=serial)
+    )
+    channel_id, _ = await bot.delivery.place_for_new(parent, True, name)
+    return channel_id

@@ -1,0 +1,257 @@
+"""The end of a game, as data: what the final post reveals, the replay of a game's boards hand-off by
+hand-off, and a rematch with the same players.
+
+Nothing hidden leaves the engine before the game has a result: the final view (``Game.final_view``)
+and the seats' own views are offered only once the game is over. A concession or an abandoned game
+ends in the bot, not in the rules: its result is set on a copy of the last state before asking the
+engine for the view with nothing hidden.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot import notes
+from bot.errors import LobbyError, NotAllowed
+from bot.service.core import Live, ServiceCore
+from bot.service.records import GameInfo, View
+from bot.storage import Entry, MessageRef, NewGame
+from engine.core import GameState, Msg, Ref, Result, entry_msg
+
+ENDED = ("finished", "abandoned")
+PUBLIC, FINAL = "public", "final"  # the replay's looks besides each seat's own
+REMATCH = "rematch"  # a remembered message kind: the lobby a finished game's rematch opened
+DAY = 86400.0
+
+
+@dataclass(frozen=True)
+class SeatReveal:
+    """One seat at the end: who played it (in order, including players who left) and its view."""
+
+    seat: str
+    players: tuple[int, ...]
+    view: View | None
+
+
+@dataclass(frozen=True)
+class Finale:
+    """What the final post shows."""
+
+    info: GameInfo
+    result: Result | None
+    started: float | None  # when the game began (None: it never did)
+    ended: float
+    turns: int
+    decisions: int
+    final_view: View | None  # nothing hidden (the public view of a game without secrets)
+    seats: tuple[SeatReveal, ...]
+
+
+@dataclass(frozen=True)
+class ReplayFrame:
+    """One position of the replay: the game after the hand-off ``position`` (0: as it began)."""
+
+    info: GameInfo
+    position: int
+    last: int  # the last position
+    turn: int
+    decisions: tuple[Msg, ...]  # the plays of the stretch that led here, as the table read them
+    look: str  # PUBLIC, FINAL or a seat
+    looks: tuple[str, ...]  # what may be looked at here
+    view: View | None
+
+
+def participants(info: GameInfo, entries: list[Entry]) -> dict[str, tuple[int, ...]]:
+    """Who played each seat, in order: seated at the start, then whoever made a decision for it,
+    then whoever holds it now (players who left are kept)."""
+    found: dict[str, list[int]] = {seat: [] for seat in info.seats}
+
+    def add(seat: str, user_id: int | None) -> None:
+        if seat in found and user_id is not None and user_id not in found[seat]:
+            found[seat].append(user_id)
+
+    for entry in entries:
+        if entry.kind == "start":
+            for line in entry.log:
+                msg = entry_msg(line)
+                if msg.key == "bot-log-seated":
+                    player = str(msg.args.get("player", "")).strip("<@>")
+                    seats = msg.args.get("seats", ())
+                    for ref in seats if isinstance(seats, tuple) else ():
+                        if isinstance(ref, Ref) and player.isdigit():
+                            add(ref.id, int(player))
+        elif entry.kind == "play" and not entry.undone and entry.seat is not None:
+            add(entry.seat, entry.user_id)
+    for seat, user_id in info.players.items():
+        add(seat, user_id)
+    return {seat: tuple(users) for seat, users in found.items()}
+
+
+def swapped(info: GameInfo, sides: list[str]) -> dict[str, int]:
+    """The seats of a rematch with the sides swapped: the players of each side take the next side's
+    seats in seating order (two sides trade places); a seat nobody is left for stays free."""
+    order = list(dict.fromkeys(sides))
+    groups = [[s for s, side in zip(info.seats, sides, strict=True) if side == x] for x in order]
+    users = [list(dict.fromkeys(info.players[s] for s in group if s in info.players)) for group in groups]
+    plan: dict[str, int] = {}
+    for i, group in enumerate(groups):
+        plan |= dict(zip(group, users[(i + 1) % len(groups)], strict=False))
+    return plan
+
+
+class Finales(ServiceCore):
+    # --- the final post ---------------------------------------------------------------------
+
+    async def finale(self, game_id: int) -> Finale:
+        """The result, the summary and everything hidden of an ended game."""
+        live = await self._live(game_id)
+        await self._refresh(live)
+        info = self._ended_info(live)
+        entries = await self.storage.entries(game_id)
+        start = next((e for e in entries if e.kind == "start"), None)
+        plays = [e for e in entries if e.kind == "play" and not e.undone]
+        state = self._ended_state(live)
+        who = participants(info, entries)
+        seats = tuple(
+            SeatReveal(
+                seat,
+                who[seat],
+                live.game.view(state, seat) if state is not None and info.hidden else None,
+            )
+            for seat in info.seats
+        )
+        return Finale(
+            info=info,
+            result=info.result,
+            started=start.created_at if start is not None else None,
+            ended=entries[-1].created_at if entries else self.clock.now(),
+            turns=live.game.turn(state) if state is not None else 0,
+            decisions=len(plays),
+            final_view=self._full_view(live, state),
+            seats=seats,
+        )
+
+    async def finale_posted(self, game_id: int) -> MessageRef | None:
+        return await self.storage.get_message(game_id, "finale")
+
+    async def remember_finale(self, game_id: int, ref: MessageRef) -> None:
+        await self.storage.set_message(game_id, "finale", ref)
+
+    def _ended_info(self, live: Live) -> GameInfo:
+        info = self._info(live)
+        if info.status not in ENDED:
+            raise LobbyError(Msg("bot-end-error-not-over", game=info.name))
+        return info
+
+    def _ended_state(self, live: Live) -> GameState | None:
+        """The last state with the game's result on it (a copy when the bot ended the game: a
+        concession or an abandoned game); None when the game never began."""
+        state, result = live.state, live.row.result
+        if state is None or state.result is not None or result is None or not live.game.hidden_information:
+            return state
+        ended: GameState = live.game.clone(state)
+        ended.result = result
+        return ended
+
+    @staticmethod
+    def _full_view(live: Live, state: GameState | None) -> View | None:
+        if state is None:
+            return None
+        view: View = (  # a game without secrets ended by the bot: its public view
+            live.game.view(state, None) if state.result is None else live.game.final_view(state)
+        )
+        return view
+
+    # --- the replay -------------------------------------------------------------------------
+
+    async def replay(self, game_id: int, position: int | None, look: str) -> ReplayFrame:
+        """The game after hand-off ``position`` (None: the last), as ``look`` sees it: the public
+        view while the game goes on; once it is over, any seat's view, or at the end the final view."""
+        live = await self._live(game_id)
+        info = self._info(live)
+        if info.status == "lobby" or live.state is None:
+            raise LobbyError(Msg("bot-end-error-no-replay", game=info.name))
+        plays = await self.storage.plays(game_id, live.row.base_step)
+        stops = _stops(plays, live.row.base_step)
+        last = len(stops) - 1
+        at = last if position is None else max(0, min(position, last))
+        step = stops[at]
+        state = live.state if at == last else await self._rebuild(live, step)
+        if state is None:
+            raise LobbyError(Msg("bot-end-error-no-replay", game=info.name))
+        over = info.status in ENDED
+        looks = (
+            PUBLIC,
+            *(info.seats if over and info.hidden else ()),
+            *((FINAL,) if over and at == last else ()),
+        )
+        chosen = look if look in looks else PUBLIC
+        if chosen == FINAL:
+            view = self._full_view(live, self._ended_state(live))
+        elif chosen == PUBLIC:
+            view = live.game.view(state, None)
+        else:
+            view = live.game.view(state, chosen)
+        before = stops[at - 1] if at else -1
+        decisions = tuple(
+            notes.action_taken(info.key, str(p.seat), p.public) for p in plays if before < p.step <= step
+        )
+        return ReplayFrame(info, at, last, live.game.turn(state), decisions, chosen, looks, view)
+
+    # --- a rematch --------------------------------------------------------------------------
+
+    async def rematch_plan(self, game_id: int, user_id: int, swap: bool) -> tuple[GameInfo, dict[str, int]]:
+        """The ended game and its rematch's seats (``swap``: sides swapped), if ``user_id`` played it
+        and no rematch was opened yet."""
+        live = await self._live(game_id)
+        info = self._ended_info(live)
+        who = participants(info, await self.storage.entries(game_id))
+        if not any(user_id in users for users in who.values()):
+            raise NotAllowed(Msg("bot-end-error-not-a-player", game=info.name))
+        opened = await self.storage.get_message(game_id, REMATCH)
+        if opened is not None:
+            raise LobbyError(Msg("bot-end-error-rematch-opened", channel=f"<#{opened.channel_id}>"))
+        sides = [live.game.side(s) for s in info.seats]
+        plan = swapped(info, sides) if swap else dict(info.players)
+        return info, plan
+
+    async def open_rematch(
+        self, game_id: int, user_id: int, swap: bool, *, channel_id: int, parent_channel_id: int | None
+    ) -> GameInfo:
+        """A new lobby of the same title, scenario and options in ``channel_id`` (a new seed and
+        dice commitment), owned by ``user_id``, the players seated as planned."""
+        async with self._locks[game_id]:
+            info, plan = await self.rematch_plan(game_id, user_id, swap)
+            new = NewGame(
+                info.guild_id,
+                channel_id,
+                parent_channel_id,
+                info.key,
+                info.scenario,
+                dict(info.options),
+                self._seed(),
+                user_id,
+                self.clock.now(),
+                info.language,
+                self._salt(),
+                name=info.given_name,
+                settings=dict(info.settings),
+            )
+            row = await self.storage.create_game(new)
+            for seat in info.seats:
+                if seat in plan:
+                    await self.storage.set_seat(row.id, seat, plan[seat])
+            await self.storage.set_message(game_id, REMATCH, MessageRef(channel_id, 0, row.id))
+            self._cache[row.id] = live = await self._load(row)
+            return self._info(live)
+
+
+def _stops(plays: list[Entry], base: int) -> list[int]:
+    """The steps the replay stops at: the start, each hand-off (or checkpoint), and the last play."""
+    stops = [base]
+    for play in plays:
+        if play.facts is None or play.facts.handoff:
+            stops.append(play.step)
+    if plays and stops[-1] != plays[-1].step:
+        stops.append(plays[-1].step)
+    return stops
