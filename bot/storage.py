@@ -18,13 +18,55 @@ import logging
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Protocol, cast
 
 import aiosqlite
 
-from engine.core import Action, ActionArg, LogEntry, Msg, Result, UndoPolicy, plain
+from bot.rows import (
+    ORDERS,
+    Absence,
+    Change,
+    DmStatus,
+    Entry,
+    Facts,
+    GameRow,
+    MemberRow,
+    MessageRef,
+    NewGame,
+    ReminderRow,
+    SeatRow,
+    Setting,
+    SideVote,
+    UndoRequest,
+)
+from engine.core import Action, ActionArg, LogEntry, Msg, Result, StandingOrders, UndoPolicy, plain
+
+__all__ = [  # the rows are re-exported: ``from bot.storage import Entry`` keeps working
+    "LIVE_STATUSES",
+    "ORDERS",
+    "STRANDED",
+    "Absence",
+    "Change",
+    "DmStatus",
+    "Entry",
+    "Facts",
+    "GameRow",
+    "MemberRow",
+    "MessageRef",
+    "Migration",
+    "NewGame",
+    "ReminderRow",
+    "SeatRow",
+    "Setting",
+    "SideVote",
+    "SqliteStorage",
+    "Storage",
+    "UndoRequest",
+    "VersionConflict",
+    "migrations",
+]
 
 log = logging.getLogger(__name__)
 
@@ -32,178 +74,12 @@ LIVE_STATUSES = ("lobby", "active")
 # A game the bot carried over from older rules but can neither replay nor load: its log is kept.
 STRANDED = "stranded"
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
-Setting = str | int | float | bool | list[str]  # one value of a game's life settings
 _UPGRADE_NAME = re.compile(r"^upgrade_(\d{4})\.py$")
 Upgrade = Callable[[aiosqlite.Connection], Awaitable[None]]
 
 
 class VersionConflict(Exception):
     """The game changed between loading it and committing a change to it."""
-
-
-@dataclass(frozen=True, slots=True)
-class NewGame:
-    """What ``create_game`` needs."""
-
-    guild_id: int
-    channel_id: int
-    parent_channel_id: int | None
-    game_key: str
-    scenario: str
-    options: dict[str, str]
-    seed: int
-    owner_id: int
-    created_at: float
-    language: str = "en"
-    salt: str | None = None  # of the dice commitment (None: the game has none)
-    name: str | None = None  # the owner's name for the game
-    settings: dict[str, Setting] = field(default_factory=dict)  # the owner's life settings
-
-
-@dataclass(frozen=True, slots=True)
-class GameRow:
-    """One row of ``games``."""
-
-    id: int
-    guild_id: int
-    channel_id: int
-    parent_channel_id: int | None
-    game_key: str
-    scenario: str
-    options: dict[str, str]
-    seed: int
-    status: str
-    owner_id: int
-    version: int
-    announced_version: int
-    reminder_hours: float
-    reminder_limit: int
-    result: Result | None
-    created_at: float
-    updated_at: float
-    language: str
-    base_step: int  # the first step the game can be rebuilt from (0, or where older rules left it)
-    salt: str | None  # of the dice commitment posted at the start (None: opened before there was one)
-    name: str | None = None  # the owner's name for the game
-    settings: dict[str, Setting] = field(default_factory=dict)  # deadline and seats (bot.service.seats)
-
-
-@dataclass(frozen=True, slots=True)
-class SeatRow:
-    seat: str
-    user_id: int
-    view_hash: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Facts:
-    """What one play did to the pace of play, as the engine's ``Step`` said (for pacing and undo)."""
-
-    to_act: tuple[str, ...]
-    handoff: bool
-    public_changed: bool
-    undo: UndoPolicy
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One entry of a game's action log. ``seq`` is assigned by ``commit``.
-
-    A play (and the undo taking it back) holds the action with its label for the acting seat, and
-    ``public``: what the channel may read of it (None where that is not known, for entries carried
-    over from older rules in hidden-information games). A concession names its seats in ``seat``,
-    joined by commas.
-    """
-
-    kind: str  # start | play | undo | concede | abandon
-    step: int
-    seat: str | None = None
-    action: Action | None = None
-    public: Msg | None = None
-    user_id: int | None = None
-    log: list[LogEntry] = field(default_factory=list)
-    facts: Facts | None = None  # plays only (None for plays carried over as legacy lines)
-    created_at: float = 0.0
-    seq: int = 0
-    undone: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Change:
-    """A change to one game, written in one transaction by ``commit``."""
-
-    game_id: int
-    expected_version: int
-    entry: Entry
-    status: str
-    state: str | None = None  # state JSON after entry.step actions; None when the state is unchanged
-    result: Result | None = None
-    undo_seq: int | None = None  # the play this entry takes back
-    reminder_due: float | None = None  # when to remind the seats to act; None: no reminder
-
-
-@dataclass(frozen=True, slots=True)
-class DmStatus:
-    user_id: int
-    channel_id: int | None
-    blocked: bool
-
-
-@dataclass(frozen=True, slots=True)
-class MemberRow:
-    """A member's language: their client's locale as last seen, and the language they chose (None:
-    follow the locale); the layout of their private boards ("phone", or None: desktop)."""
-
-    user_id: int
-    locale: str | None
-    language: str | None
-    layout: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ReminderRow:
-    game_id: int
-    due_at: float
-    sent: int
-    waiting_since: float
-
-
-@dataclass(frozen=True, slots=True)
-class UndoRequest:
-    game_id: int
-    version: int
-    requested_by: int
-    voters: tuple[int, ...]
-    approvals: tuple[int, ...]
-    created_at: float
-
-
-@dataclass(frozen=True, slots=True)
-class SideVote:
-    """A concession waiting for the partners of the conceding player on the same side."""
-
-    game_id: int
-    version: int
-    requested_by: int
-    seats: tuple[str, ...]
-    voters: tuple[int, ...]
-    approvals: tuple[int, ...]
-    created_at: float
-
-
-@dataclass(frozen=True, slots=True)
-class Absence:
-    game_id: int
-    user_id: int
-    since: float
-    until: float
-
-
-@dataclass(frozen=True, slots=True)
-class MessageRef:
-    channel_id: int
-    message_id: int
-    version: int
 
 
 class Storage(Protocol):
@@ -227,6 +103,7 @@ class Storage(Protocol):
     async def snapshot(self, game_id: int, at_most_step: int) -> tuple[int, str] | None: ...
     async def plays(self, game_id: int, after_step: int, up_to_step: int | None = None) -> list[Entry]: ...
     async def last_play(self, game_id: int) -> Entry | None: ...
+    async def last_decision(self, game_id: int) -> list[Entry]: ...
     async def entries(
         self, game_id: int, *, after_seq: int = 0, before_seq: int | None = None, limit: int | None = None
     ) -> list[Entry]: ...
@@ -257,6 +134,8 @@ class Storage(Protocol):
     async def end_absence(self, game_id: int, user_id: int) -> None: ...
     async def get_side_vote(self, game_id: int) -> SideVote | None: ...
     async def put_side_vote(self, vote: SideVote | None, game_id: int) -> None: ...
+    async def orders(self, game_id: int) -> dict[int, StandingOrders]: ...
+    async def set_orders(self, game_id: int, user_id: int, orders: StandingOrders, now: float) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -493,13 +372,13 @@ class SqliteStorage:
                 )
             await db.execute(
                 "INSERT INTO actions (game_id, seq, kind, step, seat, verb, args, label, public, user_id, log,"
-                " created_at, to_act, handoff, public_changed, undo)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " created_at, to_act, handoff, public_changed, undo, auto)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (change.game_id, version, *_entry_columns(entry)),
             )
-            if change.undo_seq is not None:
+            if change.undo_seq is not None:  # the play and the answers the bot gave after it
                 await db.execute(
-                    "UPDATE actions SET undone = 1 WHERE game_id = ? AND seq = ?",
+                    "UPDATE actions SET undone = 1 WHERE game_id = ? AND kind = 'play' AND seq >= ?",
                     (change.game_id, change.undo_seq),
                 )
             if change.state is not None:
@@ -551,6 +430,17 @@ class SqliteStorage:
             (game_id,),
         )
         return _entry(row) if row else None
+
+    async def last_decision(self, game_id: int) -> list[Entry]:
+        """The last play a player chose, then the plays the bot gave for players after it, oldest
+        first (empty: no play stands that a player chose)."""
+        rows = await self._all(
+            "SELECT * FROM actions WHERE game_id = ? AND kind = 'play' AND undone = 0 AND seq >="
+            " (SELECT MAX(seq) FROM actions WHERE game_id = ? AND kind = 'play' AND undone = 0"
+            " AND auto IS NULL) ORDER BY seq",
+            (game_id, game_id),
+        )
+        return [_entry(r) for r in rows]
 
     async def entries(
         self, game_id: int, *, after_seq: int = 0, before_seq: int | None = None, limit: int | None = None
@@ -732,6 +622,23 @@ class SqliteStorage:
             ),
         )
 
+    # --- standing orders ----------------------------------------------------------------------
+
+    async def orders(self, game_id: int) -> dict[int, StandingOrders]:
+        """Each member's standing orders for a game (members who set none are left out)."""
+        rows = await self._all("SELECT user_id, passes, forced FROM orders WHERE game_id = ?", (game_id,))
+        return {
+            r["user_id"]: StandingOrders(frozenset(json.loads(r["passes"])), bool(r["forced"])) for r in rows
+        }
+
+    async def set_orders(self, game_id: int, user_id: int, orders: StandingOrders, now: float) -> None:
+        await self._write(
+            "INSERT INTO orders (game_id, user_id, passes, forced, updated_at) VALUES (?, ?, ?, ?, ?)"
+            " ON CONFLICT (game_id, user_id) DO UPDATE SET passes = excluded.passes,"
+            " forced = excluded.forced, updated_at = excluded.updated_at",
+            (game_id, user_id, json.dumps(sorted(orders.passes)), int(orders.forced), now),
+        )
+
 
 def _game_row(r: aiosqlite.Row) -> GameRow:
     return GameRow(
@@ -789,6 +696,7 @@ def _entry_columns(entry: Entry) -> tuple[object, ...]:
         int(facts.handoff) if facts else None,
         int(facts.public_changed) if facts else None,
         facts.undo.value if facts else None,
+        entry.auto,
     )
 
 
@@ -814,4 +722,5 @@ def _entry(r: aiosqlite.Row) -> Entry:
         created_at=r["created_at"],
         seq=r["seq"],
         undone=bool(r["undone"]),
+        auto=r["auto"],
     )

@@ -4,7 +4,7 @@ The service returns data (records of ``bot.service.records``, engine messages, t
 ``Msg``s); it never chooses words: ``bot.words`` does, in the reader's language. It is assembled from
 one part per concern, all over the shared core (``core``: cache, locks, rebuilding and committing):
 ``lobby``, ``play``, ``undo``, ``news`` (announcements and what players may look at), ``reminders``
-and ``members`` (each member's language).
+and ``members`` (each member's language); ``orders`` (standing orders) stands on ``play``.
 """
 
 from bot.service.core import HOUR, SEED_LIMIT
@@ -12,7 +12,8 @@ from bot.service.ending import Ending
 from bot.service.history import History
 from bot.service.lobby import Lobby
 from bot.service.members import Members
-from bot.service.play import Play, choose_action
+from bot.service.orders import Orders
+from bot.service.play import choose_action
 from bot.service.records import (
     Announcement,
     GameInfo,
@@ -31,7 +32,7 @@ from bot.service.seats import Seating
 from bot.service.undo import Undo, voters
 
 
-class GameService(Lobby, Play, Undo, Ending, Reminding, Seating, Members, History):
+class GameService(Lobby, Orders, Undo, Ending, Reminding, Seating, Members, History):
     """Games, seats and turns, over a ``Storage`` and the engines in ``engine.GAMES``."""
 
 

@@ -223,6 +223,10 @@ class ServiceCore:
             live.state = state
         await self._refresh(live)
 
+    async def _answer_for_players(self, live: Live) -> None:
+        """After a change that leaves seats to act, under the game's lock: the answers the bot gives
+        for players without asking them (``bot.service.orders.Orders`` gives them; here, none)."""
+
     def _next_reminder(self, live: Live) -> float:
         return self.clock.now() + live.row.reminder_hours * HOUR
 

@@ -104,6 +104,8 @@ class Lobby(ServiceCore):
                 raise LobbyError(Msg("bot-error-other-side", seat=info.seat_ref(seat), yours=theirs))
             await self.storage.set_seat(game_id, seat, user_id)
             await self._refresh(live)
+            if info.status == "active":  # the new holder's standing orders may answer at once
+                await self._answer_for_players(live)
             return seat
 
     @staticmethod
@@ -163,6 +165,7 @@ class Lobby(ServiceCore):
             log = [notes.note(notes.begin()), *map(notes.note, [*seating, *promise]), *state.log]
             entry = Entry("start", 0, user_id=user_id, log=log, created_at=self.clock.now())
             await self._commit(live, entry, "active", state, reminder_due=self._next_reminder(live))
+            await self._answer_for_players(live)
             return self._info(live)
 
     async def settings(

@@ -57,10 +57,15 @@ def seat_entries(entries: list[LogEntry], seat: str) -> list[LogEntry]:
     return [e for e in entries if e["to"] == seat]
 
 
-def _tells_the_table(entry: Entry, entries: list[Entry], acting: set[int | None]) -> bool:
+def _tells_the_table(
+    entry: Entry, after: Entry | None, entries: list[Entry], acting: set[int | None]
+) -> bool:
     """A hand-off, a checkpoint or a note; an undo unless the player who must act now took back a
-    play the table had not been told of."""
+    play the table had not been told of. A hand-off the bot answered at once by standing orders
+    (``after``) asked nobody: the table hears of it at the next."""
     if entry.kind == "play":
+        if after is not None and after.kind == "play" and after.auto is not None:
+            return False
         return entry.facts is None or entry.facts.handoff
     if entry.kind == "undo":
         untold = any(e.kind == "play" and e.undone for e in entries)
@@ -88,13 +93,17 @@ class News(ServiceCore):
         ended = row.status in ("finished", "abandoned")
         turns = self._turns(live) if row.status == "active" else []
         acting = {t.user_id for t in turns}
-        if not ended and not any(_tells_the_table(e, entries, acting) for e in entries):
+        following: list[Entry | None] = [*entries[1:], None]
+        if not ended and not any(
+            _tells_the_table(e, after, entries, acting) for e, after in zip(entries, following, strict=True)
+        ):
             return Announcement(
                 self._info(live), row.version, [], turns, self._status(live), None, [], None, False
             )
         written = [e for entry in entries if not entry.undone for e in entry.log]
         public_view = game.view(state, None) if state is not None else None
         last = entries[-1]
+        chosen = [e.user_id for e in entries if e.kind == "play" and e.auto is None]  # not the bot's answers
         return Announcement(
             info=self._info(live),
             version=row.version,
@@ -106,7 +115,7 @@ class News(ServiceCore):
             finished=row.result if ended else None,
             handoff=True,
             record=await self.record(game_id) if ended else None,
-            actor=last.user_id if last.kind == "play" else None,
+            actor=chosen[-1] if last.kind == "play" and chosen else None,
             board_changed=any(
                 e.kind != "play" or e.facts is None or e.facts.public_changed for e in entries if not e.undone
             ),
@@ -202,7 +211,11 @@ class News(ServiceCore):
         if not seats:
             raise NotSeated(Msg("bot-error-not-seated", game=info.name))
         entries = await self.storage.entries(game_id)
-        mine = [e.seq for e in entries if e.kind == "play" and e.user_id == user_id and not e.undone]
+        mine = [
+            e.seq
+            for e in entries
+            if e.kind == "play" and e.user_id == user_id and e.auto is None and not e.undone
+        ]
         since = mine[-1] if mine else 0
         after = [e for e in entries if e.seq > since and not e.undone]
         lines = [x for e in after for x in e.log if x["to"] is None or x["to"] in seats]

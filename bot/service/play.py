@@ -74,11 +74,16 @@ class Play(ServiceCore):
             state = self._active_state(live)
             seat = self._acting_seat(live, user_id, seat)
             action = choose_action(live.game.legal_actions(state, seat), text, tr)
-            return await self._carry_out(live, seat, action, user_id)
+            chosen = await self._carry_out(live, seat, action, user_id)
+            await self._answer_for_players(live)
+            return chosen
 
-    async def _carry_out(self, live: Live, seat: str, action: Action, user_id: int | None) -> Action:
+    async def _carry_out(
+        self, live: Live, seat: str, action: Action, user_id: int | None, *, auto: str | None = None
+    ) -> Action:
         """Apply ``action`` for ``seat`` (on behalf of ``user_id``; None: the bot) and commit it, under
-        the game's lock; returns the action as it was offered, with its label and public form."""
+        the game's lock; returns the action as it was offered, with its label and public form.
+        ``auto``: why the bot gave it without asking the player (``bot.rows.ORDERS``)."""
         state = self._active_state(live)
         legal = live.game.legal_actions(state, seat)
         work = live.game.clone(state)
@@ -95,6 +100,7 @@ class Play(ServiceCore):
             step.entries,
             Facts(step.to_act, step.handoff, step.public_changed, step.undo),
             created_at=self.clock.now(),
+            auto=auto,
         )
         if result is None:
             await self._commit(live, entry, "active", work, reminder_due=self._next_reminder(live))
@@ -148,13 +154,12 @@ class Play(ServiceCore):
             mine = [s for s in info.seats_of(user_id) if s in to_act]
             chosen = seat if seat in mine else (mine[0] if mine else None)
             turn = SeatTurn(chosen, user_id, live.game.prompt(live.state, chosen)) if chosen else None
-        last = await self.storage.last_play(game_id)
+        taken = await self.storage.last_decision(game_id)  # an undo takes back the bot's answers after it
         back = (
             turn is not None
-            and last is not None
-            and last.user_id == user_id
-            and last.facts is not None
-            and last.facts.undo is UndoPolicy.FREE
+            and bool(taken)
+            and taken[0].user_id == user_id
+            and all(e.facts is not None and e.facts.undo is UndoPolicy.FREE for e in taken)
         )
         status = live.game.status(live.state) if live.state is not None else Msg(f"bot-status-{info.status}")
         return Panel(info, seen, turn, back, status)

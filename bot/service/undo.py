@@ -8,6 +8,9 @@
 
 Plays carried over from older rules without their step facts, or from before the state a game goes
 on from, cannot be taken back either. Who votes is decided in one place (``voters``).
+
+What an undo takes back is the last play a player chose, with the answers the bot gave for players
+by standing order after it (they would only be given again); the strictest policy among them holds.
 """
 
 from __future__ import annotations
@@ -46,11 +49,12 @@ class Undo(ServiceCore):
             info = self._info(live)
             if not info.seats_of(user_id):
                 raise NotSeated(Msg("bot-error-not-seated", game=info.name))
-            last = await self.storage.last_play(game_id)
-            if last is None:
+            taken = await self.storage.last_decision(game_id)
+            if not taken:
                 raise UndoRefused(Msg("bot-error-nothing-to-undo"))
+            last = taken[0]
             action = self._taken(info, last)
-            policy = self._policy(live, last, action)
+            policy = self._policy(live, taken, action)
             if policy is UndoPolicy.FREE and last.seat in info.seats_of(user_id):
                 await self._undo(live, last, user_id, ())
                 return UndoOutcome(self._info(live), UndoKind.DONE, action, user_id)
@@ -68,8 +72,7 @@ class Undo(ServiceCore):
             request = await self.storage.get_undo_request(game_id)
             if request is None or request.version != version or live.row.version != version:
                 raise StaleBoard(game_id, Msg("bot-error-vote-closed"))
-            last = await self.storage.last_play(game_id)
-            assert last is not None
+            last = (await self.storage.last_decision(game_id))[0]
             info = self._info(live)
             action = self._taken(info, last)
             if user_id not in request.voters and not (user_id == request.requested_by and not approve):
@@ -103,13 +106,16 @@ class Undo(ServiceCore):
         return notes.action_taken(info.key, str(last.seat), last.public)
 
     @staticmethod
-    def _policy(live: Live, last: Entry, action: Msg) -> UndoPolicy:
-        """The play's undo policy; raises when it may not be taken back at all."""
-        if last.facts is None or last.step - 1 < live.row.base_step:
+    def _policy(live: Live, taken: list[Entry], action: Msg) -> UndoPolicy:
+        """The strictest undo policy of the plays taken back together; raises when they may not be
+        taken back at all."""
+        facts = [e.facts for e in taken]
+        if any(f is None for f in facts) or taken[0].step - 1 < live.row.base_step:
             raise UndoRefused(Msg("bot-error-undo-legacy", action=action))
-        if last.facts.undo is UndoPolicy.NEVER:
+        policies = {f.undo for f in facts if f is not None}
+        if UndoPolicy.NEVER in policies:
             raise UndoRefused(Msg("bot-error-undo-never", action=action))
-        return last.facts.undo
+        return UndoPolicy.CONSENT if UndoPolicy.CONSENT in policies else UndoPolicy.FREE
 
     async def _undo(self, live: Live, last: Entry, user_id: int, approved_by: tuple[int, ...]) -> None:
         state = await self._rebuild(live, last.step - 1)
@@ -129,3 +135,4 @@ class Undo(ServiceCore):
         await self._commit(
             live, entry, "active", state, undo_seq=last.seq, reminder_due=self._next_reminder(live)
         )
+        await self._answer_for_players(live)

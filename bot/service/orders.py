@@ -1,0 +1,98 @@
+"""Standing orders: each member's answers, per game, to the prompts the bot may answer without them.
+
+A member may order, for one game, that reaction windows of some kinds are always passed and that
+forced steps (one public action) are taken. After every change that leaves seats to act (a play, the
+start, an undo, a seat taken over, new orders), while a seat to act is held by a member whose orders
+answer its prompt, the bot carries that answer out at once, under the same lock, before anything is
+announced: the table hears of the turn where somebody is really asked.
+
+The answer comes from ``engine.core.standing_answer`` alone, which reads the prompt's public flags
+(``window``, ``decline``, ``forced``) and never the hand, so an answer given by standing order is the
+same whatever the player holds. Such a play is stored with ``auto = ORDERS`` under its holder's id;
+an undo takes it back together with the decision it followed (``bot.service.undo``). Vacant seats
+and the seats the bot plays (``Life.bot_seats``) are not answered here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.errors import LobbyError, NotSeated
+from bot.service.core import Live
+from bot.service.play import Play
+from bot.service.records import GameInfo
+from bot.service.seats import Life
+from bot.storage import LIVE_STATUSES, ORDERS
+from engine.core import Action, Msg, StandingOrders, standing_answer
+
+MAX_ANSWERS = 10_000  # a guard: no game asks this many questions in a row that orders answer
+
+
+@dataclass(frozen=True, slots=True)
+class OrdersView:
+    """A member's standing orders for a game, with the kinds of window the game has."""
+
+    info: GameInfo
+    orders: StandingOrders
+    kinds: tuple[str, ...]  # ``Game.window_kinds``, in the game's order
+
+
+class Orders(Play):
+    async def standing_orders(self, game_id: int, user_id: int) -> OrdersView:
+        """The member's orders for the game (none set: no orders); they must hold a seat in it."""
+        live = await self._live(game_id)
+        info = self._check_orders(live, user_id)
+        orders = (await self.storage.orders(game_id)).get(user_id, StandingOrders())
+        return OrdersView(info, orders, tuple(live.game.window_kinds))
+
+    async def set_standing_orders(self, game_id: int, user_id: int, orders: StandingOrders) -> OrdersView:
+        """Set the member's orders for the game (kinds the game does not have are left out), and give
+        at once the answers they now give."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            self._check_orders(live, user_id)
+            kinds = tuple(live.game.window_kinds)
+            orders = StandingOrders(orders.passes & frozenset(kinds), orders.forced)
+            await self.storage.set_orders(game_id, user_id, orders, self.clock.now())
+            if live.row.status == "active":
+                await self._answer_for_players(live)
+            return OrdersView(self._info(live), orders, kinds)
+
+    def _check_orders(self, live: Live, user_id: int) -> GameInfo:
+        info = self._info(live)
+        if info.status not in LIVE_STATUSES:
+            raise LobbyError(
+                Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
+            )
+        if not info.seats_of(user_id):
+            raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+        return info
+
+    async def _answer_for_players(self, live: Live) -> None:
+        """While a seat to act is held by a member whose standing orders answer its prompt, carry that
+        answer out for them (under the game's lock, which the caller holds)."""
+        orders = await self.storage.orders(live.row.id)
+        if not any(orders.values()):
+            return
+        for _ in range(MAX_ANSWERS):
+            found = self._standing_answer(live, orders)
+            if found is None:
+                return
+            seat, user_id, action = found
+            await self._carry_out(live, seat, action, user_id, auto=ORDERS)
+
+    def _standing_answer(
+        self, live: Live, orders: dict[int, StandingOrders]
+    ) -> tuple[str, int, Action] | None:
+        """The first seat to act whose holder's orders answer its prompt: seat, holder, answer."""
+        if live.state is None or live.row.status != "active":
+            return None
+        played_by_bot = set(Life.of(live.row.settings).bot_seats)
+        for seat in live.game.to_act(live.state):
+            holder = live.players.get(seat)
+            if holder is None or seat in played_by_bot or holder not in orders:
+                continue
+            answer = standing_answer(live.game.prompt(live.state, seat), orders[holder])
+            if answer is not None:
+                return seat, holder, answer
+        return None
