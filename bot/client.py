@@ -9,6 +9,7 @@ import discord
 from discord.ext import commands
 
 from bot.clock import Clock, SystemClock
+from bot.clocks import CLOCK_ITEMS
 from bot.config import Settings
 from bot.delivery import Delivery, DiscordOutbox
 from bot.lobby_views import LIFE_ITEMS
@@ -53,7 +54,7 @@ class MarengoBot(commands.Bot):
         log.info("rebuilt %d games from the database", await self.service.load_all())
         await self.service.load_members()
         await self.load_cogs()
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *LIFE_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *LIFE_ITEMS, *CLOCK_ITEMS)
         await sync_commands(self.tree, self.storage, self.settings)
         self.reminders.start(self)  # its first round re-announces turns a crash left unannounced
 

@@ -20,7 +20,7 @@ from typing import Any, Literal, Protocol
 import discord
 
 import images
-from bot import limits, text, views, words
+from bot import clocks, limits, text, views, words
 from bot.errors import BotLacksPermission
 from bot.service import (
     Announcement,
@@ -31,6 +31,7 @@ from bot.service import (
     UndoOutcome,
     View,
 )
+from bot.service.clocks import SeatClock
 from bot.storage import MessageRef
 from bot.words import Words
 from engine.core import Msg
@@ -162,7 +163,8 @@ class Delivery:
         drawn = ann.public_view is not None and ann.board_changed
         board = await self._board(ann.public_view, info.language) if drawn and ann.public_view else None
         first, others = (ann.turns[0], ann.turns[1:]) if ann.turns else (None, [])
-        pings = [self._turn_text(say, ann, t) for t in ann.turns]
+        seat_clocks = await self.service.seat_clocks(info.id)
+        pings = [self._turn_text(say, ann, t, seat_clocks.get(t.seat)) for t in ann.turns]
         lines = [*pings, *say.news(ann, board_missing=drawn and board is None)]
         users = [t.user_id for t in ann.turns if t.user_id is not None] if ann.turns else info.users()
         mention = sorted({u for u in users if u != ann.actor})
@@ -204,9 +206,10 @@ class Delivery:
             log.info("could not clear the buttons of message %s: %s", previous.message_id, e)
 
     @staticmethod
-    def _turn_text(say: Words, ann: Announcement, seat_turn: SeatTurn) -> str:
-        """Whose turn it is and what they are asked (the question itself only in open games)."""
-        ping = say.turn_ping(ann.info, seat_turn, ann.status)
+    def _turn_text(say: Words, ann: Announcement, seat_turn: SeatTurn, clock: SeatClock | None) -> str:
+        """Whose turn it is, by when (a turn deadline) and what they are asked (the question itself
+        only in open games)."""
+        ping = say.turn_ping(ann.info, seat_turn, ann.status) + clocks.due(say, clock)
         if ann.info.hidden or len(ann.turns) > 1:
             return ping
         return f"{ping}\n{say.prompt_block(seat_turn)}"
@@ -321,7 +324,7 @@ class Delivery:
     async def remind(self, due: ReminderDue) -> None:
         """A turn reminder, or the stall notice once the reminders are used up."""
         info, say = due.info, words.of(due.info.language)
-        body = say.reminder(due)
+        body = say.reminder(due) + clocks.reminder_due(say, info, await self.service.seat_clocks(info.id))
         if due.stalled:
             await self.outbox.send(info.channel_id, body, mention=info.users())
             return

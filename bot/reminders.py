@@ -1,4 +1,5 @@
-"""The background task: turn reminders and stall notices when due, and announcements still owed.
+"""The background task: turn reminders and stall notices when due, announcements still owed, and the
+turn deadlines and lobby expiry of ``bot.clocks``.
 
 Due times live in the database, so reminders survive restarts; the clock is the service's
 (injectable), so tests call ``run_once`` after advancing a fake clock instead of waiting.
@@ -12,6 +13,7 @@ import logging
 
 import discord
 
+from bot import clocks
 from bot.delivery import TRANSIENT, Delivery
 from bot.service import GameService
 
@@ -19,7 +21,8 @@ log = logging.getLogger(__name__)
 
 
 class Reminders:
-    """Every ``poll_seconds``: re-announce what never reached its channel, then send due reminders."""
+    """Every ``poll_seconds``: re-announce what never reached its channel, then send due reminders,
+    then take the steps of passed deadlines and expiring lobbies."""
 
     def __init__(self, service: GameService, delivery: Delivery, *, poll_seconds: float = 60.0) -> None:
         self.service = service
@@ -28,7 +31,7 @@ class Reminders:
         self._task: asyncio.Task[None] | None = None
 
     async def run_once(self) -> int:
-        """One round; returns how many reminders or notices were posted."""
+        """One round; returns how many reminders, notices and deadline posts were made."""
         for game_id in await self.service.unannounced():
             await self.delivery.announce(game_id)
         posted = 0
@@ -39,6 +42,24 @@ class Reminders:
                 log.warning("reminder for game %s failed, will retry: %s", due.info.id, e)
                 continue
             await self.service.reminded(due)
+            posted += 1
+        return posted + await self._clocks()
+
+    async def _clocks(self) -> int:
+        posted = 0
+        for deadline in await self.service.due_deadlines():
+            try:
+                await clocks.post_deadline(self.delivery, deadline)
+            except TRANSIENT as e:
+                log.warning("deadline post for game %s failed: %s", deadline.info.id, e)
+                continue
+            posted += 1
+        for lobby in await self.service.due_lobbies():
+            try:
+                await clocks.post_lobby(self.delivery, lobby)
+            except TRANSIENT as e:
+                log.warning("lobby notice for game %s failed: %s", lobby.info.id, e)
+                continue
             posted += 1
         return posted
 

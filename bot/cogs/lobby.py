@@ -1,30 +1,35 @@
-"""``/game ...``: open, join, leave, start, look at, list, configure and end games."""
+"""``/game ...``: open, join, leave, start, look at, list, configure and end games; declare an absence.
+
+Every subcommand needs a server's channel but ``/game mine``, which in direct messages lists a
+member's games on every server (Discord allows DMs per top-level command: the group allows them and
+``interaction_check`` refuses the others there)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import complete, life, payload, text, words
+from bot import clocks, complete, life, payload, text, words
 from bot.client import MarengoBot
 from bot.respond import is_admin
+from bot.service.clocks import AWAY_LIMIT, LOBBY_LIMIT
+from bot.service.seats import DEADLINE_CHOICES, ON_DEADLINE
 from engine import GAMES
 from engine.core import Game, Msg
 from i18n.languages import autonym
 
 THREAD = "thread"
 NAME_LIMIT = 40  # characters of a game's name
+IN_DMS = ("mine",)  # the subcommands that also work in direct messages
 
 
 def _game_option(interaction: discord.Interaction) -> Game[Any, Any] | None:
     return GAMES.get(str(getattr(interaction.namespace, "game", "") or ""))
 
 
-@app_commands.guild_only()
 class LobbyCog(
     commands.GroupCog,
     group_name=payload.name("bot-command-game"),
@@ -34,6 +39,13 @@ class LobbyCog(
         self.bot = bot
         self.service = bot.service
         self.delivery = bot.delivery
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """In direct messages only ``IN_DMS``: every other subcommand works in a server's channel."""
+        command = interaction.command
+        if interaction.guild_id is None and (command is None or command.name not in IN_DMS):
+            raise app_commands.NoPrivateMessage()
+        return True
 
     async def _game_here(self, interaction: discord.Interaction) -> int:
         return (await self.service.game_in(interaction.channel_id or 0)).id
@@ -172,7 +184,8 @@ class LobbyCog(
         game_id = (await self.service.game_in(interaction.channel_id or 0, include_ended=True)).id
         public = await self.service.public_view(game_id)
         board = await self.service.latest_board(game_id)
-        card = words.reader(interaction).summary(public.info, public.status, board)
+        say = words.reader(interaction)
+        card = say.summary(public.info, public.status, board) + "\n" + clocks.settings_line(say, public.info)
         await interaction.response.send_message(card, ephemeral=True)
 
     @payload.slash("bot-command-game-list")
@@ -186,20 +199,27 @@ class LobbyCog(
 
     @payload.slash("bot-command-game-mine")
     async def mine(self, interaction: discord.Interaction) -> None:
-        """Your games on this server: which wait for you, since when, and where."""
+        """Your games on this server (in direct messages: on every server): which wait for you, since
+        when, and where."""
         say = words.reader(interaction)
+        everywhere = interaction.guild_id is None
         games = await self.service.my_games(interaction.user.id, interaction.guild_id)
         lines = [
             say.say(
                 "bot-mine-waiting" if g.waiting else "bot-mine-game",
                 game=g.info.name,
                 status=Msg(f"bot-status-{g.info.status}"),
-                since=discord.utils.format_dt(datetime.fromtimestamp(g.since, UTC), "R"),
+                since=clocks.when(g.since),
                 link=f"https://discord.com/channels/{g.info.guild_id}/{g.info.channel_id}",
             )
             for g in games
         ]
-        body = text.chunks([say.say("bot-mine-head"), *lines])[0] if lines else say.say("bot-mine-none")
+        head, none = (
+            ("bot-clock-mine-head", "bot-clock-mine-none")
+            if everywhere
+            else ("bot-mine-head", "bot-mine-none")
+        )
+        body = text.chunks([say.say(head), *lines])[0] if lines else say.say(none)
         await interaction.response.send_message(body, ephemeral=True)
 
     @payload.slash("bot-command-game-abandon")
@@ -218,28 +238,93 @@ class LobbyCog(
         await life.concede(interaction, await self._game_here(interaction))
 
     @payload.slash("bot-command-game-settings")
-    @payload.options("bot-command-game-settings", "reminder_hours", "reminders", "language")
-    @app_commands.choices(language=payload.languages())
+    @payload.options(
+        "bot-command-game-settings",
+        "reminder_hours",
+        "reminders",
+        "language",
+        "deadline_hours",
+        "on_deadline",
+        "away_days",
+        "lobby_hours",
+    )
+    @app_commands.choices(
+        language=payload.languages(),
+        on_deadline=[
+            app_commands.Choice(name=payload.text(f"bot-clock-choice-on-deadline-{k}"), value=k)
+            for k in ON_DEADLINE
+        ],
+    )
+    @app_commands.choices(
+        deadline_hours=[
+            app_commands.Choice(name=payload.text(f"bot-clock-choice-deadline-{h}"), value=h)
+            for h in DEADLINE_CHOICES
+        ],
+    )
     async def settings(
         self,
         interaction: discord.Interaction,
         reminder_hours: app_commands.Range[float, 0.25, 720.0] | None = None,
         reminders: app_commands.Range[int, 0, 20] | None = None,
         language: str | None = None,
+        deadline_hours: int | None = None,
+        on_deadline: str | None = None,
+        away_days: app_commands.Range[int, 0, AWAY_LIMIT] | None = None,
+        lobby_hours: app_commands.Range[int, 0, LOBBY_LIMIT] | None = None,
     ) -> None:
-        """Set the turn reminders and the language of this channel's game (owner or Manage Channels)."""
+        """Set the turn reminders, the turn clock, absences, lobby expiry and the language of this
+        channel's game (owner or Manage Channels)."""
         game_id = await self._game_here(interaction)
+        admin = is_admin(interaction)
+        await self.service.set_clocks(
+            game_id,
+            interaction.user.id,
+            admin,
+            deadline_hours=deadline_hours,
+            on_deadline=on_deadline,
+            away_days=away_days,
+            lobby_hours=lobby_hours,
+        )
         info = await self.service.settings(
-            game_id, interaction.user.id, is_admin(interaction), reminder_hours, reminders, language
+            game_id, interaction.user.id, admin, reminder_hours, reminders, language
         )
         say = words.of(info.language)
+        line = say.say(
+            "bot-settings",
+            game=info.name,
+            hours=f"{info.reminder_hours:g}",
+            limit=info.reminder_limit,
+            language=autonym(info.language),
+        )
+        await interaction.response.send_message(f"{line}\n{clocks.settings_line(say, info)}")
+
+    @payload.slash("bot-command-game-away")
+    @payload.options("bot-command-game-away", "days")
+    async def away(
+        self, interaction: discord.Interaction, days: app_commands.Range[int, 1, AWAY_LIMIT]
+    ) -> None:
+        """Declare an absence: your turn clock and reminders pause until you are back."""
+        game_id = await self._game_here(interaction)
+        absence = await self.service.declare_away(game_id, interaction.user.id, days)
+        info = await self.service.info(game_id)
         await interaction.response.send_message(
-            say.say(
-                "bot-settings",
+            words.of(info.language).say(
+                "bot-clock-away",
+                player=text.mention(interaction.user.id),
                 game=info.name,
-                hours=f"{info.reminder_hours:g}",
-                limit=info.reminder_limit,
-                language=autonym(info.language),
+                until=clocks.when(absence.until, "D"),
+            )
+        )
+
+    @payload.slash("bot-command-game-back")
+    async def back(self, interaction: discord.Interaction) -> None:
+        """End your declared absence now."""
+        game_id = await self._game_here(interaction)
+        await self.service.come_back(game_id, interaction.user.id)
+        info = await self.service.info(game_id)
+        await interaction.response.send_message(
+            words.of(info.language).say(
+                "bot-clock-back", player=text.mention(interaction.user.id), game=info.name
             )
         )
 

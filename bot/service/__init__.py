@@ -7,6 +7,7 @@ one part per concern, all over the shared core (``core``: cache, locks, rebuildi
 and ``members`` (each member's language); ``orders`` (standing orders) stands on ``play``.
 """
 
+from bot.service.clocks import Clocks
 from bot.service.core import HOUR, SEED_LIMIT
 from bot.service.ending import Ending
 from bot.service.history import History
@@ -32,7 +33,7 @@ from bot.service.seats import Seating
 from bot.service.undo import Undo, voters
 
 
-class GameService(Lobby, Orders, Undo, Ending, Reminding, Seating, Members, History):
+class GameService(Lobby, Orders, Undo, Ending, Reminding, Seating, Members, Clocks, History):
     """Games, seats and turns, over a ``Storage`` and the engines in ``engine.GAMES``."""
 
 

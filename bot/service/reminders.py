@@ -1,4 +1,7 @@
-"""Turn reminders and the stall notice, putting a reminder off, and who can receive direct messages."""
+"""Turn reminders and the stall notice, putting a reminder off, and who can receive direct messages.
+
+Reminders pause while every player who must act is away on a declared absence (``bot.service.clocks``):
+the next one is due when the first of them comes back."""
 
 from __future__ import annotations
 
@@ -20,13 +23,22 @@ class Reminding(News):
             if live.row.status != "active":
                 await self.storage.set_reminder(reminder.game_id, None, reminder.sent)
                 continue
+            turns = self._turns(live)
+            back = await self._back_at(reminder.game_id, [t.user_id for t in turns])
+            if back is not None:
+                await self.storage.set_reminder(reminder.game_id, back, reminder.sent)
+                continue
             stalled = reminder.sent >= live.row.reminder_limit
-            due.append(
-                ReminderDue(
-                    self._info(live), self._turns(live), reminder.waiting_since, reminder.sent, stalled
-                )
-            )
+            due.append(ReminderDue(self._info(live), turns, reminder.waiting_since, reminder.sent, stalled))
         return due
+
+    async def _back_at(self, game_id: int, user_ids: list[int | None]) -> float | None:
+        """When the first of these players comes back, if every one of them is away now (else None)."""
+        now = self.clock.now()
+        away = {a.user_id: a.until for a in await self.storage.absences(game_id) if a.since <= now < a.until}
+        if not user_ids or any(u not in away for u in user_ids if u is not None) or None in user_ids:
+            return None
+        return min(away[u] for u in user_ids if u is not None)
 
     async def reminded(self, reminder: ReminderDue) -> None:
         """Count a reminder sent (or retire it after the stall notice)."""

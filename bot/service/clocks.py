@@ -1,0 +1,350 @@
+"""Turn clocks, declared absences and lobby expiry: the owner's clock settings (``Life``) at work.
+
+A game with a turn deadline gives each seat that must act ``deadline_hours`` from the moment the game
+began waiting (its latest change), plus the time its player was away on a declared absence overlapping
+that wait. When a deadline passes, the reminders loop first posts a last reminder; one reminder
+interval later, per ``on_deadline``: ``remind`` leaves it there, ``pass`` answers the late players'
+reaction windows by ``engine.core.standing_answer`` alone (leak-safe: the prompt's public flags), and
+``owner`` asks the owner to open the late player's seats or to end the game with their side
+conceding (only when every player of that side is late). Nothing here reads a hand or a hidden fact:
+who must act, the prompt's public flags and the clock decide.
+
+Which step of a wait's deadline was taken is kept per game version in the ``meta`` table
+(``clock:<game>``), so a restart neither repeats nor skips a step; any change of the game starts a
+new wait.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot import notes
+from bot.errors import LobbyError, NotSeated, StaleBoard
+from bot.service.core import HOUR, Live
+from bot.service.ending import concession
+from bot.service.play import Play
+from bot.service.records import GameInfo
+from bot.service.seats import DEADLINE_CHOICES, ON_DEADLINE, Life, side_seats, sides_of
+from bot.storage import LIVE_STATUSES, Absence, Entry
+from bot.text import mention
+from engine.core import Msg, RulesError, StandingOrders, standing_answer
+
+DAY = 24 * HOUR
+AWAY_LIMIT = 60  # days: the longest absence limit an owner may set
+LOBBY_LIMIT = 2160  # hours (90 days): the longest lobby expiry an owner may set
+LOBBY_NOTICE = DAY  # the lobby's notice comes this long before it closes (half its time, if shorter)
+MAX_PASSES = 50  # windows passed in one round for one game (a guard; the rules end every chain)
+STAGE_KEY = "clock:{game}"
+LOBBY_KEY = "clock-lobby:{game}"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatClock:
+    """The clock of a seat that must act: its deadline, or (``deadline`` None) paused by an absence."""
+
+    seat: str
+    user_id: int
+    deadline: float | None
+    away_until: float | None = None
+
+
+class DeadlineKind(StrEnum):
+    REMIND = "remind"  # the deadline passed: a last reminder
+    PASSED = "passed"  # reaction windows were passed for the late players
+    OWNER = "owner"  # the owner is asked what to do
+
+
+@dataclass(frozen=True, slots=True)
+class DeadlineDue:
+    info: GameInfo
+    kind: DeadlineKind
+    late: tuple[SeatClock, ...]  # the seats past their deadline
+    next_step: float = 0.0  # REMIND: when the game's setting acts (``on_deadline``)
+    passed: int = 0  # PASSED: how many windows were passed
+    concede: tuple[str, ...] = ()  # OWNER: the side's seats that may concede ((): only open seats)
+
+
+@dataclass(frozen=True, slots=True)
+class LobbyDue:
+    info: GameInfo
+    closes: float
+    closed: bool  # False: the notice before closing
+
+
+class OwnerChoice(StrEnum):
+    OPEN = "o"  # open the late player's seats for a replacement
+    CONCEDE = "c"  # end the game, the late player's side conceding
+    WAIT = "w"  # keep waiting
+
+
+def _overlap(absence: Absence, start: float, end: float) -> float:
+    return max(0.0, min(absence.until, end) - max(absence.since, start))
+
+
+class Clocks(Play):
+    # --- settings -----------------------------------------------------------------------------
+
+    async def set_clocks(
+        self,
+        game_id: int,
+        user_id: int,
+        is_admin: bool,
+        *,
+        deadline_hours: int | None = None,
+        on_deadline: str | None = None,
+        away_days: int | None = None,
+        lobby_hours: int | None = None,
+    ) -> GameInfo:
+        """Change the game's clock settings (owner or Manage Channels); None keeps a setting."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            info = self._info(live)
+            self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
+            if deadline_hours is not None and deadline_hours not in DEADLINE_CHOICES:
+                raise RulesError(Msg("bot-clock-error-setting", setting="deadline_hours"))
+            if on_deadline is not None and on_deadline not in ON_DEADLINE:
+                raise RulesError(Msg("bot-clock-error-setting", setting="on_deadline"))
+            if away_days is not None and not 0 <= away_days <= AWAY_LIMIT:
+                raise RulesError(Msg("bot-clock-error-setting", setting="away_days"))
+            if lobby_hours is not None and not 0 <= lobby_hours <= LOBBY_LIMIT:
+                raise RulesError(Msg("bot-clock-error-setting", setting="lobby_hours"))
+            old = Life.of(info.settings)
+            life = dataclasses.replace(
+                old,
+                deadline_hours=old.deadline_hours if deadline_hours is None else deadline_hours,
+                on_deadline=old.on_deadline if on_deadline is None else on_deadline,
+                away_days=old.away_days if away_days is None else away_days,
+                lobby_hours=old.lobby_hours if lobby_hours is None else lobby_hours,
+            )
+            await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
+            await self._refresh(live)
+            return self._info(live)
+
+    # --- clocks -------------------------------------------------------------------------------
+
+    async def seat_clocks(self, game_id: int) -> dict[str, SeatClock]:
+        """The clock of each seated seat that must act now (none without a deadline or out of play)."""
+        live = await self._live(game_id)
+        return await self._clocks(live)
+
+    async def _clocks(self, live: Live) -> dict[str, SeatClock]:
+        life = Life.of(live.row.settings)
+        if not life.deadline_hours or live.row.status != "active" or live.state is None:
+            return {}
+        now = self.clock.now()
+        since = await self._waiting_since(live)
+        away = {a.user_id: a for a in await self.storage.absences(live.row.id)}
+        clocks = {}
+        for seat in live.game.to_act(live.state):
+            user_id = live.players.get(seat)
+            if user_id is None:
+                continue
+            absence = away.get(user_id)
+            if absence is not None and absence.since <= now < absence.until:
+                clocks[seat] = SeatClock(seat, user_id, None, absence.until)
+                continue
+            paused = _overlap(absence, since, now) if absence is not None else 0.0
+            clocks[seat] = SeatClock(seat, user_id, since + life.deadline_hours * HOUR + paused)
+        return clocks
+
+    async def _late(self, live: Live) -> tuple[SeatClock, ...]:
+        """The seats past their deadline now."""
+        now = self.clock.now()
+        return tuple(
+            c for c in (await self._clocks(live)).values() if c.deadline is not None and c.deadline <= now
+        )
+
+    async def _waiting_since(self, live: Live) -> float:
+        """When the game began waiting for the seats that must act: its latest change, or the moment
+        the owner opened a late player's seats since then (a new holder's clock starts afresh)."""
+        latest = await self.storage.entries(live.row.id, limit=1)
+        changed = latest[-1].created_at if latest else live.row.updated_at
+        stage = await self._stage(live)
+        return max(changed, float(stage.get("since", changed)))
+
+    async def _stage(self, live: Live) -> dict[str, float | str]:
+        """Where the current wait's deadline stands (empty: nothing done since the game last changed)."""
+        stage: dict[str, float | str] = json.loads(
+            await self.storage.get_meta(STAGE_KEY.format(game=live.row.id)) or "{}"
+        )
+        return stage if stage.get("version") == live.row.version else {}
+
+    # --- absences -----------------------------------------------------------------------------
+
+    async def declare_away(self, game_id: int, user_id: int, days: int) -> Absence:
+        """A player's absence of ``days`` days from now, within the game's ``away_days``."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            info = self._info(live)
+            if not info.seats_of(user_id):
+                raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+            if info.status not in LIVE_STATUSES:
+                raise LobbyError(
+                    Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
+                )
+            limit = Life.of(info.settings).away_days
+            if days < 1 or days > limit:
+                raise RulesError(Msg("bot-clock-error-too-long", days=days, limit=limit, game=info.name))
+            now = self.clock.now()
+            absence = Absence(game_id, user_id, now, now + days * DAY)
+            await self.storage.set_absence(absence)
+            return absence
+
+    async def come_back(self, game_id: int, user_id: int) -> None:
+        """End the player's absence now (the time it lasted stays added to their deadline); their
+        next reminder is one reminder interval away."""
+        async with self._locks[game_id]:
+            now = self.clock.now()
+            found = [a for a in await self.storage.absences(game_id) if a.user_id == user_id]
+            if not found or not found[0].since <= now < found[0].until:
+                raise RulesError(Msg("bot-clock-error-not-away"))
+            await self.storage.set_absence(dataclasses.replace(found[0], until=now))
+            reminder = await self.storage.get_reminder(game_id)
+            if reminder is not None:  # reminders paused meanwhile: the next one an interval from now
+                await self.storage.set_reminder(
+                    game_id, self._next_reminder(await self._live(game_id)), reminder.sent
+                )
+
+    # --- deadlines ----------------------------------------------------------------------------
+
+    async def due_deadlines(self) -> list[DeadlineDue]:
+        """The next step of every passed deadline that is due now (passes are carried out here)."""
+        due = []
+        for row in await self.storage.find_games(statuses=("active",)):
+            if not Life.of(row.settings).deadline_hours:
+                continue
+            async with self._locks[row.id]:
+                step = await self._deadline_step(await self._live(row.id))
+            if step is not None:
+                due.append(step)
+        return due
+
+    async def _deadline_step(self, live: Live) -> DeadlineDue | None:
+        now = self.clock.now()
+        late = await self._late(live)
+        if not late:
+            return None
+        life, info = Life.of(live.row.settings), self._info(live)
+        stage = await self._stage(live)
+        if stage.get("stage", "opened") == "opened":
+            next_step = now + live.row.reminder_hours * HOUR
+            await self._set_stage(live, "reminded", next_step, stage.get("since"))
+            return DeadlineDue(info, DeadlineKind.REMIND, late, next_step=next_step)
+        if stage["stage"] != "reminded" or now < float(stage["at"]) or life.on_deadline == "remind":
+            return None
+        await self._set_stage(live, "done", now, stage.get("since"))
+        if life.on_deadline == "pass":
+            passed = await self._pass_windows(live, {c.seat for c in late})
+            return DeadlineDue(info, DeadlineKind.PASSED, late, passed=passed) if passed else None
+        return DeadlineDue(info, DeadlineKind.OWNER, late, concede=self._conceding(info, late))
+
+    async def _set_stage(self, live: Live, stage: str, at: float, since: float | str | None = None) -> None:
+        record = {"version": live.row.version, "stage": stage, "at": at}
+        if since is not None:
+            record["since"] = since
+        await self.storage.set_meta(STAGE_KEY.format(game=live.row.id), json.dumps(record))
+
+    async def _pass_windows(self, live: Live, seats: set[str]) -> int:
+        """Answer the late seats' reaction windows as an "always pass" standing order would, and
+        nothing else (a decision that is not a window keeps waiting); returns how many."""
+        orders = StandingOrders(frozenset(live.game.window_kinds), forced=False)
+        passed = 0
+        while passed < MAX_PASSES and live.state is not None and live.row.status == "active":
+            answers = [
+                (seat, action)
+                for seat in live.game.to_act(live.state)
+                if seat in seats
+                and (action := standing_answer(live.game.prompt(live.state, seat), orders)) is not None
+            ]
+            if not answers:
+                break
+            seat, action = answers[0]
+            await self._carry_out(live, seat, action, None)
+            passed += 1
+        return passed
+
+    @staticmethod
+    def _conceding(info: GameInfo, late: tuple[SeatClock, ...]) -> tuple[str, ...]:
+        """The seats of the late players' side when every player of that side is late (else ())."""
+        late_users = {c.user_id for c in late}
+        sides = {s for u in late_users for s in sides_of(info, u)}
+        if len(sides) != 1:
+            return ()
+        (side,) = sides
+        seats = tuple(side_seats(info, side))
+        players = {info.players[s] for s in seats if s in info.players}
+        return seats if players <= late_users else ()
+
+    async def owner_choice(
+        self, game_id: int, user_id: int, is_admin: bool, version: int, late_user: int, choice: OwnerChoice
+    ) -> tuple[GameInfo, tuple[str, ...]]:
+        """Carry out the owner's answer about a late player at ``version``; returns the game and the
+        seats opened (OPEN) or conceded (CONCEDE)."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            info = self._info(live)
+            self._require_admin(info, user_id, is_admin, "bot-clock-error-owner")
+            self._active_state(live)
+            seats = tuple(info.seats_of(late_user))
+            if live.row.version != version or not seats:
+                raise StaleBoard(game_id, Msg("bot-clock-error-stale"))
+            if choice is OwnerChoice.WAIT:
+                return info, ()
+            side = self._conceding(info, await self._late(live)) if choice is OwnerChoice.CONCEDE else ()
+            if not side:  # a partner still plays: the side goes on, the late player's seats open
+                await self.storage.free_seats(game_id, seats)
+                await self._refresh(live)
+                now = self.clock.now()
+                await self._set_stage(live, "opened", now, now)
+                return self._info(live), seats
+            assert live.state is not None
+            note = notes.note(
+                Msg(
+                    "bot-clock-log-conceded",
+                    seats=info.seat_refs(list(side)),
+                    player=mention(late_user),
+                    owner=mention(user_id),
+                )
+            )
+            entry = Entry(
+                "concede",
+                live.state.step,
+                ",".join(side),
+                user_id=None,
+                log=[note],
+                created_at=self.clock.now(),
+            )
+            await self._commit(live, entry, "finished", None, result=concession(info, side))
+            return self._info(live), side
+
+    # --- lobbies ------------------------------------------------------------------------------
+
+    async def due_lobbies(self) -> list[LobbyDue]:
+        """Lobbies whose notice is due (once), and lobbies past their time, closed here."""
+        due = []
+        for row in await self.storage.find_games(statuses=("lobby",)):
+            if Life.of(row.settings).lobby_hours:
+                async with self._locks[row.id]:
+                    step = await self._lobby_step(await self._live(row.id))
+                if step is not None:
+                    due.append(step)
+        return due
+
+    async def _lobby_step(self, live: Live) -> LobbyDue | None:
+        hours = Life.of(live.row.settings).lobby_hours
+        now, closes = self.clock.now(), live.row.created_at + hours * HOUR
+        if live.row.status != "lobby":
+            return None
+        if now >= closes:
+            note = notes.note(Msg("bot-clock-log-lobby-closed", hours=hours))
+            entry = Entry("abandon", 0, log=[note], created_at=now)
+            await self._commit(live, entry, "abandoned", None, result=notes.abandonment())
+            return LobbyDue(self._info(live), closes, True)
+        key = LOBBY_KEY.format(game=live.row.id)
+        if now < closes - min(LOBBY_NOTICE, hours * HOUR / 2) or await self.storage.get_meta(key) is not None:
+            return None
+        await self.storage.set_meta(key, str(closes))
+        return LobbyDue(self._info(live), closes, False)
