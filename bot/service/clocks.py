@@ -334,17 +334,23 @@ class Clocks(Play):
         return due
 
     async def _lobby_step(self, live: Live) -> LobbyDue | None:
-        hours = Life.of(live.row.settings).lobby_hours
-        now, closes = self.clock.now(), live.row.created_at + hours * HOUR
+        """The notice comes ``LOBBY_NOTICE`` (or half the lobby's time) before it closes, and the lobby
+        never closes sooner than that after its notice (lobbies older than a new setting included)."""
         if live.row.status != "lobby":
             return None
-        if now >= closes:
-            note = notes.note(Msg("bot-clock-log-lobby-closed", hours=hours))
-            entry = Entry("abandon", 0, log=[note], created_at=now)
-            await self._commit(live, entry, "abandoned", None, result=notes.abandonment())
-            return LobbyDue(self._info(live), closes, True)
+        hours = Life.of(live.row.settings).lobby_hours
+        now, lead = self.clock.now(), min(LOBBY_NOTICE, hours * HOUR / 2)
+        closes = live.row.created_at + hours * HOUR
         key = LOBBY_KEY.format(game=live.row.id)
-        if now < closes - min(LOBBY_NOTICE, hours * HOUR / 2) or await self.storage.get_meta(key) is not None:
+        noticed = await self.storage.get_meta(key)
+        if noticed is None:
+            if now < closes - lead:
+                return None
+            await self.storage.set_meta(key, str(now))
+            return LobbyDue(self._info(live), max(closes, now + lead), False)
+        if now < max(closes, float(noticed) + lead):
             return None
-        await self.storage.set_meta(key, str(closes))
-        return LobbyDue(self._info(live), closes, False)
+        note = notes.note(Msg("bot-clock-log-lobby-closed", hours=hours))
+        entry = Entry("abandon", 0, log=[note], created_at=now)
+        await self._commit(live, entry, "abandoned", None, result=notes.abandonment())
+        return LobbyDue(self._info(live), now, True)

@@ -341,7 +341,7 @@ async def test_a_lobby_nobody_starts_gets_a_notice_then_closes(clocked: Table, d
     table.clock.advance(23 * HOUR)
     await round_(table)
     assert not any("has not started" in m.content for m in table.messages(thread))
-    table.clock.advance(HOUR + 1)
+    table.clock.advance(HOUR)  # a day before it closes
     await round_(table)
     notice = table.last(r"has not started", thread)
     assert mentioned(notice) == {"alice"} and stamp(opened + 48 * HOUR) in notice.content
@@ -351,6 +351,25 @@ async def test_a_lobby_nobody_starts_gets_a_notice_then_closes(clocked: Table, d
     await round_(table)
     closed = await table.wait_message(r"Nobody started this game within 48 hours", thread)
     assert "is over" in closed.content
+    assert (await bot_of(table).service.info(1)).status == "abandoned"
+
+
+async def test_a_lobby_past_its_time_still_gets_its_notice_first(clocked: Table, duel: Duel) -> None:
+    """A lobby older than its expiry when the setting first applies (say, after an upgrade) is told
+    a day ahead, never closed at once."""
+    table, alice = clocked, clocked.alice
+    await table.slash(alice, "game new", game="duel", seat="red", where="channel")
+    table.clock.advance(10 * 24 * HOUR)  # past the default week
+    await round_(table)
+    notice = table.last(r"has not started")
+    assert stamp(table.clock.now() + 24 * HOUR) in notice.content
+    assert (await bot_of(table).service.info(1)).status == "lobby"
+    table.clock.advance(24 * HOUR - 60)
+    await round_(table)
+    assert (await bot_of(table).service.info(1)).status == "lobby"
+    table.clock.advance(60)
+    await round_(table)
+    await table.wait_message(r"Nobody started this game within 168 hours")
     assert (await bot_of(table).service.info(1)).status == "abandoned"
 
 

@@ -10,13 +10,13 @@ bot-clock-settings = ⏳ Turn deadline: { $deadline ->
             [owner] the owner may open the late player's seats or end the game
            *[remind] a last reminder only
         }
-    } · absences up to { $away ->
+    } · absences { $away ->
         [0] not allowed
-        [one] { $away } day
-       *[other] { $away } days
-    } · an unstarted lobby closes { $lobby ->
-        [0] never
-       *[other] after { $lobby } h
+        [one] up to { $away } day
+       *[other] up to { $away } days
+    } · an unstarted lobby { $lobby ->
+        [0] never closes
+       *[other] closes after { $lobby } h
     }
 
 bot-clock-error-setting = That value of `{ $setting }` is not allowed.
