@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal, cast
 import discord
 from babel.lists import format_list
 
-from bot import limits, notes, text
+from bot import history_words, limits, notes, text
 from bot.service import (
     Announcement,
     GameInfo,
@@ -29,7 +29,7 @@ from bot.service import (
     UndoKind,
     UndoOutcome,
 )
-from bot.storage import Entry, MessageRef
+from bot.storage import MessageRef
 from engine.core import (
     Action,
     Arg,
@@ -40,7 +40,6 @@ from engine.core import (
     Ref,
     Result,
     RulesError,
-    is_visible,
 )
 from i18n import Translator, language_of, translator
 from i18n.languages import autonym
@@ -326,30 +325,8 @@ class Words:
     # --- the log ------------------------------------------------------------------------------
 
     def log_page(self, info: GameInfo, page: LogPage) -> list[str]:
-        """A page of the log: each entry's public lines, plays under the action the channel saw."""
-        head = self.say(
-            "bot-log-head",
-            game=info.name,
-            first=str(max(page.end - page.count + 1, 1)),
-            last=str(page.end),
-            total=str(info.version),
-        )
-        lines = [line for entry in page.entries for line in self.log_entry(info, entry)]
-        return [head, *(lines or [self.say("bot-log-empty")])]
-
-    def log_entry(self, info: GameInfo, entry: Entry) -> list[str]:
-        shown = [self.entry(e) for e in entry.log if is_visible(e, None)]
-        seq = str(entry.seq)
-        if entry.kind != "play" or entry.seat is None:
-            return [self.say("bot-log-line", seq=seq, line=line) for line in shown]
-        seat = info.seat_ref(entry.seat)
-        if entry.public is None:
-            head = self.say("bot-log-play-hidden", seq=seq, seat=seat)
-        else:
-            head = self.say("bot-log-play", seq=seq, seat=seat, action=entry.public)
-        if entry.undone:
-            head = self.say("bot-log-taken-back", line=head)
-        return [head, *map(text.quote, shown)]
+        """A page of the log: each decision by its public form under its seat (``bot.history_words``)."""
+        return history_words.log_page(self, info, page)
 
     # --- reminders and notices ----------------------------------------------------------------
 

@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import complete, payload, respond, versioned, words
+from bot import complete, history_words, payload, respond, versioned, words
 from bot import text as bot_text
 from bot.client import MarengoBot
+from bot.service import View
+from images import boardtext
 
 MAX_TEXT_PAGES = 10  # /board text: at most this many messages
+MAX_TURN = 999  # /board turn: no game runs longer
+TURN_OPTION = "bot-history-board-turn"  # its name and description
+
+
+async def boardtext_lines(view: View, lang: str) -> list[str]:
+    """A view's board as plain lines (``images.boardtext``), drawn off the event loop."""
+    lines: list[str] = await asyncio.to_thread(boardtext.board_text, view, lang)
+    return lines
 
 
 class PlayCog(commands.Cog):
@@ -65,6 +77,8 @@ class PlayCog(commands.Cog):
     @payload.slash("bot-command-board")
     @app_commands.guild_only()
     @payload.options("bot-command-board", "text", "mine", "layout")
+    @app_commands.describe(turn=payload.text(TURN_OPTION))
+    @app_commands.rename(turn=payload.name(TURN_OPTION))
     @app_commands.choices(layout=payload.layouts())
     async def board(
         self,
@@ -72,20 +86,23 @@ class PlayCog(commands.Cog):
         text: bool = False,
         mine: bool = False,
         layout: str | None = None,
+        turn: app_commands.Range[int, 1, MAX_TURN] | None = None,
     ) -> None:
         """Post the current board of this channel's game for everyone."""
         game_id = await self._game_here(interaction, include_ended=True)
+        private = mine or turn is not None
         if layout is None:  # the member's own choice for private boards, desktop for the channel
-            phone = mine and self.service.prefers_phone(interaction.user.id)
+            phone = private and self.service.prefers_phone(interaction.user.id)
         else:
             phone = layout == payload.PHONE
+        if turn is not None:
+            await self._past_board(interaction, game_id, turn, text=text, phone=phone)
+            return
         await interaction.response.defer(thinking=True, ephemeral=mine)
         user = interaction.user.id if mine else None
         lang = words.reader(interaction).tr.lang
         if text:
-            pages = bot_text.chunks(await self.delivery.board_text(game_id, user, lang))
-            for page in pages[:MAX_TEXT_PAGES]:
-                await interaction.followup.send(page, ephemeral=mine)
+            await self._send_text(interaction, await self.delivery.board_text(game_id, user, lang), mine)
             return
         if mine:
             files = await self.delivery.seat_pictures(game_id, interaction.user.id, lang, phone=phone)
@@ -97,6 +114,42 @@ class PlayCog(commands.Cog):
             return
         body, files = await self.delivery.board_files(game_id, phone=phone)
         await interaction.followup.send(body, files=self.delivery.discord_files(files))
+
+    async def _past_board(
+        self, interaction: discord.Interaction, game_id: int, turn: int, *, text: bool, phone: bool
+    ) -> None:
+        """``/board turn:N``, only for the member: each of their seats' boards at the start of turn N
+        as that seat saw it, or the public board for a member who holds no seat."""
+        say = words.reader(interaction)
+        past = await self.service.board_at(game_id, interaction.user.id, turn)  # refusals before deferring
+        await interaction.response.defer(thinking=True, ephemeral=True)
+        for seat, view in past.views:
+            head = history_words.board_head(say, past, seat)
+            if text:
+                await self._send_text(interaction, [head, *await boardtext_lines(view, say.tr.lang)], True)
+                continue
+            files = await self.delivery.pictures(view, say.tr.lang, phone=phone)
+            body = head if files else "\n".join([head, say.say("bot-no-picture")])
+            await interaction.followup.send(body, files=self.delivery.discord_files(files), ephemeral=True)
+
+    @staticmethod
+    async def _send_text(interaction: discord.Interaction, lines: list[str], ephemeral: bool) -> None:
+        for page in bot_text.chunks(lines)[:MAX_TEXT_PAGES]:
+            await interaction.followup.send(page, ephemeral=ephemeral)
+
+    @board.autocomplete("turn")
+    async def _board_turn(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        """The turns the game has reached so far, latest first."""
+        try:
+            game_id = await self._game_here(interaction, include_ended=True)
+        except ValueError:
+            return []
+        say = words.reader(interaction)
+        reached = reversed(await self.service.turns_reached(game_id))
+        found = [t for t in reached if current.strip() in str(t)]
+        return [app_commands.Choice(name=history_words.turn_choice(say, t), value=t) for t in found[:25]]
 
     @payload.slash("bot-command-hand")
     @app_commands.guild_only()
