@@ -25,6 +25,7 @@ async def join(interaction: discord.Interaction, game_id: int, seat: str | None)
     info = await bot.service.info(game_id)
     await interaction.response.send_message(words.of(info.language).joined(info, interaction.user.id, taken))
     await send_takeover(interaction, game_id, taken)
+    await bot.delivery.announce(game_id)  # the new holder's standing orders may have answered at once
 
 
 async def send_takeover(interaction: discord.Interaction, game_id: int, seat: str) -> None:

@@ -106,7 +106,19 @@ def test_payload_within_discord_limits(payload: list[dict[str, Any]]) -> None:
 
 def test_every_option_described_and_guild_only(payload: list[dict[str, Any]]) -> None:
     names = {c["name"] for c in payload}
-    assert names == {"game", "play", "board", "hand", "log", "undo", "rules", "help", "language", "layout"}
+    assert names == {
+        "game",
+        "play",
+        "board",
+        "hand",
+        "log",
+        "undo",
+        "rules",
+        "help",
+        "language",
+        "layout",
+        "orders",
+    }
     # every command needs a server's channel but /language and /layout, which also set how DMs come,
     # and /game, whose `mine` lists a member's games from DMs (its other subcommands refuse there)
     assert {c["name"] for c in payload if c["dm_permission"] is not False} == {"game", "language", "layout"}

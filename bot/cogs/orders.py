@@ -1,0 +1,160 @@
+"""``/orders``: a member's standing orders for the game in this channel, shown and set privately.
+
+The panel (ephemeral) lists the game's kinds of reaction window in a menu, those always passed
+chosen, and a button that turns the taking of forced steps on or off; each change is saved at once,
+the panel redrawn in place, and whatever the new orders answer now is answered and announced. Its
+menu and button are ``DynamicItem``s (``mg:o…``) that carry the game id, so they keep working after a
+restart.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import limits, payload, words
+from bot.client import MarengoBot
+from bot.respond import app
+from bot.service.orders import OrdersView
+from bot.tree import guarded
+from bot.words import Words
+from engine.core import Msg, StandingOrders
+
+Button = discord.ui.Button[discord.ui.View]
+Select = discord.ui.Select[discord.ui.View]
+YES, NO = "y", "n"
+
+
+def orders_text(say: Words, shown: OrdersView) -> str:
+    """The member's orders in words: the windows always passed, and forced steps."""
+    info, orders = shown.info, shown.orders
+    lines = [say.say("bot-orders-head", game=info.name)]
+    if shown.kinds:
+        passed = [window_name(say, info.key, k) for k in shown.kinds if k in orders.passes]
+        if passed:
+            lines.append(say.say("bot-orders-passes", windows=say.listing(passed)))
+        else:
+            lines.append(say.say("bot-orders-passes-none"))
+    else:
+        lines.append(say.say("bot-orders-no-windows"))
+    lines.append(say.say("bot-orders-forced-on" if orders.forced else "bot-orders-forced-off"))
+    lines.append(say.say("bot-orders-how" if shown.kinds else "bot-orders-how-forced"))
+    return limits.clip("\n".join(lines), limits.MESSAGE)
+
+
+def window_name(say: Words, game: str, kind: str) -> str:
+    """A kind of reaction window, named by its catalog entry ``{game}-window-{kind}``."""
+    return say(Msg(f"{game}-window-{kind}"))
+
+
+def orders_view(say: Words, shown: OrdersView) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    game_id, orders = shown.info.id, shown.orders
+    if shown.kinds:
+        options = [
+            limits.select_option(window_name(say, shown.info.key, k), k)
+            for k in shown.kinds[: limits.SELECT_OPTIONS]
+        ]
+        for option in options:
+            option.default = option.value in orders.passes
+        view.add_item(WindowsSelect(game_id, options, say.say("bot-orders-select")))
+    key = "bot-orders-button-forced-off" if orders.forced else "bot-orders-button-forced-on"
+    view.add_item(ForcedButton(game_id, not orders.forced, say.say(key)))
+    return view
+
+
+async def show(interaction: discord.Interaction, shown: OrdersView, *, edit: bool) -> None:
+    """The panel: a new private reply, or the one clicked on, redrawn in place."""
+    say = words.reader(interaction)
+    body, view = orders_text(say, shown), orders_view(say, shown)
+    if edit:
+        await interaction.response.edit_message(content=body, view=view)
+    else:
+        await interaction.response.send_message(body, view=view, ephemeral=True)
+
+
+async def change(
+    interaction: discord.Interaction, game_id: int, *, passes: list[str] | None, forced: bool | None
+) -> None:
+    """Save a change to the member's orders, redraw the panel, and announce what they answered."""
+    bot = app(interaction)
+    current = (await bot.service.standing_orders(game_id, interaction.user.id)).orders
+    wanted = StandingOrders(
+        frozenset(passes) if passes is not None else current.passes,
+        forced if forced is not None else current.forced,
+    )
+    shown = await bot.service.set_standing_orders(game_id, interaction.user.id, wanted)
+    await show(interaction, shown, edit=True)
+    await bot.delivery.announce(game_id, words.reader(interaction))
+
+
+class WindowsSelect(discord.ui.DynamicItem[Select], template=r"mg:ow:(?P<game>\d+)"):
+    """The kinds of reaction window the member always passes (any number of them, or none)."""
+
+    def __init__(
+        self, game_id: int, options: list[discord.SelectOption] | None = None, placeholder: str | None = None
+    ) -> None:
+        options = options or []
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"mg:ow:{game_id}",
+                placeholder=placeholder,
+                options=options,
+                min_values=0,
+                max_values=max(len(options), 1),
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> WindowsSelect:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(
+            interaction, change(interaction, self.game_id, passes=list(self.item.values), forced=None)
+        )
+
+
+class ForcedButton(discord.ui.DynamicItem[Button], template=r"mg:of:(?P<game>\d+):(?P<on>[yn])"):
+    """Turns the taking of forced steps on (``y``) or off (``n``)."""
+
+    def __init__(self, game_id: int, on: bool, label: str | None = None) -> None:
+        style = discord.ButtonStyle.success if on else discord.ButtonStyle.secondary
+        custom_id = f"mg:of:{game_id}:{YES if on else NO}"
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
+        self.game_id, self.on = game_id, on
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ForcedButton:
+        return cls(int(match["game"]), match["on"] == YES, getattr(item, "label", None))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, change(interaction, self.game_id, passes=None, forced=self.on))
+
+
+class OrdersCog(commands.Cog):
+    def __init__(self, bot: MarengoBot) -> None:
+        self.bot = bot
+
+    @payload.slash("bot-command-orders")
+    @app_commands.guild_only()
+    async def orders(self, interaction: discord.Interaction) -> None:
+        """Your standing orders for this channel's game: windows always passed, forced steps taken."""
+        game_id = (await self.bot.service.game_in(interaction.channel_id or 0)).id
+        await show(
+            interaction, await self.bot.service.standing_orders(game_id, interaction.user.id), edit=False
+        )
+
+
+async def setup(bot: MarengoBot) -> None:
+    bot.add_dynamic_items(WindowsSelect, ForcedButton)
+    await bot.add_cog(OrdersCog(bot))
