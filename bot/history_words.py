@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot import text
+from bot.rows import ORDERS
 from bot.service import GameInfo, LogPage
 from bot.service.history import TurnBoard
 from bot.storage import Entry
@@ -73,14 +74,17 @@ def log_entry(say: Words, info: GameInfo, entry: Entry) -> list[str]:
 
 
 def decision(say: Words, info: GameInfo, entry: Entry) -> str:
-    """A decision by its public form, under its seat and the player who made it (or the bot)."""
+    """A decision by its public form, under its seat and the player who made it (or for whom the bot
+    answered: by their standing orders, or for another reason the bot gave)."""
     assert entry.seat is not None and entry.public is not None
-    seat, seq = info.seat_ref(entry.seat), str(entry.seq)
+    seat, seq, action = info.seat_ref(entry.seat), str(entry.seq), entry.public
     if entry.user_id is None:
-        return say.say("bot-history-log-play-auto", seq=seq, seat=seat, action=entry.public)
-    return say.say(
-        "bot-history-log-play", seq=seq, seat=seat, player=text.mention(entry.user_id), action=entry.public
+        return say.say("bot-history-log-play-auto", seq=seq, seat=seat, action=action)
+    player = text.mention(entry.user_id)
+    key = {None: "bot-history-log-play", ORDERS: "bot-history-log-play-orders"}.get(
+        entry.auto, "bot-history-log-play-auto-for"
     )
+    return say.say(key, seq=seq, seat=seat, player=player, action=action)
 
 
 def split(game: str, entry: Entry, lines: list[LogEntry]) -> tuple[list[LogEntry], list[LogEntry]]:

@@ -18,9 +18,10 @@ from typing import Any, cast
 
 import images
 from bot import history_words, words
+from bot.rows import ORDERS
 from bot.text import chunks
 from engine import AnyGame, find_game
-from engine.core import Action, GameState, LogEntry, is_visible
+from engine.core import Action, GameState, LogEntry, StandingOrders, is_visible
 from engine.examples.duel import Duel
 from engine.napoleon1815.state import N1815State
 from fakediscord import Channel, Message, User
@@ -42,21 +43,31 @@ MAX_ACTIONS = 900
 Choose = Callable[[GameState, str, list[Action]], Action]
 
 
+@dataclass(frozen=True)
+class Played:
+    """One play as the bot stored it: its seat, its action as offered (with its public form), the
+    log it wrote, and whether the bot gave it by its player's standing orders."""
+
+    seat: str
+    action: Action
+    log: list[LogEntry]
+    by_orders: bool
+
+
 @dataclass
 class Run:
-    """A game played through the service: its states by version (1: the set-up), and each play's
-    seat, action (as offered, with its public form) and log."""
+    """A game played through the service: its states by version (1: the set-up), and its plays."""
 
     game: AnyGame
     table: Table
     holders: dict[str, User]
     states: list[GameState] = field(default_factory=list)
-    plays: list[tuple[str, Action, list[LogEntry]]] = field(default_factory=list)
+    plays: list[Played] = field(default_factory=list)
 
     def first_of_turn(self, turn: int) -> GameState:
         return next(s for s in self.states[1:] if self.game.turn(s) == turn)
 
-    def play_of(self, version: int) -> tuple[str, Action, list[LogEntry]]:
+    def play_of(self, version: int) -> Played:
         return self.plays[version - 2]
 
 
@@ -84,20 +95,23 @@ async def begin(table: Table, game: AnyGame, holders: dict[str, User], seed: int
 
 
 async def play_on(run: Run, choose: Choose, stop: Callable[[GameState], bool]) -> None:
-    """The seated players decide, through the service, until ``stop`` or the end of the game."""
+    """The seated players decide, through the service, until ``stop`` or the end of the game; the
+    stored plays (with any the bot then gave by standing orders) are replayed here as they come."""
     assert run.table.bot is not None
     service, game, state = run.table.bot.service, run.game, run.game.clone(run.states[-1])
     for _ in range(MAX_ACTIONS):
+        for entry in await service.storage.entries(GAME_ID, after_seq=len(run.states) - 1):
+            assert entry.kind == "play" and entry.seat is not None and entry.action is not None
+            offered = next(a for a in game.legal_actions(state, entry.seat) if a == entry.action)
+            written = game.apply(state, entry.seat, offered).entries
+            assert written == entry.log
+            run.plays.append(Played(entry.seat, offered, written, entry.auto == ORDERS))
+            run.states.append(game.clone(state))
         if stop(state) or game.result(state) is not None:
             return
         seat = game.to_act(state)[0]
-        actions = game.legal_actions(state, seat)
-        chosen = choose(state, seat, actions)
-        action = next(a for a in actions if a == chosen)  # as offered: label and public form
+        action = choose(state, seat, game.legal_actions(state, seat))
         await service.act(GAME_ID, run.holders[seat].id, action.notation(), EN, seat=seat)
-        written = game.apply(state, seat, action).entries
-        run.plays.append((seat, action, written))
-        run.states.append(game.clone(state))
     raise AssertionError(f"the game did not end in {MAX_ACTIONS} actions")
 
 
@@ -211,9 +225,9 @@ async def check_past_boards(run: Run, onlooker: User) -> None:
 
 # --- /log ---------------------------------------------------------------------------------------------
 
-HEAD = {
-    "en": re.compile(r"^`#(\d+)` \*\*(.+?)\*\* \((<@\d+>)\): “(.*)”$"),
-    "ja": re.compile(r"^`#(\d+)` \*\*(.+?)\*\*（(<@\d+>)）：「(.*)」$"),
+HEAD = {  # a decision; the player's own, or given by their standing orders
+    "en": re.compile(r"^`#(\d+)` \*\*(.+?)\*\* \((<@\d+>)(, by standing order)?\): “(.*)”$"),
+    "ja": re.compile(r"^`#(\d+)` \*\*(.+?)\*\*（(<@\d+>)(、常備命令による)?）：「(.*)」$"),
 }
 
 
@@ -247,10 +261,13 @@ def check_log(run: Run, text: str, tr: Translator) -> set[int]:
         if head is None:
             continue
         version = int(head[1])
-        seat, action, written = run.play_of(version)
+        play = run.play_of(version)
+        seat, public_form = play.seat, play.action.public_form
         assert head[2] == tr.name(game.seat_ref(seat)) and head[3] == f"<@{run.holders[seat].id}>", line
-        assert action.public_form is not None and head[4] == tr(action.public_form), line
-        public = [e for e in written if is_visible(e, None)]
+        assert public_form is not None and head[5] == tr(public_form) and bool(head[4]) == play.by_orders, (
+            line
+        )
+        public = [e for e in play.log if is_visible(e, None)]
         body = []
         for under in lines[i + 1 :]:
             if not under.startswith(("> ", "⚙️ ")):
@@ -301,6 +318,9 @@ async def test_napoleon1815_log_shows_each_decision_under_its_seat(table: Table)
     carol.locale = "ja"
     holders = {"france": alice, "anglo_dutch": bob, "prussia": carol}
     run = await begin(table, N1815, holders, 8, "players=3 rules=grognard")
+    assert table.bot is not None
+    passes = StandingOrders(frozenset(N1815.window_kinds), forced=True)
+    await table.bot.service.set_standing_orders(GAME_ID, carol.id, passes)  # Prussia always passes
     picker = random.Random(8)
 
     def pick(state: GameState, seat: str, actions: list[Action]) -> Action:
@@ -309,8 +329,9 @@ async def test_napoleon1815_log_shows_each_decision_under_its_seat(table: Table)
     await play_on(run, pick, lambda s: False)
     whole = await whole_log(run, EN)
     assert check_log(run, whole, EN) == set(range(2, len(run.states)))
+    assert f"(<@{carol.id}>, by standing order)" in whole
     assert re.search(r"^⚙️ .* flips .* for the move", whole, re.M), "no flip for another seat's move"
-    assert re.search(r"^⚙️ Turn 2", whole, re.M) and re.search(r"^> ", whole, re.M)
+    assert re.search(r"^⚙️ Turn \d", whole, re.M) and re.search(r"^> ", whole, re.M)
     assert check_log(run, await whole_log(run, JA), JA)
     held, public = hands(*states_1815(run)), [sight(s, None) for s in states_1815(run)]
     assert leaks(whole, None, public, held) == []

@@ -15,5 +15,7 @@ bot-history-not-kept = Turn { $turn } of **{ $game }** is not in the game's reco
 ## /log: each decision by its public form under its seat; the rules' own lines apart
 
 bot-history-log-play = `#{ $seq }` **{ $seat }** ({ $player }): “{ $action }”
+bot-history-log-play-orders = `#{ $seq }` **{ $seat }** ({ $player }, by standing order): “{ $action }”
 bot-history-log-play-auto = `#{ $seq }` **{ $seat }** (answered by the bot): “{ $action }”
+bot-history-log-play-auto-for = `#{ $seq }` **{ $seat }** (answered by the bot for { $player }): “{ $action }”
 bot-history-log-rules = ⚙️ { $line }

@@ -15,5 +15,7 @@ bot-history-not-kept = **{ $game }** のターン{ $turn }は、このゲーム�
 ## /log：各決定を公開される形で、その席の下に記す。ルールが書いた行は別に
 
 bot-history-log-play = `#{ $seq }` **{ $seat }**（{ $player }）：「{ $action }」
+bot-history-log-play-orders = `#{ $seq }` **{ $seat }**（{ $player }、常備命令による）：「{ $action }」
 bot-history-log-play-auto = `#{ $seq }` **{ $seat }**（ボットが自動で応答）：「{ $action }」
+bot-history-log-play-auto-for = `#{ $seq }` **{ $seat }**（{ $player } に代わりボットが応答）：「{ $action }」
 bot-history-log-rules = ⚙️ { $line }
