@@ -2,9 +2,11 @@
 
 1. Load: the real bot process (``python -m bot``) against the offline Discord, with ``--games``
    games of Napoleon 2.1 played at once by scripted players (see ``tools/botbench/load.py`` for the
-   pace). Figures: interaction acknowledged (dispatch to the bot's initial callback, p99), move to
-   board posted (dispatch to the board picture in the game's thread, p95), and the bot's event-loop
-   lag (p99), each with its median.
+   pace). Figures: interaction acknowledged (dispatch to the bot's initial callback, p99), a turn's
+   last move to its hand-off post (the dispatch of the move that passes the turn to the post that
+   tells the table, with the board when it changed, in the game's thread, p95), and the bot's
+   event-loop lag (p99), each with its median. Moves that keep the turn with their player post
+   nothing (they answer in the private panel), so they are not in the second figure.
 2. Pace (``--pace``, alone): a whole game of each title through the offline Discord, the same seeds
    every time, and per game turn what it cost the table (``tools/botbench/pace.py``).
 3. Storage: one action appended (``SqliteStorage.commit``) on a database holding many games (p95),
@@ -42,7 +44,7 @@ def bench_load(settings: load.Load, workdir: Path) -> None:
     for problem in figures.problems[:10]:
         print(f"problem: {problem}", file=sys.stderr)
     report("bot.interaction_ack", figures.acks_ms, 99, 100)
-    report("bot.move_to_board", figures.boards_ms, 95, 400)
+    report("bot.last_move_to_post", figures.boards_ms, 95, 400)  # a turn's last move -> its hand-off post
     report("bot.loop_lag", figures.lag_ms, 99, 50)
 
 
