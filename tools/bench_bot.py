@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pace", action="store_true", help="only the pace of whole games, as a table")
     args = parser.parse_args(argv)
     if args.pace:
-        print(pace.table(pace.run(None), "no standing orders"))
+        print(pace.report())
         return 0
     settings = load.Load(args.games, defaults.guilds, args.seconds, (args.think[0], args.think[1]), args.seed)
     with tempfile.TemporaryDirectory(prefix="marengo-bench-") as tmp:
