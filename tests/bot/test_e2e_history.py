@@ -156,6 +156,10 @@ async def test_napoleon21_board_of_a_past_turn_for_an_onlooker_and_a_player(tabl
     assert "as **France** saw it" in said
     own = images.render_board(N21.view(run.first_of_turn(1), "france"), "en")
     assert files_of(posted) == [("board.png", own)]
+    await table.slash(alice, "layout", layout="phone")  # alice reads on a phone: map and panel apart
+    _, (posted,) = await past_board(table, alice, 1)
+    assert files_of(posted) == images.render_phone(N21.view(run.first_of_turn(1), "france"), "en")
+    assert len(posted.attachments) > 1
     said, pictures = await past_board(table, carol, 2, text=True)
     assert pictures == [] and all(line in said for line in boardtext.board_text(N21.view(first, None), "en"))
     choices = await table.fake.autocomplete(carol, table.chan, "board", focused="turn", turn="")
