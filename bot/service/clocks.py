@@ -186,6 +186,8 @@ class Clocks(Play):
                     Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
                 )
             limit = Life.of(info.settings).away_days
+            if not limit:
+                raise RulesError(Msg("bot-clock-error-no-absences", game=info.name))
             if days < 1 or days > limit:
                 raise RulesError(Msg("bot-clock-error-too-long", days=days, limit=limit, game=info.name))
             now = self.clock.now()

@@ -327,6 +327,8 @@ async def test_an_absence_shows_in_the_ping(clocked: Table, duel: Duel) -> None:
     assert f"away until {stamp(table.clock.now() + 4 * 24 * HOUR, 'D')}" in handoff.content.splitlines()[0]
     refused = await table.slash(alice, "game back")
     assert "no absence declared" in text_of(refused)
+    await table.slash(alice, "game settings", away_days=0)
+    assert "allows no declared absences" in text_of(await table.slash(alice, "game away", days=1))
 
 
 # --- lobbies ----------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ bot-clock-settings = ⏳ Turn deadline: { $deadline ->
 
 bot-clock-error-setting = That value of `{ $setting }` is not allowed.
 bot-clock-error-too-long = You may declare an absence of 1 to { $limit } days in **{ $game }** (you asked for { $days }).
+bot-clock-error-no-absences = The owner of **{ $game }** allows no declared absences (`away_days` is 0).
 bot-clock-error-not-away = You have no absence declared in this game.
 bot-clock-error-owner = Only the owner ({ $owner }) or a member with Manage Channels decides this.
 bot-clock-error-stale = The game moved on since this question: there is nothing to decide now.

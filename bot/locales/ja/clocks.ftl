@@ -20,6 +20,7 @@ bot-clock-settings = ⏳ 手番の期限：{ $deadline ->
 
 bot-clock-error-setting = その `{ $setting }` の値は使えません。
 bot-clock-error-too-long = **{ $game }** で申告できる不在は1日から{ $limit }日までです（指定：{ $days }日）。
+bot-clock-error-no-absences = **{ $game }** の主催者は不在の申告を認めていません（`不在上限` が0）。
 bot-clock-error-not-away = このゲームで不在を申告していません。
 bot-clock-error-owner = これを決められるのは主催者（{ $owner }）か「チャンネルの管理」権限を持つメンバーだけです。
 bot-clock-error-stale = この問いのあとでゲームが進みました。いま決めることはありません。
