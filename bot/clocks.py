@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 
-from bot import text, words
+from bot import limits, text, words
 from bot.respond import app, is_admin
 from bot.service.clocks import DeadlineDue, DeadlineKind, LobbyDue, OwnerChoice, SeatClock
 from bot.service.records import GameInfo
@@ -98,7 +98,8 @@ class OwnerButton(
     ):
         style = discord.ButtonStyle.danger if choice is OwnerChoice.CONCEDE else discord.ButtonStyle.secondary
         custom_id = f"mg:dl:{game_id}:{version}:{user_id}:{choice.value}"
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
+        clipped = limits.clip(label, limits.BUTTON_LABEL) if label else None
+        super().__init__(discord.ui.Button(label=clipped, style=style, custom_id=custom_id))
         self.game_id, self.version, self.user_id, self.choice = game_id, version, user_id, choice
 
     @classmethod
@@ -126,9 +127,9 @@ def owner_view(say: Words, due_: DeadlineDue) -> discord.ui.View:
     info, view = due_.info, discord.ui.View(timeout=None)
     for clock in {c.user_id: c for c in due_.late}.values():
         user = clock.user_id
-        view.add_item(
-            OwnerButton(info.id, info.version, user, OwnerChoice.OPEN, say.say("bot-clock-button-open"))
-        )
+        seats = info.seat_refs(info.seats_of(user))
+        label = say.say("bot-clock-button-open", seats=seats)
+        view.add_item(OwnerButton(info.id, info.version, user, OwnerChoice.OPEN, label))
         if due_.concede:
             side = info.seat_refs(list(due_.concede))
             label = say.say("bot-clock-button-concede", seats=side)

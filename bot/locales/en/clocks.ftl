@@ -41,7 +41,7 @@ bot-clock-owner-asked = ⏰ { $owner }: { $late } let the turn deadline of **{ $
         [yes] You may open their seats for a replacement, or end the game with their side conceding.
        *[other] You may open their seats for a replacement (their side has other players, so it does not concede).
     }
-bot-clock-button-open = Open their seats
+bot-clock-button-open = Open { $seats } for a replacement
 bot-clock-button-concede = End: { $seats } concede
 bot-clock-button-wait = Keep waiting
 bot-clock-owner-waits = The game keeps waiting.

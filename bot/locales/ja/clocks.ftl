@@ -37,7 +37,7 @@ bot-clock-owner-asked = ⏰ { $owner } さん：{ $late } が **{ $game }** の�
         [yes] 席を空けて交代を待つか、その陣営の投了でゲームを終えることができます。
        *[other] 席を空けて交代を待つことができます（その陣営にはほかのプレイヤーがいるので投了にはなりません）。
     }
-bot-clock-button-open = 席を空ける
+bot-clock-button-open = { $seats } の席を空ける
 bot-clock-button-concede = 終了：{ $seats } の投了
 bot-clock-button-wait = 待ち続ける
 bot-clock-owner-waits = ゲームはこのまま待ちます。
