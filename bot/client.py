@@ -12,6 +12,7 @@ from bot.clock import Clock, SystemClock
 from bot.clocks import CLOCK_ITEMS
 from bot.config import Settings
 from bot.delivery import Delivery, DiscordOutbox
+from bot.finale import ENDING_ITEMS
 from bot.lobby_views import LIFE_ITEMS
 from bot.payload import CommandTranslator
 from bot.reminders import Reminders
@@ -23,7 +24,7 @@ from bot.views import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.orders")
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.orders", "bot.cogs.ending")
 
 
 class MarengoBot(commands.Bot):
@@ -54,7 +55,7 @@ class MarengoBot(commands.Bot):
         log.info("rebuilt %d games from the database", await self.service.load_all())
         await self.service.load_members()
         await self.load_cogs()
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *LIFE_ITEMS, *CLOCK_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *LIFE_ITEMS, *CLOCK_ITEMS, *ENDING_ITEMS)
         await sync_commands(self.tree, self.storage, self.settings)
         self.reminders.start(self)  # its first round re-announces turns a crash left unannounced
 

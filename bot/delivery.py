@@ -20,7 +20,7 @@ from typing import Any, Literal, Protocol
 import discord
 
 import images
-from bot import clocks, limits, text, views, words
+from bot import clocks, finale, limits, text, views, words
 from bot.errors import BotLacksPermission
 from bot.service import (
     Announcement,
@@ -153,6 +153,7 @@ class Delivery:
                 say = reader or words.of(ann.info.language)
                 return "\n" + say.post_failed(ann.info, _why(e))
             await self.service.mark_announced(game_id, ann.version)
+            await finale.post(self, ann)  # the end: result, summary and what was hidden
             return ""
 
     async def _post_public(self, ann: Announcement) -> None:

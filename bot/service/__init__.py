@@ -10,6 +10,7 @@ and ``members`` (each member's language); ``orders`` (standing orders) stands on
 from bot.service.clocks import Clocks
 from bot.service.core import HOUR, SEED_LIMIT
 from bot.service.ending import Ending
+from bot.service.finale import Finales
 from bot.service.history import History
 from bot.service.lobby import Lobby
 from bot.service.members import Members
@@ -33,7 +34,7 @@ from bot.service.seats import Seating
 from bot.service.undo import Undo, voters
 
 
-class GameService(Lobby, Orders, Undo, Ending, Reminding, Seating, Members, Clocks, History):
+class GameService(Lobby, Orders, Undo, Ending, Reminding, Seating, Members, Clocks, History, Finales):
     """Games, seats and turns, over a ``Storage`` and the engines in ``engine.GAMES``."""
 
 

@@ -289,9 +289,16 @@ def check_database(
         logs.append(written)
     assert game.result(state) is not None and row["result"]
     assert board["version"] == len(entries)
-    boards = [m for m in table.messages(place) if m.attachments]
+    boards = [m for m in table.messages(place) if any(a.filename == "board.png" for a in m.attachments)]
     assert boards[-1].id == board["message_id"]
     return logs
+
+
+def in_finale(message: Message) -> bool:
+    """A message of a game's final post (``bot/finale.py``): the reckoning with the full board, or
+    the sheets it reveals; checked by tests/bot/test_e2e_ending.py."""
+    names = {a.filename for a in message.attachments}
+    return "final-board.png" in names or message.content.startswith("🔓")
 
 
 def by_post(table: Table, place: Channel, name: str) -> tuple[list[Message], list[list[Message]]]:
@@ -300,7 +307,7 @@ def by_post(table: Table, place: Channel, name: str) -> tuple[list[Message], lis
     before: list[Message] = []
     posts: list[list[Message]] = []
     for message in table.fake.messages.values():
-        if message.ephemeral or message.deleted:
+        if message.ephemeral or message.deleted or in_finale(message):
             continue
         head = message.content.startswith(("🎯", f"📜 **{name}**"))
         if message.channel_id == place.id and head and "has started" not in message.content:

@@ -118,6 +118,8 @@ def test_every_option_described_and_guild_only(payload: list[dict[str, Any]]) ->
         "language",
         "layout",
         "orders",
+        "replay",
+        "rematch",
     }
     # every command needs a server's channel but /language and /layout, which also set how DMs come,
     # and /game, whose `mine` lists a member's games from DMs (its other subcommands refuse there)
