@@ -265,6 +265,7 @@ class Clocks(Play):
                 break
             seat, action = answers[0]
             await self._carry_out(live, seat, action, None)
+            await self._answer_for_players(live)  # the other players' standing orders, as after any play
             passed += 1
         return passed
 
