@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -31,6 +32,8 @@ from bot.service.seats import DEADLINE_CHOICES, ON_DEADLINE, Life, side_seats, s
 from bot.storage import LIVE_STATUSES, Absence, Entry
 from bot.text import mention
 from engine.core import Msg, RulesError, StandingOrders, standing_answer
+
+log = logging.getLogger(__name__)
 
 DAY = 24 * HOUR
 AWAY_LIMIT = 60  # days: the longest absence limit an owner may set
@@ -218,8 +221,12 @@ class Clocks(Play):
         for row in await self.storage.find_games(statuses=("active",)):
             if not Life.of(row.settings).deadline_hours:
                 continue
-            async with self._locks[row.id]:
-                step = await self._deadline_step(await self._live(row.id))
+            try:
+                async with self._locks[row.id]:
+                    step = await self._deadline_step(await self._live(row.id))
+            except Exception:  # one game that fails must not hold up the others' clocks
+                log.exception("the deadline of game %s could not be handled", row.id)
+                continue
             if step is not None:
                 due.append(step)
         return due
@@ -329,11 +336,16 @@ class Clocks(Play):
         """Lobbies whose notice is due (once), and lobbies past their time, closed here."""
         due = []
         for row in await self.storage.find_games(statuses=("lobby",)):
-            if Life.of(row.settings).lobby_hours:
+            if not Life.of(row.settings).lobby_hours:
+                continue
+            try:
                 async with self._locks[row.id]:
                     step = await self._lobby_step(await self._live(row.id))
-                if step is not None:
-                    due.append(step)
+            except Exception:  # one game that fails must not hold up the others' lobbies
+                log.exception("the lobby of game %s could not be handled", row.id)
+                continue
+            if step is not None:
+                due.append(step)
         return due
 
     async def _lobby_step(self, live: Live) -> LobbyDue | None:
