@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import complete, history_words, payload, respond, versioned, words
+from bot import complete, history_words, limits, payload, respond, versioned, words
 from bot import text as bot_text
 from bot.client import MarengoBot
 from bot.service import View
@@ -149,7 +149,10 @@ class PlayCog(commands.Cog):
         say = words.reader(interaction)
         reached = reversed(await self.service.turns_reached(game_id))
         found = [t for t in reached if current.strip() in str(t)]
-        return [app_commands.Choice(name=history_words.turn_choice(say, t), value=t) for t in found[:25]]
+        return [
+            app_commands.Choice(name=history_words.turn_choice(say, t), value=t)
+            for t in found[: limits.AUTOCOMPLETE_CHOICES]
+        ]
 
     @payload.slash("bot-command-hand")
     @app_commands.guild_only()
