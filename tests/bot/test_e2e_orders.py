@@ -226,3 +226,50 @@ async def test_an_undo_takes_back_the_answers_given_after_the_decision(
     live = service._cache[info.id].state  # France is asked again; the window is not passed by itself
     assert live is not None and live.to_json() == was.to_json()
     assert GAME.to_act(live) == ["france"]
+
+
+async def test_a_vacant_seat_waits_and_the_orders_of_whoever_takes_it_answer_at_once(
+    storage: SqliteStorage, make_service: Callable[[SqliteStorage], GameService]
+) -> None:
+    """bob leaves his seat just before France opens a window his orders pass: it waits for a player
+    (nobody answers for a vacant seat); he takes the seat again and his orders pass it at once."""
+    service = make_service(storage)
+    info = await service.create(
+        guild_id=1,
+        channel_id=2,
+        parent_channel_id=None,
+        owner_id=10,
+        key="napoleon1815",
+        scenario=None,
+        options_text=OPTIONS,
+        seat="france",
+    )
+    await service.join(info.id, 20, "allies")
+    await service.set_standing_orders(info.id, 20, ORDERED)
+    await service.start(info.id, 10, False)
+    picker = random.Random(2)
+    for _ in range(100):  # until France's next action opens a window bob's orders pass
+        state = service._cache[info.id].state
+        assert state is not None
+        (seat,) = GAME.to_act(state)
+        action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
+        probe = GAME.clone(state)
+        GAME.apply(probe, seat, action)
+        opens = (
+            GAME.to_act(probe) == ["allies"]
+            and standing_answer(GAME.prompt(probe, "allies"), ORDERED) is not None
+        )
+        if seat == "france" and opens:
+            assert await service.leave(info.id, 20) == ["allies"]
+            await service.act(info.id, 10, action.notation(), EN, seat=seat)
+            break
+        await service.act(info.id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
+    else:
+        raise AssertionError("France never opened a window the Allies pass")
+    waiting = (await service.info(info.id)).version
+    live = service._cache[info.id].state
+    assert live is not None and GAME.to_act(live) == ["allies"]
+    await service.join(info.id, 20, "allies")
+    assert (await service.info(info.id)).version > waiting
+    answered = (await storage.entries(info.id, after_seq=waiting))[0]
+    assert (answered.seat, answered.auto, answered.user_id) == ("allies", ORDERS, 20)
