@@ -172,14 +172,14 @@ class Finales(ServiceCore):
         if info.status == "lobby" or live.state is None:
             raise LobbyError(Msg("bot-end-error-no-replay", game=info.name))
         plays = await self.storage.plays(game_id, live.row.base_step)
-        stops = _stops(plays, live.row.base_step)
+        over = info.status in ENDED
+        stops = _stops(plays, live.row.base_step, to_the_end=over)
         last = len(stops) - 1
         at = last if position is None else max(0, min(position, last))
         step = stops[at]
-        state = live.state if at == last else await self._rebuild(live, step)
+        state = live.state if over and at == last else await self._rebuild(live, step)
         if state is None:
             raise LobbyError(Msg("bot-end-error-no-replay", game=info.name))
-        over = info.status in ENDED
         looks = (
             PUBLIC,
             *(info.seats if over and info.hidden else ()),
@@ -246,12 +246,13 @@ class Finales(ServiceCore):
             return self._info(live)
 
 
-def _stops(plays: list[Entry], base: int) -> list[int]:
-    """The steps the replay stops at: the start, each hand-off (or checkpoint), and the last play."""
+def _stops(plays: list[Entry], base: int, *, to_the_end: bool) -> list[int]:
+    """The steps the replay stops at: the start, each hand-off (or checkpoint) and, once the game is
+    over, its last play (while it goes on, a turn being composed is not the table's yet)."""
     stops = [base]
     for play in plays:
         if play.facts is None or play.facts.handoff:
             stops.append(play.step)
-    if plays and stops[-1] != plays[-1].step:
+    if to_the_end and plays and stops[-1] != plays[-1].step:
         stops.append(plays[-1].step)
     return stops

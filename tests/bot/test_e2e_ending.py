@@ -82,6 +82,16 @@ async def test_a_conceded_napoleon_1815_game_reveals_everything(table: Table) ->
     thread = await open_game(table, "napoleon1815", {"france": alice, "allies": bob}, "rules=grognard")
     for _ in range(8):
         await act(table, thread)
+    # while the game goes on, the replay's last board is the last hand-off's, never a turn being composed
+    service, storage = table.bot.service, table.bot.storage  # type: ignore[union-attr]
+    row, plays = await storage.get_game(1), await storage.plays(1, 0)
+    assert row is not None
+    told = [p.step for p in plays if p.facts is None or p.facts.handoff][-1]
+    shown = N1815.replay(
+        row.seed, row.scenario, row.options, [(str(p.seat), p.action) for p in plays if p.action][:told]
+    )
+    frame = await service.replay(1, None, "france")
+    assert frame.look == "public" and frame.view == N1815.view(shown, None)
     table.clock.advance(2 * DAY + 60)
     version = (await table.bot.service.info(1)).version  # type: ignore[union-attr]
     asked = await table.slash(bob, "game concede", thread)
