@@ -72,14 +72,14 @@ ENDING_ITEMS = (*REPLAY_ITEMS, RematchButton)
 
 
 async def post(delivery: Delivery, ann: Announcement) -> None:
-    """The final post of an ended game, once: a failure is logged (the replay still shows it all)."""
+    """The final post of an ended game, once: a failure is logged (``/replay`` still shows it all)."""
     game_id = ann.info.id
     if ann.finished is None or await delivery.service.finale_posted(game_id) is not None:
         return
     try:
         await _post(delivery, game_id)
-    except discord.HTTPException as e:
-        log.warning("the final post of game %s failed: %s", game_id, e)
+    except Exception:  # the end was announced: a failure here is logged, never the player's error
+        log.exception("the final post of game %s failed", game_id)
 
 
 async def _post(delivery: Delivery, game_id: int) -> None:
