@@ -57,20 +57,31 @@ def seat_entries(entries: list[LogEntry], seat: str) -> list[LogEntry]:
     return [e for e in entries if e["to"] == seat]
 
 
-def _tells_the_table(
-    entry: Entry, after: Entry | None, entries: list[Entry], acting: set[int | None]
-) -> bool:
+def _tells_the_table(entries: list[Entry], acting: set[int | None]) -> bool:
     """A hand-off, a checkpoint or a note; an undo unless the player who must act now took back a
-    play the table had not been told of. A hand-off the bot answered at once by standing orders
-    (``after``) asked nobody: the table hears of it at the next."""
-    if entry.kind == "play":
-        if after is not None and after.kind == "play" and after.auto is not None:
-            return False
-        return entry.facts is None or entry.facts.handoff
-    if entry.kind == "undo":
+    play the table had not been told of. Answers the bot gave at once by standing orders asked
+    nobody: a play with the answers right after it hands off only if, after them, seats other than
+    the play's own must act (a window passed for the opponent that hands back tells nobody)."""
+    groups: list[list[Entry]] = []
+    for entry in entries:
+        if groups and entry.kind == "play" and entry.auto is not None:
+            groups[-1].append(entry)
+        else:
+            groups.append([entry])
+    return any(_group_tells(group, entries, acting) for group in groups)
+
+
+def _group_tells(group: list[Entry], entries: list[Entry], acting: set[int | None]) -> bool:
+    head, answers = group[0], group[1:]
+    handoff = any(e.facts is None or e.facts.handoff for e in answers)
+    if head.kind == "undo":
         untold = any(e.kind == "play" and e.undone for e in entries)
-        return entry.user_id not in acting or not untold
-    return True
+        return head.user_id not in acting or not untold or handoff
+    if head.kind != "play":
+        return True
+    handoff = handoff or head.facts is None or head.facts.handoff
+    last = group[-1].facts
+    return handoff and (not answers or last is None or last.to_act != (head.seat,))
 
 
 class News(ServiceCore):
@@ -93,10 +104,7 @@ class News(ServiceCore):
         ended = row.status in ("finished", "abandoned")
         turns = self._turns(live) if row.status == "active" else []
         acting = {t.user_id for t in turns}
-        following: list[Entry | None] = [*entries[1:], None]
-        if not ended and not any(
-            _tells_the_table(e, after, entries, acting) for e, after in zip(entries, following, strict=True)
-        ):
+        if not ended and not _tells_the_table(entries, acting):
             return Announcement(
                 self._info(live), row.version, [], turns, self._status(live), None, [], None, False
             )

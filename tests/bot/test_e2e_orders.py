@@ -20,7 +20,8 @@ import pytest
 
 from bot.clock import FakeClock
 from bot.service import GameService, UndoKind
-from bot.storage import ORDERS, SqliteStorage
+from bot.service.news import _tells_the_table as tells
+from bot.storage import ORDERS, Entry, Facts, SqliteStorage
 from engine.core import Action, StandingOrders, UndoPolicy, standing_answer
 from engine.napoleon1815.state import N1815State
 from fakediscord import Channel, InteractionRecord
@@ -273,3 +274,22 @@ async def test_a_vacant_seat_waits_and_the_orders_of_whoever_takes_it_answer_at_
     assert (await service.info(info.id)).version > waiting
     answered = (await storage.entries(info.id, after_seq=waiting))[0]
     assert (answered.seat, answered.auto, answered.user_id) == ("allies", ORDERS, 20)
+
+
+def _play(seat: str, to_act: tuple[str, ...], handoff: bool, auto: str | None = None) -> Entry:
+    facts = Facts(to_act, handoff, True, UndoPolicy.FREE)
+    return Entry("play", 1, seat, Action("pass"), facts=facts, auto=auto)
+
+
+def test_the_table_hears_where_the_answers_by_standing_order_end() -> None:
+    """A window passed for the opponent that hands back asks nobody; one after which the opponent is
+    asked something else, or a third seat is, tells the table."""
+    move = _play("france", ("allies",), True)
+    back = _play("allies", ("france",), True, ORDERS)
+    stays = _play("allies", ("allies",), False, ORDERS)
+    on = _play("allies", ("prussia",), True, ORDERS)
+    assert not tells([move, back], set())
+    assert tells([move, stays], set())
+    assert tells([move, on], set())
+    assert tells([move], set())
+    assert not tells([_play("france", ("france",), False)], set())
