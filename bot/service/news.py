@@ -58,10 +58,12 @@ def seat_entries(entries: list[LogEntry], seat: str) -> list[LogEntry]:
 
 
 def _tells_the_table(entries: list[Entry], acting: set[int | None]) -> bool:
-    """A hand-off, a checkpoint or a note; an undo unless the player who must act now took back a
-    play the table had not been told of. Answers the bot gave at once by standing orders asked
-    nobody: a play with the answers right after it hands off only if, after them, seats other than
-    the play's own must act (a window passed for the opponent that hands back tells nobody)."""
+    """A hand-off or a checkpoint after which another seat must act, or a note; an undo unless the
+    player who must act now took back a play the table had not been told of. A checkpoint after which
+    the same seat goes on (a new turn opened by its own last play) is told with the next post, where
+    nobody waits for a ping meanwhile. Answers the bot gave at once by standing orders asked nobody: a
+    play with the answers right after it hands off only if, after them, seats other than the play's
+    own must act (a window passed for the opponent that hands back tells nobody)."""
     groups: list[list[Entry]] = []
     for entry in entries:
         if groups and entry.kind == "play" and entry.auto is not None:
@@ -81,7 +83,7 @@ def _group_tells(group: list[Entry], entries: list[Entry], acting: set[int | Non
         return True
     handoff = handoff or head.facts is None or head.facts.handoff
     last = group[-1].facts
-    return handoff and (not answers or last is None or last.to_act != (head.seat,))
+    return handoff and (last is None or last.to_act != (head.seat,))
 
 
 class News(ServiceCore):

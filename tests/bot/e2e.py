@@ -241,17 +241,29 @@ def stored_game(db_path: str) -> tuple[sqlite3.Row, list[sqlite3.Row], sqlite3.R
 
 
 def told_versions(db_path: str) -> list[int]:
-    """The versions the table was told of: the start, every hand-off or checkpoint, the end."""
+    """The versions the table was told of: the start, every play (with the answers standing orders
+    gave right after it) that handed the turn to another seat or reached a checkpoint after which
+    another seat acts, every other note, the end."""
     db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     try:
         rows = db.execute(
-            "SELECT seq FROM actions WHERE game_id = 1 AND (kind != 'play' OR handoff = 1) ORDER BY seq"
+            "SELECT seq, kind, seat, to_act, handoff, auto FROM actions WHERE game_id = 1 ORDER BY seq"
         ).fetchall()
-        (last,) = db.execute("SELECT MAX(seq) FROM actions WHERE game_id = 1").fetchone()
     finally:
         db.close()
-    versions = [r[0] for r in rows]
-    return versions if versions[-1] == last else [*versions, last]
+    groups: list[list[tuple[int, str, str | None, str | None, int | None, str | None]]] = []
+    for row in rows:
+        if groups and row[1] == "play" and row[5] is not None:
+            groups[-1].append(row)
+        else:
+            groups.append([row])
+    versions = []
+    for group in groups:
+        head, last = group[0], group[-1]
+        handoff = any(r[4] for r in group)
+        if head[1] != "play" or (handoff and json.loads(last[3] or "[]") != [head[2]]):
+            versions.append(last[0])
+    return versions if versions[-1] == rows[-1][0] else [*versions, rows[-1][0]]
 
 
 class Play(Protocol):

@@ -293,3 +293,11 @@ def test_the_table_hears_where_the_answers_by_standing_order_end() -> None:
     assert tells([move, on], set())
     assert tells([move], set())
     assert not tells([_play("france", ("france",), False)], set())
+
+
+def test_a_checkpoint_is_told_where_another_seat_acts() -> None:
+    """A new turn opened by a player's own last play, with the same player going on, waits for the
+    next post; a checkpoint after which another seat acts is told at once."""
+    assert not tells([_play("allies", ("allies",), True)], set())
+    assert tells([_play("allies", ("france",), True)], set())
+    assert tells([_play("allies", ("allies",), True), _play("allies", ("france",), True)], set())
