@@ -108,7 +108,10 @@ class InfoCog(commands.Cog):
             if isinstance(cmd, app_commands.Command):
                 name = say.command_name(cmd.qualified_name)
                 lines.append(say.say("bot-help-command", name=name, about=command_about(cmd)))
-        await interaction.response.send_message(text.chunks(lines)[0], ephemeral=True)
+        first, *more = text.chunks(lines)
+        await interaction.response.send_message(first, ephemeral=True)
+        for page in more:
+            await interaction.followup.send(page, ephemeral=True)
 
     @payload.slash("bot-command-language")
     @payload.options("bot-command-language", "language")

@@ -97,8 +97,10 @@ async def test_log_pages_board_rules_and_lists(table: Table) -> None:
     assert rules.ephemeral and "⚠️" in text_of(rules) and "reconstructed" in text_of(rules)
     listing = await table.slash(bob, "game list")
     assert "Napoleon 2.1 #1" in text_of(listing) and "(in play)" in text_of(listing)
-    helped = await table.slash(bob, "help")
+    helped = await table.slash(bob, "help", followups=1)  # every command: more than one message
     assert "/game new" in text_of(helped) and "/undo" in text_of(helped)
+    every = ("/orders", "/replay", "/rematch", "/game away", "/game back", "/game settings")
+    assert all(name in text_of(helped) for name in every), text_of(helped)
     assert table.fake.violations == []
 
 
