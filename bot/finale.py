@@ -111,8 +111,8 @@ def summary(say: Words, finale: Finale) -> list[str]:
     result = finale.result
     if result is not None:
         lines.append(say.result(info.key, result))
-        key = f"bot-end-reason-{result.reason}"
-        reason = say.say(key) if say.tr.has(key) else result.reason
+        key = f"bot-end-reason-{result.reason}"  # the bot's own endings; the game words its rules'
+        reason = say.say(key if say.tr.has(key) else f"{info.key}-reason-{result.reason}")
         lines.append(say.say("bot-end-reason", reason=reason))
         if result.scores:
             scores = [

@@ -307,7 +307,7 @@ def _play(
         report.fail("too long", f"seed {seed}: no result after {max_steps} actions")
     result = game.result(state)
     if result is not None:
-        words.append(result.summary)
+        words.extend([result.summary, Msg(f"{game.key}-reason-{result.reason}")])
         report.count("games finished")
     check_words(report, words, tongues)
     again = game.replay(seed, scenario, options, played)

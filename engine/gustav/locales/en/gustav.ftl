@@ -190,3 +190,11 @@ gustav-board-army = Your army: { $points } of { $budget } points
 gustav-board-deck = Your eight cards
 gustav-board-value = { $value }
 gustav-board-empty = (none)
+
+## How a game may end (result reasons, shown at the end)
+gustav-reason-target = reaching the target score
+gustav-reason-points = victory points
+gustav-reason-morale = morale
+gustav-reason-morale-tie = morale, points being equal
+gustav-reason-hq = a headquarters taken
+gustav-reason-draw = a draw

@@ -191,3 +191,11 @@ gustav-board-army = あなたの編成：{ $points }／{ $budget }ポイント
 gustav-board-deck = あなたのカード8枚
 gustav-board-value = { $value }
 gustav-board-empty = （なし）
+
+## 決着の仕方（結果の理由。終局に示す）
+gustav-reason-target = 目標点への到達
+gustav-reason-points = 勝利点
+gustav-reason-morale = 士気
+gustav-reason-morale-tie = 勝利点が同点のため士気
+gustav-reason-hq = 司令部の奪取
+gustav-reason-draw = 引き分け

@@ -207,3 +207,10 @@ napoleon1815-action-attrition-none = Confirm: no corps of yours loses an SP
 napoleon1815-action-attrition-infantry-only = Confirm: infantry SP lost by { $infantry }
 napoleon1815-action-attrition-cavalry-only = Confirm: cavalry SP lost by { $cavalry }
 napoleon1815-action-attrition-both = Confirm: infantry SP lost by { $infantry }, cavalry SP by { $cavalry }
+
+## How a game may end (result reasons, shown at the end)
+napoleon1815-reason-vp_zero = the VP marker reaching 0
+napoleon1815-reason-vp_twenty = the VP marker reaching 20
+napoleon1815-reason-napoleon = Napoleon eliminated
+napoleon1815-reason-scenario_end = the end of the scenario
+napoleon1815-reason-draw = a draw

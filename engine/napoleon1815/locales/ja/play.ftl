@@ -203,3 +203,10 @@ napoleon1815-action-attrition-none = 確定：戦力ポイントを失う軍団�
 napoleon1815-action-attrition-infantry-only = 確定：歩兵SPを失うのは{ $infantry }
 napoleon1815-action-attrition-cavalry-only = 確定：騎兵SPを失うのは{ $cavalry }
 napoleon1815-action-attrition-both = 確定：歩兵SPを失うのは{ $infantry }、騎兵SPは{ $cavalry }
+
+## 決着の仕方（結果の理由。終局に示す）
+napoleon1815-reason-vp_zero = VPマーカーが0に到達
+napoleon1815-reason-vp_twenty = VPマーカーが20に到達
+napoleon1815-reason-napoleon = ナポレオンの除去
+napoleon1815-reason-scenario_end = シナリオの終了
+napoleon1815-reason-draw = 引き分け

@@ -216,3 +216,10 @@ napoleon21-log-all-home = After the French surrender every unit returns home.
 
 ## Errors
 napoleon21-error-allies = “{ $value }” does not share out the allies: give 1 to 5 players, or a split of all five allies such as prussia+austria/russia+spain+britain.
+
+## How a game may end (result reasons, shown at the end)
+napoleon21-reason-morale = morale
+napoleon21-reason-vp = victory points
+napoleon21-reason-vp_and_morale = victory points and morale
+napoleon21-reason-surrender = a surrender
+napoleon21-reason-draw = a draw

@@ -135,3 +135,10 @@ napoleon21-log-all-home = フランスの降伏により、全ユニットが本
 
 ## エラー
 napoleon21-error-allies = 「{ $value }」では連合国を分担できません。1〜5の人数か、prussia+austria/russia+spain+britain のように5か国すべての分け方を指定してください。
+
+## 決着の仕方（結果の理由。終局に示す）
+napoleon21-reason-morale = 士気
+napoleon21-reason-vp = 勝利点
+napoleon21-reason-vp_and_morale = 勝利点と士気
+napoleon21-reason-surrender = 降伏
+napoleon21-reason-draw = 引き分け

@@ -43,3 +43,7 @@ duel-board-deck = Deck: { $n ->
        *[other] { $n } cards
     }
 duel-board-hand = Your hand: { $cards }
+
+## How a game may end (result reasons, shown at the end)
+duel-reason-target = reaching the target score
+duel-reason-draw = a draw

@@ -37,3 +37,7 @@ duel-prov-target-source = 再構成：テスト用の短いゲーム
 duel-board-score = { $seat }：{ $score }点、手札{ $cards }枚
 duel-board-deck = 山札：{ $n }枚
 duel-board-hand = あなたの手札：{ $cards }
+
+## 決着の仕方（結果の理由。終局に示す）
+duel-reason-target = 目標点への到達
+duel-reason-draw = 引き分け

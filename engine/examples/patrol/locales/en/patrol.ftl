@@ -129,3 +129,7 @@ patrol-board-cup = Cup: { $n ->
 patrol-board-drawn = Drawn
 patrol-board-repulsed = Raids repulsed: { $n }
 patrol-board-peeked = Your scout saw
+
+## How a game may end (result reasons, shown at the end)
+patrol-reason-held = the line holding to the end
+patrol-reason-overrun = the line being overrun

@@ -106,3 +106,7 @@ patrol-board-cup = カップ：{ $n }枚
 patrol-board-drawn = 引いたチット
 patrol-board-repulsed = 撃退した襲撃：{ $n }回
 patrol-board-peeked = 斥候が見たチット
+
+## 決着の仕方（結果の理由。終局に示す）
+patrol-reason-held = 最後まで戦線を維持
+patrol-reason-overrun = 戦線の突破

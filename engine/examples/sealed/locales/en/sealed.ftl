@@ -88,3 +88,7 @@ sealed-board-chosen = order sealed
 sealed-board-thinking = choosing…
 sealed-board-own = Your order: { $order }, +{ $committed }
 sealed-board-cell = { $order }+{ $committed }
+
+## How a game may end (result reasons, shown at the end)
+sealed-reason-points = victory points
+sealed-reason-draw = a draw

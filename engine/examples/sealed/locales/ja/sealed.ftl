@@ -72,3 +72,7 @@ sealed-board-chosen = 命令済み
 sealed-board-thinking = 選択中…
 sealed-board-own = あなたの命令：{ $order }、＋{ $committed }
 sealed-board-cell = { $order }+{ $committed }
+
+## 決着の仕方（結果の理由。終局に示す）
+sealed-reason-points = 勝利点
+sealed-reason-draw = 引き分け
