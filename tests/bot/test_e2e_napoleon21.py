@@ -1,4 +1,4 @@
-"""Napoleon 2.1 played to its end through Discord: France against one allied player, and against three.
+"""Napoleon 2.1 played to its end through Discord: France against one allied player, two, and three.
 
 The scripted players make real choices in the first two turns (reinforcement, mobilization,
 declarations of war, with dice) and then pass, so French morale falls a point a turn until the
@@ -91,5 +91,13 @@ async def test_france_against_three_allied_players(table: Table) -> None:
         "Austria and Spain": "carol",
         "Russia": "dave",
     }
+    actions = await play_to_the_end(table, thread, holders)
+    assert_game_record(table, thread, actions)
+
+
+async def test_france_against_two_allied_players(table: Table) -> None:
+    seats = {"france": "alice", "prussia+russia": "bob", "austria+spain+britain": "carol"}
+    thread = await open_game(table, "allies=2", seats)
+    holders = {"France": "alice", "Prussia and Russia": "bob", "Austria, Spain and Britain": "carol"}
     actions = await play_to_the_end(table, thread, holders)
     assert_game_record(table, thread, actions)
