@@ -12,6 +12,7 @@ from engine.core import Action, LogEntry, Msg, Result, UndoPolicy
 
 Setting = str | int | float | bool | list[str]  # one value of a game's life settings
 ORDERS = "orders"  # ``Entry.auto`` of a play the bot gave by its player's standing orders
+STAND_IN = "stand-in"  # ``Entry.auto`` of a play the bot's stand-in made for a vacant seat it plays
 
 
 @dataclass(frozen=True, slots=True)

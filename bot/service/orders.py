@@ -9,23 +9,40 @@ announced: the table hears of the turn where somebody is really asked.
 The answer comes from ``engine.core.standing_answer`` alone, which reads the prompt's public flags
 (``window``, ``decline``, ``forced``) and never the hand, so an answer given by standing order is the
 same whatever the player holds. Such a play is stored with ``auto = ORDERS`` under its holder's id;
-an undo takes it back together with the decision it followed (``bot.service.undo``). Vacant seats
-and the seats the bot plays (``Life.bot_seats``) are not answered here.
+an undo takes it back together with the decision it followed (``bot.service.undo``).
+
+The same loop is the hook for a stand-in (an AI player, a later issue): a seat the owner marked as
+played by the bot (``Life.bot_seats``) is played, while nobody holds it, by the service's
+``stand_in`` if one is installed, which is given that seat's view and prompt and nothing else; its
+plays are stored with ``auto = STAND_IN`` and no member.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import ClassVar, Protocol
 
+from bot import limits
 from bot.errors import LobbyError, NotSeated
+from bot.rows import ORDERS, STAND_IN
 from bot.service.core import Live
 from bot.service.play import Play
 from bot.service.records import GameInfo
 from bot.service.seats import Life
-from bot.storage import LIVE_STATUSES, ORDERS
-from engine.core import Action, Msg, StandingOrders, standing_answer
+from bot.storage import LIVE_STATUSES
+from engine.core import Action, Msg, Prompt, RulesError, StandingOrders, standing_answer
 
 MAX_ANSWERS = 10_000  # a guard: no game asks this many questions in a row that orders answer
+
+
+class StandIn(Protocol):
+    """A player the bot runs for a seat marked as played by the bot: it sees what the seat may see."""
+
+    def choose(self, game: str, view: Mapping[str, object], prompt: Prompt) -> Action:
+        """One of ``prompt.actions``."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +55,8 @@ class OrdersView:
 
 
 class Orders(Play):
+    stand_in: ClassVar[StandIn | None] = None  # installed by a later issue's AI; tests install their own
+
     async def standing_orders(self, game_id: int, user_id: int) -> OrdersView:
         """The member's orders for the game (none set: no orders); they must hold a seat in it."""
         live = await self._live(game_id)
@@ -68,31 +87,63 @@ class Orders(Play):
             raise NotSeated(Msg("bot-error-not-seated", game=info.name))
         return info
 
+    async def mark_bot_seat(
+        self, game_id: int, user_id: int, is_admin: bool, seat: str, played: bool
+    ) -> GameInfo:
+        """Mark ``seat`` as played by the bot while nobody holds it (or no longer); owner or Manage
+        Channels. A stand-in, when installed, plays it at once if it must act."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            info = self._info(live)
+            self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
+            if seat not in info.seats:
+                seats = " ".join(f"`{s}`" for s in info.seats)
+                raise RulesError(
+                    Msg("bot-error-no-seat", game=live.game.title, seat=limits.excerpt(seat), seats=seats)
+                )
+            life = Life.of(info.settings)
+            marked = tuple(
+                s for s in info.seats if (s == seat and played) or (s != seat and s in life.bot_seats)
+            )
+            life = dataclasses.replace(life, bot_seats=marked)
+            await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
+            await self._refresh(live)
+            if live.row.status == "active":
+                await self._answer_for_players(live)
+            return self._info(live)
+
     async def _answer_for_players(self, live: Live) -> None:
-        """While a seat to act is held by a member whose standing orders answer its prompt, carry that
-        answer out for them (under the game's lock, which the caller holds)."""
+        """While a seat to act is held by a member whose standing orders answer its prompt, or is a
+        vacant seat played by the bot's stand-in, carry that answer out (under the game's lock, which
+        the caller holds)."""
         orders = await self.storage.orders(live.row.id)
-        if not any(orders.values()):
+        standing_in = self.stand_in is not None and bool(Life.of(live.row.settings).bot_seats)
+        if not any(orders.values()) and not standing_in:
             return
         for _ in range(MAX_ANSWERS):
             found = self._standing_answer(live, orders)
             if found is None:
                 return
-            seat, user_id, action = found
-            await self._carry_out(live, seat, action, user_id, auto=ORDERS)
+            seat, user_id, action, why = found
+            await self._carry_out(live, seat, action, user_id, auto=why)
 
     def _standing_answer(
         self, live: Live, orders: dict[int, StandingOrders]
-    ) -> tuple[str, int, Action] | None:
-        """The first seat to act whose holder's orders answer its prompt: seat, holder, answer."""
+    ) -> tuple[str, int | None, Action, str] | None:
+        """The first seat to act answered without asking anybody: seat, holder, answer, and why
+        (its holder's standing orders, or the stand-in for a vacant seat played by the bot)."""
         if live.state is None or live.row.status != "active":
             return None
         played_by_bot = set(Life.of(live.row.settings).bot_seats)
         for seat in live.game.to_act(live.state):
             holder = live.players.get(seat)
-            if holder is None or seat in played_by_bot or holder not in orders:
+            prompt = live.game.prompt(live.state, seat)
+            if holder is None and seat in played_by_bot and self.stand_in is not None:
+                view = live.game.view(live.state, seat)
+                return seat, None, self.stand_in.choose(live.game.key, view, prompt), STAND_IN
+            if holder is None or holder not in orders:
                 continue
-            answer = standing_answer(live.game.prompt(live.state, seat), orders[holder])
+            answer = standing_answer(prompt, orders[holder])
             if answer is not None:
-                return seat, holder, answer
+                return seat, holder, answer, ORDERS
         return None
