@@ -19,8 +19,10 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeVar
 
 from bot import notes
 from bot.errors import LobbyError, NotSeated, StaleBoard
@@ -33,6 +35,7 @@ from bot.storage import LIVE_STATUSES, Absence, Entry
 from bot.text import mention
 from engine.core import Msg, RulesError, StandingOrders, standing_answer
 
+Due = TypeVar("Due")
 log = logging.getLogger(__name__)
 
 DAY = 24 * HOUR
@@ -217,18 +220,29 @@ class Clocks(Play):
 
     async def due_deadlines(self) -> list[DeadlineDue]:
         """The next step of every passed deadline that is due now (passes are carried out here)."""
+        return await self._each("active", lambda life: life.deadline_hours, self._deadline_step, "deadline")
+
+    async def _each(
+        self,
+        status: str,
+        setting: Callable[[Life], int],
+        step: Callable[[Live], Awaitable[Due | None]],
+        what: str,
+    ) -> list[Due]:
+        """``step`` for every game of ``status`` whose ``setting`` is on, under its lock; a game that
+        fails is logged and left out, so it never holds up the others."""
         due = []
-        for row in await self.storage.find_games(statuses=("active",)):
-            if not Life.of(row.settings).deadline_hours:
+        for row in await self.storage.find_games(statuses=(status,)):
+            if not setting(Life.of(row.settings)):
                 continue
             try:
                 async with self._locks[row.id]:
-                    step = await self._deadline_step(await self._live(row.id))
-            except Exception:  # one game that fails must not hold up the others' clocks
-                log.exception("the deadline of game %s could not be handled", row.id)
+                    found = await step(await self._live(row.id))
+            except Exception:
+                log.exception("the %s of game %s could not be handled", what, row.id)
                 continue
-            if step is not None:
-                due.append(step)
+            if found is not None:
+                due.append(found)
         return due
 
     async def _deadline_step(self, live: Live) -> DeadlineDue | None:
@@ -334,19 +348,7 @@ class Clocks(Play):
 
     async def due_lobbies(self) -> list[LobbyDue]:
         """Lobbies whose notice is due (once), and lobbies past their time, closed here."""
-        due = []
-        for row in await self.storage.find_games(statuses=("lobby",)):
-            if not Life.of(row.settings).lobby_hours:
-                continue
-            try:
-                async with self._locks[row.id]:
-                    step = await self._lobby_step(await self._live(row.id))
-            except Exception:  # one game that fails must not hold up the others' lobbies
-                log.exception("the lobby of game %s could not be handled", row.id)
-                continue
-            if step is not None:
-                due.append(step)
-        return due
+        return await self._each("lobby", lambda life: life.lobby_hours, self._lobby_step, "lobby")
 
     async def _lobby_step(self, live: Live) -> LobbyDue | None:
         """The notice comes ``LOBBY_NOTICE`` (or half the lobby's time) before it closes, and the lobby
