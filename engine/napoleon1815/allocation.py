@@ -4,11 +4,14 @@ choosing where the remainder goes and which arm loses each SP.
 Asked the same whatever the hidden facts. Fatigue is one question per spreading (its options are
 the ways to place the remainder, one option when there is nothing to choose); it is skipped only
 when the answer is settled by what everyone can see (the stack's corps are known and one of them
-takes it all, or the even split leaves nothing over). Damage is one question per SP lost, as many
+takes it all, or the even split leaves nothing over); it is flagged forced when everyone can tell
+there is one way (the stack may hold one corps at most, or a known amount splits evenly over any
+number of corps it may hold). Damage is one question per SP lost, as many
 as the damage received (public), whatever the stack's strength: the options are the corps and
 arms that keep the spread even (each corps the same, capped at its SP; the rest one point each),
 and, when the stack takes more than 1 damage and has cavalry, keep at least one cavalry SP lost
 (CMB-6, A-10). Once the stack has no SP left, the last questions have the one answer "nothing left".
+The first SP of a stack whose one corps is shown with no cavalry printed is flagged forced.
 """
 
 from __future__ import annotations
@@ -20,12 +23,22 @@ from typing import NamedTuple
 
 from engine.core import DONE, Action, Flow, Msg, Prompt, log
 from engine.napoleon1815 import board, refs
-from engine.napoleon1815.state import MACHINE, N1815Frame, N1815State, corps_tokens
+from engine.napoleon1815.data import oob
+from engine.napoleon1815.state import CORPS, KIND, MACHINE, N1815Frame, N1815State, corps_tokens
 
 
 def composition_public(s: N1815State, tokens: list[str]) -> bool:
     """Whether everyone knows which blocks these are (Conscript rules, or face up in a battle)."""
     return all(board.is_public(s, t) for t in tokens if t in s.pieces)
+
+
+def may_be_corps(s: N1815State, tokens: list[str]) -> list[str]:
+    """The blocks among ``tokens`` that may be corps as far as everyone knows: the hidden ones and
+    the corps shown (GRG-1: a standing block may be a corps, a commander or a scout)."""
+    pieces = s.pieces
+    return [
+        t for t in tokens if t in pieces and (not board.is_public(s, t) or KIND[pieces[t].block] == CORPS)
+    ]
 
 
 def spread_fatigue(
@@ -34,7 +47,13 @@ def spread_fatigue(
     """A frame spreading ``amount`` fatigue over the corps among ``tokens`` (the whole stack)."""
     corps = corps_tokens(s, tokens)
     public = composition_public(s, tokens) and (amount_public or len(corps) <= 1)
-    return SpreadFatigue(tokens=corps, n=amount, seat=seat or _owner(s, corps, tokens), public=public)
+    most = len(may_be_corps(s, tokens))
+    # MOV-8: nothing to choose, as everyone can tell, when the stack holds at most one corps, or when
+    # the amount is known and splits evenly over every number of corps the stack may hold.
+    settled = most <= 1 or (amount_public and all(amount % k == 0 for k in range(2, most + 1)))
+    return SpreadFatigue(
+        tokens=corps, n=amount, seat=seat or _owner(s, corps, tokens), public=public, settled=settled
+    )
 
 
 def spread_damage(
@@ -43,7 +62,23 @@ def spread_damage(
     """A frame spreading ``amount`` damage (SP losses) over the corps among ``tokens``."""
     corps = corps_tokens(s, tokens)
     rule = cavalry_rule and amount > 1 and any(s.pieces[t].cavalry > 0 for t in corps)
-    return SpreadDamage(tokens=corps, n=amount, seat=_owner(s, corps, tokens), cavalry_rule=rule)
+    return SpreadDamage(
+        tokens=corps,
+        n=amount,
+        seat=_owner(s, corps, tokens),
+        cavalry_rule=rule,
+        lone=_lone_infantry(s, tokens),
+    )
+
+
+def _lone_infantry(s: N1815State, tokens: list[str]) -> bool:
+    """CMB-6: everyone can tell the first SP lost: the stack's one possible corps is shown and has no
+    cavalry printed (it never gains any: Reinforcement adds infantry), and being on the map it has an
+    SP to lose. Later SP are not told: the corps may have none left."""
+    corps = may_be_corps(s, tokens)
+    return (
+        len(corps) == 1 and board.is_public(s, corps[0]) and oob.BLOCK[s.pieces[corps[0]].block].cavalry == 0
+    )
 
 
 def _owner(s: N1815State, corps: list[str], tokens: list[str]) -> str:
@@ -68,6 +103,7 @@ class SpreadFatigue(N1815Frame):
     n: int
     seat: str
     public: bool  # the composition (and the amount) are known to all: skip when nothing to choose
+    settled: bool = False  # everyone can tell there is one way to spread it (``forced``)
     extra: list[str] = field(default_factory=list)
     at: Stage = Stage.ASK
 
@@ -105,6 +141,7 @@ class SpreadFatigue(N1815Frame):
                     blocks=refs.blocks([s.pieces[t].block for t in extra]),
                 )
             p.add("spread", *extra, label=label, public=public)
+        p.forced = self.settled and len(p.actions) == 1
         return p
 
     def answer(self, s: N1815State, seat: str, action: Action) -> None:
@@ -154,6 +191,7 @@ class SpreadDamage(N1815Frame):
     n: int
     seat: str
     cavalry_rule: bool  # more than 1 damage on a stack with cavalry: at least 1 cavalry SP (A-10)
+    lone: bool = False  # everyone knows the stack's one corps, which has no cavalry (``_lone_infantry``)
     picks: list[Loss] = field(default_factory=list)
 
     def run(self, s: N1815State) -> Flow:
@@ -218,6 +256,7 @@ class SpreadDamage(N1815Frame):
             )
         if not losses:
             p.add("lose", label=Msg("napoleon1815-action-lose-nothing"), public=public)
+        p.forced = self.lone and not self.picks and len(p.actions) == 1
         return p
 
     def answer(self, s: N1815State, seat: str, action: Action) -> None:

@@ -2,7 +2,9 @@
 
 TRM-8: *draw* takes the top card of your deck into your hand; *flip* turns it and uses it at
 once; *play* uses a card from your hand. Played and flipped cards go to the owner's discard
-pile, which nobody may look at (TRM-13); an empty deck is rebuilt from it (TRM-14).
+pile, which nobody may look at (TRM-13); an empty deck is rebuilt from it (TRM-14). What everyone
+saw go there (a flip, a card played face up) is public: such a card is in no hand until the pile is
+shuffled back (``seen_discards``); a card used unseen (a recovery card, Light cavalry's) is not.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import Final
 from engine.core import Msg, log, rng
 from engine.napoleon1815 import refs
 from engine.napoleon1815.data import cards
-from engine.napoleon1815.seats import deck_of
+from engine.napoleon1815.seats import deck_of, three_players
 from engine.napoleon1815.state import N1815State
 
 CARD = cards.CARD
@@ -35,6 +37,7 @@ def _top_up(s: N1815State, deck: str) -> None:
         return
     s.decks[deck] = s.discards[deck]
     s.discards[deck] = []
+    s.seen_discards[deck] = []
     rng.shuffle(s, s.decks[deck])
     log(s, Msg("napoleon1815-log-reshuffle", deck=refs.SIDE[deck]))
 
@@ -63,7 +66,7 @@ def flip(s: N1815State, deck: str) -> int | None:
     """Flip the top card: it is used at once and discarded, for everyone to see."""
     card = take_top(s, deck)
     if card is not None:
-        s.discards[deck].append(card)
+        discard(s, card, shown=True)
         s.disclosed = True
     return card
 
@@ -75,15 +78,27 @@ def flipped(card: int | None) -> Msg:
     return Msg("napoleon1815-name-card", card=refs.CARD[card])
 
 
-def discard(s: N1815State, card: int) -> None:
-    """Put a card on its owner's discard pile."""
-    s.discards[CARD[card].deck.value].append(card)
+def discard(s: N1815State, card: int, *, shown: bool) -> None:
+    """Put a card on its owner's discard pile; ``shown``: everyone saw which card it was."""
+    family = CARD[card].deck.value
+    s.discards[family].append(card)
+    if shown:
+        s.seen_discards.setdefault(family, []).append(card)
 
 
-def play(s: N1815State, seat: str, card: int) -> None:
-    """Take a card from the seat's hand to its discard pile."""
+def play(s: N1815State, seat: str, card: int, *, shown: bool) -> None:
+    """Take a card from the seat's hand to its discard pile (``shown``: face up, for all to see)."""
     s.hands[seat].remove(card)
-    discard(s, card)
+    discard(s, card, shown=shown)
+
+
+def may_hold(s: N1815State, seat: str) -> list[cards.Card]:
+    """The cards of the seat's deck that may be in its hand as far as every other seat knows: all but
+    the red ones (DRW-2) and those seen going to the discard pile since it was last shuffled."""
+    family = deck_of(seat)
+    seen = set(s.seen_discards.get(family, ()))
+    pack = cards.deck(cards.Deck(family), three_player=three_players(s))
+    return [c for c in pack if c.number not in seen and not is_red(c.number)]
 
 
 def combat_results(s: N1815State, side: str, count: int) -> list[tuple[int, int]]:

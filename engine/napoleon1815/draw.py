@@ -31,7 +31,7 @@ def draw_cards(s: N1815State) -> None:
         if kept:
             log(s, Msg("napoleon1815-log-draw-own", cards=refs.cards_of(kept)), to=seat)
     for _, card in reds:
-        deck.discard(s, card)  # DRW-2: played at once, then discarded, no replacement
+        deck.discard(s, card, shown=True)  # DRW-2: played at once, then discarded, no replacement
     if reds:
         s.disclosed = True  # a red card drawn is shown to everyone
     if len(reds) > 1:

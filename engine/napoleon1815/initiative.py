@@ -50,6 +50,9 @@ class Initiative(N1815Frame):
             if cards.CARD[c].colour is cards.Colour.BLUE and blue.playable(s, seat, c):
                 p.add("play", c, label=Msg("napoleon1815-action-play", card=refs.CARD[c]))
         p.add("none", label=Msg("napoleon1815-action-no-blue"), kind=ActionKind.DONE)
+        # INI-1: forced once every blue card of the seat's deck was seen going to the discard pile.
+        held = any(c.colour is cards.Colour.BLUE for c in deck.may_hold(s, seat))
+        p.forced = len(p.actions) == 1 and not held
         return p
 
     def answer(self, s: N1815State, seat: str, action: Action) -> None:
@@ -58,7 +61,7 @@ class Initiative(N1815Frame):
             log(s, Msg("napoleon1815-log-no-blue", seat=refs.SEAT[seat]))
             return
         card = int(action.args[0])
-        deck.play(s, seat, card)
+        deck.play(s, seat, card, shown=True)
         log(s, Msg("napoleon1815-log-play", seat=refs.SEAT[seat], card=refs.CARD[card]))
         if cards.CARD[card].event == "intuition":
             self.intuition.append(seat)

@@ -17,7 +17,7 @@ from enum import StrEnum
 
 from engine.core import DONE, Action, Flow, Msg, Prompt, find, log
 from engine.napoleon1815 import board, refs, victory
-from engine.napoleon1815.allocation import composition_public, spread_fatigue
+from engine.napoleon1815.allocation import composition_public, may_be_corps, spread_fatigue
 from engine.napoleon1815.data import components, oob
 from engine.napoleon1815.data import map as data_map
 from engine.napoleon1815.seats import armies_of
@@ -371,6 +371,8 @@ class Capture(N1815Frame):
             piece = s.pieces[t]
             label = Msg("napoleon1815-action-tire", block=refs.BLOCK[piece.block], fatigue=piece.fatigue)
             p.add("tire", t, label=label, public=public)
+        # MOV-8: everyone can tell which corps takes it when one block of the stack alone may be a corps.
+        p.forced = len(p.actions) == 1 and len(may_be_corps(s, self.tokens)) == 1
         return p
 
     def answer(self, s: N1815State, seat: str, action: Action) -> None:

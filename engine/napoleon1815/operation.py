@@ -182,6 +182,9 @@ class Op(OpFields):
         for c in sorted(set(s.hands[FRANCE])):
             if cards.CARD[c].event == "combined_operation":
                 p.add("play", c, label=Msg("napoleon1815-action-play-combined", card=refs.CARD[c]))
+        # EVT-47: forced once every Combined operation card was seen going to the discard pile.
+        held = any(c.event == "combined_operation" for c in deck.may_hold(s, FRANCE))
+        p.forced = len(p.actions) == 1 and not held
         return p
 
     def answer(self, s: N1815State, seat: str, action: Action) -> None:

@@ -14,7 +14,8 @@ from enum import StrEnum
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log
 from engine.napoleon1815 import board, deck, refs
-from engine.napoleon1815.data import cards, components
+from engine.napoleon1815.allocation import may_be_corps
+from engine.napoleon1815.data import cards, components, oob
 from engine.napoleon1815.seats import FRANCE, armies_of
 from engine.napoleon1815.state import ARMY, CORPS, KIND, MACHINE, N1815Frame, N1815State
 
@@ -75,6 +76,7 @@ class Recovery(N1815Frame):
                     )
                     p.add("rest", t, label=label, public=public)
             p.add("done", label=Msg("napoleon1815-action-no-more-recovery"), kind=ActionKind.DONE)
+            p.forced = len(p.actions) == 1 and _all_rested(s, seat, self.done)
             return p
         piece = s.pieces[self.pick]
         p = Prompt(self.ask, Msg("napoleon1815-prompt-recovery-card"))
@@ -103,7 +105,7 @@ class Recovery(N1815Frame):
             self.i += 1
         else:
             card, token = int(action.args[0]), self.pick
-            deck.play(s, seat, card)
+            deck.play(s, seat, card, shown=False)  # REC-2: the public log does not name it
             board.remove_fatigue(s, token, cards.CARD[card].recovery)
             self.done.append(token)
             self.pick = ""
@@ -145,6 +147,7 @@ class Recovery(N1815Frame):
                     public=public,
                 )
         p.add("done", label=_attrition_plan(s, seat, self.cavalry), kind=ActionKind.DONE, public=public)
+        p.forced = len(p.actions) == 1 and not _may_choose_arm(s, seat)
         return p
 
     def _attrition_answer(self, s: N1815State, seat: str, action: Action) -> None:
@@ -205,6 +208,29 @@ def tired(s: N1815State, seat: str) -> list[str]:
         and KIND[p.block] == CORPS
         and components.ATTRITION_FATIGUE <= p.fatigue <= components.FATIGUE_LIMIT
     )
+
+
+def _spent(s: N1815State, seat: str) -> list[str]:
+    armies = armies_of(seat)
+    return [t for t, p in s.pieces.items() if p.spent and ARMY[p.block] in armies]
+
+
+def _all_rested(s: N1815State, seat: str, done: list[str]) -> bool:
+    """REC-2, as everyone can tell: no more of the seat's spent blocks may be corps than have had
+    their card (which corps had one is the seat's secret, how many is not)."""
+    spent = _spent(s, seat)
+    return len(may_be_corps(s, spent)) <= sum(1 for t in done if t in spent)
+
+
+def _may_choose_arm(s: N1815State, seat: str) -> bool:
+    """REC-3, as everyone can tell: a spent block of the seat may be a corps with both arms (only spent
+    corps can be tired after REC-1). A corps shown without cavalry printed never has any; one without
+    infantry printed may have gained some (Reinforcement)."""
+    for t in _spent(s, seat):
+        block = s.pieces[t].block
+        if not board.is_public(s, t) or (KIND[block] == CORPS and oob.BLOCK[block].cavalry > 0):
+            return True
+    return False
 
 
 def _has_spent(s: N1815State, seat: str) -> bool:

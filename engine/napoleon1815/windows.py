@@ -178,7 +178,7 @@ def play_card(
 ) -> int:
     """Play a green card: discard it, use the side's card of this operation, push its effect.
     Returns the index of the effect frame (for Counter-order)."""
-    deck.play(s, seat, card)
+    deck.play(s, seat, card, shown=True)
     s.green_used.append(side)
     event = cards.CARD[card].event
     log(s, Msg("napoleon1815-log-play", seat=refs.SEAT[seat], card=refs.CARD[card]))

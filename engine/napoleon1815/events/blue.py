@@ -135,7 +135,7 @@ def _reserve(s: N1815State, seat: str) -> None:
     drawn = deck.draw(s, seat, 2)
     for c in drawn:
         if deck.is_red(c):
-            deck.discard(s, c)
+            deck.discard(s, c, shown=True)
             s.disclosed = True
             log(s, Msg("napoleon1815-log-reserve-red", seat=refs.SEAT[seat], card=refs.CARD[c]))
         else:

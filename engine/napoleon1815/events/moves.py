@@ -94,7 +94,7 @@ def discard_at_random(s: N1815State, seat: str) -> None:
     """EVT-08: one card of the hand, chosen by the generator, goes to the discard pile."""
     hand = s.hands[seat]
     card = hand[rng.randbelow(s, len(hand))]
-    deck.play(s, seat, card)
+    deck.play(s, seat, card, shown=False)  # EVT-08: only its owner learns which
     s.revealed = True
     log(s, Msg("napoleon1815-log-light-cavalry", seat=refs.SEAT[seat]))
     log(s, Msg("napoleon1815-log-light-cavalry-own", card=refs.CARD[card]), to=seat)
