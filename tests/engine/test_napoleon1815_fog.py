@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from engine.core import Action, UndoPolicy
+from engine.core import Action, Msg, Result, UndoPolicy
 from engine.napoleon1815.retreat import retreat_frame
 from engine.napoleon1815.state import Arrow, N1815State
 from tests.engine.test_napoleon1815_helpers import (
@@ -265,7 +265,8 @@ def test_view_md_lists_exactly_the_view_keys() -> None:
     import engine.napoleon1815 as package
 
     text = (Path(package.__file__).parent / "VIEW.md").read_text()
-    public_part, private_part = text.split("## Keys added to a seat's private view")
+    public_part, rest = text.split("## Keys added to a seat's private view")
+    private_part, final_part = rest.split("## The final view")
     rows = re.compile(r"^\| ((?:`[a-z_]+`(?:, )?)+) \|", re.M)
 
     def keys(part: str) -> set[str]:
@@ -276,3 +277,6 @@ def test_view_md_lists_exactly_the_view_keys() -> None:
     private = GAME.view(s, "france")
     assert set(public) == keys(public_part)
     assert set(private) - set(public) == keys(private_part)
+    ended = GAME.load(json.loads(s.to_json()))
+    ended.result = Result(("france",), "scenario_end", Msg("napoleon1815-title"))
+    assert set(GAME.final_view(ended)) - set(public) == keys(final_part)

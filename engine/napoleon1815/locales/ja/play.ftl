@@ -205,8 +205,8 @@ napoleon1815-action-attrition-cavalry-only = 確定：騎兵SPを失うのは{ $
 napoleon1815-action-attrition-both = 確定：歩兵SPを失うのは{ $infantry }、騎兵SPは{ $cavalry }
 
 ## 決着の仕方（結果の理由。終局に示す）
-napoleon1815-reason-vp_zero = VPマーカーが0に到達
-napoleon1815-reason-vp_twenty = VPマーカーが20に到達
+napoleon1815-reason-vp_zero = 勝利得点マーカーが0に到達
+napoleon1815-reason-vp_twenty = 勝利得点マーカーが20に到達
 napoleon1815-reason-napoleon = ナポレオンの除去
 napoleon1815-reason-scenario_end = シナリオの終了
 napoleon1815-reason-draw = 引き分け
