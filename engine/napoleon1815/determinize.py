@@ -2,11 +2,12 @@
 in one small way (``perturbations``), for search and for the conformance suite.
 
 Re-drawn: the order of every deck; the cards in the hands the seat cannot see (red cards never
-sit in a hand); with the Grognard rules, which block stands behind each hidden token of an army
+sit in a hand), and those discarded unseen from them (a recovery card, Light cavalry's), unless the
+seat draws from that deck; with the Grognard rules, which block stands behind each hidden token of an army
 (commanders always with a corps of their side, scouts never beside enemy corps); the SP and
 fatigue of the corps behind other screens, moved between corps of the same army so that each
-army's totals (what VP changes reveal) stay the same. Discard piles are kept: every card in
-them was played or flipped in the open. Pieces named by a procedure under way (the operating
+army's totals (what VP changes reveal) stay the same. The cards everyone saw go to a discard
+pile (flipped or played face up) are kept. Pieces named by a procedure under way (the operating
 stack, a battle's blocks) keep their identity and numbers, so the procedure stays consistent;
 so do commanders for a 3-player Allied seat (the partners' communication shows where they are).
 """
@@ -62,13 +63,23 @@ def hidden_hands(s: N1815State, seat: str | None) -> list[str]:
 def _cards(s: N1815State, seat: str | None, picker: Rng) -> None:
     for family in s.decks:
         hidden = [t for t in hidden_hands(s, seat) if deck_of(t) == family]
-        pool = list(s.decks[family]) + [c for t in hidden for c in s.hands[t]]
+        unseen = _unseen_discards(s, family) if seat is None or deck_of(seat) != family else []
+        pile = s.discards[family]
+        pool = list(s.decks[family]) + [c for t in hidden for c in s.hands[t]] + [pile[i] for i in unseen]
         shuffle(picker, pool)
         playable = iter([c for c in pool if not deck.is_red(c)])
         for t in hidden:
             s.hands[t] = [next(playable) for _ in s.hands[t]]
-        dealt = {c for t in hidden for c in s.hands[t]}
+        for i in unseen:
+            pile[i] = next(playable)
+        dealt = {c for t in hidden for c in s.hands[t]} | {pile[i] for i in unseen}
         s.decks[family] = [c for c in pool if c not in dealt]
+
+
+def _unseen_discards(s: N1815State, family: str) -> list[int]:
+    """Where in the discard pile lie the cards that went there unseen (from a hand, never red)."""
+    seen = set(s.seen_discards.get(family, ()))
+    return [i for i, c in enumerate(s.discards[family]) if c not in seen and not deck.is_red(c)]
 
 
 def fixed_tokens(s: N1815State, seat: str | None) -> set[str]:

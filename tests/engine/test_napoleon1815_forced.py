@@ -319,3 +319,19 @@ def test_rec_2_a_seat_whose_spent_blocks_are_known_commanders_has_nothing_to_res
         give(s, "france", [ONE])
         frame(s, Recovery())
         assert ask(s) == "napoleon1815-ask-recovery" and forced(s) == flag
+
+
+def test_determinize_deals_anew_the_cards_discarded_unseen() -> None:
+    """A twin for the Allies may have the recovery card France used anywhere France's cards may be
+    (so the suite's twins test the flags above), but keeps what everyone saw discarded; France's own
+    twin keeps both."""
+    s = blank()
+    for c, shown in ((COMBINED, False), (OTHER, True)):
+        s.decks["french"].remove(c)
+        deck.discard(s, c, shown=shown)
+    moved = {GAME.determinize(s, "allies", seed).discards["french"][0] for seed in range(20)}
+    assert len(moved) > 1
+    for seed in range(20):
+        twin = GAME.determinize(s, "allies", seed)
+        assert twin.discards["french"][1] == OTHER and twin.seen_discards == s.seen_discards
+        assert GAME.determinize(s, "france", seed).discards["french"] == [COMBINED, OTHER]
