@@ -153,7 +153,14 @@ class Op(OpFields):
         if not any(t in s.pieces for t in self.group) or (self.roads == 0 and self.used == 0):
             return NEXT
         n = fatigue_of_move(s, self)
-        return push(s, spread_fatigue(s, self.group, n, amount_public=not grognard(s), seat=self.seat))
+        known = not grognard(s) or self._no_fatigue(s)
+        return push(s, spread_fatigue(s, self.group, n, amount_public=known, seat=self.seat))
+
+    def _no_fatigue(self, s: N1815State) -> bool:
+        """MOV-7 as everyone can tell none is due, whatever the stack: 3 MP or fewer used (A), neither
+        started nor ended engaged (B, C), no card played against the move (D: Fatigue)."""
+        quiet = not self.start_engaged and not self.end_engaged
+        return self.used <= 3 and quiet and other(self.side) not in s.green_used
 
     def _end(self, s: N1815State) -> Flow:
         """OPS-7: the operating blocks are spent even if they did nothing; EVT-47 may follow."""

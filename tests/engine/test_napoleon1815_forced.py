@@ -10,7 +10,7 @@ from engine.core import Prompt
 from engine.napoleon1815 import deck
 from engine.napoleon1815.allocation import SpreadFatigue, spread_damage, spread_fatigue
 from engine.napoleon1815.initiative import Initiative
-from engine.napoleon1815.movement import Capture
+from engine.napoleon1815.movement import Capture, OpFields
 from engine.napoleon1815.recovery import Recovery
 from engine.napoleon1815.state import N1815Frame, N1815State
 from tests.engine.test_napoleon1815_helpers import (
@@ -28,7 +28,7 @@ from tests.engine.test_napoleon1815_helpers import (
 )
 from tools.conformance import observation
 
-ONE = 13  # a French card worth 1 MP (Valour)
+ONE, FOUR = 13, 33  # French cards worth 1 and 4 MP (Valour, Road blocked)
 COMBINED = 27  # the French deck's one Combined operation card (EVT-47)
 OTHER = 14  # another French card (Rapid deployment)
 FRENCH_BLUE = (4, 5, 6, 7, 8, 9)  # Intuition, General advance, Reconnaissance, Lamarque, Reserve, Foresight
@@ -127,6 +127,42 @@ def test_mov_12_a_known_even_amount_splits_evenly_over_any_pair() -> None:
     twin = swap(real, chief, "vandamme", 5, 0)
     fatigue(twin).tokens = [corps, chief]
     assert forced(real) == forced(twin) == "spread" and alike(real, twin)
+
+
+def _pair_moved(used: int, other: str = "napoleon") -> N1815State:
+    """Grognard: d'Erlon and a hidden companion march one road; ``used``: the MP the move spent."""
+    s = blank(rules="grognard")
+    put(s, "derlon", "ligny")
+    put(s, other, "ligny")
+    put(s, "picton", "nivelles")
+    start_operations(s)
+    stack_deck(s, "french", [FOUR])
+    act(s, "operate ligny")
+    act(s, f"add {token(s, 'derlon')}")
+    act(s, f"add {token(s, other)}")
+    act(s, "move")
+    apply(s, "road", "fleurus")
+    op = s.frames[-1]
+    assert isinstance(op, OpFields)
+    op.used = used
+    act(s, "stop")
+    assert ask(s) == "napoleon1815-ask-spread-fatigue"
+    return s
+
+
+def test_mov_7_a_short_quiet_move_tires_nobody_as_everyone_can_tell() -> None:
+    """MOV-7: 3 MP or fewer, not engaged at either end, no card against the move: no fatigue, whatever
+    the hidden pair holds, so nothing to spread: forced."""
+    s, twin = _pair_moved(1), _pair_moved(1, other="vandamme")
+    assert forced(s) == forced(twin) == "spread" and alike(s, twin)
+
+
+def test_mov_7_a_long_move_is_asked() -> None:
+    """MOV-7 A: 4 MP used gives each corps 1 fatigue: a corps and Napoleon take none (E), two corps
+    one each; the pair's make-up is hidden, so the question is asked in both."""
+    s, twin = _pair_moved(4), _pair_moved(4, other="vandamme")
+    assert options(s) == options(twin) == ["spread"]
+    assert forced(s) is None and forced(twin) is None and alike(s, twin)
 
 
 # --- MOV-6 / MOV-8: the fatigue of taking a walled city -------------------------------------------
