@@ -37,7 +37,7 @@ def _top_up(s: N1815State, deck: str) -> None:
         return
     s.decks[deck] = s.discards[deck]
     s.discards[deck] = []
-    s.seen_discards[deck] = []
+    s.seen_discards = tuple(c for c in s.seen_discards if CARD[c].deck.value != deck)
     rng.shuffle(s, s.decks[deck])
     log(s, Msg("napoleon1815-log-reshuffle", deck=refs.SIDE[deck]))
 
@@ -83,7 +83,7 @@ def discard(s: N1815State, card: int, *, shown: bool) -> None:
     family = CARD[card].deck.value
     s.discards[family].append(card)
     if shown:
-        s.seen_discards.setdefault(family, []).append(card)
+        s.seen_discards += (card,)
 
 
 def play(s: N1815State, seat: str, card: int, *, shown: bool) -> None:
@@ -96,7 +96,7 @@ def may_hold(s: N1815State, seat: str) -> list[cards.Card]:
     """The cards of the seat's deck that may be in its hand as far as every other seat knows: all but
     the red ones (DRW-2) and those seen going to the discard pile since it was last shuffled."""
     family = deck_of(seat)
-    seen = set(s.seen_discards.get(family, ()))
+    seen = set(s.seen_discards)
     pack = cards.deck(cards.Deck(family), three_player=three_players(s))
     return [c for c in pack if c.number not in seen and not is_red(c.number)]
 

@@ -78,7 +78,7 @@ def _cards(s: N1815State, seat: str | None, picker: Rng) -> None:
 
 def _unseen_discards(s: N1815State, family: str) -> list[int]:
     """Where in the discard pile lie the cards that went there unseen (from a hand, never red)."""
-    seen = set(s.seen_discards.get(family, ()))
+    seen = set(s.seen_discards)
     return [i for i, c in enumerate(s.discards[family]) if c not in seen and not deck.is_red(c)]
 
 

@@ -69,7 +69,8 @@ def _cards(s: N1815State) -> list[str]:
         have = Counter(s.decks[family.value] + s.discards[family.value] + in_hands)
         if have != _full_deck(family, three):
             out.append(f"{family.value} cards: deck + hands + discard differ from the deck")
-        if not set(s.seen_discards.get(family.value, ())) <= set(s.discards[family.value]):
+        seen = {c for c in s.seen_discards if cards.CARD[c].deck is family}
+        if not seen <= set(s.discards[family.value]):
             out.append(f"{family.value} cards: a card seen discarded is not in the discard pile")
     for seat, hand in s.hands.items():
         if any(deck.is_red(c) for c in hand):

@@ -43,7 +43,6 @@ def new_state(base: dict[str, Json]) -> N1815State:
     for pile in s.decks.values():
         rng.shuffle(s, pile)
     s.discards = {d.value: [] for d in cards.Deck}
-    s.seen_discards = {d.value: [] for d in cards.Deck}
     s.hands = {seat: [] for seat in s.seats}
     s.control = {area: army.value for area, army in scenario.control.items()}
     s.entrenchments = list(scenario.entrenchments)

@@ -107,8 +107,9 @@ class N1815State(GameState):
     arrow_fatigue: list[str] = field(default_factory=list)  # MOV-12: areas that paid this turn
     decks: dict[str, list[int]] = field(default_factory=dict)  # french/allied -> draw pile, top last
     discards: dict[str, list[int]] = field(default_factory=dict)
-    # cards everyone saw go to each discard pile (flipped or played face up) since it was last shuffled
-    seen_discards: dict[str, list[int]] = field(default_factory=dict)
+    # cards everyone saw go to a discard pile (flipped or played face up) since it was last shuffled;
+    # a tuple, shared by copies (each card number belongs to one deck)
+    seen_discards: tuple[int, ...] = ()
     hands: dict[str, list[int]] = field(default_factory=dict)  # seat -> cards
     effects: list[str] = field(default_factory=list)  # one-turn effects in force
     arrivals: list[Arrival] = field(default_factory=list)
