@@ -11,7 +11,7 @@ as the damage received (public), whatever the stack's strength: the options are 
 arms that keep the spread even (each corps the same, capped at its SP; the rest one point each),
 and, when the stack takes more than 1 damage and has cavalry, keep at least one cavalry SP lost
 (CMB-6, A-10). Once the stack has no SP left, the last questions have the one answer "nothing left".
-The first SP of a stack whose one corps is shown with no cavalry printed is flagged forced.
+The first SP of a stack whose one corps is shown with one arm only is flagged forced.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from typing import NamedTuple
 from engine.core import DONE, Action, Flow, Msg, Prompt, log
 from engine.napoleon1815 import board, refs
 from engine.napoleon1815.data import oob
+from engine.napoleon1815.seats import seat_of_block
 from engine.napoleon1815.state import CORPS, KIND, MACHINE, N1815Frame, N1815State, corps_tokens
 
 
@@ -67,18 +68,26 @@ def spread_damage(
         n=amount,
         seat=_owner(s, corps, tokens),
         cavalry_rule=rule,
-        lone=_lone_infantry(s, tokens),
+        lone=_lone_arm(s, tokens),
     )
 
 
-def _lone_infantry(s: N1815State, tokens: list[str]) -> bool:
-    """CMB-6: everyone can tell the first SP lost: the stack's one possible corps is shown and has no
-    cavalry printed (it never gains any: Reinforcement adds infantry), and being on the map it has an
-    SP to lose. Later SP are not told: the corps may have none left."""
+def arms_known(s: N1815State, token: str) -> bool:
+    """Whether everyone can tell a shown corps has one arm only: none of the other printed (a corps
+    never gains cavalry; infantry only from Reinforcement, EVT-24, which its seat never played)."""
+    block = oob.BLOCK[s.pieces[token].block]
+    if not board.is_public(s, token):
+        return False
+    if block.cavalry == 0:
+        return True
+    return block.infantry == 0 and seat_of_block(s, block.id) not in s.strengthened
+
+
+def _lone_arm(s: N1815State, tokens: list[str]) -> bool:
+    """CMB-6: everyone can tell the first SP lost: the stack's one possible corps is shown with one
+    arm only, and being on the map it has an SP to lose. Later SP are not told: it may have none left."""
     corps = may_be_corps(s, tokens)
-    return (
-        len(corps) == 1 and board.is_public(s, corps[0]) and oob.BLOCK[s.pieces[corps[0]].block].cavalry == 0
-    )
+    return len(corps) == 1 and arms_known(s, corps[0])
 
 
 def _owner(s: N1815State, corps: list[str], tokens: list[str]) -> str:
@@ -191,7 +200,7 @@ class SpreadDamage(N1815Frame):
     n: int
     seat: str
     cavalry_rule: bool  # more than 1 damage on a stack with cavalry: at least 1 cavalry SP (A-10)
-    lone: bool = False  # everyone knows the stack's one corps, which has no cavalry (``_lone_infantry``)
+    lone: bool = False  # everyone knows the stack's one corps, which has one arm (``_lone_arm``)
     picks: list[Loss] = field(default_factory=list)
 
     def run(self, s: N1815State) -> Flow:

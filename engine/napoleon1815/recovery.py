@@ -14,8 +14,8 @@ from enum import StrEnum
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log
 from engine.napoleon1815 import board, deck, refs
-from engine.napoleon1815.allocation import may_be_corps
-from engine.napoleon1815.data import cards, components, oob
+from engine.napoleon1815.allocation import arms_known, may_be_corps
+from engine.napoleon1815.data import cards, components
 from engine.napoleon1815.seats import FRANCE, armies_of
 from engine.napoleon1815.state import ARMY, CORPS, KIND, MACHINE, N1815Frame, N1815State
 
@@ -224,13 +224,8 @@ def _all_rested(s: N1815State, seat: str, done: list[str]) -> bool:
 
 def _may_choose_arm(s: N1815State, seat: str) -> bool:
     """REC-3, as everyone can tell: a spent block of the seat may be a corps with both arms (only spent
-    corps can be tired after REC-1). A corps shown without cavalry printed never has any; one without
-    infantry printed may have gained some (Reinforcement)."""
-    for t in _spent(s, seat):
-        block = s.pieces[t].block
-        if not board.is_public(s, t) or (KIND[block] == CORPS and oob.BLOCK[block].cavalry > 0):
-            return True
-    return False
+    corps can be tired after REC-1), unless shown with one arm only (``arms_known``)."""
+    return any(not arms_known(s, t) for t in may_be_corps(s, _spent(s, seat)))
 
 
 def _has_spent(s: N1815State, seat: str) -> bool:

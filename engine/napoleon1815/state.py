@@ -110,6 +110,7 @@ class N1815State(GameState):
     # cards everyone saw go to a discard pile (flipped or played face up) since it was last shuffled;
     # a tuple, shared by copies (each card number belongs to one deck)
     seen_discards: tuple[int, ...] = ()
+    strengthened: tuple[str, ...] = ()  # seats that gave a corps an infantry SP (EVT-24), logged for all
     hands: dict[str, list[int]] = field(default_factory=dict)  # seat -> cards
     effects: list[str] = field(default_factory=list)  # one-turn effects in force
     arrivals: list[Arrival] = field(default_factory=list)

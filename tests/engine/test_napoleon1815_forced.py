@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.core import Prompt
 from engine.napoleon1815 import deck
 from engine.napoleon1815.allocation import SpreadFatigue, spread_damage, spread_fatigue
+from engine.napoleon1815.events.blue import Strengthen
 from engine.napoleon1815.initiative import Initiative
 from engine.napoleon1815.movement import Capture, OpFields
 from engine.napoleon1815.recovery import Recovery
@@ -225,6 +226,29 @@ def test_cmb_6_one_arm_left_for_hidden_reasons_is_asked() -> None:
     assert forced(twin) is None and alike(hidden, twin)
 
 
+def test_cmb_6_a_cavalry_corps_loses_cavalry_until_its_side_reinforces() -> None:
+    """CMB-6 with EVT-24: a shown cavalry corps has only cavalry while its seat never gave a corps an
+    infantry SP (the log tells everyone when it does, not which corps): forced until then."""
+    s = _losses("ney", 1)
+    t = token(s, "ney")
+    assert forced(s) == f"lose {t} cavalry"
+    s = blank(rules="grognard")
+    s.strengthened = ("france",)
+    t = put(s, "ney", "ligny")
+    s.face_up = [t]
+    frame(s, spread_damage(s, [t], 1))
+    assert options(s) == [f"lose {t} cavalry"] and forced(s) is None
+
+
+def test_evt_24_everyone_learns_that_a_seat_reinforced_a_corps() -> None:
+    """EVT-24: the seat that gives a corps an infantry SP is recorded (its log line is public)."""
+    s = blank()
+    t = put(s, "uxbridge", "nivelles", cav=3)
+    frame(s, Strengthen(seat="allies"))
+    apply(s, "strengthen", t)
+    assert s.strengthened == ("allies",) and s.pieces[t].infantry == 1
+
+
 # --- EVT-47: Combined operation ------------------------------------------------------------------
 
 
@@ -331,6 +355,11 @@ def test_rec_3_known_corps_without_cavalry_lose_infantry() -> None:
     """REC-3 (Conscript): France's spent corps are known and none has cavalry printed: nothing to
     choose, as everyone can tell."""
     assert forced(_attrition("vandamme", "conscript")) == "done"
+
+
+def test_rec_3_a_known_cavalry_corps_loses_cavalry() -> None:
+    """REC-3 (Conscript): a spent cavalry corps of a seat that never reinforced has no arm to choose."""
+    assert forced(_attrition("ney", "conscript")) == "done"
 
 
 def test_rec_3_hidden_or_lost_cavalry_is_asked() -> None:

@@ -293,5 +293,7 @@ class Strengthen(N1815Frame):
             return
         t = str(action.args[0])
         piece = s.pieces[t] = s.pieces[t]._replace(infantry=s.pieces[t].infantry + 1)
+        if seat not in s.strengthened:
+            s.strengthened += (seat,)
         log(s, Msg("napoleon1815-log-strengthen", seat=refs.SEAT[seat]))
         log(s, Msg("napoleon1815-log-strengthen-own", block=refs.BLOCK[piece.block], sp=piece.sp), to=seat)
