@@ -29,6 +29,7 @@ from engine.napoleon1815.events import battle, blue, moves, red  # noqa: F401
 from engine.napoleon1815.events import retreat as retreat_events  # noqa: F401
 from engine.napoleon1815.help import HELP_TOPICS
 from engine.napoleon1815.invariants import violations
+from engine.napoleon1815.operation import COMBINED_WINDOW
 from engine.napoleon1815.seats import ALLIES, FRANCE, OPTION_SPECS, seats_for
 from engine.napoleon1815.state import MACHINE, N1815State
 from engine.napoleon1815.view import N1815View
@@ -44,7 +45,7 @@ class Napoleon1815(Game[N1815State, N1815View]):
     machine = MACHINE
     scenarios = tuple(s.key for s in scenarios.SCENARIOS)  # ligny_quatre_bras first: the default
     option_specs = OPTION_SPECS
-    window_kinds = tuple(WINDOW_EVENTS)
+    window_kinds = (*WINDOW_EVENTS, COMBINED_WINDOW)
 
     def seats(self, options: Mapping[str, str]) -> tuple[str, ...]:
         return seats_for(options)

@@ -50,6 +50,7 @@ from engine.napoleon1815.windows import CONDITIONS, Moment, mover_plays, open_wi
 
 # Own-move events offered in the movement prompt (the others have their own moment).
 _WHILE_MOVING = ("forced_march", "bridge_demolition", "grouchy", "light_cavalry", "vive_lempereur", "supply")
+COMBINED_WINDOW = "combined"  # the moment after a French operation (EVT-47), a kind of window
 
 
 def new_operation(s: N1815State, seat: str, side: str, area: str) -> Op:
@@ -184,8 +185,9 @@ class Op(OpFields):
                 p.add("attack", label=Msg("napoleon1815-action-move-attack"))
                 p.add("hold", label=Msg("napoleon1815-action-hold"), kind=ActionKind.DONE)
                 return p
-        p = Prompt(self.ask, Msg("napoleon1815-prompt-combined"))
-        p.add("end", label=Msg("napoleon1815-action-end-operation"), kind=ActionKind.DONE)
+        # EVT-47: a card moment asked whatever the hand, like a reaction window: ending passes it
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-combined"), window=COMBINED_WINDOW)
+        p.decline = p.add("end", label=Msg("napoleon1815-action-end-operation"), kind=ActionKind.DONE)
         for c in sorted(set(s.hands[FRANCE])):
             if cards.CARD[c].event == "combined_operation":
                 p.add("play", c, label=Msg("napoleon1815-action-play-combined", card=refs.CARD[c]))

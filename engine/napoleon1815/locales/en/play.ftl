@@ -50,6 +50,7 @@ napoleon1815-window-counter = answer the event just played
 napoleon1815-window-battle = play a battle card or not
 napoleon1815-window-loser = play a retreat card or not
 napoleon1815-window-panic = play a card after the retreat or not
+napoleon1815-window-combined = play a Combined operation card after a French operation, or end it
 napoleon1815-prompt-window-preflip = The enemy has chosen a stack and is about to flip its MP card. You may play one card, or none.
 napoleon1815-prompt-window-postflip = The enemy has flipped the MP card of its stack. You may play one card, or none.
 napoleon1815-prompt-window-confusion = An enemy stack has entered a free area after 3 or more roads. You may play one card, or none.

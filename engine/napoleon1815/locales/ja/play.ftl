@@ -49,6 +49,7 @@ napoleon1815-window-counter = 直前のイベントへの対応
 napoleon1815-window-battle = 戦闘カードを使うかどうか
 napoleon1815-window-loser = 退却カードを使うかどうか
 napoleon1815-window-panic = 退却後にカードを使うかどうか
+napoleon1815-window-combined = フランス軍の作戦の後に「連携作戦」カードを使うか、作戦を終えるか
 napoleon1815-prompt-window-preflip = 敵がスタックを選び、移動ポイントのカードをめくろうとしています。カードを1枚使えます（使わなくてもかまいません）。
 napoleon1815-prompt-window-postflip = 敵がスタックの移動ポイントのカードをめくりました。カードを1枚使えます（使わなくてもかまいません）。
 napoleon1815-prompt-window-confusion = 敵スタックが道路3つ分以上移動してフリー・エリアに入りました。カードを1枚使えます（使わなくてもかまいません）。
