@@ -20,7 +20,9 @@ them per game turn, without standing orders and with them.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import random
+import statistics
 import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -477,13 +479,48 @@ def changes(without: list[Tally], orders: list[Tally]) -> str:
     return "\n".join(lines)
 
 
+# One game's path moves with every answer the bot gives for a player (the scripted choices that follow
+# are drawn from other prompts), so the single game's clicks per decision is noisy: these games give
+# the median, each a whole game of Napoleon 1815 with every player's standing orders.
+CLICK_SEEDS = range(1, 11)
+
+
+def clicks_over_seeds(seeds: range = CLICK_SEEDS) -> str:
+    """Each seat's clicks per decision with standing orders, median over a game per seed."""
+    seating = SEATINGS[1]
+    tallies = []
+    for seed in seeds:
+        with tempfile.TemporaryDirectory(prefix="marengo-pace-") as tmp:
+            game = dataclasses.replace(seating, seed=seed)
+            tallies.append(asyncio.run(run_one(game, True, Path(tmp))))
+    lines = [
+        f"### clicks per decision with standing orders: {seating.label}, seeds {seeds.start}-{seeds.stop - 1}",
+        "",
+        "| seat | median | lowest | highest | change against before (1.00) | target |",
+        "|---|---|---|---|---|---|",
+    ]
+    for seat in seating.seats:
+        values = [t.seat_clicks_per_decision(seat) for t in tallies if t.seat_decisions.get(seat)]
+        median = statistics.median(values)
+        target = TARGET_FEWER["clicks/decision"]
+        met = "met" if 1 - median >= target else "missed"
+        lines.append(
+            f"| {seat} | {median:.2f} | {min(values):.2f} | {max(values):.2f} | {median - 1:+.0%} "
+            f"| −{target:.0%}: {met} |"
+        )
+    lines += [f"- problem in seed {t.label}: {p}" for t in tallies for p in t.problems[:2]]
+    return "\n".join(lines)
+
+
 def report() -> str:
-    """Both runs, without standing orders and with them, and the change against before."""
+    """Both runs, without standing orders and with them, the change against before, and the clicks
+    of players with standing orders over several games."""
     without, orders = run(orders=False), run(orders=True)
     return "\n\n".join(
         [
             table(without, "no standing orders"),
             table(orders, "standing orders: every window kind passed, forced steps taken", "orders"),
             changes(without, orders),
+            clicks_over_seeds(),
         ]
     )
