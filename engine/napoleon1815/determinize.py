@@ -9,7 +9,9 @@ fatigue of the corps behind other screens, moved between corps of the same army 
 army's totals (what VP changes reveal) stay the same. The cards everyone saw go to a discard
 pile (flipped or played face up) are kept. Pieces named by a procedure under way (the operating
 stack, a battle's blocks) keep their identity and numbers, so the procedure stays consistent;
-so do commanders for a 3-player Allied seat (the partners' communication shows where they are).
+so do commanders for a 3-player Allied seat (the partners' communication shows where they are),
+and no re-deal puts Blücher and Wellington where they would contradict the public 3P-4 bit
+(``state.talking``, which everyone sees).
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ from collections.abc import Iterator
 from engine.core.rng import Rng, shuffle
 from engine.napoleon1815 import deck
 from engine.napoleon1815.data import components, oob
-from engine.napoleon1815.operations import communication
 from engine.napoleon1815.seats import FRANCE, armies_of, deck_of, grognard, three_players
 from engine.napoleon1815.state import (
     ARMIES,
@@ -34,6 +35,7 @@ from engine.napoleon1815.state import (
     N1815State,
     Piece,
     held,
+    may_talk,
     other,
 )
 
@@ -136,6 +138,9 @@ def _assign(s: N1815State, slots: list[str], records: list[Piece]) -> None:
 
 
 def _consistent(s: N1815State, army: str) -> bool:
+    """The board is legal, and where the commanders stand agrees with the public 3P-4 bit."""
+    if may_talk(s) != s.talking:
+        return False
     corps = held(s)
     for p in s.pieces.values():
         if ARMY[p.block] != army:
@@ -221,7 +226,6 @@ def swap_commander(s: N1815State, seat: str | None) -> list[N1815State]:
         return []
     out = []
     named = _named(s)
-    talking = communication(s)
     for army in hidden_armies(seat):
         mine = sorted(t for t, p in s.pieces.items() if ARMY[p.block] == army and t not in named)
         chiefs = [t for t in mine if KIND[s.pieces[t].block] == COMMANDER]
@@ -231,7 +235,7 @@ def swap_commander(s: N1815State, seat: str | None) -> list[N1815State]:
             pa, pb = s.pieces[a], s.pieces[b]
             twin.pieces[a] = pb._replace(area=pa.area, spent=pa.spent)
             twin.pieces[b] = pa._replace(area=pb.area, spent=pb.spent)
-            if _consistent(twin, army) and communication(twin) == talking:
+            if _consistent(twin, army):
                 out.append(twin)
                 break
     return out

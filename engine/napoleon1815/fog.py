@@ -2,7 +2,7 @@
 
 Public: the board's markers, the VP, every block's army, area and active/spent state, hand,
 deck and discard sizes (never a discard pile's cards, TRM-13), played and flipped cards (in
-the log). Conscript rules show block identities; Grognard rules show them only to their owner
+the log), whether the Allies may talk (3P-4, ``communication``). Conscript rules show block identities; Grognard rules show them only to their owner
 and, for everyone, while a battle lays them face up (GRG-1/2). SP and fatigue are behind each
 player's screen (SET-4); with three players neither Allied player sees the other's (3P-3).
 """
@@ -17,8 +17,7 @@ from engine.napoleon1815.battlefield import BattleFields, Role, stack
 from engine.napoleon1815.data import oob, scenarios
 from engine.napoleon1815.draw import invasion_card
 from engine.napoleon1815.movement import OpFields, Stage, left, shown_to
-from engine.napoleon1815.operations import communication
-from engine.napoleon1815.seats import FRANCE, armies_of, grognard, three_players
+from engine.napoleon1815.seats import armies_of, grognard
 from engine.napoleon1815.state import ARMY, ARMY_SIDE, KIND, N1815State, alive
 from engine.napoleon1815.view import (
     BattleView,
@@ -97,11 +96,12 @@ def build(s: N1815State, seat: str | None, to_act: list[str], everything: bool =
         "battle": _battle(s),
         "log": [e for e in s.log if is_visible(e, seat)],
         "result": _result(s),
+        "communication": s.talking,
     }
     if seat is not None:
         own = _private(s, seat)
         v["hand"], v["oob"], v["off_map"] = own["hand"], own["oob"], own["off_map"]
-        v["communication"], v["mp_left"] = own["communication"], own["mp_left"]
+        v["mp_left"] = own["mp_left"]
     if everything:
         v["seats"] = {t: _private(s, t) for t in s.seats}
         v["decks"] = {d: list(p) for d, p in s.decks.items()}
@@ -202,6 +202,5 @@ def _private(s: N1815State, seat: str) -> SeatPrivateView:
             for t, p in own
         ],
         "off_map": [b for army in armies for b in _UNITS[army] if b not in on_map],
-        "communication": three_players(s) and seat != FRANCE and communication(s),
         "mp_left": left(op) if moving and op is not None else None,
     }

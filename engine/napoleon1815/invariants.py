@@ -21,6 +21,7 @@ from engine.napoleon1815.state import (
     TOKEN_PREFIX,
     N1815State,
     held,
+    may_talk,
     other,
 )
 
@@ -30,6 +31,8 @@ def violations(s: N1815State) -> list[str]:
     out = _pieces(s) + _cards(s) + _markers(s) + _flow(s)
     if not components.VP_MIN <= s.vp <= components.VP_MAX:
         out.append(f"VP {s.vp} off the 0-20 track")
+    if s.talking != may_talk(s):
+        out.append("the public 3P-4 communication bit disagrees with the board")
     return out
 
 

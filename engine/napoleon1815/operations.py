@@ -15,8 +15,6 @@ from dataclasses import dataclass
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push
 from engine.napoleon1815 import refs
 from engine.napoleon1815.alternation import OpsFields, OpsStage
-from engine.napoleon1815.data import map as data_map
-from engine.napoleon1815.data import oob
 from engine.napoleon1815.operation import new_operation
 from engine.napoleon1815.seats import (
     FRANCE,
@@ -163,20 +161,7 @@ def _area_label(area: str, engaged: bool, blocks: list[str]) -> Msg:
 def can_give(s: N1815State, seat: str) -> bool:
     """3P-4: an Allied player may give his partner a card after Aide-de-camp, or while Blücher and
     Wellington stand in the same area or in areas one road apart (never France)."""
-    return seat != FRANCE and three_players(s) and bool(s.hands[seat]) and communication(s)
-
-
-def communication(s: N1815State) -> bool:
-    """3P-4: whether the Allied players may exchange cards now."""
-    if not three_players(s):
-        return False
-    if "aide_de_camp" in s.effects:
-        return True
-    where = {p.block: p.area for p in s.pieces.values() if p.block in (oob.WELLINGTON, oob.BLUCHER)}
-    if len(where) < 2:
-        return False
-    a, b = where[oob.WELLINGTON], where[oob.BLUCHER]
-    return a == b or b in data_map.NEIGHBOURS[a]
+    return seat != FRANCE and three_players(s) and bool(s.hands[seat]) and s.talking
 
 
 # --- which stacks may act ---------------------------------------------------------------------

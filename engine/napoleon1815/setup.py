@@ -30,6 +30,7 @@ from engine.napoleon1815.state import (
     N1815State,
     Phase,
     Piece,
+    may_talk,
 )
 
 
@@ -74,6 +75,7 @@ def new_state(base: dict[str, Json]) -> N1815State:
         s.frames.append(
             Scouts(todo=[Scout(b, f"{TOKEN_PREFIX[ARMY[b]]}{s.tokens_left[ARMY[b]].pop()}") for b in scouts])
         )
+    s.talking = may_talk(s)  # where the commanders start is in the scenario: nothing disclosed
     return s
 
 

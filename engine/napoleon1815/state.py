@@ -17,6 +17,7 @@ from enum import StrEnum
 from typing import Final, NamedTuple
 
 from engine.core import Frame, GameState, Machine
+from engine.napoleon1815.data import map as data_map
 from engine.napoleon1815.data import oob
 
 FRENCH: Final = "french"
@@ -121,10 +122,19 @@ class N1815State(GameState):
     passed: list[str] = field(default_factory=list)
     green_used: list[str] = field(default_factory=list)  # sides that played a green card this operation
     face_up: list[str] = field(default_factory=list)  # tokens laid face up for a battle (GRG-2)
+    talking: bool = False  # 3P-4, public: the Allied players may talk and exchange cards now
     frames: list[N1815Frame] = field(default_factory=list)
 
 
-MACHINE: Machine[N1815State] = Machine("napoleon1815")
+class N1815Machine(Machine["N1815State"]):
+    """The core machine, noting after every run of the frames whether the Allies may talk."""
+
+    def advance(self, s: N1815State) -> None:
+        super().advance(s)
+        note_talking(s)
+
+
+MACHINE: Machine[N1815State] = N1815Machine("napoleon1815")
 
 
 @dataclass(slots=True, kw_only=True)
@@ -202,3 +212,36 @@ def has_block(s: N1815State, tokens: list[str], block: str) -> bool:
 def token_of(s: N1815State, block: str) -> str | None:
     """The token of a block on the map, or None."""
     return next((t for t, p in s.pieces.items() if p.block == block), None)
+
+
+# --- 3P-4: whether the Allied players may talk ------------------------------------------------
+
+
+def may_talk(s: N1815State) -> bool:
+    """3P-4: with three players, the Allies may talk and exchange cards after Aide-de-camp, or while
+    Blücher and Wellington stand in the same area or in areas joined by a road."""
+    if s.options["players"] != "3":
+        return False
+    if "aide_de_camp" in s.effects:
+        return True
+    wellington = blucher = None
+    for p in s.pieces.values():
+        if p.block == oob.WELLINGTON:
+            wellington = p.area
+        elif p.block == oob.BLUCHER:
+            blucher = p.area
+    if wellington is None or blucher is None:
+        return False
+    return wellington == blucher or blucher in data_map.NEIGHBOURS[wellington]
+
+
+def note_talking(s: N1815State) -> None:
+    """Keep ``talking`` (public: everyone at the table sees whether the Allies talk) up to date. A
+    change the commanders' places decide, with the Grognard rules (where the commanders stand is
+    hidden), tells everyone something hidden: it is disclosed (the conformance pairs stop there,
+    undo needs consent)."""
+    now = may_talk(s)
+    if now != s.talking:
+        s.talking = now
+        if s.options["rules"] == "grognard" and "aide_de_camp" not in s.effects:
+            s.disclosed = True

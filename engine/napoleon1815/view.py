@@ -118,7 +118,6 @@ class SeatPrivateView(TypedDict):
     hand: list[int]
     oob: list[OobEntry]
     off_map: list[str]
-    communication: bool
     mp_left: int | None
 
 
@@ -154,11 +153,11 @@ class N1815View(TypedDict):
     battle: BattleView | None
     log: list[LogEntry]  # the last action's entries this seat may read
     result: ResultView | None
+    communication: bool  # 3 players: the Allied partners may talk and exchange cards now (3P-4)
     # --- a seat's own view only ---
     hand: NotRequired[list[int]]  # card numbers, sorted
     oob: NotRequired[list[OobEntry]]  # the seat's blocks on the map
     off_map: NotRequired[list[str]]  # the seat's blocks not (yet) on the map and not eliminated
-    communication: NotRequired[bool]  # 3 players: the Allied partners may exchange cards now
     mp_left: NotRequired[int | None]  # MP left to the seat's own moving stack
     # --- the final view only (Game.final_view, once the game is over): nothing hidden ---
     seats: NotRequired[dict[str, SeatPrivateView]]  # every seat's own parts

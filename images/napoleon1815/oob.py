@@ -90,7 +90,7 @@ def oob_picture(view: N1815View, lang: str) -> Image.Image:
     mp_left = view.get("mp_left")
     if mp_left is not None:
         notes.append(tr(Msg("napoleon1815-board-mp-left-note", mp=mp_left)))
-    if view.get("communication"):
+    if view.get("communication") and view["seat"] != "france":  # public; the note is for a partner
         notes.append(tr.text("napoleon1815-board-communication-note"))
     if notes:
         draw.label((PAD, y + 12), fit(" ".join(notes), plain, WIDTH - 2 * PAD), plain, INK, anchor="lm")

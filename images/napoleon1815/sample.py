@@ -244,6 +244,7 @@ def _waterloo(seat: str | None, rules: str, late_battle: bool, players: str = "2
         },
         "log": _log([3, 5], Msg("napoleon1815-effect-rain"), Msg("napoleon1815-effect-emperors_ill_health")),
         "result": None,
+        "communication": players == "3",
     }
     if seat is not None:
         _private(view, seat, entries)
@@ -285,7 +286,6 @@ def _private(view: N1815View, seat: str, entries: list[OobEntry]) -> None:
     view["hand"] = HANDS[seat]
     view["oob"] = entries
     view["off_map"] = OFF_MAP[seat]
-    view["communication"] = seat in ("anglo_dutch", "prussia")
     view["mp_left"] = 0 if seat == "france" else None
 
 
@@ -355,6 +355,7 @@ def _campaign(seat: str | None, over: bool) -> N1815View:
         }
         if over
         else None,
+        "communication": False,
     }
     if seat is not None:
         _private(view, seat, entries)

@@ -251,7 +251,7 @@ def _own(view: N1815View, out: Writer) -> None:
     mp = view.get("mp_left")
     if mp is not None:
         lines.append(out.text("n1815-mp-left", mp=mp))
-    if view.get("communication"):
+    if view.get("communication") and view["seat"] != "france":  # public; the note is for a partner
         lines.append(out.text("n1815-communication"))
 
 

@@ -10,7 +10,7 @@ from engine.core import Msg
 from engine.napoleon1815 import victory
 from engine.napoleon1815.operation import Op
 from engine.napoleon1815.sequence import Stage
-from engine.napoleon1815.state import KIND, SIDE, N1815State
+from engine.napoleon1815.state import KIND, SIDE, N1815State, note_talking
 from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
@@ -77,6 +77,7 @@ def test_3p_4_cards_change_hands_only_when_communication_is_allowed() -> None:
     assert "give" not in [a.verb for a in GAME.legal_actions(s, "anglo_dutch")]
     assert GAME.view(s, "anglo_dutch")["communication"] is False
     s.effects.append("aide_de_camp")
+    note_talking(s)  # the machine does it after each step; the test edits the state directly
     assert GAME.view(s, "anglo_dutch")["communication"] is True
     act(s, "Give a card to Prussia")
     act(s, "Give Square (48)")
@@ -84,6 +85,7 @@ def test_3p_4_cards_change_hands_only_when_communication_is_allowed() -> None:
     s.effects.remove("aide_de_camp")
     change(s, "blucher", area="quatre_bras")
     change(s, "zieten", area="quatre_bras")
+    note_talking(s)
     assert GAME.view(s, "prussia")["communication"] is True  # Quatre-Bras is one road from Nivelles
 
 
