@@ -19,7 +19,7 @@ from collections.abc import Callable
 import pytest
 
 from bot.clock import FakeClock
-from bot.service import GameService, UndoKind
+from bot.service import GameInfo, GameService, UndoKind
 from bot.service.news import _tells_the_table as tells
 from bot.storage import ORDERS, Entry, Facts, SqliteStorage
 from engine.core import Action, StandingOrders, UndoPolicy, standing_answer
@@ -114,6 +114,24 @@ async def follow(table: Table, run: Run, state: N1815State, after: int) -> list[
     return done
 
 
+async def ordered_game(service: GameService) -> GameInfo:
+    """A started Napoleon 1815 game: France (member 10) against the Allies (member 20), whose standing
+    orders are ``ORDERED``."""
+    info = await service.create(
+        guild_id=1,
+        channel_id=2,
+        parent_channel_id=None,
+        owner_id=10,
+        key="napoleon1815",
+        scenario=None,
+        options_text=OPTIONS,
+        seat="france",
+    )
+    await service.join(info.id, 20, "allies")
+    await service.set_standing_orders(info.id, 20, ORDERED)
+    return await service.start(info.id, 10, False)
+
+
 async def test_standing_orders_answer_for_bob_and_nobody_learns_his_hand(
     table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -182,19 +200,7 @@ async def test_an_undo_takes_back_the_answers_given_after_the_decision(
     """France's move opens a window the Allies' orders pass at once: France's undo takes back both,
     with the Allies' consent (a pass needs it), and the window is not passed again by itself."""
     service = make_service(storage)
-    info = await service.create(
-        guild_id=1,
-        channel_id=2,
-        parent_channel_id=None,
-        owner_id=10,
-        key="napoleon1815",
-        scenario=None,
-        options_text=OPTIONS,
-        seat="france",
-    )
-    await service.join(info.id, 20, "allies")
-    await service.set_standing_orders(info.id, 20, ORDERED)
-    await service.start(info.id, 10, False)
+    info = await ordered_game(service)
     row = await storage.get_game(info.id)
     assert row is not None
     state = GAME.setup(row.seed, None, {"players": "2", "rules": "conscript"})
@@ -235,19 +241,7 @@ async def test_a_vacant_seat_waits_and_the_orders_of_whoever_takes_it_answer_at_
     """bob leaves his seat just before France opens a window his orders pass: it waits for a player
     (nobody answers for a vacant seat); he takes the seat again and his orders pass it at once."""
     service = make_service(storage)
-    info = await service.create(
-        guild_id=1,
-        channel_id=2,
-        parent_channel_id=None,
-        owner_id=10,
-        key="napoleon1815",
-        scenario=None,
-        options_text=OPTIONS,
-        seat="france",
-    )
-    await service.join(info.id, 20, "allies")
-    await service.set_standing_orders(info.id, 20, ORDERED)
-    await service.start(info.id, 10, False)
+    info = await ordered_game(service)
     picker = random.Random(2)
     for _ in range(100):  # until France's next action opens a window bob's orders pass
         state = service._cache[info.id].state
