@@ -10,14 +10,25 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Protocol, TypeVar
 
 import discord
 
 from bot import clocks
 from bot.delivery import TRANSIENT, Delivery
-from bot.service import GameService
+from bot.service import GameInfo, GameService, ReminderDue
+from bot.service.clocks import DeadlineDue, LobbyDue
 
 log = logging.getLogger(__name__)
+
+
+class Posting(Protocol):
+    @property
+    def info(self) -> GameInfo: ...
+
+
+Due = TypeVar("Due", bound=Posting)
 
 
 class Reminders:
@@ -34,34 +45,31 @@ class Reminders:
         """One round; returns how many reminders, notices and deadline posts were made."""
         for game_id in await self.service.unannounced():
             await self.delivery.announce(game_id)
-        posted = 0
-        for due in await self.service.due_reminders():
-            try:
-                await self.delivery.remind(due)
-            except TRANSIENT as e:
-                log.warning("reminder for game %s failed, will retry: %s", due.info.id, e)
-                continue
-            await self.service.reminded(due)
-            posted += 1
-        return posted + await self._clocks()
+        posted = await self._post(await self.service.due_reminders(), self._remind, "reminder")
+        posted += await self._post(await self.service.due_deadlines(), self._deadline, "deadline post")
+        return posted + await self._post(await self.service.due_lobbies(), self._lobby, "lobby notice")
 
-    async def _clocks(self) -> int:
+    async def _post(self, items: Sequence[Due], post: Callable[[Due], Awaitable[None]], what: str) -> int:
+        """Post each item, going on past one Discord refuses for now; returns how many were posted."""
         posted = 0
-        for deadline in await self.service.due_deadlines():
+        for item in items:
             try:
-                await clocks.post_deadline(self.delivery, deadline)
+                await post(item)
             except TRANSIENT as e:
-                log.warning("deadline post for game %s failed: %s", deadline.info.id, e)
-                continue
-            posted += 1
-        for lobby in await self.service.due_lobbies():
-            try:
-                await clocks.post_lobby(self.delivery, lobby)
-            except TRANSIENT as e:
-                log.warning("lobby notice for game %s failed: %s", lobby.info.id, e)
+                log.warning("%s for game %s failed: %s", what, item.info.id, e)
                 continue
             posted += 1
         return posted
+
+    async def _remind(self, due: ReminderDue) -> None:
+        await self.delivery.remind(due)
+        await self.service.reminded(due)
+
+    async def _deadline(self, due: DeadlineDue) -> None:
+        await clocks.post_deadline(self.delivery, due)
+
+    async def _lobby(self, due: LobbyDue) -> None:
+        await clocks.post_lobby(self.delivery, due)
 
     def start(self, client: discord.Client) -> None:
         """Run rounds forever, from the moment ``client`` is ready."""
