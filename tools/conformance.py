@@ -32,6 +32,7 @@ from typing import Any
 import engine
 from engine.core import (
     Action,
+    ActionKind,
     Game,
     GameState,
     Msg,
@@ -85,6 +86,9 @@ def prompt_messages(prompt: Prompt) -> Iterator[Msg]:
             yield action.label
         if action.public is not None:
             yield action.public
+    for finish in prompt.gather.finish if prompt.gather else ():
+        if finish.label is not None:
+            yield finish.label
 
 
 def check_words(report: Report, messages: list[Msg], tongues: list[Translator]) -> None:
@@ -139,8 +143,12 @@ def _standing(game: AnyGame, prompt: Prompt) -> str | None:
 
 
 def _whole(prompt: Prompt) -> object:
+    gather = prompt.gather
     return [
         _public_shape(prompt),
+        [gather.verb, [[a.notation(), a.label.to_json() if a.label else None] for a in gather.finish]]
+        if gather
+        else None,
         [
             [
                 a.notation(),
@@ -348,6 +356,13 @@ def _check_prompt(report: Report, game: AnyGame, seed: int, step: int, seat: str
         report.fail("flags", f"{where}: window {prompt.window} has no decline among its actions")
     if prompt.window is not None and prompt.window not in game.window_kinds:
         report.fail("flags", f"{where}: window {prompt.window} is not among the game's window kinds")
+    gather = prompt.gather
+    if gather is not None:
+        if not any(a.verb == gather.verb for a in prompt.actions):
+            report.fail("flags", f"{where}: {prompt.key} gathers {gather.verb} but offers none")
+        for finish in gather.finish:
+            if finish.verb == gather.verb or finish.kind is not ActionKind.DONE or finish.label is None:
+                report.fail("flags", f"{where}: {prompt.key} finishes a gathering with {finish.notation()!r}")
 
 
 # --- reference --------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """The shared core every game builds on: messages, actions, errors, the seeded generator, the log,
 the state base, the turn machine and its reaction windows, and the game contract."""
 
-from engine.core.actions import Action, ActionArg, ActionKind, Prompt
+from engine.core.actions import Action, ActionArg, ActionKind, Gather, Prompt
 from engine.core.errors import (
     GameOverError,
     IllegalActionError,
@@ -32,6 +32,7 @@ __all__ = [
     "Game",
     "GameOverError",
     "GameState",
+    "Gather",
     "IllegalActionError",
     "InvalidActionError",
     "Json",

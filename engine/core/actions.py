@@ -69,6 +69,20 @@ class Action:
         return self.notation()
 
 
+@dataclass(frozen=True, slots=True)
+class Gather:
+    """Several actions of one verb chosen at once, then a finishing action: the blocks of a stack,
+    then "move". A client may offer, for each finishing action, one multi-choice of the prompt's
+    actions of ``verb`` (labelled by the finishing action's label). It applies the picks in the
+    order they are offered, each only while it is still offered to the same seat under the same
+    prompt key, then the finishing action if it is offered by then; it stops at the first that is
+    not and asks the player again. Each pick is an ordinary action, logged and undone as one: the
+    other seats see exactly what they would see of the same choices made one by one."""
+
+    verb: str
+    finish: tuple[Action, ...]
+
+
 @dataclass(slots=True)
 class Prompt:
     """What a seat is asked now: the kind of decision (``key``), a message, and the legal actions.
@@ -79,6 +93,8 @@ class Prompt:
     * ``window``: a reaction window of this kind (a standing "always pass" order may answer it
       with ``decline``);
     * ``forced``: exactly one legal action, and that is public.
+
+    ``gather`` lets the seat's own client take several choices in one interaction (``Gather``).
     """
 
     key: str
@@ -87,6 +103,7 @@ class Prompt:
     window: str | None = None
     decline: Action | None = None
     forced: bool = False
+    gather: Gather | None = None
 
     def add(
         self,

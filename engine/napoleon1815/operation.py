@@ -2,7 +2,8 @@
 move and then attack; afterwards the blocks are spent, even if they did nothing.
 
 Asked the same whatever the hidden facts: the stack is always chosen block by block (never
-picked automatically, since whether a lone block may go alone is the owner's secret), and a move
+picked automatically, since whether a lone block may go alone is the owner's secret; the owner's
+client may take several blocks and the move in one go, ``Gather``, still block by block), and a move
 goes on road by road until the mover ends it himself, unless it ends for a reason everyone sees
 (the stack entered an enemy stack, took a walled city, was stopped by Confusion or destroyed).
 Running out of MP or reaching a friendly stack only takes the roads out of the mover's prompt.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import DONE, NEXT, Action, ActionKind, Flow, Msg, Prompt, find, finish, log, push
+from engine.core import DONE, NEXT, Action, ActionKind, Flow, Gather, Msg, Prompt, find, finish, log, push
 from engine.napoleon1815 import board, deck, refs
 from engine.napoleon1815.allocation import composition_public, spread_fatigue
 from engine.napoleon1815.alternation import OpsFields, OpsStage
@@ -293,6 +294,8 @@ class Op(OpFields):
             ):
                 public = Msg("napoleon1815-public-add", token=t) if hidden else None
                 p.add("add", t, label=Msg("napoleon1815-action-add", block=name), public=public)
+        if any(a.verb == "add" for a in p.actions):
+            p.gather = self._gather(s)
         move, attack = self._group_ok(s)
         if move:
             p.add("move", label=Msg("napoleon1815-action-move"), kind=ActionKind.DONE)
@@ -302,6 +305,16 @@ class Op(OpFields):
             p.add("play", c, label=Msg("napoleon1815-action-play-cooperation", card=refs.CARD[c]))
         p.add("back", label=Msg("napoleon1815-action-other-area"), kind=ActionKind.BACK)
         return p
+
+    def _gather(self, s: N1815State) -> Gather:
+        """The stack chosen in one go, then moved, or made to attack where the area is engaged
+        (public): whether that stack may do so is checked as if chosen block by block."""
+        finish = [Action("move", label=Msg("napoleon1815-action-move-with"), kind=ActionKind.DONE)]
+        if is_engaged(s, self.area):
+            finish.append(
+                Action("attack", label=Msg("napoleon1815-action-attack-with"), kind=ActionKind.DONE)
+            )
+        return Gather("add", tuple(finish))
 
     def _build_answer(self, s: N1815State, action: Action) -> None:
         verb = action.verb

@@ -107,6 +107,33 @@ def test_ops_4_and_6_choose_stack_then_move_attack_or_move_attack() -> None:
     assert {"Move this stack (flip a card for its MP)", "Attack the enemy in this area"} <= set(labels(s))
 
 
+def test_ops_4_the_stack_may_be_gathered_in_one_go() -> None:
+    """The build prompt lets a client take several blocks at once, then move, or attack where the
+    area is engaged (public); each pick stays an ordinary "add" with its own check."""
+    s = blank()
+    put(s, "ney", "quatre_bras")
+    put(s, "reille", "quatre_bras")
+    put(s, "perponcher", "quatre_bras")
+    start_operations(s)
+    act(s, "operate quatre_bras")
+    gather = GAME.prompt(s, "france").gather
+    assert gather is not None and gather.verb == "add"
+    assert [a.notation() for a in gather.finish] == ["move", "attack"]
+    act(s, f"add {token(s, 'ney')}")
+    act(s, f"add {token(s, 'reille')}")
+    assert {"move", "attack"} <= set(notations(s))
+
+    quiet = blank()
+    put(quiet, "derlon", "frasnes")
+    put(quiet, "ney", "quatre_bras")
+    start_operations(quiet)
+    act(quiet, "operate frasnes")
+    gather = GAME.prompt(quiet, "france").gather
+    assert gather is not None and [a.notation() for a in gather.finish] == ["move"]  # not engaged
+    act(quiet, f"add {token(quiet, 'derlon')}")
+    assert GAME.prompt(quiet, "france").gather is None  # nothing left to add
+
+
 def test_ops_5_no_mixed_allied_stack() -> None:
     """OPS-5: the Allies may not activate Anglo-Dutch and Prussian corps together."""
     s = blank()

@@ -92,6 +92,8 @@ napoleon1815-action-drop = Leave { $block } behind
 napoleon1815-public-drop = Leave block { $token } behind
 napoleon1815-action-move = Move this stack (flip a card for its MP)
 napoleon1815-action-attack = Attack the enemy in this area
+napoleon1815-action-move-with = Choose the blocks that move…
+napoleon1815-action-attack-with = Choose the blocks that attack…
 napoleon1815-action-play-cooperation = Play { $card } to mix the Allied armies
 napoleon1815-action-other-area = Choose another area
 

@@ -91,6 +91,8 @@ napoleon1815-action-drop = { $block }を残す
 napoleon1815-public-drop = ブロック{ $token }を残す
 napoleon1815-action-move = このスタックで移動（カードをめくって移動ポイントを決める）
 napoleon1815-action-attack = このエリアの敵を攻撃
+napoleon1815-action-move-with = 移動するブロックを選ぶ…
+napoleon1815-action-attack-with = 攻撃するブロックを選ぶ…
 napoleon1815-action-play-cooperation = { $card }を使って両軍をまとめる
 napoleon1815-action-other-area = 別のエリアを選ぶ
 
