@@ -64,6 +64,36 @@ async def play(
     await show_panel(interaction, game_id, seat, before, head, problem)
 
 
+async def gather(
+    interaction: discord.Interaction,
+    game_id: int,
+    picks: list[str],
+    finish: str,
+    *,
+    seat: str | None = None,
+    version: int | None = None,
+) -> None:
+    """Carry out several picks and their finishing action from one menu (``engine.core.Gather``),
+    then show the panel as after a click, saying so when the engine stopped taking them midway."""
+    bot, say = app(interaction), words.reader(interaction)
+    before = (await bot.service.info(game_id)).version
+    try:
+        done = await bot.service.gather(
+            game_id, interaction.user.id, picks, finish, say.tr, seat=seat, version=version
+        )
+    except StaleBoard as stale:
+        await turn(
+            interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
+        )
+        return
+    problem = await bot.delivery.announce(game_id, say)
+    head = [say.say("bot-done", action=say.label(a)) for a in done]
+    asked = len(picks) + 1
+    if len(done) < asked:
+        head.append(say.say("bot-gather-stopped", taken=len(done), asked=asked))
+    await show_panel(interaction, game_id, seat, before, "\n".join(head), problem)
+
+
 async def show_panel(
     interaction: discord.Interaction, game_id: int, seat: str | None, after: int, head: str, problem: str = ""
 ) -> None:

@@ -113,6 +113,51 @@ class ActionSelect(
         )
 
 
+class GatherSelect(
+    discord.ui.DynamicItem[Select],
+    template=r"mg:g:(?P<game>\d+):(?P<version>\d+):(?P<seat>[^:]+):(?P<finish>.+)",
+):
+    """Several actions of one verb picked in one menu, then a finishing action (``engine.core.Gather``):
+    the blocks of a stack, then "move"."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        seat: str,
+        finish: str,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        custom_id = f"mg:g:{game_id}:{version}:{seat}:{finish}"
+        options = options or []
+        super().__init__(
+            discord.ui.Select(
+                custom_id=custom_id,
+                placeholder=placeholder,
+                options=options,
+                min_values=1,
+                max_values=max(len(options), 1),
+            )
+        )
+        self.game_id, self.version, self.seat, self.finish = game_id, version, seat, finish
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> GatherSelect:
+        return cls(int(match["game"]), int(match["version"]), match["seat"], match["finish"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        picks = list(self.item.values)
+        await guarded(
+            interaction,
+            respond.gather(
+                interaction, self.game_id, picks, self.finish, seat=self.seat, version=self.version
+            ),
+        )
+
+
 class HandButton(discord.ui.DynamicItem[Button], template=r"mg:h:(?P<game>\d+)"):
     """Shows the clicker their private view and, on their turn, their options (ephemeral)."""
 
@@ -262,6 +307,7 @@ class CatchUpButton(discord.ui.DynamicItem[Button], template=r"mg:c:(?P<game>\d+
 DYNAMIC_ITEMS = (
     ActionButton,
     ActionSelect,
+    GatherSelect,
     HandButton,
     UndoVoteButton,
     LogPageButton,
@@ -298,7 +344,8 @@ def turn_view(
     catch_up: bool = False,
 ) -> discord.ui.View | None:
     """Buttons styled by the actions' kinds, with a choice among many numbers as one menu; a menu of
-    everything beyond 20 buttons (up to 25 choices); none beyond 25. ``back``: a Back button."""
+    everything beyond 20 buttons (up to 25 choices); none beyond 25. Above them, where rows are left,
+    the menus of the prompt's gathering (``gather_menus``). ``back``: a Back button."""
     actions = turn.prompt.actions
     numbers = [i for i, a in enumerate(actions) if is_number(a)]
     in_menu = set(numbers) if len(numbers) > NUMBERS_AS_BUTTONS else set()
@@ -306,10 +353,11 @@ def turn_view(
     extra = int(back) + int(hand_button) + int(catch_up)
     if len(buttons) > MAX_BUTTONS or -(-(len(buttons) + extra) // ROW) + bool(in_menu) > ROWS:
         in_menu, buttons = set(range(len(actions))), []
-    items: list[discord.ui.Item[Any]] = []
+    rows_left = ROWS - -(-(len(buttons) + extra) // ROW) - bool(in_menu)
+    items: list[discord.ui.Item[Any]] = gather_menus(say, game_id, version, turn)[: max(rows_left, 0)]
     if len(in_menu) <= MAX_OPTIONS:
         prefix = f"mg:a:{game_id}:{version}:{turn.seat}:"
-        items = [
+        items += [
             ActionButton(
                 game_id,
                 version,
@@ -333,6 +381,22 @@ def turn_view(
     if catch_up:
         items.append(CatchUpButton(game_id, say.say("bot-button-catch-up")))
     return _view(*items) if items else None
+
+
+def gather_menus(say: Words, game_id: int, version: int, turn: SeatTurn) -> list[discord.ui.Item[Any]]:
+    """One menu per finishing action of the prompt's gathering: pick several, then it is done."""
+    gather, actions = turn.prompt.gather, turn.prompt.actions
+    picks = [i for i, a in enumerate(actions) if gather is not None and a.verb == gather.verb]
+    if gather is None or not picks or len(picks) > MAX_OPTIONS:
+        return []
+    options = [limits.select_option(say.label(actions[i]), action_payload("", actions, i)) for i in picks]
+    menus: list[discord.ui.Item[Any]] = []
+    for finish in gather.finish:
+        custom_id = f"mg:g:{game_id}:{version}:{turn.seat}:{finish.notation()}"
+        if len(custom_id) <= CUSTOM_ID_LIMIT:
+            label = say.label(finish)
+            menus.append(GatherSelect(game_id, version, turn.seat, finish.notation(), options, label))
+    return menus
 
 
 def hand_view(say: Words, game_id: int, *, catch_up: bool = False) -> discord.ui.View:

@@ -9,7 +9,17 @@ from bot.errors import NotSeated, StaleBoard
 from bot.service.core import Live, ServiceCore
 from bot.service.records import GameInfo, SeatTurn
 from bot.storage import Entry, Facts
-from engine.core import Action, InvalidActionError, LogEntry, Msg, NotYourTurnError, UndoPolicy, is_visible
+from engine.core import (
+    Action,
+    IllegalActionError,
+    InvalidActionError,
+    LogEntry,
+    Msg,
+    NotYourTurnError,
+    Prompt,
+    UndoPolicy,
+    is_visible,
+)
 from i18n import Translator
 
 
@@ -51,6 +61,20 @@ def choose_action(actions: list[Action], text: str, tr: Translator) -> Action:
         raise InvalidActionError(Msg("core-error-not-an-action", text=limits.excerpt(text))) from None
 
 
+def gathered(prompt: Prompt, picks: list[str], finish: str, tr: Translator) -> list[Action]:
+    """The actions a gathering asks for, in the order ``prompt`` offers them: the picks, each one of
+    its actions of the gathered verb, then the finishing action; raises ``IllegalActionError``
+    for anything else."""
+    gather = prompt.gather
+    ending = next((a for a in gather.finish if a.notation() == finish), None) if gather else None
+    if gather is None or ending is None:
+        raise IllegalActionError(Msg("bot-error-no-gather", action=limits.excerpt(finish)))
+    chosen = {choose_action(prompt.actions, pick, tr) for pick in picks}
+    if not chosen or any(a.verb != gather.verb for a in chosen):
+        raise IllegalActionError(Msg("bot-error-no-gather", action=limits.excerpt(" ".join(picks))))
+    return [*(a for a in prompt.actions if a in chosen), ending]
+
+
 class Play(ServiceCore):
     async def act(
         self,
@@ -77,6 +101,39 @@ class Play(ServiceCore):
             chosen = await self._carry_out(live, seat, action, user_id)
             await self._answer_for_players(live)
             return chosen
+
+    async def gather(
+        self,
+        game_id: int,
+        user_id: int,
+        picks: list[str],
+        finish: str,
+        tr: Translator,
+        *,
+        seat: str | None = None,
+        version: int | None = None,
+    ) -> list[Action]:
+        """Carry out a gathering (``engine.core.Gather``): the picks (notations or ``#index`` of the
+        prompt's actions) in the order the prompt offers them, then ``finish``, each only while it is
+        still offered to the same seat under the same prompt; returns the actions taken, which stop
+        at the first that is not. Each is committed as its own play, as if clicked one by one."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            if version is not None and version != live.row.version:
+                raise StaleBoard(game_id)
+            state = self._active_state(live)
+            seat = self._acting_seat(live, user_id, seat)
+            prompt = live.game.prompt(state, seat)
+            wanted = gathered(prompt, picks, finish, tr)
+            taken: list[Action] = []
+            for action in wanted:
+                state = self._active_state(live)
+                still = seat in live.game.to_act(state) and live.game.prompt(state, seat).key == prompt.key
+                if not still or action not in live.game.legal_actions(state, seat):
+                    break
+                taken.append(await self._carry_out(live, seat, action, user_id))
+            await self._answer_for_players(live)
+            return taken
 
     async def _carry_out(
         self, live: Live, seat: str, action: Action, user_id: int | None, *, auto: str | None = None

@@ -9,7 +9,7 @@ from bot import complete, text, views, words
 from bot.config import ConfigError, load_settings
 from bot.service import SeatTurn
 from bot.tree import _message_for
-from engine.core import Action, Msg, Prompt
+from engine.core import Action, ActionKind, Gather, Msg, Prompt
 from engine.examples.duel import Duel
 
 
@@ -87,6 +87,28 @@ def test_turn_view_buttons_then_menu_then_nothing() -> None:
     menu = views.turn_view(say, 7, 12, _turn(25))
     assert menu is not None and len(menu.children) == 1
     assert views.turn_view(say, 7, 12, _turn(26)) is None
+
+
+def _gathering(count: int) -> SeatTurn:
+    """A prompt whose ``go`` actions may be picked several at once, then "stand"."""
+    turn = _turn(count)
+    finish = Action("stand", label=Msg("duel-action-draw"), kind=ActionKind.DONE)
+    turn.prompt.gather = Gather("go", (finish,))
+    return turn
+
+
+def test_a_gathering_is_one_menu_above_the_buttons_where_there_is_room() -> None:
+    say = words.of("en")
+    view = views.turn_view(say, 7, 12, _gathering(3), back=True)
+    assert view is not None
+    menu, *buttons = view.children
+    assert isinstance(menu, views.GatherSelect) and menu.item.custom_id == "mg:g:7:12:red:stand"
+    assert (menu.item.min_values, menu.item.max_values) == (1, 3)
+    assert menu.item.placeholder == say.label(Action("stand", label=Msg("duel-action-draw")))
+    assert [o.value for o in menu.item.options] == ["go 0", "go 1", "go 2"] and len(buttons) == 4
+    crowded = views.turn_view(say, 7, 12, _gathering(20), back=True, hand_button=True, catch_up=True)
+    assert crowded is not None and not any(isinstance(i, views.GatherSelect) for i in crowded.children)
+    assert len(crowded.children) == 23  # five rows of buttons leave no row for the menu
 
 
 def test_long_notation_falls_back_to_an_index() -> None:

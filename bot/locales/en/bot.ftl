@@ -88,6 +88,7 @@ bot-your-turn-in = **{ $game }** — your turn as **{ $seat }**
 bot-done = ✅ { $action }
 bot-stale-note = ⚠️ { $why } Here is the game now.
 bot-select-action = Choose your action…
+bot-gather-stopped = *{ $taken } of { $asked } taken: the next was not possible after them. Choose again below.*
 
 ## Playing at the pace of turns (issue 10): the private panel, catching up
 bot-button-back = Back
@@ -244,6 +245,7 @@ bot-error-nobody-to-act = Nobody is to act in **{ $game }** now.
 bot-error-ambiguous = “{ $text }” could mean several actions ({ $actions }); pick one from the list.
 bot-error-conflict = The game changed at the same moment; look at the board and try again.
 bot-error-stale-board = The board changed since those buttons were posted.
+bot-error-no-gather = Nothing to choose several of with “{ $action }” now.
 bot-error-vote-closed = This undo request is closed: the game moved on, or it was decided.
 bot-error-reminder-stale = That reminder is out of date: the game has moved on.
 bot-error-nothing-to-undo = There is nothing to take back yet.

@@ -84,6 +84,7 @@ bot-your-turn-in = **{ $game }** — **{ $seat }** の手番です
 bot-done = ✅ { $action }
 bot-stale-note = ⚠️ { $why } 現在のゲームはこちらです。
 bot-select-action = 行動を選んでください…
+bot-gather-stopped = *{ $asked }件のうち{ $taken }件を実行しました。その次はこの時点でできませんでした。下から選び直してください。*
 
 ## 手番のペースで遊ぶ（issue 10）：自分だけのパネル、追いつき
 bot-button-back = 戻る
@@ -239,6 +240,7 @@ bot-error-nobody-to-act = **{ $game }** では今、だれの手番でもあり�
 bot-error-ambiguous = 「{ $text }」は複数の行動に当てはまります（{ $actions }）。一覧から選んでください。
 bot-error-conflict = 同時にゲームが進みました。盤面を見てもう一度試してください。
 bot-error-stale-board = このボタンが出たあとで盤面が変わりました。
+bot-error-no-gather = 「{ $action }」でまとめて選べるものは今ありません。
 bot-error-vote-closed = この取り消しの投票は締め切られました：ゲームが進んだか、すでに決まりました。
 bot-error-reminder-stale = この催促は古くなっています：ゲームは進みました。
 bot-error-nothing-to-undo = 取り消せることはまだありません。
