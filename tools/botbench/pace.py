@@ -4,7 +4,9 @@ The bot runs in this process against the fake Discord; scripted players play one
 to its end with the same seed every time (``SEATINGS``), each decision chosen by a seeded picker
 from the legal actions. A player acts as a person would, with the fewest interactions the bot
 offers: a button or menu already in front of them (a ping, a DM, their private panel), else the
-button that opens their options, else ``/play`` with the action typed. With standing orders
+button that opens their options, else ``/play`` with the action typed; several picks the bot takes
+from one menu (a stack's blocks, then "move": ``engine.core.Gather``) are made there in one go, as
+the picker would make them one at a time. With standing orders
 (``orders``), every player sets them with ``/orders`` before the game starts, as a member would: every
 kind of reaction window passed (the menu) and forced steps taken (the button); those clicks are
 made once and not counted among the decisions'.
@@ -249,6 +251,56 @@ class Driver:
                 out.append(message)
         return out[::-1]
 
+    def gathering(
+        self, picker: random.Random, turn: int, seat: str, first: Action
+    ) -> tuple[list[Action], bool]:
+        """``first`` and, when it is a pick of a gathering (``engine.core.Gather``), the picks that
+        follow it under the same prompt, drawn as the player would draw them one at a time (on a copy
+        of the game); and whether they end with a finishing action, so that a person makes them all
+        in the gathering's menu in one go."""
+        assert self.bot is not None
+        live = self.bot.service._cache[self.game_id]  # the bot's own state: read, never changed
+        game, work = live.game, live.game.clone(live.state)
+        prompt = game.prompt(work, seat)
+        if prompt.gather is None or first.verb != prompt.gather.verb:
+            return [first], False
+        picks = [first]
+        while picks[-1].verb == prompt.gather.verb:
+            game.apply(work, seat, picks[-1])
+            if seat not in game.to_act(work) or game.prompt(work, seat).key != prompt.key:
+                break
+            picks.append(self.seating.policy(picker, turn, game.legal_actions(work, seat)))
+        return picks, picks[-1] in prompt.gather.finish
+
+    async def gather(
+        self, user: User, seat: str, version: int, actions: list[Action], picks: list[Action]
+    ) -> bool:
+        """Make ``picks`` (the gathered verb's, then the finishing action) in one menu, opening the
+        panel first if need be; False when no menu offers them (they are then made one by one)."""
+        *chosen, finish = picks
+        custom_id = f"mg:g:{self.game_id}:{version}:{seat}:{finish.notation()}"
+        for attempt in range(2):
+            for message in self.visible(user):
+                for row in message.components:
+                    for c in row.get("components", []):
+                        if c.get("custom_id") != custom_id:
+                            continue
+                        offered = {str(o["value"]) for o in c.get("options", [])}
+                        wanted = [
+                            a.notation() if a.notation() in offered else f"#{actions.index(a)}"
+                            for a in chosen
+                        ]
+                        if set(wanted) <= offered:
+                            self.tally.clicks += 1
+                            await self.answered(await self.fake.select(user, message, custom_id, wanted))
+                            return True
+            opener = self.opener(user) if not attempt else None
+            if opener is None:
+                return False
+            self.tally.clicks += 1
+            await self.answered(await self.fake.click(user, opener[0], opener[1]))
+        return False
+
     async def act(self, user: User, seat: str, version: int, actions: list[Action], action: Action) -> None:
         prefix = f"mg:a:{self.game_id}:{version}:{seat}:"
         menu = f"mg:s:{self.game_id}:{version}:{seat}"
@@ -295,6 +347,7 @@ class Driver:
         assert bot is not None
         picker = random.Random(self.seating.seed)
         holders = dict(zip(self.seating.seats, self.users, strict=True))
+        drawn: list[Action] = []  # picks already drawn, made one by one
         while self.tally.player_decisions < MAX_DECISIONS:
             info = await bot.service.info(self.game_id)
             if info.status != "active":
@@ -309,11 +362,20 @@ class Driver:
             actions = bot.service.choices(self.game_id, user.id, seat)
             public = await bot.service.public_view(self.game_id)
             turn = turn_of(public.view)
-            action = self.seating.policy(picker, turn, actions)
-            clicks = self.tally.clicks
-            await self.act(user, seat, info.version, actions, action)
+            clicks, decisions = self.tally.clicks, 1
+            if drawn:
+                action = drawn.pop(0)
+                await self.act(user, seat, info.version, actions, action)
+            else:
+                picks, ends = self.gathering(picker, turn, seat, self.seating.policy(picker, turn, actions))
+                action = picks[0]
+                if ends and await self.gather(user, seat, info.version, actions, picks):
+                    decisions = len(picks)
+                else:
+                    drawn = picks[1:]
+                    await self.act(user, seat, info.version, actions, action)
             self.tally.seat_clicks[seat] = self.tally.seat_clicks.get(seat, 0) + self.tally.clicks - clicks
-            self.tally.player_decisions += 1
+            self.tally.player_decisions += decisions
             after = await bot.service.info(self.game_id)
             if after.version == info.version:
                 self.tally.problems.append(f"{action.notation()} at version {info.version} was not taken")
