@@ -132,8 +132,11 @@ async def test_refused_dms_fall_back_to_hand(table: Table, duel: Duel) -> None:
         and "try direct messages again" in text_of(clicked)
     )
     fake.faults.open_dms(bob)
+    before = len(fake.dm_messages(bob))
     await table.slash(alice, "play", thread, action="roll")
-    await table.fake.wait_until(lambda: "**Your turn.**" in fake.dm_messages(bob)[-1].content, 10, "bob's DM")
+    await table.fake.wait_until(
+        lambda: any("**Your turn.**" in m.content for m in fake.dm_messages(bob)[before:]), 10, "bob's DM"
+    )
     assert fake.violations == []
 
 
