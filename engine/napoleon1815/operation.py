@@ -53,6 +53,13 @@ from engine.napoleon1815.windows import CONDITIONS, Moment, mover_plays, open_wi
 _WHILE_MOVING = ("forced_march", "bridge_demolition", "grouchy", "light_cavalry", "vive_lempereur", "supply")
 COMBINED_WINDOW = "combined"  # the moment after a French operation (EVT-47), a kind of window
 
+# A stack's blocks taken in one go (``Gather``), then moved, or made to attack where the area is
+# engaged (public); whether that stack may do so is checked as if it were chosen block by block.
+_MOVE_WITH = Action("move", label=Msg("napoleon1815-action-move-with"), kind=ActionKind.DONE)
+_ATTACK_WITH = Action("attack", label=Msg("napoleon1815-action-attack-with"), kind=ActionKind.DONE)
+GATHER_TO_MOVE = Gather("add", (_MOVE_WITH,))
+GATHER_TO_MOVE_OR_ATTACK = Gather("add", (_MOVE_WITH, _ATTACK_WITH))
+
 
 def new_operation(s: N1815State, seat: str, side: str, area: str) -> Op:
     s.green_used = []  # OPS-8: each side may play one green card in this operation
@@ -276,6 +283,7 @@ class Op(OpFields):
         pieces, group = s.pieces, self.group
         kinds = {KIND[pieces[t].block] for t in group}
         armies = {ARMY[pieces[t].block] for t in group}
+        adds = False
         for t in self.candidates(s):
             name = seen_name(s, self.seat, t)
             block = pieces[t].block
@@ -294,8 +302,9 @@ class Op(OpFields):
             ):
                 public = Msg("napoleon1815-public-add", token=t) if hidden else None
                 p.add("add", t, label=Msg("napoleon1815-action-add", block=name), public=public)
-        if any(a.verb == "add" for a in p.actions):
-            p.gather = self._gather(s)
+                adds = True
+        if adds:
+            p.gather = GATHER_TO_MOVE_OR_ATTACK if is_engaged(s, self.area) else GATHER_TO_MOVE
         move, attack = self._group_ok(s)
         if move:
             p.add("move", label=Msg("napoleon1815-action-move"), kind=ActionKind.DONE)
@@ -305,16 +314,6 @@ class Op(OpFields):
             p.add("play", c, label=Msg("napoleon1815-action-play-cooperation", card=refs.CARD[c]))
         p.add("back", label=Msg("napoleon1815-action-other-area"), kind=ActionKind.BACK)
         return p
-
-    def _gather(self, s: N1815State) -> Gather:
-        """The stack chosen in one go, then moved, or made to attack where the area is engaged
-        (public): whether that stack may do so is checked as if chosen block by block."""
-        finish = [Action("move", label=Msg("napoleon1815-action-move-with"), kind=ActionKind.DONE)]
-        if is_engaged(s, self.area):
-            finish.append(
-                Action("attack", label=Msg("napoleon1815-action-attack-with"), kind=ActionKind.DONE)
-            )
-        return Gather("add", tuple(finish))
 
     def _build_answer(self, s: N1815State, action: Action) -> None:
         verb = action.verb
