@@ -92,9 +92,7 @@ class Play(ServiceCore):
         Rules mistakes raise ``RulesError`` subclasses and change nothing.
         """
         async with self._locks[game_id]:
-            live = await self._live(game_id)
-            if version is not None and version != live.row.version:
-                raise StaleBoard(game_id)
+            live = await self._live_at(game_id, version)
             state = self._active_state(live)
             seat = self._acting_seat(live, user_id, seat)
             action = choose_action(live.game.legal_actions(state, seat), text, tr)
@@ -118,9 +116,7 @@ class Play(ServiceCore):
         still offered to the same seat under the same prompt; returns the actions taken, which stop
         at the first that is not. Each is committed as its own play, as if clicked one by one."""
         async with self._locks[game_id]:
-            live = await self._live(game_id)
-            if version is not None and version != live.row.version:
-                raise StaleBoard(game_id)
+            live = await self._live_at(game_id, version)
             state = self._active_state(live)
             seat = self._acting_seat(live, user_id, seat)
             prompt = live.game.prompt(state, seat)
@@ -134,6 +130,14 @@ class Play(ServiceCore):
                 taken.append(await self._carry_out(live, seat, action, user_id))
             await self._answer_for_players(live)
             return taken
+
+    async def _live_at(self, game_id: int, version: int | None) -> Live:
+        """The game, which must still be at ``version`` when one is given (a button's), or
+        ``StaleBoard`` is raised."""
+        live = await self._live(game_id)
+        if version is not None and version != live.row.version:
+            raise StaleBoard(game_id)
+        return live
 
     async def _carry_out(
         self, live: Live, seat: str, action: Action, user_id: int | None, *, auto: str | None = None
