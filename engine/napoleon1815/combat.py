@@ -153,10 +153,20 @@ class Battle(BattleFields):
         return 0
 
     def _count_and_flip(self, s: N1815State) -> Flow:
+        """CMB-3/4: the attacker's count decides whether the battle goes on (A-8); only then are the
+        defender's cards counted out and both flipped (or rolled) before everyone. Each count comes
+        from SP and fatigue behind the screens, so showing it discloses them; a called-off attack
+        shows the attacker's count alone (no defender's card is ever turned)."""
         if "rear_guard" in self.flags:
             return self._rear_guard(s)
         att, dfd = self.att, other(self.att)
         self.cards_att = self.count_cards(s, Role.ATT)
+        s.disclosed = True
+        if self.cards_att <= 0:
+            self.flags.append("cancelled")
+            log(s, Msg("napoleon1815-log-attack-called-off"))
+            self.at = Stage.CLOSE
+            return NEXT
         self.cards_def = max(0, self.count_cards(s, Role.DEF))
         log(
             s,
@@ -164,15 +174,10 @@ class Battle(BattleFields):
                 "napoleon1815-log-battle-cards",
                 attacker=refs.SIDE[att],
                 defender=refs.SIDE[dfd],
-                att=max(0, self.cards_att),
+                att=self.cards_att,
                 defence=self.cards_def,
             ),
         )
-        if self.cards_att <= 0:
-            self.flags.append("cancelled")
-            log(s, Msg("napoleon1815-log-attack-called-off"))
-            self.at = Stage.CLOSE
-            return NEXT
         hit = {}
         for role, side, count in ((Role.ATT, att, self.cards_att), (Role.DEF, dfd, self.cards_def)):
             boxes = deck.combat_results(s, side, count)

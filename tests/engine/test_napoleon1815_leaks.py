@@ -1,0 +1,141 @@
+"""Secrets that leaked through counts and next questions (issue 21 §1). Each test builds twin
+positions that differ only in one fact some seats cannot see (one SP, whether a block is a scout or
+a corps, where a commander stands) and checks that those seats observe the same thing at every step
+(views, status, who is asked what, the log they may read), or that the rules' own revealing step is
+marked disclosed, as contact with an enemy stack is."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.napoleon1815.state import N1815State
+from tests.engine.test_napoleon1815_helpers import (
+    GAME,
+    act,
+    ask,
+    blank,
+    give,
+    labels,
+    logged,
+    piece,
+    put,
+    start_operations,
+    who,
+)
+from tools.conformance import observation
+
+
+def alike(a: N1815State, b: N1815State, *seats: str | None) -> bool:
+    """The seats (and the channel) observe the same in both states."""
+    return all(
+        observation(GAME, a, seat, pictures=False) == observation(GAME, b, seat, pictures=False)
+        for seat in (None, *seats)
+    )
+
+
+def both(twins: tuple[N1815State, N1815State], text: str) -> None:
+    for s in twins:
+        act(s, text)
+
+
+def twins(build: Callable[[bool], N1815State]) -> tuple[N1815State, N1815State]:
+    return build(True), build(False)
+
+
+# --- CMB-3 (A-8): a called-off attack shows the attacker's count only ------------------------------
+
+
+def _called_off(strong: bool) -> N1815State:
+    """Lobau (5 fatigue: 1 - 1 = 0 cards) attacks Zieten in a forest; Zieten has 5 SP (2 cards) or 4
+    (1 card), the other SP being Pirch's at Wavre: only the Allies know which."""
+    s = blank()
+    put(s, "lobau", "bois_de_bossu", fat=5)
+    put(s, "zieten", "bois_de_bossu", inf=4 if strong else 3, cav=1)
+    put(s, "pirch", "wavre", inf=5 if strong else 6)
+    start_operations(s)
+    act(s, "operate bois_de_bossu")
+    act(s, "Add Lobau")
+    return s
+
+
+def test_cmb_3_a_called_off_attack_does_not_count_the_defenders_cards() -> None:
+    """CMB-3 / A-8: the attack is called off on the attacker's count alone; the defender's count (from
+    SP and fatigue behind the Allied screen) is never turned, so France and the channel read the same
+    whatever the Allied SP."""
+    pair = twins(_called_off)
+    both(pair, "attack")
+    for s in pair:
+        assert "The attacker has no battle card: the attack is called off" in logged(s)
+        assert not any(line.startswith("Battle cards") for line in logged(s))
+        assert s.disclosed  # the call-off itself shows the attacker's count (0 or less) to everyone
+    assert alike(*pair, "france")
+
+
+def test_cmb_3_a_fought_battle_discloses_both_counts() -> None:
+    """CMB-3/4: once the battle goes on, both counts are turned (cards or dice) for all to see."""
+    s = blank(combat="dice")
+    put(s, "reille", "bois_de_bossu")
+    put(s, "zieten", "bois_de_bossu")
+    start_operations(s)
+    act(s, "operate bois_de_bossu")
+    act(s, "Add Reille")
+    logs = act(s, "attack")
+    assert "Battle cards: France 2, the Allies 3" in logs and s.disclosed
+
+
+# --- EVT-40 Sound of the guns: the commander question is asked whatever stands there ---------------
+
+
+def _guns(chief: bool) -> N1815State:
+    """Grognard: Ney attacks Picton at Quatre-Bras; France plays Sound of the guns for Vandamme at
+    Frasnes, beside whom stand Gérard and Napoleon or (hidden from the Allies) another corps, Reille."""
+    s = blank(rules="grognard")
+    put(s, "ney", "quatre_bras")
+    put(s, "picton", "quatre_bras")
+    put(s, "vandamme", "frasnes")
+    put(s, "gerard", "frasnes")
+    put(s, "napoleon" if chief else "reille", "frasnes")
+    give(s, "france", [19])
+    start_operations(s)
+    act(s, "operate quatre_bras")
+    act(s, "Add Ney")
+    act(s, "attack")
+    act(s, "Sound of the guns")
+    return s
+
+
+def test_evt_40_sound_of_the_guns_asks_for_a_commander_whatever_stands_there() -> None:
+    """EVT-40 with GRG-1: "a commander stacked with the corps may come too"; the Allies cannot see
+    whether one stands beside Vandamme, so France is asked either way (with none, its one answer is
+    that the corps comes alone) and the Allies see the same question and the same answer."""
+    pair = twins(_guns)
+    assert alike(*pair, "allies")
+    both(pair, "Vandamme")
+    assert alike(*pair, "allies")
+    assert all(ask(s) == "napoleon1815-ask-guns" and who(s) == "france" for s in pair)
+    chief, lone = pair
+    assert labels(chief) == ["With Napoleon", "Without the commander"]
+    assert labels(lone) == ["The corps comes alone"]
+    both(pair, "chief no")
+    assert alike(*pair, "allies")
+    assert all(piece(s, "vandamme").area == "quatre_bras" for s in pair)
+    assert piece(chief, "napoleon").area == "frasnes"
+
+
+def test_evt_40_a_commander_who_would_be_left_alone_comes_with_the_corps() -> None:
+    """TRM-3: a commander is never left without a corps; with Vandamme gone Napoleon must come."""
+    s = blank(rules="grognard")
+    put(s, "ney", "quatre_bras")
+    put(s, "picton", "quatre_bras")
+    put(s, "vandamme", "frasnes")
+    put(s, "napoleon", "frasnes")
+    give(s, "france", [19])
+    start_operations(s)
+    act(s, "operate quatre_bras")
+    act(s, "Add Ney")
+    act(s, "attack")
+    act(s, "Sound of the guns")
+    act(s, "Vandamme")
+    assert labels(s) == ["With Napoleon"]
+    logs = act(s, "chief yes")
+    assert "Sound of the guns: France brings Vandamme and Napoleon into the battle" in logs
