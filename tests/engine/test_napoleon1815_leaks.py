@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.napoleon1815.retreat import retreat_frame
 from engine.napoleon1815.state import N1815State
 from tests.engine.test_napoleon1815_helpers import (
     GAME,
@@ -18,6 +19,7 @@ from tests.engine.test_napoleon1815_helpers import (
     labels,
     logged,
     piece,
+    push_frames,
     put,
     start_operations,
     who,
@@ -139,3 +141,42 @@ def test_evt_40_a_commander_who_would_be_left_alone_comes_with_the_corps() -> No
     assert labels(s) == ["With Napoleon"]
     logs = act(s, "chief yes")
     assert "Sound of the guns: France brings Vandamme and Napoleon into the battle" in logs
+
+
+# --- CMB-8 with GRG-9: a retreat going on past one's own scout shows it is a scout ------------------
+
+
+def _retreat(scout: bool) -> N1815State:
+    """Grognard: Zieten retreats 2 roads from Wavre; at Limal stands one hidden Prussian block,
+    a scout (which never stops a friendly retreat, GRG-9) or Pirch (a friendly stack: it stops)."""
+    s = blank(rules="grognard")
+    zieten = put(s, "zieten", "wavre")
+    put(s, "prussian_scout_1" if scout else "pirch", "limal")
+    put(s, "vandamme", "namur")
+    push_frames(s, retreat_frame(s, [zieten], "allied", 2))
+    return s
+
+
+def test_cmb_8_a_retreat_into_hidden_friendly_blocks_is_disclosed() -> None:
+    """CMB-8: a retreat stops in an area with friendly corps, and not for one's own scouts (GRG-9):
+    France sees which, as a stack entering enemy blocks shows everyone whether they are corps (GRG-7).
+    The step is marked disclosed (undone only with consent; the conformance pairs end there)."""
+    pair = twins(_retreat)
+    assert alike(*pair, "france")
+    assert all(ask(s) == "napoleon1815-ask-retreat" for s in pair)
+    both(pair, "retreat limal")
+    scout, corps = pair
+    assert scout.disclosed and corps.disclosed
+    assert ask(scout) == "napoleon1815-ask-retreat" and piece(scout, "zieten").area == "limal"
+    assert piece(corps, "zieten").area == "limal" and ask(corps) != "napoleon1815-ask-retreat"
+
+
+def test_cmb_8_a_retreat_among_public_blocks_discloses_nothing() -> None:
+    """With the Conscript rules every block is known: entering Pirch's area shows nothing new."""
+    s = blank()
+    zieten = put(s, "zieten", "wavre")
+    put(s, "pirch", "limal")
+    put(s, "vandamme", "namur")
+    push_frames(s, retreat_frame(s, [zieten], "allied", 2))
+    act(s, "retreat limal")
+    assert not s.disclosed and piece(s, "zieten").area == "limal"
