@@ -180,3 +180,68 @@ def test_cmb_8_a_retreat_among_public_blocks_discloses_nothing() -> None:
     push_frames(s, retreat_frame(s, [zieten], "allied", 2))
     act(s, "retreat limal")
     assert not s.disclosed and piece(s, "zieten").area == "limal"
+
+
+# --- EVT-17 / EVT-26: the player chooses the blocks of the stack that goes -------------------------
+
+
+def _reaction(scout: bool) -> N1815State:
+    """Grognard: Vandamme's operation starts; the Allies react with the stack at Nivelles: Picton,
+    Perponcher, Hill and a fourth hidden block, Alten or a scout (which never moves with corps)."""
+    s = blank(rules="grognard")
+    put(s, "vandamme", "fleurus")
+    for block in ("picton", "perponcher", "hill", "anglo_dutch_scout_1" if scout else "alten"):
+        put(s, block, "nivelles")
+    give(s, "allies", [60])
+    start_operations(s)
+    act(s, "operate fleurus")
+    act(s, "Add Vandamme")
+    act(s, "move")
+    act(s, "Reaction move")
+    act(s, "Move the stack at Nivelles")
+    return s
+
+
+def test_evt_26_the_blocks_that_react_are_chosen_so_their_count_tells_nothing() -> None:
+    """EVT-26 / TRM-5 / OPS-4: a stack is the corps chosen in an area, not every one there; a scout
+    never goes with corps (GRG-5). The Allies choose which blocks go, so France reads the same log
+    ("with 3 Anglo-Dutch blocks") whether the block left behind is a scout or a corps."""
+    pair = twins(_reaction)
+    scout, corps = pair
+    assert len(labels(scout)) == len(labels(corps)) - 1  # the scout is never offered
+    assert not any("scout" in text.lower() for text in labels(scout))
+    assert alike(*pair, "france")
+    for block in ("picton", "perponcher", "hill"):
+        both(pair, f"Add {block.capitalize()}")
+        assert alike(*pair, "france")
+    both(pair, "go")
+    both(pair, "Move it to Braine-le-Comte")
+    assert alike(*pair, "france")
+    assert "Reaction move: to Braine-le-Comte with 3 Anglo-Dutch blocks" in logged(scout)
+    assert piece(corps, "alten").area == "nivelles"
+
+
+def test_evt_17_last_effort_takes_spent_corps_and_a_commander_only_with_his_corps() -> None:
+    """EVT-17: a spent stack; TRM-3: a commander goes only with a corps of his army and is never
+    left without a corps of his player."""
+    s = blank()
+    put(s, "ney", "quatre_bras")
+    put(s, "perponcher", "quatre_bras")
+    put(s, "picton", "marbais", spent=True)
+    put(s, "wellington", "marbais", spent=True)
+    put(s, "vandamme", "fleurus")
+    give(s, "allies", [58])
+    start_operations(s)
+    act(s, "operate fleurus")
+    act(s, "Add Vandamme")
+    act(s, "move")
+    act(s, "Last effort")
+    act(s, "Move the stack at Marbais")
+    assert labels(s) == ["Add Picton", "Add Wellington", "Choose another stack"]
+    act(s, "Add Wellington")
+    assert "Move these blocks" not in labels(s)  # a commander never goes alone
+    act(s, "Add Picton")
+    act(s, "go")
+    logs = act(s, "Move it to Quatre-Bras")
+    assert "Last effort: to Quatre-Bras with Picton and Wellington" in logs
+    assert piece(s, "picton").fatigue == 2 and piece(s, "wellington").area == "quatre_bras"
