@@ -272,7 +272,8 @@ class Battle(BattleFields):
 
     def _pursuit(self, s: N1815State) -> Flow:
         """CMB-9: more cavalry than the loser, not in a forest or walled city: flip 1 + 1 per pursuit
-        corps; the retreating stack takes the fatigue shown."""
+        corps; the retreating stack takes the fatigue shown. Comparing the cavalry SP (behind the
+        screens) shows everyone which side has more: that step is disclosed."""
         self.at = Stage.PANIC
         assert self.winner is not None
         winner, loser = role_of(self, self.winner), loser_role(self)
@@ -281,6 +282,7 @@ class Battle(BattleFields):
         blocked = {"cambronne", "orderly_retreat"} & set(self.flags)
         if not self.retreated or not losers or terrain in (Terrain.FOREST, Terrain.WALLED_CITY) or blocked:
             return NEXT
+        s.disclosed = True
         if cavalry(s, stack(s, self, winner)) <= cavalry(s, losers):
             return NEXT
         pursuers = corps_tokens(s, stack(s, self, winner))

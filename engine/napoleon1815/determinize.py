@@ -25,8 +25,10 @@ import dataclasses
 import itertools
 from collections.abc import Iterator
 
+from engine.core import find
 from engine.core.rng import Rng, shuffle
 from engine.napoleon1815 import deck
+from engine.napoleon1815.allocation import SpreadDamage
 from engine.napoleon1815.data import components, oob
 from engine.napoleon1815.seats import FRANCE, armies_of, deck_of, grognard, three_players
 from engine.napoleon1815.state import (
@@ -251,10 +253,11 @@ def swap_commander(s: N1815State, seat: str | None) -> list[N1815State]:
 
 
 def shift_strength(s: N1815State, seat: str | None) -> list[N1815State]:
-    """One infantry SP, and apart from it one fatigue point, moved from one hidden corps to another
-    of the same army (its totals, which the VP reveal, unchanged). Corps named by a procedure under
-    way come first: their identity may be face up, never their SP and fatigue (SET-4), and a count
-    made from them (battle cards, a retreat's stop) must not tell the seat what they are."""
+    """One infantry SP, one cavalry SP and one fatigue point, each apart, moved from one hidden corps
+    to another of the same army (its totals, which the VP reveal, unchanged). Corps named by a
+    procedure under way come first: their identity may be face up, never their SP and fatigue
+    (SET-4), and a count made from them (battle cards, a pursuit) must not tell the seat what they
+    are unless the rules show it."""
     out = []
     named = _named(s)
     for army in hidden_armies(seat):
@@ -263,15 +266,14 @@ def shift_strength(s: N1815State, seat: str | None) -> list[N1815State]:
             key=lambda t: (t not in named, t),
         )
         pairs = [(a, b) for a, b in itertools.permutations(corps, 2)]
-        sp = next((ab for ab in pairs if _may_shift_sp(s, *ab)), None)
-        if sp is not None:
-            twin = s.copy()
-            a, b = (twin.pieces[t] for t in sp)
-            twin.pieces[sp[0]], twin.pieces[sp[1]] = (
-                a._replace(infantry=a.infantry - 1),
-                b._replace(infantry=b.infantry + 1),
-            )
-            out.append(twin)
+        for arm in _arms(s):
+            sp = next((ab for ab in pairs if _may_shift_sp(s, *ab, arm)), None)
+            if sp is not None:
+                twin = s.copy()
+                a, b = (twin.pieces[t] for t in sp)
+                twin.pieces[sp[0]] = a._replace(**{arm: getattr(a, arm) - 1})
+                twin.pieces[sp[1]] = b._replace(**{arm: getattr(b, arm) + 1})
+                out.append(twin)
         tired = next((ab for ab in pairs if _may_shift_fatigue(s, *ab)), None)
         if tired is not None:
             twin = s.copy()
@@ -284,11 +286,17 @@ def shift_strength(s: N1815State, seat: str | None) -> list[N1815State]:
     return out
 
 
-def _may_shift_sp(s: N1815State, ta: str, tb: str) -> bool:
-    """Infantry only: which arms a stack has decides public questions (CMB-6's cavalry SP)."""
+def _may_shift_sp(s: N1815State, ta: str, tb: str, arm: str) -> bool:
     a, b = s.pieces[ta], s.pieces[tb]
     printed = oob.BLOCK[b.block]
-    return a.infantry > 0 and a.sp > 1 and b.sp < oob.MAX_SP and b.infantry < printed.infantry
+    room = b.infantry < printed.infantry if arm == "infantry" else b.cavalry < printed.cavalry
+    return getattr(a, arm) > 0 and a.sp > 1 and b.sp < oob.MAX_SP and room
+
+
+def _arms(s: N1815State) -> tuple[str, ...]:
+    """The arms an SP may be moved between: cavalry too, unless a loss is being spread (whether
+    the stack has cavalry was settled when it began: CMB-6)."""
+    return ("infantry",) if find(s, SpreadDamage) is not None else ("infantry", "cavalry")
 
 
 def _may_shift_fatigue(s: N1815State, ta: str, tb: str) -> bool:

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.napoleon1815.battlefield import Hit
+from engine.napoleon1815.battlefield import Stage as BattleStage
+from engine.napoleon1815.combat import Battle
 from engine.napoleon1815.retreat import retreat_frame
 from engine.napoleon1815.state import N1815State
 from tests.engine.test_napoleon1815_helpers import (
@@ -245,3 +248,43 @@ def test_evt_17_last_effort_takes_spent_corps_and_a_commander_only_with_his_corp
     logs = act(s, "Move it to Quatre-Bras")
     assert "Last effort: to Quatre-Bras with Picton and Wellington" in logs
     assert piece(s, "picton").fatigue == 2 and piece(s, "wellington").area == "quatre_bras"
+
+
+# --- CMB-9: whether a pursuit follows compares cavalry SP behind the screens -----------------------
+
+
+def pursuit_position(cavalry: bool) -> N1815State:
+    """Dice: Reille beat Zieten (no cavalry left) at Frasnes, a plain; Zieten retreats 2 roads. Reille
+    has his cavalry SP, or (hidden from the Allies) Gérard at Charleroi has it."""
+    s = blank(combat="dice")
+    reille = put(s, "reille", "frasnes", inf=6, cav=1 if cavalry else 0)
+    zieten = put(s, "zieten", "frasnes", inf=7, cav=0)
+    put(s, "gerard", "charleroi", inf=4, cav=0 if cavalry else 1)
+    s.face_up = [reille, zieten]
+    battle = Battle(
+        area="frasnes",
+        att="french",
+        attackers=[reille],
+        defenders=[zieten],
+        move_attack=False,
+        winner="french",
+        hit_att=Hit(2, 0),
+        hit_def=Hit(0, 0),
+        at=BattleStage.PURSUIT,
+    )
+    push_frames(s, battle, retreat_frame(s, [zieten], "allied", 2))
+    return s
+
+
+def test_cmb_9_the_pursuit_test_is_disclosed() -> None:
+    """CMB-9: a pursuit follows if the winner has more cavalry SP than the loser: the comparison
+    (of SP behind the screens) shows everyone who had more, so the step is disclosed, pursuit or not."""
+    pair = twins(pursuit_position)
+    assert alike(*pair, "allies")
+    both(pair, "retreat quatre_bras")
+    assert alike(*pair, "allies")
+    both(pair, "retreat genappe")
+    pursued, spared = pair
+    assert any(line.startswith("Pursuit: France") for line in logged(pursued))
+    assert not any(line.startswith("Pursuit") for line in logged(spared))
+    assert pursued.disclosed and spared.disclosed

@@ -31,6 +31,7 @@ from tests.engine.test_napoleon1815_helpers import (
     token,
     who,
 )
+from tests.engine.test_napoleon1815_leaks import pursuit_position
 from tools.conformance import Report, check_line
 
 Line = list[tuple[str, Action]]
@@ -169,11 +170,33 @@ def _step_undisclosed(self: Retreat, s: N1815State, there: str) -> None:
     s.disclosed = was
 
 
+# --- one hidden SP (cavalry): whether a pursuit follows (CMB-9) -------------------------------------
+
+
+def _pursuit() -> tuple[N1815State, Line]:
+    """Dice: Reille (with his cavalry SP; Gérard at Charleroi has none) beat Zieten, who has no
+    cavalry left and retreats 2 roads: a twin may give the cavalry SP to Gérard instead."""
+    s = pursuit_position(True)
+    return s, [("allies", Action("retreat", ("quatre_bras",))), ("allies", Action("retreat", ("genappe",)))]
+
+
+_PURSUIT = Battle._pursuit
+
+
+def _pursuit_undisclosed(self: Battle, s: N1815State) -> object:
+    """As before issue 21: comparing the cavalry disclosed nothing (dice turn no card over)."""
+    was = s.disclosed
+    flow = _PURSUIT(self, s)
+    s.disclosed = was
+    return flow
+
+
 CASES: dict[str, tuple[Callable[[], tuple[N1815State, Line]], str, object, str, Callable[..., object]]] = {
     "called-off attack": (_called_off, "france", Battle, "_count_and_flip", _count_showing_the_defence),
     "sound of the guns": (_guns, "allies", Guns, "answer", _guns_joining_at_once),
     "reaction move": (_reaction, "france", OneRoad, "_go", _everyone_goes),
     "retreat": (_retreat, "france", Retreat, "_step", _step_undisclosed),
+    "pursuit": (_pursuit, "allies", Battle, "_pursuit", _pursuit_undisclosed),
 }
 
 
