@@ -288,3 +288,40 @@ def test_cmb_9_the_pursuit_test_is_disclosed() -> None:
     assert any(line.startswith("Pursuit: France") for line in logged(pursued))
     assert not any(line.startswith("Pursuit") for line in logged(spared))
     assert pursued.disclosed and spared.disclosed
+
+
+def _barred(scout: bool) -> N1815State:
+    """Grognard: the Allies react with Picton from Gemioncourt, whose two roads lead to hidden French
+    blocks (Ney at Frasnes, Reille at Quatre-Bras); at Hal stands a scout or (hidden from France)
+    Chassé, who could react instead."""
+    s = blank(rules="grognard")
+    put(s, "vandamme", "fleurus")
+    put(s, "ney", "frasnes")
+    put(s, "reille", "quatre_bras")
+    put(s, "picton", "gemioncourt")
+    put(s, "anglo_dutch_scout_1" if scout else "chasse", "hal")
+    give(s, "allies", [60])
+    start_operations(s)
+    for text in ("operate fleurus", "Add Vandamme", "move", "Reaction move", "origin gemioncourt"):
+        act(s, text)
+    for text in ("Add Picton", "go", "Move it to Frasnes"):
+        act(s, text)
+    return s
+
+
+def test_evt_26_asked_again_after_a_barred_road_whatever_stacks_remain() -> None:
+    """EVT-26 / A-21: a road found barred by corps, the player chooses again; whether another of his
+    stacks could go depends on which of his blocks are corps, so he is asked again either way
+    (with none left, his one answer is to move none)."""
+    pair = twins(_barred)
+    both(pair, "Move it to Quatre-Bras")
+    assert all("Reaction move: enemy corps bar the way to Quatre-Bras" in logged(s) for s in pair)
+    assert alike(*pair, "france")
+    assert all(who(s) == "allies" and ask(s) == "napoleon1815-ask-one-road" for s in pair)
+    scout, corps = pair
+    act(scout, "Choose another stack")
+    assert labels(scout) == ["No stack can go: move none"]
+    assert act(scout, "none")[0] == "Reaction move: no stack moves"
+    assert who(scout) == "france"
+    act(corps, "Choose another stack")
+    assert labels(corps) == ["Move the stack at Hal"]

@@ -415,7 +415,9 @@ class OneRoad(N1815Frame):
     at: Stage = Stage.ASK
 
     def run(self, s: N1815State) -> Flow:
-        if self.at is Stage.DONE or not one_road_moves(s, self.seat, self.event, self.barred):
+        # Asked again after a barred road even when no move is left (then its one answer is to move
+        # none): whether another of the seat's stacks may go depends on which of its blocks are corps.
+        if self.at is Stage.DONE:
             return DONE
         return self.wait(self.seat, "napoleon1815-ask-one-road")
 
@@ -426,6 +428,8 @@ class OneRoad(N1815Frame):
             p = Prompt(self.ask, Msg("napoleon1815-prompt-one-road", event=event))
             for area in moves:
                 p.add("origin", area, label=Msg("napoleon1815-action-origin", area=refs.AREA[area]))
+            if not moves:
+                p.add("none", label=Msg("napoleon1815-action-one-road-none"), kind=ActionKind.DONE)
             return p
         if not self.picked:
             return self._pick_prompt(s, seat)
@@ -475,6 +479,9 @@ class OneRoad(N1815Frame):
                 self.group.remove(str(action.args[0]))
             case "go":
                 self.group, self.picked = sorted(self.group), True
+            case "none":
+                self.at = Stage.DONE
+                log(s, Msg("napoleon1815-log-one-road-none", event=refs.EVENT[self.event]))
             case _:
                 self._go(s, seat, str(action.args[0]))
 

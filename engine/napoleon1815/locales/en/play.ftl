@@ -163,6 +163,7 @@ napoleon1815-action-other-stack = Choose another stack
 napoleon1815-prompt-one-road-pick = { $event }: choose the blocks of the stack at { $area } that go (corps, and commanders with a corps of their army).
 napoleon1815-action-one-road-go = Move these blocks
 napoleon1815-action-one-road-with = Choose the blocks that go…
+napoleon1815-action-one-road-none = No stack can go: move none
 napoleon1815-prompt-harass = { $event }: one of your corps takes 1 fatigue. Which?
 napoleon1815-public-harass = Choose the tired corps
 napoleon1815-action-harass = { $block } at { $area } ({ $fatigue } fatigue)

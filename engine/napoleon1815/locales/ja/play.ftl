@@ -162,6 +162,7 @@ napoleon1815-action-other-stack = 別のスタックを選ぶ
 napoleon1815-prompt-one-road-pick = { $event }：{ $area }のスタックから移動するブロックを選んでください（軍団と、同じ軍の軍団に同行する司令官）。
 napoleon1815-action-one-road-go = これらのブロックで移動
 napoleon1815-action-one-road-with = 移動するブロックを選ぶ…
+napoleon1815-action-one-road-none = 移動できるスタックがない：移動しない
 napoleon1815-prompt-harass = { $event }：自軍の軍団1つが1疲労を被ります。どの軍団にしますか？
 napoleon1815-public-harass = 疲労する軍団を選ぶ
 napoleon1815-action-harass = { $area }の{ $block }（疲労{ $fatigue }）
