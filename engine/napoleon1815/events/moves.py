@@ -442,7 +442,7 @@ class OneRoad(N1815Frame):
         return p
 
     def _pick_prompt(self, s: N1815State, seat: str) -> Prompt:
-        """The blocks of the stack, one by one (public as in an operation: ``op.py``)."""
+        """The blocks of the stack, one by one, each shown by its token as in an operation (``Op``)."""
         area = refs.AREA[self.origin]
         p = Prompt(
             self.ask, Msg("napoleon1815-prompt-one-road-pick", event=refs.EVENT[self.event], area=area)
