@@ -19,6 +19,10 @@ the contract:
 
 ``check_reference`` covers what does not need play: names, options, scenarios, help topics,
 provenance and a picture of the public view and of each seat's view.
+
+``check_line`` follows the same twins along a line of play a test chooses, to reach a secret that
+random play seldom meets (a called-off attack, a retreat past a scout), and also reports an action
+that discloses something in one twin only.
 """
 
 from __future__ import annotations
@@ -219,6 +223,68 @@ def _follow(
         if real.revealed or twin.revealed:
             # Something hidden was shown to a seat (a draw, a reveal): it may be what differs, and
             # R may be the one who saw it. What the channel sees must still be the same; then stop.
+            a, b = (observation(game, s, None, pictures=False) for s in (real, twin))
+            if a != b:
+                report.fail(
+                    "leak", f"the channel can tell two states apart after a reveal: {_difference(a, b)}"
+                )
+            return
+
+
+def check_line(
+    report: Report,
+    game: AnyGame,
+    state: GameState,
+    seat: str | None,
+    line: list[tuple[str, Action]],
+    seed: int = 0,
+) -> None:
+    """Non-interference along a line of play the caller chooses (the moves that reach a secret):
+    each twin of ``state`` for ``seat`` (``determinize`` and every perturbation: one hidden SP, one
+    hidden identity, one hidden commander's place...) takes the actions of ``line`` as long as both
+    states offer them, and what ``seat`` observes is compared before and after each, as random
+    play compares it (``_follow``), up to an action that discloses something hidden in both.
+
+    An action that discloses in one twin only is reported too: along a line chosen to reach a
+    secret (no elimination or other step where the rules themselves show the hidden fact), whether
+    anything is turned over must not depend on what ``seat`` cannot see."""
+    twins = [game.determinize(state, seat, seed), *game.perturbations(state, seat, seed)]
+    for twin in twins:
+        report.count("secret pairs")
+        _follow_line(report, game, game.clone(state), twin, seat, line)
+
+
+def _follow_line(
+    report: Report,
+    game: AnyGame,
+    real: GameState,
+    twin: GameState,
+    seat: str | None,
+    line: list[tuple[str, Action]],
+) -> None:
+    who = seat or "the channel"
+    for step in range(len(line) + 1):
+        a, b = (observation(game, s, seat, pictures=False) for s in (real, twin))
+        if a != b:
+            report.fail("leak", f"{who} can tell two states apart {step} step(s) on: {_difference(a, b)}")
+            return
+        if step == len(line):
+            return
+        mover, action = line[step]
+        if not all(action in game.legal_actions(s, mover) for s in (real, twin)):
+            return
+        public = [_action_in(game, s, mover, action) for s in (real, twin)]
+        if seat != mover and public[0] != public[1]:
+            report.fail("leak", f"{who} reads {mover}'s {action.notation()!r} differently: {public}")
+            return
+        for s in (real, twin):
+            game.apply(s, mover, action)
+        if real.disclosed != twin.disclosed:
+            report.fail("leak", f"{who} sees {action.notation()!r} disclose something in one state only")
+            return
+        if real.disclosed:
+            return
+        if real.revealed or twin.revealed:
             a, b = (observation(game, s, None, pictures=False) for s in (real, twin))
             if a != b:
                 report.fail(

@@ -153,10 +153,20 @@ class Battle(BattleFields):
         return 0
 
     def _count_and_flip(self, s: N1815State) -> Flow:
+        """CMB-3/4: the attacker's count decides whether the battle goes on (A-8); only then are the
+        defender's cards counted out and both flipped (or rolled) before everyone. Each count comes
+        from SP and fatigue behind the screens, so showing it discloses them; a called-off attack
+        shows the attacker's count alone (no defender's card is ever turned)."""
         if "rear_guard" in self.flags:
             return self._rear_guard(s)
         att, dfd = self.att, other(self.att)
         self.cards_att = self.count_cards(s, Role.ATT)
+        s.disclosed = True
+        if self.cards_att <= 0:
+            self.flags.append("cancelled")
+            log(s, Msg("napoleon1815-log-attack-called-off"))
+            self.at = Stage.CLOSE
+            return NEXT
         self.cards_def = max(0, self.count_cards(s, Role.DEF))
         log(
             s,
@@ -164,15 +174,10 @@ class Battle(BattleFields):
                 "napoleon1815-log-battle-cards",
                 attacker=refs.SIDE[att],
                 defender=refs.SIDE[dfd],
-                att=max(0, self.cards_att),
+                att=self.cards_att,
                 defence=self.cards_def,
             ),
         )
-        if self.cards_att <= 0:
-            self.flags.append("cancelled")
-            log(s, Msg("napoleon1815-log-attack-called-off"))
-            self.at = Stage.CLOSE
-            return NEXT
         hit = {}
         for role, side, count in ((Role.ATT, att, self.cards_att), (Role.DEF, dfd, self.cards_def)):
             boxes = deck.combat_results(s, side, count)
@@ -267,7 +272,8 @@ class Battle(BattleFields):
 
     def _pursuit(self, s: N1815State) -> Flow:
         """CMB-9: more cavalry than the loser, not in a forest or walled city: flip 1 + 1 per pursuit
-        corps; the retreating stack takes the fatigue shown."""
+        corps; the retreating stack takes the fatigue shown. Comparing the cavalry SP (behind the
+        screens) shows everyone which side has more: that step is disclosed."""
         self.at = Stage.PANIC
         assert self.winner is not None
         winner, loser = role_of(self, self.winner), loser_role(self)
@@ -276,6 +282,7 @@ class Battle(BattleFields):
         blocked = {"cambronne", "orderly_retreat"} & set(self.flags)
         if not self.retreated or not losers or terrain in (Terrain.FOREST, Terrain.WALLED_CITY) or blocked:
             return NEXT
+        s.disclosed = True
         if cavalry(s, stack(s, self, winner)) <= cavalry(s, losers):
             return NEXT
         pursuers = corps_tokens(s, stack(s, self, winner))

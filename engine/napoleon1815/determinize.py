@@ -12,6 +12,11 @@ stack, a battle's blocks) keep their identity and numbers, so the procedure stay
 so do commanders for a 3-player Allied seat (the partners' communication shows where they are),
 and no re-deal puts Blücher and Wellington where they would contradict the public 3P-4 bit
 (``state.talking``, which everyone sees).
+
+Perturbed, one change each: two hidden corps swapped; one infantry SP, or one fatigue point, moved
+between two corps of an army, those of the procedure under way first (their identity may be face
+up, their numbers never are); a hidden commander, or a hidden scout, swapped with a corps of its
+army in another area; a card of a hidden hand exchanged with the deck; the decks turned over.
 """
 
 from __future__ import annotations
@@ -20,8 +25,10 @@ import dataclasses
 import itertools
 from collections.abc import Iterator
 
+from engine.core import find
 from engine.core.rng import Rng, shuffle
 from engine.napoleon1815 import deck
+from engine.napoleon1815.allocation import SpreadDamage
 from engine.napoleon1815.data import components, oob
 from engine.napoleon1815.seats import FRANCE, armies_of, deck_of, grognard, three_players
 from engine.napoleon1815.state import (
@@ -219,9 +226,10 @@ def swap_units(s: N1815State, seat: str | None) -> list[N1815State]:
 
 
 def swap_commander(s: N1815State, seat: str | None) -> list[N1815State]:
-    """With the Grognard rules, a hidden commander and a hidden corps of his army trade places, as
-    long as the board stays legal and the 3P communication (public to the Allies) stays the same:
-    whether a hidden block is a commander must change nothing the seat is asked or shown."""
+    """With the Grognard rules, a hidden commander and a hidden corps of his army (in another area
+    if one will do) trade places, as long as the board stays legal and the 3P communication
+    (public to the Allies) stays the same: whether a hidden block is a commander, and where a
+    commander stands, must change nothing the seat is asked or shown."""
     if not grognard(s):
         return []
     out = []
@@ -230,9 +238,89 @@ def swap_commander(s: N1815State, seat: str | None) -> list[N1815State]:
         mine = sorted(t for t, p in s.pieces.items() if ARMY[p.block] == army and t not in named)
         chiefs = [t for t in mine if KIND[s.pieces[t].block] == COMMANDER]
         corps = [t for t in mine if KIND[s.pieces[t].block] == CORPS]
-        for a, b in itertools.product(chiefs, corps):
+        pairs = sorted(
+            itertools.product(chiefs, corps), key=lambda ab: s.pieces[ab[0]].area == s.pieces[ab[1]].area
+        )
+        for a, b in pairs:  # a corps of another area first: the commander changes place
             twin = s.copy()
             pa, pb = s.pieces[a], s.pieces[b]
+            twin.pieces[a] = pb._replace(area=pa.area, spent=pa.spent)
+            twin.pieces[b] = pa._replace(area=pb.area, spent=pb.spent)
+            if _consistent(twin, army):
+                out.append(twin)
+                break
+    return out
+
+
+def shift_strength(s: N1815State, seat: str | None) -> list[N1815State]:
+    """One infantry SP, one cavalry SP and one fatigue point, each apart, moved from one hidden corps
+    to another of the same army (its totals, which the VP reveal, unchanged). Corps named by a
+    procedure under way come first: their identity may be face up, never their SP and fatigue
+    (SET-4), and a count made from them (battle cards, a pursuit) must not tell the seat what they
+    are unless the rules show it."""
+    out = []
+    named = _named(s)
+    for army in hidden_armies(seat):
+        corps = sorted(
+            (t for t, p in s.pieces.items() if ARMY[p.block] == army and KIND[p.block] == CORPS),
+            key=lambda t: (t not in named, t),
+        )
+        pairs = [(a, b) for a, b in itertools.permutations(corps, 2)]
+        for arm in _arms(s):
+            sp = next((ab for ab in pairs if _may_shift_sp(s, *ab, arm)), None)
+            if sp is not None:
+                twin = s.copy()
+                a, b = (twin.pieces[t] for t in sp)
+                twin.pieces[sp[0]] = a._replace(**{arm: getattr(a, arm) - 1})
+                twin.pieces[sp[1]] = b._replace(**{arm: getattr(b, arm) + 1})
+                out.append(twin)
+        tired = next((ab for ab in pairs if _may_shift_fatigue(s, *ab)), None)
+        if tired is not None:
+            twin = s.copy()
+            a, b = (twin.pieces[t] for t in tired)
+            twin.pieces[tired[0]], twin.pieces[tired[1]] = (
+                a._replace(fatigue=a.fatigue - 1),
+                b._replace(fatigue=b.fatigue + 1),
+            )
+            out.append(twin)
+    return out
+
+
+def _may_shift_sp(s: N1815State, ta: str, tb: str, arm: str) -> bool:
+    a, b = s.pieces[ta], s.pieces[tb]
+    printed = oob.BLOCK[b.block]
+    room = b.infantry < printed.infantry if arm == "infantry" else b.cavalry < printed.cavalry
+    return getattr(a, arm) > 0 and a.sp > 1 and b.sp < oob.MAX_SP and room
+
+
+def _arms(s: N1815State) -> tuple[str, ...]:
+    """The arms an SP may be moved between: cavalry too, unless a loss is being spread (whether
+    the stack has cavalry was settled when it began: CMB-6)."""
+    return ("infantry",) if find(s, SpreadDamage) is not None else ("infantry", "cavalry")
+
+
+def _may_shift_fatigue(s: N1815State, ta: str, tb: str) -> bool:
+    a, b = s.pieces[ta], s.pieces[tb]
+    return a.fatigue > 0 and b.fatigue < components.FATIGUE_LIMIT
+
+
+def swap_scout(s: N1815State, seat: str | None) -> list[N1815State]:
+    """With the Grognard rules, a hidden scout and a hidden corps of its army trade places, as long as
+    the board stays legal: whether a standing block is a scout must change nothing the seat observes
+    until the rules show it (contact, a battle)."""
+    if not grognard(s):
+        return []
+    out = []
+    named = _named(s)
+    for army in hidden_armies(seat):
+        mine = sorted(t for t, p in s.pieces.items() if ARMY[p.block] == army and t not in named)
+        scouts = [t for t in mine if KIND[s.pieces[t].block] == SCOUT]
+        corps = [t for t in mine if KIND[s.pieces[t].block] == CORPS]
+        for a, b in itertools.product(scouts, corps):
+            pa, pb = s.pieces[a], s.pieces[b]
+            if pa.area == pb.area:
+                continue
+            twin = s.copy()
             twin.pieces[a] = pb._replace(area=pa.area, spent=pa.spent)
             twin.pieces[b] = pa._replace(area=pb.area, spent=pb.spent)
             if _consistent(twin, army):

@@ -78,12 +78,15 @@ class Napoleon1815(Game[N1815State, N1815View]):
         return other
 
     def perturbations(self, state: N1815State, seat: str | None, seed: int) -> list[N1815State]:
-        """Two hidden units swapped, a hidden commander swapped with a corps of his army, a card
-        exchanged between a hidden hand and the deck, the decks turned over: each differs from
-        ``state`` only in what ``seat`` cannot see."""
+        """Two hidden units swapped, one SP or one fatigue point moved between two corps (those of
+        the procedure under way first), a hidden commander and a hidden scout each swapped with a
+        corps of their army, a card exchanged between a hidden hand and the deck, the decks turned
+        over: each differs from ``state`` only in what ``seat`` cannot see."""
         return [
             *determinize.swap_units(state, seat),
+            *determinize.shift_strength(state, seat),
             *determinize.swap_commander(state, seat),
+            *determinize.swap_scout(state, seat),
             *determinize.exchange_cards(state, seat),
             *determinize.reshuffle_decks(state),
         ]

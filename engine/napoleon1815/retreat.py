@@ -4,8 +4,10 @@ The first road is the loser's own retreat arrow if it has one there, and never t
 then any road not used yet in this retreat, never back into the battle area (A-11). Entering an
 area with enemy corps, or an engaged one, stops the stack with 2 fatigue per enemy corps there;
 entering an area with friendly corps stops it; a destroyed bridge costs 2 fatigue. The fatigue
-is summed and spread at the end. Enemy scouts in the way are destroyed (GRG-6). The roads open
-to the stack are public, so a single one is taken without asking.
+is summed and spread at the end. Enemy scouts in the way are destroyed (GRG-6), one's own never stop
+the stack (GRG-9). The roads open to the stack are public, so a single one is taken without asking.
+Entering an area with blocks whose identity is hidden shows everyone, by stopping or going on,
+whether they are corps: like contact in a move, that step is disclosed.
 """
 
 from __future__ import annotations
@@ -113,6 +115,10 @@ class Retreat(N1815Frame):
         tokens = alive(s, self.tokens)
         board.move(s, tokens, there)
         log(s, Msg("napoleon1815-log-retreat", who=board.names(s, tokens), area=refs.AREA[there]))
+        if any(
+            p.area == there and t not in tokens and not board.is_public(s, t) for t, p in s.pieces.items()
+        ):
+            s.disclosed = True  # whether the stack stops there shows whether those blocks are corps (GRG-6/9)
         board.destroy_scouts(s, there, other(side))
         board.settle(s, here)
         enemies = corps_at(s, there, other(side))

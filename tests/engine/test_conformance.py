@@ -39,6 +39,7 @@ PLANS: dict[str, Plan] = {
             {},
             {"players": "3", "rules": "grognard"},
             {"rules": "grognard", "combat": "dice"},
+            {"players": "3", "combat": "dice"},  # issue 21: the called-off count leaked here
         ),
         scenarios=("ligny_quatre_bras", "waterloo"),
         secret_every=11,

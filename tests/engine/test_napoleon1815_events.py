@@ -472,6 +472,8 @@ def test_evt_17_last_effort() -> None:
     operate(s, "fleurus")
     act(s, "Last effort")
     act(s, "Move the stack at Marbais")
+    act(s, "Add Picton")
+    act(s, "go")
     act(s, "Move it to Quatre-Bras")
     assert piece(s, "picton").area == "quatre_bras" and piece(s, "picton").fatigue == 2
     assert piece(s, "ney").fatigue == 2
@@ -500,6 +502,8 @@ def test_evt_26_reaction_move() -> None:
     operate(s, "fleurus", "vandamme")
     act(s, "Reaction move")
     act(s, "Move the stack at Nivelles")
+    act(s, "Add Picton")
+    act(s, "go")
     act(s, "Move it to Braine-le-Comte")
     assert piece(s, "picton").area == "braine_le_comte"
 
@@ -516,6 +520,8 @@ def _reaction_move_beside(block: str) -> N1815State:
     operate(s, "fleurus", "vandamme")
     act(s, "Reaction move")
     act(s, "Move the stack at Nivelles")
+    act(s, "Add Picton")
+    act(s, "go")
     return s
 
 

@@ -274,8 +274,11 @@ def foresight(k: Know, prompt: Prompt) -> Action:
 
 
 def one_road(k: Know, prompt: Prompt) -> Action:
-    """A stack moved one road by an event: the first offered."""
-    return next((a for a in prompt.actions if a.verb in ("origin", "to") and a.args), prompt.actions[0])
+    """A stack moved one road by an event: the first offered, with every block that may go."""
+    return next(
+        (a for a in prompt.actions if a.verb in ("origin", "add", "go", "to") and (a.args or a.verb == "go")),
+        prompt.actions[0],
+    )
 
 
 def first_offered(k: Know, prompt: Prompt) -> Action:

@@ -273,7 +273,9 @@ def _chiefs_with(s: N1815State, token: str) -> tuple[list[str], bool]:
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class Guns(N1815Frame):
-    """EVT-40: one corps marches one road into the battle, a commander with it if the seat wishes."""
+    """EVT-40: one corps marches one road into the battle, a commander with it if the seat wishes.
+    Whether a commander stands beside the corps is hidden in Grognard games (GRG-1), so the seat is
+    always asked whether one comes, even when none can (then its one answer is "without")."""
 
     kind = "guns"
     seat: str
@@ -295,27 +297,27 @@ class Guns(N1815Frame):
                 p.add("join", t, label=label, public=Msg("napoleon1815-public-join", token=t, area=area))
             return p
         chiefs, alone = _chiefs_with(s, self.corps)
-        names = refs.blocks([s.pieces[t].block for t in chiefs])
-        p.add(
-            "chief",
-            "yes",
-            label=Msg("napoleon1815-action-chief-yes", blocks=names),
-            public=Msg("napoleon1815-public-chief-yes"),
-        )
-        if not alone:
-            p.add("chief", "no", label=Msg("napoleon1815-action-chief-no"), kind=ActionKind.DONE)
+        if chiefs:
+            names = refs.blocks([s.pieces[t].block for t in chiefs])
+            p.add(
+                "chief",
+                "yes",
+                label=Msg("napoleon1815-action-chief-yes", blocks=names),
+                public=Msg("napoleon1815-public-chief-yes"),
+            )
+        if not (chiefs and alone):
+            label = Msg("napoleon1815-action-chief-no" if chiefs else "napoleon1815-action-chief-none")
+            public = Msg("napoleon1815-public-chief-no")
+            p.add("chief", "no", label=label, kind=ActionKind.DONE, public=public)
         return p
 
     def answer(self, s: N1815State, seat: str, action: Action) -> None:
         if action.verb == "join":
             self.corps = str(action.args[0])
-            if _chiefs_with(s, self.corps)[0]:
-                self.at = Stage.CHIEF
-                return
-            self._join(s, [self.corps])
-        else:
-            chiefs = _chiefs_with(s, self.corps)[0] if action.args[0] == "yes" else []
-            self._join(s, [self.corps, *chiefs])
+            self.at = Stage.CHIEF  # asked whatever stands beside the corps
+            return
+        chiefs = _chiefs_with(s, self.corps)[0] if action.args[0] == "yes" else []
+        self._join(s, [self.corps, *chiefs])
         self.at = Stage.DONE
 
     def _join(self, s: N1815State, tokens: list[str]) -> None:

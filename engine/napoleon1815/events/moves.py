@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import combinations
 
-from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, find, log, rng
+from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, find, log, rng
 from engine.napoleon1815 import board, deck, movement, refs
 from engine.napoleon1815.alternation import OpsFields
 from engine.napoleon1815.data import map as data_map
@@ -317,19 +317,42 @@ class Insubordination(N1815Frame):
 
 # --- Last effort and Reaction move: one-road moves before the MP flip --------------------------
 
+# The blocks of the stack taken in one go (``Gather``), then sent on.
+_GO_WITH = Action("go", label=Msg("napoleon1815-action-one-road-with"), kind=ActionKind.DONE)
+GATHER_TO_GO = Gather("add", (_GO_WITH,))
 
-def own_stack(s: N1815State, seat: str, area: str, spent_only: bool) -> list[str]:
-    """A seat's stack in an area: its corps (spent ones only for Last effort) and their commanders."""
+
+def stack_candidates(s: N1815State, seat: str, area: str, spent_only: bool) -> list[str]:
+    """The seat's blocks in an area that may form the stack: its corps (spent ones only for Last
+    effort) and the commanders of their armies (for Last effort, spent ones or those no active corps
+    stays with); never a scout, which moves only with scouts (GRG-5). None without a corps."""
     armies = armies_of(seat)
     here = {t: p for t, p in s.pieces.items() if p.area == area and ARMY[p.block] in armies}
     corps = [t for t, p in here.items() if KIND[p.block] == CORPS and (p.spent or not spent_only)]
     staying = [t for t, p in here.items() if KIND[p.block] == CORPS and t not in corps]
+    led = {ARMY[here[t].block] for t in corps}
     chiefs = [
         t
         for t, p in here.items()
-        if KIND[p.block] == COMMANDER and (p.spent or not staying or not spent_only)
+        if KIND[p.block] == COMMANDER and ARMY[p.block] in led and (p.spent or not staying or not spent_only)
     ]
     return sorted(corps + chiefs) if corps else []
+
+
+def stack_may_go(s: N1815State, seat: str, area: str, group: list[str]) -> bool:
+    """TRM-5: a stack holds a corps; TRM-3: a commander goes only with a corps of his army, and the
+    seat never leaves its own commander without one of its corps."""
+    pieces = [s.pieces[t] for t in group]
+    corps = {ARMY[p.block] for p in pieces if KIND[p.block] == CORPS}
+    if not corps or any(KIND[p.block] == COMMANDER and ARMY[p.block] not in corps for p in pieces):
+        return False
+    armies = armies_of(seat)
+    stayers = [
+        p for t, p in s.pieces.items() if p.area == area and t not in group and ARMY[p.block] in armies
+    ]
+    return not (
+        any(KIND[p.block] == COMMANDER for p in stayers) and not any(KIND[p.block] == CORPS for p in stayers)
+    )
 
 
 def one_road_moves(
@@ -342,7 +365,12 @@ def one_road_moves(
     out: dict[str, list[str]] = {}
     areas = {p.area for p in s.pieces.values() if ARMY[p.block] in armies_of(seat)}
     for area in sorted(areas):
-        if not own_stack(s, seat, area, spent_only) or (not spent_only and not is_free(s, area, side)):
+        stack = stack_candidates(s, seat, area, spent_only)
+        if (
+            not stack
+            or not stack_may_go(s, seat, area, stack)
+            or (not spent_only and not is_free(s, area, side))
+        ):
             continue  # enemy blocks beside one's own corps are corps (GRG-6): public
         dests = [
             there
@@ -372,27 +400,40 @@ def _one_road(s: N1815State, f: Effect) -> None:
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class OneRoad(N1815Frame):
-    """EVT-17 Last effort / EVT-26 Reaction move: one of the seat's stacks moves one road."""
+    """EVT-17 Last effort / EVT-26 Reaction move: one of the seat's stacks moves one road. The seat
+    chooses the area, then the blocks of the stack one by one, as in an operation (OPS-4: not every
+    corps there need go), then where: how many blocks go is its choice, never a sign of which of
+    those that stay are scouts."""
 
     kind = "one_road"
     seat: str
     event: str
     origin: str = ""
+    group: list[str] = field(default_factory=list)  # the blocks chosen so far
+    picked: bool = False  # the stack is chosen; the destination is asked
     barred: list[str] = field(default_factory=list)  # areas found to hold enemy corps
     at: Stage = Stage.ASK
 
     def run(self, s: N1815State) -> Flow:
-        if self.at is Stage.DONE or not one_road_moves(s, self.seat, self.event, self.barred):
+        # Asked again after a barred road even when no move is left (then its one answer is to move
+        # none): whether another of the seat's stacks may go depends on which of its blocks are corps.
+        if self.at is Stage.DONE:
             return DONE
         return self.wait(self.seat, "napoleon1815-ask-one-road")
 
     def prompt(self, s: N1815State, seat: str) -> Prompt:
         moves = one_road_moves(s, seat, self.event, self.barred)
-        p = Prompt(self.ask, Msg("napoleon1815-prompt-one-road", event=refs.EVENT[self.event]))
+        event = refs.EVENT[self.event]
         if not self.origin:
+            p = Prompt(self.ask, Msg("napoleon1815-prompt-one-road", event=event))
             for area in moves:
                 p.add("origin", area, label=Msg("napoleon1815-action-origin", area=refs.AREA[area]))
+            if not moves:
+                p.add("none", label=Msg("napoleon1815-action-one-road-none"), kind=ActionKind.DONE)
             return p
+        if not self.picked:
+            return self._pick_prompt(s, seat)
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-one-road", event=event))
         for there in moves.get(self.origin, []):
             p.add(
                 "to", there, label=Msg("napoleon1815-action-to", area=refs.AREA[there]), kind=ActionKind.DONE
@@ -400,11 +441,52 @@ class OneRoad(N1815Frame):
         p.add("origin", label=Msg("napoleon1815-action-other-stack"), kind=ActionKind.BACK)
         return p
 
+    def _pick_prompt(self, s: N1815State, seat: str) -> Prompt:
+        """The blocks of the stack, one by one, each shown by its token as in an operation (``Op``)."""
+        area = refs.AREA[self.origin]
+        p = Prompt(
+            self.ask, Msg("napoleon1815-prompt-one-road-pick", event=refs.EVENT[self.event], area=area)
+        )
+        hidden = grognard(s)
+        for t in stack_candidates(s, seat, self.origin, self.event == "last_effort"):
+            name = seen_name(s, seat, t)
+            if t in self.group:
+                public = Msg("napoleon1815-public-drop", token=t) if hidden else None
+                p.add(
+                    "drop",
+                    t,
+                    label=Msg("napoleon1815-action-drop", block=name),
+                    kind=ActionKind.BACK,
+                    public=public,
+                )
+            else:
+                public = Msg("napoleon1815-public-add", token=t) if hidden else None
+                p.add("add", t, label=Msg("napoleon1815-action-add", block=name), public=public)
+                p.gather = GATHER_TO_GO
+        if stack_may_go(s, seat, self.origin, self.group):
+            p.add("go", label=Msg("napoleon1815-action-one-road-go"), kind=ActionKind.DONE)
+        p.add("origin", label=Msg("napoleon1815-action-other-stack"), kind=ActionKind.BACK)
+        return p
+
     def answer(self, s: N1815State, seat: str, action: Action) -> None:
-        if action.verb == "origin":
-            self.origin = str(action.args[0]) if action.args else ""
-            return
-        origin, there = self.origin, str(action.args[0])
+        match action.verb:
+            case "origin":
+                self.origin = str(action.args[0]) if action.args else ""
+                self.group, self.picked = [], False
+            case "add":
+                self.group.append(str(action.args[0]))
+            case "drop":
+                self.group.remove(str(action.args[0]))
+            case "go":
+                self.group, self.picked = sorted(self.group), True
+            case "none":
+                self.at = Stage.DONE
+                log(s, Msg("napoleon1815-log-one-road-none", event=refs.EVENT[self.event]))
+            case _:
+                self._go(s, seat, str(action.args[0]))
+
+    def _go(self, s: N1815State, seat: str, there: str) -> None:
+        origin = self.origin
         last_effort = self.event == "last_effort"
         if not may_enter(s, side_of_seat(seat), there, last_effort, seen=False):
             self.barred.append(there)
@@ -415,7 +497,7 @@ class OneRoad(N1815Frame):
             )
             return
         self.at = Stage.DONE
-        stack = own_stack(s, seat, origin, last_effort)
+        stack = [t for t in self.group if t in s.pieces]
         board.move(s, stack, there)
         log(
             s,

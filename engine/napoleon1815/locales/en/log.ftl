@@ -221,6 +221,7 @@ napoleon1815-log-insubordination-revealed = Insubordination: the block is { $blo
 napoleon1815-log-insubordination-scout = Insubordination: the block is a scout and is removed
 napoleon1815-log-one-road = { $event }: to { $area } with { $who }
 napoleon1815-log-one-road-barred = { $event }: enemy corps bar the way to { $area }
+napoleon1815-log-one-road-none = { $event }: no stack moves
 napoleon1815-log-red-haired-ney = Red-haired Ney: France flips { $card }, value { $value }
 napoleon1815-log-ney-tired = Ney's corps takes 2 fatigue
 napoleon1815-log-own-fatigue = { $block } takes 1 fatigue

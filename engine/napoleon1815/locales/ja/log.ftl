@@ -104,6 +104,7 @@ napoleon1815-log-insubordination-revealed = 抗命：そのブロックは{ $blo
 napoleon1815-log-insubordination-scout = 抗命：そのブロックは騎兵斥候だったため、取り除かれました。
 napoleon1815-log-one-road = { $event }：{ $who }が{ $area }へ移動
 napoleon1815-log-one-road-barred = { $event }：敵の軍団がいるため{ $area }には進めません。
+napoleon1815-log-one-road-none = { $event }：移動するスタックはありませんでした。
 napoleon1815-log-red-haired-ney = 赤毛のネイ：フランス軍が{ $card }をめくりました（値{ $value }）
 napoleon1815-log-ney-tired = ネイの軍団が2疲労ポイントを被りました。
 napoleon1815-log-own-fatigue = { $block }が1疲労ポイントを被りました。
