@@ -183,6 +183,8 @@ class Battle(SolitaireFrame):
                     result=Msg(f"nwsolitaire-result-{self.result}"),
                 ),
             )
+            if self.result == CAVALRY_CHARGE:
+                self.charged = True  # the battle was settled after a cavalry charge result
             if not (self.result == CAVALRY_CHARGE and no_cavalry):
                 break
             log(s, Msg("nwsolitaire-log-no-cavalry"))  # 9.7.3: roll again until another result
