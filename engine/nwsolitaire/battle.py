@@ -264,7 +264,7 @@ class Battle(SolitaireFrame):
             best = max(UNITS[u].sp for u in foot)
             ties = sorted(u for u in foot if UNITS[u].sp == best)
             if len(ties) > 1:
-                return push(s, Pick(question="charge", options=ties))
+                return push(s, Pick(question="charge-target", options=ties))
             self.targets.append(ties[0])
             self.charges.pop(0)
         log(s, Msg("nwsolitaire-log-charge", units=units_ref(self.targets)))

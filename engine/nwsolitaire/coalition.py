@@ -107,7 +107,6 @@ class Deploy(SolitaireFrame):
             group = [u for u in (draw(s, s.minor_cup) for _ in range(MINOR_GROUP)) if u is not None]
             for uid in group:
                 s.where[uid] = country
-            s.revealed = True  # the units drawn from the cup are seen
             log(
                 s,
                 Msg(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import NEXT, Action, ActionKind, Flow, Msg, Prompt, finish, log, push, rng
+from engine.core import NEXT, Action, ActionKind, Flow, Msg, Prompt, Ref, finish, log, push, rng
 from engine.nwsolitaire.common import (
     chit_ref,
     country_ref,
@@ -66,7 +66,7 @@ def historical_events(s: SolitaireState) -> None:
     """4.4: the turn's historical events (PAC, reconstructed but for Valmy and Vendémiaire)."""
     for key in TURNS[s.turn].events:
         event = HISTORICAL_EVENTS[key]
-        log(s, Msg("nwsolitaire-log-history", event=chit_ref(f"history-{key}")))
+        log(s, Msg("nwsolitaire-log-history", event=Ref("nwsolitaire-history", key)))
         for chit in event.chits:
             put_in(s, s.event_cup, chit)
         for _ in range(event.satellites):

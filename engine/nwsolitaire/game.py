@@ -92,7 +92,7 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
         return out
 
     def help_topics(self) -> tuple[str, ...]:
-        return ()
+        return ("overview", "turn", "readings")
 
 
 def _shuffle(r: Rng, items: list[str]) -> None:

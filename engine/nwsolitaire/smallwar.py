@@ -44,6 +44,7 @@ from engine.nwsolitaire.state import (
     REMOVED,
     SolitaireFrame,
     SolitaireState,
+    draw,
     put_in,
 )
 
@@ -316,7 +317,8 @@ def _remove_french(s: SolitaireState, count: int, spare: tuple[str, ...]) -> Non
     removed: list[str] = []
     kept: list[str] = []
     while len(removed) < count and s.french_cup:
-        uid = s.french_cup.pop()
+        uid = draw(s, s.french_cup)
+        assert uid is not None
         if uid in spare or UNITS[uid].nation == SPANISH:
             kept.append(uid)
             continue

@@ -162,7 +162,11 @@ def clamp(value: int, low: int, high: int) -> int:
 
 
 def draw(s: SolitaireState, cup: list[str]) -> str | None:
-    return cup.pop() if cup else None
+    """The top counter of a cup, drawn face up for all to see (nothing after it can be taken back)."""
+    if not cup:
+        return None
+    s.disclosed = True
+    return cup.pop()
 
 
 def put_in(s: SolitaireState, cup: list[str], item: str) -> None:

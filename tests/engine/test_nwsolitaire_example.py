@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pytest
 
 from engine.core import Action, rng
-from engine.nwsolitaire import NapoleonicWars, turn
+from engine.nwsolitaire import NapoleonicWars, events, turn
 from engine.nwsolitaire.state import (
     CASUALTY,
     DELAYED,
@@ -44,7 +44,7 @@ class Play:
         self.game = NapoleonicWars()
         self.s: SolitaireState = self.game.setup(2022, "bonaparte1792")
         self.event_tops: dict[int, list[str]] = {}
-        original = turn.historical_events
+        original = events.historical_events
 
         def historical_then_arranged(s: SolitaireState) -> None:
             original(s)
@@ -65,7 +65,22 @@ class Play:
         return self.game.prompt(self.s, SEAT).key
 
     def logged(self, key: str) -> list[dict[str, object]]:
-        return [e["msg"]["args"] for e in self.s.log if e["msg"]["key"] == key]  # type: ignore[misc]
+        """The arguments of the log entries of ``key`` written by the last action."""
+        return [dict(e["msg"]["args"]) for e in self.s.log if e["msg"]["key"] == key]
+
+    def fervour(self, country: str) -> list[tuple[object, object]]:
+        """(before, after) of each change of a country's fervour in the last action's log."""
+        return [
+            (m["before"], m["after"])
+            for m in self.logged("nwsolitaire-log-fervour")
+            if ref_id(m["country"]) == country
+        ]
+
+
+def ref_id(arg: object) -> str:
+    """The id of a ``Ref`` argument in its JSON form."""
+    assert isinstance(arg, dict)
+    return str(arg["id"])
 
 
 TURN1_FRANCE = ["moreau", "bessieres", "massena", "lannes", "augereau", "jourdan", "mortier", "oudinot"]  # 40
@@ -170,12 +185,7 @@ def play_turn_1(p: Play, check: Callable[[str], None] | None = None) -> None:
     assert coalition_at(s, "germany") == ["guards1"] and s.where["berthier"] == CASUALTY
     assert s.where["emigres_conde"] == s.where["emigres_vendee"] == ROYALIST_BOX  # 9.7.1-1
     # settled after a cavalry charge result: no change in 9.10 (A-14); the one change is 11.4's
-    germany = [
-        (m["before"], m["after"])
-        for m in p.logged("nwsolitaire-log-fervour")
-        if m["country"]["id"] == "germany"
-    ]  # type: ignore[index]
-    assert germany == [(14, 13)]
+    assert p.fervour("germany") == [(14, 13)]
     # G: no surrender (Spain is held by France but never surrenders, 10.1-1); H1: France (But), Germany,
     # Austria held: abdication 2 (11.1-3)
     assert s.status["austria"] == s.status["prussia"] == "coalition"
@@ -272,7 +282,8 @@ def test_turn_2_of_the_example_of_play(play: Play) -> None:
     # F Germany: X -> NA, three dice; 38 - 7 is 22 or more whatever they show; white 3: no pursuit
     p.dice(3, 4, 5)
     p.act("battle germany")
-    assert p.logged("nwsolitaire-log-battle")[0]["result"]["key"] == "nwsolitaire-result-coalition_pursuit"  # type: ignore[index]
+    result = p.logged("nwsolitaire-log-battle")[0]["result"]
+    assert isinstance(result, dict) and result["key"] == "nwsolitaire-result-coalition_pursuit"
     assert not french_at(s, "germany") and sp(french_at(s, "france")) == 28  # retreated to France (9.8.2)
     assert s.fervour["germany"] == 12
     # Austria: fervour 11, LI 3 -> FD; 21 - 25 + 2 = -2: French pursuit (the example's -1, A-25)
@@ -285,8 +296,7 @@ def test_turn_2_of_the_example_of_play(play: Play) -> None:
     # the white die was 2, but France has no SP advantage in Germany: no pursuit (9.11.2)
     assert p.logged("nwsolitaire-log-no-pursuit")
     # Napo-B's win: 11 + 5 = 16 (9.10-2)
-    fervour_austria = [m for m in p.logged("nwsolitaire-log-fervour") if m["country"]["id"] == "austria"]  # type: ignore[index]
-    assert fervour_austria[0]["after"] == 16
+    assert p.fervour("austria")[0] == (11, 16)
     # G: France holds Austria: Austria surrenders (10.1-2, 6.2.1-1)
     assert s.status["austria"] == "surrendered" and s.where["charles"] == "neutral_pool"
     # H1: only Germany held, no French unit in the Casualty box: abdication 2 -> 1 (11.1-4)
