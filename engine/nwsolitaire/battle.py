@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, finish, log, push, rng
+from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, find, finish, log, push, rng
 from engine.nwsolitaire.coalition import france_open, nation_of, placeable
 from engine.nwsolitaire.common import (
     Pick,
@@ -51,6 +51,7 @@ from engine.nwsolitaire.data.tables import (
     light_infantry,
 )
 from engine.nwsolitaire.data.units import CAV, INF, NAPOLEON_FERVOUR, PLAIN_FERVOUR, UNITS
+from engine.nwsolitaire.reaction import coalition_react, french_reaction
 from engine.nwsolitaire.state import (
     CASUALTY,
     MACHINE,
@@ -99,6 +100,7 @@ class BattlePhase(SolitaireFrame):
 
 
 class Stage(StrEnum):
+    REACT = "react"
     FIGHT = "fight"
     CHARGE = "charge"
     SURVIVOR = "survivor"
@@ -115,7 +117,8 @@ class Battle(SolitaireFrame):
 
     kind = "battle"
     country: str = ""
-    at: Stage = Stage.FIGHT
+    at: Stage = Stage.REACT
+    reacted: bool = False  # reacting cavalry took part (9.1.2-3)
     napoleon: str = ""  # the Napoleon unit that took part (9.10)
     guard: bool = False  # the Guard joined (9.3); it fights any re-fight too (9.7.3)
     charged: bool = False  # a cavalry charge happened (9.10, A-14)
@@ -129,7 +132,13 @@ class Battle(SolitaireFrame):
 
     def run(self, s: SolitaireState) -> Flow:
         while True:
-            if self.at is Stage.FIGHT:
+            if self.at is Stage.REACT:
+                self.at = Stage.FIGHT
+                if s.options.get("cavalry") == "on":  # 9.1, optional
+                    self.reacted |= french_reaction(s, self.country)
+                    if coalition_reactors(s, self.country):
+                        return push(s, CoalitionReaction(country=self.country))
+            elif self.at is Stage.FIGHT:
                 self.fight(s)
             elif self.at is Stage.CHARGE:
                 flow = self.charge(s)
@@ -274,7 +283,7 @@ class Battle(SolitaireFrame):
             self.winner = "coalition" if coalition_at(s, c) else "france" if french_at(s, c) else ""
             self.at = self.after_result(s)
             return None
-        self.at = Stage.FIGHT  # back to 9.1
+        self.at = Stage.REACT  # back to 9.1
         return None
 
     def narrow_win(self, s: SolitaireState) -> Flow | None:
@@ -302,6 +311,19 @@ class Battle(SolitaireFrame):
     def retreat(self, s: SolitaireState) -> Flow | None:
         c = self.country
         self.after_result(s)  # the Guard leaves before the retreat (9.7.2)
+        if self.reacted and not s.picked:  # 9.1.2-3: a roll above the retreating SP destroys the stack
+            movers = [
+                u
+                for u in (french_at(s, c) if self.winner == "coalition" else coalition_at(s, c))
+                if u != "guard"
+            ]
+            roll = rng.roll(s)
+            if roll > sp(movers):
+                log(s, Msg("nwsolitaire-log-overrun", country=country_ref(c)))
+                destroy(s, movers)
+                self.at = Stage.FERVOUR
+                return None
+            self.reacted = False  # rolled once
         if self.winner == "coalition":
             movers = [u for u in french_at(s, c) if u != "guard"]
             self.refuge = french_refuge(s, c, movers, self.pursuit_possible(s))
@@ -513,3 +535,52 @@ class Pursue(SolitaireFrame):
             push(s, Battle(country=self.refuge))
         elif french_at(s, self.refuge) and coalition_at(s, self.refuge):
             push(s, Battle(country=self.refuge))
+
+
+def coalition_reactors(s: SolitaireState, battle: str) -> list[str]:
+    """9.1.2-1: coalition cavalry in another major country, of a nationality that may be placed in the
+    battle country (France only with the Paris or But marker, 8.4)."""
+    return sorted(
+        u
+        for u in coalition_at_any(s)
+        if UNITS[u].arm == CAV and s.where[u] != battle and battle in placeable(s, u)
+    )
+
+
+def coalition_at_any(s: SolitaireState) -> list[str]:
+    return [u for c in MAJORS for u in coalition_at(s, c)]
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class CoalitionReaction(SolitaireFrame):
+    """9.1.2: the player may send any coalition cavalry to the battle, one roll each."""
+
+    kind = "coalition_reaction"
+    country: str = ""
+
+    def run(self, s: SolitaireState) -> Flow:
+        if not coalition_reactors(s, self.country):
+            return DONE
+        return self.wait(SEAT, "nwsolitaire-ask-reaction")
+
+    def prompt(self, s: SolitaireState, seat: str) -> Prompt:
+        p = Prompt(self.ask, Msg("nwsolitaire-prompt-reaction", country=country_ref(self.country)))
+        for uid in coalition_reactors(s, self.country):
+            p.add(
+                "react",
+                uid,
+                label=Msg("nwsolitaire-action-react", unit=unit_ref(uid), origin=country_ref(s.where[uid])),
+                kind=ActionKind.IRREVERSIBLE,
+            )
+        p.add("done", label=Msg("nwsolitaire-action-reaction-done"), kind=ActionKind.DONE)
+        return p
+
+    def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
+        if action.verb == "done":
+            finish(s, self)
+            return
+        if coalition_react(s, str(action.args[0]), self.country):
+            battle = find(s, Battle)
+            assert battle is not None
+            battle.reacted = True

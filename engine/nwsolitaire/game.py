@@ -22,6 +22,7 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
     machine = MACHINE
     scenarios = tuple(SCENARIOS)
     option_specs = (
+        OptionSpec("cavalry", ("off", "on"), "off"),  # 9.1, the cavalry reaction
         OptionSpec("veteran", ("off", "on"), "off"),  # 12.4
         OptionSpec("sp_markers", ("on", "off"), "on"),  # 7.6 (off: French SP counted by the player)
     )

@@ -49,9 +49,27 @@ def test_reference_texts(registered: NapoleonicWars, monkeypatch: pytest.MonkeyP
     assert check_reference(registered).failures == []
 
 
-@pytest.mark.parametrize("scenario", ["bonaparte1792", "napoleon1805", "end1813"])
-def test_random_play_passes_the_conformance_suite(registered: NapoleonicWars, scenario: str) -> None:
+@pytest.mark.parametrize(
+    ("scenario", "options"),
+    [
+        ("bonaparte1792", {}),
+        ("napoleon1805", {"veteran": "on", "sp_markers": "off"}),
+        ("end1813", {}),
+        ("bonaparte1792", {"cavalry": "on"}),
+    ],
+)
+def test_random_play_passes_the_conformance_suite(
+    registered: NapoleonicWars, scenario: str, options: dict[str, str]
+) -> None:
     report = Report(registered.key)
-    check_game(registered, range(1, 3), scenario=scenario, secret_every=13, max_steps=4000, report=report)
+    check_game(
+        registered,
+        range(1, 3),
+        scenario=scenario,
+        options=options,
+        secret_every=13,
+        max_steps=4000,
+        report=report,
+    )
     assert report.failures == []
     assert report.checks["steps"] > 0 and report.checks["secret pairs"] > 0

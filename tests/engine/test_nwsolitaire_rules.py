@@ -512,3 +512,54 @@ def test_every_brown_box_has_its_chit() -> None:
     from engine.nwsolitaire.data.chits import CHITS
 
     assert all(f"war_{box}" in CHITS for box in BROWN_BOXES)
+
+
+# --- 9.1 the cavalry reaction (optional) ------------------------------------------------------------
+
+
+def test_the_cavalry_reaction_of_the_9_1_example(game: NapoleonicWars) -> None:
+    """9.1.1-2, 9.1.1-3, 9.1.2-1, 9.1.2-2 and the example of 9.1: Grouchy, the weakest of three French
+    cavalry alone in Germany, stays; Murat (3 + 1) rides to Austria, Bessières (5 + 1) does not;
+    Kutuzov (2 + 1, Murat now in Austria) rides from Italy."""
+    s = game.setup(7, "bonaparte1792", {"cavalry": "on"})
+    clear_map(s)
+    s.fervour["austria"] = 16
+    for uid in ("murat", "bessieres", "grouchy"):
+        s.where[uid] = "germany"
+    s.where["ney"] = "austria"
+    s.where["blucher"] = "austria"  # coalition cavalry in the battle country: +1
+    s.where["kutuzov"] = "italy"
+    s.where["platov"] = "italy"
+    fight(game, s, "austria", [3, 5])
+    assert s.where["murat"] == "austria" and s.where["bessieres"] == s.where["grouchy"] == "germany"
+    assert game.prompt(s, SEAT).key == "nwsolitaire-ask-reaction"
+    assert [a.notation() for a in game.legal_actions(s, SEAT)] == ["react kutuzov", "react platov", "done"]
+    rng.script(s, [2])
+    game.apply(s, SEAT, Action.parse("react kutuzov"))
+    assert s.where["kutuzov"] == "austria"
+
+
+def test_a_retreat_after_a_cavalry_reaction_may_be_run_down(game: NapoleonicWars) -> None:
+    """9.1.2-3: in a battle reacting cavalry joined, the retreating side rolls 1d6: above its SP the
+    stack is destroyed; otherwise it retreats (here by 9.8.2's die, to Germany)."""
+    s = game.setup(7, "bonaparte1792", {"cavalry": "on"})
+    clear_map(s)
+    s.fervour["austria"] = 16
+    s.where["mortier"] = "austria"
+    s.where["nansouty"] = s.where["grouchy"] = "germany"  # cavalry alone: Nansouty, the weaker, stays
+    for uid in ("charles", "schwarzenberg", "radetzky", "bellegarde", "blucher", "brunswick"):
+        s.where[uid] = "austria"  # 24 SP with Blücher's cavalry
+    # Grouchy 1 + 1 rides in; LI 1 (FD); 24 - 7 + 6 = 23, a pursuit result but a white 6; the French
+    # roll 6, not above their 7 SP; then 1 picks Germany among two empty neighbours
+    fight(game, s, "austria", [1, 1, 6, 6, 1])
+    assert s.where["grouchy"] == s.where["mortier"] == "germany"
+    s = game.setup(7, "bonaparte1792", {"cavalry": "on"})
+    clear_map(s)
+    s.fervour["austria"] = 16
+    s.where["ney"] = s.where["soult"] = "austria"
+    s.where["murat"] = s.where["grouchy"] = "germany"
+    s.where["radetzky"] = s.where["uhlans"] = "austria"  # 4 SP
+    # Murat 1 + 1 rides in; LI 1; 4 - 17 + 3 = -10, a French pursuit (white 3: none); the Coalition
+    # rolls 5, above its 4 SP: destroyed
+    fight(game, s, "austria", [1, 1, 3, 5])
+    assert s.where["radetzky"] == s.where["uhlans"] == CASUALTY

@@ -396,3 +396,17 @@ nwsolitaire-help-turn = Each turn: A events (income, budget, the But marker, his
     .title = The turn
 nwsolitaire-help-readings = Where the rulebook is unclear this game follows the readings of our rules inventory: no sea control gives no modifier (A-2), a lost gold marker is turned over (A-3), charm diplomacy turns a defeat face up (A-4), a score of 20 destroys every French unit (A-13), a battle with a cavalry-charge result leaves fervour alone (A-14). The Player Aid Cards are reconstructed; the list is in DATA.md.
     .title = Readings and reconstructions
+
+## The cavalry reaction (9.1)
+nwsolitaire-option-cavalry = Cavalry reaction (9.1)
+nwsolitaire-option-cavalry-off = Off
+nwsolitaire-option-cavalry-on = On: cavalry rides to other battles
+nwsolitaire-ask-reaction = the Coalition may send cavalry to the battle
+nwsolitaire-prompt-reaction = A battle begins in { $country }. Send coalition cavalry there? Each rider needs 1-5 on a die.
+nwsolitaire-action-react = Send { $unit } from { $origin }
+nwsolitaire-action-reaction-done = Send no more cavalry
+nwsolitaire-log-reaction = { $unit } rides from { $origin } to { $country } (a total of { $total }): { $won ->
+        [1] it arrives.
+       *[0] it stays.
+    }
+nwsolitaire-log-overrun = The cavalry runs down the retreating stack in { $country }: it is destroyed.

@@ -396,3 +396,17 @@ nwsolitaire-help-turn = 各ターン:A イベント(歳入、予算、But国、�
     .title = ターンの流れ
 nwsolitaire-help-readings = ルールブックが不明確な箇所はルール一覧の解釈に従う:制海権がなければ修整なし(A-2)、敗れた経済戦争の金貨は裏返す(A-3)、魅力外交は敗北を表にする(A-4)、最終値20はフランス軍全滅(A-13)、騎兵突撃の結果が出た戦闘は革命熱を変えない(A-14)。プレイヤー補助カードの内容は再構成したもので、一覧はDATA.mdにある。
     .title = 解釈と再構成
+
+## 騎兵のリアクション(9.1)
+nwsolitaire-option-cavalry = 騎兵のリアクション(9.1)
+nwsolitaire-option-cavalry-off = 使わない
+nwsolitaire-option-cavalry-on = 使う:騎兵が他国の戦闘に駆けつける
+nwsolitaire-ask-reaction = 対仏同盟は騎兵を戦闘に送れる
+nwsolitaire-prompt-reaction = { $country }で戦闘が始まる。対仏同盟軍の騎兵を送るか?各騎兵は1d6で【1-5】なら成功。
+nwsolitaire-action-react = { $origin }の{ $unit }を送る
+nwsolitaire-action-reaction-done = これ以上騎兵を送らない
+nwsolitaire-log-reaction = { $unit }が{ $origin }から{ $country }へリアクション(合計{ $total }):{ $won ->
+        [1] 到着。
+       *[0] 留まる。
+    }
+nwsolitaire-log-overrun = { $country }から退却するスタックは騎兵に追いつかれ、壊滅する。
