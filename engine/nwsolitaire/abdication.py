@@ -49,7 +49,10 @@ def control_and_abdication(s: SolitaireState) -> None:
     """11.1: three countries or more held by the Coalition, the But country among them: +1; otherwise,
     with no French unit in the Casualty box: -1."""
     held = [c for c in MAJORS if controller(s, c) == "coalition"]
-    log(s, Msg("nwsolitaire-log-control", countries=tuple(country_ref(c) for c in held)))
+    if held:
+        log(s, Msg("nwsolitaire-log-control", countries=tuple(country_ref(c) for c in held)))
+    else:
+        log(s, Msg("nwsolitaire-log-control-none"))
     if len(held) >= THREE_COUNTRIES and s.but in held:
         change_abdication(s, 1)
     elif not any(at == CASUALTY and is_french_side(s, u) for u, at in s.where.items()):

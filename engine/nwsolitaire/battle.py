@@ -133,6 +133,8 @@ class Battle(SolitaireFrame):
     def run(self, s: SolitaireState) -> Flow:
         while True:
             if self.at is Stage.REACT:
+                if not (french_at(s, self.country) and coalition_at(s, self.country)):
+                    return DONE  # 8.6: a battle needs both sides (the pursued may all have perished)
                 self.at = Stage.FIGHT
                 if s.options.get("cavalry") == "on":  # 9.1, optional
                     self.reacted |= french_reaction(s, self.country)
@@ -350,7 +352,11 @@ class Battle(SolitaireFrame):
             moved = [u for u in movers if u not in stay_out]
             for uid in moved:
                 s.where[uid] = self.refuge
-            log(s, Msg("nwsolitaire-log-retreat", units=units_ref(moved), country=country_ref(self.refuge)))
+            if moved:
+                log(
+                    s,
+                    Msg("nwsolitaire-log-retreat", units=units_ref(moved), country=country_ref(self.refuge)),
+                )
         self.at = Stage.FERVOUR
         return None
 
@@ -385,7 +391,8 @@ class Battle(SolitaireFrame):
             if rearguard:
                 french_pursue(s, self.country, refuge, rearguard[0], self.napoleon)
                 return push(s, Battle(country=refuge))
-            log(s, Msg("nwsolitaire-log-no-pursuit", country=country_ref(refuge)))
+            if coalition_at(s, refuge):  # someone got there
+                log(s, Msg("nwsolitaire-log-no-pursuit", country=country_ref(refuge)))
         self.at = Stage.END
         if french_at(s, refuge) and coalition_at(s, refuge):
             return push(s, Battle(country=refuge))
@@ -450,7 +457,7 @@ def french_rearguard(s: SolitaireState, origin: str, refuge: str) -> list[str]:
     SP than the Coalition in the refuge. Returns the equally weakest units (the player picks the one
     that stays), or nothing when France does not pursue."""
     french = french_at(s, origin)
-    if len(french) < 2:
+    if len(french) < 2 or not coalition_at(s, refuge):  # nobody reached the refuge: nothing to pursue
         return []
     low = min(UNITS[u].sp for u in french)
     if sp(french) - low <= sp(coalition_at(s, refuge)):

@@ -50,17 +50,24 @@ def change_fervour(s: SolitaireState, country: str, delta: int) -> None:
     """2.9, 11.4: a country's fervour moves within the track; beyond an end the change is lost."""
     before = s.fervour[country]
     s.fervour[country] = clamp(before + delta, FERVOUR_MIN, FERVOUR_MAX)
-    log(
-        s,
-        Msg("nwsolitaire-log-fervour", country=country_ref(country), before=before, after=s.fervour[country]),
-    )
+    if s.fervour[country] != before:
+        log(
+            s,
+            Msg(
+                "nwsolitaire-log-fervour",
+                country=country_ref(country),
+                before=before,
+                after=s.fervour[country],
+            ),
+        )
 
 
 def change_abdication(s: SolitaireState, delta: int) -> None:
     """11.1: the abdication level, 0 to 16."""
     before = s.abdication
     s.abdication = clamp(before + delta, ABDICATION_MIN, ABDICATION_WIN)
-    log(s, Msg("nwsolitaire-log-abdication", before=before, after=s.abdication))
+    if s.abdication != before:
+        log(s, Msg("nwsolitaire-log-abdication", before=before, after=s.abdication))
 
 
 def random_country(s: SolitaireState) -> str:

@@ -410,3 +410,4 @@ nwsolitaire-log-reaction = { $unit } rides from { $origin } to { $country } (a t
        *[0] it stays.
     }
 nwsolitaire-log-overrun = The cavalry runs down the retreating stack in { $country }: it is destroyed.
+nwsolitaire-log-control-none = The Coalition holds no country.

@@ -410,3 +410,4 @@ nwsolitaire-log-reaction = { $unit }が{ $origin }から{ $country }へリアク
        *[0] 留まる。
     }
 nwsolitaire-log-overrun = { $country }から退却するスタックは騎兵に追いつかれ、壊滅する。
+nwsolitaire-log-control-none = 対仏同盟が支配する国はない。
