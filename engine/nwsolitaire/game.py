@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.core import Game, Json, Msg, OptionSpec, push
+from engine.core import Game, Json, Msg, OptionSpec, Provenance, push
 from engine.core.rng import Rng
 from engine.nwsolitaire.data.map import SEAT
 from engine.nwsolitaire.data.scenarios import SCENARIOS
+from engine.nwsolitaire.provenance import provenance
 from engine.nwsolitaire.setup import lay_out
 from engine.nwsolitaire.state import MACHINE, SolitaireState
 from engine.nwsolitaire.turn import Campaign, Stage
@@ -94,6 +95,9 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
 
     def help_topics(self) -> tuple[str, ...]:
         return ("overview", "turn", "readings")
+
+    def provenance(self) -> list[Provenance]:
+        return provenance()
 
 
 def _shuffle(r: Rng, items: list[str]) -> None:

@@ -563,3 +563,19 @@ def test_a_retreat_after_a_cavalry_reaction_may_be_run_down(game: NapoleonicWars
     # rolls 5, above its 4 SP: destroyed
     fight(game, s, "austria", [1, 1, 3, 5])
     assert s.where["radetzky"] == s.where["uhlans"] == CASUALTY
+
+
+def test_provenance_names_every_component_and_marks_ours(game: NapoleonicWars) -> None:
+    """M-1…M-17: every unit, brown box, turn, table row, satellite and diplomat has its source; values
+    the rulebook prints are not marked reconstructed, the others are."""
+    items = game.provenance()
+    by_item = {(p.item.key, str(next(iter(p.item.args.values())))): p for p in items}
+    assert (
+        len(items)
+        == len(UNITS) + len(BROWN_BOXES) + 16 + len(INVASION_TABLE) + len(NAPOLEON_TABLE) + 6 + 9 + 9 + 10
+    )
+    berthier = by_item[("nwsolitaire-prov-unit", "Ref(kind='nwsolitaire-unit', id='berthier')")]
+    assert not berthier.reconstructed and berthier.source.key == "nwsolitaire-source-example"
+    assert by_item[("nwsolitaire-prov-unit", "Ref(kind='nwsolitaire-unit', id='ney')")].reconstructed
+    assert not by_item[("nwsolitaire-prov-invasion", "4")].reconstructed
+    assert by_item[("nwsolitaire-prov-invasion", "5")].reconstructed

@@ -411,3 +411,41 @@ nwsolitaire-log-reaction = { $unit } rides from { $origin } to { $country } (a t
     }
 nwsolitaire-log-overrun = The cavalry runs down the retreating stack in { $country }: it is destroyed.
 nwsolitaire-log-control-none = The Coalition holds no country.
+
+## Where each component value comes from (provenance)
+nwsolitaire-source-rulebook = rulebook §{ $section }
+nwsolitaire-source-rulebook-partly = rulebook §{ $section }, the rest reconstructed (DATA.md)
+nwsolitaire-source-example = rulebook example §{ $section }
+nwsolitaire-source-example-partly = rulebook example §{ $section }, the rest reconstructed (DATA.md)
+nwsolitaire-source-ours = reconstructed (DATA.md)
+nwsolitaire-arm-inf = infantry
+nwsolitaire-arm-cav = cavalry
+nwsolitaire-war-kind-russian = a Russian war
+nwsolitaire-war-kind-economic = an economic war
+nwsolitaire-war-kind-strategic = a strategic war
+nwsolitaire-prov-unit = Unit: { $unit }
+nwsolitaire-prov-unit-value = { $sp } SP, { $arm }
+nwsolitaire-prov-box = Brown box: { $box }
+nwsolitaire-prov-box-value = { $kind }, difficulty { $difficulty }{ $anchor ->
+        [1] , an anchor
+       *[0] {""}
+    }{ $gold ->
+        [1] , a £1 gold marker
+       *[0] {""}
+    }
+nwsolitaire-prov-turn = Turn { $turn }
+nwsolitaire-prov-turn-value = { $years }, But { $but }, { $chits } event chits
+nwsolitaire-prov-invasion = French Invasion Table, row { $row }
+nwsolitaire-prov-invasion-value = { $first } { $n1 }, { $second } { $n2 }, { $third } { $n3 }
+nwsolitaire-prov-napoleon = Napoleon Table, row { $row }
+nwsolitaire-prov-napoleon-value = { $country } (N+{ $n })
+nwsolitaire-prov-napoleon-surprise = strategic surprise
+nwsolitaire-prov-li = Light Infantry Table, fervour { $low } and up
+nwsolitaire-prov-li-value = FD up to { $fd }, FA up to { $fa }, NA above
+nwsolitaire-prov-crt = Combat Results Table: { $result }
+nwsolitaire-prov-crt-value = up to { $high }
+nwsolitaire-prov-chit = Chit: { $chit }
+nwsolitaire-prov-satellite-value = light infantry modifier { $li }
+nwsolitaire-prov-satellite-x = X: no light-infantry roll, NA
+nwsolitaire-prov-diplomat = Diplomat: { $diplomat }
+nwsolitaire-prov-diplomat-value = { $n }

@@ -411,3 +411,41 @@ nwsolitaire-log-reaction = { $unit }が{ $origin }から{ $country }へリアク
     }
 nwsolitaire-log-overrun = { $country }から退却するスタックは騎兵に追いつかれ、壊滅する。
 nwsolitaire-log-control-none = 対仏同盟が支配する国はない。
+
+## 各コンポーネントの値の出典
+nwsolitaire-source-rulebook = ルールブック §{ $section }
+nwsolitaire-source-rulebook-partly = ルールブック §{ $section }、残りは再構成(DATA.md)
+nwsolitaire-source-example = ルールブックの例 §{ $section }
+nwsolitaire-source-example-partly = ルールブックの例 §{ $section }、残りは再構成(DATA.md)
+nwsolitaire-source-ours = 再構成(DATA.md)
+nwsolitaire-arm-inf = 歩兵
+nwsolitaire-arm-cav = 騎兵
+nwsolitaire-war-kind-russian = ロシアの戦争
+nwsolitaire-war-kind-economic = 経済戦争
+nwsolitaire-war-kind-strategic = 戦略的小戦争
+nwsolitaire-prov-unit = ユニット:{ $unit }
+nwsolitaire-prov-unit-value = { $sp } SP、{ $arm }
+nwsolitaire-prov-box = ブラウン・ボックス:{ $box }
+nwsolitaire-prov-box-value = { $kind }、困難度{ $difficulty }{ $anchor ->
+        [1] 、錨あり
+       *[0] {""}
+    }{ $gold ->
+        [1] 、£1金貨マーカー
+       *[0] {""}
+    }
+nwsolitaire-prov-turn = 第{ $turn }ターン
+nwsolitaire-prov-turn-value = { $years }年、But国{ $but }、イベント・チット{ $chits }枚
+nwsolitaire-prov-invasion = フランス侵攻表、{ $row }の行
+nwsolitaire-prov-invasion-value = { $first }({ $n1 })、{ $second }({ $n2 })、{ $third }({ $n3 })
+nwsolitaire-prov-napoleon = ナポレオン表、{ $row }の行
+nwsolitaire-prov-napoleon-value = { $country }(N+{ $n })
+nwsolitaire-prov-napoleon-surprise = 戦略的奇襲
+nwsolitaire-prov-li = 軽歩兵表、革命熱{ $low }以上
+nwsolitaire-prov-li-value = { $fd }以下FD、{ $fa }以下FA、それより上はNA
+nwsolitaire-prov-crt = 戦闘結果表:{ $result }
+nwsolitaire-prov-crt-value = { $high }以下
+nwsolitaire-prov-chit = チット:{ $chit }
+nwsolitaire-prov-satellite-value = 軽歩兵表の修整{ $li }
+nwsolitaire-prov-satellite-x = X:軽歩兵表を使わず自動的にNA
+nwsolitaire-prov-diplomat = 外交官:{ $diplomat }
+nwsolitaire-prov-diplomat-value = { $n }
