@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import Action, ActionKind, Flow, Msg, Prompt, Result, log, push, rng
+from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, Result, log, push, rng
 from engine.nwsolitaire.common import Pick, change_abdication, change_fervour, country_ref, unit_ref
 from engine.nwsolitaire.data.chits import COALITION_DIPLOMATS
 from engine.nwsolitaire.data.map import (
@@ -177,8 +177,6 @@ class FrenchLosses(SolitaireFrame):
     rolled: bool = False
 
     def run(self, s: SolitaireState) -> Flow:
-        from engine.core import DONE
-
         if s.picked:
             remove_for_good(s, s.picked)
             s.picked = ""
@@ -212,8 +210,6 @@ class Collection(SolitaireFrame):
     keep: list[str] | None = None
 
     def run(self, s: SolitaireState) -> Flow:
-        from engine.core import DONE
-
         if self.keep is not None or not self.minors(s):
             collect(s, self.keep or [])
             return DONE

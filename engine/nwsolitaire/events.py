@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import NEXT, Action, ActionKind, Flow, Msg, Prompt, Ref, finish, log, push, rng
+from engine.core import DONE, NEXT, Action, ActionKind, Flow, Msg, Prompt, Ref, finish, log, push
 from engine.nwsolitaire.common import (
+    change_fervour,
     chit_ref,
     country_ref,
     power_ref,
@@ -98,13 +99,7 @@ class Draws(SolitaireFrame):
             flow = resolve_chit(s, chit)
             if flow is NEXT:
                 return NEXT
-        return finish_flow()
-
-
-def finish_flow() -> Flow:
-    from engine.core import DONE
-
-    return DONE
+        return DONE
 
 
 def resolve_chit(s: SolitaireState, chit: str) -> Flow | None:
@@ -176,8 +171,6 @@ def spanish_ulcer(s: SolitaireState) -> None:
     s.ildefonso = REMOVED if s.ildefonso else ""
     s.spanish_ulcer = True
     log(s, Msg("nwsolitaire-log-ulcer"))
-    from engine.nwsolitaire.common import change_fervour
-
     change_fervour(s, SPAIN, -10)
     for uid, u in UNITS.items():
         if u.nation == SPANISH and s.where[uid] != REMOVED:
@@ -226,7 +219,7 @@ class ExtraChit(SolitaireFrame):
 
     def run(self, s: SolitaireState) -> Flow:
         if self.drawn or s.treasury < EXTRA_CHIT_COST or not s.event_cup or s.extra_chit:
-            return finish_flow()
+            return DONE
         return self.wait(SEAT, "nwsolitaire-ask-extra-chit")
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
@@ -246,7 +239,3 @@ class ExtraChit(SolitaireFrame):
         chit = draw(s, s.event_cup)
         assert chit is not None
         resolve_chit(s, chit)  # a small war or a naval battle pushes its frame above this one
-
-
-def roll_die(s: SolitaireState) -> int:
-    return rng.roll(s)

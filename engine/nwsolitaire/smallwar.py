@@ -47,6 +47,7 @@ from engine.nwsolitaire.state import (
     draw,
     put_in,
 )
+from engine.nwsolitaire.surrender import surrender
 
 EGYPT, SWITZERLAND, FINLAND = "egypt", "switzerland", "finland"
 
@@ -332,8 +333,6 @@ def _remove_french(s: SolitaireState, count: int, spare: tuple[str, ...]) -> Non
 def french_win_in_russia(s: SolitaireState) -> None:
     """4.10.1: Napo-V into the event cup, Russia surrenders, abdication -1, fervour +5 in France,
     Germany and Austria, 1d6 French units out of the game."""
-    from engine.nwsolitaire.surrender import surrender
-
     log(s, Msg("nwsolitaire-log-invasion-won"))
     put_in(s, s.event_cup, "napo_v")
     surrender(s, RUSSIA)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import Action, ActionKind, Flow, Msg, Prompt, Ref, finish, log, rng
+from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, Ref, finish, log, rng
 from engine.nwsolitaire.common import change_fervour, country_ref, power_ref
 from engine.nwsolitaire.data.chits import ICONS
 from engine.nwsolitaire.data.map import (
@@ -85,8 +85,6 @@ class Icons(SolitaireFrame):
 
     def run(self, s: SolitaireState) -> Flow:
         if not icons_to_court(s) or s.treasury < ICON_COST:
-            from engine.core import DONE
-
             return DONE
         return self.wait(SEAT, "nwsolitaire-ask-icons")
 
