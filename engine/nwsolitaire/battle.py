@@ -1,7 +1,7 @@
-"""The Battle Phase (9.0-9.12): the player picks the order of the battles; each runs light infantry
-(9.2), the Guard (9.3), the SP difference and the dice (9.4-9.5), the Combat Results Table (9.6) and
-its results (9.7), retreats (9.8), fervour (9.10) and pursuit (9.11); a retreat into enemy units
-starts a new battle (9.12). The optional cavalry reaction (9.1) is not offered yet."""
+"""The Battle Phase (9.0-9.12): the player picks the order of the battles; each runs the optional
+cavalry reaction (9.1, ``reaction.py``), light infantry (9.2), the Guard (9.3), the SP difference and
+the dice (9.4-9.5), the Combat Results Table (9.6) and its results (9.7), retreats (9.8), fervour
+(9.10) and pursuit (9.11); a retreat into enemy units starts a new battle (9.12)."""
 
 from __future__ import annotations
 
