@@ -5,16 +5,20 @@ catalog checks of tests/i18n run over it, in English and Japanese."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
 
 import engine
+from engine.core import Msg, entry_msg
+from engine.core.rng import Rng
 from engine.nwsolitaire import NapoleonicWars
 from i18n import translator
 from i18n.inventory import differences, duplicates, language_entries, package_entries
 from tools import conformance
 from tools.conformance import Report, check_game, check_reference
+from tools.nwsolitaire_strategy import decide
 
 PACKAGE = "engine.nwsolitaire"
 
@@ -73,3 +77,30 @@ def test_random_play_passes_the_conformance_suite(
     )
     assert report.failures == []
     assert report.checks["steps"] > 0 and report.checks["secret pairs"] > 0
+
+
+JAPANESE_KEPT = {"But", "SP", "NA", "FA", "FD", "BP", "TG", "SN", "YF", "RT", "CI", "NB", "DATA"}
+
+
+@pytest.mark.parametrize("scenario", ["bonaparte1792", "end1813"])
+def test_a_whole_game_reads_in_japanese(registered: NapoleonicWars, scenario: str) -> None:
+    """Every word the player reads in a whole game by the scripted player (status, prompts, labels, log,
+    result), in the strict Japanese catalog with no English left but the rulebook's own notations
+    (the But marker, SP, the light-infantry results, the event codes)."""
+    ja = translator("ja", strict=True)
+    english = re.compile(r"[A-Za-z]{2,}")
+    state = registered.setup(4, scenario, {"cavalry": "on"})
+    said: list[Msg] = []
+    while registered.result(state) is None:
+        said.append(registered.status(state))
+        prompt = registered.prompt(state, "coalition")
+        said += [prompt.text, *(a.label for a in prompt.actions if a.label is not None)]
+        step = registered.apply(
+            state, "coalition", decide(registered.view(state, "coalition"), prompt, Rng(4))
+        )
+        said += [entry_msg(e) for e in step.entries]
+    result = registered.result(state)
+    assert result is not None
+    said.append(result.summary)
+    leftovers = {w for m in said for w in english.findall(ja(m))} - JAPANESE_KEPT
+    assert leftovers == set()
