@@ -9,6 +9,7 @@ from engine.core import Game, Json, Msg, OptionSpec, Provenance, push
 from engine.core.rng import Rng
 from engine.nwsolitaire.data.map import SEAT
 from engine.nwsolitaire.data.scenarios import SCENARIOS
+from engine.nwsolitaire.invariants import violations
 from engine.nwsolitaire.provenance import provenance
 from engine.nwsolitaire.setup import lay_out
 from engine.nwsolitaire.state import MACHINE, SolitaireState
@@ -51,6 +52,9 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
             "icons": list(state.icon_storage),
         }
         return v
+
+    def invariant_violations(self, state: SolitaireState) -> list[str]:
+        return violations(state)
 
     def turn(self, state: SolitaireState) -> int:
         return state.turn
