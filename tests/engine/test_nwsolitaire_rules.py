@@ -579,3 +579,52 @@ def test_provenance_names_every_component_and_marks_ours(game: NapoleonicWars) -
     assert by_item[("nwsolitaire-prov-unit", "Ref(kind='nwsolitaire-unit', id='ney')")].reconstructed
     assert not by_item[("nwsolitaire-prov-invasion", "4")].reconstructed
     assert by_item[("nwsolitaire-prov-invasion", "5")].reconstructed
+
+
+def test_scenario_two_napoleon_1805(game: NapoleonicWars) -> None:
+    """S2-1: turn 6, But Austria, abdication 4, pools 4 (then the turn's income), Napo-N and Josephine
+    in the Bedroom, Beethoven in London and Goya in Spain, the chits of D, Corfu's marker up, Spain
+    pro-French with its units and the Bavarians in the French cup, Moreau out, the Pope and Terror gone."""
+    s = game.setup(5, "napoleon1805")
+    assert (s.turn, s.but, s.abdication, s.small_war_fund, s.naval_budget) == (6, "austria", 4, 4, 4)
+    assert s.treasury == 4 + 4 + 2 + 1 + 5  # London £4, Austria £2, Beethoven £1, five gold markers
+    assert s.napoleon == "N" and s.napoleon_at == s.josephine_at == "bedroom"
+    assert s.icons == {"beethoven": LONDON, "goya": "spain"} and len(s.icon_storage) == 2
+    assert s.wars == {"haiti": "up", "ireland": "up", "cape": "up", "egypt": "up", "switzerland": "down"}
+    chits = sorted(c for c in s.event_cup if not c.startswith("sat_"))
+    assert chits == sorted(
+        [
+            "war_senegal",
+            "war_america",
+            "war_mysore",
+            "war_malta",
+            "war_corfu",
+            "war_denmark",
+            "spanish_ulcer",
+            "trafalgar",
+        ]
+    )
+    assert sum(c.startswith("sat_") for c in s.event_cup) == 2  # J (turn 6's historical event comes after A2)
+    assert sorted(s.satellites) == ["germany", "italy"] and len(s.satellites_out) == 3
+    assert s.russian_wars == {"corfu": "up", "finland": "box", "caucasus": "box", "balkans": "box"}
+    assert s.status["spain"] == "pro_french" and s.ildefonso == "spain"
+    assert {"blake", "palafox", "bavaria"} <= set(s.french_cup) and s.where["moreau"] == REMOVED
+    assert s.where["blucher"] == NEUTRAL_POOL and s.where["kutuzov"] == COALITION_POOL
+    assert s.religion == "catholic" and not s.pope and not s.terror
+    assert s.fervour == {"france": 14, "germany": 10, "italy": 8, "austria": 6, "spain": 10}
+
+
+def test_scenario_three_the_end_1813(game: NapoleonicWars) -> None:
+    """S3-1: turn 12, But Germany, abdication 9, pools 5, the marriage on Austria, Beethoven and Goya in
+    London, the Spanish Ulcer in Spain, Fra Diavolo in Italy, the Duchy of Warsaw, Moreau, Dupont,
+    Lannes, Murat and Bernadotte out, the Poles, Neapolitans and Bavarians in the cup, no £4 marker, no
+    Nelson, the Swedes in the Coalition pool."""
+    s = game.setup(5, "end1813")
+    assert (s.turn, s.but, s.abdication, s.treasury, s.small_war_fund) == (12, "germany", 9, 5, 5)
+    assert s.marriage == "austria" and s.icons == {"beethoven": LONDON, "goya": LONDON}
+    assert s.spanish_ulcer and s.fra_diavolo and s.warsaw and not s.london_four and not s.nelson
+    assert all(s.where[u] == REMOVED for u in ("moreau", "dupont", "lannes", "murat", "bernadotte"))
+    assert {"poniatowski", "naples", "bavaria"} <= set(s.french_cup)
+    assert s.where["sweden"] == COALITION_POOL and s.emancipation and s.religion == "usurper"
+    assert list(s.satellites) == ["italy"] and s.event_cup == []
+    assert s.fervour == {"france": 11, "germany": 8, "italy": 5, "austria": 2, "spain": 3}
