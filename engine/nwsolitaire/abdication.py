@@ -115,7 +115,11 @@ def recovery(s: SolitaireState) -> None:
             del s.delayed[uid]
             powers = {nation: power for power, nation in NATION_OF_POWER.items()}
             power = powers.get(UNITS[uid].nation, "")
-            s.where[uid] = COALITION_POOL if not power or is_coalition(s, power) else NEUTRAL_POOL
+            if is_french_side(s, uid):  # a Spanish unit whose Spain turned pro-French meanwhile (6.3.3)
+                s.where[uid] = FRENCH_CUP
+                put_in(s, s.french_cup, uid)
+            else:
+                s.where[uid] = COALITION_POOL if not power or is_coalition(s, power) else NEUTRAL_POOL
             log(s, Msg("nwsolitaire-log-recovered", unit=unit_ref(uid)))
 
 

@@ -628,3 +628,12 @@ def test_scenario_three_the_end_1813(game: NapoleonicWars) -> None:
     assert s.where["sweden"] == COALITION_POOL and s.emancipation and s.religion == "usurper"
     assert list(s.satellites) == ["italy"] and s.event_cup == []
     assert s.fervour == {"france": 11, "germany": 8, "italy": 5, "austria": 2, "spain": 3}
+
+
+def test_a_delayed_spanish_unit_returns_to_a_pro_french_spain(s: SolitaireState) -> None:
+    """12.3-3 with 6.3.3-1: delayed by yellow fever, back after San Ildefonso: into the French cup."""
+    delay(s, "blake", voluntary=False)
+    s.status["spain"] = "pro_french"
+    s.turn += 1
+    recovery(s)
+    assert s.where["blake"] == FRENCH_CUP and "blake" in s.french_cup
