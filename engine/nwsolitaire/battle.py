@@ -63,6 +63,7 @@ from engine.nwsolitaire.state import (
     clamp,
     coalition_at,
     french_at,
+    is_french_side,
     sp,
 )
 
@@ -72,8 +73,12 @@ GUARD_DISBAND_ABDICATION, VETERAN_GUARD_ABDICATION = 2, 1  # rulebook ยง9.7.2, ย
 
 
 def battles_due(s: SolitaireState) -> list[str]:
-    """8.6, 9.0: every major country holding units of both sides."""
-    return [c for c in MAJORS if french_at(s, c) and coalition_at(s, c)]
+    """8.6, 9.0: every major country holding units of both sides (one pass over the units)."""
+    sides: dict[str, set[bool]] = {}
+    for uid, at in s.where.items():
+        if at in MAJORS:
+            sides.setdefault(at, set()).add(is_french_side(s, uid))
+    return [c for c in MAJORS if len(sides.get(c, ())) == 2]
 
 
 @MACHINE.frame

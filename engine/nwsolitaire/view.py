@@ -9,7 +9,7 @@ from typing import NotRequired, TypedDict
 from engine.core import LogEntry, Msg, MsgJson, is_visible
 from engine.nwsolitaire.data.map import MAJORS
 from engine.nwsolitaire.data.track import TURNS
-from engine.nwsolitaire.state import FIELDS, FRENCH_CUP, MINOR_CUP, SolitaireState, french_at, sp
+from engine.nwsolitaire.state import FRENCH_CUP, MINOR_CUP, SolitaireState, is_french_side, sp
 
 
 class SolitaireView(TypedDict):
@@ -116,6 +116,6 @@ def build(state: SolitaireState, seat: str | None, to_act: list[str], status: Ms
         "drawn_chits": list(s.drawn_chits),
         "log": [e for e in s.log if is_visible(e, seat)],
     }
-    if s.options.get("sp_markers") == "on":
-        v["french_sp"] = {c: sp(french_at(s, c)) for c in (*MAJORS,) if c in FIELDS}
+    if s.options.get("sp_markers") == "on":  # 7.6
+        v["french_sp"] = {c: sp([u for u in places.get(c, []) if is_french_side(s, u)]) for c in MAJORS}
     return v
