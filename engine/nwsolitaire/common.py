@@ -1,0 +1,100 @@
+"""Small shared pieces of the rules: names as message arguments, the tracks moved within their
+bounds, a random country (2.1.1), a unit moved, and ``Pick``, the frame that asks the player to
+choose among counters the rules leave to the player (8.5, 9.7.3, 9.11.2, 11.7: "the player chooses
+among equals")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.core import Action, Flow, Msg, Prompt, Ref, finish, log, rng
+from engine.nwsolitaire.data.map import BUT_FACE, RANDOM_COUNTRY, SEAT
+from engine.nwsolitaire.data.track import (
+    ABDICATION_MIN,
+    ABDICATION_WIN,
+    FERVOUR_MAX,
+    FERVOUR_MIN,
+)
+from engine.nwsolitaire.state import MACHINE, SolitaireFrame, SolitaireState, clamp
+
+
+def country_ref(country: str) -> Ref:
+    return Ref("nwsolitaire-country", country)
+
+
+def unit_ref(uid: str) -> Ref:
+    return Ref("nwsolitaire-unit", uid)
+
+
+def units_ref(uids: list[str]) -> tuple[Ref, ...]:
+    return tuple(unit_ref(u) for u in uids)
+
+
+def box_ref(box: str) -> Ref:
+    return Ref("nwsolitaire-box", box)
+
+
+def chit_ref(chit: str) -> Ref:
+    return Ref("nwsolitaire-chit", chit)
+
+
+def power_ref(power: str) -> Ref:
+    return Ref("nwsolitaire-power", power)
+
+
+def diplomat_ref(dip: str) -> Ref:
+    return Ref("nwsolitaire-diplomat", dip)
+
+
+def change_fervour(s: SolitaireState, country: str, delta: int) -> None:
+    """2.9, 11.4: a country's fervour moves within the track; beyond an end the change is lost."""
+    before = s.fervour[country]
+    s.fervour[country] = clamp(before + delta, FERVOUR_MIN, FERVOUR_MAX)
+    if s.fervour[country] != before:
+        log(
+            s,
+            Msg(
+                "nwsolitaire-log-fervour",
+                country=country_ref(country),
+                before=before,
+                after=s.fervour[country],
+            ),
+        )
+
+
+def change_abdication(s: SolitaireState, delta: int) -> None:
+    """11.1: the abdication level, 0 to 16."""
+    before = s.abdication
+    s.abdication = clamp(before + delta, ABDICATION_MIN, ABDICATION_WIN)
+    if s.abdication != before:
+        log(s, Msg("nwsolitaire-log-abdication", before=before, after=s.abdication))
+
+
+def random_country(s: SolitaireState) -> str:
+    """2.1.1, 4.3: 1d6 on the green-box die icons; a 6 is the But country."""
+    face = rng.roll(s)
+    return s.but if face == BUT_FACE else RANDOM_COUNTRY[face]
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Pick(SolitaireFrame):
+    """The player chooses one of ``options`` (units of equal standing) for the rule that asked;
+    the choice is left in ``state.picked`` for the frame below."""
+
+    kind = "pick"
+    question: str = ""  # the prompt key: nwsolitaire-ask-{question}
+    options: list[str] = field(default_factory=list)
+
+    def run(self, s: SolitaireState) -> Flow:
+        return self.wait(SEAT, f"nwsolitaire-ask-{self.question}")
+
+    def prompt(self, s: SolitaireState, seat: str) -> Prompt:
+        p = Prompt(self.ask, Msg(f"nwsolitaire-prompt-{self.question}", units=units_ref(self.options)))
+        for uid in self.options:
+            p.add("pick", uid, label=Msg("nwsolitaire-action-pick", unit=unit_ref(uid)))
+        return p
+
+    def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
+        s.picked = str(action.args[0])
+        finish(s, self)

@@ -1,0 +1,118 @@
+"""The money of the Coalition: income and the Continental System (4.1, 4.1.1), the split of the
+treasury (4.2), the cap at the end of the turn (4.2.2) and the transfers of 11.9."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core import Action, ActionKind, Flow, Msg, Prompt, finish, log, rng
+from engine.nwsolitaire.data.map import AUSTRIA, PRUSSIA, SEAT
+from engine.nwsolitaire.data.track import POINTS_MAX
+from engine.nwsolitaire.state import LONDON, MACHINE, SolitaireFrame, SolitaireState, is_coalition
+
+LONDON_PRINTED, LONDON_MARKER = 3, 4  # rulebook §4.1
+POWER_INCOME = 2  # rulebook §4.1: the £2 coins of the Germany and Austria green boxes
+
+
+def collect_income(s: SolitaireState) -> None:
+    """4.1: London's £4 (or the printed £3), £2 for each of Prussia and Austria in the Coalition, £1 a
+    cultural icon in London, £1 a face-up gold marker."""
+    london = LONDON_MARKER if s.london_four else LONDON_PRINTED
+    powers = POWER_INCOME * sum(is_coalition(s, p) for p in (PRUSSIA, AUSTRIA))
+    icons = sum(at == LONDON for at in s.icons.values())
+    trade = sum(side == "up" for side in s.gold.values())
+    income = london + powers + icons + trade
+    s.treasury += income
+    log(
+        s,
+        Msg(
+            "nwsolitaire-log-income",
+            london=london,
+            powers=powers,
+            icons=icons,
+            trade=trade,
+            total=income,
+            treasury=s.treasury,
+        ),
+    )
+
+
+def continental_system(s: SolitaireState) -> None:
+    """4.1.1: with its marker in the High Seas box, 1d6 pounds are lost (not below 0)."""
+    if not s.continental_system:
+        return
+    lost = min(rng.roll(s), s.treasury)
+    s.treasury -= lost
+    log(s, Msg("nwsolitaire-log-continental", lost=lost, treasury=s.treasury))
+
+
+def cap_pools(s: SolitaireState) -> None:
+    """4.2.2: each of the three pools carries over at most £16; the rest is lost to corruption."""
+    lost = sum(max(0, v - POINTS_MAX) for v in (s.treasury, s.small_war_fund, s.naval_budget))
+    s.treasury, s.small_war_fund, s.naval_budget = (
+        min(s.treasury, POINTS_MAX),
+        min(s.small_war_fund, POINTS_MAX),
+        min(s.naval_budget, POINTS_MAX),
+    )
+    if lost:
+        log(s, Msg("nwsolitaire-log-corruption", lost=lost))
+
+
+TREASURY, FUND, NAVAL = "treasury", "fund", "naval"
+# 4.2: from the treasury to either; 11.9: any way but out of the Naval Budget (4.2.2)
+ALLOCATIONS = ((TREASURY, FUND), (TREASURY, NAVAL))
+TRANSFERS = ((TREASURY, FUND), (TREASURY, NAVAL), (FUND, TREASURY), (FUND, NAVAL))
+
+
+def _amount(s: SolitaireState, pool: str) -> int:
+    return {TREASURY: s.treasury, FUND: s.small_war_fund, NAVAL: s.naval_budget}[pool]
+
+
+def _add(s: SolitaireState, pool: str, n: int) -> None:
+    if pool == TREASURY:
+        s.treasury += n
+    elif pool == FUND:
+        s.small_war_fund += n
+    else:
+        s.naval_budget += n
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Budget(SolitaireFrame):
+    """4.2 (after income) or 11.9 (end of turn): the player moves pounds between the pools."""
+
+    kind = "budget"
+    end_of_turn: bool = False
+
+    def run(self, s: SolitaireState) -> Flow:
+        return self.wait(SEAT, "nwsolitaire-ask-transfers" if self.end_of_turn else "nwsolitaire-ask-budget")
+
+    def prompt(self, s: SolitaireState, seat: str) -> Prompt:
+        text = Msg(
+            "nwsolitaire-prompt-budget",
+            treasury=s.treasury,
+            fund=s.small_war_fund,
+            naval=s.naval_budget,
+        )
+        p = Prompt(self.ask, text)
+        for source, dest in TRANSFERS if self.end_of_turn else ALLOCATIONS:
+            for n in range(1, _amount(s, source) + 1):
+                label = Msg(f"nwsolitaire-action-move-{source}-{dest}", n=n)
+                p.add("pounds", source, dest, n, label=label)
+        p.add("done", label=Msg("nwsolitaire-action-budget-done"), kind=ActionKind.DONE)
+        return p
+
+    def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
+        if action.verb == "done":
+            log(
+                s,
+                Msg(
+                    "nwsolitaire-log-budget", treasury=s.treasury, fund=s.small_war_fund, naval=s.naval_budget
+                ),
+            )
+            finish(s, self)
+            return
+        source, dest, n = str(action.args[0]), str(action.args[1]), int(action.args[2])
+        _add(s, source, -n)
+        _add(s, dest, n)

@@ -1,0 +1,174 @@
+"""The state of a Napoleonic Wars solitaire: where every counter is, the tracks, the cups, and the
+frame stack of the turn machine. Helpers that read the map (units in a country, their SP, control)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.core import Frame, GameState, Machine, rng
+from engine.nwsolitaire.data.map import (
+    COALITION,
+    MAJORS,
+    PORTUGAL,
+    PRO_FRENCH,
+    SPAIN,
+    SPANISH,
+)
+from engine.nwsolitaire.data.units import FRENCH_SIDE, UNITS, Unit
+
+MACHINE: Machine[SolitaireState] = Machine("nwsolitaire")
+
+# Where a unit may be (besides a major country or Portugal)
+FRENCH_CUP, MINOR_CUP = "french_cup", "minor_cup"
+COALITION_POOL, NEUTRAL_POOL = "coalition_pool", "neutral_pool"
+CASUALTY, STORAGE, REMOVED, DELAYED, ROYALIST_BOX = (
+    "casualty",
+    "storage",
+    "removed",
+    "delayed",
+    "royalist_box",
+)
+HOTEL, LONDON, BEDROOM, HIGH_SEAS = "hotel", "london", "bedroom", "high_seas"
+FIELDS: tuple[str, ...] = (*MAJORS, PORTUGAL)
+
+
+@dataclass(slots=True, kw_only=True)
+class SolitaireState(GameState):
+    turn: int = 1
+    but: str = "france"
+    abdication: int = 0
+    fervour: dict[str, int] = field(default_factory=dict)
+    treasury: int = 0
+    small_war_fund: int = 0
+    naval_budget: int = 0
+    london_four: bool = True  # the £4 marker covers London's printed £3 (4.1)
+    status: dict[str, str] = field(
+        default_factory=dict
+    )  # power -> coalition / neutral / surrendered / pro_french
+    scrolls: dict[str, list[str]] = field(default_factory=dict)  # power -> scroll markers (6.3.1)
+    marriage: str = ""  # the power with the marriage marker (6.3.2)
+    # the sea (2.1.4): the British Navy in the High Seas (face up or flipped), the French Navy there or not
+    british_navy: str = HIGH_SEAS
+    british_navy_flipped: bool = False
+    french_navy: str = STORAGE
+    nelson: bool = True
+    continental_system: bool = False  # its marker in the High Seas box (4.1.1)
+    religion: str = "atheism"
+    emancipation: bool = False  # the Jews box: False the Ghetto marker (2.8)
+    pope: bool = True  # the Pope in Italy (4.8, 9.2.2)
+    terror: bool = True  # the Terror marker in France (【RT】)
+    paris: bool = False  # the Paris marker in France (6.3.4)
+    fra_diavolo: bool = False  # in Italy (7.5)
+    spanish_ulcer: bool = False  # the chit in Spain (7.5)
+    ildefonso: str = ""  # where the San Ildefonso treaty marker is ("" none, "spain", "removed")
+    warsaw: bool = False  # the Duchy of Warsaw chit in Germany (4.7)
+    bavaria_austrian: bool = False  # 4.10.2: the Bavarian unit counts as Austrian
+    napoleon: str = ""  # "B", "N", "V" or "" before he appears
+    napoleon_at: str = STORAGE  # a major country, the Bedroom, Egypt or the storage box
+    napoleon_busy: bool = False  # 4.14, until the end of the turn
+    napoleon_fought: bool = False  # Napoleon's force fought the current battle (9.10)
+    josephine_at: str = STORAGE
+    guard_at: str = STORAGE  # the Imperial Guard: storage, a major country, or removed
+    # brown boxes: the small-war chit resolved in each ("up" won, "down" lost), the gold markers, the
+    # Russian War markers ("box" in its brown box, "up"/"down" in the Russian War box)
+    wars: dict[str, str] = field(default_factory=dict)
+    gold: dict[str, str] = field(default_factory=dict)  # box -> "up" or "down"
+    russian_wars: dict[str, str] = field(default_factory=dict)
+    ottoman_at: str = ""  # the brown box of the Ottoman army
+    satellites: dict[str, str] = field(default_factory=dict)  # country -> satellite chit (public once placed)
+    icons: dict[str, str] = field(default_factory=dict)  # icon -> country or London (placed icons only)
+    # the French diplomats (Hotel or a green box) and the coalition diplomats (London, a green box, a brown box)
+    french_diplomats: dict[str, str] = field(default_factory=dict)
+    coalition_diplomats: dict[str, str] = field(default_factory=dict)
+    flipped_diplomats: list[str] = field(default_factory=list)  # unusable this turn (【SN】)
+    used_diplomats: list[str] = field(default_factory=list)  # their mission of the turn done (6.0)
+    # every ground unit's place (UNITS): a major country, Portugal, a pool, the casualty box...
+    where: dict[str, str] = field(default_factory=dict)
+    delayed: dict[str, str] = field(default_factory=dict)  # unit -> "event" / "voluntary" (12.3)
+    but_stack: list[str] = field(default_factory=list)  # the 4 units of 7.2 (they may move, 8.5.1)
+    placed_in: list[str] = field(
+        default_factory=list
+    )  # countries where a French unit was placed this turn (7.5)
+    extra_chit: bool = False  # 4.12 used this turn
+    picked: str = ""  # the last answer to a Pick frame
+    russia_invaded: bool = False  # 4.10 happens once
+    last_charge_used: bool = False  # 4.10.2: the Russian Army's Last Charge, once a game
+    # SECRET: the cups (top last) and the face-down storage; the view shows their counts only
+    event_cup: list[str] = field(default_factory=list)
+    french_cup: list[str] = field(default_factory=list)
+    minor_cup: list[str] = field(default_factory=list)
+    satellite_storage: list[str] = field(default_factory=list)
+    satellites_out: list[str] = field(default_factory=list)  # removed unseen at set-up (scenarios 2, 3)
+    icon_storage: list[str] = field(default_factory=list)
+    drawn_chits: list[str] = field(default_factory=list)  # event chits resolved, in order (public)
+    frames: list[SolitaireFrame] = field(default_factory=list)
+
+
+@dataclass(slots=True, kw_only=True)
+class SolitaireFrame(Frame[SolitaireState]):
+    machine = MACHINE
+
+
+# --- reading the map --------------------------------------------------------------------------
+
+
+def unit(uid: str) -> Unit:
+    return UNITS[uid]
+
+
+def is_french_side(s: SolitaireState, uid: str) -> bool:
+    """The French side: French corps, the Poles and French allies, Spain's units while Spain is
+    pro-French (6.3.3); the Bavarians count as Austrian after 4.10.2."""
+    nation = UNITS[uid].nation
+    if uid == "bavaria" and s.bavaria_austrian:
+        return False
+    if nation == SPANISH:
+        return s.status.get(SPAIN) == PRO_FRENCH
+    return nation in FRENCH_SIDE
+
+
+def units_at(s: SolitaireState, place: str) -> list[str]:
+    return [u for u, at in s.where.items() if at == place]
+
+
+def french_at(s: SolitaireState, place: str) -> list[str]:
+    return [u for u in units_at(s, place) if is_french_side(s, u)]
+
+
+def coalition_at(s: SolitaireState, place: str) -> list[str]:
+    return [u for u in units_at(s, place) if not is_french_side(s, u)]
+
+
+def sp(uids: list[str]) -> int:
+    return sum(UNITS[u].sp for u in uids)
+
+
+def controller(s: SolitaireState, country: str) -> str:
+    """11.1: the side holding a country after the battles ("" when empty)."""
+    if coalition_at(s, country):
+        return "coalition"
+    return "france" if french_at(s, country) else ""
+
+
+def is_coalition(s: SolitaireState, power: str) -> bool:
+    return s.status.get(power) == COALITION
+
+
+def clamp(value: int, low: int, high: int) -> int:
+    return max(low, min(high, value))
+
+
+# --- the cups: drawn from the top, a counter put back goes in at a random depth -----------------
+
+
+def draw(s: SolitaireState, cup: list[str]) -> str | None:
+    """The top counter of a cup, drawn face up for all to see (nothing after it can be taken back)."""
+    if not cup:
+        return None
+    s.disclosed = True
+    return cup.pop()
+
+
+def put_in(s: SolitaireState, cup: list[str], item: str) -> None:
+    """A counter put into a cup: anywhere in it, by the state's generator."""
+    cup.insert(rng.randbelow(s, len(cup) + 1), item)

@@ -1,0 +1,121 @@
+"""What the player (and anyone watching) sees: everything on the map and the tracks; of the cups and
+the face-down storage, only how many counters they hold (3.1, 3.3 C and J). The option of 7.6 (SP
+markers) adds each country's French SP total; without it the player counts them himself."""
+
+from __future__ import annotations
+
+from typing import NotRequired, TypedDict
+
+from engine.core import LogEntry, Msg, MsgJson, is_visible
+from engine.nwsolitaire.data.map import MAJORS
+from engine.nwsolitaire.data.track import TURNS
+from engine.nwsolitaire.state import FRENCH_CUP, MINOR_CUP, SolitaireState, is_french_side, sp
+
+
+class SolitaireView(TypedDict):
+    game: str
+    seat: str | None
+    to_act: list[str]
+    status: MsgJson
+    turn: int
+    years: str
+    but: str
+    abdication: int
+    fervour: dict[str, int]
+    treasury: int
+    small_war_fund: int
+    naval_budget: int
+    london_four: bool
+    powers: dict[str, str]
+    scrolls: dict[str, list[str]]
+    marriage: str
+    sea: dict[str, str | bool]
+    markers: dict[str, str | bool]
+    napoleon: dict[str, str | bool]
+    wars: dict[str, str]
+    gold: dict[str, str]
+    russian_wars: dict[str, str]
+    satellites: dict[str, str]
+    icons: dict[str, str]
+    french_diplomats: dict[str, str]
+    coalition_diplomats: dict[str, str]
+    flipped_diplomats: list[str]
+    units: dict[str, list[str]]  # place -> units (the map, the pools, the boxes); never the cups
+    cups: dict[str, int]  # how many counters each cup and face-down storage holds
+    drawn_chits: list[str]
+    log: list[LogEntry]
+    french_sp: NotRequired[dict[str, int]]  # 7.6: the SP markers, when used
+    hidden: NotRequired[dict[str, list[str]]]  # the final view only: the cups and storage, top last
+
+
+def build(state: SolitaireState, seat: str | None, to_act: list[str], status: Msg) -> SolitaireView:
+    s = state
+    places: dict[str, list[str]] = {}
+    for uid, at in s.where.items():
+        if at not in (FRENCH_CUP, MINOR_CUP):
+            places.setdefault(at, []).append(uid)
+    v: SolitaireView = {
+        "game": s.game,
+        "seat": seat,
+        "to_act": to_act,
+        "status": status.to_json(),
+        "turn": s.turn,
+        "years": TURNS[min(s.turn, max(TURNS))].years,
+        "but": s.but,
+        "abdication": s.abdication,
+        "fervour": dict(s.fervour),
+        "treasury": s.treasury,
+        "small_war_fund": s.small_war_fund,
+        "naval_budget": s.naval_budget,
+        "london_four": s.london_four,
+        "powers": dict(s.status),
+        "scrolls": {k: list(v) for k, v in s.scrolls.items()},
+        "marriage": s.marriage,
+        "sea": {
+            "british_navy": s.british_navy,
+            "british_navy_flipped": s.british_navy_flipped,
+            "french_navy": s.french_navy,
+            "nelson": s.nelson,
+            "continental_system": s.continental_system,
+        },
+        "markers": {
+            "religion": s.religion,
+            "emancipation": s.emancipation,
+            "pope": s.pope,
+            "terror": s.terror,
+            "paris": s.paris,
+            "fra_diavolo": s.fra_diavolo,
+            "spanish_ulcer": s.spanish_ulcer,
+            "ildefonso": s.ildefonso,
+            "warsaw": s.warsaw,
+            "ottoman": s.ottoman_at,
+        },
+        "napoleon": {
+            "unit": s.napoleon,
+            "at": s.napoleon_at,
+            "busy": s.napoleon_busy,
+            "josephine": s.josephine_at,
+            "guard": s.guard_at,
+        },
+        "wars": dict(s.wars),
+        "gold": dict(s.gold),
+        "russian_wars": dict(s.russian_wars),
+        "satellites": dict(s.satellites),
+        "icons": dict(s.icons),
+        "french_diplomats": dict(s.french_diplomats),
+        "coalition_diplomats": dict(s.coalition_diplomats),
+        "flipped_diplomats": list(s.flipped_diplomats),
+        "units": {place: sorted(uids) for place, uids in sorted(places.items())},
+        "cups": {
+            "events": len(s.event_cup),
+            "french": len(s.french_cup),
+            "minor": len(s.minor_cup),
+            "satellites": len(s.satellite_storage),
+            "icons": len(s.icon_storage),
+        },
+        "drawn_chits": list(s.drawn_chits),
+        "log": [e for e in s.log if is_visible(e, seat)],
+    }
+    if s.options.get("sp_markers") == "on":  # 7.6
+        v["french_sp"] = {c: sp([u for u in places.get(c, []) if is_french_side(s, u)]) for c in MAJORS}
+    return v
