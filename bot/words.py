@@ -392,7 +392,7 @@ class Words:
                 )
                 for o in game.option_specs
             ]
-        topics = " ".join(f"`{t}`" for t in game.help_topics())
+        topics = tuple(f"`{t}`" for t in game.help_topics())
         lines.append(
             self.say("bot-rules-topics", topics=topics) if topics else self.say("bot-rules-no-topics")
         )

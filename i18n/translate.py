@@ -35,6 +35,10 @@ class _Name(FluentType, str):
 
 
 FluentArg = str | int | _Name
+# Sentence-final stops a log line may end with: the dice go before it ("…しました（出目2、5）。").
+STOPS = ("。", ".")
+# How dice are listed: the Japanese "2、5"; in English as before, "2 5" (CLDR's narrow unit list).
+DICE_STYLE = {"en": "unit-narrow"}
 
 
 class Translator:
@@ -85,11 +89,20 @@ class Translator:
         return self.text(ref.key)
 
     def entry(self, entry: LogEntry) -> str:
-        """A log entry in words, with its dice."""
+        """A log entry in words, with its dice: the line's final stop is handed over apart, so that
+        each language puts the dice where its sentences carry them (before the Japanese 。)."""
         line = self(entry["msg"])
-        if entry["dice"]:
-            return self.text("core-with-dice", {"line": line, "dice": " ".join(map(str, entry["dice"]))})
-        return line
+        if not entry["dice"]:
+            return line
+        stop = next((s for s in STOPS if line.endswith(s)), "")
+        dice = format_list(
+            [str(d) for d in entry["dice"]],
+            style=DICE_STYLE.get(self.lang, "standard-narrow"),
+            locale=self._locale,
+        )
+        return self.text(
+            "core-with-dice", {"line": line.removesuffix(stop) if stop else line, "stop": stop, "dice": dice}
+        )
 
     def _arg(self, value: Arg) -> FluentArg:
         if isinstance(value, Ref):
@@ -97,7 +110,10 @@ class Translator:
         if isinstance(value, Msg):
             return self(value)
         if isinstance(value, tuple):
-            return format_list([self.name(ref) for ref in value], locale=self._locale) if value else ""
+            # names read as a sentence's list ("a, b and c"); notations are listed bare ("12, 20")
+            style = "standard-narrow" if all(isinstance(item, str) for item in value) else "standard"
+            items = [item if isinstance(item, str) else self.name(item) for item in value]
+            return format_list(items, style=style, locale=self._locale) if items else ""
         return value
 
     def _missing(self, why: str, key: str, args: Mapping[str, Arg] | None, attribute: str | None) -> str:
