@@ -11,7 +11,7 @@ napoleon21-board-status = { $phase ->
 
 ## 右の欄
 napoleon21-board-order = 活動表
-napoleon21-board-rolled = フランスの出目 { $roll }
+napoleon21-board-rolled = フランスの出目{ $roll }
 napoleon21-board-now = ▲ 活動中
 napoleon21-board-done = ✓ 済
 napoleon21-board-would-score = 現在のフランスのVP：{ $vp }
@@ -21,7 +21,7 @@ napoleon21-board-posture-key = 段階：最大戦力数、●増強値
 napoleon21-board-in-map = 地図{ $on_map }・ボックス{ $box }
 napoleon21-board-in-use = 使用{ $in_use }／最大{ $cap }
 napoleon21-board-morale-title = フランス士気
-napoleon21-board-morale = { $morale }  → 増強値{ $reinforcement }
+napoleon21-board-morale = { $morale }（増強値{ $reinforcement }）
 napoleon21-board-battle = ⚔ { $area }の戦闘：{ $step }
 napoleon21-board-nelson-note = ⚓ ネルソンの攻勢：今ターン、フランス軍は海を通れない
 
