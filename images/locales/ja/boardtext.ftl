@@ -72,11 +72,11 @@ images-text-n21-morale = フランスの士気{ $morale }、フランスの増�
 images-text-n21-vp = 現在のフランスのVPは{ $vp }、勝利宣言は{ $goal }VPから。
 images-text-n21-nelson = ネルソンの攻勢：今ターン、フランス軍は海を通れない。
 images-text-n21-battle = { $area }の戦闘：{ $step }。
-images-text-n21-moving-choose = { $country }が移動する部隊を選択中。
+images-text-n21-moving-choose = { $country }が移動するユニットを選択中。
 images-text-n21-moving = { $country }が{ $area }から{ $facing ->
         [u] 表面
        *[d] 裏面
-    }の部隊{ $count }個を移動中（残り移動{ $left }）。
+    }の{ $count }ユニットを移動中（残り移動{ $left }エリア）。
 images-text-n21-moving-to = 行き先は{ $area }。
 images-text-n21-countries = 各国：
 images-text-n21-france = { $country }：戦争体制の段階{ $stage }／{ $stages }、最大戦力数{ $cap }。地図上{ $on_map }、ボックス{ $box }（使用{ $in_use }）。首都{ $capital }、守備隊値{ $garrison }。
@@ -92,7 +92,7 @@ images-text-n21-count = { $facing ->
         [routed_up] 敗走・表面{ $count }
        *[routed_down] 敗走・裏面{ $count }
     }
-images-text-n21-empty = 部隊のいないエリア：{ $areas }。
+images-text-n21-empty = ユニットのいないエリア：{ $areas }。
 
 ## ナポレオン1815（images/napoleon1815/text.py）
 
@@ -102,6 +102,7 @@ images-text-n1815-winners = 勝利：{ $seats }。
 images-text-n1815-no-winner = 勝者はいません。
 images-text-n1815-turn = ターン{ $turn }／{ $last }、{ $label }：
 images-text-n1815-phase = フェイズ：{ $phase }。
+# $card：侵攻カードの番号（名前ではないので「」付き不要）。
 images-text-n1815-invasion = 侵攻カード{ $card }「{ $name }」：{ $summary }
 images-text-n1815-initiative = 主導権は{ $side }。
 images-text-n1815-initiative-none = 主導権はまだ決まっていません。
@@ -139,6 +140,7 @@ images-text-n1815-operation-what = { $kind ->
        *[choose] { $seat }が{ $area }のスタックを選択中。
     }
 images-text-n1815-path = ここまでの経路：{ $path }。
+# $card：めくったカードの値（名前ではないので「」付き不要）。
 images-text-n1815-mp-card = 移動カード：{ $card }MP。
 images-text-n1815-map = マップ（北から南へ）：
 images-text-n1815-area = { $area }：{ $armies }。
@@ -186,16 +188,16 @@ images-text-gustav-round = { $phase ->
     }
 images-text-gustav-voltage = ボルテージ{ $voltage }（リングの{ $space }／{ $spaces }マス目。先行が同点なら{ $tie }）。
 images-text-gustav-first = このラウンドは{ $seat }が先行。
-images-text-gustav-effect = { $seat }が{ $card }（{ $half }）を実行中：{ $effect }
+images-text-gustav-effect = { $seat }が「{ $card }」（{ $half }）を実行中：{ $effect }
 images-text-gustav-effect-unit = 選ばれたユニットは{ $hex }。
 images-text-gustav-combat = { $kind ->
-        [melee] 白兵戦：{ $attacker }のユニットが{ $defender }を攻撃。
-       *[fire] 射撃：{ $attacker }のユニットが{ $defender }を射撃。
+        [melee] 近接攻撃：{ $attacker }のユニットが{ $defender }を攻撃。
+       *[fire] 射撃攻撃：{ $attacker }のユニットが{ $defender }を攻撃。
     }
 images-text-gustav-trace = { $outcome ->
         [move] 直前の移動：{ $seat }の{ $unit }が{ $start }から{ $end }へ。
-        [hit] 直前の射撃：{ $start }の{ $seat }の{ $unit }が{ $end }を射撃し、命中。
-       *[miss] 直前の射撃：{ $start }の{ $seat }の{ $unit }が{ $end }を射撃し、失敗。
+        [hit] 直前の射撃攻撃：{ $start }の{ $seat }の{ $unit }が{ $end }を射撃攻撃し、成功。
+       *[miss] 直前の射撃攻撃：{ $start }の{ $seat }の{ $unit }が{ $end }を射撃攻撃し、失敗。
     }
 images-text-gustav-side = { $seat }（{ $letter }）：
 images-text-gustav-morale = モラル{ $morale }。
@@ -207,7 +209,7 @@ images-text-gustav-prep = { $prep ->
     }
 images-text-gustav-points = 今終われば勝利点{ $points }。手札{ $hand }枚、山札{ $pile }枚。
 images-text-gustav-waiting = 配置待ち：{ $units }。
-images-text-gustav-played = このラウンドに使ったカード：{ $card }（{ $half }、値{ $value }）。
+images-text-gustav-played = このラウンドに使ったカード：「{ $card }」（{ $half }、行動値{ $value }）。
 images-text-gustav-discards = 捨札（先に置いた順）：{ $cards }。
 images-text-gustav-pile-known = 捨札を裏返した山札（上から）：{ $cards }。
 images-text-gustav-known = 判明している手札：{ $cards }。
