@@ -14,6 +14,7 @@ from fluent.syntax.ast import Junk, Resource
 from engine.core import LogEntry, Msg, MsgJson, Ref
 from engine.core.messages import Arg
 from i18n.catalogs import DEFAULT_LANGUAGE, catalog_sources
+from i18n.commands import command_text
 
 
 class MissingText(LookupError):
@@ -88,6 +89,17 @@ class Translator:
             return self.text(ref.key, attribute=form)
         return self.text(ref.key)
 
+    def command_name(self, qualified: str) -> str:
+        """A slash command as this language names it: ``game new`` -> its group's and its own
+        ``.name`` (the bot's entries ``bot-command-game``, ``bot-command-game-new``)."""
+        parts = qualified.split()
+        keys = ["bot-command-" + "-".join(parts[: i + 1]) for i in range(len(parts))]
+        return " ".join(self.text(key, attribute="name") for key in keys)
+
+    def command(self, qualified: str) -> str:
+        """A slash command in a line: a mention once the bot knows its id, else its name as code."""
+        return command_text(qualified, self.command_name)
+
     def entry(self, entry: LogEntry) -> str:
         """A log entry in words, with its dice: the line's final stop is handed over apart, so that
         each language puts the dice where its sentences carry them (before the Japanese 。)."""
@@ -127,13 +139,18 @@ class Translator:
 @cache
 def translator(lang: str, *, strict: bool = False) -> Translator:
     """The translator of a language (built once; catalogs are read at the first call)."""
-    bundle = FluentBundle([lang], use_isolating=False)
+
+    def command(qualified: str) -> str:  # the catalogs' { COMMAND("game join") }
+        return made.command(str(qualified))
+
+    bundle = FluentBundle([lang], use_isolating=False, functions={"COMMAND": command})
     for name, text in catalog_sources(lang):
         resource = FluentResource(text)
         _check_parsed(name, resource)
         bundle.add_resource(resource)
     fallback = None if strict or lang == DEFAULT_LANGUAGE else translator(DEFAULT_LANGUAGE)
-    return Translator(lang, bundle, fallback, strict)
+    made = Translator(lang, bundle, fallback, strict)
+    return made
 
 
 def _check_parsed(name: str, resource: Resource) -> None:

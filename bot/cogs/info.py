@@ -106,7 +106,7 @@ class InfoCog(commands.Cog):
         lines = [say.say("bot-help-intro"), ""]
         for cmd in self.bot.tree.walk_commands():
             if isinstance(cmd, app_commands.Command):
-                name = say.command_name(cmd.qualified_name)
+                name = say.command(cmd.qualified_name)
                 lines.append(say.say("bot-help-command", name=name, about=command_about(cmd)))
         first, *more = text.chunks(lines)
         await interaction.response.send_message(first, ephemeral=True)
