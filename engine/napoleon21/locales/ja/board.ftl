@@ -31,6 +31,7 @@ napoleon21-board-nelson = ⚓ ネルソン
 napoleon21-board-face-up = 表面
 napoleon21-board-face-down = 裏面
 napoleon21-board-routed = 敗走
+    .badge = 敗
 napoleon21-board-garrison = 首都：守備隊値
 napoleon21-board-bonus = 増強値ボーナス
 napoleon21-board-vp-scored = 現在フランスが得るVP
