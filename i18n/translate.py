@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from typing import Literal
 
 from babel import Locale
 from babel.lists import format_list
@@ -39,7 +40,10 @@ FluentArg = str | int | _Name
 # Sentence-final stops a log line may end with: the dice go before it ("…しました（出目2、5）。").
 STOPS = ("。", ".")
 # How dice are listed: the Japanese "2、5"; in English as before, "2 5" (CLDR's narrow unit list).
-DICE_STYLE = {"en": "unit-narrow"}
+ListStyle = Literal["standard", "unit", "unit-narrow"]
+DICE_STYLE: dict[str, ListStyle] = {"en": "unit-narrow"}
+# notations (option values, commands) are listed without a conjunction: "12, 20", 「12、20」
+NOTATION_STYLE: dict[str, ListStyle] = {"en": "unit"}
 
 
 class Translator:
@@ -109,7 +113,7 @@ class Translator:
         stop = next((s for s in STOPS if line.endswith(s)), "")
         dice = format_list(
             [str(d) for d in entry["dice"]],
-            style=DICE_STYLE.get(self.lang, "standard-narrow"),
+            style=DICE_STYLE.get(self.lang, "standard"),
             locale=self._locale,
         )
         return self.text(
@@ -123,7 +127,8 @@ class Translator:
             return self(value)
         if isinstance(value, tuple):
             # names read as a sentence's list ("a, b and c"); notations are listed bare ("12, 20")
-            style = "standard-narrow" if all(isinstance(item, str) for item in value) else "standard"
+            notations = all(isinstance(item, str) for item in value)
+            style: ListStyle = NOTATION_STYLE.get(self.lang, "standard") if notations else "standard"
             items = [item if isinstance(item, str) else self.name(item) for item in value]
             return format_list(items, style=style, locale=self._locale) if items else ""
         return value
@@ -143,7 +148,7 @@ def translator(lang: str, *, strict: bool = False) -> Translator:
     def command(qualified: str) -> str:  # the catalogs' { COMMAND("game join") }
         return made.command(str(qualified))
 
-    bundle = FluentBundle([lang], use_isolating=False, functions={"COMMAND": command})
+    bundle = FluentBundle([lang], use_isolating=False, functions={"COMMAND": command})  # type: ignore[dict-item]  # Fluent passes and accepts plain str
     for name, text in catalog_sources(lang):
         resource = FluentResource(text)
         _check_parsed(name, resource)

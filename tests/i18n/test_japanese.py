@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import Msg, Ref
+from engine.core import LogEntry, Msg, Ref
 from i18n import catalog_packages, translator
 from i18n.catalogs import package_folder
+from i18n.commands import set_command_ids
 from i18n.inventory import Entry, package_entries
 from tests.i18n.japanese_style import (
     DICE_AFTER_STOP,
@@ -141,16 +142,25 @@ def test_a_single_card_in_a_sentence_is_quoted(package: str) -> None:
 
 
 def test_dice_come_before_the_full_stop() -> None:
-    ja = translator("ja", strict=True)
-    line = {
-        "msg": Msg("napoleon21-log-declare-own-failed", country=Ref("napoleon21-country", "spain")),
-        "dice": [2, 5],
-    }
-    said = ja.entry({"msg": line["msg"].to_json(), "dice": [2, 5], "to": None})  # type: ignore[typeddict-item]
+    line = Msg("napoleon21-log-declare-own-failed", country=Ref("napoleon21-country", "spain")).to_json()
+    entry: LogEntry = {"msg": line, "dice": [2, 5], "to": None}
+    said = translator("ja", strict=True).entry(entry)
     assert said.endswith("（出目2、5）。")
     assert not DICE_AFTER_STOP.search(said)
-    english = translator("en", strict=True).entry({"msg": line["msg"].to_json(), "dice": [2, 5], "to": None})  # type: ignore[typeddict-item]
-    assert english.endswith(". [2 5]")
+    assert translator("en", strict=True).entry(entry).endswith(". [2 5]")
+
+
+def test_a_command_in_a_sentence_is_a_mention_once_its_id_is_known() -> None:
+    """Discord shows a mention by the name the reader's client knows, so a Japanese sentence still
+    gives a member whose client is in English a command to click; without ids, the Japanese name."""
+    ja = translator("ja", strict=True)
+    assert "`/ゲーム 開始`" in ja.text("bot-joined-full")
+    set_command_ids({"game": 1234})
+    try:
+        assert "</game start:1234>" in ja.text("bot-joined-full")
+        assert "</game start:1234>" in translator("en", strict=True).text("bot-joined-full")
+    finally:
+        set_command_ids({})
 
 
 def test_a_list_in_an_error_joins_as_japanese_lists() -> None:
