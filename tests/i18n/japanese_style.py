@@ -82,3 +82,23 @@ def unquoted_cards(source: str) -> list[str]:
     return [m.group(0) for m in CARD_PLACEABLE.finditer(source)] + [
         m.group(0) for m in CARDS_INTO_PARTICLE.finditer(source)
     ]
+
+
+# rendered lines that read wrongly whatever the catalog entry looks like
+ODD_NUMBERS = re.compile(r"(?<![0-9])0上がって|騎兵0SP|歩兵0SP")
+DOUBLED_PARENTHESES = re.compile(r"）（")
+DOUBLED_STOP = re.compile(r"[！？。]。")
+# the ranks of Napoleon 2.1 keep the rulebook's space (13.1)
+RANK = re.compile(r"\S+ ナポレオン")
+
+
+def style_problems(line: str) -> list[str]:
+    """What is wrong in one rendered Japanese line (a log entry, a prompt, a label, a status)."""
+    found = [f"space: {s!r}" for s in spaced(RANK.sub("", line))]
+    found += [f"dice after the stop: {m.group(0)!r}" for m in DICE_AFTER_STOP.finditer(line)]
+    found += [
+        f"{m.group(0)!r}"
+        for pattern in (ODD_NUMBERS, DOUBLED_PARENTHESES, DOUBLED_STOP)
+        for m in pattern.finditer(line)
+    ]
+    return found

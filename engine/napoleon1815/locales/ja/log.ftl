@@ -14,7 +14,7 @@ napoleon1815-name-no-card = なし（カード切れ）
 
 ## 勝利得点とゲームの終了
 
-napoleon1815-log-vp = { $side }が{ $points }点を獲得（{ $why }）：勝利得点{ $vp }
+napoleon1815-log-vp = { $side }が{ $points }点を獲得しました（{ $why }）。勝利得点は{ $vp }になりました。
 napoleon1815-why-sp-lost = { $army }が{ $n }SPを喪失
 napoleon1815-why-fatigue-lost = { $army }が疲労で{ $n }SPを喪失
 napoleon1815-why-control = { $area }を支配
@@ -33,7 +33,7 @@ napoleon1815-log-control = { $side }が{ $area }を支配しました。
 
 napoleon1815-log-turn = ターン{ $turn }：{ $label }
 napoleon1815-log-draw = { $seat }がカードを{ $n }枚引きました。
-napoleon1815-log-draw-own = カードを引きました：{ $cards }。
+napoleon1815-log-draw-own = カードを引きました（{ $cards }）。
 napoleon1815-log-red = { $seat }が赤色カード「{ $card }」を引き、直ちに使用しました。
 napoleon1815-log-reds-cancel = 赤色カードが複数引かれたため、すべて無効になりました：{ $cards }
 napoleon1815-log-effect = このターンは「{ $event }」が有効になりました。
@@ -63,9 +63,9 @@ napoleon1815-log-activate-attack = { $seat }が{ $area }の{ $who }を活動さ�
 napoleon1815-log-own-stack = あなたのスタック：{ $blocks }
 # $card：napoleon1815-name-card（「」付き）か「なし」。
 napoleon1815-log-mp-flip = 移動ポイントの決定：{ $seat }が{ $card }をめくりました（値{ $value }）。
-napoleon1815-log-general-advance-mp = 全軍前進：カードをめくらずに3移動ポイント
+napoleon1815-log-general-advance-mp = 全軍前進：カードをめくらずに3移動ポイントを得ました。
 napoleon1815-log-general-advance-barred = 全軍前進：同盟軍の軍団がいるため{ $area }には進めません。
-napoleon1815-log-march = { $area }へ移動：{ $who }
+napoleon1815-log-march = { $who }が{ $area }へ移動しました。
 napoleon1815-log-scouts-found-corps = 騎兵斥候が{ $area }で敵の軍団を発見しました。
 napoleon1815-log-arrow-fatigue = { $side }が敵の退却方向から進入したため、{ $area }の敵スタックが2疲労ポイントを被りました。
 napoleon1815-log-scouts-destroyed = { $area }で{ $side }の騎兵斥候{ $n }個が壊滅しました。
@@ -76,12 +76,12 @@ napoleon1815-log-removed-alone = { $area }で{ $who }が単独で取り残され
 
 ## 戦闘
 
-napoleon1815-log-battle = { $area }で戦闘：{ $side }が{ $attackers }で{ $defenders }を攻撃
+napoleon1815-log-battle = { $area }で戦闘が始まりました：{ $side }が{ $attackers }で{ $defenders }を攻撃しました。
 napoleon1815-log-battle-cards = 戦闘カード：{ $attacker }{ $att }枚、{ $defender }{ $defence }枚
 napoleon1815-log-attack-called-off = 攻撃側の戦闘カードがないため、攻撃は中止されました。
-napoleon1815-log-combat-flip = { $side }がカードをめくりました（{ $cards }）：損害{ $damage }、疲労{ $fatigue }
-napoleon1815-log-combat-no-card = { $side }はめくるカードがありません：損害{ $damage }、疲労{ $fatigue }
-napoleon1815-log-dice = { $side }が戦闘ダイスを{ $n }個振りました：損害{ $damage }、疲労{ $fatigue }
+napoleon1815-log-combat-flip = { $side }がカードをめくりました（{ $cards }）：損害{ $damage }、疲労{ $fatigue }。
+napoleon1815-log-combat-no-card = { $side }にはめくるカードがありませんでした：損害{ $damage }、疲労{ $fatigue }。
+napoleon1815-log-dice = { $side }が戦闘ダイスを{ $n }個振りました：損害{ $damage }、疲労{ $fatigue }。
 napoleon1815-log-battle-won = { $side }が戦闘に勝利しました。
 napoleon1815-log-battle-drawn = 損害が同数のため勝者はなく、退却もありません。
 napoleon1815-log-own-losses = { $cavalry ->
@@ -93,7 +93,7 @@ napoleon1815-log-own-losses = { $cavalry ->
     }
 napoleon1815-log-entrenchment-discarded = 同盟軍は{ $area }の強化陣地を捨てて留まりました。
 napoleon1815-log-hold = 同盟軍は{ $area }を死守しました。
-napoleon1815-log-retreat = { $area }へ退却：{ $who }
+napoleon1815-log-retreat = { $who }が{ $area }へ退却しました。
 napoleon1815-log-retreat-among-enemies = 退却は{ $area }の敵軍団の中で止まりました。
 napoleon1815-log-pursuit = 追撃：{ $side }がカードを{ $n }枚めくりました。
 
@@ -111,7 +111,7 @@ napoleon1815-log-counter-order = 命令取り消し：「{ $event }」は取り�
 napoleon1815-log-insubordination = 抗命：{ $who }が活動終了状態になりました。
 napoleon1815-log-insubordination-revealed = 抗命：そのブロックは{ $block }でした。公開され、活動終了状態にはなりません。
 napoleon1815-log-insubordination-scout = 抗命：そのブロックは騎兵斥候だったため、取り除かれました。
-napoleon1815-log-one-road = 「{ $event }」：{ $who }が{ $area }へ移動
+napoleon1815-log-one-road = 「{ $event }」：{ $who }が{ $area }へ移動しました。
 napoleon1815-log-one-road-barred = 「{ $event }」：敵の軍団がいるため{ $area }には進めません。
 # $card：napoleon1815-name-card（「」付き）か「なし」。
 napoleon1815-log-red-haired-ney = 赤毛のネイ：フランス軍が{ $card }をめくりました（値{ $value }）。

@@ -13,7 +13,16 @@ napoleon1815-prov-road = 道路：{ $a }～{ $b }
 napoleon1815-prov-road-plain = 道路
 napoleon1815-prov-road-bridge = { $river }に橋が架かる道路
 napoleon1815-prov-block = ブロック：{ $block }
-napoleon1815-prov-block-value = 歩兵{ $infantry }SP、騎兵{ $cavalry }SP；{ $symbols }
+napoleon1815-prov-block-value = { $infantry ->
+        [0] { $cavalry ->
+            [0] 戦力なし
+           *[other] 騎兵{ $cavalry }SP
+        }
+       *[other] { $cavalry ->
+            [0] 歩兵{ $infantry }SP
+           *[other] 歩兵{ $infantry }SP、騎兵{ $cavalry }SP
+        }
+    }；{ $symbols }
 napoleon1815-prov-no-symbol = シンボルなし
 napoleon1815-prov-symbols = シンボル：{ $symbols }
 napoleon1815-prov-cube = { $colour }の戦力キューブ

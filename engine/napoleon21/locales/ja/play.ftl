@@ -91,12 +91,12 @@ napoleon21-log-turn = 第{ $turn }ターン：フランスの活動順は{ $slot
 napoleon21-log-idle = { $country }はできることがありませんでした。
 napoleon21-log-pass = { $country }は何もしませんでした。
 napoleon21-log-declare-own = { $country }が宣戦布告し、{ $war }状態になりました。
-napoleon21-log-declare-own-failed = { $country }が宣戦布告しましたが、失敗しました（変化なし）。
+napoleon21-log-declare-own-failed = { $country }が宣戦布告しましたが、失敗して変化はありませんでした。
 napoleon21-log-declare-for = { $country }が{ $target }に代わって宣戦布告し、{ $war }状態になりました。
-napoleon21-log-declare-for-failed = { $country }が{ $target }に代わって宣戦布告しましたが、失敗しました（変化なし）。
+napoleon21-log-declare-for-failed = { $country }が{ $target }に代わって宣戦布告しましたが、失敗して変化はありませんでした。
 napoleon21-log-declare-against = フランスが{ $target }に宣戦布告し、{ $war }状態になりました。
-napoleon21-log-declare-against-failed = フランスが{ $target }に宣戦布告しましたが、失敗しました（変化なし）。
-napoleon21-log-mobilize = { $country }が動員/改革に成功し、戦争体制が第{ $stage }段階になりました（最大戦力数{ $strength }）。
+napoleon21-log-declare-against-failed = フランスが{ $target }に宣戦布告しましたが、失敗して変化はありませんでした。
+napoleon21-log-mobilize = { $country }が動員/改革に成功し、戦争体制が第{ $stage }段階、最大戦力数が{ $strength }になりました。
 napoleon21-log-mobilize-failed = { $country }は動員/改革に失敗しました。
 napoleon21-log-reinforce = { $country }が増強を行いました（{ $points }点）。
 napoleon21-log-place = { $country }が{ $area }エリアにユニットを1つ配置しました。
@@ -121,7 +121,10 @@ napoleon21-log-allied-attack = 連合軍がサイ{ $dice }個で攻撃しまし�
 napoleon21-log-assign = フランスは{ $count }ユニットで{ $army }軍を攻撃することにしました。
 napoleon21-log-hits = { $country }が損害を適用しました：裏返し{ $flipped }、除去{ $removed }。
 napoleon21-log-hits-lost = { $country }が損害を適用しました：裏返し{ $flipped }、除去{ $removed }、適用しきれず無効{ $lost }。
-napoleon21-log-rout = { $area }エリアの{ $army }軍が敗走しました（再編成で表にしたユニット{ $reorganized }）。
+napoleon21-log-rout = { $reorganized ->
+        [0] { $area }エリアの{ $army }軍が敗走しました（再編成で表にしたユニットはありませんでした）。
+       *[other] { $area }エリアの{ $army }軍が敗走し、再編成で{ $reorganized }ユニットを表にしました。
+    }
 napoleon21-log-rout-home = { $army }軍は本国エリア（{ $area }）で敗走したため、その場に残りました。
 napoleon21-log-rout-move = { $army }軍{ $count }ユニットが{ $area }エリアへ敗走しました。
 napoleon21-log-rout-move-atlantic = { $army }軍{ $count }ユニットが大西洋を渡って{ $area }エリアへ敗走しました。
