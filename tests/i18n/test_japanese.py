@@ -109,6 +109,25 @@ def test_no_word_the_games_glossary_forbids(game: str) -> None:
     assert found == []
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_each_rulebook_term_is_spelled_once_in_the_games_glossary(game: str) -> None:
+    """The terms of ``locales/ja/glossary.ftl`` (``-gustav-morale = モラル``) are the only place the
+    catalogs spell them: every other entry says ``{ -gustav-morale }``, and GLOSSARY.md lists each."""
+    terms = [e for e in package_entries(game, "ja") if e.file.endswith("/glossary.ftl")]
+    assert terms, f"{game} has no ja/glossary.ftl"
+    documented = glossary_of(game).read_text(encoding="utf-8")
+    assert [t.key for t in terms if (t.value or "") not in documented] == []
+    spelled = [
+        f"{entry.key}{where}: {term.value}"
+        for entry in game_entries(game)
+        if not entry.file.endswith("/glossary.ftl")
+        for where, text in texts(entry).items()
+        for term in terms
+        if term.value and term.value in text
+    ]
+    assert spelled == []
+
+
 @pytest.mark.parametrize("game", ["engine.napoleon21", "engine.napoleon1815", "engine.gustav"])
 def test_log_lines_are_in_the_past(game: str) -> None:
     """A log line tells what happened: 〜しました, never 〜します (an effect still to come is said as

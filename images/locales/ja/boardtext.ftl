@@ -68,7 +68,7 @@ images-text-n21-order = { $roll ->
         [0] 活動順：{ $order }。
        *[other] 活動順（フランスの出目{ $roll }）：{ $order }。
     }
-images-text-n21-morale = フランスの士気{ $morale }、フランスの増強値は{ $reinforcement }。
+images-text-n21-morale = フランスの{ -napoleon21-morale }{ $morale }、フランスの{ -napoleon21-reinforcement-value }は{ $reinforcement }。
 images-text-n21-vp = 現在のフランスのVPは{ $vp }、勝利宣言は{ $goal }VPから。
 images-text-n21-nelson = ネルソンの攻勢：今ターン、フランス軍は海を通れない。
 images-text-n21-battle = { $area }の戦闘：{ $step }。
@@ -80,7 +80,7 @@ images-text-n21-moving = { $country }が{ $area }から{ $facing ->
 images-text-n21-moving-to = 行き先は{ $area }。
 images-text-n21-countries = 各国：
 images-text-n21-france = { $country }：戦争体制の段階{ $stage }／{ $stages }、最大戦力数{ $cap }。地図上{ $on_map }、ボックス{ $box }（使用{ $in_use }）。首都{ $capital }、守備隊値{ $garrison }。
-images-text-n21-ally = { $country }（{ $war }）：戦争体制の段階{ $stage }／{ $stages }、最大戦力数{ $cap }、増強値{ $reinforcement }。地図上{ $on_map }、ボックス{ $box }（使用{ $in_use }）。{ $vp }VP。首都{ $capital }、守備隊値{ $garrison }。
+images-text-n21-ally = { $country }（{ $war }）：戦争体制の段階{ $stage }／{ $stages }、最大戦力数{ $cap }、{ -napoleon21-reinforcement-value }{ $reinforcement }。地図上{ $on_map }、ボックス{ $box }（使用{ $in_use }）。{ $vp }VP。首都{ $capital }、守備隊値{ $garrison }。
 images-text-n21-seats = 担当する国：
 images-text-n21-seat = { $seat }：{ $countries }。
 images-text-n21-map = 地図：
@@ -104,12 +104,12 @@ images-text-n1815-turn = ターン{ $turn }／{ $last }、{ $label }：
 images-text-n1815-phase = フェイズ：{ $phase }。
 # $card：侵攻カードの番号（名前ではないので「」付き不要）。
 images-text-n1815-invasion = 侵攻カード{ $card }「{ $name }」：{ $summary }
-images-text-n1815-initiative = 主導権は{ $side }。
-images-text-n1815-initiative-none = 主導権はまだ決まっていません。
+images-text-n1815-initiative = { -napoleon1815-initiative }は{ $side }。
+images-text-n1815-initiative-none = { -napoleon1815-initiative }はまだ決まっていません。
 images-text-n1815-leader = このターンの同盟軍リーダー：{ $seat }。
 images-text-n1815-passed = この作戦フェイズにパスした陣営：{ $seats }。
 images-text-n1815-effects = このターン有効な効果：{ $effects }。
-images-text-n1815-vp = 勝利得点：マーカーは{ $vp }。0でフランス軍、20で同盟軍が即座に勝利。終了時は{ $max }以下でフランス軍の勝利。
+images-text-n1815-vp = { -napoleon1815-vp }：マーカーは{ $vp }。0でフランス軍、20で同盟軍が即座に勝利。終了時は{ $max }以下でフランス軍の勝利。
 images-text-n1815-cards = カード：
 images-text-n1815-hand-size = { $seat }：手札{ $cards }枚。
 images-text-n1815-deck = { $side ->
@@ -186,30 +186,30 @@ images-text-gustav-round = { $phase ->
         [over] 戦闘終了（第{ $round }ラウンド／全{ $rounds }ラウンド）：
        *[battle] 第{ $round }ラウンド（全{ $rounds }ラウンド）：
     }
-images-text-gustav-voltage = ボルテージ{ $voltage }（リングの{ $space }／{ $spaces }マス目。先行が同点なら{ $tie }）。
-images-text-gustav-first = このラウンドは{ $seat }が先行。
+images-text-gustav-voltage = { -gustav-voltage }{ $voltage }（リングの{ $space }／{ $spaces }マス目。{ -gustav-first }が同点なら{ $tie }）。
+images-text-gustav-first = このラウンドは{ $seat }が{ -gustav-first }。
 images-text-gustav-effect = { $seat }が「{ $card }」（{ $half }）を実行中：{ $effect }
 images-text-gustav-effect-unit = 選ばれたユニットは{ $hex }。
 images-text-gustav-combat = { $kind ->
-        [melee] 近接攻撃：{ $attacker }のユニットが{ $defender }を攻撃。
-       *[fire] 射撃攻撃：{ $attacker }のユニットが{ $defender }を攻撃。
+        [melee] { -gustav-melee }：{ $attacker }のユニットが{ $defender }を攻撃。
+       *[fire] { -gustav-fire }：{ $attacker }のユニットが{ $defender }を攻撃。
     }
 images-text-gustav-trace = { $outcome ->
         [move] 直前の移動：{ $seat }の{ $unit }が{ $start }から{ $end }へ。
-        [hit] 直前の射撃攻撃：{ $start }の{ $seat }の{ $unit }が{ $end }を射撃攻撃し、成功。
-       *[miss] 直前の射撃攻撃：{ $start }の{ $seat }の{ $unit }が{ $end }を射撃攻撃し、失敗。
+        [hit] 直前の{ -gustav-fire }：{ $start }の{ $seat }の{ $unit }が{ $end }を{ -gustav-fire }し、成功。
+       *[miss] 直前の{ -gustav-fire }：{ $start }の{ $seat }の{ $unit }が{ $end }を{ -gustav-fire }し、失敗。
     }
 images-text-gustav-side = { $seat }（{ $letter }）：
-images-text-gustav-morale = モラル{ $morale }。
+images-text-gustav-morale = { -gustav-morale }{ $morale }。
 images-text-gustav-prep = { $prep ->
         [build] 軍を編成中。
         [cull] 除外するカードを選択中。
         [stack] 山札を積み込み中。
        *[ready] 準備完了。
     }
-images-text-gustav-points = 今終われば勝利点{ $points }。手札{ $hand }枚、山札{ $pile }枚。
+images-text-gustav-points = 今終われば{ -gustav-vp }{ $points }。手札{ $hand }枚、山札{ $pile }枚。
 images-text-gustav-waiting = 配置待ち：{ $units }。
-images-text-gustav-played = このラウンドに使ったカード：「{ $card }」（{ $half }、行動値{ $value }）。
+images-text-gustav-played = このラウンドに使ったカード：「{ $card }」（{ $half }、{ -gustav-action-value }{ $value }）。
 images-text-gustav-discards = 捨札（先に置いた順）：{ $cards }。
 images-text-gustav-pile-known = 捨札を裏返した山札（上から）：{ $cards }。
 images-text-gustav-known = 判明している手札：{ $cards }。

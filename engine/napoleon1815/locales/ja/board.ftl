@@ -24,7 +24,7 @@ napoleon1815-board-legend-roads = 道路：1MP、破壊された橋：3MP
 
 ## 勝利得点とターンのトラック
 
-napoleon1815-board-vp = 勝利得点
+napoleon1815-board-vp = { -napoleon1815-vp }
 napoleon1815-board-vp-ends = { $low }でフランス軍、{ $high }で同盟軍の勝利
 napoleon1815-board-vp-french = ◀フランス軍の得点
 napoleon1815-board-vp-allied = 同盟軍の得点▶
@@ -38,7 +38,7 @@ napoleon1815-board-this-turn = このターン
 napoleon1815-board-invasion = カード{ $card }：
 napoleon1815-board-phase = フェイズ：
 napoleon1815-board-passed = パス：
-napoleon1815-board-initiative = 主導権：
+napoleon1815-board-initiative = { -napoleon1815-initiative }：
 napoleon1815-board-initiative-none = 未決定
 napoleon1815-board-leader = 同盟軍リーダー：
 napoleon1815-board-effects = 有効な効果：
@@ -117,7 +117,7 @@ napoleon1815-board-hand = 手札
 napoleon1815-board-hand-note = { $cards }枚・◯値・✸損害・▮疲労
 napoleon1815-board-no-cards = 手札はありません。
 napoleon1815-board-card-red = 引いたら即使用
-napoleon1815-board-card-blue = 主導権フェイズ
+napoleon1815-board-card-blue = { -napoleon1815-initiative }フェイズ
 napoleon1815-board-card-green = 作戦フェイズ
 napoleon1815-board-card-timing = { $timing ->
         [allied_move] 作戦：同盟軍の移動中

@@ -79,9 +79,9 @@ napoleon21-action-play-on = 続行してさらにVPを狙う
 
 ## 結果
 napoleon21-result-vp = フランスが{ $vp }VPで勝利宣言。称号は「{ $rank }」。
-napoleon21-result-morale = 連合国の勝利：フランスの士気が0になりました。称号は「{ $rank }」。
-napoleon21-result-surrender = 連合国の勝利：士気0のフランスが降伏しました。称号は「{ $rank }」。
-napoleon21-result-draw = 引き分け：フランスは{ $vp }VPで勝利宣言しましたが、同時に士気が尽きました。称号は「{ $rank }」。
+napoleon21-result-morale = 連合国の勝利：フランスの{ -napoleon21-morale }が0になりました。称号は「{ $rank }」。
+napoleon21-result-surrender = 連合国の勝利：{ -napoleon21-morale }0のフランスが降伏しました。称号は「{ $rank }」。
+napoleon21-result-draw = 引き分け：フランスは{ $vp }VPで勝利宣言しましたが、同時に{ -napoleon21-morale }が尽きました。称号は「{ $rank }」。
 
 ## ログ
 napoleon21-log-turn = 第{ $turn }ターン：フランスの活動順は{ $slot ->
@@ -130,8 +130,8 @@ napoleon21-log-rout-move = { $army }軍{ $count }ユニットが{ $area }エリ�
 napoleon21-log-rout-move-atlantic = { $army }軍{ $count }ユニットが大西洋を渡って{ $area }エリアへ敗走しました。
 napoleon21-log-surrender = { $country }が降伏し、フランスと和平になりました。
 napoleon21-log-surrender-home = { $country }が降伏し、フランスと和平になりました。{ $count }ユニットが本国エリアへ戻りました。
-napoleon21-log-surrender-france = フランスが降伏し、士気が{ $morale }に下がりました。
-napoleon21-log-no-one-abroad = フランス領土の外にフランス軍がいないため、士気が{ $morale }に下がりました。
+napoleon21-log-surrender-france = フランスが降伏し、{ -napoleon21-morale }が{ $morale }に下がりました。
+napoleon21-log-no-one-abroad = フランス領土の外にフランス軍がいないため、{ -napoleon21-morale }が{ $morale }に下がりました。
 napoleon21-log-attrition = { $area }エリアの{ $army }軍{ $count }ユニットが消耗判定を行いました：裏返し{ $flipped }、除去{ $removed }。
 napoleon21-log-play-on = フランスは{ $vp }VPで勝利宣言をせず、ゲームを続けました。
 napoleon21-log-all-home = フランスの降伏により、全ユニットが本国エリアへ戻りました。
@@ -140,8 +140,8 @@ napoleon21-log-all-home = フランスの降伏により、全ユニットが本
 napoleon21-error-allies = 「{ $value }」では連合国を分担できません。1〜5の人数か、「prussia+austria/russia+spain+britain」のように5か国すべての分け方を指定してください。
 
 ## 決着の仕方（結果の理由。終局に示す）
-napoleon21-reason-morale = 士気
-napoleon21-reason-vp = 勝利ポイント
-napoleon21-reason-vp_and_morale = 勝利ポイントと士気
+napoleon21-reason-morale = { -napoleon21-morale }
+napoleon21-reason-vp = { -napoleon21-vp }
+napoleon21-reason-vp_and_morale = { -napoleon21-vp }と{ -napoleon21-morale }
 napoleon21-reason-surrender = 降伏
 napoleon21-reason-draw = 引き分け
