@@ -159,3 +159,6 @@ async def test_dev_guild_sync_and_policies(table: Table) -> None:
     assert fake.command_syncs == 3
     status = await table.slash(table.alice, "help")
     assert "/game new" in text_of(status)
+    # commands fetched, not synced: their ids make every command named in a text a mention
+    game = next(c["id"] for c in fake.registered_commands() if c["name"] == "game")
+    assert f"</game new:{game}>" in text_of(status)

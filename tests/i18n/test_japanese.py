@@ -173,6 +173,7 @@ def test_a_command_in_a_sentence_is_a_mention_once_its_id_is_known() -> None:
     """Discord shows a mention by the name the reader's client knows, so a Japanese sentence still
     gives a member whose client is in English a command to click; without ids, the Japanese name."""
     ja = translator("ja", strict=True)
+    set_command_ids({})
     assert "`/ゲーム 開始`" in ja.text("bot-joined-full")
     set_command_ids({"game": 1234})
     try:
