@@ -89,7 +89,7 @@ async def test_new_game_validation(service: GameService) -> None:
     assert "key=value" in said(pair)
     with pytest.raises(SetupError) as seat:
         service.check_new("duel", None, None, "green")
-    assert said(seat) == "Duel has no seat “green” here (seats: `red` `blue`)."
+    assert said(seat) == "Duel has no seat “green” here (seats: `red`, `blue`)."
 
 
 async def test_one_game_per_channel_and_lookup_hints(service: GameService) -> None:

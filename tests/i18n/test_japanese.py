@@ -6,6 +6,7 @@ and each check is shown to catch what it must.
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -223,3 +224,52 @@ def test_the_card_check_catches_bare_cards_and_lists_into_particles() -> None:
     assert unquoted_cards("{ $cards }を引きました。") == ["{ $cards }を"]
     assert unquoted_cards("カードを引きました：{ $cards }。") == []
     assert DICE_AFTER_STOP.search("失敗しました。（出目3）")
+
+
+def joined_lists_in_messages(source: str) -> list[str]:
+    """``Msg(..., x=", ".join(...))`` (or a name assigned such a join in the same function): a list
+    joined in code reads 「12 20」 or 「12, 20」 in Japanese; a tuple lets the translator join it."""
+    found = []
+    for function in ast.walk(ast.parse(source)):
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef | ast.Module):
+            continue
+        joined = {
+            target.id
+            for node in ast.walk(function)
+            if isinstance(node, ast.Assign) and _is_join(node.value)
+            for target in node.targets
+            if isinstance(target, ast.Name)
+        }
+        for node in ast.walk(function):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Msg":
+                for keyword in node.keywords:
+                    value = keyword.value
+                    if _is_join(value) or (isinstance(value, ast.Name) and value.id in joined):
+                        found.append(f"line {node.lineno}: {keyword.arg}=")
+    return sorted(set(found))
+
+
+def _is_join(node: ast.expr) -> bool:
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "join"
+        and isinstance(node.func.value, ast.Constant)
+        and node.func.value.value in (" ", ", ", "、")
+    )
+
+
+@pytest.mark.parametrize("package", ["engine", "bot"])
+def test_no_message_carries_a_list_joined_in_code(package: str) -> None:
+    root = Path(package_folder(package))
+    found = [
+        f"{path.relative_to(root.parent)} {where}"
+        for path in sorted(root.rglob("*.py"))
+        for where in joined_lists_in_messages(path.read_text(encoding="utf-8"))
+    ]
+    assert found == []
+
+
+def test_the_join_check_finds_joins() -> None:
+    code = 'def f(s):\n    listed = " ".join(s)\n    return Msg("k", a=listed, b=", ".join(s), c=tuple(s))\n'
+    assert joined_lists_in_messages(code) == ["line 3: a=", "line 3: b="]

@@ -1,7 +1,8 @@
 # ボットの言葉（キーは "bot-" で始まる）。Discord の書式（**太字**、`コード`、> 引用）も本文のうち。
 # メンション（<@id>）、チャンネルへのリンク（<#id>）、タイムスタンプ（<t:…:R>）、ゲーム番号、
 # 行動の記法はそのまま渡される：どの言語でも同じ。
-# コマンド名は日本語の名前（各 bot-command-… の .name）で書く。Discord は日本語の利用者にそれを見せる。
+# 文中のコマンドは { COMMAND("game join") } と書く：ボットがコマンドのIDを知っていれば、読み手のDiscordの言語の名前で
+# 表示されるメンション（英語のクライアントでもクリックできる）、知らなければ日本語の名前（各 bot-command-… の .name）。
 
 ## ゲーム、席、プレイヤー
 
@@ -19,8 +20,8 @@ bot-status-lobby-seats = 募集中：{ $seats }席中{ $taken }席が埋まっ�
 
 ## ボットがゲームの記録に書くこと
 
-bot-log-begin = ゲーム開始。
-bot-log-seated = { $player }が{ $seats }を担当します。
+bot-log-begin = ゲームを開始しました。
+bot-log-seated = { $player }が{ $seats }の席に着きました。
 bot-action-public = { $seat }：「{ $action }」
 bot-action-hidden = { $seat }の行動
 bot-log-undo = ↩ { $player }が{ $action }を取り消しました。
@@ -70,7 +71,7 @@ bot-card-seats = 席：{ $seating }
 bot-card-owner = 主催：{ $owner } · 催促は{ $hours }時間ごと、{ $limit }回で停滞のお知らせ · 投稿の言語：{ $language }
 bot-card-result = 結果：{ $result }
 bot-card-stranded = このゲームは以前のルールで始まり、今のルールでは続けられません。記録は{ COMMAND("log") }で読めます。ここで新しいゲームを始められます。
-bot-card-place = 対局場所：{ $channel } · 版{ $version }
+bot-card-place = 対局場所：{ $channel } · 版：{ $version }
 bot-card-board = 最新の盤面：{ $link }
 
 ## 手番
@@ -90,7 +91,7 @@ bot-gather-stopped = *{ $asked }件のうち{ $taken }件を実行しました�
 bot-button-back = 戻る
 bot-button-catch-up = 経過を見る
 bot-panel-passed = あなたの手番は終わりました。{ $status }
-bot-catch-up-head = 📰 **{ $game }**：あなたの前回の決定からの出来事：{ $count ->
+bot-catch-up-head = 📰 **{ $game }** — あなたの前回の決定からの出来事：{ $count ->
     [0] 新しいことはありません。
    *[other] { $count }行。
 }
@@ -168,7 +169,7 @@ bot-rules-head = 📖 **{ $title }** — { $blurb }
 bot-rules-scenarios = **シナリオ**
 bot-rules-scenario = • `{ $key }` — { $scenario }
 bot-rules-options = **オプション**（{ COMMAND("game new") }の`オプション: キー=値 …`）
-bot-rules-option = • `{ $key }`（標準`{ $default }`）— { $about }
+bot-rules-option = • `{ $key }`（標準：`{ $default }`）— { $about }
 bot-rules-topics = **項目**：{ $topics }
 bot-rules-no-topics = **項目**：まだありません
 bot-rules-reconstructed = **再構成した値**：{ $count }個 — { COMMAND("rules") }の項目`reconstructed`で一覧できます。
