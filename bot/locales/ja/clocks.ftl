@@ -1,6 +1,6 @@
 # 手番の期限、不在の申告、募集の期限切れ（bot/clocks.py、bot/service/clocks.py）。
 
-bot-clock-ping-due = {" "}· ⏳ 期限{ $deadline }
+bot-clock-ping-due = {" "}· ⏳ 期限：{ $deadline }
 bot-clock-ping-away = {" "}· 🏖️ { $until }まで不在
 bot-clock-reminder-due = { $player }（{ $seat }）{ $due }
 bot-clock-settings = ⏳ 手番の期限：{ $deadline ->
