@@ -12,6 +12,7 @@ import io
 import itertools
 from collections.abc import Sequence
 from functools import lru_cache
+from unicodedata import east_asian_width
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -244,19 +245,17 @@ def counter(
     if routed is not None:
         badge, face = routed
         r = size * 0.3
+        if any(east_asian_width(c) in "WF" for c in badge):  # a kanji takes a wider disc than an R
+            r = max(r, (text_width(badge, face) + 8) / 2)
         cx, cy = x1 - 2, y0 + 2
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK, outline=WHITE, width=2)
         draw.label((cx, cy + 1), badge, face, WHITE)
 
 
-def badge_face(text: str, size: float, lang: str) -> Face:
-    """The face of a counter's rout badge ``text`` on a counter ``size`` pixels high: large enough to
-    read on a phone tile, and inside its disc (a kanji is wider than an ``R``)."""
-    r = size * 0.3
-    points = max(17, round(r * 1.4))
-    while points > 11 and text_width(text, font(points, bold=True, lang=lang)) > r * 1.4:
-        points -= 1
-    return font(points, bold=True, lang=lang)
+def badge_face(size: float, lang: str) -> Face:
+    """The face of a counter's rout badge on a counter ``size`` pixels high, large enough to read on
+    a phone tile (its disc grows to hold a wide letter)."""
+    return font(max(17, round(size * 0.3 * 1.4)), bold=True, lang=lang)
 
 
 def _count_faces(digits: str, size: float) -> tuple[ImageFont.FreeTypeFont, ImageFont.FreeTypeFont | None]:

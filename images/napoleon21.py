@@ -324,7 +324,7 @@ def _legend(draw: Canvas, pen: Pen) -> None:
     face = pen.font(18)
     x, y = x0 + 14, y0 + 10
     for up, routed, key in ((True, False, "face-up"), (False, False, "face-down"), (True, True, "routed")):
-        disc = (pen.routed_badge(), badge_face(pen.routed_badge(), 34, pen.lang)) if routed else None
+        disc = (pen.routed_badge(), badge_face(34, pen.lang)) if routed else None
         counter(draw, (x + 16, y + 4, x + 50, y + 38), COLOURS["france"], 2, face_up=up, routed=disc)
         label(draw, (x + 33, y + 52), fit(pen(key), face, 100), face, INK)
         x += 104
@@ -518,11 +518,7 @@ def _armies(draw: Canvas, pen: Pen, areas: Mapping[str, N21Area]) -> None:
         stacks = _stacks(areas[area]["units"])
         if stacks:
             for box, (country, count, up, routed) in _layout(geo.PLACES[area].slots, stacks):
-                disc = (
-                    (pen.routed_badge(), badge_face(pen.routed_badge(), box[3] - box[1], pen.lang))
-                    if routed
-                    else None
-                )
+                disc = (pen.routed_badge(), badge_face(box[3] - box[1], pen.lang)) if routed else None
                 counter(draw, box, COLOURS[country], count, face_up=up, routed=disc)
 
 
