@@ -273,3 +273,12 @@ def test_no_message_carries_a_list_joined_in_code(package: str) -> None:
 def test_the_join_check_finds_joins() -> None:
     code = 'def f(s):\n    listed = " ".join(s)\n    return Msg("k", a=listed, b=", ".join(s), c=tuple(s))\n'
     assert joined_lists_in_messages(code) == ["line 3: a=", "line 3: b="]
+
+
+def test_a_list_of_notations_survives_storage() -> None:
+    """A message stored as JSON (the log, the database) keeps a list of notations, and one of names."""
+    msg = Msg("core-error-option-value", option="x", value="9", choices=("12", "20"))
+    assert Msg.from_json(msg.to_json()) == msg  # type: ignore[arg-type]
+    names = Msg("bot-error-seats-free", seats=(Ref("duel-seat", "red"), "`blue`"))
+    assert Msg.from_json(names.to_json()) == names  # type: ignore[arg-type]
+    assert list(names.refs()) == [Ref("duel-seat", "red")]
