@@ -163,7 +163,13 @@ images-text-n1815-eliminated = 除去：{ $blocks }。
 images-text-n1815-eliminated-unknown = 除去：{ $army }の正体不明のブロック{ $count }個。
 images-text-n1815-arrival = ターン{ $turn }：{ $blocks }（{ $count }個）が{ $entry }（このうち敵軍団のいない最初のエリア）から登場。
 images-text-n1815-own = スクリーンの内側（{ $seat }）：
-images-text-n1815-oob-corps = { $block }（{ $area }）：歩兵{ $infantry }・騎兵{ $cavalry }SP、{ $fatigue ->
+images-text-n1815-oob-corps = { $block }（{ $area }）：{ $cavalry ->
+        [0] 歩兵{ $infantry }SP
+       *[other] { $infantry ->
+            [0] 騎兵{ $cavalry }SP
+           *[other] 歩兵{ $infantry }SP・騎兵{ $cavalry }SP
+        }
+    }、{ $fatigue ->
         [0] 疲労なし
        *[other] 疲労{ $fatigue }
     }{ $spent ->
@@ -210,20 +216,21 @@ images-text-gustav-prep = { $prep ->
 images-text-gustav-points = 今終われば{ -gustav-vp }{ $points }。手札{ $hand }枚、山札{ $pile }枚。
 images-text-gustav-waiting = 配置待ち：{ $units }。
 images-text-gustav-played = このラウンドに使ったカード：「{ $card }」（{ $half }、{ -gustav-action-value }{ $value }）。
-images-text-gustav-discards = 捨札（先に置いた順）：{ $cards }。
-images-text-gustav-pile-known = 捨札を裏返した山札（上から）：{ $cards }。
-images-text-gustav-known = 判明している手札：{ $cards }。
+# カード名は「！」で終わることがあるので、カードの並びの後に「。」を置かない。
+images-text-gustav-discards = 捨札（先に置いた順）：{ $cards }
+images-text-gustav-pile-known = 捨札を裏返した山札（上から）：{ $cards }
+images-text-gustav-known = 判明している手札：{ $cards }
 images-text-gustav-lost = 撃破された：{ $units }。
 images-text-gustav-field = 戦場（{ $first }列目＝{ $near }の後方から{ $last }列目＝{ $far }の後方まで、列ごと）：
 images-text-gustav-row = { $row }列目：{ $units }。
 images-text-gustav-unit = { $hex }に{ $unit }（{ $seat }）
 images-text-gustav-own = あなたのカード：
-images-text-gustav-hand = あなたの手札：{ $cards }。
+images-text-gustav-hand = あなたの手札：{ $cards }
 images-text-gustav-hand-empty = 手札はありません。
 images-text-gustav-pile = { $order ->
-        [top] あなたの山札（上から）：{ $cards }。
-       *[unknown] あなたの山札（順番不明）：{ $cards }。
+        [top] あなたの山札（上から）：{ $cards }
+       *[unknown] あなたの山札（順番不明）：{ $cards }
     }
-images-text-gustav-culled = ゲームから除外したカード：{ $cards }。
+images-text-gustav-culled = ゲームから除外したカード：{ $cards }
 images-text-gustav-army = 編成中の軍：{ $units }。
-images-text-gustav-stack = ここまで積んだ山札（上から）：{ $cards }。
+images-text-gustav-stack = ここまで積んだ山札（上から）：{ $cards }
