@@ -21,6 +21,7 @@ from bot.storage import Storage
 from bot.sync import sync_commands
 from bot.tree import MarengoTree
 from bot.views import DYNAMIC_ITEMS
+from i18n.commands import set_command_ids
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +80,9 @@ class MarengoBot(commands.Bot):
         )
 
     async def close(self) -> None:
-        """Stop reminders, disconnect, and close the database last."""
+        """Stop reminders, disconnect, and close the database last; texts name commands again
+        instead of mentioning ids this bot no longer answers for."""
         await self.reminders.stop()
         await super().close()
         await self.storage.close()
+        set_command_ids({})

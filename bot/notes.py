@@ -55,7 +55,7 @@ def taken_back(user_id: int, action: Msg, approvers: Sequence[int] = ()) -> Msg:
     """The note of an undo: who took back which action, and who approved it."""
     if not approvers:
         return Msg("bot-log-undo", player=mention(user_id), action=action)
-    voters = " ".join(mention(u) for u in approvers)
+    voters = tuple(mention(u) for u in approvers)
     return Msg("bot-log-undo-approved", player=mention(user_id), action=action, approvers=voters)
 
 

@@ -16,6 +16,7 @@ from discord import app_commands
 
 from bot.config import Settings
 from bot.storage import Storage
+from i18n.commands import set_command_ids
 
 log = logging.getLogger(__name__)
 
@@ -48,11 +49,25 @@ async def sync_commands(tree: app_commands.CommandTree[Any], storage: Storage, s
     key = f"commands_hash:{scope}"
     if settings.sync_commands == "never":
         log.info("command sync disabled (SYNC_COMMANDS=never)")
+        await learn_command_ids(tree, guild)
         return False
     if settings.sync_commands == "auto" and await storage.get_meta(key) == digest:
         log.info("commands unchanged since the last sync (%s); not syncing", scope)
+        await learn_command_ids(tree, guild)
         return False
     synced = await tree.sync(guild=guild)
+    set_command_ids({command.name: command.id for command in synced})
     await storage.set_meta(key, digest)
     log.info("synced %d commands (%s)", len(synced), scope)
     return True
+
+
+async def learn_command_ids(tree: app_commands.CommandTree[Any], guild: discord.abc.Snowflake | None) -> None:
+    """Ask Discord for the registered commands' ids, so that texts mention commands (``</game join:id>``);
+    without them a text names a command as code, which is all it loses."""
+    try:
+        registered = await tree.fetch_commands(guild=guild)
+    except discord.DiscordException as e:
+        log.warning("could not fetch the registered commands (%s); commands are named, not mentioned", e)
+        return
+    set_command_ids({command.name: command.id for command in registered})

@@ -102,9 +102,12 @@ class Words:
 
     def command_name(self, qualified: str) -> str:
         """A command as this language names it: ``game new`` -> its group's and its own ``.name``."""
-        parts = qualified.split()
-        keys = ["bot-command-" + "-".join(parts[: i + 1]) for i in range(len(parts))]
-        return " ".join(self.tr.text(key, attribute="name") for key in keys)
+        return self.tr.command_name(qualified)
+
+    def command(self, qualified: str) -> str:
+        """A command in a line: a mention the reader clicks (by the name their client knows), or
+        its name in this language as code while the bot does not know its id."""
+        return self.tr.command(qualified)
 
     def label(self, action: Action) -> str:
         """An action as its seat reads it (its notation when it has no label)."""
@@ -392,7 +395,7 @@ class Words:
                 )
                 for o in game.option_specs
             ]
-        topics = " ".join(f"`{t}`" for t in game.help_topics())
+        topics = tuple(f"`{t}`" for t in game.help_topics())
         lines.append(
             self.say("bot-rules-topics", topics=topics) if topics else self.say("bot-rules-no-topics")
         )

@@ -52,7 +52,7 @@ def find_game(key: str) -> AnyGame:
     """The game registered under ``key``; raises SetupError naming the known keys otherwise."""
     found = _games.get(key) or (_load(key) if key in TITLES else None)
     if found is None:
-        raise SetupError(Msg("core-error-no-game", game=key[:40], games=", ".join(games())))
+        raise SetupError(Msg("core-error-no-game", game=key[:40], games=tuple(games())))
     _games[key] = found
     return found
 

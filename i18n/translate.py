@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from typing import Literal
 
 from babel import Locale
 from babel.lists import format_list
@@ -14,6 +15,7 @@ from fluent.syntax.ast import Junk, Resource
 from engine.core import LogEntry, Msg, MsgJson, Ref
 from engine.core.messages import Arg
 from i18n.catalogs import DEFAULT_LANGUAGE, catalog_sources
+from i18n.commands import command_text
 
 
 class MissingText(LookupError):
@@ -35,6 +37,13 @@ class _Name(FluentType, str):
 
 
 FluentArg = str | int | _Name
+# Sentence-final stops a log line may end with: the dice go before it ("…しました（出目2、5）。").
+STOPS = ("。", ".")
+# How dice are listed: the Japanese "2、5"; in English as before, "2 5" (CLDR's narrow unit list).
+ListStyle = Literal["standard", "unit", "unit-narrow"]
+DICE_STYLE: dict[str, ListStyle] = {"en": "unit-narrow"}
+# notations (option values, commands) are listed without a conjunction: "12, 20", 「12、20」
+NOTATION_STYLE: dict[str, ListStyle] = {"en": "unit"}
 
 
 class Translator:
@@ -84,12 +93,32 @@ class Translator:
             return self.text(ref.key, attribute=form)
         return self.text(ref.key)
 
+    def command_name(self, qualified: str) -> str:
+        """A slash command as this language names it: ``game new`` -> its group's and its own
+        ``.name`` (the bot's entries ``bot-command-game``, ``bot-command-game-new``)."""
+        parts = qualified.split()
+        keys = ["bot-command-" + "-".join(parts[: i + 1]) for i in range(len(parts))]
+        return " ".join(self.text(key, attribute="name") for key in keys)
+
+    def command(self, qualified: str) -> str:
+        """A slash command in a line: a mention once the bot knows its id, else its name as code."""
+        return command_text(qualified, self.command_name)
+
     def entry(self, entry: LogEntry) -> str:
-        """A log entry in words, with its dice."""
+        """A log entry in words, with its dice: the line's final stop is handed over apart, so that
+        each language puts the dice where its sentences carry them (before the Japanese 。)."""
         line = self(entry["msg"])
-        if entry["dice"]:
-            return self.text("core-with-dice", {"line": line, "dice": " ".join(map(str, entry["dice"]))})
-        return line
+        if not entry["dice"]:
+            return line
+        stop = next((s for s in STOPS if line.endswith(s)), "")
+        dice = format_list(
+            [str(d) for d in entry["dice"]],
+            style=DICE_STYLE.get(self.lang, "standard"),
+            locale=self._locale,
+        )
+        return self.text(
+            "core-with-dice", {"line": line.removesuffix(stop) if stop else line, "stop": stop, "dice": dice}
+        )
 
     def _arg(self, value: Arg) -> FluentArg:
         if isinstance(value, Ref):
@@ -97,7 +126,11 @@ class Translator:
         if isinstance(value, Msg):
             return self(value)
         if isinstance(value, tuple):
-            return format_list([self.name(ref) for ref in value], locale=self._locale) if value else ""
+            # names read as a sentence's list ("a, b and c"); notations are listed bare ("12, 20")
+            notations = all(isinstance(item, str) for item in value)
+            style: ListStyle = NOTATION_STYLE.get(self.lang, "standard") if notations else "standard"
+            items = [item if isinstance(item, str) else self.name(item) for item in value]
+            return format_list(items, style=style, locale=self._locale) if items else ""
         return value
 
     def _missing(self, why: str, key: str, args: Mapping[str, Arg] | None, attribute: str | None) -> str:
@@ -111,13 +144,18 @@ class Translator:
 @cache
 def translator(lang: str, *, strict: bool = False) -> Translator:
     """The translator of a language (built once; catalogs are read at the first call)."""
-    bundle = FluentBundle([lang], use_isolating=False)
+
+    def command(qualified: str) -> str:  # the catalogs' { COMMAND("game join") }
+        return made.command(str(qualified))
+
+    bundle = FluentBundle([lang], use_isolating=False, functions={"COMMAND": command})  # type: ignore[dict-item]  # Fluent passes and accepts plain str
     for name, text in catalog_sources(lang):
         resource = FluentResource(text)
         _check_parsed(name, resource)
         bundle.add_resource(resource)
     fallback = None if strict or lang == DEFAULT_LANGUAGE else translator(DEFAULT_LANGUAGE)
-    return Translator(lang, bundle, fallback, strict)
+    made = Translator(lang, bundle, fallback, strict)
+    return made
 
 
 def _check_parsed(name: str, resource: Resource) -> None:

@@ -12,11 +12,13 @@ import io
 import itertools
 from collections.abc import Sequence
 from functools import lru_cache
+from unicodedata import east_asian_width
 
 from PIL import Image, ImageDraw, ImageFont
 
 from images.text import (
     FONT_DIR,
+    Face,
     Label,
     fit,
     font,
@@ -39,6 +41,7 @@ __all__ = [
     "Canvas",
     "Label",
     "badge",
+    "badge_face",
     "counter",
     "dashed_line",
     "fit",
@@ -209,13 +212,14 @@ def counter(
     colour: RGB,
     count: int,
     face_up: bool = True,
-    routed: bool = False,
+    routed: tuple[str, Face] | None = None,
 ) -> None:
     """A stack of ``count`` identical units: solid when face-up, pale and hatched when face-down.
 
     The number is the count (``×3``; a two-digit count too wide for the ``×`` drops it and stays
     inside the counter); a stack of more than one unit shows a second counter behind; a routed stack
-    carries a black ``R`` disc in its corner, its letter large enough to read on a phone tile.
+    carries a black disc in its corner with the reader's rout badge (``routed``: its letter and face,
+    an ``R`` in English, 敗 in Japanese), large enough to read on a phone tile.
     """
     x0, y0, x1, y1 = box
     size = y1 - y0
@@ -238,11 +242,20 @@ def counter(
     if times is not None:
         draw.label((left, mid + 1), "×", times, ink, anchor="lm", halo=halo, halo_width=2)
     draw.label((left + mark, mid), digits, number, ink, anchor="lm", halo=halo, halo_width=2)
-    if routed:
+    if routed is not None:
+        badge, face = routed
         r = size * 0.3
+        if any(east_asian_width(c) in "WF" for c in badge):  # a kanji takes a wider disc than an R
+            r = max(r, (text_width(badge, face) + 8) / 2)
         cx, cy = x1 - 2, y0 + 2
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK, outline=WHITE, width=2)
-        draw.label((cx, cy + 1), "R", font(max(17, round(r * 1.4)), bold=True), WHITE)
+        draw.label((cx, cy + 1), badge, face, WHITE)
+
+
+def badge_face(size: float, lang: str) -> Face:
+    """The face of a counter's rout badge on a counter ``size`` pixels high, large enough to read on
+    a phone tile (its disc grows to hold a wide letter)."""
+    return font(max(17, round(size * 0.3 * 1.4)), bold=True, lang=lang)
 
 
 def _count_faces(digits: str, size: float) -> tuple[ImageFont.FreeTypeFont, ImageFont.FreeTypeFont | None]:

@@ -34,6 +34,7 @@ from images.draw import (
     Box,
     Canvas,
     badge,
+    badge_face,
     counter,
     dashed_line,
     fit,
@@ -113,7 +114,7 @@ def picture(view: N21View, lang: str = "en", header: bool = True) -> Image.Image
     _home_markers(draw, pen, view["countries"])
     if view["nelson_blocks_sea"]:
         _nelson(draw, pen)
-    _armies(draw, view["areas"])
+    _armies(draw, pen, view["areas"])
     if view["result"] is None:
         _order(draw, pen, view)
         _victory_points(draw, pen, view)
@@ -164,6 +165,10 @@ class Pen:
 
     def say(self, msg: Msg | MsgJson) -> str:
         return self.tr(msg)
+
+    def routed_badge(self) -> str:
+        """The one letter on a routed stack's disc (``R``; the Japanese 敗)."""
+        return self.tr.text("napoleon21-board-routed", attribute="badge")
 
     def area(self, area: str, form: str | None = None) -> str:
         return self.tr.name(Ref("napoleon21-area", area), form)
@@ -319,7 +324,8 @@ def _legend(draw: Canvas, pen: Pen) -> None:
     face = pen.font(18)
     x, y = x0 + 14, y0 + 10
     for up, routed, key in ((True, False, "face-up"), (False, False, "face-down"), (True, True, "routed")):
-        counter(draw, (x + 16, y + 4, x + 50, y + 38), COLOURS["france"], 2, face_up=up, routed=routed)
+        disc = (pen.routed_badge(), badge_face(34, pen.lang)) if routed else None
+        counter(draw, (x + 16, y + 4, x + 50, y + 38), COLOURS["france"], 2, face_up=up, routed=disc)
         label(draw, (x + 33, y + 52), fit(pen(key), face, 100), face, INK)
         x += 104
     rows = y0 + 88
@@ -507,12 +513,13 @@ def _castle(draw: Canvas, pen: Pen, centre: tuple[float, float], text: str) -> N
     label(draw, (x, y + 3), text, pen.font(18, bold=True), WHITE)
 
 
-def _armies(draw: Canvas, areas: Mapping[str, N21Area]) -> None:
+def _armies(draw: Canvas, pen: Pen, areas: Mapping[str, N21Area]) -> None:
     for area in data.AREAS:
         stacks = _stacks(areas[area]["units"])
         if stacks:
             for box, (country, count, up, routed) in _layout(geo.PLACES[area].slots, stacks):
-                counter(draw, box, COLOURS[country], count, face_up=up, routed=routed)
+                disc = (pen.routed_badge(), badge_face(box[3] - box[1], pen.lang)) if routed else None
+                counter(draw, box, COLOURS[country], count, face_up=up, routed=disc)
 
 
 def _stacks(units: Mapping[str, N21Units]) -> list[Stack]:

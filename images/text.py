@@ -12,6 +12,7 @@ inside one; no line starts with a closing bracket or mark (、。」ー…) nor 
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections import deque
@@ -169,13 +170,44 @@ def _japanese_parser() -> budoux.Parser:
 
 
 @lru_cache(maxsize=4096)
-def phrases(text: str, lang: str = "en") -> tuple[str, ...]:
+def phrases(text: str, lang: str = "en", keep: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The pieces a line may break between: words (with the space before them) in English;
-    BudouX's phrases in Japanese, with kinsoku marks kept on the right side of each break."""
+    BudouX's phrases in Japanese, with kinsoku marks kept on the right side of each break. A name
+    in ``keep`` (a card's, say) is one piece: no break inside it."""
     if lang != "ja":
         words = text.split()
-        return tuple(word if i == 0 else " " + word for i, word in enumerate(words))
-    return tuple(_kinsoku(_japanese_parser().parse(" ".join(text.split()))))
+        pieces = [word if i == 0 else " " + word for i, word in enumerate(words)]
+    else:
+        pieces = _kinsoku(_japanese_parser().parse(" ".join(text.split())))
+    return tuple(_kept_whole(pieces, keep))
+
+
+def _kept_whole(pieces: Sequence[str], keep: tuple[str, ...]) -> list[str]:
+    """``pieces`` broken again so that each name of ``keep`` is a piece of its own (with the marks
+    that may not start a line after it)."""
+    if not keep:
+        return list(pieces)
+    text = "".join(pieces)
+    cuts = set(itertools.accumulate(len(piece) for piece in pieces))
+    for name in filter(None, keep):
+        for at in _occurrences(text, name):
+            cuts -= set(range(at + 1, at + len(name) + 1))
+            if at > 0 and text[at - 1] not in NO_LINE_END:
+                cuts.add(at - 1 if text[at - 1] == " " else at)  # an English space goes with the name
+            end = at + len(name)
+            while end < len(text) and text[end] in NO_LINE_START:
+                end += 1
+            cuts.add(end)
+    bounds = sorted(cuts | {0, len(text)})
+    return [text[a:b] for a, b in itertools.pairwise(bounds) if a < b]
+
+
+def _occurrences(text: str, name: str) -> list[int]:
+    found, at = [], text.find(name)
+    while at >= 0:
+        found.append(at)
+        at = text.find(name, at + 1)
+    return found
 
 
 def _kinsoku(chunks: Sequence[str]) -> list[str]:
@@ -205,16 +237,24 @@ def _characters(piece: str) -> list[str]:
     return _kinsoku(_UNBREAKABLE.findall(piece))
 
 
-def wrap(text: str, face: Face, width: float, first_indent: float = 0.0, lang: str = "en") -> list[str]:
+def wrap(
+    text: str,
+    face: Face,
+    width: float,
+    first_indent: float = 0.0,
+    lang: str = "en",
+    keep: Sequence[str] = (),
+) -> list[str]:
     """``text`` cut into lines no wider than ``width`` (the first ``first_indent`` narrower).
 
     English breaks at spaces, and a single word wider than the line stays whole on its own line.
     Japanese breaks between phrases; a phrase wider than a whole line is broken between characters.
+    The names in ``keep`` (cards in a list) are not broken, unless one is wider than a whole line.
     """
     lines: list[str] = []
     current = ""
     limit = width - first_indent
-    pieces = deque(phrases(text, lang))
+    pieces = deque(phrases(text, lang, tuple(keep)))
     while pieces:
         piece = pieces.popleft()
         wide = text_width(piece.strip(), face)

@@ -36,7 +36,7 @@ class InfoCog(commands.Cog):
         except RulesError:
             if len(GAMES) == 1:
                 return next(iter(GAMES.values()))
-            games = " ".join(f"`{k}`" for k in GAMES)
+            games = tuple(f"`{k}`" for k in GAMES)
             raise RulesError(Msg("bot-error-which-game", games=games)) from None
 
     @payload.slash("bot-command-rules")
@@ -54,7 +54,7 @@ class InfoCog(commands.Cog):
         elif topic:
             topics = found.help_topics()
             if topic not in topics:
-                listed = " ".join(f"`{t}`" for t in topics)
+                listed = tuple(f"`{t}`" for t in topics)
                 raise RulesError(
                     Msg("bot-error-no-topic", game=found.title, topic=limits.excerpt(topic), topics=listed)
                 )
@@ -106,7 +106,7 @@ class InfoCog(commands.Cog):
         lines = [say.say("bot-help-intro"), ""]
         for cmd in self.bot.tree.walk_commands():
             if isinstance(cmd, app_commands.Command):
-                name = say.command_name(cmd.qualified_name)
+                name = say.command(cmd.qualified_name)
                 lines.append(say.say("bot-help-command", name=name, about=command_about(cmd)))
         first, *more = text.chunks(lines)
         await interaction.response.send_message(first, ephemeral=True)

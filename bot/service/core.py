@@ -179,7 +179,7 @@ class ServiceCore:
             if r.parent_channel_id == channel_id
         ]
         if rows:
-            links = " ".join(f"<#{r.channel_id}>" for r in rows[:10])
+            links = tuple(f"<#{r.channel_id}>" for r in rows[:10])
             return Msg("bot-error-threads-only", threads=links)
         return Msg("bot-error-no-game-here")
 

@@ -28,7 +28,7 @@ class Lobby(ServiceCore):
                     "bot-error-no-seat",
                     game=game.title,
                     seat=limits.excerpt(seat),
-                    seats=" ".join(f"`{s}`" for s in seats),
+                    seats=tuple(f"`{s}`" for s in seats),
                 )
             )
         return game, scenario, options
@@ -91,7 +91,7 @@ class Lobby(ServiceCore):
                 fitting = [s for s in free if not self._refuses_side(info, user_id, s)]
                 seat = self._picker.choice(fitting or free)
             elif seat not in info.seats:
-                seats = " ".join(f"`{s}`" for s in info.seats)
+                seats = tuple(f"`{s}`" for s in info.seats)
                 raise LobbyError(
                     Msg("bot-error-no-seat", game=live.game.title, seat=limits.excerpt(seat), seats=seats)
                 )

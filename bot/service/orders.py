@@ -97,7 +97,7 @@ class Orders(Play):
             info = self._info(live)
             self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
             if seat not in info.seats:
-                seats = " ".join(f"`{s}`" for s in info.seats)
+                seats = tuple(f"`{s}`" for s in info.seats)
                 raise RulesError(
                     Msg("bot-error-no-seat", game=live.game.title, seat=limits.excerpt(seat), seats=seats)
                 )

@@ -53,7 +53,7 @@ def choose_action(actions: list[Action], text: str, tr: Translator) -> Action:
     if len(matches) == 1:
         return matches[0]
     if matches:
-        notations = " ".join(f"`{a.notation()}`" for a in matches[:5])
+        notations = tuple(f"`{a.notation()}`" for a in matches[:5])
         raise InvalidActionError(Msg("bot-error-ambiguous", text=limits.excerpt(text), actions=notations))
     try:
         return Action.parse(text)  # the engine explains why it is not possible now

@@ -126,7 +126,7 @@ class Game(ABC, Generic[S, V]):
                         "core-error-option-value",
                         option=key,
                         value=value[:40],
-                        choices=" ".join(spec.choices),
+                        choices=tuple(spec.choices),
                     )
                 )
         return {key: given.get(key, spec.default) for key, spec in specs.items()}

@@ -7,7 +7,8 @@ the catalogs. An argument is one of:
 * an ``int`` (counts, VP, die results: the catalog picks plural forms from it),
 * a ``Ref``: a named thing of a game (a seat, an area, a country, a block, a card), shown by the
   name the catalog gives it in the reader's language,
-* a tuple of ``Ref`` (a list of names, joined the way the language joins lists),
+* a tuple of ``Ref`` or ``str`` (a list of names or notations, joined the way the language joins
+  lists: ``2, 3`` in English, ``2、3`` in Japanese),
 * a nested ``Msg`` (a whole clause with its own template, e.g. the reason in a result line),
 * a ``str`` for text that is the same in every language (a notation such as ``declare prussia``).
 
@@ -38,7 +39,7 @@ class Ref:
         return f"{self.kind}-{self.id}"
 
 
-Arg: TypeAlias = "int | str | Ref | Msg | tuple[Ref, ...]"
+Arg: TypeAlias = "int | str | Ref | Msg | tuple[Ref | str, ...]"
 
 
 class MsgJson(TypedDict):
@@ -86,7 +87,7 @@ def _refs(value: Arg) -> Iterator[Ref]:
     elif isinstance(value, Msg):
         yield from value.refs()
     elif isinstance(value, tuple):
-        yield from value
+        yield from (item for item in value if isinstance(item, Ref))
 
 
 def _arg_json(value: Arg) -> Json:
@@ -98,16 +99,24 @@ def _arg_json(value: Arg) -> Json:
         return {"ref": value.kind, "id": value.id}
     if isinstance(value, Msg):
         return {"key": value.key, "args": {name: _arg_json(arg) for name, arg in value.args.items()}}
-    return [_arg_json(item) for item in value]
+    return [item if isinstance(item, str) else _arg_json(item) for item in value]
 
 
 def _arg_from_json(value: Json) -> Arg:
     if isinstance(value, int | str) and not isinstance(value, bool):
         return value
     if isinstance(value, list):
-        return tuple(Ref(str(item["ref"]), str(item["id"])) for item in value if isinstance(item, dict))
+        return tuple(_item_from_json(item) for item in value)
     if isinstance(value, dict) and "ref" in value:
         return Ref(str(value["ref"]), str(value["id"]))
     if isinstance(value, dict):
         return Msg.from_json(value)
     raise TypeError(f"not a message argument: {value!r}")
+
+
+def _item_from_json(item: Json) -> Ref | str:
+    if isinstance(item, str):
+        return item
+    if isinstance(item, dict) and "ref" in item:
+        return Ref(str(item["ref"]), str(item["id"]))
+    raise TypeError(f"not an item of a list argument: {item!r}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PIL import Image
 
 from engine.core import Msg, Ref
+from engine.gustav.data.cards import CARDS
 from engine.gustav.view import GustavView, SideView
 from i18n import Translator
 from images.draw import RGB, Canvas, fit, wrap
@@ -34,7 +35,7 @@ def _panel(
     top, bottom = PANELS_TOP + 22 + SIZES[0][2] + 4, PANELS_TOP + PANEL_HEIGHT - 14
     lines = _lines(view, side, tr)
     for sizes in SIZES:
-        blocks = _set(lines, sizes, width, lang)
+        blocks = _set(lines, sizes, width, lang, card_names(tr))
         if top + sum(len(b) for b in blocks) * sizes[2] + 2 * len(blocks) - sizes[2] / 2 <= bottom:
             break
     _draw(draw, view, side, (left, PANELS_TOP + 22, width), blocks, sizes[2], tr, lang)
@@ -45,7 +46,7 @@ def army_panel(view: GustavView, side: str, tr: Translator, lang: str, width: in
     phone's army page)."""
     sizes = SIZES[0]
     inner = width - 24
-    blocks = _set(_lines(view, side, tr), sizes, inner, lang)
+    blocks = _set(_lines(view, side, tr), sizes, inner, lang, card_names(tr))
     height = 22 + sizes[2] + 4 + sum(len(b) for b in blocks) * sizes[2] + 2 * len(blocks) + 4
     image = Image.new("RGB", (width, round(height)), PAPER)
     draw = Canvas(image)
@@ -59,13 +60,21 @@ def army_panel(view: GustavView, side: str, tr: Translator, lang: str, width: in
 Rows = list[list[tuple[str, Face, RGB]]]
 
 
-def _set(lines: list[tuple[str, bool]], sizes: tuple[int, int, int], width: float, lang: str) -> Rows:
+def card_names(tr: Translator) -> tuple[str, ...]:
+    """Every card's name in the reader's language: a line of cards breaks between them, never
+    inside one (「リュッツェンの／霧」)."""
+    return tuple(tr.name(Ref("gustav-card", card)) for card in CARDS)
+
+
+def _set(
+    lines: list[tuple[str, bool]], sizes: tuple[int, int, int], width: float, lang: str, keep: tuple[str, ...]
+) -> Rows:
     """Each line wrapped to ``width`` in its face: the strong lines bold in ink, the others muted."""
     bold, plain = face(sizes[0], lang, bold=True), face(sizes[1], lang)
     return [
         [
             (row, bold if strong else plain, INK if strong else MUTED)
-            for row in wrap(text, bold if strong else plain, width, lang=lang)
+            for row in wrap(text, bold if strong else plain, width, lang=lang, keep=keep)
         ]
         for text, strong in lines
     ]

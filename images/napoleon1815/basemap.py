@@ -250,15 +250,47 @@ def _border_label(draw: Canvas, lang: str) -> None:
     draw.label((BORDER_LABEL_X, y), text, face(18, lang, bold=True), (60, 60, 110), halo=FRANCE_TINT)
 
 
+# Scripts written top to bottom beside a river that runs north and south, as maps in them are
+# (縦書き: each character upright, one under the other), rather than lying on their side.
+VERTICAL_SCRIPTS = frozenset({"ja"})
+STEEP = 60.0  # degrees: a river steeper than this gets a vertical name in those scripts
+# in vertical writing the long-vowel mark and dashes turn to run down the column
+TURNED_IN_COLUMN = frozenset("ー－〜～―…")
+# and small kana sit in the upper right of their square
+SMALL_KANA = frozenset("ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
+
+
 @cache
 def _river_tile(river: str, lang: str) -> Image.Image:
-    """A river's name as a mask, turned to follow the river."""
+    """A river's name as a mask, turned to follow the river (written down a column, each character
+    upright, where the script does so and the river runs north and south)."""
     font = face(18, lang, bold=True)
     text = translator(lang).name(Ref("napoleon1815-river", river))
+    slant = geo.RIVER_LABELS[river][1]
+    if lang in VERTICAL_SCRIPTS and abs(slant) >= STEEP:
+        column = _column(text, font)
+        return column.rotate(
+            slant - math.copysign(90.0, slant), expand=True, resample=Image.Resampling.BICUBIC
+        )
     w, h = int(text_width(text, font)) + 10, int(font.size) + 10
     tile = Image.new("L", (w, h), 0)
     ImageDraw.Draw(tile).text((w / 2, h / 2), text, font=font, fill=255, anchor="mm")
-    return tile.rotate(geo.RIVER_LABELS[river][1], expand=True, resample=Image.Resampling.BICUBIC)
+    return tile.rotate(slant, expand=True, resample=Image.Resampling.BICUBIC)
+
+
+def _column(text: str, font: ImageFont.FreeTypeFont) -> Image.Image:
+    """``text`` as a vertical column mask: characters upright and centred, one em apart; the
+    long-vowel mark turned to run down the column."""
+    em = int(font.size)
+    tile = Image.new("L", (em + 10, em * len(text) + 10), 0)
+    for i, char in enumerate(text):
+        cell = Image.new("L", (em + 6, em + 6), 0)
+        ImageDraw.Draw(cell).text((cell.width / 2, cell.height / 2), char, font=font, fill=255, anchor="mm")
+        if char in TURNED_IN_COLUMN:
+            cell = cell.rotate(-90)
+        shift = round(em * 0.14) if char in SMALL_KANA else 0
+        tile.paste(cell, (2 + shift, 2 + i * em - shift), cell)
+    return tile
 
 
 def river_name_box(river: str, lang: str) -> Box:

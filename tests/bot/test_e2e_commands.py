@@ -109,7 +109,7 @@ async def test_mistakes_are_explained_privately(table: Table, duel: Duel) -> Non
     nothing = await table.slash(bob, "play", action="roll")
     assert nothing.ephemeral and "no game in this channel" in text_of(nothing)
     bad = await table.slash(alice, "game new", game="duel", options="target=99")
-    assert bad.ephemeral and "target takes one of 12 20, not “99”" in text_of(bad)
+    assert bad.ephemeral and "target takes one of 12, 20, not “99”" in text_of(bad)
     await duel_in_channel(table)
     early = await table.slash(bob, "play", action="roll")
     assert early.ephemeral and "not your turn" in text_of(early) and "waiting for Red" in text_of(early)
@@ -159,3 +159,6 @@ async def test_dev_guild_sync_and_policies(table: Table) -> None:
     assert fake.command_syncs == 3
     status = await table.slash(table.alice, "help")
     assert "/game new" in text_of(status)
+    # commands fetched, not synced: their ids make every command named in a text a mention
+    game = next(c["id"] for c in fake.registered_commands() if c["name"] == "game")
+    assert f"</game new:{game}>" in text_of(status)

@@ -164,7 +164,9 @@ class WideDuel(Duel):
         if seat in self.to_act(state):
             p.actions = [a for a in p.actions if a.verb != "roll"]
             for n in range(1, 23):
-                p.add("roll", n, label=Msg("core-with-dice", line=Msg("duel-action-roll"), dice=str(n)))
+                p.add(
+                    "roll", n, label=Msg("core-with-dice", line=Msg("duel-action-roll"), stop="", dice=str(n))
+                )
         return p
 
     def legal_actions(self, state: DuelState, seat: str) -> list[Action]:

@@ -231,7 +231,7 @@ async def check_past_boards(run: Run, onlooker: User) -> None:
 
 HEAD = {  # a decision; the player's own, or given by their standing orders
     "en": re.compile(r"^`#(\d+)` \*\*(.+?)\*\* \((<@\d+>)(, by standing order)?\): “(.*)”$"),
-    "ja": re.compile(r"^`#(\d+)` \*\*(.+?)\*\*（(<@\d+>)(、常備命令による)?）：「(.*)」$"),
+    "ja": re.compile(r"^`#(\d+)` \*\*(.+?)\*\*（(<@\d+>)(、自動応答による)?）：「(.*)」$"),
 }
 
 

@@ -38,7 +38,7 @@ async def test_each_member_reads_their_own_language_privately(table: Table, duel
     await table.slash(alice, "game start")
     await table.wait_message(r"your turn as \*\*Red")
     assert "seated as **Red**" in dms(table, alice)[0]
-    assert "**青** の席に着きました" in dms(table, bob)[0]
+    assert "**青**の席に着きました" in dms(table, bob)[0]
 
     # alice's turn: her prompt and its buttons in English; bob's refusal in Japanese
     assert "**Your turn.**" in dms(table, alice)[-1] and "Roll a die" in labels(table, alice)
@@ -56,7 +56,7 @@ async def test_each_member_reads_their_own_language_privately(table: Table, duel
     suggestions = await fake.autocomplete(bob, table.chan, "play", focused="action", action="")
     assert [c["name"] for c in suggestions][:2] == ["旗を揚げる", "ダイスを振る"]
     hand = await table.slash(bob, "hand", followups=1)
-    assert hand.ephemeral and "**青** から見た状況" in text_of(hand)
+    assert hand.ephemeral and "**青**から見た状況" in text_of(hand)
     assert table.bot is not None
     live = table.bot.service._cache[1]
     assert live.state is not None
@@ -85,7 +85,7 @@ async def test_each_member_reads_their_own_language_privately(table: Table, duel
 
     # back to his Discord's language
     follow = await table.slash(bob, "language", language="auto")
-    assert "Discord の言語（日本語）" in text_of(follow)
+    assert "Discordの言語（日本語）" in text_of(follow)
     assert fake.violations == []
 
 
@@ -100,7 +100,7 @@ async def test_a_japanese_server_plays_in_japanese_unless_the_owner_chooses(tabl
     assert status.ephemeral and "posts in 日本語" in text_of(status)  # alice's own reply: English
     await table.slash(bob, "game join", thread)
     await table.slash(alice, "game start", thread)
-    await table.wait_message(r"赤\*\* の手番です", thread)
+    await table.wait_message(r"赤\*\*の手番です", thread)
     english = await table.slash(alice, "game new", game="duel", seat="red", language="en")
     assert "is open in" in text_of(english)  # chosen at /game new
 

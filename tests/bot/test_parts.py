@@ -122,4 +122,4 @@ def test_an_unreadable_value_is_named_in_the_readers_words() -> None:
     transformer = app_commands.transformers.RangeTransformer(AppCommandOptionType.integer, min=1, max=25)
     error = app_commands.TransformerError("@everyone many", AppCommandOptionType.integer, transformer)
     assert _message_for(error, words.of("en")) == "I could not read “@\u200beveryone many” as a whole number."
-    assert _message_for(error, words.of("ja")) == "「@\u200beveryone many」を 整数 として読めませんでした。"
+    assert _message_for(error, words.of("ja")) == "「@\u200beveryone many」を整数として読めませんでした。"

@@ -83,13 +83,13 @@ async def test_new_game_validation(service: GameService) -> None:
     assert said(scenario) == "Duel has no scenario “1812”."
     with pytest.raises(SetupError) as value:
         service.check_new("duel", None, "target=13")
-    assert "takes one of 12 20" in said(value)
+    assert "takes one of 12, 20" in said(value)
     with pytest.raises(SetupError) as pair:
         service.check_new("duel", None, "target")
     assert "key=value" in said(pair)
     with pytest.raises(SetupError) as seat:
         service.check_new("duel", None, None, "green")
-    assert said(seat) == "Duel has no seat “green” here (seats: `red` `blue`)."
+    assert said(seat) == "Duel has no seat “green” here (seats: `red`, `blue`)."
 
 
 async def test_one_game_per_channel_and_lookup_hints(service: GameService) -> None:
@@ -245,7 +245,7 @@ def test_choose_action() -> None:
     assert choose_action(actions, "Play the 3", EN) == actions[1]
     with pytest.raises(InvalidActionError) as several:
         choose_action(actions, "play", EN)
-    assert "could mean several actions (`play 3` `play 5`)" in said(several)
+    assert "could mean several actions (`play 3`, `play 5`)" in said(several)
     assert choose_action(actions, "march 3", EN) == Action("march", (3,))  # left to the engine to refuse
 
 

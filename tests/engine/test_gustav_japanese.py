@@ -10,6 +10,7 @@ from engine.core import Msg
 from engine.core.rng import Rng
 from i18n import translator
 from tests.engine.test_gustav_helpers import GAME
+from tests.i18n.japanese_style import style_problems
 from tools.gustav_strategies import greedy
 
 JA = translator("ja", strict=True)
@@ -47,6 +48,7 @@ def test_a_whole_game_reads_in_japanese_without_english() -> None:
     assert {"gustav-log-army", "gustav-log-deploy", "gustav-log-play", "gustav-log-voltage"} <= keys
     leftovers = {m.key: english_in(JA(m)) for m in said if english_in(JA(m))}
     assert leftovers == {}
+    assert {m.key: style_problems(JA(m)) for m in said if style_problems(JA(m))} == {}
 
 
 def test_help_and_provenance_read_in_japanese() -> None:

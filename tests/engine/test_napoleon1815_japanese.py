@@ -24,6 +24,7 @@ from engine.core import Game, GameState, Msg, Ref
 from engine.napoleon1815.view import N1815View
 from i18n import translator
 from i18n.inventory import package_entries
+from tests.i18n.japanese_style import style_problems
 
 GAME = cast("Game[Any, N1815View]", engine.find_game("napoleon1815"))
 JA = translator("ja", strict=True)
@@ -127,6 +128,8 @@ class Reader:
             self.problems.append(f"{key}: unrendered {text!r}")
         elif english := english_in(text):
             self.problems.append(f"{key}: English {english} in {text!r}")
+        elif found := style_problems(text):
+            self.problems.append(f"{key}: {found} in {text!r}")
 
 
 def read_position(reader: Reader, state: GameState) -> None:

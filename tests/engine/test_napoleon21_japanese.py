@@ -15,6 +15,7 @@ from engine.core.rng import Rng
 from i18n import translator
 from images import napoleon21 as board
 from tests.engine.napoleon21_helpers import GAME
+from tests.i18n.japanese_style import style_problems
 from tests.images.textcheck import drawn_text, tofu
 
 JA = translator("ja", strict=True)
@@ -70,6 +71,7 @@ def test_a_whole_game_reads_and_draws_in_japanese(seed: int, options: dict[str, 
     read, drawn, cut = play(seed, options)
     assert len(read) > 200
     assert english(read) == []
+    assert {text: style_problems(text) for text in read if style_problems(text)} == {}
     assert english(drawn) == []
     assert cut == []
 

@@ -26,6 +26,7 @@ from images.gustav.sample import sample_view as gustav_sample
 from images.napoleon21_sample import sample_view as n21_sample
 from images.napoleon1815.sample import KINDS as N1815_KINDS
 from images.napoleon1815.sample import sample_view as n1815_sample
+from tests.i18n.japanese_style import style_problems
 
 AnyGame = Game[Any, Any]
 View = Mapping[str, Any]
@@ -246,13 +247,14 @@ def test_states_a_seat_cannot_tell_apart_read_the_same(key: str) -> None:
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))
-def test_japanese_text_has_no_english_sentence(key: str) -> None:
+def test_japanese_text_has_no_english_sentence_and_reads_as_japanese(key: str) -> None:
     game = GAMES[key]
     for state in states_of(key):
         for seat in viewers(game, state):
             for line in board_text(game.view(state, seat), "ja", strict=True):
                 english = ENGLISH_WORD.search(line) and not JAPANESE.search(line)
                 assert not english, line
+                assert style_problems(line) == [], line
 
 
 # --- the key facts are there ------------------------------------------------------------------------

@@ -171,6 +171,24 @@ def test_rivers_cross_exactly_their_bridges(river: str) -> None:
     assert crossed == bridged
 
 
+@pytest.mark.parametrize("river", sorted(geo.RIVER_LABELS))
+def test_a_japanese_river_running_north_is_named_down_a_column(river: str) -> None:
+    """縦書き as on a Japanese map: the name of a river steeper than 60° stands in a column of
+    upright characters (a tall box); the English name lies along the river as before."""
+    x0, y0, x1, y1 = basemap.river_name_box(river, "ja")
+    steep = abs(geo.RIVER_LABELS[river][1]) >= basemap.STEEP
+    assert ((y1 - y0) > 2 * (x1 - x0)) == steep
+    assert basemap.river_name_box(river, "en") != (x0, y0, x1, y1) or not steep
+
+
+def test_the_long_vowel_mark_turns_in_a_column() -> None:
+    """ー runs down the column (taller than wide), not across it."""
+    face = basemap.face(18, "ja", bold=True)
+    cell = basemap._column("ー", face).getbbox()
+    assert cell is not None
+    assert cell[3] - cell[1] > cell[2] - cell[0]
+
+
 def test_border_separates_france() -> None:
     france = {a.id for a in mapdata.AREAS if a.country.value == "france"}
     assert {a for a in geo.NODES if geo.south_of_border(geo.node(a))} == france

@@ -322,3 +322,26 @@ def test_tofu_is_found() -> None:
     with drawn_text() as drawn:
         Canvas(Image.new("RGB", (100, 40))).label((50, 20), "赤𠮷", JA, (255, 255, 255))
     assert tofu(drawn) == [("赤𠮷", "NotoSansCJKjp-Regular.subset.otf")]
+
+
+def test_a_name_kept_whole_is_not_broken_inside() -> None:
+    """A line of card names breaks between the names, never inside one (BudouX alone would cut
+    「リュッツェンの／霧」), unless a name is wider than a whole line."""
+    line = "捨札：ヴァレンシュタインの号令、リュッツェンの霧、国王陣頭に立つ"
+    names = ("ヴァレンシュタインの号令", "リュッツェンの霧", "国王陣頭に立つ")
+    assert "リュッツェンの" in phrases(line, "ja")  # what BudouX does on its own
+    assert phrases(line, "ja", names) == (
+        "捨札：",
+        "ヴァレンシュタインの号令、",
+        "リュッツェンの霧、",
+        "国王陣頭に立つ",
+    )
+    face = font(19, lang="ja")
+    for width in (260, 330, 420):
+        rows = wrap(line, face, width, lang="ja", keep=names)
+        assert all(any(name in row for row in rows) for name in names), rows
+    assert phrases("Discards: Push of Pike, Tercio", "en", ("Push of Pike",)) == (
+        "Discards:",
+        " Push of Pike,",
+        " Tercio",
+    )

@@ -47,23 +47,23 @@ bot-result-abandoned = Abandoned.
 
 bot-thread-name = { $title } ({ $scenario }) · { $owner }
 bot-created = 🎲 **{ $game }** ({ $scenario }) is open in { $channel }, owned by { $owner }.
-    Seats: { $seats }. Take one with `/game join` there; the owner starts with `/game start`.
+    Seats: { $seats }. Take one with { COMMAND("game join") } there; the owner starts with { COMMAND("game start") }.
 bot-joined = 🪑 { $player } takes **{ $seat }** in **{ $game }**. { $after }
 bot-joined-lobby = { $free ->
         [one] 1 seat still free.
        *[other] { $free } seats still free.
     }
-bot-joined-full = Every seat is taken: the owner can `/game start`.
+bot-joined-full = Every seat is taken: the owner can { COMMAND("game start") }.
 bot-joined-play = They take over from here.
-bot-left = 👋 { $player } leaves **{ $seats }** in **{ $game }**; `/game join` to take over.
-bot-no-dms = 📪 I could not send a direct message to { $players }. This game keeps hands secret by DM: allow direct messages from server members (Privacy Settings) and run `/game start` again, or start with `without_dms: True` and those players read their private information with `/hand`.
+bot-left = 👋 { $player } leaves **{ $seats }** in **{ $game }**; { COMMAND("game join") } to take over.
+bot-no-dms = 📪 I could not send a direct message to { $players }. This game keeps hands secret by DM: allow direct messages from server members (Privacy Settings) and run { COMMAND("game start") } again, or start with `without_dms: True` and those players read their private information with { COMMAND("hand") }.
 bot-started = ▶️ **{ $game }** has started.
 bot-abandoned = 🗑️ **{ $game }** is abandoned.
 bot-conceded = 🏳️ You conceded **{ $game }**.
 bot-settings = ⏰ **{ $game }**: reminders every { $hours } h, stall notice after { $limit }; posts in { $language }.
 bot-list-head = 🎲 Games on this server:
 bot-list-game = **{ $game }** ({ $status }) in { $channel } — { $seating }
-bot-list-none = No games here yet: `/game new`.
+bot-list-none = No games here yet: { COMMAND("game new") }.
 
 ## The status card (/game status)
 
@@ -73,7 +73,7 @@ bot-card-status = Status: { $status } — { $line }
 bot-card-seats = Seats: { $seating }
 bot-card-owner = Owner: { $owner } · reminders every { $hours } h, stall notice after { $limit } · posts in { $language }
 bot-card-result = Result: { $result }
-bot-card-stranded = This game began under older rules that can no longer carry it on: its log stays readable with `/log`, and a new game can be started here.
+bot-card-stranded = This game began under older rules that can no longer carry it on: its log stays readable with { COMMAND("log") }, and a new game can be started here.
 bot-card-place = Played in { $channel } · version { $version }
 bot-card-board = Latest board: { $link }
 
@@ -81,8 +81,8 @@ bot-card-board = Latest board: { $link }
 
 bot-turn-ping = 🎯 { $player }, your turn as **{ $seat }** in **{ $game }** · { $status }
 bot-turn-free-seat = 🪑 **{ $seat }** must act in **{ $game }**, but the seat is free: `/game join seat:{ $key }`.
-bot-options-private = Your options are private: use the button, `/hand` or `/play`.
-bot-many-choices = *{ $count } choices: pick with `/play` (type to filter the list).*
+bot-options-private = Your options are private: use the button, { COMMAND("hand") } or { COMMAND("play") }.
+bot-many-choices = *{ $count } choices: pick with { COMMAND("play") } (type to filter the list).*
 bot-your-turn = **Your turn.**
 bot-your-turn-in = **{ $game }** — your turn as **{ $seat }**
 bot-done = ✅ { $action }
@@ -119,7 +119,7 @@ bot-why-rate-limited = Discord is rate limiting me
 
 bot-private-head = 🔒 **{ $game }** ({ $channel }) — private to **{ $seat }**
 bot-seated-dm = 🪑 You are seated as **{ $seats }** in **{ $game }** ({ $channel }). Your private information comes here.
-bot-dms-refused = 📪 { $player }, I cannot send you direct messages (Discord refused: your privacy settings). Use `/hand` here to see your private information in **{ $game }**; I will not try DMs again until you do.
+bot-dms-refused = 📪 { $player }, I cannot send you direct messages (Discord refused: your privacy settings). Use { COMMAND("hand") } here to see your private information in **{ $game }**; I will not try DMs again until you do.
 bot-dms-again = 📬 I will try direct messages again for your next private updates.
 bot-hand-head = 🔒 **{ $game }** — your view as **{ $seat }**
 bot-hand-open = This game has no hidden information: everything is on the board.
@@ -148,7 +148,7 @@ bot-log-taken-back = { $line } *(taken back)*
 
 bot-reminder = ⏰ Reminder { $number }/{ $limit }: **{ $game }** is waiting for { $waiting } since { $since }.
 bot-stalled = ⚠️ **{ $game }** has stalled: waiting for { $waiting } since { $since }.
-    Table: { $seating }. Players may `/game concede`; the owner may `/game abandon`; a player who left can be replaced with `/game join`.
+    Table: { $seating }. Players may { COMMAND("game concede") }; the owner may { COMMAND("game abandon") }; a player who left can be replaced with { COMMAND("game join") }.
 bot-snoozed = ⏰ I will remind you again { $time }.
 
 ## Languages (/language)
@@ -184,9 +184,9 @@ bot-rules-rest = The rest, in full:
 bot-provenance = **{ $item }** = { $value } — *{ $source }*
 bot-provenance-reconstructed = ⚠️ **{ $item }** = { $value } — *{ $source }*
 bot-provenance-none = No values of this game are reconstructed.
-bot-help-intro = 🎖️ **Marengo** hosts board wargames here, turn by turn. A game: `/game new` → players `/game join` →
-    the owner `/game start` → on your turn, `/play` (or the buttons under the board).
-bot-help-command = `/{ $name }` — { $about }
+bot-help-intro = 🎖️ **Marengo** hosts board wargames here, turn by turn. A game: { COMMAND("game new") } → players { COMMAND("game join") } →
+    the owner { COMMAND("game start") } → on your turn, { COMMAND("play") } (or the buttons under the board).
+bot-help-command = { $name } — { $about }
 
 ## Autocomplete
 
@@ -221,7 +221,7 @@ bot-kind-attachment = a file
 bot-kind-subcommand = a command
 bot-kind-subcommand_group = a command group
 bot-error-no-game-id = There is no game #{ $number }.
-bot-error-no-game-here = There is no game in this channel. Start one with `/game new`.
+bot-error-no-game-here = There is no game in this channel. Start one with { COMMAND("game new") }.
 bot-error-threads-only = No game is played in this channel itself; its game threads: { $threads }.
 bot-error-channel-busy = This channel already has a game; finish or abandon it, or create one in a thread.
 bot-error-no-seat = { $game } has no seat “{ $seat }” here (seats: { $seats }).
@@ -232,9 +232,9 @@ bot-error-not-seated = You hold no seat in **{ $game }**.
 bot-error-watcher = You hold no seat in **{ $game }**; anyone may watch, only players act.
 bot-error-game-ended = **{ $game }** is { $status }.
 bot-error-already-started = **{ $game }** has already started.
-bot-error-not-started = **{ $game }** has not started yet (`/game start`).
-bot-error-stranded = **{ $game }** began under older rules that can no longer carry it on; its log stays readable with `/log`.
-bot-error-seats-free = Seats still free: { $seats }. Players take them with `/game join` (one player may hold several).
+bot-error-not-started = **{ $game }** has not started yet ({ COMMAND("game start") }).
+bot-error-stranded = **{ $game }** began under older rules that can no longer carry it on; its log stays readable with { COMMAND("log") }.
+bot-error-seats-free = Seats still free: { $seats }. Players take them with { COMMAND("game join") } (one player may hold several).
 bot-error-owner-start = Only the owner ({ $owner }) or a member with Manage Channels may start the game.
 bot-error-owner-settings = Only the owner ({ $owner }) or a member with Manage Channels may change the settings.
 bot-error-owner-abandon = Only the owner ({ $owner }) or a member with Manage Channels may abandon the game.
@@ -365,7 +365,7 @@ bot-concede-kept = You play on.
 bot-concede-ended = 🏳️ You conceded **{ $game }**.
 bot-concede-vote = 🏳️ { $player } wants { $seats } to concede **{ $game }**. { $voters }: the side concedes only if you all agree.
 bot-concede-pending = Noted. Still waiting for { $waiting }.
-bot-concede-left = 🪑 The partners of { $player } play on in **{ $game }**: { $player } leaves, and { $seats } are open for a new player (`/game join`).
+bot-concede-left = 🪑 The partners of { $player } play on in **{ $game }**: { $player } leaves, and { $seats } are open for a new player ({ COMMAND("game join") }).
 bot-error-concede-closed = This concession is closed: the game moved on, or it was decided.
 bot-error-not-a-partner = Only the partners of the conceding player answer this.
 bot-thread-name-life = { $title } · { $name } · { $owner } #{ $serial }

@@ -26,7 +26,7 @@ bot-clock-error-not-away = You have no absence declared in this game.
 bot-clock-error-owner = Only the owner ({ $owner }) or a member with Manage Channels decides this.
 bot-clock-error-stale = The game moved on since this question: there is nothing to decide now.
 
-bot-clock-away = 🏖️ { $player } is away from **{ $game }** until { $until }: their turn clock and reminders pause until then (`/game back` ends it sooner).
+bot-clock-away = 🏖️ { $player } is away from **{ $game }** until { $until }: their turn clock and reminders pause until then ({ COMMAND("game back") } ends it sooner).
 bot-clock-back = 👋 { $player } is back in **{ $game }**: their turn clock runs again.
 
 bot-clock-deadline-passed = ⏰ The turn deadline of **{ $game }** has passed for { $late }. { $then }
@@ -50,7 +50,7 @@ bot-clock-owner-ended = **{ $game }** is over.
 bot-clock-seats-opened = 🪑 In **{ $game }**, { $player }'s seats ({ $seats }) are open for a replacement after a missed deadline: `/game join seat:{ $key }`.
 bot-clock-log-conceded = ⏰ { $seats } ({ $player }) let the turn deadline pass; the owner { $owner } ended the game with their side conceding.
 bot-clock-log-lobby-closed = ⌛ Nobody started this game within { $hours } hours: the lobby is closed.
-bot-clock-lobby-notice = ⌛ **{ $game }** has not started: it closes { $time } unless the owner { $owner } starts it (`/game start`) or changes `lobby_hours` in `/game settings`.
+bot-clock-lobby-notice = ⌛ **{ $game }** has not started: it closes { $time } unless the owner { $owner } starts it ({ COMMAND("game start") }) or changes `lobby_hours` in { COMMAND("game settings") }.
 
 bot-clock-mine-head = 🗂 **Your games on every server**
 bot-clock-mine-none = You have no games being set up or played on any server.

@@ -19,7 +19,7 @@ bot-end-length = { $start }から{ $end }まで（{ $days ->
 bot-end-never-began = ゲームは始まる前に終わりました。
 bot-end-players = プレイヤー：{ $seats }
 bot-end-seat = { $seat }：{ $players }
-bot-end-player-left = { $player }（離席）
+bot-end-player-left = { $player }（退席）
 bot-end-nobody = なし
 bot-end-board = 何も隠さない最終盤面を添付します。
 bot-end-revealed-below = 各席が隠していたものを以下に公開します。
@@ -30,7 +30,7 @@ bot-end-button-rematch = 再戦
 bot-end-button-rematch-swapped = 陣営を入れ替えて再戦
 
 ## リプレイ
-bot-end-replay-head = 🎞️ **{ $game }**：盤面 { $position }／{ $last } · { $turn ->
+bot-end-replay-head = 🎞️ **{ $game }**：盤面{ $position }／{ $last } · { $turn ->
         [0] 第1ターンの前
        *[other] 第{ $turn }ターン
     }
@@ -49,14 +49,14 @@ bot-end-button-next = 次へ
 bot-end-button-last = 最後
 
 ## 再戦
-bot-end-rematch-opened = 🔁 { $player } が **{ $game }** の再戦を { $channel } で募集しました。席はそのままです。
-bot-end-rematch-opened-swapped = 🔁 { $player } が **{ $game }** の再戦を { $channel } で募集しました。陣営を入れ替えています。
-bot-end-rematch-reply = 再戦を { $channel } で募集しました：プレイヤーはまだ抜けられます。主催者が開始します。
+bot-end-rematch-opened = 🔁 { $player }が**{ $game }**の再戦を{ $channel }で募集しました。席はそのままです。
+bot-end-rematch-opened-swapped = 🔁 { $player }が**{ $game }**の再戦を{ $channel }で募集しました。陣営を入れ替えています。
+bot-end-rematch-reply = 再戦を{ $channel }で募集しました：プレイヤーはまだ抜けられます。主催者が開始します。
 
 ## エラー
-bot-end-error-not-over = **{ $game }** はまだ終わっていません：隠された情報は終局時にだけ公開されます。
-bot-end-error-no-replay = **{ $game }** にはまだリプレイできる盤面がありません。
-bot-end-error-not-a-player = **{ $game }** の再戦を募集できるのは、そのプレイヤーだけです。
+bot-end-error-not-over = **{ $game }**はまだ終わっていません：隠された情報は終局時にだけ公開されます。
+bot-end-error-no-replay = **{ $game }**にはまだリプレイできる盤面がありません。
+bot-end-error-not-a-player = **{ $game }**の再戦を募集できるのは、そのプレイヤーだけです。
 bot-end-error-rematch-opened = このゲームの再戦はすでに募集されています：{ $channel }。
 
 ## コマンド

@@ -1,8 +1,8 @@
-## 常備命令（issue 10）: /orders、問い合わせずに代わりに答える内容
+## 自動応答（issue 10）: /orders、問い合わせずに代わりに答える内容
 
-bot-command-orders = このゲームでの常備命令：いつもパスする対応の機会と、強制手順の自動実行。
-    .name = 常備命令
-bot-orders-head = 📋 **{ $game }** でのあなたの常備命令（あなたにだけ表示）：
+bot-command-orders = このゲームでの自動応答：いつもパスする対応の機会と、強制手順の自動実行。
+    .name = 自動応答
+bot-orders-head = 📋 **{ $game }**でのあなたの自動応答（あなたにだけ表示）：
 bot-orders-passes = • いつもパスする対応：{ $windows }
 bot-orders-passes-none = • 対応の機会はすべてあなたに尋ねます。
 bot-orders-no-windows = • このゲームには対応の機会がありません。

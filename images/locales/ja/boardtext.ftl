@@ -68,19 +68,19 @@ images-text-n21-order = { $roll ->
         [0] 活動順：{ $order }。
        *[other] 活動順（フランスの出目{ $roll }）：{ $order }。
     }
-images-text-n21-morale = フランスの士気{ $morale }、フランスの増強値は{ $reinforcement }。
+images-text-n21-morale = フランスの{ -napoleon21-morale }{ $morale }、フランスの{ -napoleon21-reinforcement-value }は{ $reinforcement }。
 images-text-n21-vp = 現在のフランスのVPは{ $vp }、勝利宣言は{ $goal }VPから。
 images-text-n21-nelson = ネルソンの攻勢：今ターン、フランス軍は海を通れない。
 images-text-n21-battle = { $area }の戦闘：{ $step }。
-images-text-n21-moving-choose = { $country }が移動する部隊を選択中。
+images-text-n21-moving-choose = { $country }が移動するユニットを選択中。
 images-text-n21-moving = { $country }が{ $area }から{ $facing ->
         [u] 表面
        *[d] 裏面
-    }の部隊{ $count }個を移動中（残り移動{ $left }）。
+    }の{ $count }ユニットを移動中（残り移動{ $left }エリア）。
 images-text-n21-moving-to = 行き先は{ $area }。
 images-text-n21-countries = 各国：
 images-text-n21-france = { $country }：戦争体制の段階{ $stage }／{ $stages }、最大戦力数{ $cap }。地図上{ $on_map }、ボックス{ $box }（使用{ $in_use }）。首都{ $capital }、守備隊値{ $garrison }。
-images-text-n21-ally = { $country }（{ $war }）：戦争体制の段階{ $stage }／{ $stages }、最大戦力数{ $cap }、増強値{ $reinforcement }。地図上{ $on_map }、ボックス{ $box }（使用{ $in_use }）。{ $vp }VP。首都{ $capital }、守備隊値{ $garrison }。
+images-text-n21-ally = { $country }（{ $war }）：戦争体制の段階{ $stage }／{ $stages }、最大戦力数{ $cap }、{ -napoleon21-reinforcement-value }{ $reinforcement }。地図上{ $on_map }、ボックス{ $box }（使用{ $in_use }）。{ $vp }VP。首都{ $capital }、守備隊値{ $garrison }。
 images-text-n21-seats = 担当する国：
 images-text-n21-seat = { $seat }：{ $countries }。
 images-text-n21-map = 地図：
@@ -92,7 +92,7 @@ images-text-n21-count = { $facing ->
         [routed_up] 敗走・表面{ $count }
        *[routed_down] 敗走・裏面{ $count }
     }
-images-text-n21-empty = 部隊のいないエリア：{ $areas }。
+images-text-n21-empty = ユニットのいないエリア：{ $areas }。
 
 ## ナポレオン1815（images/napoleon1815/text.py）
 
@@ -102,13 +102,14 @@ images-text-n1815-winners = 勝利：{ $seats }。
 images-text-n1815-no-winner = 勝者はいません。
 images-text-n1815-turn = ターン{ $turn }／{ $last }、{ $label }：
 images-text-n1815-phase = フェイズ：{ $phase }。
+# $card：侵攻カードの番号（名前ではないので「」付き不要）。
 images-text-n1815-invasion = 侵攻カード{ $card }「{ $name }」：{ $summary }
-images-text-n1815-initiative = 主導権は{ $side }。
-images-text-n1815-initiative-none = 主導権はまだ決まっていません。
+images-text-n1815-initiative = { -napoleon1815-initiative }は{ $side }。
+images-text-n1815-initiative-none = { -napoleon1815-initiative }はまだ決まっていません。
 images-text-n1815-leader = このターンの同盟軍リーダー：{ $seat }。
 images-text-n1815-passed = この作戦フェイズにパスした陣営：{ $seats }。
 images-text-n1815-effects = このターン有効な効果：{ $effects }。
-images-text-n1815-vp = 勝利得点：マーカーは{ $vp }。0でフランス軍、20で同盟軍が即座に勝利。終了時は{ $max }以下でフランス軍の勝利。
+images-text-n1815-vp = { -napoleon1815-vp }：マーカーは{ $vp }。0でフランス軍、20で同盟軍が即座に勝利。終了時は{ $max }以下でフランス軍の勝利。
 images-text-n1815-cards = カード：
 images-text-n1815-hand-size = { $seat }：手札{ $cards }枚。
 images-text-n1815-deck = { $side ->
@@ -139,6 +140,7 @@ images-text-n1815-operation-what = { $kind ->
        *[choose] { $seat }が{ $area }のスタックを選択中。
     }
 images-text-n1815-path = ここまでの経路：{ $path }。
+# $card：めくったカードの値（名前ではないので「」付き不要）。
 images-text-n1815-mp-card = 移動カード：{ $card }MP。
 images-text-n1815-map = マップ（北から南へ）：
 images-text-n1815-area = { $area }：{ $armies }。
@@ -161,7 +163,13 @@ images-text-n1815-eliminated = 除去：{ $blocks }。
 images-text-n1815-eliminated-unknown = 除去：{ $army }の正体不明のブロック{ $count }個。
 images-text-n1815-arrival = ターン{ $turn }：{ $blocks }（{ $count }個）が{ $entry }（このうち敵軍団のいない最初のエリア）から登場。
 images-text-n1815-own = スクリーンの内側（{ $seat }）：
-images-text-n1815-oob-corps = { $block }（{ $area }）：歩兵{ $infantry }・騎兵{ $cavalry }SP、{ $fatigue ->
+images-text-n1815-oob-corps = { $block }（{ $area }）：{ $cavalry ->
+        [0] 歩兵{ $infantry }SP
+       *[other] { $infantry ->
+            [0] 騎兵{ $cavalry }SP
+           *[other] 歩兵{ $infantry }SP・騎兵{ $cavalry }SP
+        }
+    }、{ $fatigue ->
         [0] 疲労なし
        *[other] 疲労{ $fatigue }
     }{ $spent ->
@@ -184,44 +192,45 @@ images-text-gustav-round = { $phase ->
         [over] 戦闘終了（第{ $round }ラウンド／全{ $rounds }ラウンド）：
        *[battle] 第{ $round }ラウンド（全{ $rounds }ラウンド）：
     }
-images-text-gustav-voltage = ボルテージ{ $voltage }（リングの{ $space }／{ $spaces }マス目。先行が同点なら{ $tie }）。
-images-text-gustav-first = このラウンドは{ $seat }が先行。
-images-text-gustav-effect = { $seat }が{ $card }（{ $half }）を実行中：{ $effect }
+images-text-gustav-voltage = { -gustav-voltage }{ $voltage }（リングの{ $space }／{ $spaces }マス目。{ -gustav-first }が同点なら{ $tie }）。
+images-text-gustav-first = このラウンドは{ $seat }が{ -gustav-first }。
+images-text-gustav-effect = { $seat }が「{ $card }」（{ $half }）を実行中：{ $effect }
 images-text-gustav-effect-unit = 選ばれたユニットは{ $hex }。
 images-text-gustav-combat = { $kind ->
-        [melee] 白兵戦：{ $attacker }のユニットが{ $defender }を攻撃。
-       *[fire] 射撃：{ $attacker }のユニットが{ $defender }を射撃。
+        [melee] { -gustav-melee }：{ $attacker }のユニットが{ $defender }を攻撃。
+       *[fire] { -gustav-fire }：{ $attacker }のユニットが{ $defender }を攻撃。
     }
 images-text-gustav-trace = { $outcome ->
         [move] 直前の移動：{ $seat }の{ $unit }が{ $start }から{ $end }へ。
-        [hit] 直前の射撃：{ $start }の{ $seat }の{ $unit }が{ $end }を射撃し、命中。
-       *[miss] 直前の射撃：{ $start }の{ $seat }の{ $unit }が{ $end }を射撃し、失敗。
+        [hit] 直前の{ -gustav-fire }：{ $start }の{ $seat }の{ $unit }が{ $end }を{ -gustav-fire }し、成功。
+       *[miss] 直前の{ -gustav-fire }：{ $start }の{ $seat }の{ $unit }が{ $end }を{ -gustav-fire }し、失敗。
     }
 images-text-gustav-side = { $seat }（{ $letter }）：
-images-text-gustav-morale = モラル{ $morale }。
+images-text-gustav-morale = { -gustav-morale }{ $morale }。
 images-text-gustav-prep = { $prep ->
         [build] 軍を編成中。
         [cull] 除外するカードを選択中。
         [stack] 山札を積み込み中。
        *[ready] 準備完了。
     }
-images-text-gustav-points = 今終われば勝利点{ $points }。手札{ $hand }枚、山札{ $pile }枚。
+images-text-gustav-points = 今終われば{ -gustav-vp }{ $points }。手札{ $hand }枚、山札{ $pile }枚。
 images-text-gustav-waiting = 配置待ち：{ $units }。
-images-text-gustav-played = このラウンドに使ったカード：{ $card }（{ $half }、値{ $value }）。
-images-text-gustav-discards = 捨札（先に置いた順）：{ $cards }。
-images-text-gustav-pile-known = 捨札を裏返した山札（上から）：{ $cards }。
-images-text-gustav-known = 判明している手札：{ $cards }。
+images-text-gustav-played = このラウンドに使ったカード：「{ $card }」（{ $half }、{ -gustav-action-value }{ $value }）。
+# カード名は「！」で終わることがあるので、カードの並びの後に「。」を置かない。
+images-text-gustav-discards = 捨札（先に置いた順）：{ $cards }
+images-text-gustav-pile-known = 捨札を裏返した山札（上から）：{ $cards }
+images-text-gustav-known = 判明している手札：{ $cards }
 images-text-gustav-lost = 撃破された：{ $units }。
 images-text-gustav-field = 戦場（{ $first }列目＝{ $near }の後方から{ $last }列目＝{ $far }の後方まで、列ごと）：
 images-text-gustav-row = { $row }列目：{ $units }。
 images-text-gustav-unit = { $hex }に{ $unit }（{ $seat }）
 images-text-gustav-own = あなたのカード：
-images-text-gustav-hand = あなたの手札：{ $cards }。
+images-text-gustav-hand = あなたの手札：{ $cards }
 images-text-gustav-hand-empty = 手札はありません。
 images-text-gustav-pile = { $order ->
-        [top] あなたの山札（上から）：{ $cards }。
-       *[unknown] あなたの山札（順番不明）：{ $cards }。
+        [top] あなたの山札（上から）：{ $cards }
+       *[unknown] あなたの山札（順番不明）：{ $cards }
     }
-images-text-gustav-culled = ゲームから除外したカード：{ $cards }。
+images-text-gustav-culled = ゲームから除外したカード：{ $cards }
 images-text-gustav-army = 編成中の軍：{ $units }。
-images-text-gustav-stack = ここまで積んだ山札（上から）：{ $cards }。
+images-text-gustav-stack = ここまで積んだ山札（上から）：{ $cards }

@@ -14,5 +14,5 @@ core-prompt-waiting = Waiting: { $status }
 core-window-hand-on = Let { $seat } answer
 core-window-decline = No card
 core-log-dice = Dice rolled
-core-with-dice = { $line } [{ $dice }]
+core-with-dice = { $line }{ $stop } [{ $dice }]
 core-error-option-pair = Options are written key=value, separated by spaces: “{ $pair }” is not.

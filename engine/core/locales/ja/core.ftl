@@ -14,5 +14,5 @@ core-prompt-waiting = 待機中：{ $status }
 core-window-hand-on = { $seat }に任せる
 core-window-decline = カードを出さない
 core-log-dice = ダイスを振りました。
-core-with-dice = { $line }（出目 { $dice }）
-core-error-option-pair = オプションは key=value の形で、空白で区切って書きます（「{ $pair }」はこの形ではありません）。
+core-with-dice = { $line }（出目{ $dice }）{ $stop }
+core-error-option-pair = オプションは`key=value`の形で、空白で区切って書きます（「{ $pair }」はこの形ではありません）。

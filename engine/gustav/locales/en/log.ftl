@@ -25,7 +25,10 @@ gustav-log-retreat = The { $seat }'s { $unit } retreats from { $start } to { $he
 gustav-log-hold = The { $seat }'s { $unit } holds at { $hex } for { $cost } morale.
 gustav-log-destroyed = The { $seat }'s { $unit } at { $hex } is destroyed.
 gustav-log-advance = The { $seat }'s { $unit } advances from { $start } into { $hex }.
-gustav-log-rally = The { $seat } gains { $gain } morale: now { $morale }.
+gustav-log-rally = { $gain ->
+        [0] The { $seat }'s morale stays at its maximum, { $morale }.
+       *[other] The { $seat } gains { $gain } morale: now { $morale }.
+    }
 gustav-log-voltage = The { $seat } ends its turn; the voltage marker moves on to { $number } ({ $letter }).
 gustav-log-initiative = Action values { $mine } against { $theirs }: the { $seat } goes first next round.
 gustav-log-initiative-tie = Action values equal at { $total }: the letter { $letter } gives the next first turn to the { $seat }.

@@ -8,7 +8,7 @@ napoleon1815-board-private = { $seat }・非公開
 
 ## マップと凡例
 
-napoleon1815-board-france = ▼ フランス
+napoleon1815-board-france = ▼フランス
 napoleon1815-board-legend-active-spent = 活動可能／活動終了
 napoleon1815-board-legend-hidden = 正体不明
 napoleon1815-board-legend-commander-scout = 司令官、騎兵斥候
@@ -24,10 +24,10 @@ napoleon1815-board-legend-roads = 道路：1MP、破壊された橋：3MP
 
 ## 勝利得点とターンのトラック
 
-napoleon1815-board-vp = 勝利得点
+napoleon1815-board-vp = { -napoleon1815-vp }
 napoleon1815-board-vp-ends = { $low }でフランス軍、{ $high }で同盟軍の勝利
-napoleon1815-board-vp-french = ◀ フランス軍の得点
-napoleon1815-board-vp-allied = 同盟軍の得点 ▶
+napoleon1815-board-vp-french = ◀フランス軍の得点
+napoleon1815-board-vp-allied = 同盟軍の得点▶
 napoleon1815-board-vp-note = 終了時：{ $max }以下でフランス軍、{ $above }以上で同盟軍の勝利
 napoleon1815-board-turns = ターン
 napoleon1815-board-turn-card = カード{ $card }
@@ -38,7 +38,7 @@ napoleon1815-board-this-turn = このターン
 napoleon1815-board-invasion = カード{ $card }：
 napoleon1815-board-phase = フェイズ：
 napoleon1815-board-passed = パス：
-napoleon1815-board-initiative = 主導権：
+napoleon1815-board-initiative = { -napoleon1815-initiative }：
 napoleon1815-board-initiative-none = 未決定
 napoleon1815-board-leader = 同盟軍リーダー：
 napoleon1815-board-effects = 有効な効果：
@@ -54,7 +54,7 @@ napoleon1815-board-off-map = マップ外
 napoleon1815-board-eliminated = 除去：
 napoleon1815-board-unknown = { $army }の不明な軍団{ $count }
 napoleon1815-board-arrival = ターン{ $turn }：
-napoleon1815-board-arrival-blocks = { $blocks } → { $entry }
+napoleon1815-board-arrival-blocks = { $blocks }→{ $entry }
 
 ## 進行中の戦闘または作戦
 
@@ -70,7 +70,7 @@ napoleon1815-board-battle-cards = カード：
 napoleon1815-board-battle-dice = ダイス：
 napoleon1815-board-battle-counts = { $attacker }{ $a }、{ $defender }{ $d }
 napoleon1815-board-inflicted = 与えた結果：
-napoleon1815-board-inflicted-sides = { $attacker } 損害{ $ad }・疲労{ $af }、{ $defender } 損害{ $dd }・疲労{ $df }
+napoleon1815-board-inflicted-sides = { $attacker }：損害{ $ad }・疲労{ $af }、{ $defender }：損害{ $dd }・疲労{ $df }
 napoleon1815-board-winner = 勝者：
 napoleon1815-board-operation = 作戦：
 napoleon1815-board-operation-choose = { $seat }が{ $area }のスタックを選択中
@@ -114,10 +114,10 @@ napoleon1815-board-communication-note = 今はパートナーと相談し、カ�
 ## 手札シート
 
 napoleon1815-board-hand = 手札
-napoleon1815-board-hand-note = { $cards }枚・◯ 値・✸ 損害・▮ 疲労
+napoleon1815-board-hand-note = { $cards }枚・◯値・✸損害・▮疲労
 napoleon1815-board-no-cards = 手札はありません。
 napoleon1815-board-card-red = 引いたら即使用
-napoleon1815-board-card-blue = 主導権フェイズ
+napoleon1815-board-card-blue = { -napoleon1815-initiative }フェイズ
 napoleon1815-board-card-green = 作戦フェイズ
 napoleon1815-board-card-timing = { $timing ->
         [allied_move] 作戦：同盟軍の移動中

@@ -31,6 +31,7 @@ napoleon21-board-nelson = ⚓ NELSON
 napoleon21-board-face-up = face-up
 napoleon21-board-face-down = face-down
 napoleon21-board-routed = routed
+    .badge = R
 napoleon21-board-garrison = capital: garrison value
 napoleon21-board-bonus = reinforcement bonus
 napoleon21-board-vp-scored = France scores them now

@@ -8,13 +8,13 @@ napoleon21-blurb = ナポレオン対対仏大同盟、1805〜1815年。フラ�
 napoleon21-scenario-1805 = 1805年：イギリス・オーストリア・ロシアが交戦、プロイセンとスペインは和平
 
 ## オプション
-napoleon21-option-allies = 連合国プレイヤーの人数：1人で5か国すべてを担当するか、2〜5人で最も均等になるように分担します。prussia+austria/russia+spain+britain のように分け方を指定することもできます。
+napoleon21-option-allies = 連合国プレイヤーの人数：1人で5か国すべてを担当するか、2〜5人で最も均等になるように分担します。「prussia+austria/russia+spain+britain」のように分け方を指定することもできます。
 napoleon21-option-allies-1 = 連合国プレイヤー1人
 napoleon21-option-allies-2 = 連合国プレイヤー2人
 napoleon21-option-allies-3 = 連合国プレイヤー3人
 napoleon21-option-allies-4 = 連合国プレイヤー4人
 napoleon21-option-allies-5 = 連合国プレイヤー5人（1人1か国）
-napoleon21-option-road_to_paris = パリへの道：フランスの士気が0になってもゲームを続け、その後フランスが最初に降伏した時点で連合国の勝利（14.0）。
+napoleon21-option-road_to_paris = パリへの道：フランスの{ -napoleon21-morale }が0になってもゲームを続け、その後フランスが最初に降伏した時点で連合国の勝利（14.0）。
 napoleon21-option-road_to_paris-off = なし
 napoleon21-option-road_to_paris-on = あり
 napoleon21-option-nelson = ネルソンの攻勢：活動順のサイの目が偶数のターン、フランス軍は海エリアを通れない（14.0）。
@@ -134,7 +134,7 @@ napoleon21-battle-step-allied_attack = 連合軍の攻撃
 napoleon21-battle-step-rout_check_2 = 2回目の敗走判定
 napoleon21-battle-step-over = 戦闘終了
 
-## ナポレオンの称号（13.0）
+## ナポレオンの称号（13.0）：称号の中の半角スペースはルールブック13.1の表記のまま（space kept）
 napoleon21-rank-hero = ヨーロッパ統一の英雄 ナポレオン
 napoleon21-rank-master = ヨーロッパの覇者 ナポレオン
 napoleon21-rank-emperor = フランス皇帝 ナポレオン

@@ -66,7 +66,7 @@ patrol-log-draw = フランス軍のチット：{ $chit }。
 patrol-log-quiet = 川沿いは静かです。
 patrol-log-emperor = 皇帝の縦隊が{ $post }へ向かいます。
 patrol-log-hold = { $post }の哨兵が戦力{ $strength }の襲撃を撃退しました。
-patrol-log-give-way = { $post }の哨兵が戦力{ $strength }の襲撃に押され、1つ失いました（残り{ $left }）。
+patrol-log-give-way = { $post }の哨兵が戦力{ $strength }の襲撃に押され、1つ失って残り{ $left }になりました。
 patrol-log-fall = { $post }が戦力{ $strength }の襲撃で陥落しました。
 patrol-log-through = フランス軍は陥落済みの{ $post }を通り抜けました。
 

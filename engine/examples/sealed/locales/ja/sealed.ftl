@@ -19,7 +19,7 @@ sealed-order-flank = 側面攻撃
 sealed-ask-order = 命令を選ぶ
 sealed-prompt-order = 第{ $round }ラウンド（全{ $rounds }ラウンド）：命令を秘密で選んでください（{ $reserves ->
         [0] 予備なし
-       *[other] 予備 残り{ $reserves }
+       *[other] 残りの予備{ $reserves }
     }）。
 sealed-action-order = { $order }（{ $committed ->
         [0] 予備を使わない
