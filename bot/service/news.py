@@ -94,7 +94,15 @@ class News(ServiceCore):
         note such as a start or an ending, or at an undo unless the player who must act now took back
         a play the table had not heard of: then everything since the last hand-off post is in it.
         While one player composes a turn, an announcement without ``handoff`` only marks the steps
-        as seen. Plays taken back before anyone was told are left out."""
+        as seen. Plays taken back before anyone was told are left out.
+
+        Read under the game's lock: a change and the answers the bot gives at once after it (standing
+        orders, a stand-in) are one, and nobody is told of the moment between them, when a seat
+        whose orders answer it was still to act."""
+        async with self._locks[game_id]:
+            return await self._announcement(game_id)
+
+    async def _announcement(self, game_id: int) -> Announcement | None:
         live = await self._live(game_id)
         await self._refresh(live)
         row, game, state = live.row, live.game, live.state

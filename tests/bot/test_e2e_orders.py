@@ -12,6 +12,7 @@ of the Napoleon 1815 test. Halfway the bot restarts: his orders stay, and keep b
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from collections.abc import Callable
@@ -21,7 +22,7 @@ import pytest
 from bot.clock import FakeClock
 from bot.service import GameInfo, GameService, UndoKind
 from bot.service.news import _tells_the_table as tells
-from bot.storage import ORDERS, Entry, Facts, SqliteStorage
+from bot.storage import ORDERS, Change, Entry, Facts, SqliteStorage
 from engine.core import Action, StandingOrders, UndoPolicy, standing_answer
 from engine.napoleon1815.state import N1815State
 from fakediscord import Channel, InteractionRecord
@@ -268,6 +269,74 @@ async def test_a_vacant_seat_waits_and_the_orders_of_whoever_takes_it_answer_at_
     assert (await service.info(info.id)).version > waiting
     answered = (await storage.entries(info.id, after_seq=waiting))[0]
     assert (answered.seat, answered.auto, answered.user_id) == ("allies", ORDERS, 20)
+
+
+class WatchedLock(asyncio.Lock):
+    """A game's lock that says when somebody waits for it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.wanted = asyncio.Event()
+
+    async def acquire(self) -> bool:
+        if self.locked():
+            self.wanted.set()
+        return await super().acquire()
+
+
+async def test_nobody_is_told_of_the_moment_before_the_orders_answer(
+    storage: SqliteStorage,
+    make_service: Callable[[SqliteStorage], GameService],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """France's move opens a window the Allies' orders pass: an announcement read while the pass is
+    being stored (the background round re-announcing, a slow machine) waits for it, and never
+    hands bob the window his orders answer (issue 21 §3: under load he was DMed its options)."""
+    service = make_service(storage)
+    info = await ordered_game(service)
+    picker = random.Random(2)
+    for _ in range(100):  # until France's next action opens a window bob's orders pass
+        state = service._cache[info.id].state
+        assert state is not None
+        (seat,) = GAME.to_act(state)
+        action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
+        probe = GAME.clone(state)
+        GAME.apply(probe, seat, action)
+        opens = (
+            GAME.to_act(probe) == ["allies"]
+            and standing_answer(GAME.prompt(probe, "allies"), ORDERED) is not None
+        )
+        if seat == "france" and opens:
+            break
+        await service.act(info.id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
+    else:
+        raise AssertionError("France never opened a window the Allies pass")
+    await service.announcement(info.id)  # all told so far
+    await service.mark_announced(info.id, (await service.info(info.id)).version)
+
+    reached, gate = asyncio.Event(), asyncio.Event()
+    commit = storage.commit
+
+    async def held_answers(change: Change) -> int:
+        if change.entry.auto == ORDERS:  # the pass by bob's orders waits while the test looks
+            reached.set()
+            await gate.wait()
+        return await commit(change)
+
+    monkeypatch.setattr(storage, "commit", held_answers)
+    lock = service._locks[info.id] = WatchedLock()
+    acting = asyncio.create_task(service.act(info.id, 10, action.notation(), EN, seat="france"))
+    await reached.wait()  # France's move is stored, bob's pass not yet
+    reading = asyncio.create_task(service.announcement(info.id))
+    waiting = asyncio.create_task(lock.wanted.wait())
+    await asyncio.wait({reading, waiting}, return_when=asyncio.FIRST_COMPLETED)
+    gate.set()
+    await acting
+    waiting.cancel()
+    told = await reading
+    assert told is not None and told.version == (await service.info(info.id)).version
+    for turn in told.turns:
+        assert standing_answer(turn.prompt, ORDERED) is None or turn.seat != "allies", turn
 
 
 def _play(seat: str, to_act: tuple[str, ...], handoff: bool, auto: str | None = None) -> Entry:
