@@ -2,6 +2,9 @@
 
 bot-command-orders = このゲームでの常備命令：いつもパスする対応の機会と、強制手順の自動実行。
     .name = 常備命令
+bot-command-orders-every_game = このタイトルであなたが遊ぶすべてのゲームに（ゲームごとの命令が優先）
+    .name = 全ゲーム
+bot-orders-head-everywhere = 📋 あなたが遊ぶ{ $title }のすべてのゲームでの常備命令（あなたにだけ表示。ゲームごとの命令が優先）：
 bot-orders-head = 📋 **{ $game }** でのあなたの常備命令（あなたにだけ表示）：
 bot-orders-passes = • いつもパスする対応：{ $windows }
 bot-orders-passes-none = • 対応の機会はすべてあなたに尋ねます。
