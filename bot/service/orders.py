@@ -12,6 +12,14 @@ The answer comes from ``engine.core.standing_answer`` alone, which reads the pro
 same whatever the player holds. Such a play is stored with ``auto = ORDERS`` under its holder's id;
 an undo takes it back together with the decision it followed (``bot.service.undo``).
 
+Timing (issue 21 §4, noted, not done): an answer by standing order is given at once, while a
+player's own answer takes them a while. Since a window is asked by DM alone and the table hears of
+it with the next post, the others see only when play came back to them: at once tells that orders
+answered (they are the same whatever the hand, so no card is told), and a player's own slow or quick
+answer may still tell something of their hand. Passing a window after a delay drawn like the
+player's own answers (or holding every window answer to one shape of delay) would hide both; it
+needs a timer that survives restarts (``bot.clocks``) and is left for later.
+
 The same loop is the hook for a stand-in (an AI player, a later issue): a seat the owner marked as
 played by the bot (``Life.bot_seats``) is played, while nobody holds it, by the service's
 ``stand_in`` if one is installed, which is given that seat's view and prompt and nothing else; its
