@@ -146,7 +146,8 @@ class Delivery:
                 await self.service.mark_announced(game_id, ann.version)
                 return ""
             try:
-                await self._post_public(ann)
+                if not ann.privately:
+                    await self._post_public(ann)
                 await self._post_private(ann)
             except TRANSIENT as e:
                 log.warning("announcing game %s version %s failed: %s", game_id, ann.version, e)
@@ -222,9 +223,13 @@ class Delivery:
         return views.turn_view(say, ann.info.id, ann.version, seat_turn, catch_up=True)
 
     async def _post_private(self, ann: Announcement) -> None:
-        """Hidden-information games: each seat whose view changed gets its news by DM, with the pictures
-        that changed since its player last got them (own board with the fog applied, sheets); the
-        seat that must act gets its options there too."""
+        """Hidden-information games: a DM to each seat's player only when it tells or asks them
+        something: the lines written for the seat alone by the others' plays and, when it must act,
+        its options (asked privately, without a post: a reaction window, a forced step, its turn
+        going on, with the public lines it missed too); with the pictures that changed since its
+        player last got them (own board with the fog applied, sheets). Pictures alone wait for the
+        next DM that says something. The player who just acted gets none: their panel showed what
+        their seats read since, and their next choice."""
         if not ann.info.hidden:
             return
         updates = {u.seat: u for u in ann.private}
@@ -232,27 +237,29 @@ class Delivery:
         for seat in [s for s in ann.info.seats if s in updates or s in turns]:
             update, seat_turn = updates.get(seat), turns.get(seat)
             user_id = ann.info.players[seat]
+            told = MessageRef(0, 0, ann.version)
+            if user_id == ann.actor:
+                await self.service.mark_told(ann.info.id, seat, told)
+                continue
+            lines = [*update.news, *update.entries] if update else []
+            if seat_turn is None and not (update and update.entries):
+                continue
             say = words.of(self.service.dm_language(user_id, ann.info.language))
-            body = limits.clip(
-                say.private(ann.info, seat, update.entries if update else [], seat_turn), limits.MESSAGE
-            )
+            body = limits.clip(say.private(ann.info, seat, lines, seat_turn), limits.MESSAGE)
             phone = self.service.prefers_phone(user_id)
             drawn = await self.private_files(update.view, say.tr.lang, phone=phone) if update else []
             keys = {name: (ann.info.id, seat, user_id, name) for name, _ in drawn}
             files = [
                 (n, png) for n, png in drawn if self._pictures_sent.get(keys[n]) != _fingerprint([(n, png)])
             ]
-            if update is not None and not update.entries and seat_turn is None and not files:
-                # The private view changed in a way its pictures do not show (say, where other
-                # players' hidden pieces went): a DM repeating the pictures would say nothing new.
-                await self.service.mark_delivered(ann.info.id, update)
-                continue
             view = views.turn_view(say, ann.info.id, ann.version, seat_turn) if seat_turn else None
             delivered = await self.send_private(ann.info, user_id, body, files, view)
             if delivered:
                 self._pictures_sent |= {keys[n]: _fingerprint([(n, png)]) for n, png in files}
-            if update is not None and delivered is not None:
-                await self.service.mark_delivered(ann.info.id, update)
+            if delivered is not None:
+                await self.service.mark_told(ann.info.id, seat, told)
+                if update is not None:
+                    await self.service.mark_delivered(ann.info.id, update)
 
     # --- private messages ---------------------------------------------------------------------
 

@@ -136,6 +136,10 @@ class Storage(Protocol):
     async def put_side_vote(self, vote: SideVote | None, game_id: int) -> None: ...
     async def orders(self, game_id: int) -> dict[int, StandingOrders]: ...
     async def set_orders(self, game_id: int, user_id: int, orders: StandingOrders, now: float) -> None: ...
+    async def member_orders(self, game_key: str) -> dict[int, StandingOrders]: ...
+    async def set_member_orders(
+        self, user_id: int, game_key: str, orders: StandingOrders, now: float
+    ) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -637,6 +641,25 @@ class SqliteStorage:
             " ON CONFLICT (game_id, user_id) DO UPDATE SET passes = excluded.passes,"
             " forced = excluded.forced, updated_at = excluded.updated_at",
             (game_id, user_id, json.dumps(sorted(orders.passes)), int(orders.forced), now),
+        )
+
+    async def member_orders(self, game_key: str) -> dict[int, StandingOrders]:
+        """Each member's standing orders for every game of a title (members who set none are left out)."""
+        rows = await self._all(
+            "SELECT user_id, passes, forced FROM member_orders WHERE game_key = ?", (game_key,)
+        )
+        return {
+            r["user_id"]: StandingOrders(frozenset(json.loads(r["passes"])), bool(r["forced"])) for r in rows
+        }
+
+    async def set_member_orders(
+        self, user_id: int, game_key: str, orders: StandingOrders, now: float
+    ) -> None:
+        await self._write(
+            "INSERT INTO member_orders (user_id, game_key, passes, forced, updated_at) VALUES (?, ?, ?, ?, ?)"
+            " ON CONFLICT (user_id, game_key) DO UPDATE SET passes = excluded.passes,"
+            " forced = excluded.forced, updated_at = excluded.updated_at",
+            (user_id, game_key, json.dumps(sorted(orders.passes)), int(orders.forced), now),
         )
 
 

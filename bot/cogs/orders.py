@@ -2,9 +2,10 @@
 
 The panel (ephemeral) lists the game's kinds of reaction window in a menu, those always passed
 chosen, and a button that turns the taking of forced steps on or off; each change is saved at once,
-the panel redrawn in place, and whatever the new orders answer now is answered and announced. Its
-menu and button are ``DynamicItem``s (``mg:o…``) that carry the game id, so they keep working after a
-restart.
+the panel redrawn in place, and whatever the new orders answer now is answered and announced. With
+``every_game``, the panel sets the member's orders for every game of the title they play (a game's
+own orders come first). Its menu and button are ``DynamicItem``s (``mg:o…``) that carry the game id
+(and ``:a`` for every game), so they keep working after a restart.
 """
 
 from __future__ import annotations
@@ -27,12 +28,16 @@ from engine.core import Msg, StandingOrders
 Button = discord.ui.Button[discord.ui.View]
 Select = discord.ui.Select[discord.ui.View]
 YES, NO = "y", "n"
+EVERYWHERE = ":a"  # the end of a custom id: the member's orders for every game of the title
 
 
 def orders_text(say: Words, shown: OrdersView) -> str:
     """The member's orders in words: the windows always passed, and forced steps."""
     info, orders = shown.info, shown.orders
-    lines = [say.say("bot-orders-head", game=info.name)]
+    if shown.everywhere:
+        lines = [say.say("bot-orders-head-everywhere", title=Msg(f"{info.key}-title"))]
+    else:
+        lines = [say.say("bot-orders-head", game=info.name)]
     if shown.kinds:
         passed = [window_name(say, info.key, k) for k in shown.kinds if k in orders.passes]
         if passed:
@@ -61,9 +66,9 @@ def orders_view(say: Words, shown: OrdersView) -> discord.ui.View:
         ]
         for option in options:
             option.default = option.value in orders.passes
-        view.add_item(WindowsSelect(game_id, options, say.say("bot-orders-select")))
+        view.add_item(WindowsSelect(game_id, options, say.say("bot-orders-select"), shown.everywhere))
     key = "bot-orders-button-forced-off" if orders.forced else "bot-orders-button-forced-on"
-    view.add_item(ForcedButton(game_id, not orders.forced, say.say(key)))
+    view.add_item(ForcedButton(game_id, not orders.forced, say.say(key), shown.everywhere))
     return view
 
 
@@ -78,67 +83,88 @@ async def show(interaction: discord.Interaction, shown: OrdersView, *, edit: boo
 
 
 async def change(
-    interaction: discord.Interaction, game_id: int, *, passes: list[str] | None, forced: bool | None
+    interaction: discord.Interaction,
+    game_id: int,
+    *,
+    passes: list[str] | None,
+    forced: bool | None,
+    everywhere: bool,
 ) -> None:
     """Save a change to the member's orders, redraw the panel, and announce what they answered."""
-    bot = app(interaction)
-    current = (await bot.service.standing_orders(game_id, interaction.user.id)).orders
+    bot, user_id = app(interaction), interaction.user.id
+    current = (await bot.service.standing_orders(game_id, user_id, everywhere=everywhere)).orders
     wanted = StandingOrders(
         frozenset(passes) if passes is not None else current.passes,
         forced if forced is not None else current.forced,
     )
-    shown = await bot.service.set_standing_orders(game_id, interaction.user.id, wanted)
+    shown = await bot.service.set_standing_orders(game_id, user_id, wanted, everywhere=everywhere)
     await show(interaction, shown, edit=True)
-    await bot.delivery.announce(game_id, words.reader(interaction))
+    for answered in shown.answered:
+        await bot.delivery.announce(answered, words.reader(interaction))
 
 
-class WindowsSelect(discord.ui.DynamicItem[Select], template=r"mg:ow:(?P<game>\d+)"):
+class WindowsSelect(discord.ui.DynamicItem[Select], template=r"mg:ow:(?P<game>\d+)(?P<all>:a)?"):
     """The kinds of reaction window the member always passes (any number of them, or none)."""
 
     def __init__(
-        self, game_id: int, options: list[discord.SelectOption] | None = None, placeholder: str | None = None
+        self,
+        game_id: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+        everywhere: bool = False,
     ) -> None:
         options = options or []
         super().__init__(
             discord.ui.Select(
-                custom_id=f"mg:ow:{game_id}",
+                custom_id=f"mg:ow:{game_id}{EVERYWHERE if everywhere else ''}",
                 placeholder=placeholder,
                 options=options,
                 min_values=0,
                 max_values=max(len(options), 1),
             )
         )
-        self.game_id = game_id
+        self.game_id, self.everywhere = game_id, everywhere
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> WindowsSelect:
-        return cls(int(match["game"]))
+        return cls(int(match["game"]), everywhere=bool(match["all"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(
-            interaction, change(interaction, self.game_id, passes=list(self.item.values), forced=None)
+            interaction,
+            change(
+                interaction,
+                self.game_id,
+                passes=list(self.item.values),
+                forced=None,
+                everywhere=self.everywhere,
+            ),
         )
 
 
-class ForcedButton(discord.ui.DynamicItem[Button], template=r"mg:of:(?P<game>\d+):(?P<on>[yn])"):
+class ForcedButton(discord.ui.DynamicItem[Button], template=r"mg:of:(?P<game>\d+):(?P<on>[yn])(?P<all>:a)?"):
     """Turns the taking of forced steps on (``y``) or off (``n``)."""
 
-    def __init__(self, game_id: int, on: bool, label: str | None = None) -> None:
+    def __init__(self, game_id: int, on: bool, label: str | None = None, everywhere: bool = False) -> None:
         style = discord.ButtonStyle.success if on else discord.ButtonStyle.secondary
-        custom_id = f"mg:of:{game_id}:{YES if on else NO}"
+        custom_id = f"mg:of:{game_id}:{YES if on else NO}{EVERYWHERE if everywhere else ''}"
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
-        self.game_id, self.on = game_id, on
+        self.game_id, self.on, self.everywhere = game_id, on, everywhere
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ForcedButton:
-        return cls(int(match["game"]), match["on"] == YES, getattr(item, "label", None))
+        label = getattr(item, "label", None)
+        return cls(int(match["game"]), match["on"] == YES, label, everywhere=bool(match["all"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, change(interaction, self.game_id, passes=None, forced=self.on))
+        await guarded(
+            interaction,
+            change(interaction, self.game_id, passes=None, forced=self.on, everywhere=self.everywhere),
+        )
 
 
 class OrdersCog(commands.Cog):
@@ -146,13 +172,14 @@ class OrdersCog(commands.Cog):
         self.bot = bot
 
     @payload.slash("bot-command-orders")
+    @payload.options("bot-command-orders", "every_game")
     @app_commands.guild_only()
-    async def orders(self, interaction: discord.Interaction) -> None:
-        """Your standing orders for this channel's game: windows always passed, forced steps taken."""
+    async def orders(self, interaction: discord.Interaction, every_game: bool = False) -> None:
+        """Your standing orders for this channel's game (or every game of its title you play):
+        windows always passed, forced steps taken."""
         game_id = (await self.bot.service.game_in(interaction.channel_id or 0)).id
-        await show(
-            interaction, await self.bot.service.standing_orders(game_id, interaction.user.id), edit=False
-        )
+        shown = await self.bot.service.standing_orders(game_id, interaction.user.id, everywhere=every_game)
+        await show(interaction, shown, edit=False)
 
 
 async def setup(bot: MarengoBot) -> None:

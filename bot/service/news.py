@@ -25,6 +25,7 @@ from engine.core import LogEntry, Msg, entry_msg, is_visible
 from engine.core.commitment import Played, Record
 
 POST = "post:"  # a remembered message kind: the hand-off post of a version, for links to it
+TOLD = "dm:"  # a remembered message kind, per seat: the version up to which its player was told by DM
 CATCH_UP_LINES = 40
 
 
@@ -94,7 +95,15 @@ class News(ServiceCore):
         note such as a start or an ending, or at an undo unless the player who must act now took back
         a play the table had not heard of: then everything since the last hand-off post is in it.
         While one player composes a turn, an announcement without ``handoff`` only marks the steps
-        as seen. Plays taken back before anyone was told are left out."""
+        as seen. Plays taken back before anyone was told are left out.
+
+        Read under the game's lock: a change and the answers the bot gives at once after it (standing
+        orders, a stand-in) are one, and nobody is told of the moment between them, when a seat
+        whose orders answer it was still to act."""
+        async with self._locks[game_id]:
+            return await self._announcement(game_id)
+
+    async def _announcement(self, game_id: int) -> Announcement | None:
         live = await self._live(game_id)
         await self._refresh(live)
         row, game, state = live.row, live.game, live.state
@@ -114,6 +123,7 @@ class News(ServiceCore):
         public_view = game.view(state, None) if state is not None else None
         last = entries[-1]
         chosen = [e.user_id for e in entries if e.kind == "play" and e.auto is None]  # not the bot's answers
+        privately = not ended and await self._asked_privately(live, entries, turns, posted)
         return Announcement(
             info=self._info(live),
             version=row.version,
@@ -121,7 +131,7 @@ class News(ServiceCore):
             turns=turns,
             status=self._status(live),
             public_view=public_view,
-            private=await self._private_updates(live, entries, public_view),
+            private=await self._private_updates(live, entries, public_view, privately=privately),
             finished=row.result if ended else None,
             handoff=True,
             record=await self.record(game_id) if ended else None,
@@ -129,7 +139,39 @@ class News(ServiceCore):
             board_changed=any(
                 e.kind != "play" or e.facts is None or e.facts.public_changed for e in entries if not e.undone
             ),
+            privately=privately,
         )
+
+    async def _asked_privately(
+        self, live: Live, entries: list[Entry], turns: list[SeatTurn], posted: MessageRef | None
+    ) -> bool:
+        """Whether the seats to act are asked by DM alone, without a post (hidden-information games,
+        where a seat's options go by DM anyway): each is asked a reaction window or a forced step,
+        or they are the very seats asked at the last post, whose turn goes on after the others'
+        answers. Only plays happened since that post (a note, an undo or a seat change is told), and
+        every seat to act has a player who takes DMs. All of it public: the prompts' flags, who must
+        act, whose DMs are refused; never what a seat holds."""
+        if not live.game.hidden_information or not turns or any(e.kind != "play" for e in entries):
+            return False
+        for turn in turns:
+            if turn.user_id is None or await self._dm_refused(turn.user_id):
+                return False
+        if all(t.prompt.window is not None or t.prompt.forced for t in turns):
+            return True
+        asked = tuple(t.seat for t in turns)
+        return posted is not None and await self._asked_at(live, posted.version) == asked
+
+    async def _asked_at(self, live: Live, version: int) -> tuple[str, ...] | None:
+        """The seats the play of ``version`` left to act (None: not a play)."""
+        found = await self.storage.entries(live.row.id, after_seq=version - 1, before_seq=version + 1)
+        play = found[0] if found else None
+        if play is None or play.kind != "play" or play.facts is None:
+            return None
+        return play.facts.to_act
+
+    async def _dm_refused(self, user_id: int) -> bool:
+        status = await self.storage.dm_status(user_id)
+        return bool(status and status.blocked)
 
     async def record(self, game_id: int) -> Record | None:
         """The record that reveals a game's seed and salt with the actions that stand (None: the game
@@ -169,25 +211,29 @@ class News(ServiceCore):
         ]
 
     async def _private_updates(
-        self, live: Live, entries: list[Entry], public_view: View | None
+        self, live: Live, entries: list[Entry], public_view: View | None, *, privately: bool = False
     ) -> list[PrivateUpdate]:
-        """Each seat whose private view changed, with the lines written for it alone by the others'
-        plays (its own plays' lines were in its panel)."""
+        """Each seat whose private view changed or that was written to, with the lines written for it
+        alone by the others' plays since its player was last told (its own plays' lines were in its
+        panel); ``privately`` (no post): with the public lines it missed too."""
         if not live.game.hidden_information or live.state is None or public_view is None:
             return []
         updates = []
         for row in await self.storage.seats(live.row.id):
+            told = await self.storage.get_message(live.row.id, f"{TOLD}{row.seat}")
+            since = told.version if told else 0
             view = live.game.view(live.state, row.seat)
             digest = view_hash(private_part(view, public_view))
             others = [
                 x
                 for e in entries
-                if not e.undone and not (e.kind == "play" and e.seat == row.seat)
+                if e.seq > since and not e.undone and not (e.kind == "play" and e.seat == row.seat)
                 for x in e.log
             ]
             mine = seat_entries(others, row.seat)
-            if mine or digest != row.view_hash:
-                updates.append(PrivateUpdate(row.seat, row.user_id, mine, view, digest))
+            news = public_entries(others) if privately else []
+            if mine or news or digest != row.view_hash:
+                updates.append(PrivateUpdate(row.seat, row.user_id, mine, view, digest, news))
         return updates
 
     async def mark_announced(self, game_id: int, version: int) -> None:
@@ -196,6 +242,11 @@ class News(ServiceCore):
     async def mark_delivered(self, game_id: int, update: PrivateUpdate) -> None:
         """Record that a seat's private view reached its player (by DM, or a notice to use /hand)."""
         await self.storage.set_view_hash(game_id, update.seat, update.view_hash)
+
+    async def mark_told(self, game_id: int, seat: str, ref: MessageRef) -> None:
+        """Record that the seat's player was told everything up to ``ref.version`` (by the DM at
+        ``ref``, or by the panel of their own decision): the next DM starts after it."""
+        await self.storage.set_message(game_id, f"{TOLD}{seat}", ref)
 
     # --- what players may look at -------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """Standing orders: each member's answers, per game, to the prompts the bot may answer without them.
 
 A member may order, for one game, that reaction windows of some kinds are always passed and that
-forced steps (one public action) are taken. After every change that leaves seats to act (a play, the
+forced steps (one public action) are taken; or order the same for every game of a title they play
+(``everywhere``), which the bot follows in each such game where they gave none of the game's own. After every change that leaves seats to act (a play, the
 start, an undo, a seat taken over, new orders), while a seat to act is held by a member whose orders
 answer its prompt, the bot carries that answer out at once, under the same lock, before anything is
 announced: the table hears of the turn where somebody is really asked.
@@ -10,6 +11,14 @@ The answer comes from ``engine.core.standing_answer`` alone, which reads the pro
 (``window``, ``decline``, ``forced``) and never the hand, so an answer given by standing order is the
 same whatever the player holds. Such a play is stored with ``auto = ORDERS`` under its holder's id;
 an undo takes it back together with the decision it followed (``bot.service.undo``).
+
+Timing (issue 21 §4, noted, not done): an answer by standing order is given at once, while a
+player's own answer takes them a while. Since a window is asked by DM alone and the table hears of
+it with the next post, the others see only when play came back to them: at once tells that orders
+answered (they are the same whatever the hand, so no card is told), and a player's own slow or quick
+answer may still tell something of their hand. Passing a window after a delay drawn like the
+player's own answers (or holding every window answer to one shape of delay) would hide both; it
+needs a timer that survives restarts (``bot.clocks``) and is left for later.
 
 The same loop is the hook for a stand-in (an AI player, a later issue): a seat the owner marked as
 played by the bot (``Life.bot_seats``) is played, while nobody holds it, by the service's
@@ -52,30 +61,72 @@ class OrdersView:
     info: GameInfo
     orders: StandingOrders
     kinds: tuple[str, ...]  # ``Game.window_kinds``, in the game's order
+    everywhere: bool = False  # the member's orders for every game of the title, not this game's
+    answered: tuple[int, ...] = ()  # after a change: the games whose answers it may have given
+
+
+def followed(
+    seated: set[int], own: dict[int, StandingOrders], everywhere: dict[int, StandingOrders]
+) -> dict[int, StandingOrders]:
+    """The orders the bot follows in a game for its seated members: the game's own, else the
+    member's for every game of the title."""
+    return {u: own[u] if u in own else everywhere[u] for u in seated if u in own or u in everywhere}
 
 
 class Orders(Play):
     stand_in: ClassVar[StandIn | None] = None  # installed by a later issue's AI; tests install their own
 
-    async def standing_orders(self, game_id: int, user_id: int) -> OrdersView:
-        """The member's orders for the game (none set: no orders); they must hold a seat in it."""
+    async def standing_orders(self, game_id: int, user_id: int, *, everywhere: bool = False) -> OrdersView:
+        """The orders the bot follows for the member in the game (none set: no orders), or
+        (``everywhere``) those for every game of its title; they must hold a seat in it."""
         live = await self._live(game_id)
         info = self._check_orders(live, user_id)
-        orders = (await self.storage.orders(game_id)).get(user_id, StandingOrders())
-        return OrdersView(info, orders, tuple(live.game.window_kinds))
+        orders = (await self._orders_for(live, everywhere=everywhere)).get(user_id, StandingOrders())
+        return OrdersView(info, orders, tuple(live.game.window_kinds), everywhere)
 
-    async def set_standing_orders(self, game_id: int, user_id: int, orders: StandingOrders) -> OrdersView:
-        """Set the member's orders for the game (kinds the game does not have are left out), and give
-        at once the answers they now give."""
+    async def set_standing_orders(
+        self, game_id: int, user_id: int, orders: StandingOrders, *, everywhere: bool = False
+    ) -> OrdersView:
+        """Set the member's orders for the game, or (``everywhere``) for every game of its title they
+        play (kinds the title does not have are left out), and give at once the answers they now give
+        in each game that follows them."""
         async with self._locks[game_id]:
             live = await self._live(game_id)
             self._check_orders(live, user_id)
             kinds = tuple(live.game.window_kinds)
             orders = StandingOrders(orders.passes & frozenset(kinds), orders.forced)
-            await self.storage.set_orders(game_id, user_id, orders, self.clock.now())
+            if everywhere:
+                await self.storage.set_member_orders(user_id, live.row.game_key, orders, self.clock.now())
+            else:
+                await self.storage.set_orders(game_id, user_id, orders, self.clock.now())
             if live.row.status == "active":
                 await self._answer_for_players(live)
-            return OrdersView(self._info(live), orders, kinds)
+            info = self._info(live)
+        others = await self._answer_elsewhere(live, user_id) if everywhere else ()
+        return OrdersView(info, orders, kinds, everywhere, (game_id, *others))
+
+    async def _answer_elsewhere(self, done: Live, user_id: int) -> tuple[int, ...]:
+        """The member's other active games of the title: the answers their orders for every game of
+        it now give there (each under its own lock); returns those games."""
+        games = []
+        for row in await self.storage.find_games(statuses=("active",)):
+            if row.id == done.row.id or row.game_key != done.row.game_key:
+                continue
+            async with self._locks[row.id]:
+                live = await self._live(row.id)
+                if user_id in live.players.values() and live.row.status == "active":
+                    await self._answer_for_players(live)
+                    games.append(row.id)
+        return tuple(games)
+
+    async def _orders_for(self, live: Live, *, everywhere: bool = False) -> dict[int, StandingOrders]:
+        """The orders followed in the game for each seated member (``everywhere``: their orders for
+        every game of the title, whether or not the game's own come first)."""
+        seated = set(live.players.values())
+        titled = await self.storage.member_orders(live.row.game_key)
+        if everywhere:
+            return {u: o for u, o in titled.items() if u in seated}
+        return followed(seated, await self.storage.orders(live.row.id), titled)
 
     def _check_orders(self, live: Live, user_id: int) -> GameInfo:
         info = self._info(live)
@@ -116,7 +167,7 @@ class Orders(Play):
         """While a seat to act is held by a member whose standing orders answer its prompt, or is a
         vacant seat played by the bot's stand-in, carry that answer out (under the game's lock, which
         the caller holds)."""
-        orders = await self.storage.orders(live.row.id)
+        orders = await self._orders_for(live)
         standing_in = self.stand_in is not None and bool(Life.of(live.row.settings).bot_seats)
         if not any(orders.values()) and not standing_in:
             return

@@ -81,6 +81,7 @@ class PrivateUpdate:
     entries: list[LogEntry]  # the seat's own log entries
     view: View
     view_hash: str
+    news: list[LogEntry] = field(default_factory=list)  # asked privately: the public lines it missed
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +100,9 @@ class Announcement:
     record: Record | None = None  # once ended: seed, salt and actions, for anyone to check the dice
     actor: int | None = None  # who took the latest play or undo among them (not to be pinged)
     board_changed: bool = True  # the public view changed: a new board is worth posting
+    # No post: the seats to act are asked by DM alone (a reaction window or a forced step, or the
+    # turn going on for the seats asked at the last post); the table hears of it with the next post.
+    privately: bool = False
 
 
 class UndoKind(StrEnum):

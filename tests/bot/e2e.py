@@ -24,9 +24,10 @@ from discord.gateway import DiscordWebSocket
 from bot.client import MarengoBot
 from bot.clock import FakeClock
 from bot.config import Settings, apply_endpoints
-from bot.storage import SqliteStorage
+from bot.service.news import _tells_the_table as tells
+from bot.storage import Entry, Facts, SqliteStorage
 from engine import AnyGame
-from engine.core import Action, GameState, LogEntry
+from engine.core import Action, GameState, LogEntry, UndoPolicy
 from fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, User
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave")
@@ -264,6 +265,42 @@ def told_versions(db_path: str) -> list[int]:
         if head[1] != "play" or (handoff and json.loads(last[3] or "[]") != [head[2]]):
             versions.append(last[0])
     return versions if versions[-1] == rows[-1][0] else [*versions, rows[-1][0]]
+
+
+def posted_versions(
+    db_path: str, holders: dict[str, int], privately: Callable[[int, int], bool], announced: Sequence[int]
+) -> list[int]:
+    """The versions a post was made at, when the game was announced after each of ``announced``
+    (every decision): the table is told (``bot.service.news``) of everything since the last post,
+    unless ``privately(version, posted)`` says its seats to act were asked by DM alone."""
+    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        rows = db.execute(
+            "SELECT seq, kind, seat, to_act, handoff, auto, user_id FROM actions WHERE game_id = 1 ORDER BY seq"
+        ).fetchall()
+    finally:
+        db.close()
+    entries = [
+        Entry(
+            kind,
+            seq,
+            seat,
+            facts=Facts(tuple(json.loads(to_act or "[]")), bool(handoff), True, UndoPolicy.FREE),
+            user_id=user_id,
+            auto=auto,
+            seq=seq,
+        )
+        for seq, kind, seat, to_act, handoff, auto, user_id in rows
+    ]
+    posted, versions = entries[0].seq, [entries[0].seq]
+    for version in announced:
+        since = [e for e in entries if posted < e.seq <= version]
+        acting = {holders.get(s) for s in since[-1].facts.to_act} if since and since[-1].facts else set()
+        last = version == entries[-1].seq
+        if since and (tells(since, acting) or last) and (last or not privately(version, posted)):
+            posted = version
+            versions.append(version)
+    return versions
 
 
 class Play(Protocol):

@@ -195,7 +195,12 @@ async def pass_run(
             assert mentioned(reminder) == {"bob"} and "pass their reaction windows" in reminder.content
             table.clock.advance(2 * HOUR + 1)
             await round_(table)
-            await table.wait_message(r"your turn as \*\*France", after=seen)
+            # France's turn goes on after the windows: asked by DM alone (issue 21 §4)
+            await fake.wait_until(
+                lambda: any("Your turn" in m.content for m in fake.dm_messages(alice)[dms:]),
+                15,
+                "France's turn by DM",
+            )
 
             plays = [e for e in await bot.storage.entries(1) if e.kind == "play"][len(plays_before) :]
             # the bot declined the Allies' windows (each with the same public flags), and nothing else
@@ -215,7 +220,8 @@ async def test_pass_answers_only_the_window_and_reveals_nothing(
     without_card = await pass_run(tmp_path, monkeypatch, holds_card=False)
     channel, _ = with_card
     assert any("reaction windows for them" in text for text, _ in channel)
-    assert any("your turn as" in text for text, _ in channel)  # the game goes on, announced as usual
+    _, dms = with_card
+    assert any("Your turn" in text for text, _ in dms)  # the game goes on: France's turn, by DM
     assert with_card == without_card  # France's player cannot tell whether Bob could have answered
 
 

@@ -48,8 +48,8 @@ from tests.bot.e2e import (
     check_database,
     mentioned,
     pinged,
+    posted_versions,
     text_of,
-    told_versions,
 )
 
 GAME = find_game("napoleon1815")
@@ -225,9 +225,10 @@ def action_id(message: Message, prefix: str, actions: list[Action], action: Acti
     raise AssertionError(f"no button for {action.notation()!r} in {button_ids(message)}")
 
 
-def dm_prompt(table: Table, user: User, seat: str, version: int, panel: Message | None) -> Message:
+def dm_prompt(table: Table, user: User, seat: str, version: int, panel: Message | None) -> Message | None:
     """The DM holding ``seat``'s options at ``version`` (buttons, or a menu when there are many), or
-    else the private panel the player worked in last (an ephemeral reply that shows them now)."""
+    else the private panel the player worked in last (an ephemeral reply that shows them now); None:
+    neither (the seat is asked by the ping of a post)."""
     marks = (f"mg:a:1:{version}:{seat}:", f"mg:s:1:{version}:{seat}")
 
     def found() -> Message | None:
@@ -241,8 +242,13 @@ def dm_prompt(table: Table, user: User, seat: str, version: int, panel: Message 
         )
 
     message = found() or panel
-    assert message is not None and any(i.startswith(marks) for i in button_ids(message)), version
-    return message
+    return message if message is not None and any(i.startswith(marks) for i in button_ids(message)) else None
+
+
+def pinged_now(run: Run, user: User) -> bool:
+    """The game's latest hand-off post pings ``user``."""
+    posts = [m for m in run.table.messages(run.place) if m.content.startswith("🎯")]
+    return bool(posts) and pinged(run.table, posts[-1]) is user
 
 
 async def pick_in(
@@ -262,10 +268,16 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
     table, user, thread = run.table, run.holders[seat], run.place
     prefix = f"mg:a:1:{version}:{seat}:"
     notation = action.notation()
+    last = run.played[-1].records[-1].original if run.played else None
+    prompt = dm_prompt(table, user, seat, version, last)
+    if how == "dm" and prompt is None:  # asked by a post's ping: its button shows the options
+        how = "hand"
+    if how == "hand" and not pinged_now(run, user):  # asked privately: by DM or on the panel
+        assert prompt is not None, (version, seat, "asked neither by a post nor privately")
+        how = "dm"
     played = Played(version, seat, action, how, [])
     if how == "dm":
-        last = run.played[-1].records[-1].original if run.played else None
-        prompt = dm_prompt(table, user, seat, version, last)
+        assert prompt is not None
         played.records.append(await pick_in(table, user, prompt, prefix, actions, action))  # edited in place
     elif how == "autocomplete":
         typed = str(action.args[0]) if action.args else action.verb
@@ -408,51 +420,96 @@ def check_public(
         assert leaks(message.content, None, seen, held) == [], (version, message.content)
 
 
+def asked_privately(run: Run, version: int, posted: int) -> bool:
+    """The seats to act at ``version`` are asked by DM alone, the last post being at ``posted``: each
+    is asked a reaction window or a forced step, or they are those the post asked (the start's
+    aside), their turn going on after the others' answers."""
+    state = run.states[version]
+    acting = GAME.to_act(state)
+    if not acting:
+        return False
+    if all(p.window is not None or p.forced for p in (GAME.prompt(state, s) for s in acting)):
+        return True
+    return posted > 1 and GAME.to_act(run.states[posted]) == acting
+
+
+def dm_version(dm: Message, seat: str) -> int | None:
+    """The version a DM's options were offered at (None: it offers none)."""
+    for custom_id in button_ids(dm):
+        found = re.match(rf"mg:[as]:1:(\d+):{seat}", custom_id)
+        if found:
+            return int(found[1])
+    return None
+
+
 def check_private(
     run: Run,
     prior: int,
     version: int,
+    after: int,
     messages: list[Message],
     logs: list[list[LogEntry]],
     pictures: Pictures,
 ) -> int:
-    """Each seat's DM at one hand-off; returns how many there were. A DM the player then used as
-    their panel (edited in place) is read against what the seat saw from then on."""
-    state, fake = run.states[version], run.table.fake
+    """Each seat's DMs from the post of ``version`` (the one before at ``prior``) to the next post
+    (at ``after``); returns how many there were. Each says something: the lines written for the
+    seat alone or, asked privately, the public lines it missed with its options at the version they
+    were offered at, and its pictures are the seat's own at a version of the stretch. A DM the player
+    then used as their panel (edited in place) is read against what the seat saw from then on."""
+    fake = run.table.fake
     sent = 0
     places = {run.place.id} | {fake.dm_channel(u).id for u in run.holders.values()}
     assert {m.channel_id for m in messages} <= places, "a message outside the game's thread and DMs"
+    stretch = range(version, after)
     for seat, user in run.holders.items():
-        dms = [m for m in messages if m.channel_id == fake.dm_channel(user).id]
-        mine = [
+        seen = {
             entry_line(e)
-            for v in versions_between(prior, version)
+            for v in versions_between(prior, after - 1)
             if v < 2 or run.played[v - 2].seat != seat
             for e in logs[v]
-            if e["to"] == seat
-        ]
-        turn = seat in GAME.to_act(state)
-        if not dms:
-            assert not mine and not turn, f"{seat} got no DM at version {version}"
-            continue
-        (dm,) = dms
-        sent += 1
-        whole = pictures.sheets(state, seat)
-        assert all(f in whole for f in files_of(dm)), f"{seat}'s pictures at version {version}"
-        later = [sight(s, seat) for s in run.states[version:]]
-        texts = [dm.content, *(c.get("label", "") for row in dm.components for c in row["components"])]
-        for text in texts:
-            assert leaks(text, seat, later, hands(*run.states[version:])) == [], (version, seat, text)
-        if dm.content.startswith("✅"):  # the player's panel since
-            continue
-        lines = dm.content.splitlines()
-        assert lines[0] == f"🔒 **{NAME}** (<#{run.place.id}>) — private to **{seat_name(seat)}**"
-        quoted = [line.removeprefix("> ") for line in lines[1:] if line.startswith("> ")]
-        prompt = GAME.prompt(state, seat)
-        prompt_lines = EN(prompt.text).splitlines() if turn else []
-        assert quoted == mine + prompt_lines, (version, seat, dm.content)
-        assert ("**Your turn.**" in lines) == turn
-        assert turn or mine or dm.attachments, f"an empty DM to {seat} at version {version}"
+            if e["to"] in (None, seat)
+        }
+        for dm in [m for m in messages if m.channel_id == fake.dm_channel(user).id]:
+            sent += 1
+            panel = dm.content.startswith("✅")  # a DM the player then used as their panel, edited since
+            offered = dm_version(dm, seat)
+            assert panel or offered is None or offered in stretch, (version, seat, offered)
+            since = offered or version
+            later = [sight(s, seat) for s in run.states[since:]]
+            texts = [dm.content, *(c.get("label", "") for row in dm.components for c in row["components"])]
+            for text in texts:
+                assert leaks(text, seat, later, hands(*run.states[since:])) == [], (seat, text)
+            if dm.attachments:
+                sent_at = [offered] if offered and not panel else stretch
+                whole = [pictures.sheets(run.states[u], seat) for u in sent_at]
+                assert any(all(f in w for f in files_of(dm)) for w in whole), (
+                    f"{seat}'s pictures at {version}"
+                )
+            if panel:
+                continue
+            lines = dm.content.splitlines()
+            assert lines[0] == f"🔒 **{NAME}** (<#{run.place.id}>) — private to **{seat_name(seat)}**"
+            quoted = [line.removeprefix("> ") for line in lines[1:] if line.startswith("> ")]
+            asked = "**Your turn.**" in lines
+            assert asked == (offered is not None), (version, seat, dm.content)
+            if offered is not None:
+                state = run.states[offered]
+                assert seat in GAME.to_act(state) and (
+                    offered == version or asked_privately(run, offered, version)
+                ), (
+                    offered,
+                    seat,
+                )
+                prompt_lines = EN(GAME.prompt(state, seat).text).splitlines()
+                told, quoted = (
+                    quoted[: len(quoted) - len(prompt_lines)],
+                    quoted[len(quoted) - len(prompt_lines) :],
+                )
+                assert quoted == prompt_lines, (offered, seat, dm.content)
+            else:
+                told = quoted
+            assert told or asked, f"an empty DM to {seat} after version {version}"
+            assert set(told) <= seen, (version, seat, set(told) - seen)
     return sent
 
 
@@ -480,7 +537,11 @@ def check_record(run: Run) -> dict[str, int]:
     """Everything above, over the whole game; returns some counts for the report."""
     logs = check_database(GAME, run.table, run.place, len(run.holders), run.played, run.states)
     before, posts = by_post(run.table, run.place, NAME)
-    told = told_versions(run.table.db_path)
+    holders = {seat: user.id for seat, user in run.holders.items()}
+    last = len(run.states) - 1
+    told = posted_versions(
+        run.table.db_path, holders, lambda v, p: asked_privately(run, v, p), range(2, last + 1)
+    )
     pictures = Pictures()
     assert len(posts) == len(told), (len(posts), told)
     for message in before:
@@ -489,9 +550,9 @@ def check_record(run: Run) -> dict[str, int]:
         (seated,) = [m for m in before if m.channel_id == run.table.fake.dm_channel(user).id]
         assert f"seated as **{seat_name(seat)}**" in seated.content
     dms, prior = 0, 0
-    for version, messages in zip(told, posts, strict=True):
+    for version, after, messages in zip(told, [*told[1:], last + 1], posts, strict=True):
         check_public(run, prior, version, messages, logs, pictures)
-        dms += check_private(run, prior, version, messages, logs, pictures)
+        dms += check_private(run, prior, version, after, messages, logs, pictures)
         prior = version
     check_answers(run, pictures)
     assert run.table.fake.violations == []

@@ -12,6 +12,7 @@ of the Napoleon 1815 test. Halfway the bot restarts: his orders stay, and keep b
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from collections.abc import Callable
@@ -21,7 +22,7 @@ import pytest
 from bot.clock import FakeClock
 from bot.service import GameInfo, GameService, UndoKind
 from bot.service.news import _tells_the_table as tells
-from bot.storage import ORDERS, Entry, Facts, SqliteStorage
+from bot.storage import ORDERS, Change, Entry, Facts, SqliteStorage
 from engine.core import Action, StandingOrders, UndoPolicy, standing_answer
 from engine.napoleon1815.state import N1815State
 from fakediscord import Channel, InteractionRecord
@@ -172,6 +173,32 @@ async def test_standing_orders_answer_for_bob_and_nobody_learns_his_hand(
     check_messages(table, run, auto)
 
 
+async def test_orders_for_every_game_of_the_title_through_discord(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``/orders every_game: True``: bob's orders for every game of Napoleon 1815 he plays, set on
+    their own panel (its menu and button say so in their custom ids), kept over a restart, and
+    followed by this game, whose own panel shows them until he sets the game's own."""
+    alice, bob = table.players[:2]
+    fix_seed(table, monkeypatch, SEED)
+    place = await open_game(table, OPTIONS, {"france": alice, "allies": bob})
+    panel = await table.slash(bob, "orders", place, every_game=True)
+    assert panel.ephemeral and panel.original is not None
+    shown = panel.original
+    assert "Your standing orders in every game of Napoleon 1815 you play" in shown.content
+    assert button_ids(shown) == ["mg:ow:1:a", "mg:of:1:y:a"]
+    picked = await table.fake.select(bob, shown, "mg:ow:1:a", sorted(ORDERED.passes))
+    await picked.done(timeout=15)
+    toggled = await table.click(bob, shown, "mg:of:1:y:a")
+    assert toggled.original is shown and "are taken for you" in shown.content
+    assert button_ids(shown) == ["mg:ow:1:a", "mg:of:1:n:a"]
+    await table.restart()
+    assert table.bot is not None
+    assert await table.bot.storage.member_orders("napoleon1815") == {bob.id: ORDERED}
+    assert await table.bot.storage.orders(1) == {}
+    assert "are taken for you" in await orders_shown(table, place)  # this game follows them
+
+
 def check_messages(table: Table, run: Run, auto: dict[int, str]) -> None:
     """bob is never pinged or DMed options at a version his orders answered; no post and no DM to
     alice tells anything her views did not show."""
@@ -268,6 +295,129 @@ async def test_a_vacant_seat_waits_and_the_orders_of_whoever_takes_it_answer_at_
     assert (await service.info(info.id)).version > waiting
     answered = (await storage.entries(info.id, after_seq=waiting))[0]
     assert (answered.seat, answered.auto, answered.user_id) == ("allies", ORDERS, 20)
+
+
+async def unordered_game(service: GameService, channel_id: int) -> GameInfo:
+    """A started Napoleon 1815 game in ``channel_id``: France (member 10) against the Allies (20)."""
+    info = await service.create(
+        guild_id=1,
+        channel_id=channel_id,
+        parent_channel_id=None,
+        owner_id=10,
+        key="napoleon1815",
+        scenario=None,
+        options_text=OPTIONS,
+        seat="france",
+    )
+    await service.join(info.id, 20, "allies")
+    return await service.start(info.id, 10, False)
+
+
+async def until_bob_is_asked_a_window_he_would_pass(service: GameService, game_id: int, seed: int) -> None:
+    """Play the game with random choices until the Allies are asked a window ``ORDERED`` passes."""
+    picker = random.Random(seed)
+    for _ in range(300):
+        state = service._cache[game_id].state
+        assert state is not None
+        (seat,) = GAME.to_act(state)
+        if seat == "allies" and standing_answer(GAME.prompt(state, seat), ORDERED) is not None:
+            return
+        action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
+        await service.act(game_id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
+    raise AssertionError("the Allies were never asked a window their orders would pass")
+
+
+async def test_a_members_orders_for_every_game_of_the_title_answer_where_the_game_has_none_of_its_own(
+    storage: SqliteStorage, make_service: Callable[[SqliteStorage], GameService]
+) -> None:
+    """bob, waiting on a window in one game, sets from another game his orders for every game of
+    Napoleon 1815: the window is passed at once there; a game where he set orders of its own
+    follows those instead."""
+    service = make_service(storage)
+    here, there, own = [await unordered_game(service, c) for c in (2, 3, 4)]
+    await service.set_standing_orders(own.id, 20, StandingOrders())  # this game's own: ask everything
+    await until_bob_is_asked_a_window_he_would_pass(service, there.id, 1)
+    await until_bob_is_asked_a_window_he_would_pass(service, own.id, 1)
+    waiting = {g.id: (await service.info(g.id)).version for g in (there, own)}
+
+    shown = await service.set_standing_orders(here.id, 20, ORDERED, everywhere=True)
+    assert shown.everywhere and shown.orders == ORDERED
+    assert set(shown.answered) == {here.id, there.id, own.id}
+    answered = (await storage.entries(there.id, after_seq=waiting[there.id]))[0]
+    assert (answered.seat, answered.auto, answered.user_id) == ("allies", ORDERS, 20)
+    assert await storage.entries(own.id, after_seq=waiting[own.id]) == []  # its own orders come first
+    assert (await service.standing_orders(there.id, 20)).orders == ORDERED  # followed there
+    assert (await service.standing_orders(own.id, 20)).orders == StandingOrders()
+    assert (await service.standing_orders(own.id, 20, everywhere=True)).orders == ORDERED
+    assert (await service.standing_orders(here.id, 10, everywhere=True)).orders == StandingOrders()
+
+
+class WatchedLock(asyncio.Lock):
+    """A game's lock that says when somebody waits for it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.wanted = asyncio.Event()
+
+    async def acquire(self) -> bool:
+        if self.locked():
+            self.wanted.set()
+        return await super().acquire()
+
+
+async def test_nobody_is_told_of_the_moment_before_the_orders_answer(
+    storage: SqliteStorage,
+    make_service: Callable[[SqliteStorage], GameService],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """France's move opens a window the Allies' orders pass: an announcement read while the pass is
+    being stored (the background round re-announcing, a slow machine) waits for it, and never
+    hands bob the window his orders answer (issue 21 §3: under load he was DMed its options)."""
+    service = make_service(storage)
+    info = await ordered_game(service)
+    picker = random.Random(2)
+    for _ in range(100):  # until France's next action opens a window bob's orders pass
+        state = service._cache[info.id].state
+        assert state is not None
+        (seat,) = GAME.to_act(state)
+        action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
+        probe = GAME.clone(state)
+        GAME.apply(probe, seat, action)
+        opens = (
+            GAME.to_act(probe) == ["allies"]
+            and standing_answer(GAME.prompt(probe, "allies"), ORDERED) is not None
+        )
+        if seat == "france" and opens:
+            break
+        await service.act(info.id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
+    else:
+        raise AssertionError("France never opened a window the Allies pass")
+    await service.announcement(info.id)  # all told so far
+    await service.mark_announced(info.id, (await service.info(info.id)).version)
+
+    reached, gate = asyncio.Event(), asyncio.Event()
+    commit = storage.commit
+
+    async def held_answers(change: Change) -> int:
+        if change.entry.auto == ORDERS:  # the pass by bob's orders waits while the test looks
+            reached.set()
+            await gate.wait()
+        return await commit(change)
+
+    monkeypatch.setattr(storage, "commit", held_answers)
+    lock = service._locks[info.id] = WatchedLock()
+    acting = asyncio.create_task(service.act(info.id, 10, action.notation(), EN, seat="france"))
+    await reached.wait()  # France's move is stored, bob's pass not yet
+    reading = asyncio.create_task(service.announcement(info.id))
+    waiting = asyncio.create_task(lock.wanted.wait())
+    await asyncio.wait({reading, waiting}, return_when=asyncio.FIRST_COMPLETED)
+    gate.set()
+    await acting
+    waiting.cancel()
+    told = await reading
+    assert told is not None and told.version == (await service.info(info.id)).version
+    for turn in told.turns:
+        assert standing_answer(turn.prompt, ORDERED) is None or turn.seat != "allies", turn
 
 
 def _play(seat: str, to_act: tuple[str, ...], handoff: bool, auto: str | None = None) -> Entry:

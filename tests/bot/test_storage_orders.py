@@ -40,6 +40,21 @@ async def test_orders_are_kept_per_game_and_member_and_replaced(storage: SqliteS
     assert await storage.orders(second) == {}
 
 
+async def test_a_members_orders_for_every_game_of_a_title_are_kept_per_title(storage: SqliteStorage) -> None:
+    assert await storage.member_orders("napoleon1815") == {}
+    await storage.set_member_orders(10, "napoleon1815", StandingOrders(frozenset({"battle"}), True), 1.0)
+    await storage.set_member_orders(10, "gustav", StandingOrders(frozenset(), True), 1.0)
+    await storage.set_member_orders(20, "napoleon1815", StandingOrders(frozenset({"loser"}), False), 1.0)
+    await storage.set_member_orders(10, "napoleon1815", StandingOrders(frozenset({"counter"}), False), 2.0)
+    assert await storage.member_orders("napoleon1815") == {
+        10: StandingOrders(frozenset({"counter"}), False),
+        20: StandingOrders(frozenset({"loser"}), False),
+    }
+    assert await storage.member_orders("gustav") == {10: StandingOrders(frozenset(), True)}
+    game_id = await new_game(storage)
+    assert await storage.orders(game_id) == {}  # a game's own orders are apart
+
+
 async def test_the_last_decision_carries_the_answers_after_it_and_an_undo_takes_them_back(
     storage: SqliteStorage,
 ) -> None:

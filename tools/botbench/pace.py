@@ -117,6 +117,11 @@ class Tally:
     dm_bytes: int = 0
     dms: int = 0
     answered: int = 0  # decisions the bot gave by standing order
+    dms_to_actor: int = 0  # DMs to the player whose decision they follow
+    forced_pings: int = 0  # mentions of a player whose only possible answer now is one action
+    forced_asked: dict[str, int] = field(default_factory=dict)  # those pings by the prompt they asked
+    dm_asks: int = 0  # DMs with options to choose from (the others tell without asking)
+    notified: dict[str, int] = field(default_factory=dict)  # per player: pings and DMs
     seat_decisions: dict[str, int] = field(default_factory=dict)
     seat_answered: dict[str, int] = field(default_factory=dict)
     seat_clicks: dict[str, int] = field(default_factory=dict)
@@ -124,6 +129,9 @@ class Tally:
 
     def per_turn(self, value: int) -> float:
         return value / max(self.turns, 1)
+
+    def per_decision(self, value: int) -> float:
+        return value / max(self.decisions, 1)
 
     @property
     def clicks_per_decision(self) -> float:
@@ -217,7 +225,8 @@ class Driver:
 
     def count(self, actor: User | None) -> None:
         """Tally the messages made since the last look (``actor``: whose decision they follow)."""
-        dms = {self.fake.dm_channel(u).id for u in self.users}
+        dms = {self.fake.dm_channel(u).id: u for u in self.users}
+        assert self.bot is not None
         for message_id, message in list(self.fake.messages.items()):
             if message_id in self.seen:
                 continue
@@ -230,12 +239,37 @@ class Driver:
                 self.tally.posts += 1
                 self.tally.pings += len(message.mentions)
                 self.tally.actor_pings += sum(1 for u in message.mentions if u is actor)
+                for user in message.mentions:
+                    self.notify(user)
+                    if len(self.bot.service.choices(self.game_id, user.id)) == 1:
+                        self.tally.forced_pings += 1
+                        for key in self.asked(user):
+                            self.tally.forced_asked[key] = self.tally.forced_asked.get(key, 0) + 1
                 self.tally.public_images += pictures
                 self.tally.public_bytes += size
             elif message.channel_id in dms:
                 self.tally.dms += 1
+                self.tally.dms_to_actor += dms[message.channel_id] is actor
+                self.tally.dm_asks += bool(message.components)
+                self.notify(dms[message.channel_id])
                 self.tally.dm_images += pictures
                 self.tally.dm_bytes += size
+
+    def asked(self, user: User) -> list[str]:
+        """The keys of the prompts ``user``'s seats are asked now."""
+        assert self.bot is not None
+        live = self.bot.service._cache[self.game_id]  # the bot's own state: read, never changed
+        if live.state is None:
+            return []
+        acting = live.game.to_act(live.state)
+        return [
+            live.game.prompt(live.state, s).key
+            for s, u in live.players.items()
+            if u == user.id and s in acting
+        ]
+
+    def notify(self, user: User) -> None:
+        self.tally.notified[user.name] = self.tally.notified.get(user.name, 0) + 1
 
     def visible(self, user: User) -> list[Message]:
         """What ``user`` may click now, newest first: their private panels, their DMs, the thread."""
@@ -574,12 +608,74 @@ def clicks_over_seeds(seeds: range = CLICK_SEEDS) -> str:
     return "\n".join(lines)
 
 
+# Issue 21 §4: a 3-player Napoleon 1815 game without standing orders, told per decision. Measured
+# with this benchmark before the change (commit ef2d874, seed 5: 527 decisions in three game turns):
+# 0.52 public posts per decision, 279 boards (50.4 MB), 475 DMs (102 to the player who had just
+# acted), no self-pings, 107 pings whose only answer was one action, 233-268 notifications a player.
+THREE = Seating(
+    "napoleon1815",
+    "players=3 rules=grognard",
+    ("france", "anglo_dutch", "prussia"),
+    5,  # three game turns to the scenario's end
+    n1815_policy,
+    "Napoleon 1815, 3 players, Grognard",
+)
+QUIET_POSTS = 0.25  # public posts per decision, at most
+QUIET_BEFORE_DMS = 475  # DMs in that game before the change: at most half of them
+
+
+def quiet(tallies: list[Tally]) -> str:
+    """Per decision, what a game without standing orders costs its table: public posts, boards, DMs
+    (those to the player who had just acted among them), pings of that player and pings whose only
+    possible answer was one action, and each player's notifications (pings and DMs)."""
+    lines = [
+        "### per decision, no standing orders (issue 21 §4)",
+        "",
+        "| game | decisions | posts/decision | boards | board MB | DMs | DMs to the actor "
+        "| self-pings | forced pings | notifications per player |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for t in tallies:
+        each = ", ".join(f"{name} {n}" for name, n in sorted(t.notified.items()))
+        lines.append(
+            f"| {t.label} | {t.decisions} | {t.per_decision(t.posts):.2f} | {t.public_images} "
+            f"| {t.public_bytes / 1e6:.1f} | {t.dms} ({t.dm_asks} asking) | {t.dms_to_actor} | {t.actor_pings} "
+            f"| {t.forced_pings} | {each} |"
+        )
+        if t.forced_asked:
+            asked = ", ".join(f"{key} {n}" for key, n in sorted(t.forced_asked.items()))
+            lines.append(f"- {t.label}: pings whose only answer was one action, by prompt: {asked}")
+        lines += [f"- problem in {t.label}: {p}" for p in t.problems[:5]]
+    three = tallies[-1]
+    met = (
+        three.per_decision(three.posts) <= QUIET_POSTS
+        and three.dms <= QUIET_BEFORE_DMS / 2
+        and three.actor_pings == 0
+        and three.forced_pings == 0
+    )
+    lines.append(
+        f"- target for {three.label}: ≤ {QUIET_POSTS} posts/decision, ≤ {QUIET_BEFORE_DMS // 2} DMs, "
+        f"0 self-pings, 0 forced pings: {'met' if met else 'missed'}"
+    )
+    return "\n".join(lines)
+
+
+def quiet_report() -> str:
+    """The 3-player Napoleon 1815 game without standing orders alone: issue 21 §4's figures, quickly."""
+    with tempfile.TemporaryDirectory(prefix="marengo-pace-") as tmp:
+        three = asyncio.run(run_one(THREE, False, Path(tmp)))
+    return quiet([three])
+
+
 def report() -> str:
     """Both runs, without standing orders and with them, the change against before, and the clicks
     of players with standing orders over several games."""
     without, orders = run(orders=False), run(orders=True)
+    with tempfile.TemporaryDirectory(prefix="marengo-pace-") as tmp:
+        three = asyncio.run(run_one(THREE, False, Path(tmp)))
     return "\n\n".join(
         [
+            quiet([*without, three]),
             table(without, "no standing orders"),
             table(orders, "standing orders: every window kind passed, forced steps taken", "orders"),
             changes(without, orders),

@@ -2,6 +2,9 @@
 
 bot-command-orders = Your standing orders for this game: reaction windows always passed, forced steps taken.
     .name = orders
+bot-command-orders-every_game = For every game of this title you play (a game's own orders come first)
+    .name = every_game
+bot-orders-head-everywhere = 📋 Your standing orders in every game of { $title } you play (only you see them; a game's own orders come first):
 bot-orders-head = 📋 Your standing orders in **{ $game }** (only you see them):
 bot-orders-passes = • Always passed for you: { $windows }.
 bot-orders-passes-none = • Every reaction window is asked of you.

@@ -2,6 +2,9 @@
 
 bot-command-orders = このゲームでの自動応答：いつもパスする対応の機会と、強制手順の自動実行。
     .name = 自動応答
+bot-command-orders-every_game = このタイトルであなたが遊ぶすべてのゲームに（ゲームごとの自動応答が優先）
+    .name = 全ゲーム
+bot-orders-head-everywhere = 📋 あなたが遊ぶ{ $title }のすべてのゲームでの自動応答（あなたにだけ表示。ゲームごとの自動応答が優先）：
 bot-orders-head = 📋 **{ $game }**でのあなたの自動応答（あなたにだけ表示）：
 bot-orders-passes = • いつもパスする対応：{ $windows }
 bot-orders-passes-none = • 対応の機会はすべてあなたに尋ねます。
