@@ -19,7 +19,7 @@ from bot.reminders import Reminders
 from bot.service import GameService
 from bot.storage import Storage
 from bot.sync import sync_commands
-from bot.tree import MarengoTree
+from bot.tree import MarengoTree, guard_commands
 from bot.views import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
@@ -65,6 +65,7 @@ class MarengoBot(commands.Bot):
         await self.tree.set_translator(CommandTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        guard_commands(self.tree)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Remember the language of each member's client, for the direct messages they get later."""

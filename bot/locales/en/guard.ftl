@@ -1,0 +1,13 @@
+# Refusals of interactions a client should never send: forged, doubled or out of bounds.
+
+bot-guard-not-a-choice = `{ $option }` takes one of { $allowed }.
+bot-guard-length = `{ $option }` takes { $low } to { $high } characters.
+bot-guard-range = `{ $option }` takes a number from { $low } to { $high }.
+bot-guard-unknown-button = I do not know this button: it was not made by me. Nothing changed.
+bot-guard-concede-unasked = Confirm a concession with the buttons `/game concede` gave you, on the game as it stands. Nothing changed.
+bot-guard-back-not-yours = Back takes back only your own last decision, and the last decision is not yours. Nothing changed.
+bot-guard-back-not-free = { $action } cannot be taken back with Back: ask with `/undo`. Nothing changed.
+bot-guard-join-seated = You already sit at { $seats }. To take another seat as well, name it: `/game join seat:…`.
+bot-guard-opening = A game is being opened in { $channel } right now; one game a channel. Nothing changed.
+bot-guard-starting = **{ $game }** is being started right now. Nothing changed.
+bot-guard-rematch-opening = The rematch of **{ $game }** is being opened right now. Nothing changed.

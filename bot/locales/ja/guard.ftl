@@ -1,0 +1,13 @@
+# 偽造・二重送信・範囲外のインタラクションへの断り。
+
+bot-guard-not-a-choice = `{ $option }` には { $allowed } のいずれかを指定してください。
+bot-guard-length = `{ $option }` は { $low }～{ $high } 文字で指定してください。
+bot-guard-range = `{ $option }` には { $low }～{ $high } の数を指定してください。
+bot-guard-unknown-button = このボタンは私が作ったものではありません。何も変更していません。
+bot-guard-concede-unasked = 投了の確認は、今の局面で `/game concede` が出したボタンで行ってください。何も変更していません。
+bot-guard-back-not-yours = 「戻る」で取り消せるのは自分の直前の決定だけですが、直前の決定はあなたのものではありません。何も変更していません。
+bot-guard-back-not-free = { $action } は「戻る」では取り消せません。`/undo` で頼んでください。何も変更していません。
+bot-guard-join-seated = あなたはすでに { $seats } の席に着いています。さらに別の席に着くときは、`/game join seat:…` で席を指定してください。
+bot-guard-opening = いま { $channel } でゲームを開いているところです。1つのチャンネルに1ゲームまでです。何も変更していません。
+bot-guard-starting = **{ $game }** はいま開始しているところです。何も変更していません。
+bot-guard-rematch-opening = **{ $game }** の再戦はいま開いているところです。何も変更していません。
