@@ -178,6 +178,14 @@ class Clocks(Play):
         )
         return stage if stage.get("version") == live.row.version else {}
 
+    async def _asked(self, live: Live) -> list[int]:
+        """The late players the owner was asked about in the current wait, and has not answered for."""
+        raw = await self.storage.get_meta(STAGE_KEY.format(game=live.row.id))
+        stage = json.loads(raw or "{}")
+        if stage.get("version") != live.row.version:
+            return []
+        return [int(u) for u in stage.get("asked", [])]
+
     # --- absences -----------------------------------------------------------------------------
 
     async def declare_away(self, game_id: int, user_id: int, days: int) -> Absence:
@@ -258,16 +266,27 @@ class Clocks(Play):
             return DeadlineDue(info, DeadlineKind.REMIND, late, next_step=next_step)
         if stage["stage"] != "reminded" or now < float(stage["at"]) or life.on_deadline == "remind":
             return None
-        await self._set_stage(live, "done", now, stage.get("since"))
+        asked = sorted({c.user_id for c in late}) if life.on_deadline == "owner" else []
+        await self._set_stage(live, "done", now, stage.get("since"), asked)
         if life.on_deadline == "pass":
             passed = await self._pass_windows(live, {c.seat for c in late})
             return DeadlineDue(info, DeadlineKind.PASSED, late, passed=passed) if passed else None
         return DeadlineDue(info, DeadlineKind.OWNER, late, concede=self._conceding(info, late))
 
-    async def _set_stage(self, live: Live, stage: str, at: float, since: float | str | None = None) -> None:
-        record = {"version": live.row.version, "stage": stage, "at": at}
+    async def _set_stage(
+        self,
+        live: Live,
+        stage: str,
+        at: float,
+        since: float | str | None = None,
+        asked: list[int] | None = None,
+    ) -> None:
+        """``asked``: the late players the owner was asked about (and may still answer for)."""
+        record: dict[str, float | str | list[int]] = {"version": live.row.version, "stage": stage, "at": at}
         if since is not None:
             record["since"] = since
+        if asked:
+            record["asked"] = asked
         await self.storage.set_meta(STAGE_KEY.format(game=live.row.id), json.dumps(record))
 
     async def _pass_windows(self, live: Live, seats: set[str]) -> int:
@@ -313,8 +332,9 @@ class Clocks(Play):
             self._require_admin(info, user_id, is_admin, "bot-clock-error-owner")
             self._active_state(live)
             seats = tuple(info.seats_of(late_user))
-            if live.row.version != version or not seats:
-                raise StaleBoard(game_id, Msg("bot-clock-error-stale"))
+            asked = await self._asked(live)
+            if live.row.version != version or not seats or late_user not in asked:
+                raise StaleBoard(game_id, Msg("bot-clock-error-stale"))  # only what the owner was asked
             if choice is OwnerChoice.WAIT:
                 return info, ()
             side = self._conceding(info, await self._late(live)) if choice is OwnerChoice.CONCEDE else ()
@@ -322,7 +342,7 @@ class Clocks(Play):
                 await self.storage.free_seats(game_id, seats)
                 await self._refresh(live)
                 now = self.clock.now()
-                await self._set_stage(live, "opened", now, now)
+                await self._set_stage(live, "opened", now, now, [u for u in asked if u != late_user])
                 return self._info(live), seats
             assert live.state is not None
             note = notes.note(
