@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import limits, lobby_views, text, views, words
-from bot.errors import NotSeated
 from bot.respond import app, is_admin
 from bot.service.ending import ConcedeKind, ConcedeOutcome
 from engine.core import Msg
@@ -50,17 +49,19 @@ async def start(interaction: discord.Interaction, game_id: int, *, shuffle: bool
     """Start the game once every seat is taken (owner or Manage Channels); in a hidden-information
     game, first check that every player can receive direct messages."""
     bot = app(interaction)
-    info = await bot.service.check_start(game_id, interaction.user.id, is_admin(interaction))
-    await interaction.response.defer(thinking=True)
-    failed = await bot.delivery.check_dms(info) if info.hidden else []
-    say = words.of(info.language)
-    if failed and not without_dms:
-        await interaction.followup.send(
-            say.say("bot-no-dms", players=text.mentions(failed)),
-            allowed_mentions=discord.AllowedMentions(users=True),
-        )
-        return
-    await bot.service.start(game_id, interaction.user.id, is_admin(interaction), shuffle=shuffle)
+    info = await bot.service.info(game_id)
+    with bot.service.claim("start", game_id, Msg("bot-guard-starting", game=info.name)):  # one at a time
+        info = await bot.service.check_start(game_id, interaction.user.id, is_admin(interaction))
+        await interaction.response.defer(thinking=True)
+        failed = await bot.delivery.check_dms(info) if info.hidden else []
+        say = words.of(info.language)
+        if failed and not without_dms:
+            await interaction.followup.send(
+                say.say("bot-no-dms", players=text.mentions(failed)),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+            return
+        await bot.service.start(game_id, interaction.user.id, is_admin(interaction), shuffle=shuffle)
     problem = await bot.delivery.announce(game_id, words.reader(interaction))
     await interaction.followup.send(say.say("bot-started", game=info.name) + problem)
 
@@ -84,9 +85,7 @@ async def post_lobby(bot: MarengoBot, game_id: int) -> None:
 async def concede(interaction: discord.Interaction, game_id: int) -> None:
     """Ask the player to confirm, privately, with the game's version."""
     bot, say = app(interaction), words.reader(interaction)
-    info = await bot.service.info(game_id)
-    if not info.seats_of(interaction.user.id):
-        raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+    info = await bot.service.ask_concession(game_id, interaction.user.id)
     await interaction.response.send_message(
         say.say(
             "bot-concede-confirm", game=info.name, seats=info.seat_refs(info.seats_of(interaction.user.id))

@@ -49,22 +49,23 @@ class Lobby(ServiceCore):
     ) -> GameInfo:
         """A new game in the lobby, owned by ``owner_id`` (who takes ``seat`` when one is given)."""
         _, scenario, options = self.check_new(key, scenario, options_text, seat)
-        await self.check_channel_free(channel_id)
-        new = NewGame(
-            guild_id,
-            channel_id,
-            parent_channel_id,
-            key,
-            scenario,
-            options,
-            self._seed(),
-            owner_id,
-            self.clock.now(),
-            language,
-            self._salt(),
-            name=name,
-        )
-        row = await self.storage.create_game(new)
+        async with self._channel_locks[channel_id]:  # checked and opened together: one game a channel
+            await self.check_channel_free(channel_id)
+            new = NewGame(
+                guild_id,
+                channel_id,
+                parent_channel_id,
+                key,
+                scenario,
+                options,
+                self._seed(),
+                owner_id,
+                self.clock.now(),
+                language,
+                self._salt(),
+                name=name,
+            )
+            row = await self.storage.create_game(new)
         if seat is not None:
             await self.storage.set_seat(row.id, seat, owner_id)
         self._cache[row.id] = await self._load(row)
@@ -85,6 +86,8 @@ class Lobby(ServiceCore):
                     Msg("bot-error-join-closed", game=info.name, status=Msg(f"bot-status-{info.status}"))
                 )
             free = info.free_seats()
+            if seat is None and info.seats_of(user_id):  # a second seat only by name (a join sent twice)
+                raise LobbyError(Msg("bot-guard-join-seated", seats=info.seat_refs(info.seats_of(user_id))))
             if seat is None:
                 if not free:
                     raise LobbyError(Msg("bot-error-seats-full", game=info.name))
