@@ -33,7 +33,7 @@ from bot.service.records import GameInfo
 from bot.service.seats import DEADLINE_CHOICES, ON_DEADLINE, Life, side_seats, sides_of
 from bot.storage import LIVE_STATUSES, Absence, Entry
 from bot.text import mention
-from engine.core import Msg, RulesError, StandingOrders, standing_answer
+from engine.core import Action, Msg, RulesError, StandingOrders, standing_answer
 
 Due = TypeVar("Due")
 log = logging.getLogger(__name__)
@@ -69,6 +69,7 @@ class DeadlineDue:
     kind: DeadlineKind
     late: tuple[SeatClock, ...]  # the seats past their deadline
     next_step: float = 0.0  # REMIND: when the game's setting acts (``on_deadline``)
+    windows: bool = False  # REMIND: a late seat is asked a reaction window (what ``pass`` answers)
     passed: int = 0  # PASSED: how many windows were passed
     concede: tuple[str, ...] = ()  # OWNER: the side's seats that may concede ((): only open seats)
 
@@ -263,7 +264,8 @@ class Clocks(Play):
         if stage.get("stage", "opened") == "opened":
             next_step = now + live.row.reminder_hours * HOUR
             await self._set_stage(live, "reminded", next_step, stage.get("since"))
-            return DeadlineDue(info, DeadlineKind.REMIND, late, next_step=next_step)
+            windows = bool(self._window_answers(live, {c.seat for c in late}))
+            return DeadlineDue(info, DeadlineKind.REMIND, late, next_step=next_step, windows=windows)
         if stage["stage"] != "reminded" or now < float(stage["at"]) or life.on_deadline == "remind":
             return None
         asked = sorted({c.user_id for c in late}) if life.on_deadline == "owner" else []
@@ -292,15 +294,9 @@ class Clocks(Play):
     async def _pass_windows(self, live: Live, seats: set[str]) -> int:
         """Answer the late seats' reaction windows as an "always pass" standing order would, and
         nothing else (a decision that is not a window keeps waiting); returns how many."""
-        orders = StandingOrders(frozenset(live.game.window_kinds), forced=False)
         passed = 0
         while passed < MAX_PASSES and live.state is not None and live.row.status == "active":
-            answers = [
-                (seat, action)
-                for seat in live.game.to_act(live.state)
-                if seat in seats
-                and (action := standing_answer(live.game.prompt(live.state, seat), orders)) is not None
-            ]
+            answers = self._window_answers(live, seats)
             if not answers:
                 break
             seat, action = answers[0]
@@ -308,6 +304,20 @@ class Clocks(Play):
             await self._answer_for_players(live)  # the other players' standing orders, as after any play
             passed += 1
         return passed
+
+    @staticmethod
+    def _window_answers(live: Live, seats: set[str]) -> list[tuple[str, Action]]:
+        """The passes an "always pass" standing order gives now for these seats' reaction windows
+        (read from the prompts' public flags alone)."""
+        if live.state is None or live.row.status != "active":
+            return []
+        orders = StandingOrders(frozenset(live.game.window_kinds), forced=False)
+        return [
+            (seat, action)
+            for seat in live.game.to_act(live.state)
+            if seat in seats
+            and (action := standing_answer(live.game.prompt(live.state, seat), orders)) is not None
+        ]
 
     @staticmethod
     def _conceding(info: GameInfo, late: tuple[SeatClock, ...]) -> tuple[str, ...]:
