@@ -326,10 +326,10 @@ class Delivery:
         """A turn reminder, or the stall notice once the reminders are used up."""
         info, say = due.info, words.of(due.info.language)
         body = say.reminder(due) + clocks.reminder_due(say, info, await self.service.seat_clocks(info.id))
-        if due.stalled:
-            await self.outbox.send(info.channel_id, body, mention=info.users())
-            return
         users = sorted({t.user_id for t in due.turns if t.user_id is not None})
+        if due.stalled:  # pings the players it waits for, not the whole table
+            await self.outbox.send(info.channel_id, body, mention=users)
+            return
         await self.outbox.send(
             info.channel_id, body, view=views.reminder_view(say, info.id, info.version), mention=users
         )
