@@ -176,6 +176,7 @@ class LobbyCog(
         await interaction.response.send_message(
             words.of(info.language).left(info, interaction.user.id, seats)
         )
+        await life.refresh_lobby(self.bot, game_id)
 
     @payload.slash("bot-command-game-start")
     @payload.options("bot-command-game-start", "random_seats", "without_dms")

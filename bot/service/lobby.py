@@ -7,7 +7,7 @@ from bot.errors import LobbyError, NotSeated
 from bot.service.core import AnyGame, ServiceCore
 from bot.service.records import GameInfo
 from bot.service.seats import Life, crosses_sides
-from bot.storage import LIVE_STATUSES, Entry, NewGame
+from bot.storage import LIVE_STATUSES, Entry, MessageRef, NewGame
 from engine import find_game
 from engine.core import Msg, SetupError, parse_options
 from engine.core.commitment import commitment
@@ -110,6 +110,10 @@ class Lobby(ServiceCore):
             if info.status == "active":  # the new holder's standing orders may answer at once
                 await self._answer_for_players(live)
             return seat
+
+    async def posted(self, game_id: int, kind: str) -> MessageRef | None:
+        """Where the bot posted the game's message of ``kind`` (None: nowhere yet)."""
+        return await self.storage.get_message(game_id, kind)
 
     @staticmethod
     def _refuses_side(info: GameInfo, user_id: int, seat: str) -> bool:
