@@ -18,7 +18,7 @@ from discord.ext import commands
 
 from bot import limits, payload, words
 from bot.client import MarengoBot
-from bot.respond import app
+from bot.respond import app, in_panel
 from bot.service.orders import OrdersView
 from bot.tree import guarded
 from bot.words import Words
@@ -88,7 +88,7 @@ async def change(
         forced if forced is not None else current.forced,
     )
     shown = await bot.service.set_standing_orders(game_id, interaction.user.id, wanted)
-    await show(interaction, shown, edit=True)
+    await show(interaction, shown, edit=in_panel(interaction))  # a private panel only
     await bot.delivery.announce(game_id, words.reader(interaction))
 
 

@@ -84,6 +84,26 @@ async def test_forged_buttons_are_refused_privately_and_change_nothing(
     assert tracebacks(bot_log) == []
 
 
+async def test_forged_panel_buttons_never_edit_a_public_post(
+    table: Table, duel: Duel, bot_log: pytest.LogCaptureFixture
+) -> None:
+    await duel_in_channel(table)
+    post = table.last(r"your turn as")
+    shown = (post.content, post.components)
+    for custom_id, values in (
+        ("mg:l:1:10:10:o", None),  # a page of the log
+        ("mg:ep:1:0:public:n", None),  # a step of the replay
+        ("mg:eq:1:0", ["public"]),
+        ("mg:ow:1", ["bogus"]),  # standing orders
+        ("mg:of:1:y", None),
+    ):
+        forged = await (await table.fake.forge(table.bob, post, custom_id, values)).done(timeout=15)
+        assert forged.ephemeral, custom_id
+        now = table.fake.messages[post.id]
+        assert (now.content, now.components) == shown, custom_id  # the turn post stays as it was
+    assert tracebacks(bot_log) == []
+
+
 async def test_a_gathering_menu_with_values_it_never_offered_is_refused_whole(
     table: Table, monkeypatch: pytest.MonkeyPatch, bot_log: pytest.LogCaptureFixture
 ) -> None:
