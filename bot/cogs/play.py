@@ -174,9 +174,10 @@ class PlayCog(commands.Cog):
     @app_commands.guild_only()
     async def undo(self, interaction: discord.Interaction) -> None:
         """Take back the last action: free when nothing was revealed, else the other players vote."""
+        seen = self.service.version_in(interaction.channel_id or 0)  # before anything waits: as sent
         game_id = await self._game_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        outcome = await self.service.request_undo(game_id, interaction.user.id)
+        outcome = await self.service.request_undo(game_id, interaction.user.id, seen)
         await respond.undo_outcome(interaction, outcome)
 
 

@@ -41,11 +41,15 @@ def voters(info: GameInfo, user_id: int, action: Msg) -> tuple[int, ...]:
 
 
 class Undo(ServiceCore):
-    async def request_undo(self, game_id: int, user_id: int) -> UndoOutcome:
-        """Take back the last action: at once when its policy allows it, else ask the other players."""
+    async def request_undo(self, game_id: int, user_id: int, version: int | None = None) -> UndoOutcome:
+        """Take back the last action: at once when its policy allows it, else ask the other players.
+        ``version``: the game's version when the request arrived; if it moved on since (an /undo sent
+        twice at once), nothing is taken back."""
         async with self._locks[game_id]:
             live = await self._live(game_id)
             self._active_state(live)
+            if version is not None and version != live.row.version:
+                raise StaleBoard(game_id, Msg("bot-guard-undo-moved"))
             info = self._info(live)
             if not info.seats_of(user_id):
                 raise NotSeated(Msg("bot-error-not-seated", game=info.name))

@@ -191,6 +191,21 @@ async def test_back_pressed_twice_at_once_takes_back_one_decision(table: Table, 
     assert not any("asks to take back" in m.content for m in public(table)[posted:])
 
 
+async def test_undo_typed_twice_at_once_takes_back_one_decision(table: Table, duel: Duel) -> None:
+    alice, bob = table.alice, table.bob
+    await duel_in_channel(table)
+    await table.slash(alice, "play", action="roll")  # dice: only a vote could take it back
+    await table.slash(bob, "play", action="flag")
+    now, posted = await version(table), len(public(table))
+    first = await table.fake.slash(bob, table.chan, "undo")
+    second = await table.fake.slash(bob, table.chan, "undo")
+    answers = [text_of(await r.done(timeout=15)) for r in (first, second)]
+    assert await version(table) == now + 1, answers
+    assert any("nothing was taken back" in a for a in answers), answers
+    assert table.bot is not None and await table.bot.storage.get_undo_request(1) is None
+    assert not any("asks to take back" in m.content for m in public(table)[posted:])
+
+
 async def test_a_join_sent_twice_at_once_seats_once(table: Table) -> None:
     alice, bob = table.alice, table.bob
     options = "players=3"

@@ -11,3 +11,4 @@ bot-guard-join-seated = You already sit at { $seats }. To take another seat as w
 bot-guard-opening = A game is being opened in { $channel } right now; one game a channel. Nothing changed.
 bot-guard-starting = **{ $game }** is being started right now. Nothing changed.
 bot-guard-rematch-opening = The rematch of **{ $game }** is being opened right now. Nothing changed.
+bot-guard-undo-moved = The game changed while your `/undo` was on its way (was it sent twice?): nothing was taken back. Look at the game and ask again if you still want to.

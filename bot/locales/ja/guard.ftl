@@ -11,3 +11,4 @@ bot-guard-join-seated = あなたはすでに { $seats } の席に着いてい�
 bot-guard-opening = いま { $channel } でゲームを開いているところです。1つのチャンネルに1ゲームまでです。何も変更していません。
 bot-guard-starting = **{ $game }** はいま開始しているところです。何も変更していません。
 bot-guard-rematch-opening = **{ $game }** の再戦はいま開いているところです。何も変更していません。
+bot-guard-undo-moved = `/undo` が届くまでの間にゲームが進みました（二重に送信されませんでしたか？）。何も取り消していません。局面を確かめて、必要ならもう一度頼んでください。
