@@ -74,7 +74,9 @@ async def test_forged_buttons_are_refused_privately_and_change_nothing(
         owner = await table.fake.forge(alice, post, f"mg:dl:1:{now}:{bob.id}:{choice}")
         await refused(owner, "nothing to decide")
     for custom_id in (f"mg:h:{MANY}", f"mg:l:1:{MANY}:10:o", f"mg:a:1:{MANY}:red:flag", f"mg:b:{MANY}:1"):
-        await refused(await table.fake.forge(alice, post, custom_id), "not made by me")
+        await refused(await table.fake.forge(alice, post, custom_id), "not one of mine")
+    for custom_id in ("mg:zz:1", f"mg:zk:1:{now}:x", "mg:b:1", "hello"):  # no item of the bot's
+        await refused(await table.fake.forge(alice, post, custom_id), "not one of mine")
 
     assert table.bot is not None
     info = await table.bot.service.info(1)

@@ -3,7 +3,7 @@
 bot-guard-not-a-choice = `{ $option }` takes one of { $allowed }.
 bot-guard-length = `{ $option }` takes { $low } to { $high } characters.
 bot-guard-range = `{ $option }` takes a number from { $low } to { $high }.
-bot-guard-unknown-button = I do not know this button: it was not made by me. Nothing changed.
+bot-guard-unknown-button = I do not know this button: it is not one of mine, or it is from an older version of me. Nothing changed.
 bot-guard-concede-unasked = Confirm a concession with the buttons `/game concede` gave you, on the game as it stands. Nothing changed.
 bot-guard-back-not-yours = Back takes back only your own last decision, and the last decision is not yours. Nothing changed.
 bot-guard-back-not-free = { $action } cannot be taken back with Back: ask with `/undo`. Nothing changed.

@@ -3,7 +3,7 @@
 bot-guard-not-a-choice = `{ $option }` には { $allowed } のいずれかを指定してください。
 bot-guard-length = `{ $option }` は { $low }～{ $high } 文字で指定してください。
 bot-guard-range = `{ $option }` には { $low }～{ $high } の数を指定してください。
-bot-guard-unknown-button = このボタンは私が作ったものではありません。何も変更していません。
+bot-guard-unknown-button = このボタンは私のものではないか、古い版の私が作ったものです。何も変更していません。
 bot-guard-concede-unasked = 投了の確認は、今の局面で `/game concede` が出したボタンで行ってください。何も変更していません。
 bot-guard-back-not-yours = 「戻る」で取り消せるのは自分の直前の決定だけですが、直前の決定はあなたのものではありません。何も変更していません。
 bot-guard-back-not-free = { $action } は「戻る」では取り消せません。`/undo` で頼んでください。何も変更していません。
