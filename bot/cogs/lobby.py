@@ -6,6 +6,7 @@ member's games on every server (Discord allows DMs per top-level command: the gr
 
 from __future__ import annotations
 
+import unicodedata
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
@@ -24,7 +25,22 @@ from i18n.languages import autonym
 
 THREAD = "thread"
 NAME_LIMIT = 40  # characters of a game's name
+ZWJ = "\u200d"  # the zero-width joiner that makes one emoji of several
 IN_DMS = ("mine",)  # the subcommands that also work in direct messages
+
+
+def clean_name(name: str | None) -> str | None:
+    """A game's name without control characters or invisible formatting (line breaks, direction
+    overrides that would turn the thread's name around; the joiner inside emoji stays), its spaces
+    collapsed; None when nothing is left."""
+    if name is None:
+        return None
+    kept = "".join(
+        " " if c.isspace() else c
+        for c in name
+        if c == ZWJ or c.isspace() or unicodedata.category(c) not in ("Cc", "Cf")
+    )
+    return " ".join(kept.split()) or None
 
 
 def _game_option(interaction: discord.Interaction) -> Game[Any, Any] | None:
@@ -75,6 +91,7 @@ class LobbyCog(
     ) -> None:
         """Open a new game (you become its owner); players then join it."""
         found, scenario_key, _ = self.service.check_new(game, scenario, options, seat)
+        name = clean_name(name)
         here = interaction.channel
         in_thread = where == THREAD and not isinstance(here, discord.Thread)
         # in this channel: one ``/game new`` at a time, refused privately while another is under way

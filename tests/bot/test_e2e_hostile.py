@@ -159,6 +159,14 @@ async def test_options_outside_their_bounds_are_refused_privately(
     assert tracebacks(bot_log) == []
 
 
+async def test_a_game_s_name_loses_line_breaks_and_direction_overrides(table: Table, duel: Duel) -> None:
+    opened = await table.slash(table.alice, "game new", game="duel", name="\u202eWaterloo\n1815\x00")
+    (thread,) = [c for c in table.guild.channels if c.is_thread]
+    assert "Waterloo 1815" in thread.name and "“Waterloo 1815”" in text_of(opened), thread.name
+    for shown in (thread.name, text_of(opened)):
+        assert "\u202e" not in shown and "\x00" not in shown, shown
+
+
 # --- the same interaction twice at once -----------------------------------------------------------
 
 
