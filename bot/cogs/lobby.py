@@ -100,7 +100,8 @@ class LobbyCog(
         claim: AbstractContextManager[None] = (
             nullcontext() if in_thread else self.service.claim("channel", here_id, opening)
         )
-        with claim:
+        yours = Msg("bot-guard-opening-yours")  # a member's own /game new, sent twice at once
+        with self.service.claim("opener", interaction.user.id, yours), claim:
             if not in_thread:
                 await self.service.check_channel_free(interaction.channel_id or 0)
             await interaction.response.defer(thinking=True)

@@ -239,6 +239,15 @@ async def test_two_games_opened_at_once_in_one_channel(table: Table, duel: Duel)
     assert sorted(r.ephemeral for r in answers) == [False, True], [text_of(r) for r in answers]
 
 
+async def test_a_new_game_sent_twice_at_once_opens_one_thread(table: Table, duel: Duel) -> None:
+    first = await table.fake.slash(table.alice, table.chan, "game new", game="duel")
+    second = await table.fake.slash(table.alice, table.chan, "game new", game="duel")
+    answers = [await r.done(timeout=15) for r in (first, second)]
+    assert len([c for c in table.guild.channels if c.is_thread]) == 1
+    assert sorted(r.ephemeral for r in answers) == [False, True], [text_of(r) for r in answers]
+    assert "sent twice" in text_of(next(r for r in answers if r.ephemeral))
+
+
 async def test_start_pressed_twice_at_once_refuses_privately(table: Table, duel: Duel) -> None:
     alice, bob = table.alice, table.bob
     await table.slash(alice, "game new", game="duel", seat="red")

@@ -12,3 +12,4 @@ bot-guard-opening = A game is being opened in { $channel } right now; one game a
 bot-guard-starting = **{ $game }** is being started right now. Nothing changed.
 bot-guard-rematch-opening = The rematch of **{ $game }** is being opened right now. Nothing changed.
 bot-guard-undo-moved = The game changed while your `/undo` was on its way (was it sent twice?): nothing was taken back. Look at the game and ask again if you still want to.
+bot-guard-opening-yours = You are opening a game right now (was `/game new` sent twice?): wait for it. Nothing changed.

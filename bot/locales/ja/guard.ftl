@@ -12,3 +12,4 @@ bot-guard-opening = いま { $channel } でゲームを開いているところ�
 bot-guard-starting = **{ $game }** はいま開始しているところです。何も変更していません。
 bot-guard-rematch-opening = **{ $game }** の再戦はいま開いているところです。何も変更していません。
 bot-guard-undo-moved = `/undo` が届くまでの間にゲームが進みました（二重に送信されませんでしたか？）。何も取り消していません。局面を確かめて、必要ならもう一度頼んでください。
+bot-guard-opening-yours = いまあなたのゲームを開いているところです（`/game new` を二重に送信しませんでしたか？）。少しお待ちください。何も変更していません。
