@@ -79,7 +79,7 @@ async def gather(
     before = (await bot.service.info(game_id)).version
     try:
         done = await bot.service.gather(
-            game_id, interaction.user.id, picks, finish, say.tr, seat=seat, version=version
+            game_id, interaction.user.id, picks, finish, seat=seat, version=version
         )
     except StaleBoard as stale:
         await turn(

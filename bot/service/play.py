@@ -112,7 +112,6 @@ class Play(ServiceCore):
         user_id: int,
         picks: list[str],
         finish: str,
-        tr: Translator,
         *,
         seat: str | None = None,
         version: int | None = None,
