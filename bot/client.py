@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
+import re
+from typing import Any, cast
 
 import discord
 from discord.ext import commands
@@ -19,8 +20,9 @@ from bot.reminders import Reminders
 from bot.service import GameService
 from bot.storage import Storage
 from bot.sync import sync_commands
-from bot.tree import MarengoTree
+from bot.tree import MarengoTree, guard_commands, report_error
 from bot.views import DYNAMIC_ITEMS
+from engine.core import Msg, RulesError
 from i18n.commands import set_command_ids
 
 log = logging.getLogger(__name__)
@@ -49,6 +51,7 @@ class MarengoBot(commands.Bot):
         self.service = GameService(storage, clock or SystemClock())
         self.delivery = Delivery(self.service, DiscordOutbox(self))
         self.reminders = Reminders(self.service, self.delivery, poll_seconds=settings.reminder_poll_seconds)
+        self._templates: list[re.Pattern[str]] = []  # the custom ids of every registered item
 
     async def setup_hook(self) -> None:
         """Open the database, rebuild every game, load the commands, sync if needed, start reminders."""
@@ -66,10 +69,21 @@ class MarengoBot(commands.Bot):
         await self.tree.set_translator(CommandTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        guard_commands(self.tree)
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
+        """Register the items, and remember which custom ids they answer (``on_interaction``)."""
+        super().add_dynamic_items(*items)
+        self._templates += [item.__discord_ui_compiled_template__ for item in items]
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Remember the language of each member's client, for the direct messages they get later."""
+        """Remember the language of each member's client, for the direct messages they get later; a
+        component whose custom id no item of the bot answers (a forged one) is refused privately."""
         await self.service.remember_locale(interaction.user.id, str(interaction.locale))
+        if interaction.type is discord.InteractionType.component:
+            custom_id = str(cast("dict[str, Any]", interaction.data or {}).get("custom_id", ""))
+            if not any(template.fullmatch(custom_id) for template in self._templates):
+                await report_error(interaction, RulesError(Msg("bot-guard-unknown-button")), "component")
 
     async def on_ready(self) -> None:
         log.info(

@@ -189,6 +189,8 @@ async def post_deadline(delivery: Delivery, due_: DeadlineDue) -> None:
     users = sorted({c.user_id for c in due_.late})
     if due_.kind is DeadlineKind.REMIND:
         action = Life.of(info.settings).on_deadline
+        if action == "pass" and not due_.windows:  # nothing the setting would answer: it waits for them
+            action = "pass-waits"
         body = say.say(
             "bot-clock-deadline-passed",
             game=info.name,

@@ -64,6 +64,14 @@ class Outbox(Protocol):
     async def open_dm(self, user_id: int) -> int: ...
     async def create_thread(self, channel_id: int, name: str) -> int: ...
     async def clear_buttons(self, channel_id: int, message_id: int) -> None: ...
+    async def edit(
+        self,
+        channel_id: int,
+        message_id: int,
+        content: str,
+        view: discord.ui.View | None,
+        mention: Sequence[int] = ...,
+    ) -> None: ...
 
 
 class DiscordOutbox:
@@ -98,6 +106,22 @@ class DiscordOutbox:
     async def clear_buttons(self, channel_id: int, message_id: int) -> None:
         message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
         await message.edit(view=None)
+
+    async def edit(
+        self,
+        channel_id: int,
+        message_id: int,
+        content: str,
+        view: discord.ui.View | None,
+        mention: Sequence[int] = (),
+    ) -> None:
+        """A message's text and components, in place (``view`` None: no components); ``mention``: the
+        members it mentions as when it was sent (an edit pings nobody anew)."""
+        message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
+        allowed = discord.AllowedMentions(
+            users=[discord.Object(u) for u in mention], everyone=False, roles=False
+        )
+        await message.edit(content=content, view=view, allowed_mentions=allowed)
 
     async def create_thread(self, channel_id: int, name: str) -> int:
         data = await self.client.http.start_thread_without_message(
@@ -333,10 +357,10 @@ class Delivery:
         """A turn reminder, or the stall notice once the reminders are used up."""
         info, say = due.info, words.of(due.info.language)
         body = say.reminder(due) + clocks.reminder_due(say, info, await self.service.seat_clocks(info.id))
-        if due.stalled:
-            await self.outbox.send(info.channel_id, body, mention=info.users())
-            return
         users = sorted({t.user_id for t in due.turns if t.user_id is not None})
+        if due.stalled:  # pings the players it waits for, not the whole table
+            await self.outbox.send(info.channel_id, body, mention=users)
+            return
         await self.outbox.send(
             info.channel_id, body, view=views.reminder_view(say, info.id, info.version), mention=users
         )

@@ -202,14 +202,16 @@ async def rematch(interaction: discord.Interaction, game_id: int, swap: bool) ->
     """Open the rematch of an ended game in a new thread, as a lobby with Join and Start; tell the
     old game's channel, and the caller privately."""
     bot, say = app(interaction), words.reader(interaction)
-    info, _ = await bot.service.rematch_plan(game_id, interaction.user.id, swap)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    table = words.of(info.language)
-    parent = info.parent_channel_id or info.channel_id
-    channel_id = await _thread(bot, parent, info, interaction, table)
-    new = await bot.service.open_rematch(
-        game_id, interaction.user.id, swap, channel_id=channel_id, parent_channel_id=parent
-    )
+    ended = await bot.service.info(game_id)
+    with bot.service.claim("rematch", game_id, Msg("bot-guard-rematch-opening", game=ended.name)):
+        info, _ = await bot.service.rematch_plan(game_id, interaction.user.id, swap)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = words.of(info.language)
+        parent = info.parent_channel_id or info.channel_id
+        channel_id = await _thread(bot, parent, info, interaction, table)
+        new = await bot.service.open_rematch(
+            game_id, interaction.user.id, swap, channel_id=channel_id, parent_channel_id=parent
+        )
     await life.post_lobby(bot, new.id)
     key = "bot-end-rematch-opened-swapped" if swap else "bot-end-rematch-opened"
     where = text.channel(new.channel_id)

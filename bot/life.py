@@ -4,18 +4,23 @@ interaction, calls the service and delivery, and answers in the member's languag
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import discord
 
 from bot import limits, lobby_views, text, views, words
-from bot.errors import NotSeated
 from bot.respond import app, is_admin
 from bot.service.ending import ConcedeKind, ConcedeOutcome
+from bot.service.records import GameInfo
+from bot.storage import MessageRef
 from engine.core import Msg
 
 if TYPE_CHECKING:
     from bot.client import MarengoBot
+
+log = logging.getLogger(__name__)
+LOBBY = "lobby"  # a remembered message kind: the lobby's post, edited as seats are taken
 
 
 async def join(interaction: discord.Interaction, game_id: int, seat: str | None) -> None:
@@ -24,6 +29,7 @@ async def join(interaction: discord.Interaction, game_id: int, seat: str | None)
     taken = await bot.service.join(game_id, interaction.user.id, seat)
     info = await bot.service.info(game_id)
     await interaction.response.send_message(words.of(info.language).joined(info, interaction.user.id, taken))
+    await refresh_lobby(bot, game_id)
     await send_takeover(interaction, game_id, taken)
     await bot.delivery.announce(game_id)  # the new holder's standing orders may have answered at once
 
@@ -50,32 +56,52 @@ async def start(interaction: discord.Interaction, game_id: int, *, shuffle: bool
     """Start the game once every seat is taken (owner or Manage Channels); in a hidden-information
     game, first check that every player can receive direct messages."""
     bot = app(interaction)
-    info = await bot.service.check_start(game_id, interaction.user.id, is_admin(interaction))
-    await interaction.response.defer(thinking=True)
-    failed = await bot.delivery.check_dms(info) if info.hidden else []
-    say = words.of(info.language)
-    if failed and not without_dms:
-        await interaction.followup.send(
-            say.say("bot-no-dms", players=text.mentions(failed)),
-            allowed_mentions=discord.AllowedMentions(users=True),
-        )
-        return
-    await bot.service.start(game_id, interaction.user.id, is_admin(interaction), shuffle=shuffle)
+    info = await bot.service.info(game_id)
+    with bot.service.claim("start", game_id, Msg("bot-guard-starting", game=info.name)):  # one at a time
+        info = await bot.service.check_start(game_id, interaction.user.id, is_admin(interaction))
+        await interaction.response.defer(thinking=True)
+        failed = await bot.delivery.check_dms(info) if info.hidden else []
+        say = words.of(info.language)
+        if failed and not without_dms:
+            await interaction.followup.send(
+                say.say("bot-no-dms", players=text.mentions(failed)),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+            return
+        await bot.service.start(game_id, interaction.user.id, is_admin(interaction), shuffle=shuffle)
+    await refresh_lobby(bot, game_id)
     problem = await bot.delivery.announce(game_id, words.reader(interaction))
     await interaction.followup.send(say.say("bot-started", game=info.name) + problem)
 
 
-async def post_lobby(bot: MarengoBot, game_id: int) -> None:
-    """The lobby's post: the game, its seats, and Join and Start."""
-    info = await bot.service.info(game_id)
+def lobby_post(info: GameInfo) -> tuple[str, discord.ui.View | None]:
+    """The lobby's post: the game, who sits where, and (while in the lobby) Join and Start."""
     say = words.of(info.language)
+    body = "\n".join([say.created(info), say.say("bot-lobby-seating", seating=say.seating(info))])
     free = {s: say.seat(info, s) for s in info.free_seats()}
-    await bot.delivery.outbox.send(
-        info.channel_id,
-        limits.clip(say.created(info), limits.MESSAGE),
-        view=lobby_views.lobby_view(say, info.id, free),
-        mention=[info.owner_id],
-    )
+    view = lobby_views.lobby_view(say, info.id, free) if info.status == "lobby" else None
+    return limits.clip(body, limits.MESSAGE), view
+
+
+async def post_lobby(bot: MarengoBot, game_id: int) -> None:
+    """Post the lobby's post (``lobby_post``) and remember it, to edit it as seats are taken."""
+    info = await bot.service.info(game_id)
+    body, view = lobby_post(info)
+    message_id = await bot.delivery.outbox.send(info.channel_id, body, view=view, mention=[info.owner_id])
+    await bot.service.remember_message(game_id, LOBBY, MessageRef(info.channel_id, message_id, info.version))
+
+
+async def refresh_lobby(bot: MarengoBot, game_id: int) -> None:
+    """The lobby's post, edited in place to show who sits where now (once started, without buttons)."""
+    ref = await bot.service.posted(game_id, LOBBY)
+    if ref is None:
+        return
+    info = await bot.service.info(game_id)
+    body, view = lobby_post(info)
+    try:
+        await bot.delivery.outbox.edit(ref.channel_id, ref.message_id, body, view, [info.owner_id])
+    except discord.HTTPException as e:  # deleted meanwhile: the game goes on without it
+        log.info("could not edit the lobby post of game %s: %s", game_id, e)
 
 
 # --- conceding ---------------------------------------------------------------------------------
@@ -84,9 +110,7 @@ async def post_lobby(bot: MarengoBot, game_id: int) -> None:
 async def concede(interaction: discord.Interaction, game_id: int) -> None:
     """Ask the player to confirm, privately, with the game's version."""
     bot, say = app(interaction), words.reader(interaction)
-    info = await bot.service.info(game_id)
-    if not info.seats_of(interaction.user.id):
-        raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+    info = await bot.service.ask_concession(game_id, interaction.user.id)
     await interaction.response.send_message(
         say.say(
             "bot-concede-confirm", game=info.name, seats=info.seat_refs(info.seats_of(interaction.user.id))

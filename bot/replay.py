@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from bot import limits, text, words
-from bot.respond import app
+from bot.respond import app, in_panel
 from bot.service.finale import FINAL, PUBLIC, ReplayFrame
 from bot.tree import guarded
 from bot.words import Words
@@ -77,7 +77,9 @@ class ReplayNavButton(
         return cls(int(match["game"]), int(match["pos"]), match["look"], match["tag"], label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, show(interaction, self.game_id, self.position, self.look, edit=True))
+        await guarded(
+            interaction, show(interaction, self.game_id, self.position, self.look, edit=in_panel(interaction))
+        )
 
 
 class ReplaySelect(discord.ui.DynamicItem[Select], template=r"mg:eq:(?P<game>\d+):(?P<pos>\d+)"):
@@ -105,7 +107,9 @@ class ReplaySelect(discord.ui.DynamicItem[Select], template=r"mg:eq:(?P<game>\d+
 
     async def callback(self, interaction: discord.Interaction) -> None:
         look = self.item.values[0] if self.item.values else PUBLIC
-        await guarded(interaction, show(interaction, self.game_id, self.position, look, edit=True))
+        await guarded(
+            interaction, show(interaction, self.game_id, self.position, look, edit=in_panel(interaction))
+        )
 
 
 REPLAY_ITEMS = (ReplayOpenButton, ReplayNavButton, ReplaySelect)
@@ -114,7 +118,8 @@ REPLAY_ITEMS = (ReplayOpenButton, ReplayNavButton, ReplaySelect)
 async def show(
     interaction: discord.Interaction, game_id: int, position: int | None, look: str, *, edit: bool
 ) -> None:
-    """The viewer at ``position`` (None: the last), privately; ``edit``: in place of the viewer."""
+    """The viewer at ``position`` (None: the last), privately; ``edit``: in place of the viewer (only
+    ever a private one: ``respond.in_panel``)."""
     bot, say = app(interaction), words.reader(interaction)
     if edit:
         await interaction.response.defer()

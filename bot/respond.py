@@ -79,7 +79,7 @@ async def gather(
     before = (await bot.service.info(game_id)).version
     try:
         done = await bot.service.gather(
-            game_id, interaction.user.id, picks, finish, say.tr, seat=seat, version=version
+            game_id, interaction.user.id, picks, finish, seat=seat, version=version
         )
     except StaleBoard as stale:
         await turn(
@@ -118,15 +118,12 @@ async def show_panel(
 async def back(interaction: discord.Interaction, game_id: int, version: int) -> None:
     """Take back the decision just made (the engine lets its player do so alone) and show the panel again."""
     bot, say = app(interaction), words.reader(interaction)
-    info = await bot.service.info(game_id)
-    if info.version != version:
-        note = say.say("bot-stale-note", why=say.say("bot-error-stale-board"))
-        await turn(interaction, game_id, note=note, edit=in_panel(interaction))
-        return
-    outcome = await bot.service.request_undo(game_id, interaction.user.id)
-    if outcome.kind is not UndoKind.DONE:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await undo_outcome(interaction, outcome)
+    try:
+        outcome = await bot.service.take_back(game_id, interaction.user.id, version)
+    except StaleBoard as stale:
+        await turn(
+            interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
+        )
         return
     problem = await bot.delivery.announce(game_id, say)
     await show_panel(interaction, game_id, None, outcome.info.version, say.undo_reply(outcome), problem)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import inspect
 import logging
+import re
 from collections.abc import Awaitable
 from typing import Any, cast
 
@@ -14,6 +16,54 @@ from bot.words import Words
 from engine.core import Msg, RulesError
 
 log = logging.getLogger(__name__)
+
+NUMBER = re.compile(r"\d+")
+NUMBER_LIMIT = 2**63  # every number the bot puts in a custom id (ids, versions, counts) is below it
+
+
+class OutOfRange(app_commands.CheckFailure):
+    """An option's value outside what the command offers (a client that ignored its limits)."""
+
+    def __init__(self, msg: Msg) -> None:
+        super().__init__(str(msg.key))
+        self.msg = msg
+
+
+def check_options(interaction: discord.Interaction) -> bool:
+    """Every option within the command's declared choices, lengths and bounds: Discord's client
+    keeps to them, a forged interaction need not, and discord.py does not check them."""
+    command = interaction.command
+    if not isinstance(command, app_commands.Command):
+        return True
+    given = interaction.namespace.__dict__ if interaction.namespace else {}
+    for param in command.parameters:
+        value = given.get(param.display_name)
+        if value is None or isinstance(value, bool):
+            continue
+        choices = param.choices
+        if choices and value not in [c.value for c in choices]:
+            allowed = " ".join(f"`{c.value}`" for c in choices)
+            raise OutOfRange(Msg("bot-guard-not-a-choice", option=param.display_name, allowed=allowed))
+        size = len(value) if isinstance(value, str) else value
+        low, high = param.min_value, param.max_value
+        if isinstance(size, int | float) and (
+            (low is not None and size < low) or (high is not None and size > high)
+        ):
+            key = "bot-guard-length" if isinstance(value, str) else "bot-guard-range"
+            raise OutOfRange(Msg(key, option=param.display_name, low=str(low), high=str(high)))
+    return True
+
+
+def guard_commands(tree: app_commands.CommandTree[Any]) -> None:
+    """Give every slash command the option check (``check_options``)."""
+    for command in tree.walk_commands():
+        if isinstance(command, app_commands.Command):
+            command.add_check(check_options)
+
+
+def forged_number(custom_id: str) -> bool:
+    """A number in a custom id that the bot never writes (past 63 bits)."""
+    return any(int(n) >= NUMBER_LIMIT for n in NUMBER.findall(custom_id))
 
 
 async def send_ephemeral(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
@@ -28,6 +78,8 @@ def _message_for(error: BaseException, say: Words) -> str | None:
     """The player-facing text for an expected error, or None for a bug."""
     if isinstance(error, RulesError):
         return say.error(error)
+    if isinstance(error, OutOfRange):
+        return say.tr(error.msg)
     if isinstance(error, app_commands.NoPrivateMessage):
         return say.say("bot-error-guild-only")
     if isinstance(error, app_commands.CommandOnCooldown):
@@ -69,11 +121,17 @@ async def report_error(interaction: discord.Interaction, error: BaseException, w
 
 
 async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
-    """Run a component callback with the same error handling as slash commands."""
+    """Run a component callback with the same error handling as slash commands; a custom id with a
+    number the bot never writes is refused before anything runs."""
+    custom_id = str(cast("dict[str, Any]", interaction.data or {}).get("custom_id", "?"))
+    if forged_number(custom_id):
+        if inspect.iscoroutine(work):
+            work.close()
+        await report_error(interaction, RulesError(Msg("bot-guard-unknown-button")), f"component {custom_id}")
+        return
     try:
         await work
     except Exception as e:
-        custom_id = cast("dict[str, Any]", interaction.data or {}).get("custom_id", "?")
         await report_error(interaction, e, f"component {custom_id}")
 
 

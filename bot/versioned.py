@@ -1,8 +1,10 @@
 """A ``/play`` action carries the game version it was chosen at, so a double submit applies once.
 
 Autocomplete sends ``draw @7``: the action and, after `` @``, the game's version when the list was
-offered. A value typed by hand has no version and is taken as it is. Once the game has moved on, the
-tagged action is refused as stale (``StaleBoard``) with a fresh prompt, like an old button.
+offered. A value typed by hand has no version: it counts for the version the game had when the
+command reached the bot (``/play`` reads it before anything else waits), so two typed at once apply
+once. Once the game has moved on, the action is refused as stale (``StaleBoard``) with a fresh
+prompt, like an old button.
 """
 
 from __future__ import annotations

@@ -234,7 +234,10 @@ class LogPageButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(
-            interaction, respond.log(interaction, self.game_id, self.count, end=self.end, edit=True)
+            interaction,
+            respond.log(
+                interaction, self.game_id, self.count, end=self.end, edit=respond.in_panel(interaction)
+            ),
         )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import dataclasses
 import re
 import secrets
 from collections.abc import Awaitable, Callable
@@ -346,6 +347,17 @@ class FakeDiscord:
         data = OptionBuilder(guild).command_data(registered, path, options)
         return self._interact(APPLICATION_COMMAND, user, channel, data)
 
+    async def forge_slash(
+        self, user: User, channel: Channel, command: str, /, **options: Any
+    ) -> InteractionRecord:
+        """A hostile client's ``/command``: like :meth:`slash`, without the client's checks of the
+        options' choices, lengths and bounds (Discord passes such values on to the bot)."""
+        guild, permissions = self._context(user, channel)
+        registered, path = self._find_registered(guild, command)
+        check_visible(registered, permissions, in_dm=guild is None)
+        data = OptionBuilder(guild, checked=False).command_data(registered, path, options)
+        return self._interact(APPLICATION_COMMAND, user, channel, data)
+
     async def autocomplete(
         self, user: User, channel: Channel, command: str, /, *, focused: str, **options: Any
     ) -> list[dict[str, Any]]:
@@ -368,6 +380,25 @@ class FakeDiscord:
     ) -> InteractionRecord:
         """``user`` picks ``values`` in the string select ``custom_id`` on ``message``."""
         return self._component(user, message, component_data(message, user, custom_id, values))
+
+    async def forge(
+        self, user: User, message: Message, custom_id: str, values: list[str] | None = None
+    ) -> InteractionRecord:
+        """A hostile client's click (``values`` None) or menu choice on ``message``: any custom id and
+        any values, whatever the message shows. The interaction's copy of the message carries the
+        forged component too, as if Discord had let it through, so the bot's own dispatch reaches it:
+        the bot must check everything the custom id and the values say."""
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2 if values is None else 3}
+        component: dict[str, Any] = {"type": 2, "style": 2, "custom_id": custom_id, "label": "forged"}
+        if values is not None:
+            data["values"] = list(values)
+            options = [{"label": v[:100], "value": v[:100]} for v in dict.fromkeys(values)]
+            component = {"type": 3, "custom_id": custom_id, "options": options, "max_values": len(options)}
+        rows = [*message.components[:4], {"type": 1, "components": [component]}]
+        shown = dataclasses.replace(message, components=rows)
+        channel = self.channels[message.channel_id]
+        self._context(user, channel)
+        return self._interact(MESSAGE_COMPONENT, user, channel, data, shown)
 
     def _component(self, user: User, message: Message, data: dict[str, Any]) -> InteractionRecord:
         channel = self.channels[message.channel_id]

@@ -117,9 +117,12 @@ def check_visible(command: dict[str, Any], permissions: int, in_dm: bool) -> Non
 class OptionBuilder:
     """Builds ``data.options`` (and ``data.resolved``) for a command path and keyword values."""
 
-    def __init__(self, guild: Guild | None, focused: str | None = None) -> None:
+    def __init__(self, guild: Guild | None, focused: str | None = None, *, checked: bool = True) -> None:
+        """``checked``: keep to the options' choices, lengths and bounds, as Discord's client does (a
+        hostile client need not)."""
         self._guild = guild
         self._focused = focused
+        self._checked = checked
         self.resolved: dict[str, dict[str, Any]] = {}
 
     def command_data(
@@ -184,6 +187,8 @@ class OptionBuilder:
         if kind in (USER, CHANNEL, ROLE, MENTIONABLE):
             return self._resolve(kind, value, where)
         coerced = _coerce_scalar(kind, value, where)
+        if not self._checked:
+            return coerced
         choices = option.get("choices")
         if choices and coerced not in [c["value"] for c in choices]:
             allowed = ", ".join(repr(c["value"]) for c in choices)

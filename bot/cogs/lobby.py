@@ -6,6 +6,8 @@ member's games on every server (Discord allows DMs per top-level command: the gr
 
 from __future__ import annotations
 
+import unicodedata
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 import discord
@@ -23,7 +25,22 @@ from i18n.languages import autonym
 
 THREAD = "thread"
 NAME_LIMIT = 40  # characters of a game's name
+ZWJ = "\u200d"  # the zero-width joiner that makes one emoji of several
 IN_DMS = ("mine",)  # the subcommands that also work in direct messages
+
+
+def clean_name(name: str | None) -> str | None:
+    """A game's name without control characters or invisible formatting (line breaks, direction
+    overrides that would turn the thread's name around; the joiner inside emoji stays), its spaces
+    collapsed; None when nothing is left."""
+    if name is None:
+        return None
+    kept = "".join(
+        " " if c.isspace() else c
+        for c in name
+        if c == ZWJ or c.isspace() or unicodedata.category(c) not in ("Cc", "Cf")
+    )
+    return " ".join(kept.split()) or None
 
 
 def _game_option(interaction: discord.Interaction) -> Game[Any, Any] | None:
@@ -74,35 +91,44 @@ class LobbyCog(
     ) -> None:
         """Open a new game (you become its owner); players then join it."""
         found, scenario_key, _ = self.service.check_new(game, scenario, options, seat)
+        name = clean_name(name)
         here = interaction.channel
         in_thread = where == THREAD and not isinstance(here, discord.Thread)
-        if not in_thread:
-            await self.service.check_channel_free(interaction.channel_id or 0)
-        await interaction.response.defer(thinking=True)
-        guild_locale = str(interaction.guild_locale) if interaction.guild_locale else None
-        say = words.of(language or words.game_language(guild_locale))
-        serial = await self.service.owner_serial(interaction.guild_id or 0, interaction.user.id)
-        owner, number = interaction.user.display_name, str(serial)
-        thread_name = (
-            say.say("bot-thread-name-life", title=found.title, name=name, owner=owner, serial=number)
-            if name
-            else say.say("bot-thread-name-unnamed", title=found.title, owner=owner, serial=number)
+        # in this channel: one ``/game new`` at a time, refused privately while another is under way
+        here_id = interaction.channel_id or 0
+        opening = Msg("bot-guard-opening", channel=text.channel(here_id))
+        claim: AbstractContextManager[None] = (
+            nullcontext() if in_thread else self.service.claim("channel", here_id, opening)
         )
-        channel_id, parent = await self.delivery.place_for_new(
-            interaction.channel_id or 0, in_thread, thread_name
-        )
-        info = await self.service.create(
-            guild_id=interaction.guild_id or 0,
-            channel_id=channel_id,
-            parent_channel_id=parent if in_thread else getattr(here, "parent_id", None),
-            owner_id=interaction.user.id,
-            key=game,
-            scenario=scenario_key,
-            options_text=options,
-            seat=seat,
-            language=say.tr.lang,
-            name=name,
-        )
+        yours = Msg("bot-guard-opening-yours")  # a member's own /game new, sent twice at once
+        with self.service.claim("opener", interaction.user.id, yours), claim:
+            if not in_thread:
+                await self.service.check_channel_free(interaction.channel_id or 0)
+            await interaction.response.defer(thinking=True)
+            guild_locale = str(interaction.guild_locale) if interaction.guild_locale else None
+            say = words.of(language or words.game_language(guild_locale))
+            serial = await self.service.owner_serial(interaction.guild_id or 0, interaction.user.id)
+            owner, number = interaction.user.display_name, str(serial)
+            thread_name = (
+                say.say("bot-thread-name-life", title=found.title, name=name, owner=owner, serial=number)
+                if name
+                else say.say("bot-thread-name-unnamed", title=found.title, owner=owner, serial=number)
+            )
+            channel_id, parent = await self.delivery.place_for_new(
+                interaction.channel_id or 0, in_thread, thread_name
+            )
+            info = await self.service.create(
+                guild_id=interaction.guild_id or 0,
+                channel_id=channel_id,
+                parent_channel_id=parent if in_thread else getattr(here, "parent_id", None),
+                owner_id=interaction.user.id,
+                key=game,
+                scenario=scenario_key,
+                options_text=options,
+                seat=seat,
+                language=say.tr.lang,
+                name=name,
+            )
         if in_thread:
             await life.post_lobby(self.bot, info.id)
         await interaction.followup.send(words.of(info.language).created(info))
@@ -168,6 +194,7 @@ class LobbyCog(
         await interaction.response.send_message(
             words.of(info.language).left(info, interaction.user.id, seats)
         )
+        await life.refresh_lobby(self.bot, game_id)
 
     @payload.slash("bot-command-game-start")
     @payload.options("bot-command-game-start", "random_seats", "without_dms")

@@ -19,7 +19,7 @@ from discord.ext import commands
 
 from bot import limits, payload, words
 from bot.client import MarengoBot
-from bot.respond import app
+from bot.respond import app, in_panel
 from bot.service.orders import OrdersView
 from bot.tree import guarded
 from bot.words import Words
@@ -98,7 +98,7 @@ async def change(
         forced if forced is not None else current.forced,
     )
     shown = await bot.service.set_standing_orders(game_id, user_id, wanted, everywhere=everywhere)
-    await show(interaction, shown, edit=True)
+    await show(interaction, shown, edit=in_panel(interaction))  # a private panel only
     for answered in shown.answered:
         await bot.delivery.announce(answered, words.reader(interaction))
 

@@ -41,12 +41,15 @@ class PlayCog(commands.Cog):
         self, interaction: discord.Interaction, action: str | None = None, seat: str | None = None
     ) -> None:
         """Take your turn in this channel's game."""
+        seen = self.service.version_in(interaction.channel_id or 0)  # before anything waits: as sent
         game_id = await self._game_here(interaction)
         if action is None:
             await respond.turn(interaction, game_id, seat=seat)
             return
         action, version = versioned.split(action)  # chosen from the list: at that game version only
-        await respond.play(interaction, game_id, action, seat=seat, version=version)
+        await respond.play(
+            interaction, game_id, action, seat=seat, version=seen if version is None else version
+        )
 
     @play.autocomplete("action")
     async def _play_action(
@@ -171,9 +174,10 @@ class PlayCog(commands.Cog):
     @app_commands.guild_only()
     async def undo(self, interaction: discord.Interaction) -> None:
         """Take back the last action: free when nothing was revealed, else the other players vote."""
+        seen = self.service.version_in(interaction.channel_id or 0)  # before anything waits: as sent
         game_id = await self._game_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        outcome = await self.service.request_undo(game_id, interaction.user.id)
+        outcome = await self.service.request_undo(game_id, interaction.user.id, seen)
         await respond.undo_outcome(interaction, outcome)
 
 

@@ -33,7 +33,7 @@ from bot.service.records import GameInfo
 from bot.service.seats import DEADLINE_CHOICES, ON_DEADLINE, Life, side_seats, sides_of
 from bot.storage import LIVE_STATUSES, Absence, Entry
 from bot.text import mention
-from engine.core import Msg, RulesError, StandingOrders, standing_answer
+from engine.core import Action, Msg, RulesError, StandingOrders, standing_answer
 
 Due = TypeVar("Due")
 log = logging.getLogger(__name__)
@@ -69,6 +69,7 @@ class DeadlineDue:
     kind: DeadlineKind
     late: tuple[SeatClock, ...]  # the seats past their deadline
     next_step: float = 0.0  # REMIND: when the game's setting acts (``on_deadline``)
+    windows: bool = False  # REMIND: a late seat is asked a reaction window (what ``pass`` answers)
     passed: int = 0  # PASSED: how many windows were passed
     concede: tuple[str, ...] = ()  # OWNER: the side's seats that may concede ((): only open seats)
 
@@ -178,6 +179,14 @@ class Clocks(Play):
         )
         return stage if stage.get("version") == live.row.version else {}
 
+    async def _asked(self, live: Live) -> list[int]:
+        """The late players the owner was asked about in the current wait, and has not answered for."""
+        raw = await self.storage.get_meta(STAGE_KEY.format(game=live.row.id))
+        stage = json.loads(raw or "{}")
+        if stage.get("version") != live.row.version:
+            return []
+        return [int(u) for u in stage.get("asked", [])]
+
     # --- absences -----------------------------------------------------------------------------
 
     async def declare_away(self, game_id: int, user_id: int, days: int) -> Absence:
@@ -255,33 +264,39 @@ class Clocks(Play):
         if stage.get("stage", "opened") == "opened":
             next_step = now + live.row.reminder_hours * HOUR
             await self._set_stage(live, "reminded", next_step, stage.get("since"))
-            return DeadlineDue(info, DeadlineKind.REMIND, late, next_step=next_step)
+            windows = bool(self._window_answers(live, {c.seat for c in late}))
+            return DeadlineDue(info, DeadlineKind.REMIND, late, next_step=next_step, windows=windows)
         if stage["stage"] != "reminded" or now < float(stage["at"]) or life.on_deadline == "remind":
             return None
-        await self._set_stage(live, "done", now, stage.get("since"))
+        asked = sorted({c.user_id for c in late}) if life.on_deadline == "owner" else []
+        await self._set_stage(live, "done", now, stage.get("since"), asked)
         if life.on_deadline == "pass":
             passed = await self._pass_windows(live, {c.seat for c in late})
             return DeadlineDue(info, DeadlineKind.PASSED, late, passed=passed) if passed else None
         return DeadlineDue(info, DeadlineKind.OWNER, late, concede=self._conceding(info, late))
 
-    async def _set_stage(self, live: Live, stage: str, at: float, since: float | str | None = None) -> None:
-        record = {"version": live.row.version, "stage": stage, "at": at}
+    async def _set_stage(
+        self,
+        live: Live,
+        stage: str,
+        at: float,
+        since: float | str | None = None,
+        asked: list[int] | None = None,
+    ) -> None:
+        """``asked``: the late players the owner was asked about (and may still answer for)."""
+        record: dict[str, float | str | list[int]] = {"version": live.row.version, "stage": stage, "at": at}
         if since is not None:
             record["since"] = since
+        if asked:
+            record["asked"] = asked
         await self.storage.set_meta(STAGE_KEY.format(game=live.row.id), json.dumps(record))
 
     async def _pass_windows(self, live: Live, seats: set[str]) -> int:
         """Answer the late seats' reaction windows as an "always pass" standing order would, and
         nothing else (a decision that is not a window keeps waiting); returns how many."""
-        orders = StandingOrders(frozenset(live.game.window_kinds), forced=False)
         passed = 0
         while passed < MAX_PASSES and live.state is not None and live.row.status == "active":
-            answers = [
-                (seat, action)
-                for seat in live.game.to_act(live.state)
-                if seat in seats
-                and (action := standing_answer(live.game.prompt(live.state, seat), orders)) is not None
-            ]
+            answers = self._window_answers(live, seats)
             if not answers:
                 break
             seat, action = answers[0]
@@ -289,6 +304,20 @@ class Clocks(Play):
             await self._answer_for_players(live)  # the other players' standing orders, as after any play
             passed += 1
         return passed
+
+    @staticmethod
+    def _window_answers(live: Live, seats: set[str]) -> list[tuple[str, Action]]:
+        """The passes an "always pass" standing order gives now for these seats' reaction windows
+        (read from the prompts' public flags alone)."""
+        if live.state is None or live.row.status != "active":
+            return []
+        orders = StandingOrders(frozenset(live.game.window_kinds), forced=False)
+        return [
+            (seat, action)
+            for seat in live.game.to_act(live.state)
+            if seat in seats
+            and (action := standing_answer(live.game.prompt(live.state, seat), orders)) is not None
+        ]
 
     @staticmethod
     def _conceding(info: GameInfo, late: tuple[SeatClock, ...]) -> tuple[str, ...]:
@@ -313,8 +342,9 @@ class Clocks(Play):
             self._require_admin(info, user_id, is_admin, "bot-clock-error-owner")
             self._active_state(live)
             seats = tuple(info.seats_of(late_user))
-            if live.row.version != version or not seats:
-                raise StaleBoard(game_id, Msg("bot-clock-error-stale"))
+            asked = await self._asked(live)
+            if live.row.version != version or not seats or late_user not in asked:
+                raise StaleBoard(game_id, Msg("bot-clock-error-stale"))  # only what the owner was asked
             if choice is OwnerChoice.WAIT:
                 return info, ()
             side = self._conceding(info, await self._late(live)) if choice is OwnerChoice.CONCEDE else ()
@@ -322,7 +352,7 @@ class Clocks(Play):
                 await self.storage.free_seats(game_id, seats)
                 await self._refresh(live)
                 now = self.clock.now()
-                await self._set_stage(live, "opened", now, now)
+                await self._set_stage(live, "opened", now, now, [u for u in asked if u != late_user])
                 return self._info(live), seats
             assert live.state is not None
             note = notes.note(

@@ -16,7 +16,8 @@ import logging
 import random
 import secrets
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,6 +65,8 @@ class ServiceCore:
         self._picker = picker or secrets.SystemRandom()
         self._cache: dict[int, Live] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._channel_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # opening games
+        self._claims: set[tuple[str, int]] = set()  # interactions under way that must not run twice
         self._members: dict[int, MemberRow] = {}  # members' languages (``Members``)
 
     # --- loading ------------------------------------------------------------------------------
@@ -159,10 +162,33 @@ class ServiceCore:
             raise LobbyError(Msg("bot-error-stranded", game=info.name))
         raise LobbyError(Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}")))
 
+    @contextmanager
+    def claim(self, what: str, key: int, refusal: Msg) -> Iterator[None]:
+        """Hold ``(what, key)`` while an interaction that must not run twice at once is under way
+        (opening a game in a channel, starting one, opening a rematch): a second one meanwhile is
+        refused at once with ``refusal``, before it answers anyone or changes anything."""
+        if (what, key) in self._claims:
+            raise LobbyError(refusal)
+        self._claims.add((what, key))
+        try:
+            yield
+        finally:
+            self._claims.discard((what, key))
+
     # --- finding games ------------------------------------------------------------------------
 
     async def info(self, game_id: int) -> GameInfo:
         return self._info(await self._live(game_id))
+
+    def version_in(self, channel_id: int) -> int | None:
+        """The version of the game in play or in the lobby in this channel, read from the cache
+        without waiting (None: none there): what a command that just arrived was sent against."""
+        found = [
+            live.row
+            for live in self._cache.values()
+            if live.row.channel_id == channel_id and live.row.status in LIVE_STATUSES
+        ]
+        return max(found, key=lambda row: row.id).version if found else None
 
     async def game_in(self, channel_id: int, *, include_ended: bool = False) -> GameInfo:
         """The game played in this channel or thread (the latest one when ended games count too)."""

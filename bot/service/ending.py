@@ -19,6 +19,8 @@ from bot.service.seats import partners, side_seats, sides_of
 from bot.storage import Entry, SideVote
 from engine.core import Msg, Result
 
+ASKED_KEY = "concede-asked:{game}:{user}"  # the game version a member asked to concede at
+
 
 class ConcedeKind(StrEnum):
     ENDED = "ended"  # the side conceded: the game is over
@@ -44,9 +46,21 @@ def concession(info: GameInfo, seats: tuple[str, ...]) -> Result:
 
 
 class Ending(ServiceCore):
+    async def ask_concession(self, game_id: int, user_id: int) -> GameInfo:
+        """The caller asks to concede: remembered at the game's version, so that only their own
+        confirmation of this very question counts (``concede_side``)."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            self._active_state(live)
+            info = self._info(live)
+            if not info.seats_of(user_id):
+                raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+            await self.storage.set_meta(ASKED_KEY.format(game=game_id, user=user_id), str(info.version))
+            return info
+
     async def concede_side(self, game_id: int, user_id: int, version: int) -> ConcedeOutcome:
-        """The caller confirmed conceding at ``version``: end the game for their side, or ask their
-        partners first."""
+        """The caller confirmed conceding at ``version``, as they asked (``ask_concession``): end the
+        game for their side, or ask their partners first."""
         async with self._locks[game_id]:
             live = await self._live(game_id)
             self._active_state(live)
@@ -55,6 +69,10 @@ class Ending(ServiceCore):
             info = self._info(live)
             if not info.seats_of(user_id):
                 raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+            asked = ASKED_KEY.format(game=game_id, user=user_id)
+            if await self.storage.get_meta(asked) != str(version):
+                raise NotAllowed(Msg("bot-guard-concede-unasked"))
+            await self.storage.set_meta(asked, "")
             seats = tuple(s for side in sorted(sides_of(info, user_id)) for s in side_seats(info, side))
             voters = partners(info, user_id)
             if not voters:

@@ -87,16 +87,28 @@ def participants(info: GameInfo, entries: list[Entry]) -> dict[str, tuple[int, .
     return {seat: tuple(users) for seat, users in found.items()}
 
 
-def swapped(info: GameInfo, sides: list[str]) -> dict[str, int]:
+def swapped(info: GameInfo, sides: list[str], first: int) -> dict[str, int]:
     """The seats of a rematch with the sides swapped: the players of each side take the next side's
-    seats in seating order (two sides trade places); a seat nobody is left for stays free."""
+    seats in seating order, ``first`` (who asked for it) ahead of their partners. Where the sides
+    differ in size, those left over take the seats still free, and a side's players hold its
+    remaining seats in turn: every seat is filled and every player keeps a place."""
     order = list(dict.fromkeys(sides))
     groups = [[s for s, side in zip(info.seats, sides, strict=True) if side == x] for x in order]
-    users = [list(dict.fromkeys(info.players[s] for s in group if s in info.players)) for group in groups]
+    users = [
+        sorted(dict.fromkeys(info.players[s] for s in group if s in info.players), key=lambda u: u != first)
+        for group in groups
+    ]
     plan: dict[str, int] = {}
     for i, group in enumerate(groups):
         plan |= dict(zip(group, users[(i + 1) % len(groups)], strict=False))
-    return plan
+    left = [u for group_users in users for u in group_users if u not in plan.values()]
+    plan |= dict(zip([s for s in info.seats if s not in plan], left, strict=False))
+    for group in groups:
+        holders = [plan[s] for s in group if s in plan]
+        for k, seat in enumerate([s for s in group if s not in plan]):
+            if holders:
+                plan[seat] = holders[k % len(holders)]
+    return {s: plan[s] for s in info.seats if s in plan}
 
 
 class Finales(ServiceCore):
@@ -212,7 +224,7 @@ class Finales(ServiceCore):
         if opened is not None:
             raise LobbyError(Msg("bot-end-error-rematch-opened", channel=f"<#{opened.channel_id}>"))
         sides = [live.game.side(s) for s in info.seats]
-        plan = swapped(info, sides) if swap else dict(info.players)
+        plan = swapped(info, sides, user_id) if swap else dict(info.players)
         return info, plan
 
     async def open_rematch(

@@ -7,7 +7,7 @@ from bot.errors import LobbyError, NotSeated
 from bot.service.core import AnyGame, ServiceCore
 from bot.service.records import GameInfo
 from bot.service.seats import Life, crosses_sides
-from bot.storage import LIVE_STATUSES, Entry, NewGame
+from bot.storage import LIVE_STATUSES, Entry, MessageRef, NewGame
 from engine import find_game
 from engine.core import Msg, SetupError, parse_options
 from engine.core.commitment import commitment
@@ -49,22 +49,23 @@ class Lobby(ServiceCore):
     ) -> GameInfo:
         """A new game in the lobby, owned by ``owner_id`` (who takes ``seat`` when one is given)."""
         _, scenario, options = self.check_new(key, scenario, options_text, seat)
-        await self.check_channel_free(channel_id)
-        new = NewGame(
-            guild_id,
-            channel_id,
-            parent_channel_id,
-            key,
-            scenario,
-            options,
-            self._seed(),
-            owner_id,
-            self.clock.now(),
-            language,
-            self._salt(),
-            name=name,
-        )
-        row = await self.storage.create_game(new)
+        async with self._channel_locks[channel_id]:  # checked and opened together: one game a channel
+            await self.check_channel_free(channel_id)
+            new = NewGame(
+                guild_id,
+                channel_id,
+                parent_channel_id,
+                key,
+                scenario,
+                options,
+                self._seed(),
+                owner_id,
+                self.clock.now(),
+                language,
+                self._salt(),
+                name=name,
+            )
+            row = await self.storage.create_game(new)
         if seat is not None:
             await self.storage.set_seat(row.id, seat, owner_id)
         self._cache[row.id] = await self._load(row)
@@ -85,6 +86,8 @@ class Lobby(ServiceCore):
                     Msg("bot-error-join-closed", game=info.name, status=Msg(f"bot-status-{info.status}"))
                 )
             free = info.free_seats()
+            if seat is None and info.seats_of(user_id):  # a second seat only by name (a join sent twice)
+                raise LobbyError(Msg("bot-guard-join-seated", seats=info.seat_refs(info.seats_of(user_id))))
             if seat is None:
                 if not free:
                     raise LobbyError(Msg("bot-error-seats-full", game=info.name))
@@ -107,6 +110,10 @@ class Lobby(ServiceCore):
             if info.status == "active":  # the new holder's standing orders may answer at once
                 await self._answer_for_players(live)
             return seat
+
+    async def posted(self, game_id: int, kind: str) -> MessageRef | None:
+        """Where the bot posted the game's message of ``kind`` (None: nowhere yet)."""
+        return await self.storage.get_message(game_id, kind)
 
     @staticmethod
     def _refuses_side(info: GameInfo, user_id: int, seat: str) -> bool:

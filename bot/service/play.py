@@ -61,16 +61,22 @@ def choose_action(actions: list[Action], text: str, tr: Translator) -> Action:
         raise InvalidActionError(Msg("core-error-not-an-action", text=limits.excerpt(text))) from None
 
 
-def gathered(prompt: Prompt, picks: list[str], finish: str, tr: Translator) -> list[Action]:
+def gathered(prompt: Prompt, picks: list[str], finish: str) -> list[Action]:
     """The actions a gathering asks for, in the order ``prompt`` offers them: the picks, each one of
-    its actions of the gathered verb, then the finishing action; raises ``IllegalActionError``
-    for anything else."""
+    its actions of the gathered verb as the menu offers it (notation or ``#index``), each once, then
+    the finishing action; raises ``IllegalActionError`` for anything else, before anything is taken."""
     gather = prompt.gather
     ending = next((a for a in gather.finish if a.notation() == finish), None) if gather else None
     if gather is None or ending is None:
         raise IllegalActionError(Msg("bot-error-no-gather", action=limits.excerpt(finish)))
-    chosen = {choose_action(prompt.actions, pick, tr) for pick in picks}
-    if not chosen or any(a.verb != gather.verb for a in chosen):
+    offered = {
+        key: a
+        for i, a in enumerate(prompt.actions)
+        if a.verb == gather.verb
+        for key in (a.notation(), f"#{i}")
+    }
+    chosen = [offered.get(pick) for pick in picks]
+    if not chosen or None in chosen or len(set(chosen)) < len(chosen):  # the menu's values, each once
         raise IllegalActionError(Msg("bot-error-no-gather", action=limits.excerpt(" ".join(picks))))
     return [*(a for a in prompt.actions if a in chosen), ending]
 
@@ -106,7 +112,6 @@ class Play(ServiceCore):
         user_id: int,
         picks: list[str],
         finish: str,
-        tr: Translator,
         *,
         seat: str | None = None,
         version: int | None = None,
@@ -120,7 +125,7 @@ class Play(ServiceCore):
             state = self._active_state(live)
             seat = self._acting_seat(live, user_id, seat)
             prompt = live.game.prompt(state, seat)
-            wanted = gathered(prompt, picks, finish, tr)
+            wanted = gathered(prompt, picks, finish)
             taken: list[Action] = []
             for action in wanted:
                 state = self._active_state(live)

@@ -41,11 +41,15 @@ def voters(info: GameInfo, user_id: int, action: Msg) -> tuple[int, ...]:
 
 
 class Undo(ServiceCore):
-    async def request_undo(self, game_id: int, user_id: int) -> UndoOutcome:
-        """Take back the last action: at once when its policy allows it, else ask the other players."""
+    async def request_undo(self, game_id: int, user_id: int, version: int | None = None) -> UndoOutcome:
+        """Take back the last action: at once when its policy allows it, else ask the other players.
+        ``version``: the game's version when the request arrived; if it moved on since (an /undo sent
+        twice at once), nothing is taken back."""
         async with self._locks[game_id]:
             live = await self._live(game_id)
             self._active_state(live)
+            if version is not None and version != live.row.version:
+                raise StaleBoard(game_id, Msg("bot-guard-undo-moved"))
             info = self._info(live)
             if not info.seats_of(user_id):
                 raise NotSeated(Msg("bot-error-not-seated", game=info.name))
@@ -64,6 +68,25 @@ class Undo(ServiceCore):
             request = UndoRequest(game_id, info.version, user_id, others, (), self.clock.now())
             await self.storage.put_undo_request(request)
             return UndoOutcome(info, UndoKind.VOTE, action, user_id, others, others)
+
+    async def take_back(self, game_id: int, user_id: int, version: int) -> UndoOutcome:
+        """Back on a player's panel drawn at ``version``: their own last decision, taken back at once
+        where the engine lets them alone; anything else is refused (Back never opens a vote)."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            self._active_state(live)
+            if live.row.version != version:
+                raise StaleBoard(game_id)
+            info = self._info(live)
+            taken = await self.storage.last_decision(game_id)
+            if not taken or taken[0].user_id != user_id or taken[0].seat not in info.seats_of(user_id):
+                raise UndoRefused(Msg("bot-guard-back-not-yours"))
+            last = taken[0]
+            action = self._taken(info, last)
+            if self._policy(live, taken, action) is not UndoPolicy.FREE:
+                raise UndoRefused(Msg("bot-guard-back-not-free", action=action))
+            await self._undo(live, last, user_id, ())
+            return UndoOutcome(self._info(live), UndoKind.DONE, action, user_id)
 
     async def vote_undo(self, game_id: int, user_id: int, version: int, approve: bool) -> UndoOutcome:
         """Count one player's vote on the open undo request of ``version``."""

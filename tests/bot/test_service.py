@@ -366,7 +366,7 @@ async def test_concede_and_abandon(service: GameService) -> None:
     with pytest.raises(NotAllowed) as owner:
         await service.abandon(game_id, BOB, False)
     assert said(owner).startswith("Only the owner (<@11>) or a member with Manage Channels may abandon")
-    version = (await service.info(game_id)).version
+    version = (await service.ask_concession(game_id, BOB)).version  # /game concede, then its confirm
     info = (await service.concede_side(game_id, BOB, version)).info
     assert info.status == "finished" and info.result is not None
     assert (info.result.winners, info.result.reason, EN(info.result.summary)) == (

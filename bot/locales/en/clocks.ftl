@@ -32,6 +32,7 @@ bot-clock-back = 👋 { $player } is back in **{ $game }**: their turn clock run
 bot-clock-deadline-passed = ⏰ The turn deadline of **{ $game }** has passed for { $late }. { $then }
 bot-clock-then-remind = Please play soon!
 bot-clock-then-pass = Unless they play first, I will pass their reaction windows { $time }.
+bot-clock-then-pass-waits = Their decision is not a reaction window, so it waits for them: please play soon!
 bot-clock-then-owner = Unless they play first, the owner will be asked { $time } whether to open their seats.
 bot-clock-passed = ⏰ **{ $game }**: the deadline has passed for { $late }, so I passed { $count ->
         [one] one reaction window

@@ -31,6 +31,7 @@ bot-clock-back = 👋 { $player }が**{ $game }**に戻りました。手番の�
 bot-clock-deadline-passed = ⏰ **{ $game }**で{ $late }の手番の期限が過ぎました。{ $then }
 bot-clock-then-remind = 早めに指してください！
 bot-clock-then-pass = それまでに指さなければ、{ $time }に対応の機会をパスします。
+bot-clock-then-pass-waits = いま求められている決定は対応の機会ではないので、指すまで待ちます。早めに指してください！
 bot-clock-then-owner = それまでに指さなければ、{ $time }に主催者へ席を空けるかどうか尋ねます。
 bot-clock-passed = ⏰ **{ $game }**：{ $late }の期限が過ぎたので、対応の機会を{ $count }回パスしました。ほかの決定は本人を待ちます。
 bot-clock-owner-asked = ⏰ { $owner }さん：{ $late }が**{ $game }**の手番の期限を過ぎました。{ $concede ->

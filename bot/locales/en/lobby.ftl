@@ -1,0 +1,3 @@
+# The lobby's post, edited in place as seats are taken (bot/life.py).
+
+bot-lobby-seating = Who sits where: { $seating }
