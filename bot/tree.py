@@ -42,7 +42,7 @@ def check_options(interaction: discord.Interaction) -> bool:
             continue
         choices = param.choices
         if choices and value not in [c.value for c in choices]:
-            allowed = " ".join(f"`{c.value}`" for c in choices)
+            allowed = tuple(f"`{c.value}`" for c in choices)
             raise OutOfRange(Msg("bot-guard-not-a-choice", option=param.display_name, allowed=allowed))
         size = len(value) if isinstance(value, str) else value
         low, high = param.min_value, param.max_value

@@ -65,7 +65,7 @@ async def test_a_concession_counts_only_when_its_player_asked_for_it(
     version = (await service.info(game)).version
     with pytest.raises(NotAllowed) as forged:  # a confirm button nobody was shown
         await service.concede_side(game, BOB, version)
-    assert "/game concede" in said(forged)
+    assert "game concede" in said(forged)
     await service.ask_concession(game, ALICE)
     with pytest.raises(NotAllowed):  # alice asked; bob did not
         await service.concede_side(game, BOB, version)
@@ -86,7 +86,7 @@ async def test_back_takes_back_only_the_clicker_s_own_free_decision(
     await service.act(game, ALICE, "roll", EN)  # dice: only a vote may take it back
     with pytest.raises(UndoRefused) as rolled:
         await service.take_back(game, ALICE, version + 1)
-    assert "/undo" in said(rolled) and await storage.get_undo_request(game) is None
+    assert "undo" in said(rolled) and await storage.get_undo_request(game) is None
     assert (await service.info(game)).version == version + 1
 
 
