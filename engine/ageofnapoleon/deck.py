@@ -11,47 +11,46 @@ from typing import TypedDict
 
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.strategy import must_reshuffle
-from engine.core.rng import seed_state, shuffle
+from engine.core.rng import HasRng, shuffle
 
 DRAW_ORDER = (Side.FRENCH, Side.COALITION)  # reconstructed: the French player draws first
 
 
 @dataclass(slots=True)
 class Deck:
-    rng: int
     pile: list[str]  # face down; the last card is the top
     discard: list[str] = field(default_factory=list)
     hands: dict[Side, list[str]] = field(default_factory=lambda: {side: [] for side in Side})
-    script: list[int] = field(default_factory=list)
-    dice: list[int] = field(default_factory=list)
 
 
-def new_deck(seed: int, cards: Sequence[str]) -> Deck:
-    """A shuffled deck of these cards (one entry per copy)."""
-    deck = Deck(seed_state(seed), list(cards))
-    shuffle(deck, deck.pile)
+def new_deck(s: HasRng, cards: Sequence[str]) -> Deck:
+    """A deck of these cards (one entry per copy), shuffled with the state's generator."""
+    deck = Deck(list(cards))
+    shuffle(s, deck.pile)
     return deck
 
 
-def reshuffle(deck: Deck) -> None:
+def reshuffle(s: HasRng, deck: Deck) -> None:
     """Every discard goes back into the deck, which is shuffled (aid 戦略チャート)."""
     deck.pile.extend(deck.discard)
     deck.discard.clear()
-    shuffle(deck, deck.pile)
+    shuffle(s, deck.pile)
 
 
-def strategy_draw(deck: Deck, counts: Mapping[Side, int], major_surrendered_last_turn: bool = False) -> bool:
+def strategy_draw(
+    s: HasRng, deck: Deck, counts: Mapping[Side, int], major_surrendered_last_turn: bool = False
+) -> bool:
     """The strategy phase's draw: reshuffle first when the aid calls for it, then each player draws the
     chart's number (``strategy.cards_drawn``). Should the deck run dry mid-draw, the discards are shuffled
     in again (reconstructed); a player draws what is left when even that is not enough.
     Returns whether the deck was reshuffled before drawing."""
     shuffled = must_reshuffle(len(deck.pile), major_surrendered_last_turn)
     if shuffled:
-        reshuffle(deck)
+        reshuffle(s, deck)
     for side in DRAW_ORDER:
         for _ in range(counts.get(side, 0)):
             if not deck.pile:
-                reshuffle(deck)
+                reshuffle(s, deck)
             if not deck.pile:
                 break
             deck.hands[side].append(deck.pile.pop())

@@ -15,6 +15,7 @@ from engine.ageofnapoleon.attrition import Attrition
 from engine.ageofnapoleon.battle import Resolution, Role
 from engine.ageofnapoleon.data.board import AREAS, Terrain
 from engine.ageofnapoleon.data.cards import KNOWN, Phase
+from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import COUNTRIES, DETACHABLE, SCENARIOS_LEFT, Side, Status
 from engine.ageofnapoleon.data.sources import Origin
 from engine.ageofnapoleon.sequence import YEAR
@@ -58,7 +59,12 @@ def test_every_name_the_data_uses_is_in_the_catalogs() -> None:
     wanted |= {
         f"ageofnapoleon-source-{c.phase_source.ref}" for c in KNOWN.values() if c.phase_source.reconstructed
     }
-    wanted |= {"ageofnapoleon-source-limits-meaning", "ageofnapoleon-source-geography"}
+    wanted |= {
+        "ageofnapoleon-source-limits-meaning",
+        "ageofnapoleon-source-geography",
+        "ageofnapoleon-source-history",
+    }
+    wanted |= {f"ageofnapoleon-corps-{c}" for c in ROSTER}
     wanted |= {f"ageofnapoleon-area-{a}" for a in AREAS} | {f"ageofnapoleon-terrain-{t}" for t in Terrain}
     assert wanted <= have, sorted(wanted - have)
 

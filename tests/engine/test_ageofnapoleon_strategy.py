@@ -17,8 +17,13 @@ from engine.ageofnapoleon.reinforcement import (
     return_prisoners,
 )
 from engine.ageofnapoleon.strategy import cards_drawn, must_reshuffle
+from engine.core.rng import Rng
 
 CARDS = [f"c{i:02}" for i in range(55)]
+
+
+def gen(seed: int) -> Rng:
+    return Rng(seed)
 
 
 def test_1805_draws() -> None:
@@ -43,19 +48,20 @@ def test_draws_by_control_reform_and_insurrection() -> None:
 
 def test_reshuffle_under_twenty_or_after_a_surrender() -> None:
     assert must_reshuffle(19, False) and not must_reshuffle(20, False) and must_reshuffle(40, True)
-    deck = new_deck(7, CARDS)
+    rng = gen(7)
+    deck = new_deck(rng, CARDS)
     deck.discard, deck.pile = deck.pile[:40], deck.pile[40:]  # 15 left
-    assert strategy_draw(deck, {Side.FRENCH: 5, Side.COALITION: 4})
+    assert strategy_draw(rng, deck, {Side.FRENCH: 5, Side.COALITION: 4})
     assert len(deck.pile) == 55 - 9 and deck.discard == []
-    assert not strategy_draw(deck, {Side.FRENCH: 1})  # 46 left: no reshuffle
-    deck2 = new_deck(7, CARDS)
-    assert strategy_draw(deck2, {}, major_surrendered_last_turn=True)
+    assert not strategy_draw(rng, deck, {Side.FRENCH: 1})  # 46 left: no reshuffle
+    assert strategy_draw(rng, new_deck(rng, CARDS), {}, major_surrendered_last_turn=True)
 
 
 def test_the_deck_is_its_seed_and_hands_are_secret() -> None:
-    a, b = new_deck(3, CARDS), new_deck(3, CARDS)
-    assert a.pile == b.pile and a.pile != new_deck(4, CARDS).pile and sorted(a.pile) == CARDS
-    strategy_draw(a, {Side.FRENCH: 9, Side.COALITION: 11})
+    ra = gen(3)
+    a, b = new_deck(ra, CARDS), new_deck(gen(3), CARDS)
+    assert a.pile == b.pile and a.pile != new_deck(gen(4), CARDS).pile and sorted(a.pile) == CARDS
+    strategy_draw(ra, a, {Side.FRENCH: 9, Side.COALITION: 11})
     discard(a, Side.FRENCH, a.hands[Side.FRENCH][0])
     public = view(a, None)
     assert public["hand"] is None and public["hand_counts"] == {"french": 8, "coalition": 11}
@@ -64,8 +70,9 @@ def test_the_deck_is_its_seed_and_hands_are_secret() -> None:
     assert french["hand"] == sorted(a.hands[Side.FRENCH])
     assert not set(french["hand"] or []) & set(a.hands[Side.COALITION])
     # the other hand never shows: the French view is the same whatever the Coalition holds
-    b2 = new_deck(3, CARDS)
-    strategy_draw(b2, {Side.FRENCH: 9, Side.COALITION: 11})
+    rb = gen(3)
+    b2 = new_deck(rb, CARDS)
+    strategy_draw(rb, b2, {Side.FRENCH: 9, Side.COALITION: 11})
     discard(b2, Side.FRENCH, b2.hands[Side.FRENCH][0])
     b2.hands[Side.COALITION], b2.pile[:11] = b2.pile[:11], b2.hands[Side.COALITION]
     assert view(b2, Side.FRENCH) == french

@@ -1,0 +1,80 @@
+"""Age of Napoleon: corps, armies and a whole battle on the state (aid 戦闘結果表 with the reconstructed
+roster, DATA.md §5)."""
+
+from __future__ import annotations
+
+from engine.ageofnapoleon.army import can_form, combat_ratings, commander, movement
+from engine.ageofnapoleon.battle import Role
+from engine.ageofnapoleon.data.corps import ROSTER, Availability
+from engine.ageofnapoleon.data.countries import COUNTRIES, SCENARIO_1805, Side
+from engine.ageofnapoleon.data.sources import Origin
+from engine.ageofnapoleon.fight import fight, refusal
+from engine.ageofnapoleon.state import AonState, new_state, side_of_corps
+from engine.core.rng import script
+
+CARDS = [f"c{i:02}" for i in range(55)]
+GRANDE_ARMEE = ["napoleon", "davout", "soult", "lannes", "murat"]
+
+
+def place(state: AonState, area: str, corps: list[str]) -> None:
+    for c in corps:
+        state.location[c] = area
+        state.pool.discard(c)
+
+
+def test_the_roster() -> None:
+    assert ROSTER["napoleon"].rank == 8 and ROSTER["napoleon"].source.origin is Origin.PUBLIC
+    assert all(c.source.reconstructed for c in ROSTER.values() if c.id != "napoleon")
+    assert {c.country for c in ROSTER.values()} == {c.id for c in COUNTRIES.values() if c.major}
+    assert all(1 <= c.reduced < c.combat for c in ROSTER.values())
+    assert {c.id for c in ROSTER.values() if c.availability is Availability.INVASION} <= {
+        c.id for c in ROSTER.values() if c.country == "russia"
+    }
+    assert {ROSTER[c].country for c in ROSTER if ROSTER[c].availability is Availability.REFORMED} == {
+        "oesterreich",
+        "preussen",
+    }
+
+
+def test_armies_follow_their_commander() -> None:
+    assert commander(["davout", "napoleon", "soult"]) == "napoleon"
+    assert commander(["davout", "soult"]) == "davout"  # equal rank and combat: the first named
+    assert movement(["napoleon", "murat"]) == 4 and movement(["murat"]) == 5
+    assert can_form(GRANDE_ARMEE) and not can_form(["mack", "ferdinand", "hiller", "bellegarde"])
+    assert combat_ratings(["napoleon", "davout"], {"davout"}) == [5, 3]
+
+
+def test_1805_sides() -> None:
+    state = new_state(1, SCENARIO_1805, CARDS)
+    assert side_of_corps(state, "napoleon") is Side.FRENCH and side_of_corps(state, "mack") is Side.COALITION
+    assert side_of_corps(state, "braunschweig") is None  # Preußen neutral in 1805
+    assert len(state.deck.pile) == 55 and state.pool == set(ROSTER) and (state.year, state.round) == (1805, 3)
+
+
+def test_ulm() -> None:
+    state = new_state(1, SCENARIO_1805, CARDS)
+    place(state, "bayern", [*GRANDE_ARMEE, "mack", "ferdinand"])
+    chosen = {Side.FRENCH: GRANDE_ARMEE, Side.COALITION: ["mack", "ferdinand"]}
+    assert refusal(state, "bayern", Side.FRENCH, chosen) is None
+    assert refusal(state, "bayern", Side.FRENCH, {**chosen, Side.COALITION: ["mack"]}) == "all"
+    script(state, [5, 2])  # 23 on 21-25 rolls 5: 2; 7 on 6-10 rolls 2: 0
+    report = fight(state, "bayern", Side.FRENCH, chosen)
+    assert report.totals == (23, 7) and report.resolution.inflicted == (2, 0)
+    assert report.resolution.winner is Role.ATTACKER and report.resolution.losses == (0, 3)
+    assert set(report.removed) == {"mack", "ferdinand"} and state.out == {"mack", "ferdinand"}
+    assert report.holder is Side.FRENCH and state.reduced == set(GRANDE_ARMEE)
+    assert "mack" not in state.location
+
+
+def test_a_tie_at_home_goes_to_the_tie_break() -> None:
+    state = new_state(2, SCENARIO_1805, CARDS)
+    place(state, "niederoesterreich", ["soult", "lannes", "karl", "johann"])
+    chosen = {Side.FRENCH: ["soult", "lannes"], Side.COALITION: ["karl", "johann"]}
+    # French 9 (6-10), Austrians 8 + 1 at home = 9 (6-10); both roll 5: 1 each; tie-break 4+1 vs 3+1
+    script(state, [5, 5, 4, 3])
+    report = fight(state, "niederoesterreich", Side.FRENCH, chosen)
+    assert report.totals == (9, 9) and report.resolution.tie_dice == (4, 3)
+    assert report.resolution.winner is Role.ATTACKER and report.resolution.losses == (1, 1)
+    assert report.removed == ("soult", "karl")  # one loss each: permanent
+    assert report.holder is Side.FRENCH  # one corps left each: the winner holds
+    assert state.reduced == {"lannes", "johann"}
