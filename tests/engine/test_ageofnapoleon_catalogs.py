@@ -14,7 +14,7 @@ from engine.ageofnapoleon import log
 from engine.ageofnapoleon.attrition import Attrition
 from engine.ageofnapoleon.battle import Resolution, Role
 from engine.ageofnapoleon.data.board import AREAS, Terrain
-from engine.ageofnapoleon.data.cards import KNOWN, Phase
+from engine.ageofnapoleon.data.cards import CARDS, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import COUNTRIES, DETACHABLE, SCENARIOS_LEFT, Side, Status
 from engine.ageofnapoleon.data.sources import Origin
@@ -50,14 +50,18 @@ def test_both_languages_hold_the_same_entries() -> None:
 def test_every_name_the_data_uses_is_in_the_catalogs() -> None:
     have = keys("ja")
     wanted = {f"ageofnapoleon-country-{c}" for c in (*COUNTRIES, *DETACHABLE)}
-    wanted |= {f"ageofnapoleon-card-{c}" for c in KNOWN} | {f"ageofnapoleon-cardphase-{p}" for p in Phase}
+    wanted |= (
+        {f"ageofnapoleon-card-{c}" for c in CARDS}
+        | {f"ageofnapoleon-event-{c}" for c in CARDS}
+        | {f"ageofnapoleon-cardphase-{p}" for p in Phase}
+    )
     wanted |= {f"ageofnapoleon-phase-{p}" for p in YEAR} | {f"ageofnapoleon-status-{s}" for s in Status}
     wanted |= {f"ageofnapoleon-seat-{s}" for s in Side} | {
         f"ageofnapoleon-source-{o}" for o in Origin if o != "reconstructed"
     }
     wanted |= {f"ageofnapoleon-source-{s.ref}" for s in SCENARIOS_LEFT.values()}
     wanted |= {
-        f"ageofnapoleon-source-{c.phase_source.ref}" for c in KNOWN.values() if c.phase_source.reconstructed
+        f"ageofnapoleon-source-{c.phase_source.ref}" for c in CARDS.values() if c.phase_source.reconstructed
     }
     wanted |= {
         "ageofnapoleon-source-limits-meaning",

@@ -93,10 +93,18 @@ def test_countries_and_known_cards_carry_sources() -> None:
     assert majors == {"france", "britain", "oesterreich", "preussen", "russia", "spain"}
     assert len(countries.COUNTRIES) == 19  # public rules §3.0: six major and thirteen minor countries
     assert set(countries.DETACHABLE) == {"dalmatien", "tirol", "polen", "sachsen"}
-    assert sum(card.copies for card in cards.KNOWN.values()) <= cards.DECK_SIZE == 55
-    for card in cards.KNOWN.values():
-        assert card.source.origin is not Origin.RECONSTRUCTED  # every known name is sourced
-    assert cards.KNOWN["veteran"].phase_source.reconstructed
+    assert sum(card.copies for card in cards.CARDS.values()) == cards.DECK_SIZE == 55
+    named = {c.id for c in cards.CARDS.values() if not c.source.reconstructed}
+    assert named == {
+        "forced_march", "mud", "depot", "scorched_earth", "veteran", "english_gold", "insurrection",
+        "britannia", "napoleonic_dynasty", "russo_ottoman_war", "pitt",
+    }  # fmt: skip
+    assert cards.CARDS["insurrection"].copies == 2  # scenario book §17.2: one of the two set aside
+    assert cards.CARDS["veteran"].phase_source.reconstructed
+    for phase in cards.Phase:  # every phase has cards, and each player has events of their own
+        assert any(c.phase is phase for c in cards.CARDS.values())
+    for side in countries.Side:
+        assert any(c.side is side for c in cards.CARDS.values())
 
 
 def test_1805_situation_from_the_scenario_book() -> None:
