@@ -32,12 +32,13 @@ class AonState:
 
 
 def new_state(seed: int, scenario: Scenario, cards: list[str]) -> AonState:
-    """A state at a scenario's start: its statuses, every corps set aside (scenario book §17.0), the cards
-    shuffled with the game's generator."""
+    """A state at a scenario's start: its statuses and corps, every other corps set aside (scenario book
+    §17.0), the cards shuffled with the game's generator."""
     state = AonState(
         seed_state(seed), scenario.year, scenario.round, YearPhase.CAMPAIGN, dict(scenario.statuses), Deck([])
     )
-    state.pool = set(ROSTER)
+    state.pool = set(ROSTER) - set(scenario.deployment)
+    state.location = dict(scenario.deployment)
     state.deck = new_deck(state, cards)
     return state
 

@@ -16,7 +16,14 @@ from engine.ageofnapoleon.battle import Resolution, Role
 from engine.ageofnapoleon.data.board import AREAS, Terrain
 from engine.ageofnapoleon.data.cards import CARDS, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
-from engine.ageofnapoleon.data.countries import COUNTRIES, DETACHABLE, SCENARIOS_LEFT, Side, Status
+from engine.ageofnapoleon.data.countries import (
+    COUNTRIES,
+    DETACHABLE,
+    SCENARIO_1805,
+    SCENARIOS_LEFT,
+    Side,
+    Status,
+)
 from engine.ageofnapoleon.data.sources import Origin
 from engine.ageofnapoleon.sequence import YEAR
 from engine.core import Msg
@@ -67,6 +74,8 @@ def test_every_name_the_data_uses_is_in_the_catalogs() -> None:
         "ageofnapoleon-source-limits-meaning",
         "ageofnapoleon-source-geography",
         "ageofnapoleon-source-history",
+        "ageofnapoleon-source-manifest",
+        f"ageofnapoleon-source-{SCENARIO_1805.deployment_source.ref}",
     }
     wanted |= {f"ageofnapoleon-corps-{c}" for c in ROSTER}
     wanted |= {f"ageofnapoleon-area-{a}" for a in AREAS} | {f"ageofnapoleon-terrain-{t}" for t in Terrain}

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from engine.ageofnapoleon.data.countries import SCENARIO_1805, Side
+from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.data.countries import Status as S
 from engine.ageofnapoleon.endings import Ending, ending, surrender, surrenders
 from engine.ageofnapoleon.phases import mobilize
-from engine.ageofnapoleon.state import new_state
-
-CARDS = [f"c{i:02}" for i in range(55)]
+from tests.engine.ageofnapoleon_helpers import empty_1805
 
 
 def test_austria_capitulates_with_vienna_taken_and_no_army_there() -> None:
-    state = new_state(4, SCENARIO_1805, CARDS)
+    state = empty_1805(4)
     mobilize(state, {"napoleon": "niederoesterreich", "karl": "ungarn"})
     assert surrenders(state) == ["oesterreich"]
     mobilize(state, {"johann": "niederoesterreich"})
@@ -25,7 +23,7 @@ def test_austria_capitulates_with_vienna_taken_and_no_army_there() -> None:
 
 
 def test_a_minor_country_changes_hands() -> None:
-    state = new_state(4, SCENARIO_1805, CARDS)
+    state = empty_1805(4)
     mobilize(state, {"kutuzov": "bayern"})
     assert surrenders(state) == ["bayern"]
     surrender(state, "bayern")
@@ -36,7 +34,7 @@ def test_a_minor_country_changes_hands() -> None:
 
 
 def test_victory() -> None:
-    state = new_state(4, SCENARIO_1805, CARDS)
+    state = empty_1805(4)
     assert ending(state) is None
     state.statuses["france"] = S.NEUTRAL
     assert ending(state) == (Side.COALITION, Ending.ABDICATION)

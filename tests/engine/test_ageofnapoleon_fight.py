@@ -11,8 +11,8 @@ from engine.ageofnapoleon.data.sources import Origin
 from engine.ageofnapoleon.fight import fight, refusal
 from engine.ageofnapoleon.state import AonState, new_state, side_of_corps
 from engine.core.rng import script
+from tests.engine.ageofnapoleon_helpers import CARDS, empty_1805
 
-CARDS = [f"c{i:02}" for i in range(55)]
 GRANDE_ARMEE = ["napoleon", "davout", "soult", "lannes", "murat"]
 
 
@@ -44,15 +44,19 @@ def test_armies_follow_their_commander() -> None:
     assert combat_ratings(["napoleon", "davout"], {"davout"}) == [5, 3]
 
 
-def test_1805_sides() -> None:
+def test_1805_sides_and_set_up() -> None:
     state = new_state(1, SCENARIO_1805, CARDS)
     assert side_of_corps(state, "napoleon") is Side.FRENCH and side_of_corps(state, "mack") is Side.COALITION
     assert side_of_corps(state, "braunschweig") is None  # Preußen neutral in 1805
-    assert len(state.deck.pile) == 55 and state.pool == set(ROSTER) and (state.year, state.round) == (1805, 3)
+    assert len(state.deck.pile) == 55 and (state.year, state.round) == (1805, 3)
+    assert state.pool == set(ROSTER) - set(state.location) and len(state.location) == 20
+    assert all(side_of_corps(state, c) is not None for c in state.location)  # no neutral corps on the map
+    assert state.location["mack"] == state.location["ferdinand"] == "bayern"  # Ulm
+    assert SCENARIO_1805.deployment_source.reconstructed
 
 
 def test_ulm() -> None:
-    state = new_state(1, SCENARIO_1805, CARDS)
+    state = empty_1805(1)
     place(state, "bayern", [*GRANDE_ARMEE, "mack", "ferdinand"])
     chosen = {Side.FRENCH: GRANDE_ARMEE, Side.COALITION: ["mack", "ferdinand"]}
     assert refusal(state, "bayern", Side.FRENCH, chosen) is None
@@ -67,7 +71,7 @@ def test_ulm() -> None:
 
 
 def test_a_tie_at_home_goes_to_the_tie_break() -> None:
-    state = new_state(2, SCENARIO_1805, CARDS)
+    state = empty_1805(2)
     place(state, "niederoesterreich", ["soult", "lannes", "karl", "johann"])
     chosen = {Side.FRENCH: ["soult", "lannes"], Side.COALITION: ["karl", "johann"]}
     # French 9 (6-10), Austrians 8 + 1 at home = 9 (6-10); both roll 5: 1 each; tie-break 4+1 vs 3+1

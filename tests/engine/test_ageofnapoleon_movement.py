@@ -4,17 +4,16 @@ DATA.md §7) and what it counts for march attrition (aid 行軍損耗表)."""
 from __future__ import annotations
 
 from engine.ageofnapoleon.attrition import march_conditions
-from engine.ageofnapoleon.data.countries import SCENARIO_1805
 from engine.ageofnapoleon.movement import Path, march_of, move, path_refusal
 from engine.ageofnapoleon.phases import mobilize
-from engine.ageofnapoleon.state import AonState, new_state
+from engine.ageofnapoleon.state import AonState
+from tests.engine.ageofnapoleon_helpers import empty_1805
 
-CARDS = [f"c{i:02}" for i in range(55)]
 ARMY = ["napoleon", "davout", "soult", "lannes", "murat"]
 
 
 def ulm_1805() -> AonState:
-    state = new_state(3, SCENARIO_1805, CARDS)
+    state = empty_1805(3)
     mobilize(state, {c: "lorraine" for c in ARMY})
     mobilize(state, {"mack": "bayern", "ferdinand": "bayern"})
     return state

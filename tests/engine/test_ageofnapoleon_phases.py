@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from engine.ageofnapoleon.data.charts import AttritionModifier as M
-from engine.ageofnapoleon.data.countries import SCENARIO_1805, Side
+from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.phases import (
     limits,
     mobilization_refusal,
@@ -16,15 +16,13 @@ from engine.ageofnapoleon.phases import (
     winter_phase,
 )
 from engine.ageofnapoleon.reinforcement import Limit
-from engine.ageofnapoleon.state import new_state
 from engine.core import Msg
 from engine.core.rng import script
-
-CARDS = [f"c{i:02}" for i in range(55)]
+from tests.engine.ageofnapoleon_helpers import empty_1805
 
 
 def test_strategy_phase_draws_by_the_chart() -> None:
-    state = new_state(5, SCENARIO_1805, CARDS)
+    state = empty_1805(5)
     said = strategy_phase(state)
     assert [len(state.deck.hands[s]) for s in Side] == [9, 11] and len(state.deck.pile) == 35
     assert said[0] == Msg("ageofnapoleon-log-draw", side=said[0].args["side"], n=9)
@@ -33,7 +31,7 @@ def test_strategy_phase_draws_by_the_chart() -> None:
 
 
 def test_reinforcement_limits_on_the_state() -> None:
-    state = new_state(5, SCENARIO_1805, CARDS)
+    state = empty_1805(5)
     assert limits(state, Side.FRENCH, "france") == Limit(10 + 4, 5 + 2)  # eight minors: 8 // 2, 8 // 3
     assert limits(state, Side.COALITION, "britain") == Limit(2 + 2, 1 + 1)
     assert limits(state, Side.COALITION, "oesterreich") == Limit(6, 3)
@@ -59,7 +57,7 @@ def test_reinforcement_limits_on_the_state() -> None:
 
 
 def test_recovery_by_discard_and_prisoners_home() -> None:
-    state = new_state(5, SCENARIO_1805, CARDS)
+    state = empty_1805(5)
     strategy_phase(state)
     mobilize(state, {"karl": "boehmen", "johann": "boehmen", "mack": "ungarn"})
     state.reduced = {"karl", "johann", "mack"}
@@ -73,7 +71,7 @@ def test_recovery_by_discard_and_prisoners_home() -> None:
 
 
 def test_winter_attrition_on_the_state() -> None:
-    state = new_state(5, SCENARIO_1805, CARDS)
+    state = empty_1805(5)
     assert winter_modifiers(state, "moskva", Side.FRENCH) == [M.CAPITAL]
     assert winter_modifiers(state, "moskva", Side.COALITION) == [M.FRIENDLY, M.CAPITAL]
     assert winter_modifiers(state, "brandenburg", Side.FRENCH) == [M.CAPITAL, M.NEUTRAL]

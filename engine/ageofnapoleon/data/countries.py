@@ -98,6 +98,8 @@ class Scenario(NamedTuple):
     round: int  # the campaign round it starts in
     statuses: dict[str, Status]  # countries and detachable areas; Britain and France are always their side's
     source: Source
+    deployment: dict[str, str]  # corps -> area at the start
+    deployment_source: Source
 
 
 def _with(statuses: dict[str, Status], detached: dict[str, Status] | None = None) -> dict[str, Status]:
@@ -137,6 +139,31 @@ SCENARIO_1805: Final = Scenario(
         }
     ),
     public("17.1.1 (fact)"),
+    {
+        # the Grande Armée crossing Germany towards Ulm, Masséna facing Karl in Italy, Bernadotte from Hannover
+        "napoleon": "wuerttemberg",
+        "murat": "wuerttemberg",
+        "lannes": "wuerttemberg",
+        "soult": "wuerttemberg",
+        "ney": "wuerttemberg",
+        "davout": "westfalen",
+        "marmont": "westfalen",
+        "bernadotte": "hannover",
+        "augereau": "bretagne",
+        "massena": "italia",
+        "st_cyr": "chiesa",
+        # Mack's army at Ulm, Karl on the Adige, Johann in Tirol; Kutuzov on the march, Buxhöwden behind him
+        "mack": "bayern",
+        "ferdinand": "bayern",
+        "karl": "dalmatien",
+        "johann": "tirol",
+        "kutuzov": "galizien",
+        "bagration": "galizien",
+        "buxhowden": "volhynia",
+        "bennigsen": "litva",
+        "moore": "britain",
+    },
+    ours("deployment-1805"),
 )
 
 # 1809 and 1813: the stored copies of §17.2 and §17.3 are scrambled text; only fragments are known (DATA.md).

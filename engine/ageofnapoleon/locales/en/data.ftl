@@ -235,3 +235,4 @@ ageofnapoleon-event-confusion = -2 to the enemy's combat total.
 ageofnapoleon-event-fortune_of_war = The player rolls the battle die again.
 ageofnapoleon-event-winter_quarters = +1 to one army's winter attrition die.
 ageofnapoleon-event-general_winter = -1 to the winter attrition die of a French army in Russia.
+ageofnapoleon-source-deployment-1805 = reconstructed: the corps' places at the start of the Ulm campaign, from history

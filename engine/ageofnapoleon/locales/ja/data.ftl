@@ -235,3 +235,4 @@ ageofnapoleon-event-confusion = 敵の戦闘力に-2。
 ageofnapoleon-event-fortune_of_war = プレイヤーは戦闘のダイスを振り直す。
 ageofnapoleon-event-winter_quarters = アーミー1つの冬季損耗のダイスに+1。
 ageofnapoleon-event-general_winter = ロシアにいるフランス陣営のアーミーの冬季損耗のダイスに-1。
+ageofnapoleon-source-deployment-1805 = 再構成：ウルム戦役開始時の各軍団の位置を史実から
