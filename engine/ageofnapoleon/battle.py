@@ -98,9 +98,14 @@ class Resolution:
         return Role.DEFENDER if self.winner is Role.ATTACKER else Role.ATTACKER
 
 
-def resolve(s: HasRng, attacker_total: int, defender_total: int) -> Resolution:
-    """Roll the battle (aid 戦闘結果表, BT-7 to BT-10)."""
-    dice = (roll(s), roll(s))
+def resolve(
+    s: HasRng, attacker_total: int, defender_total: int, better_of_two: tuple[bool, bool] = (False, False)
+) -> Resolution:
+    """Roll the battle (aid 戦闘結果表, BT-7 to BT-10); a side with ``better_of_two`` (the card Fortune of War,
+    reconstructed) rolls two battle dice and keeps the higher."""
+    first = max(roll(s), roll(s)) if better_of_two[0] else roll(s)
+    second = max(roll(s), roll(s)) if better_of_two[1] else roll(s)
+    dice = (first, second)
     on_defender = losses_inflicted(dice[0], attacker_total)
     on_attacker = losses_inflicted(dice[1], defender_total)
     tie_dice: tuple[int, int] | None = None

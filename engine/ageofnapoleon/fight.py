@@ -21,9 +21,11 @@ from engine.ageofnapoleon.battle import (
     resolve,
     take_losses,
 )
+from engine.ageofnapoleon.battle_cards import card_effects
 from engine.ageofnapoleon.data.board import AREAS
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
+from engine.ageofnapoleon.deck import discard
 from engine.ageofnapoleon.reinforcement import Corps
 from engine.ageofnapoleon.state import AonState, corps_in
 
@@ -56,16 +58,27 @@ def refusal(state: AonState, area: str, attacker: Side, chosen: Mapping[Side, Se
 
 
 def fight(
-    state: AonState, area: str, attacker: Side, chosen: Mapping[Side, Sequence[str]], after_sea: bool = False
+    state: AonState,
+    area: str,
+    attacker: Side,
+    chosen: Mapping[Side, Sequence[str]],
+    after_sea: bool = False,
+    cards: Mapping[Side, Sequence[str]] | None = None,
 ) -> BattleReport:
-    """Fight a battle with participants already checked by ``refusal``; returns what happened."""
+    """Fight a battle with participants and battle cards already checked by ``refusal`` and
+    ``card_refusal``; the cards go to the discards; returns what happened."""
     defender = _other(attacker)
+    played = {side: list((cards or {}).get(side, ())) for side in (attacker, defender)}
+    bonus, better = card_effects(played[attacker], played[defender])
     totals = []
-    for side in (attacker, defender):
+    for side, extra in zip((attacker, defender), bonus, strict=True):
         home = AREAS[area].country == ROSTER[commander(corps_in(state, area, side))].country
         ratings = combat_ratings(chosen[side], state.reduced)
-        totals.append(combat_total(ratings, home=home, after_sea=after_sea and side is attacker))
-    res = resolve(state, totals[0], totals[1])
+        totals.append(combat_total(ratings, home=home, after_sea=after_sea and side is attacker) + extra)
+    for side, hand in played.items():
+        for card in hand:
+            discard(state.deck, side, card)
+    res = resolve(state, totals[0], totals[1], better)
     winner = attacker if res.winner is Role.ATTACKER else defender
     removed: list[str] = []
     captured: list[str] = []

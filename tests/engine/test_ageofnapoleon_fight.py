@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.ageofnapoleon.army import can_form, combat_ratings, commander, movement
 from engine.ageofnapoleon.battle import Role
+from engine.ageofnapoleon.battle_cards import card_effects, card_refusal
 from engine.ageofnapoleon.data.corps import ROSTER, Availability
 from engine.ageofnapoleon.data.countries import COUNTRIES, SCENARIO_1805, Side
 from engine.ageofnapoleon.data.sources import Origin
@@ -82,3 +83,44 @@ def test_a_tie_at_home_goes_to_the_tie_break() -> None:
     assert report.removed == ("soult", "karl")  # one loss each: permanent
     assert report.holder is Side.FRENCH  # one corps left each: the winner holds
     assert state.reduced == {"lannes", "johann"}
+
+
+def test_battle_cards_never_two_of_a_kind_and_each_as_its_event() -> None:
+    state = empty_1805(6)
+    place(state, "bayern", ["napoleon", "davout", "mack", "ferdinand"])
+    french, coalition = ["napoleon", "davout"], ["mack", "ferdinand"]
+    state.deck.hands[Side.FRENCH] = ["imperial_guard", "grand_battery", "grand_battery", "strong_position"]
+    state.deck.hands[Side.COALITION] = ["confusion", "fortune_of_war", "imperial_guard"]
+    assert (
+        card_refusal(state, Side.FRENCH, Role.ATTACKER, ["grand_battery", "grand_battery"], french) == "kind"
+    )
+    assert card_refusal(state, Side.FRENCH, Role.ATTACKER, ["strong_position"], french) == "role"
+    assert card_refusal(state, Side.FRENCH, Role.ATTACKER, ["imperial_guard"], ["davout"]) == "napoleon"
+    assert card_refusal(state, Side.COALITION, Role.DEFENDER, ["imperial_guard"], coalition) == "side"
+    assert card_refusal(state, Side.FRENCH, Role.ATTACKER, ["cavalry_charge"], french) == "hand"
+    assert (
+        card_refusal(state, Side.FRENCH, Role.ATTACKER, ["imperial_guard", "grand_battery"], french) is None
+    )
+    assert card_effects(["imperial_guard", "grand_battery"], ["confusion", "fortune_of_war"]) == (
+        (3, 0),
+        (False, True),
+    )
+    # French 10 + 3 + 2 - 2 = 13 (11-15); Austrians 7 (6-10) roll two dice, 2 and 6, keep 6: 1
+    script(state, [4, 2, 6])
+    report = fight(
+        state,
+        "bayern",
+        Side.FRENCH,
+        {Side.FRENCH: french, Side.COALITION: coalition},
+        cards={
+            Side.FRENCH: ["imperial_guard", "grand_battery"],
+            Side.COALITION: ["confusion", "fortune_of_war"],
+        },
+    )
+    assert (
+        report.totals == (13, 7)
+        and report.resolution.dice == (4, 6)
+        and report.resolution.inflicted == (1, 1)
+    )
+    assert sorted(state.deck.discard) == ["confusion", "fortune_of_war", "grand_battery", "imperial_guard"]
+    assert state.deck.hands[Side.FRENCH] == ["grand_battery", "strong_position"]
