@@ -4,8 +4,10 @@ and those out of the game; the cards; and the one generator all chance comes fro
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from engine.ageofnapoleon.data.cards import DECK
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import DETACHABLE, Scenario, Side, Status, side_of
 from engine.ageofnapoleon.deck import Deck, new_deck
@@ -31,7 +33,7 @@ class AonState:
     dice: list[int] = field(default_factory=list)
 
 
-def new_state(seed: int, scenario: Scenario, cards: list[str]) -> AonState:
+def new_state(seed: int, scenario: Scenario, cards: Sequence[str] = DECK) -> AonState:
     """A state at a scenario's start: its statuses and corps, every other corps set aside (scenario book
     §17.0), the cards shuffled with the game's generator."""
     state = AonState(

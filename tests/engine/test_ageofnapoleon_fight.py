@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.ageofnapoleon.army import can_form, combat_ratings, commander, movement
 from engine.ageofnapoleon.battle import Role
 from engine.ageofnapoleon.battle_cards import card_effects, card_refusal
+from engine.ageofnapoleon.data.cards import DECK
 from engine.ageofnapoleon.data.corps import ROSTER, Availability
 from engine.ageofnapoleon.data.countries import COUNTRIES, SCENARIO_1805, Side
 from engine.ageofnapoleon.data.sources import Origin
@@ -54,6 +55,8 @@ def test_1805_sides_and_set_up() -> None:
     assert all(side_of_corps(state, c) is not None for c in state.location)  # no neutral corps on the map
     assert state.location["mack"] == state.location["ferdinand"] == "bayern"  # Ulm
     assert SCENARIO_1805.deployment_source.reconstructed
+    real = new_state(1, SCENARIO_1805)  # the 55-card deck
+    assert sorted(real.deck.pile) == sorted(DECK) and len(real.deck.pile) == 55
 
 
 def test_ulm() -> None:

@@ -143,3 +143,6 @@ CARDS: Final[dict[str, Card]] = {
         _r("general_winter", 1, A, C, Event.ATTRITION, -1),
     )
 }
+
+
+DECK: Final = tuple(card.id for card in CARDS.values() for _ in range(card.copies))  # one entry per copy
