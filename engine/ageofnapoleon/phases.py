@@ -15,8 +15,9 @@ from engine.ageofnapoleon.attrition import check_winter
 from engine.ageofnapoleon.data.board import AREAS, Terrain, areas_of
 from engine.ageofnapoleon.data.charts import AttritionModifier
 from engine.ageofnapoleon.data.corps import ROSTER, Availability
-from engine.ageofnapoleon.data.countries import Side, Status, side_of
+from engine.ageofnapoleon.data.countries import DETACHABLE, Side, Status, side_of
 from engine.ageofnapoleon.deck import discard, strategy_draw
+from engine.ageofnapoleon.diplomacy import Play, resolve
 from engine.ageofnapoleon.reinforcement import Limit, check_mobilization, minors_limits, power_limits
 from engine.ageofnapoleon.state import AonState, side_of_corps
 from engine.ageofnapoleon.strategy import cards_drawn
@@ -130,4 +131,19 @@ def winter_phase(state: AonState, order: Mapping[str, Sequence[str]]) -> list[Ms
                 state.reduced.discard(corps)
                 state.out.add(corps)
             said.append(log.winter(side, result))
+    return said
+
+
+def diplomacy_phase(state: AonState, plays: list[Play]) -> list[Msg]:
+    """Carry out the diplomacy phase's plays (each checked by ``diplomacy.play_refusal``): the cards go to the
+    discards, plays of both sides on one country cancel (errata §6.2), and a detachable area that shared its
+    ruler's status follows it (reconstructed)."""
+    for play in plays:
+        discard(state.deck, play.side, play.card)
+    after = resolve(plays, state.statuses)
+    for area, ruler in DETACHABLE.items():
+        if state.statuses.get(area) is state.statuses[ruler] and after.get(area) is state.statuses[area]:
+            after[area] = after[ruler]
+    said = [log.status_change(c, s) for c, s in sorted(after.items()) if state.statuses.get(c) is not s]
+    state.statuses = after
     return said
