@@ -108,6 +108,9 @@ def winter_modifiers(state: AonState, area: str, side: Side) -> list[AttritionMo
         found.append(AttritionModifier.CAPITAL)
     if status is Status.NEUTRAL:
         found.append(AttritionModifier.NEUTRAL)
+    if status is Status.INSURRECTION and side is Side.FRENCH:
+        # the aid's "neutral country in insurrection": read as a country in insurrection (IC), DATA.md §13
+        found.append(AttritionModifier.REVOLT)
     if spot.terrain is Terrain.BARREN:
         found.append(AttritionModifier.BARREN)
     return found

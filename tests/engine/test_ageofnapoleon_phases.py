@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.ageofnapoleon.data.charts import AttritionModifier as M
 from engine.ageofnapoleon.data.countries import Side
+from engine.ageofnapoleon.data.countries import Status as S
 from engine.ageofnapoleon.phases import (
     limits,
     mobilization_refusal,
@@ -76,6 +77,10 @@ def test_winter_attrition_on_the_state() -> None:
     assert winter_modifiers(state, "moskva", Side.COALITION) == [M.FRIENDLY, M.CAPITAL]
     assert winter_modifiers(state, "brandenburg", Side.FRENCH) == [M.CAPITAL, M.NEUTRAL]
     assert winter_modifiers(state, "smolensk", Side.FRENCH) == [M.BARREN]
+    state.statuses["spain"] = S.INSURRECTION
+    assert winter_modifiers(state, "cataluna", Side.FRENCH) == [M.REVOLT]
+    assert winter_modifiers(state, "cataluna", Side.COALITION) == [M.FRIENDLY]
+    state.statuses["spain"] = S.ALLY
     mobilize(state, {c: "smolensk" for c in ("napoleon", "davout", "soult", "ney")})
     mobilize(state, {c: "moskva" for c in ("murat", "lannes")})
     script(state, [2])  # smolensk: 2 - 2 = 0, size 4 (winter column 4): row 1 (1) + 1 = 2
