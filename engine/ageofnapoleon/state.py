@@ -29,6 +29,7 @@ class AonState:
     prisoners: dict[Side, list[str]] = field(default_factory=lambda: {side: [] for side in Side})  # by captor
     pool: set[str] = field(default_factory=set)  # set aside, may come in as reinforcements
     out: set[str] = field(default_factory=set)  # permanently lost
+    lasting: set[str] = field(default_factory=set)  # lasting events: cards in force, "russia_invaded"
     script: list[int] = field(default_factory=list)
     dice: list[int] = field(default_factory=list)
 
