@@ -19,6 +19,7 @@ from engine.ageofnapoleon.data.countries import DETACHABLE, Side, Status, side_o
 from engine.ageofnapoleon.deck import discard, strategy_draw
 from engine.ageofnapoleon.diplomacy import Play, resolve
 from engine.ageofnapoleon.reinforcement import Limit, check_mobilization, minors_limits, power_limits
+from engine.ageofnapoleon.sea import sea_reinforcement_areas
 from engine.ageofnapoleon.state import AonState, side_of_corps
 from engine.ageofnapoleon.strategy import cards_drawn
 from engine.core import Msg
@@ -61,7 +62,8 @@ def mobilization_refusal(
         if not available(state, side, corps, invaded):
             return "unavailable"
         power = ROSTER[corps].country
-        if area not in areas_of(power):
+        allowed = sea_reinforcement_areas(state) if power == "britain" else areas_of(power)
+        if area not in allowed:
             return "area"
         if any(side_of_corps(state, c) not in (side, None) for c, a in state.location.items() if a == area):
             return "enemy"

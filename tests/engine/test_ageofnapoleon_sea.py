@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.fight import fight
-from engine.ageofnapoleon.phases import mobilize
+from engine.ageofnapoleon.phases import mobilization_refusal, mobilize
 from engine.ageofnapoleon.sea import BRITANNIA, sea_refusal, sea_reinforcement_areas
 from engine.core.rng import script
 from tests.engine.ageofnapoleon_helpers import empty_1805
@@ -30,8 +30,10 @@ def test_sea_reinforcements_go_to_coalition_coasts_without_the_french() -> None:
     areas = sea_reinforcement_areas(state)
     assert "britain" in areas and "napoli" in areas and "pommern" in areas and "sankt_peterburg" in areas
     assert "portugal" not in areas and "niederoesterreich" not in areas  # neutral; inland
+    assert mobilization_refusal(state, Side.COALITION, {"moore": "napoli"}) is None  # 10.4: by sea
     mobilize(state, {"massena": "napoli"})
     assert "napoli" not in sea_reinforcement_areas(state)
+    assert mobilization_refusal(state, Side.COALITION, {"moore": "napoli"}) == "area"
 
 
 def test_a_battle_straight_after_sea_movement_is_at_minus_two() -> None:
