@@ -20,7 +20,7 @@ from engine.ageofnapoleon.deck import discard, strategy_draw
 from engine.ageofnapoleon.diplomacy import Play, resolve
 from engine.ageofnapoleon.reinforcement import Limit, check_mobilization, minors_limits, power_limits
 from engine.ageofnapoleon.sea import sea_reinforcement_areas
-from engine.ageofnapoleon.state import AonState, side_of_corps
+from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, side_of_corps
 from engine.ageofnapoleon.strategy import cards_drawn
 from engine.core import Msg
 
@@ -43,23 +43,21 @@ def limits(state: AonState, side: Side, power: str) -> Limit:
     return limit
 
 
-def available(state: AonState, side: Side, corps: str, invaded: bool) -> bool:
+def available(state: AonState, side: Side, corps: str) -> bool:
     """Whether a corps set aside may come in now for ``side``."""
     counter = ROSTER[corps]
     if corps not in state.pool or side_of_corps(state, corps) is not side:
         return False
     if counter.availability is Availability.REFORMED:
         return counter.country in state.reformed
-    return counter.availability is not Availability.INVASION or invaded
+    return counter.availability is not Availability.INVASION or RUSSIA_INVADED in state.lasting
 
 
-def mobilization_refusal(
-    state: AonState, side: Side, placements: Mapping[str, str], invaded: bool = False
-) -> str | None:
+def mobilization_refusal(state: AonState, side: Side, placements: Mapping[str, str]) -> str | None:
     """Why placing these corps (corps -> area) breaks the rules, or None (aid 増援チャート, limits by power)."""
     by_power: dict[str, list[str]] = {}
     for corps, area in placements.items():
-        if not available(state, side, corps, invaded):
+        if not available(state, side, corps):
             return "unavailable"
         power = ROSTER[corps].country
         allowed = sea_reinforcement_areas(state) if power == "britain" else areas_of(power)

@@ -14,6 +14,8 @@ from engine.ageofnapoleon.deck import Deck, new_deck
 from engine.ageofnapoleon.sequence import YearPhase
 from engine.core.rng import seed_state
 
+RUSSIA_INVADED = "russia_invaded"  # errata §2.2.1: once set, the Invasion corps stay available
+
 
 @dataclass(slots=True)
 class AonState:

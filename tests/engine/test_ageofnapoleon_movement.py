@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.ageofnapoleon.attrition import march_conditions
 from engine.ageofnapoleon.movement import Path, march_of, move, path_refusal
 from engine.ageofnapoleon.phases import mobilize
-from engine.ageofnapoleon.state import AonState
+from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState
 from tests.engine.ageofnapoleon_helpers import empty_1805
 
 ARMY = ["napoleon", "davout", "soult", "lannes", "murat"]
@@ -60,3 +60,13 @@ def test_what_a_move_counts_for_march_attrition() -> None:
     m = march_of(Path(("lorraine", "wuerttemberg", "bayern", "boehmen")), fought=True, winter=False, rating=4,
                  forced_march=False, mud=False)  # fmt: skip
     assert march_conditions(m) == 1  # three areas, then a battle
+
+
+def test_entering_russia_makes_the_invasion_corps_available_for_good() -> None:
+    state = empty_1805(3)
+    mobilize(state, {"davout": "polen"})
+    assert RUSSIA_INVADED not in state.lasting
+    move(state, ["davout"], Path(("polen", "litva")))
+    assert RUSSIA_INVADED in state.lasting
+    move(state, ["davout"], Path(("litva", "polen")))
+    assert RUSSIA_INVADED in state.lasting  # a trigger, not a condition (errata §2.2.1)

@@ -17,6 +17,7 @@ from engine.ageofnapoleon.phases import (
     winter_phase,
 )
 from engine.ageofnapoleon.reinforcement import Limit
+from engine.ageofnapoleon.state import RUSSIA_INVADED
 from engine.core import Msg
 from engine.core.rng import script
 from tests.engine.ageofnapoleon_helpers import empty_1805
@@ -44,7 +45,8 @@ def test_reinforcement_limits_on_the_state() -> None:
     assert (
         mobilization_refusal(state, Side.COALITION, {"platov": "litva"}) == "unavailable"
     )  # no invasion yet
-    assert mobilization_refusal(state, Side.COALITION, {"platov": "litva"}, invaded=True) is None
+    state.lasting.add(RUSSIA_INVADED)
+    assert mobilization_refusal(state, Side.COALITION, {"platov": "litva"}) is None
     assert mobilization_refusal(state, Side.COALITION, {"karl": "bayern"}) == "area"
     assert mobilization_refusal(state, Side.FRENCH, {"karl": "niederoesterreich"}) == "unavailable"
     four = {c: "niederoesterreich" for c in ("karl", "johann", "hiller", "mack")}
