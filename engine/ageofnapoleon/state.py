@@ -42,10 +42,16 @@ def new_state(seed: int, scenario: Scenario, cards: Sequence[str] = DECK) -> Aon
     state = AonState(
         seed_state(seed), scenario.year, scenario.round, YearPhase.CAMPAIGN, dict(scenario.statuses), Deck([])
     )
+    state.lasting = {free_move(side) for side in Side}  # §17.0: a free opening move or interception each
     state.pool = set(ROSTER) - set(scenario.deployment)
     state.location = dict(scenario.deployment)
     state.deck = new_deck(state, cards)
     return state
+
+
+def free_move(side: Side) -> str:
+    """The lasting mark of a side's free opening move or interception (scenario book §17.0)."""
+    return f"free_{side.value}"
 
 
 def side_of_corps(state: AonState, corps: str) -> Side | None:

@@ -24,6 +24,7 @@ class AonView(TypedDict):
     reduced: list[str]
     prisoners: dict[str, list[str]]
     out: list[str]
+    lasting: list[str]  # events in force and the free opening moves left
     cards: DeckView
 
 
@@ -39,6 +40,7 @@ def view(state: AonState, seat: Side | None) -> AonView:
         "reduced": sorted(state.reduced),
         "prisoners": {side.value: sorted(held) for side, held in state.prisoners.items()},
         "out": sorted(state.out),
+        "lasting": sorted(state.lasting),
         "cards": deck_view(state.deck, seat),
     }
 
