@@ -1,0 +1,33 @@
+"""Armies: corps in one area under one commander. The commander is the corps of highest rank, and his rank
+caps how many corps move and fight with him (public rules §2.2.1, fact: rank is the number of corps that may
+move or fight with a leader); his movement value is the army's (aid 移動). Equal ranks: the higher combat value
+commands, then the first named (reconstructed: the owner's choice, fixed so the views agree).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.ageofnapoleon.data.corps import ROSTER
+
+
+def commander(corps: Sequence[str]) -> str:
+    """The commander of these corps."""
+    if not corps:
+        raise ValueError("an army needs a corps")
+    return max(corps, key=lambda cid: (ROSTER[cid].rank, ROSTER[cid].combat, -corps.index(cid)))
+
+
+def can_form(corps: Sequence[str]) -> bool:
+    """Whether these corps may move together as one army: no more than the commander's rank."""
+    return bool(corps) and len(corps) <= ROSTER[commander(corps)].rank
+
+
+def movement(corps: Sequence[str]) -> int:
+    """The army's movement rating, its commander's (aid 移動, MV-1)."""
+    return ROSTER[commander(corps)].movement
+
+
+def combat_ratings(corps: Sequence[str], reduced: frozenset[str] | set[str]) -> list[int]:
+    """Each corps' combat value on the side it shows (aid 戦闘結果表, BT-4: the commander's own corps too)."""
+    return [ROSTER[c].reduced if c in reduced else ROSTER[c].combat for c in corps]

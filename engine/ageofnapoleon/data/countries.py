@@ -1,0 +1,178 @@
+"""The countries of the map, the chart row each one uses, and the diplomatic situation of the scenarios.
+
+Facts of the public rules (§3 diplomatic situation) and scenario book (§17): six major countries and
+thirteen minor ones; Austria's Dalmatien and Tirol and Prussia's Polen and Sachsen are detachable areas.
+Names are the board's (mostly native); ids are their ASCII forms.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Final, NamedTuple
+
+from engine.ageofnapoleon.data.charts import Row
+from engine.ageofnapoleon.data.sources import Source, errata, ours, public
+
+
+class Side(StrEnum):
+    FRENCH = "french"
+    COALITION = "coalition"
+
+
+class Status(StrEnum):
+    """The scenario book's status codes; NEUTRAL has no marker."""
+
+    DOMINION = "fd"  # French dominion
+    ALLY = "fa"  # French ally
+    MEMBER = "cm"  # Coalition member
+    INSURRECTION = "ic"  # in insurrection (against the French side)
+    NEUTRAL = "neutral"
+
+
+# Which side a status puts a country on. Insurrection counts for the Coalition (it draws cards from it, cut
+# by the strategy chart's "*"): reconstructed, the aid's note on revolts speaks of the Coalition only.
+STATUS_SIDE: Final[dict[Status, Side | None]] = {
+    Status.DOMINION: Side.FRENCH,
+    Status.ALLY: Side.FRENCH,
+    Status.MEMBER: Side.COALITION,
+    Status.INSURRECTION: Side.COALITION,
+    Status.NEUTRAL: None,
+}
+
+
+class Country(NamedTuple):
+    id: str
+    major: bool
+    row: Row  # its line on the strategy and reinforcement charts (unreformed)
+    source: Source
+
+
+_MAJOR = public("3.0 (fact)")
+_MINOR = public("3.0 (fact)")
+
+COUNTRIES: Final[dict[str, Country]] = {
+    c.id: c
+    for c in (
+        Country("france", True, Row.FRANCE, _MAJOR),
+        Country("britain", True, Row.BRITAIN, _MAJOR),
+        Country("oesterreich", True, Row.AUSTRIA, _MAJOR),
+        Country("preussen", True, Row.PRUSSIA, _MAJOR),
+        Country("russia", True, Row.RUSSIA, _MAJOR),
+        Country("spain", True, Row.SPAIN, _MAJOR),
+        Country("bayern", False, Row.MINORS, _MINOR),
+        Country("danmark", False, Row.MINORS, _MINOR),
+        Country("italia", False, Row.MINORS, _MINOR),
+        Country("hannover", False, Row.MINORS, _MINOR),
+        Country("schweiz", False, Row.MINORS, _MINOR),
+        Country("chiesa", False, Row.MINORS, _MINOR),  # Lo stato della Chiesa
+        Country("napoli", False, Row.MINORS, _MINOR),
+        Country("portugal", False, Row.MINORS, _MINOR),
+        Country("pommern", False, Row.MINORS, _MINOR),
+        Country("sverige", False, Row.MINORS, _MINOR),
+        Country("westfalen", False, Row.MINORS, _MINOR),
+        Country("holland", False, Row.MINORS, _MINOR),
+        Country("wuerttemberg", False, Row.MINORS, _MINOR),
+    )
+}
+
+# Only these may be reformed, moving them to the "Ref." line of the charts (the strategy chart has no
+# reformed Austria line: reformed Austria draws as Austria).
+REFORMED_ROW: Final[dict[str, tuple[Row, Row]]] = {  # country -> (strategy row, reinforcement row)
+    "oesterreich": (Row.AUSTRIA, Row.REFORMED_AUSTRIA),
+    "preussen": (Row.REFORMED_PRUSSIA, Row.REFORMED_PRUSSIA),
+}
+
+# Detachable areas and their original ruler (public rules §3.2; errata §3.2 names the original rulers).
+DETACHABLE: Final[dict[str, str]] = {
+    "dalmatien": "oesterreich",
+    "tirol": "oesterreich",
+    "polen": "preussen",
+    "sachsen": "preussen",
+}
+DETACHABLE_SOURCE: Final = errata("3.2")
+
+
+class Scenario(NamedTuple):
+    key: str
+    year: int
+    round: int  # the campaign round it starts in
+    statuses: dict[str, Status]  # countries and detachable areas; Britain and France are always their side's
+    source: Source
+    deployment: dict[str, str]  # corps -> area at the start
+    deployment_source: Source
+
+
+def _with(statuses: dict[str, Status], detached: dict[str, Status] | None = None) -> dict[str, Status]:
+    """A country's detachable areas share its status unless named apart."""
+    out = dict(statuses)
+    for area, ruler in DETACHABLE.items():
+        out[area] = (detached or {}).get(area, statuses[ruler])
+    return out
+
+
+# 1805 (scenario book §17.1): the third campaign round of 1805, the start of the Ulm-Austerlitz campaign.
+SCENARIO_1805: Final = Scenario(
+    "1805",
+    1805,
+    3,
+    _with(
+        {
+            "france": Status.DOMINION,
+            "italia": Status.DOMINION,
+            "bayern": Status.ALLY,
+            "hannover": Status.ALLY,
+            "holland": Status.ALLY,
+            "chiesa": Status.ALLY,
+            "spain": Status.ALLY,
+            "schweiz": Status.ALLY,
+            "westfalen": Status.ALLY,
+            "wuerttemberg": Status.ALLY,
+            "britain": Status.MEMBER,
+            "oesterreich": Status.MEMBER,
+            "napoli": Status.MEMBER,
+            "pommern": Status.MEMBER,
+            "russia": Status.MEMBER,
+            "sverige": Status.MEMBER,
+            "danmark": Status.NEUTRAL,
+            "portugal": Status.NEUTRAL,
+            "preussen": Status.NEUTRAL,
+        }
+    ),
+    public("17.1.1 (fact)"),
+    {
+        # the Grande Armée crossing Germany towards Ulm, Masséna facing Karl in Italy, Bernadotte from Hannover
+        "napoleon": "wuerttemberg",
+        "murat": "wuerttemberg",
+        "lannes": "wuerttemberg",
+        "soult": "wuerttemberg",
+        "ney": "wuerttemberg",
+        "davout": "westfalen",
+        "marmont": "westfalen",
+        "bernadotte": "hannover",
+        "augereau": "bretagne",
+        "massena": "italia",
+        "st_cyr": "chiesa",
+        # Mack's army at Ulm, Karl on the Adige, Johann in Tirol; Kutuzov on the march, Buxhöwden behind him
+        "mack": "bayern",
+        "ferdinand": "bayern",
+        "karl": "dalmatien",
+        "johann": "tirol",
+        "kutuzov": "galizien",
+        "bagration": "galizien",
+        "buxhowden": "volhynia",
+        "bennigsen": "litva",
+        "moore": "britain",
+    },
+    ours("deployment-1805"),
+)
+
+# 1809 and 1813: the stored copies of §17.2 and §17.3 are scrambled text; only fragments are known (DATA.md).
+SCENARIOS_LEFT: Final[dict[str, Source]] = {
+    "1809": ours("scenario-fragments"),
+    "1813": ours("scenario-unread"),
+}
+
+
+def side_of(status: Status) -> Side | None:
+    """The side a status puts a country on (§3.0; insurrection: see ``STATUS_SIDE``)."""
+    return STATUS_SIDE[status]

@@ -1,0 +1,82 @@
+"""The surrender phase and the victory check. The aid names them only (ゲームの流れ: countries conquered in the
+field surrender; the players' victory is checked); the public facts are that the French aim at domination of
+the continent and the Coalition at Napoleon's abdication (rules §1.0), that a major power whose army is
+scattered and whose capital is occupied capitulates (a published play report), and that a surrender calls
+for a reshuffle next year (aid 戦略チャート). The conditions below are reconstructed (DATA.md §8):
+
+* a major power other than Britain surrenders when enemy corps hold its capital area and none of its own
+  corps are there; it leaves the war as a neutral (France's surrender is Napoleon's abdication);
+* a minor country or detachable area surrenders when enemy corps stand in its areas and none of its side's
+  do; it passes to the conqueror, as a French dominion or a Coalition member;
+* the Coalition wins at once with Napoleon's abdication; the French win at a victory check when Österreich,
+  Preußen, Russia and Spain are all on the French side; after the last year's check, the French win if
+  they still hold at least two of those four, and the Coalition otherwise.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from engine.ageofnapoleon.data.board import AREAS, areas_of
+from engine.ageofnapoleon.data.corps import ROSTER
+from engine.ageofnapoleon.data.countries import COUNTRIES, DETACHABLE, Side, Status, side_of
+from engine.ageofnapoleon.sequence import LAST_YEAR
+from engine.ageofnapoleon.state import AonState, side_of_corps
+
+CONTINENTAL = ("oesterreich", "preussen", "russia", "spain")
+HOLD_AT_THE_END = 2
+
+
+class Ending(StrEnum):
+    ABDICATION = "abdication"
+    DOMINATION = "domination"
+    TIME = "time"
+
+
+def _sides_in(state: AonState, area: str) -> set[Side | None]:
+    return {side_of_corps(state, c) for c, a in state.location.items() if a == area}
+
+
+def surrenders(state: AonState) -> list[str]:
+    """The countries that surrender this phase (reconstructed conditions, module note)."""
+    out = []
+    for country, status in sorted(state.statuses.items()):
+        side = side_of(status)
+        if country == "britain" or side is None:
+            continue
+        enemy = Side.COALITION if side is Side.FRENCH else Side.FRENCH
+        if country in COUNTRIES and COUNTRIES[country].major:
+            capital = next(a for a in areas_of(country) if AREAS[a].capital)
+            present = _sides_in(state, capital)
+            if enemy in present and side not in present:
+                out.append(country)
+        elif country in DETACHABLE or country in COUNTRIES:
+            found: set[Side | None] = set().union(*(_sides_in(state, a) for a in areas_of(country)))
+            if enemy in found and side not in found:
+                out.append(country)
+    return out
+
+
+def surrender(state: AonState, country: str) -> None:
+    """A country leaves the war (a major power, as a neutral) or changes hands (a minor one)."""
+    side = side_of(state.statuses[country])
+    if COUNTRIES.get(country) is not None and COUNTRIES[country].major:
+        state.statuses[country] = Status.NEUTRAL
+        for corps in [c for c in state.location if ROSTER[c].country == country]:
+            del state.location[corps]
+            state.reduced.discard(corps)
+            state.pool.add(corps)
+    else:
+        state.statuses[country] = Status.MEMBER if side is Side.FRENCH else Status.DOMINION
+
+
+def ending(state: AonState) -> tuple[Side, Ending] | None:
+    """The winner at a victory check, and how; None while the war goes on."""
+    if state.statuses["france"] is Status.NEUTRAL:
+        return Side.COALITION, Ending.ABDICATION
+    french = sum(1 for c in CONTINENTAL if side_of(state.statuses[c]) is Side.FRENCH)
+    if french == len(CONTINENTAL):
+        return Side.FRENCH, Ending.DOMINATION
+    if state.year >= LAST_YEAR:
+        return (Side.FRENCH if french >= HOLD_AT_THE_END else Side.COALITION), Ending.TIME
+    return None

@@ -1,0 +1,152 @@
+"""The strategy, reinforcement and winter attrition phases on the state, built on the aid's rules.
+
+Reconstructed where the aid is silent (DATA.md §6): reinforcements appear in areas of their own country that
+hold no enemy corps; a side's minor countries add their chart allowance to their patron (France for the French
+side, Britain for the Coalition: the minors' troops serve under those counters); a corps comes only while its
+country's side is the player's and, for reformed or Invasion corps, once that has happened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from engine.ageofnapoleon import log
+from engine.ageofnapoleon.attrition import check_winter
+from engine.ageofnapoleon.data.board import AREAS, Terrain, areas_of
+from engine.ageofnapoleon.data.charts import AttritionModifier
+from engine.ageofnapoleon.data.corps import ROSTER, Availability
+from engine.ageofnapoleon.data.countries import DETACHABLE, Side, Status, side_of
+from engine.ageofnapoleon.deck import discard, strategy_draw
+from engine.ageofnapoleon.diplomacy import Play, resolve
+from engine.ageofnapoleon.reinforcement import Limit, check_mobilization, minors_limits, power_limits
+from engine.ageofnapoleon.sea import sea_reinforcement_areas
+from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, side_of_corps
+from engine.ageofnapoleon.strategy import cards_drawn
+from engine.core import Msg
+
+PATRON = {Side.FRENCH: "france", Side.COALITION: "britain"}
+
+
+def strategy_phase(state: AonState, major_surrendered_last_turn: bool = False) -> list[Msg]:
+    """Reshuffle when the aid says so, then each player draws by the strategy chart (aid 戦略チャート)."""
+    counts = {side: cards_drawn(side, state.statuses, state.reformed) for side in Side}
+    said = [log.reshuffle()] if strategy_draw(state, state.deck, counts, major_surrendered_last_turn) else []
+    return said + [log.draw(side, counts[side]) for side in Side]
+
+
+def limits(state: AonState, side: Side, power: str) -> Limit:
+    """A controlled major power's limits this reinforcement phase, with the minors' allowance on the patron."""
+    limit = power_limits(power, state.statuses[power], power in state.reformed)
+    if power == PATRON[side]:
+        extra = minors_limits(side, state.statuses)
+        limit = Limit(limit.mobilization + extra.mobilization, limit.appearance + extra.appearance)
+    return limit
+
+
+def available(state: AonState, side: Side, corps: str) -> bool:
+    """Whether a corps set aside may come in now for ``side``."""
+    counter = ROSTER[corps]
+    if corps not in state.pool or side_of_corps(state, corps) is not side:
+        return False
+    if counter.availability is Availability.REFORMED:
+        return counter.country in state.reformed
+    return counter.availability is not Availability.INVASION or RUSSIA_INVADED in state.lasting
+
+
+def mobilization_refusal(state: AonState, side: Side, placements: Mapping[str, str]) -> str | None:
+    """Why placing these corps (corps -> area) breaks the rules, or None (aid 増援チャート, limits by power)."""
+    by_power: dict[str, list[str]] = {}
+    for corps, area in placements.items():
+        if not available(state, side, corps):
+            return "unavailable"
+        power = ROSTER[corps].country
+        allowed = sea_reinforcement_areas(state) if power == "britain" else areas_of(power)
+        if area not in allowed:
+            return "area"
+        if any(side_of_corps(state, c) not in (side, None) for c, a in state.location.items() if a == area):
+            return "enemy"
+        by_power.setdefault(power, []).append(area)
+    for power, areas in by_power.items():
+        why = check_mobilization(limits(state, side, power), areas)
+        if why is not None:
+            return why
+    return None
+
+
+def mobilize(state: AonState, placements: Mapping[str, str]) -> None:
+    """Place corps checked by ``mobilization_refusal``, at full strength."""
+    for corps, area in placements.items():
+        state.pool.discard(corps)
+        state.location[corps] = area
+
+
+def recover_army(state: AonState, side: Side, card: str, area: str) -> int:
+    """Aid 9.6: discard an unplayed card to restore every reduced corps of the side's army in one area."""
+    discard(state.deck, side, card)
+    army = [c for c, a in state.location.items() if a == area and side_of_corps(state, c) is side]
+    restored = [c for c in army if c in state.reduced]
+    state.reduced -= set(restored)
+    return len(restored)
+
+
+def return_prisoners(state: AonState) -> None:
+    """Aid 9.7: at the end of the reinforcement phase every prisoner goes back to its owner's corps set aside."""
+    for held in state.prisoners.values():
+        state.pool |= set(held)
+        held.clear()
+
+
+def winter_modifiers(state: AonState, area: str, side: Side) -> list[AttritionModifier]:
+    """The aid's attrition modifiers that hold in an area for a side, from the map and the statuses (the card
+    modifiers, Depot and Scorched Earth, come with the cards)."""
+    spot = AREAS[area]
+    status = state.statuses.get(spot.country, Status.NEUTRAL)
+    found = []
+    if side_of(status) is side:
+        found.append(AttritionModifier.FRIENDLY)
+    if spot.capital:
+        found.append(AttritionModifier.CAPITAL)
+    if status is Status.NEUTRAL:
+        found.append(AttritionModifier.NEUTRAL)
+    if status is Status.INSURRECTION and side is Side.FRENCH:
+        # the aid's "neutral country in insurrection": read as a country in insurrection (IC), DATA.md §13
+        found.append(AttritionModifier.REVOLT)
+    if spot.terrain is Terrain.BARREN:
+        found.append(AttritionModifier.BARREN)
+    return found
+
+
+def winter_phase(state: AonState, order: Mapping[str, Sequence[str]]) -> list[Msg]:
+    """Aid 冬季損耗表: one die per area with an army of three corps or more; losses permanent, taken in the
+    owner's ``order`` for that area (the corps there, first lost first)."""
+    said = []
+    for area in sorted({a for a in state.location.values()}):
+        for side in Side:
+            army = [c for c, a in state.location.items() if a == area and side_of_corps(state, c) is side]
+            result = check_winter(state, len(army), winter_modifiers(state, area, side))
+            if result is None:
+                continue
+            chosen = [c for c in order.get(area, ()) if c in army] + [
+                c for c in army if c not in order.get(area, ())
+            ]
+            for corps in chosen[: result.losses]:
+                del state.location[corps]
+                state.reduced.discard(corps)
+                state.out.add(corps)
+            said.append(log.winter(side, result))
+    return said
+
+
+def diplomacy_phase(state: AonState, plays: list[Play]) -> list[Msg]:
+    """Carry out the diplomacy phase's plays (each checked by ``diplomacy.play_refusal``): the cards go to the
+    discards, plays of both sides on one country cancel (errata §6.2), and a detachable area that shared its
+    ruler's status follows it (reconstructed)."""
+    for play in plays:
+        discard(state.deck, play.side, play.card)
+    after = resolve(plays, state.statuses)
+    for area, ruler in DETACHABLE.items():
+        if state.statuses.get(area) is state.statuses[ruler] and after.get(area) is state.statuses[area]:
+            after[area] = after[ruler]
+    said = [log.status_change(c, s) for c, s in sorted(after.items()) if state.statuses.get(c) is not s]
+    state.statuses = after
+    return said

@@ -1,0 +1,50 @@
+"""Sea movement and sea reinforcements. Facts: a coastal area borders a sea other than the Black Sea, and
+Westfalen is not coastal (public §2.1.1.2, errata §2.1); coastal areas serve sea reinforcements (§10.4),
+movement (§12.4) and retreats (§13.4.2); a battle straight after sea movement is fought at -2 (aid 戦闘結果表);
+the British army stays in Britain until Britannia is played (public review). Reconstructed (DATA.md §14): only
+British corps move by sea, from a coastal area to any other coastal area, as their whole move; British corps
+may come in as reinforcements in Britain or, once Britannia is in force, in any coastal area of a Coalition
+country holding no French-side corps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.ageofnapoleon.army import can_form
+from engine.ageofnapoleon.data.board import AREAS
+from engine.ageofnapoleon.data.corps import ROSTER
+from engine.ageofnapoleon.data.countries import Side, side_of
+from engine.ageofnapoleon.state import AonState, side_of_corps
+
+BRITANNIA = "britannia"
+
+
+def sea_refusal(state: AonState, corps: Sequence[str], dest: str) -> str | None:
+    """Why these corps may not move by sea to ``dest``, or None."""
+    starts = {state.location.get(c) for c in corps}
+    if not corps or not can_form(corps) or len(starts) != 1:
+        return "army"
+    start = next(iter(starts))
+    if start is None or any(ROSTER[c].country != "britain" for c in corps):
+        return "army"
+    if BRITANNIA not in state.lasting:
+        return "britannia"
+    if start == dest or not AREAS[start].coastal or not AREAS[dest].coastal:
+        return "coast"
+    return None
+
+
+def sea_reinforcement_areas(state: AonState) -> list[str]:
+    """Where British corps may come in this reinforcement phase."""
+    if BRITANNIA not in state.lasting:
+        return ["britain"]
+    found = []
+    for area in sorted(AREAS):
+        spot = AREAS[area]
+        status = state.statuses.get(spot.country)
+        if not spot.coastal or status is None or side_of(status) is not Side.COALITION:
+            continue
+        if not any(a == area and side_of_corps(state, c) is Side.FRENCH for c, a in state.location.items()):
+            found.append(area)
+    return found

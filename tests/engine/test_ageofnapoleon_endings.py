@@ -1,0 +1,51 @@
+"""Age of Napoleon: surrender and victory (reconstructed conditions around the public facts, DATA.md §8)."""
+
+from __future__ import annotations
+
+from engine.ageofnapoleon.data.countries import Side
+from engine.ageofnapoleon.data.countries import Status as S
+from engine.ageofnapoleon.endings import Ending, ending, surrender, surrenders
+from engine.ageofnapoleon.phases import mobilize
+from tests.engine.ageofnapoleon_helpers import empty_1805
+
+
+def test_austria_capitulates_with_vienna_taken_and_no_army_there() -> None:
+    state = empty_1805(4)
+    mobilize(state, {"napoleon": "niederoesterreich", "karl": "ungarn"})
+    assert surrenders(state) == ["oesterreich"]
+    mobilize(state, {"johann": "niederoesterreich"})
+    assert surrenders(state) == []  # an Austrian corps still holds Vienna
+    del state.location["johann"]
+    surrender(state, "oesterreich")
+    assert (
+        state.statuses["oesterreich"] is S.NEUTRAL and "karl" not in state.location and "karl" in state.pool
+    )
+
+
+def test_a_minor_country_changes_hands() -> None:
+    state = empty_1805(4)
+    mobilize(state, {"kutuzov": "bayern"})
+    assert surrenders(state) == ["bayern"]
+    surrender(state, "bayern")
+    assert state.statuses["bayern"] is S.MEMBER
+    mobilize(state, {"davout": "pommern"})
+    surrender(state, "pommern")
+    assert state.statuses["pommern"] is S.DOMINION
+
+
+def test_victory() -> None:
+    state = empty_1805(4)
+    assert ending(state) is None
+    state.statuses["france"] = S.NEUTRAL
+    assert ending(state) == (Side.COALITION, Ending.ABDICATION)
+    state.statuses["france"] = S.DOMINION
+    for country in ("oesterreich", "preussen", "russia"):
+        state.statuses[country] = S.ALLY
+    assert ending(state) == (Side.FRENCH, Ending.DOMINATION)  # Spain is French in 1805
+    state.statuses["russia"] = state.statuses["preussen"] = S.MEMBER
+    state.statuses["oesterreich"] = S.NEUTRAL
+    assert ending(state) is None
+    state.year = 1815
+    assert ending(state) == (Side.COALITION, Ending.TIME)
+    state.statuses["oesterreich"] = S.ALLY
+    assert ending(state) == (Side.FRENCH, Ending.TIME)

@@ -1,0 +1,45 @@
+"""Age of Napoleon: sea movement and sea reinforcements (coasts: public §2.1.1.2 and errata; the rest
+reconstructed, DATA.md §14)."""
+
+from __future__ import annotations
+
+from engine.ageofnapoleon.data.countries import Side
+from engine.ageofnapoleon.fight import fight
+from engine.ageofnapoleon.phases import mobilization_refusal, mobilize
+from engine.ageofnapoleon.sea import BRITANNIA, sea_refusal, sea_reinforcement_areas
+from engine.core.rng import script
+from tests.engine.ageofnapoleon_helpers import empty_1805
+
+
+def test_the_british_army_waits_for_britannia() -> None:
+    state = empty_1805(4)
+    mobilize(state, {"moore": "britain", "hill": "britain"})
+    assert sea_refusal(state, ["moore", "hill"], "portugal") == "britannia"
+    assert sea_reinforcement_areas(state) == ["britain"]
+    state.lasting.add(BRITANNIA)
+    assert sea_refusal(state, ["moore", "hill"], "portugal") is None
+    assert sea_refusal(state, ["moore"], "westfalen") == "coast"  # not coastal (public §2.1.1.2)
+    assert sea_refusal(state, ["moore"], "ukraina") == "coast"  # the Black Sea does not count (errata)
+    mobilize(state, {"davout": "britain"})
+    assert sea_refusal(state, ["davout"], "portugal") == "army"  # only British corps sail
+
+
+def test_sea_reinforcements_go_to_coalition_coasts_without_the_french() -> None:
+    state = empty_1805(4)
+    state.lasting.add(BRITANNIA)
+    areas = sea_reinforcement_areas(state)
+    assert "britain" in areas and "napoli" in areas and "pommern" in areas and "sankt_peterburg" in areas
+    assert "portugal" not in areas and "niederoesterreich" not in areas  # neutral; inland
+    assert mobilization_refusal(state, Side.COALITION, {"moore": "napoli"}) is None  # 10.4: by sea
+    mobilize(state, {"massena": "napoli"})
+    assert "napoli" not in sea_reinforcement_areas(state)
+    assert mobilization_refusal(state, Side.COALITION, {"moore": "napoli"}) == "area"
+
+
+def test_a_battle_straight_after_sea_movement_is_at_minus_two() -> None:
+    state = empty_1805(4)
+    mobilize(state, {"wellington": "italia", "eugene": "italia"})
+    script(state, [1, 1, 6, 1])
+    report = fight(state, "italia", Side.COALITION, {Side.COALITION: ["wellington"], Side.FRENCH: ["eugene"]},
+                   after_sea=True)  # fmt: skip
+    assert report.totals == (5 - 2, 4)
