@@ -35,7 +35,6 @@ from engine.core import (
     ActionKind,
     Game,
     GameState,
-    Gather,
     Msg,
     Prompt,
     RulesError,
@@ -422,22 +421,8 @@ def _check_prompt(report: Report, game: AnyGame, seed: int, step: int, seat: str
             if finish.verb == gather.verb or finish.kind is not ActionKind.DONE or finish.label is None:
                 report.fail("flags", f"{where}: {prompt.key} finishes a gathering with {finish.notation()!r}")
         for action in prompt.actions if gather.whole else ():
-            if gather.composes(action) and not _composed(gather, action):
+            if gather.composes(action) and gather.parts(action) is None:
                 report.fail("flags", f"{where}: {prompt.key} offers {action.notation()!r}, no pick makes it")
-
-
-def _composed(gather: Gather, action: Action) -> bool:
-    """Whether a whole decision of a gathering is its finishing action with some of its picks."""
-    for finish in gather.finish:
-        rest = list(action.args[len(finish.args) :])
-        if action.verb != finish.verb or action.args[: len(finish.args)] != finish.args:
-            continue
-        for pick in gather.picks:
-            if rest[: len(pick.args)] == list(pick.args):
-                rest = rest[len(pick.args) :]
-        if not rest:
-            return True
-    return False
 
 
 # --- reference --------------------------------------------------------------------------------------

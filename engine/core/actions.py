@@ -102,6 +102,20 @@ class Gather:
         args = tuple(arg for i in sorted(set(chosen)) for arg in self.picks[i].args)
         return Action(finish.verb, finish.args + args)
 
+    def parts(self, action: Action) -> list[int] | None:
+        """The indexes of the picks that ``compose`` makes ``action`` of (None: it is not one of
+        this gathering's decisions)."""
+        for finish in self.finish if self.whole else ():
+            if action.verb != finish.verb or action.args[: len(finish.args)] != finish.args:
+                continue
+            rest, chosen = action.args[len(finish.args) :], []
+            for i, pick in enumerate(self.picks):
+                if pick.args and rest[: len(pick.args)] == pick.args:
+                    rest, chosen = rest[len(pick.args) :], [*chosen, i]
+            if not rest:
+                return chosen
+        return None
+
     def composes(self, action: Action) -> bool:
         """Whether ``action`` is one of this gathering's whole decisions (rather than another
         action of the prompt): a finishing verb with picks' arguments."""

@@ -224,7 +224,9 @@ class Game(ABC, Generic[S, V]):
         ``seat`` may not take it now."""
         return self._check(state, seat, action, self.machine.to_act(state))
 
-    def _check(self, state: S, seat: str, action: Action, acting: list[str], *, stored: bool = False) -> Action:
+    def _check(
+        self, state: S, seat: str, action: Action, acting: list[str], *, stored: bool = False
+    ) -> Action:
         """The prompt's own copy of ``action``; a RulesError when it may not be taken now."""
         if state.result is not None:
             raise GameOverError(Msg("core-error-game-over"))

@@ -20,7 +20,6 @@ from engine.napoleon1815.data import cards, components
 from engine.napoleon1815.seats import FRANCE, armies_of
 from engine.napoleon1815.state import ARMY, CORPS, KIND, MACHINE, N1815Frame, N1815State
 
-
 FORMER_ATTRITION = frozenset({"arm"})  # before issue 21 each arm was a click of its own: ``arm t cavalry``
 
 

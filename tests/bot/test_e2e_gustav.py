@@ -51,7 +51,7 @@ import images
 from bot import limits, versioned, words
 from bot.views import MAX_BUTTONS, MAX_OPTIONS, action_payload
 from engine import find_game
-from engine.core import Action, LogEntry, Msg, Prompt
+from engine.core import Action, Gather, LogEntry, Msg, Prompt
 from engine.core.rng import Rng
 from engine.gustav.data.cards import DECKS
 from engine.gustav.data.units import KINDS
@@ -241,12 +241,17 @@ async def open_game(table: Table, holders: dict[str, User]) -> Channel:
 
 
 def control(
-    message: Message, seat: str, version: int, actions: list[Action], action: Action
+    message: Message, seat: str, version: int, actions: list[Action], action: Action, gather: Gather | None
 ) -> tuple[str, str]:
-    """("button", custom_id) or ("menu", custom_id) that takes ``action`` on ``message``."""
+    """("button", custom_id), ("menu", custom_id) or, for one decision of several parts (issue 21),
+    ("gather", custom_id) that takes ``action`` on ``message``."""
     prefix = f"mg:a:1:{version}:{seat}:"
     menu = f"mg:s:1:{version}:{seat}"
     ids = button_ids(message)
+    if gather is not None and gather.composes(action):
+        menu = f"mg:g:1:{version}:{seat}:{gather.finish[0].notation()}"
+        assert menu in ids, (action.notation(), ids)
+        return "gather", menu
     if menu in ids:
         return "menu", menu
     wanted = prefix + action_payload(prefix, actions, actions.index(action))
@@ -255,9 +260,22 @@ def control(
 
 
 async def take(
-    table: Table, user: User, message: Message, seat: str, version: int, actions: list[Action], action: Action
+    table: Table,
+    user: User,
+    message: Message,
+    seat: str,
+    version: int,
+    actions: list[Action],
+    action: Action,
+    gather: Gather | None = None,
 ) -> InteractionRecord:
-    kind, custom_id = control(message, seat, version, actions, action)
+    kind, custom_id = control(message, seat, version, actions, action, gather)
+    if kind == "gather":
+        assert gather is not None
+        parts = gather.parts(action)
+        assert parts, action.notation()
+        record = await table.fake.select(user, message, custom_id, [f"#{i}" for i in parts])
+        return await record.done(timeout=15)
     if kind == "menu":
         record = await table.fake.select(
             user, message, custom_id, [action_payload("", actions, actions.index(action))]
@@ -294,7 +312,10 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
     """The seat's player takes ``action`` in the way ``how``; the bot has announced it when this returns."""
     table, user, thread = run.table, run.holders[seat], run.place
     notation = action.notation()
-    if len(actions) > MAX_OPTIONS:  # no buttons nor menu: /play with autocomplete is the way
+    gather = GAME.prompt(run.states[version], seat).gather
+    if gather is not None and gather.composes(action):
+        how = "autocomplete" if how == "autocomplete" else "dm" if how == "stale" else how
+    elif len(actions) > MAX_OPTIONS:  # no buttons nor menu: /play with autocomplete is the way
         how = "autocomplete"
     elif how == "dm" and dm_prompt(run, seat, version) is None:  # stale since: ask for the options
         how = "turn"
@@ -302,17 +323,17 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
     panel = run.panels.get(seat)
     if how == "stale":  # the panel from before the other player's click: the bot shows the game now
         assert panel is not None and options_at(panel, seat, version - 1)
-        refreshed = await take(table, user, panel, seat, version - 1, actions, action)
+        refreshed = await take(table, user, panel, seat, version - 1, actions, action, gather)
         note = words.of(run.langs[seat]).say("bot-stale-note", why=Msg("bot-error-stale-board"))
         assert text_of(refreshed).startswith(note), text_of(refreshed)
         played.records.append(refreshed)
         fresh = refreshed.original  # the same panel, edited in place
         assert fresh is panel and not refreshed.followups
-        played.records.append(await take(table, user, fresh, seat, version, actions, action))
+        played.records.append(await take(table, user, fresh, seat, version, actions, action, gather))
     elif how == "dm":
         prompt = dm_prompt(run, seat, version)
         assert prompt is not None
-        played.records.append(await take(table, user, prompt, seat, version, actions, action))
+        played.records.append(await take(table, user, prompt, seat, version, actions, action, gather))
     elif how == "autocomplete":
         typed = str(action.args[0]) if action.args else action.verb
         played.choices = await table.fake.autocomplete(user, thread, "play", focused="action", action=typed)
@@ -322,7 +343,7 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
         shown = await table.slash(user, "play", thread)
         assert shown.ephemeral and shown.original is not None
         played.records.append(shown)
-        played.records.append(await take(table, user, shown.original, seat, version, actions, action))
+        played.records.append(await take(table, user, shown.original, seat, version, actions, action, gather))
     else:  # the public ping's button: the private view and the options, ephemeral
         news = latest_announcement(table, thread)
         assert f"your turn as **{seat_name(seat)}**" in "\n".join(m.content for m in news)
@@ -330,7 +351,7 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
         shown = await table.click(user, post, "mg:h:1", followups=1)
         played.records.append(shown)
         (options,) = [m for m in shown.followups if options_at(m, seat, version)]
-        played.records.append(await take(table, user, options, seat, version, actions, action))
+        played.records.append(await take(table, user, options, seat, version, actions, action, gather))
     final = played.records[-1]
     answer = text_of(final)
     assert (final.ephemeral or final.channel.recipient is not None) and answer.startswith("✅"), answer

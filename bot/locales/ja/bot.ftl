@@ -79,6 +79,7 @@ bot-turn-ping = 🎯 { $player } さん、**{ $game }** で **{ $seat }** の手
 bot-turn-free-seat = 🪑 **{ $game }** で **{ $seat }** の手番ですが、空席です：`/ゲーム 参加 席:{ $key }`。
 bot-options-private = 選択肢は非公開です：ボタン、`/手札` または `/手番` を使ってください。
 bot-many-choices = *選択肢は{ $count }個：`/手番` で選んでください（入力して絞り込めます）。*
+bot-whole-choice = *下のメニューでまとめて選んでください。一つの決定として送られます（`/手番` で入力しても構いません）。*
 bot-your-turn = **あなたの手番です。**
 bot-your-turn-in = **{ $game }** — **{ $seat }** の手番です
 bot-done = ✅ { $action }

@@ -123,7 +123,10 @@ gustav-public-prepare = { $seat } is preparing.
 gustav-outcome-hit = hits
 gustav-outcome-miss = misses
 
-gustav-action-army = Raise { $units } ({ $count } units, { $points } points)
+gustav-action-army = Raise { $units } ({ $count } { $count ->
+        [one] unit
+       *[other] units
+    }, { $points } points)
 gustav-action-unit = { $unit } ({ $cost } points)
 gustav-action-army-chosen = Raise the army: the units chosen and the HQ
 gustav-action-cull = Set aside { $card }
