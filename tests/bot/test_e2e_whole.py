@@ -17,8 +17,8 @@ from engine.core import IllegalActionError
 from fakediscord import Message, User
 from tests.bot.conftest import EN
 from tests.bot.e2e import Table, button_ids, text_of
-from tests.bot.test_e2e_gustav import fix_seed, open_game
 from tests.bot.test_e2e_gather import menu
+from tests.bot.test_e2e_gustav import fix_seed, open_game
 
 # The menu of an army offers the side's counters by index: Imperial 0-3 pike, 4-5 shot, 6-8
 # cavalry, 9 artillery (engine/gustav/data/units.py); Swedish 0-2 pike, 3-6 shot, 7-8 cavalry,
