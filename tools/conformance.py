@@ -15,7 +15,9 @@ the contract:
   client's standing orders would give for it, the log lines R may read and R's pictures; and it stays identical while every seat takes the same actions in both states for
   several steps, the public form of each action taken included, up to an action that reveals
   something (a draw, a card shown): after it, what the channel sees must still be identical, and
-  the pair is left there, since R may be the seat the hidden fact was shown to.
+  the pair is left there, since R may be the seat the hidden fact was shown to;
+* counts (``check_decision_counts``): a secret decision takes as many stored actions (version moves)
+  whatever its content, as far as any other seat can tell.
 
 ``check_reference`` covers what does not need play: names, options, scenarios, help topics,
 provenance and a picture of the public view and of each seat's view.

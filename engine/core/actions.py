@@ -108,10 +108,12 @@ class Gather:
         for finish in self.finish if self.whole else ():
             if action.verb != finish.verb or action.args[: len(finish.args)] != finish.args:
                 continue
-            rest, chosen = action.args[len(finish.args) :], []
+            rest = action.args[len(finish.args) :]
+            chosen: list[int] = []
             for i, pick in enumerate(self.picks):
                 if pick.args and rest[: len(pick.args)] == pick.args:
-                    rest, chosen = rest[len(pick.args) :], [*chosen, i]
+                    rest = rest[len(pick.args) :]
+                    chosen.append(i)
             if not rest:
                 return chosen
         return None
