@@ -31,7 +31,7 @@ minute); after the game the real renderers are put back and ``/board`` and ``/ha
 the result (issue 11's verifiable dice) lists every action that stands, the cards set aside among
 them: it is the end-of-game disclosure that verification needs, and is not read here.
 
-The seeds are chosen so that the scripted players fight all nine rounds: 11 is won on points, 3 on
+The seeds are chosen so that the scripted players fight all nine rounds: 3 is won on points, 11 on
 morale with the points equal.
 """
 
@@ -313,11 +313,11 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
     table, user, thread = run.table, run.holders[seat], run.place
     notation = action.notation()
     gather = GAME.prompt(run.states[version], seat).gather
-    if gather is not None and gather.composes(action):
-        how = "autocomplete" if how == "autocomplete" else "dm" if how == "stale" else how
+    if gather is not None and gather.composes(action):  # one decision of several parts: its menu
+        how = "dm" if how == "stale" else how
     elif len(actions) > MAX_OPTIONS:  # no buttons nor menu: /play with autocomplete is the way
         how = "autocomplete"
-    elif how == "dm" and dm_prompt(run, seat, version) is None:  # stale since: ask for the options
+    if how == "dm" and dm_prompt(run, seat, version) is None:  # stale since: ask for the options
         how = "turn"
     played = Played(version, seat, action, how, [])
     panel = run.panels.get(seat)
@@ -533,11 +533,12 @@ def check_private(
         assert lines[0] == head, (lines[0], head)
         quoted = [line.removeprefix("> ") for line in lines[1:] if line.startswith("> ")]
         assert quoted == mine + (tr(prompt.text).splitlines() if turn else []), (version, seat, dm.content)
+        whole = [say.say("bot-whole-choice")] if prompt.gather and prompt.gather.whole else []
         assert [line for line in lines[1:] if not line.startswith("> ")] == (
-            [say.say("bot-your-turn")] if turn else []
+            [say.say("bot-your-turn"), *whole] if turn else []
         )
         if turn:
-            check_options(dm, seat, version, prompt.actions, tr)
+            check_options(dm, seat, version, prompt, tr)
         else:
             assert dm.components == []
         new = [(name, png) for name, png in files if last_sent.get((seat, name)) != png]
@@ -553,17 +554,31 @@ def own_pictures(view: GustavView, lang: str) -> list[tuple[str, bytes]]:
     return [*stand_in_sheets(view, lang), ("my-board.png", stand_in_board(view, lang))]
 
 
-def check_options(message: Message, seat: str, version: int, actions: list[Action], tr: Translator) -> None:
-    """The message's buttons (or menu) are exactly the legal actions, labelled in the reader's words."""
+def check_options(message: Message, seat: str, version: int, prompt: Prompt, tr: Translator) -> None:
+    """The message's buttons (or menu) are exactly the legal actions, labelled in the reader's words;
+    one decision of several parts (issue 21) is one menu of its parts above the buttons of the rest."""
+    actions, gather, components = prompt.actions, prompt.gather, message.components
+    if gather is not None and gather.whole:
+        (row, *components) = components
+        (menu,) = row["components"]
+        assert menu["custom_id"] == f"mg:g:1:{version}:{seat}:{gather.finish[0].notation()}"
+        assert menu["placeholder"] == limits.clip(tr(gather.finish[0].label), limits.SELECT_PLACEHOLDER)
+        assert [(o["label"], o["value"]) for o in menu["options"]] == [
+            (limits.clip(tr(p.label), limits.SELECT_LABEL), f"#{i}")
+            for i, p in enumerate(gather.picks)
+            if p.label
+        ], (version, seat)
+        actions = [a for a in actions if not gather.composes(a)]
     labels = [tr(a.label) if a.label is not None else a.notation() for a in actions]
-    (row, *rows) = message.components
+    (row, *rows) = components
     if len(actions) <= MAX_BUTTONS:
         prefix = f"mg:a:1:{version}:{seat}:"
+        every = prompt.actions  # a button's payload is its notation, or its index among all of them
         expected = [
-            (limits.clip(label, limits.BUTTON_LABEL), prefix + action_payload(prefix, actions, i))
-            for i, label in enumerate(labels)
+            (limits.clip(label, limits.BUTTON_LABEL), prefix + action_payload(prefix, every, every.index(a)))
+            for a, label in zip(actions, labels, strict=True)
         ]
-        shown = [(c["label"], c["custom_id"]) for r in message.components for c in r["components"]]
+        shown = [(c["label"], c["custom_id"]) for r in components for c in r["components"]]
         assert shown == expected, (version, seat)
     else:
         assert not rows
@@ -707,7 +722,7 @@ async def test_two_players_build_in_secret_and_play_nine_rounds(
     table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     holders = {"imperial": table.alice, "swedish": table.bob}
-    seed = fix_seed(table, monkeypatch, 11)  # nine rounds, won on points
+    seed = fix_seed(table, monkeypatch, 3)  # nine rounds, won on points
     thread = await open_game(table, holders)
     run = await play_to_the_end(table, thread, holders, {"imperial": "en", "swedish": "en"}, seed)
     counts = check_record(run)
@@ -726,7 +741,7 @@ async def test_a_japanese_member_reads_the_game_in_japanese_privately(
     alice, bob = table.alice, table.bob
     bob.locale = "ja"
     holders = {"imperial": alice, "swedish": bob}
-    seed = fix_seed(table, monkeypatch, 3)  # nine rounds, equal on points, won on morale
+    seed = fix_seed(table, monkeypatch, 11)  # nine rounds, equal on points, won on morale
     thread = await open_game(table, holders)
     run = await play_to_the_end(table, thread, holders, {"imperial": "en", "swedish": "ja"}, seed)
     counts = check_record(run)

@@ -264,7 +264,7 @@ async def pick_in(
         record = await table.fake.select(user, message, menu, [f"#{i}" for i in parts])
         return await record.done(timeout=15)
     if any(i.startswith(prefix) and i.removeprefix(prefix) == action.notation() for i in ids):
-        return await table.click(user, message, action_id(message, prefix, actions, action, gather))
+        return await table.click(user, message, action_id(message, prefix, actions, action))
     (menu,) = [i for i in ids if i.startswith("mg:s:")]
     record = await table.fake.select(user, message, menu, [action.notation()])
     return await record.done(timeout=15)
