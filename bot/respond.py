@@ -78,7 +78,7 @@ async def gather(
     bot, say = app(interaction), words.reader(interaction)
     before = (await bot.service.info(game_id)).version
     try:
-        done = await bot.service.gather(
+        done, asked = await bot.service.gather(
             game_id, interaction.user.id, picks, finish, seat=seat, version=version
         )
     except StaleBoard as stale:
@@ -88,7 +88,6 @@ async def gather(
         return
     problem = await bot.delivery.announce(game_id, say)
     head = [say.say("bot-done", action=say.label(a)) for a in done]
-    asked = len(picks) + 1
     if len(done) < asked:
         head.append(say.say("bot-gather-stopped", taken=len(done), asked=asked))
     await show_panel(interaction, game_id, seat, before, "\n".join(head), problem)

@@ -348,14 +348,16 @@ def turn_view(
 ) -> discord.ui.View | None:
     """Buttons styled by the actions' kinds, with a choice among many numbers as one menu; a menu of
     everything beyond 20 buttons (up to 25 choices); none beyond 25. Above them, where rows are left,
-    the menus of the prompt's gathering (``gather_menus``). ``back``: a Back button."""
-    actions = turn.prompt.actions
-    numbers = [i for i, a in enumerate(actions) if is_number(a)]
+    the menus of the prompt's gathering (``gather_menus``); the decisions a whole gathering's menu
+    makes are not buttons of their own. ``back``: a Back button."""
+    gather, actions = turn.prompt.gather, turn.prompt.actions
+    shown = [i for i, a in enumerate(actions) if gather is None or not gather.composes(a)]
+    numbers = [i for i in shown if is_number(actions[i])]
     in_menu = set(numbers) if len(numbers) > NUMBERS_AS_BUTTONS else set()
-    buttons = [i for i in range(len(actions)) if i not in in_menu]
+    buttons = [i for i in shown if i not in in_menu]
     extra = int(back) + int(hand_button) + int(catch_up)
     if len(buttons) > MAX_BUTTONS or -(-(len(buttons) + extra) // ROW) + bool(in_menu) > ROWS:
-        in_menu, buttons = set(range(len(actions))), []
+        in_menu, buttons = set(shown), []
     rows_left = ROWS - -(-(len(buttons) + extra) // ROW) - bool(in_menu)
     items: list[discord.ui.Item[Any]] = gather_menus(say, game_id, version, turn)[: max(rows_left, 0)]
     if len(in_menu) <= MAX_OPTIONS:
@@ -387,12 +389,16 @@ def turn_view(
 
 
 def gather_menus(say: Words, game_id: int, version: int, turn: SeatTurn) -> list[discord.ui.Item[Any]]:
-    """One menu per finishing action of the prompt's gathering: pick several, then it is done."""
+    """One menu per finishing action of the prompt's gathering: pick several, then it is done. The
+    options of a whole gathering are its picks, each by its index (two may read alike)."""
     gather, actions = turn.prompt.gather, turn.prompt.actions
-    picks = [i for i, a in enumerate(actions) if gather is not None and a.verb == gather.verb]
-    if gather is None or not picks or len(picks) > MAX_OPTIONS:
+    if gather is not None and gather.whole:
+        options = [limits.select_option(say.label(p), f"#{i}") for i, p in enumerate(gather.picks)]
+    else:
+        picks = [i for i, a in enumerate(actions) if gather is not None and a.verb == gather.verb]
+        options = [limits.select_option(say.label(actions[i]), action_payload("", actions, i)) for i in picks]
+    if gather is None or not options or len(options) > MAX_OPTIONS:
         return []
-    options = [limits.select_option(say.label(actions[i]), action_payload("", actions, i)) for i in picks]
     menus: list[discord.ui.Item[Any]] = []
     for finish in gather.finish:
         custom_id = f"mg:g:{game_id}:{version}:{turn.seat}:{finish.notation()}"

@@ -218,7 +218,10 @@ class Words:
         """The prompt's question, quoted, and how to answer when there are many choices."""
         lines = [text.quote(line) for line in self.tr(turn.prompt.text).splitlines() or [""]]
         count = len(turn.prompt.actions)
-        if count > MANY_CHOICES:
+        gather = turn.prompt.gather
+        if gather is not None and gather.whole:
+            lines.append(self.say("bot-whole-choice"))
+        elif count > MANY_CHOICES:
             lines.append(self.say("bot-many-choices", count=count))
         return "\n".join(lines)
 

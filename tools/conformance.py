@@ -15,7 +15,9 @@ the contract:
   client's standing orders would give for it, the log lines R may read and R's pictures; and it stays identical while every seat takes the same actions in both states for
   several steps, the public form of each action taken included, up to an action that reveals
   something (a draw, a card shown): after it, what the channel sees must still be identical, and
-  the pair is left there, since R may be the seat the hidden fact was shown to.
+  the pair is left there, since R may be the seat the hidden fact was shown to;
+* counts (``check_decision_counts``): a secret decision takes as many stored actions (version moves)
+  whatever its content, as far as any other seat can tell.
 
 ``check_reference`` covers what does not need play: names, options, scenarios, help topics,
 provenance and a picture of the public view and of each seat's view.
@@ -90,7 +92,7 @@ def prompt_messages(prompt: Prompt) -> Iterator[Msg]:
             yield action.label
         if action.public is not None:
             yield action.public
-    for finish in prompt.gather.finish if prompt.gather else ():
+    for finish in (*prompt.gather.finish, *prompt.gather.picks) if prompt.gather else ():
         if finish.label is not None:
             yield finish.label
 
@@ -150,7 +152,10 @@ def _whole(prompt: Prompt) -> object:
     gather = prompt.gather
     return [
         _public_shape(prompt),
-        [gather.verb, [[a.notation(), a.label.to_json() if a.label else None] for a in gather.finish]]
+        [
+            gather.verb,
+            [[a.notation(), a.label.to_json() if a.label else None] for a in (*gather.finish, *gather.picks)],
+        ]
         if gather
         else None,
         [
@@ -299,6 +304,58 @@ def _action_in(game: AnyGame, state: GameState, seat: str, action: Action) -> ob
     return form.to_json() if form else None
 
 
+# --- secret decisions, counted --------------------------------------------------------------------
+
+DECISION_WAYS = 6  # random ways a seat completes one secret decision
+DECISION_DEPTH = 16  # a way longer than this is dropped (a seat that never ends is another check's)
+
+
+def check_decision_counts(report: Report, game: AnyGame, state: GameState, seed: int) -> None:
+    """A secret choice made of several clicks is one decision to the others (issue 21): for each seat
+    M asked a secret question (an action whose public form is not its label), M completes the
+    decision several ways at random, changes of mind (``BACK`` actions) aside, up to the first
+    thing another seat or the channel can see (a log line, a hand-off, the public view, M's prompt
+    key). Ways that end in states R cannot tell apart are twins differing only in what R cannot see:
+    they must have taken the same number of stored actions (each one a version move)."""
+    pick = Rng(seed)
+    for mover in game.to_act(state):
+        if not any(a.public is not None for a in game.prompt(state, mover).actions):
+            continue
+        ways = [_decide(game, game.clone(state), mover, pick) for _ in range(DECISION_WAYS)]
+        ends = [way for way in ways if way is not None]
+        for seat in [None, *(s for s in state.seats if s != mover)]:
+            report.count("secret decisions")
+            counts: dict[str, int] = {}
+            for end, taken in ends:
+                seen = json.dumps(observation(game, end, seat, pictures=False), sort_keys=True, default=str)
+                first = counts.setdefault(seen, taken)
+                if first != taken:
+                    who = seat or "the channel"
+                    report.fail(
+                        "leak",
+                        f"{who} counts {first} or {taken} stored actions of {mover}'s "
+                        f"{game.prompt(state, mover).key} that end alike",
+                    )
+                    return
+
+
+def _decide(game: AnyGame, state: GameState, mover: str, pick: Rng) -> tuple[GameState, int] | None:
+    """``mover`` acts at random until the others can see something; the state then and the number
+    of actions taken (None: no end within ``DECISION_DEPTH``)."""
+    key, acting = game.prompt(state, mover).key, game.to_act(state)
+    for taken in range(1, DECISION_DEPTH + 1):
+        choices = [a for a in game.legal_actions(state, mover) if a.kind is not ActionKind.BACK]
+        if not choices:
+            return None
+        step = game.apply(state, mover, choices[pick.below(len(choices))])
+        others = [s for s in state.seats if s != mover]
+        heard = any(is_visible(e, s) for e in step.entries for s in [None, *others])
+        asked = game.prompt(state, mover).key if mover in game.to_act(state) else None
+        if heard or step.handoff or step.public_changed or game.to_act(state) != acting or asked != key:
+            return state, taken
+    return None
+
+
 # --- playing ----------------------------------------------------------------------------------------
 
 
@@ -360,6 +417,7 @@ def _play(
         if hidden:
             pictures = bool(pictures_every) and step % pictures_every == 0
             check_secrets(report, game, state, seed * 7919 + step, pictures=pictures)
+            check_decision_counts(report, game, state, seed * 7919 + step)
         choices: list[tuple[str, Action]] = []
         for seat in acting:
             prompt = game.prompt(state, seat)
@@ -424,11 +482,15 @@ def _check_prompt(report: Report, game: AnyGame, seed: int, step: int, seat: str
         report.fail("flags", f"{where}: window {prompt.window} is not among the game's window kinds")
     gather = prompt.gather
     if gather is not None:
-        if not any(a.verb == gather.verb for a in prompt.actions):
+        picks = gather.picks if gather.whole else [a for a in prompt.actions if a.verb == gather.verb]
+        if not picks or any(p.verb != gather.verb or p.label is None for p in picks):
             report.fail("flags", f"{where}: {prompt.key} gathers {gather.verb} but offers none")
         for finish in gather.finish:
             if finish.verb == gather.verb or finish.kind is not ActionKind.DONE or finish.label is None:
                 report.fail("flags", f"{where}: {prompt.key} finishes a gathering with {finish.notation()!r}")
+        for action in prompt.actions if gather.whole else ():
+            if gather.composes(action) and gather.parts(action) is None:
+                report.fail("flags", f"{where}: {prompt.key} offers {action.notation()!r}, no pick makes it")
 
 
 # --- reference --------------------------------------------------------------------------------------

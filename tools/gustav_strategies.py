@@ -26,7 +26,7 @@ from engine.gustav.battlefield import reachable, retreats, targets
 from engine.gustav.data.board import HEXES, RED_ROW, TERRITORY_ROWS, distance
 from engine.gustav.data.cards import CARDS, Kind, Mode, Step
 from engine.gustav.data.tracks import MORALE_MAX, ROUNDS, space
-from engine.gustav.data.units import SPECS
+from engine.gustav.data.units import KINDS, SPECS
 from engine.gustav.view import GustavView
 
 Strategy = Callable[[Mapping[str, Any], Prompt, Rng], Action]
@@ -272,15 +272,10 @@ ARMIES: dict[str, tuple[tuple[str, ...], ...]] = {
 
 
 def decide_build(view: GustavView, prompt: Prompt, pick: Rng) -> Action:
-    # one plan per game: read from the seat's generator without drawing from it, so that every
-    # click of the build sees the same plan
+    """One of the side's templates, raised in one decision (the HQ is always in)."""
     plans = ARMIES[str(view["seat"])]
-    plan = plans[pick.rng % len(plans)]
-    army = view["own"]["army"]
-    for action in prompt.actions:
-        if action.verb == "add" and army.count(str(action.args[0])) < plan.count(str(action.args[0])):
-            return action
-    return _verb(prompt, "done")
+    plan = sorted(plans[pick.rng % len(plans)], key=KINDS.index)
+    return next((a for a in prompt.actions if a == Action("army", tuple(plan))), prompt.actions[-1])
 
 
 def card_worth(view: GustavView, card: str) -> float:
@@ -319,11 +314,10 @@ def _mode_fits(kind: str, mode: Mode) -> bool:
 
 
 def decide_cull(view: GustavView, prompt: Prompt, pick: Rng) -> Action:
-    culled = view["own"]["culled"]
-    if len(culled) >= 2:
-        return _verb(prompt, "done")
+    """The two cards worth least to this army, set aside in one decision."""
     candidates = [a for a in prompt.actions if a.verb == "cull"]
-    return min(candidates, key=lambda a: card_worth(view, str(a.args[0])) + pick.below(100) / 400)
+    noise = {str(c): pick.below(100) / 400 for c in sorted({c for a in candidates for c in a.args})}
+    return min(candidates, key=lambda a: sum(card_worth(view, str(c)) + noise[str(c)] for c in a.args))
 
 
 def decide_stack(view: GustavView, prompt: Prompt, pick: Rng) -> Action:

@@ -2,7 +2,8 @@
 the log as it is written, and the board PNG redrawn after every move, so a person can play a whole
 game without Discord. Every word comes from the catalogs, in the language of ``--lang``.
 
-Type the number of an action or its notation (e.g. ``move ford bridge``), ``u`` to take back the
+Type the number of an action or its notation (e.g. ``move ford bridge``), ``+`` and the numbers of
+several parts of one decision (an army: ``+ 1 2 5``), ``u`` to take back the
 last action, ``l`` to show the whole log, ``t`` to read the board as text (the seat to act's own view,
 as a screen reader would), ``q`` to quit.
 """
@@ -13,7 +14,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from engine.core import Action, Arg, Game, GameState, LogEntry, Msg, RulesError, parse_options
+from engine.core import Action, Arg, Game, GameState, Gather, LogEntry, Msg, RulesError, parse_options
 from i18n import LANGUAGES, translator
 from images import render_board
 from images.boardtext import board_text
@@ -78,9 +79,15 @@ class HotSeat:
         print()
         print(self.tr(self.game.status(self.state)))
         self.say("tools-play-asks", seat=self.game.seat_ref(seat), question=prompt.text)
-        for number, action in enumerate(prompt.actions, 1):
+        gather = prompt.gather if prompt.gather is not None and prompt.gather.whole else None
+        listed = [a for a in prompt.actions if gather is None or not gather.composes(a)]
+        for number, action in enumerate(listed, 1):
             label = self.tr(action.label) if action.label is not None else action.notation()
             print(f"  {number:>2}. {label}   [{action.notation()}]")
+        if gather is not None:  # one decision of several parts: its picks, sent together
+            self.say("tools-play-whole", finish=gather.finish[0].label or gather.finish[0].notation())
+            for number, pick in enumerate(gather.picks, 1):
+                print(f"  +{number:>2}. {self.tr(pick.label) if pick.label else pick.notation()}")
         answer = input("> ").strip()
         if answer == "q":
             return False
@@ -90,9 +97,19 @@ class HotSeat:
             print("\n".join(self.lines))
         elif answer == "t":
             print("\n".join(board_text(self.game.view(self.state, seat), self.lang)))
+        elif answer.startswith("+") and gather is not None:
+            self._act_whole(seat, gather, answer[1:].split())
         else:
-            self._act(seat, prompt.actions, answer)
+            self._act(seat, listed, answer)
         return True
+
+    def _act_whole(self, seat: str, gather: Gather, numbers: list[str]) -> None:
+        """The picks numbered ``numbers`` (from 1), made one decision with the gathering's finish."""
+        if not all(n.isdigit() and 1 <= int(n) <= len(gather.picks) for n in numbers):
+            self.say("tools-play-pick", n=len(gather.picks))
+            return
+        action = gather.compose(gather.finish[0], [int(n) - 1 for n in numbers])
+        self._act(seat, [], action.notation())
 
     def _act(self, seat: str, actions: list[Action], answer: str) -> None:
         if answer.isdigit() and not 1 <= int(answer) <= len(actions):

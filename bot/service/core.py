@@ -109,7 +109,7 @@ class ServiceCore:
         state: GameState = live.game.load(json.loads(state_json))
         for play in await self.storage.plays(live.row.id, snap_step, step):
             assert play.action is not None and play.seat is not None
-            live.game.apply(state, play.seat, play.action, observe=False)
+            live.game.apply(state, play.seat, play.action, observe=False, stored=True)
         return state
 
     async def _live(self, game_id: int) -> Live:

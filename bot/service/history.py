@@ -91,5 +91,5 @@ class History(ServiceCore):
         yield state
         for play in await self.storage.plays(live.row.id, base_step):
             assert play.action is not None and play.seat is not None
-            live.game.apply(state, play.seat, play.action, observe=False)
+            live.game.apply(state, play.seat, play.action, observe=False, stored=True)
             yield state

@@ -11,6 +11,7 @@ from bot.service.records import GameInfo, SeatTurn
 from bot.storage import Entry, Facts
 from engine.core import (
     Action,
+    Gather,
     IllegalActionError,
     InvalidActionError,
     LogEntry,
@@ -64,11 +65,15 @@ def choose_action(actions: list[Action], text: str, tr: Translator) -> Action:
 def gathered(prompt: Prompt, picks: list[str], finish: str) -> list[Action]:
     """The actions a gathering asks for, in the order ``prompt`` offers them: the picks, each one of
     its actions of the gathered verb as the menu offers it (notation or ``#index``), each once, then
-    the finishing action; raises ``IllegalActionError`` for anything else, before anything is taken."""
+    the finishing action; for a gathering that is one decision (``Gather.whole``), that one action,
+    made of the picks (``#index`` of ``Gather.picks``). Raises ``IllegalActionError`` for anything
+    else, before anything is taken: the whole submission or nothing."""
     gather = prompt.gather
     ending = next((a for a in gather.finish if a.notation() == finish), None) if gather else None
     if gather is None or ending is None:
         raise IllegalActionError(Msg("bot-error-no-gather", action=limits.excerpt(finish)))
+    if gather.whole:
+        return [_decision(prompt, gather, ending, picks)]
     offered = {
         key: a
         for i, a in enumerate(prompt.actions)
@@ -79,6 +84,24 @@ def gathered(prompt: Prompt, picks: list[str], finish: str) -> list[Action]:
     if not chosen or None in chosen or len(set(chosen)) < len(chosen):  # the menu's values, each once
         raise IllegalActionError(Msg("bot-error-no-gather", action=limits.excerpt(" ".join(picks))))
     return [*(a for a in prompt.actions if a in chosen), ending]
+
+
+def _decision(prompt: Prompt, gather: Gather, ending: Action, picks: list[str]) -> Action:
+    """The one action a whole gathering's picks make; each pick named once, by its index."""
+    indexes = [int(p[1:]) for p in picks if p[:1] == "#" and p[1:].isdigit() and len(p) <= 4]
+    if (
+        len(indexes) != len(picks)
+        or len(set(indexes)) != len(indexes)
+        or any(i >= len(gather.picks) for i in indexes)
+    ):
+        raise IllegalActionError(Msg("bot-error-no-gather", action=limits.excerpt(" ".join(picks))))
+    composed = gather.compose(ending, indexes)
+    offered = next((a for a in prompt.actions if a == composed), None)
+    if offered is None:
+        raise IllegalActionError(
+            Msg("core-error-illegal", action=composed.notation()[:60], asked=prompt.text)
+        )
+    return offered
 
 
 class Play(ServiceCore):
@@ -115,11 +138,12 @@ class Play(ServiceCore):
         *,
         seat: str | None = None,
         version: int | None = None,
-    ) -> list[Action]:
+    ) -> tuple[list[Action], int]:
         """Carry out a gathering (``engine.core.Gather``): the picks (notations or ``#index`` of the
         prompt's actions) in the order the prompt offers them, then ``finish``, each only while it is
         still offered to the same seat under the same prompt; returns the actions taken, which stop
-        at the first that is not. Each is committed as its own play, as if clicked one by one."""
+        at the first that is not, and how many were asked. Each is committed as its own play, as if
+        clicked one by one. A gathering that is one decision is one play: its picks make one action."""
         async with self._locks[game_id]:
             live = await self._live_at(game_id, version)
             state = self._active_state(live)
@@ -134,7 +158,7 @@ class Play(ServiceCore):
                     break
                 taken.append(await self._carry_out(live, seat, action, user_id))
             await self._answer_for_players(live)
-            return taken
+            return taken, len(wanted)
 
     async def _live_at(self, game_id: int, version: int | None) -> Live:
         """The game, which must still be at ``version`` when one is given (a button's), or

@@ -9,6 +9,7 @@ of it, and the kind tells a client how to style it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -71,16 +72,56 @@ class Action:
 
 @dataclass(frozen=True, slots=True)
 class Gather:
-    """Several actions of one verb chosen at once, then a finishing action: the blocks of a stack,
-    then "move". A client may offer, for each finishing action, one multi-choice of the prompt's
-    actions of ``verb`` (labelled by the finishing action's label). It applies the picks in the
-    order they are offered, each only while it is still offered to the same seat under the same
+    """Several choices made in one interaction.
+
+    By default, several actions of one verb chosen at once, then a finishing action: the blocks of a
+    stack, then "move". A client may offer, for each finishing action, one multi-choice of the
+    prompt's actions of ``verb`` (labelled by the finishing action's label). It applies the picks in
+    the order they are offered, each only while it is still offered to the same seat under the same
     prompt key, then the finishing action if it is offered by then; it stops at the first that is
     not and asks the player again. Each pick is an ordinary action, logged and undone as one: the
-    other seats see exactly what they would see of the same choices made one by one."""
+    other seats see exactly what they would see of the same choices made one by one.
+
+    With ``picks``, the gathering is **one decision**: a secret choice of several parts (an army, the
+    cards set aside) is one action, so the others never count its parts. ``picks`` are the menu's
+    options (of ``verb``, each labelled), not actions; ``compose`` makes the decision from the picks
+    chosen: the finishing action with each pick's arguments appended, in the order ``picks`` lists
+    them. Every decision the picks can make is among the prompt's actions, or it is not legal."""
 
     verb: str
     finish: tuple[Action, ...]
+    picks: tuple[Action, ...] = ()
+
+    @property
+    def whole(self) -> bool:
+        """Whether the picks and the finishing action are one decision (one action)."""
+        return bool(self.picks)
+
+    def compose(self, finish: Action, chosen: Iterable[int]) -> Action:
+        """One decision: ``finish`` with the arguments of the picks at the indexes ``chosen``."""
+        args = tuple(arg for i in sorted(set(chosen)) for arg in self.picks[i].args)
+        return Action(finish.verb, finish.args + args)
+
+    def parts(self, action: Action) -> list[int] | None:
+        """The indexes of the picks that ``compose`` makes ``action`` of (None: it is not one of
+        this gathering's decisions)."""
+        for finish in self.finish if self.whole else ():
+            if action.verb != finish.verb or action.args[: len(finish.args)] != finish.args:
+                continue
+            rest = action.args[len(finish.args) :]
+            chosen: list[int] = []
+            for i, pick in enumerate(self.picks):
+                if pick.args and rest[: len(pick.args)] == pick.args:
+                    rest = rest[len(pick.args) :]
+                    chosen.append(i)
+            if not rest:
+                return chosen
+        return None
+
+    def composes(self, action: Action) -> bool:
+        """Whether ``action`` is one of this gathering's whole decisions (rather than another
+        action of the prompt): a finishing verb with picks' arguments."""
+        return self.whole and any(action.verb == f.verb and action != f for f in self.finish)
 
 
 @dataclass(slots=True)
@@ -95,6 +136,10 @@ class Prompt:
     * ``forced``: exactly one legal action, and that is public.
 
     ``gather`` lets the seat's own client take several choices in one interaction (``Gather``).
+
+    ``former`` names verbs that earlier releases offered for this question and stored games may
+    hold: ``Game.apply(..., stored=True)`` still carries them out when replaying such a game; they
+    are never offered nor accepted from a player.
     """
 
     key: str
@@ -104,6 +149,7 @@ class Prompt:
     decline: Action | None = None
     forced: bool = False
     gather: Gather | None = None
+    former: frozenset[str] = frozenset()
 
     def add(
         self,

@@ -177,7 +177,14 @@ class Game(ABC, Generic[S, V]):
         return self.machine.prompt(state, seat).actions
 
     def apply(
-        self, state: S, seat: str, action: Action, *, observe: bool = True, legal: bool = False
+        self,
+        state: S,
+        seat: str,
+        action: Action,
+        *,
+        observe: bool = True,
+        legal: bool = False,
+        stored: bool = False,
     ) -> Step:
         """Carry out ``action`` for ``seat``; returns what it wrote and did to the pace of play.
 
@@ -186,10 +193,12 @@ class Game(ABC, Generic[S, V]):
         once per step: ``observe=False`` skips the comparison of public views before and after, and
         ``legal=True`` says the action was taken from ``legal_actions(state, seat)`` of this very
         state, so the prompt is not built a second time (like python-chess's ``push``, nothing is
-        checked then: never pass it for an action a person chose).
+        checked then: never pass it for an action a person chose). ``stored=True`` replays an action
+        a stored game holds: a verb an earlier release offered for the question (``Prompt.former``)
+        is carried out too.
         """
         acting = self.machine.to_act(state)
-        chosen = action if legal else self._check(state, seat, action, acting)
+        chosen = action if legal else self._check(state, seat, action, acting, stored=stored)
         before = self.public_fingerprint(state) if observe else ""
         rng_before, script_before = state.rng, len(state.script)
         state.log = []
@@ -210,7 +219,14 @@ class Game(ABC, Generic[S, V]):
             undo=state.undo,
         )
 
-    def _check(self, state: S, seat: str, action: Action, acting: list[str]) -> Action:
+    def offered(self, state: S, seat: str, action: Action) -> Action:
+        """The prompt's own copy of ``action``, with its label and public form; a RulesError when
+        ``seat`` may not take it now."""
+        return self._check(state, seat, action, self.machine.to_act(state))
+
+    def _check(
+        self, state: S, seat: str, action: Action, acting: list[str], *, stored: bool = False
+    ) -> Action:
         """The prompt's own copy of ``action``; a RulesError when it may not be taken now."""
         if state.result is not None:
             raise GameOverError(Msg("core-error-game-over"))
@@ -218,6 +234,8 @@ class Game(ABC, Generic[S, V]):
             raise NotYourTurnError(self._not_your_turn(state, seat, acting))
         prompt = self.machine.prompt(state, seat)
         chosen = next((a for a in prompt.actions if a == action), None)
+        if chosen is None and stored and action.verb in prompt.former:
+            return action
         if chosen is None:
             raise IllegalActionError(
                 Msg("core-error-illegal", action=action.notation()[:60], asked=prompt.text)

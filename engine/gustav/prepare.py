@@ -3,9 +3,10 @@
 Both players prepare at the same time and in secret (A-5): one frame waits for both seats, and each
 works through its own steps, raising an army (S-6), setting two cards aside (S-7) and, unless the
 ``pile=shuffled`` option is on, stacking the six others in the order it will draw them (A-3). What a
-player chooses stays out of every other view, log line and prompt: the other seat and the channel
-read only "X is preparing" for each click and a public line when X finishes a step, which is also
-what ``prep`` shows. When both are ready the two armies are revealed together and deployment begins.
+player chooses stays out of every other view, log line and prompt: the army and the cull are each
+one decision (one action, whatever its content), the other seat and the channel read only "X is
+preparing" for it and a public line when X finishes a step, which is also what ``prep`` shows.
+Stacking the pile takes one click per card whatever the order, so its clicks tell nothing either. When both are ready the two armies are revealed together and deployment begins.
 
 Why being asked leaks nothing: each seat's prompt key is its public step (``prep``), its text names
 no count or card, and no flag is ever set, so the other seat sees the same questions whatever the
@@ -15,14 +16,19 @@ army, cull or stack behind them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 
-from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, rng
+from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, log, rng
 from engine.gustav.data.cards import DECKS
 from engine.gustav.data.tracks import CULL
 from engine.gustav.data.units import BUDGET, COUNTERS, KINDS, SPECS, army_cost
 from engine.gustav.state import MACHINE, SEATS, GustavFrame, GustavState, Unit, card_ref, seat_ref, unit_ref
 
 BUILD, CULLING, STACK, READY = "build", "cull", "stack", "ready"
+# Before issue 21 the army and the cull were built a click at a time; stored games may hold those
+# clicks, which are replayed (``Prompt.former``) but never offered.
+FORMER_BUILD = frozenset({"add", "drop", "done"})
+FORMER_CULL = frozenset({"cull", "keep", "done"})
 
 
 def stacked(s: GustavState) -> bool:
@@ -33,14 +39,6 @@ def stacked(s: GustavState) -> bool:
 def kept(s: GustavState, seat: str) -> list[str]:
     """The six cards a player keeps (its deck less the two set aside), in deck order."""
     return [c for c in DECKS[seat] if c not in s.culled[seat]]
-
-
-def addable(s: GustavState, seat: str) -> list[str]:
-    """S-6: unit types the army may still take: a counter left and the points to pay for it."""
-    army = s.armies[seat]
-    spent = army_cost(army)
-    owned = COUNTERS[seat].counts
-    return [k for k in KINDS if army.count(k) < owned[k] and spent + SPECS[k].cost <= BUDGET]
 
 
 @MACHINE.frame
@@ -68,61 +66,93 @@ class Prepare(GustavFrame):
 
     def answer(self, s: GustavState, seat: str, action: Action) -> None:
         verb, me = action.verb, seat_ref(seat)
-        arg = str(action.args[0]) if action.args else ""
-        if verb == "add":
-            s.armies[seat].append(arg)
-        elif verb == "drop":
-            s.armies[seat].remove(arg)
+        args = [str(a) for a in action.args]
+        former = FORMER_BUILD if s.prep[seat] == BUILD else FORMER_CULL if s.prep[seat] == CULLING else set()
+        if verb in former and (verb != "cull" or len(args) == 1):
+            _former(s, seat, verb, args)
+        elif verb == "army":
+            s.armies[seat] = ["hq", *args]
+            s.prep[seat] = CULLING
+            log(s, Msg("gustav-log-army-ready", seat=me))
         elif verb == "cull":
-            s.culled[seat].append(arg)
-        elif verb == "keep":
-            s.culled[seat].remove(arg)
+            s.culled[seat] = args
+            s.prep[seat] = STACK if stacked(s) else READY
+            log(s, Msg("gustav-log-cull-ready", seat=me))
         elif verb == "next":
-            _stack(s, seat, arg)
+            _stack(s, seat, args[0])
         elif verb == "unstack":
             _unstack(s, seat)
         elif verb == "back":
             _back(s, seat)
-        elif s.prep[seat] == BUILD:
-            s.prep[seat] = CULLING
-            log(s, Msg("gustav-log-army-ready", seat=me))
-        elif s.prep[seat] == CULLING:
-            s.prep[seat] = STACK if stacked(s) else READY
-            log(s, Msg("gustav-log-cull-ready", seat=me))
         else:
             s.prep[seat] = READY
             log(s, Msg("gustav-log-stack-ready", seat=me))
 
 
+def _former(s: GustavState, seat: str, verb: str, args: list[str]) -> None:
+    """A click of an earlier release's build or cull, from a stored game (``FORMER_BUILD``,
+    ``FORMER_CULL``): one unit or card at a time, then ``done``."""
+    if verb == "add":
+        s.armies[seat].append(args[0])
+    elif verb == "drop":
+        s.armies[seat].remove(args[0])
+    elif verb == "cull":
+        s.culled[seat].append(args[0])
+    elif verb == "keep":
+        s.culled[seat].remove(args[0])
+    elif s.prep[seat] == BUILD:
+        s.prep[seat] = CULLING
+        log(s, Msg("gustav-log-army-ready", seat=seat_ref(seat)))
+    else:
+        s.prep[seat] = STACK if stacked(s) else READY
+        log(s, Msg("gustav-log-cull-ready", seat=seat_ref(seat)))
+
+
 def _build_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
-    p = Prompt("gustav-ask-build", Msg("gustav-prompt-build", budget=BUDGET))
-    army = s.armies[seat]
-    left = BUDGET - army_cost(army)
-    for kind in addable(s, seat):
-        cost = SPECS[kind].cost
-        label = Msg("gustav-action-add", unit=unit_ref(kind), cost=cost, left=left - cost)
-        p.add("add", kind, label=label, public=masked)
-    for kind in KINDS:
-        if kind != "hq" and kind in army:
-            label = Msg("gustav-action-drop", unit=unit_ref(kind), left=left + SPECS[kind].cost)
-            p.add("drop", kind, label=label, kind=ActionKind.BACK, public=masked)
-    done = Msg("gustav-action-army-done", units=len(army), points=army_cost(army))
-    p.add("done", label=done, kind=ActionKind.DONE, public=masked)
+    """S-6: the whole army is one decision (issue 21): the others never count its units."""
+    p = Prompt("gustav-ask-build", Msg("gustav-prompt-build", budget=BUDGET), former=FORMER_BUILD)
+    for army in armies(seat):
+        units = tuple(unit_ref(k) for k in ("hq", *army))
+        label = Msg("gustav-action-army", units=units, count=len(army) + 1, points=army_cost(["hq", *army]))
+        p.add("army", *army, label=label, kind=ActionKind.DONE, public=masked)
+    picks = tuple(
+        Action("unit", (kind,), Msg("gustav-action-unit", unit=unit_ref(kind), cost=SPECS[kind].cost))
+        for kind in KINDS
+        if kind != "hq"
+        for _ in range(COUNTERS[seat].counts[kind])
+    )
+    finish = Action("army", (), Msg("gustav-action-army-chosen"), ActionKind.DONE, masked)
+    p.gather = Gather("unit", (finish,), picks)
     return p
 
 
+def armies(seat: str) -> list[tuple[str, ...]]:
+    """S-6, A-4: every army the side may raise besides its HQ (its counters, within the budget),
+    each in the order of ``KINDS``, smallest first."""
+    owned = COUNTERS[seat].counts
+    found: list[tuple[str, ...]] = [()]
+    for kind in KINDS:
+        if kind == "hq":
+            continue
+        found = [
+            (*army, *(kind,) * n)
+            for army in found
+            for n in range(owned[kind] + 1)
+            if army_cost(["hq", *army, *(kind,) * n]) <= BUDGET
+        ]
+    return sorted(found, key=len)
+
+
 def _cull_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
-    p = Prompt("gustav-ask-cull", Msg("gustav-prompt-cull", cull=CULL))
-    culled = s.culled[seat]
-    for card in DECKS[seat]:
-        if card in culled:
-            p.add("keep", card, label=Msg("gustav-action-keep", card=card_ref(card)), public=masked)
-        elif len(culled) < CULL:
-            p.add("cull", card, label=Msg("gustav-action-cull", card=card_ref(card)), public=masked)
-    if len(culled) == CULL:
-        done = Msg("gustav-action-cull-done", cards=tuple(card_ref(c) for c in culled))
-        p.add("done", label=done, kind=ActionKind.DONE, public=masked)
+    """S-7: the cards set aside are one decision (issue 21)."""
+    p = Prompt("gustav-ask-cull", Msg("gustav-prompt-cull", cull=CULL), former=FORMER_CULL)
+    for cards in combinations(DECKS[seat], CULL):
+        label = Msg("gustav-action-cull-done", cards=tuple(card_ref(c) for c in cards))
+        p.add("cull", *cards, label=label, kind=ActionKind.DONE, public=masked)
     p.add("back", label=Msg("gustav-action-back-army"), kind=ActionKind.BACK, public=masked)
+    picks = tuple(Action("card", (c,), Msg("gustav-action-cull", card=card_ref(c))) for c in DECKS[seat])
+    finish = Action("cull", (), Msg("gustav-action-cull-chosen", cull=CULL), ActionKind.DONE, masked)
+    p.gather = Gather("card", (finish,), picks)
     return p
 
 

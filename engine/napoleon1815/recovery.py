@@ -3,21 +3,24 @@ other corps; REC-3 5-8 fatigue costs 1 SP; REC-4 everything active again (REC-5 
 
 Who is asked is public: a seat with a card and a spent block for REC-2, a seat with a spent block
 for REC-3 (only spent corps can still be tired; which of them are, and which arm each loses, its
-owner alone knows and chooses, infantry unless he says otherwise). The public log says how many SP
-each army lost, never which corps.
+owner alone knows and chooses, infantry unless he says otherwise, in one decision whatever he
+chooses). The public log says how many SP each army lost, never which corps.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import combinations
 
-from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log
+from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, log
 from engine.napoleon1815 import board, deck, refs
 from engine.napoleon1815.allocation import arms_known, may_be_corps
 from engine.napoleon1815.data import cards, components
 from engine.napoleon1815.seats import FRANCE, armies_of
 from engine.napoleon1815.state import ARMY, CORPS, KIND, MACHINE, N1815Frame, N1815State
+
+FORMER_ATTRITION = frozenset({"arm"})  # before issue 21 each arm was a click of its own: ``arm t cavalry``
 
 
 class Stage(StrEnum):
@@ -33,7 +36,7 @@ class Recovery(N1815Frame):
     i: int = 0  # the seat asked now
     pick: str = ""  # REC-2: the corps the seat is choosing a card for
     done: list[str] = field(default_factory=list)  # REC-2: corps that had their card
-    cavalry: list[str] = field(default_factory=list)  # REC-3: corps losing cavalry rather than infantry
+    cavalry: list[str] = field(default_factory=list)  # REC-3, stored games only: ``arm`` toggles so far
     at: Stage = Stage.START
 
     def run(self, s: N1815State) -> Flow:
@@ -123,46 +126,43 @@ class Recovery(N1815Frame):
     # --- REC-3 ----------------------------------------------------------------------------------
 
     def _attrition_prompt(self, s: N1815State, seat: str) -> Prompt:
-        p = Prompt(self.ask, Msg("napoleon1815-prompt-attrition"))
+        """One decision, whatever it is (issue 21): ``done`` with the corps losing cavalry rather
+        than infantry, so the others never count its parts."""
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-attrition"), former=FORMER_ATTRITION)
         public = Msg("napoleon1815-public-attrition")
-        for t in tired(s, seat):
-            piece = s.pieces[t]
-            if not (piece.infantry and piece.cavalry):
-                continue
-            block = refs.BLOCK[piece.block]
-            if t in self.cavalry:
-                p.add(
-                    "arm",
-                    t,
-                    "infantry",
-                    label=Msg("napoleon1815-action-attrition-infantry", block=block),
-                    public=public,
-                )
-            else:
-                p.add(
-                    "arm",
-                    t,
+        both = [t for t in tired(s, seat) if s.pieces[t].infantry and s.pieces[t].cavalry]
+        for n in range(len(both) + 1):
+            for cavalry in combinations(both, n):
+                label = _attrition_plan(s, seat, list(cavalry))
+                p.add("done", *cavalry, label=label, kind=ActionKind.DONE, public=public)
+        if both:
+            picks = tuple(
+                Action(
                     "cavalry",
-                    label=Msg("napoleon1815-action-attrition-cavalry", block=block),
-                    public=public,
+                    (t,),
+                    Msg("napoleon1815-action-attrition-cavalry", block=refs.BLOCK[s.pieces[t].block]),
                 )
-        p.add("done", label=_attrition_plan(s, seat, self.cavalry), kind=ActionKind.DONE, public=public)
+                for t in both
+            )
+            finish = Action("done", (), Msg("napoleon1815-action-attrition-chosen"), ActionKind.DONE, public)
+            p.gather = Gather("cavalry", (finish,), picks)
         p.forced = len(p.actions) == 1 and not _may_choose_arm(s, seat)
         return p
 
     def _attrition_answer(self, s: N1815State, seat: str, action: Action) -> None:
-        if action.verb == "arm":
+        if action.verb == "arm":  # an earlier release's toggle, from a stored game (FORMER_ATTRITION)
             token = str(action.args[0])
             if action.args[1] == "cavalry":
                 self.cavalry.append(token)
             else:
                 self.cavalry.remove(token)
             return
+        cavalry = [*self.cavalry, *map(str, action.args)]
         losses = tired(s, seat)
         lost = {army: 0 for army in armies_of(seat)}
         for t in losses:
             piece = s.pieces[t]
-            cav = 1 if (t in self.cavalry or not piece.infantry) else 0
+            cav = 1 if (t in cavalry or not piece.infantry) else 0
             log(
                 s,
                 Msg(

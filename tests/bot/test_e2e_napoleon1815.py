@@ -35,7 +35,7 @@ import pytest
 import images
 from bot import versioned, words
 from engine import find_game
-from engine.core import Action, LogEntry
+from engine.core import Action, Gather, LogEntry
 from engine.napoleon1815 import refs
 from engine.napoleon1815.data import cards, oob
 from engine.napoleon1815.state import N1815State
@@ -252,10 +252,23 @@ def pinged_now(run: Run, user: User) -> bool:
 
 
 async def pick_in(
-    table: Table, user: User, message: Message, prefix: str, actions: list[Action], action: Action
+    table: Table,
+    user: User,
+    message: Message,
+    prefix: str,
+    actions: list[Action],
+    action: Action,
+    gather: Gather | None = None,
 ) -> InteractionRecord:
-    """Click ``action``'s button on ``message``, or pick it from its menu (numbers come as one menu)."""
+    """Click ``action``'s button on ``message``, or pick it from its menu (numbers come as one menu);
+    one decision of several parts (issue 21) is picked in its gathering's menu, in one go."""
     ids = button_ids(message)
+    if gather is not None and gather.composes(action):
+        parts = gather.parts(action)
+        menu = prefix.replace("mg:a:", "mg:g:") + gather.finish[0].notation()
+        assert parts and menu in ids, (action.notation(), ids)
+        record = await table.fake.select(user, message, menu, [f"#{i}" for i in parts])
+        return await record.done(timeout=15)
     if any(i.startswith(prefix) and i.removeprefix(prefix) == action.notation() for i in ids):
         return await table.click(user, message, action_id(message, prefix, actions, action))
     (menu,) = [i for i in ids if i.startswith("mg:s:")]
@@ -268,6 +281,7 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
     table, user, thread = run.table, run.holders[seat], run.place
     prefix = f"mg:a:1:{version}:{seat}:"
     notation = action.notation()
+    gather = GAME.prompt(run.states[version], seat).gather
     last = run.played[-1].records[-1].original if run.played else None
     prompt = dm_prompt(table, user, seat, version, last)
     if how == "dm" and prompt is None:  # asked by a post's ping: its button shows the options
@@ -278,7 +292,9 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
     played = Played(version, seat, action, how, [])
     if how == "dm":
         assert prompt is not None
-        played.records.append(await pick_in(table, user, prompt, prefix, actions, action))  # edited in place
+        played.records.append(
+            await pick_in(table, user, prompt, prefix, actions, action, gather)
+        )  # edited in place
     elif how == "autocomplete":
         typed = str(action.args[0]) if action.args else action.verb
         played.choices = await table.fake.autocomplete(user, thread, "play", focused="action", action=typed)
@@ -288,14 +304,14 @@ async def act(run: Run, seat: str, version: int, actions: list[Action], action: 
         shown = await table.slash(user, "play", thread)
         assert shown.ephemeral and shown.original is not None
         played.records.append(shown)
-        played.records.append(await pick_in(table, user, shown.original, prefix, actions, action))
+        played.records.append(await pick_in(table, user, shown.original, prefix, actions, action, gather))
     else:  # the public ping's button: the private view and the options, ephemeral
         ping = table.last(r"your turn as", thread)
         assert pinged(table, ping) is user and button_ids(ping) == ["mg:h:1", "mg:c:1"]
         shown = await table.click(user, ping, "mg:h:1", followups=1)
         played.records.append(shown)
         (options,) = [m for m in shown.followups if any(i.startswith(prefix) for i in button_ids(m))]
-        played.records.append(await pick_in(table, user, options, prefix, actions, action))
+        played.records.append(await pick_in(table, user, options, prefix, actions, action, gather))
     answer = text_of(played.records[-1])
     final = played.records[-1]
     assert (final.ephemeral or final.channel.recipient is not None) and answer.startswith("✅"), answer

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 from engine.core import Action, Prompt, Step, is_visible
 from engine.gustav.data.cards import DECKS
 from engine.gustav.data.tracks import RING
+from engine.gustav.data.units import KINDS
 from engine.gustav.game import Gustav
 from engine.gustav.state import SEATS, GustavState, Unit
 from i18n import translator
@@ -39,13 +40,11 @@ def prepare(
     stack: Iterable[str] | None = None,
 ) -> None:
     """One side's whole preparation: raise ``army`` (the HQ is there already), set ``cull`` aside
-    (default: the deck's last two cards) and stack the rest (default: deck order)."""
-    for kind in army:
-        act(s, seat, f"add {kind}")
-    act(s, seat, "done")
-    for card in cull if cull is not None else DECKS[seat][-2:]:
-        act(s, seat, f"cull {card}")
-    act(s, seat, "done")
+    (default: the deck's last two cards) and stack the rest (default: deck order). The army and the
+    cull are one action each (issue 21)."""
+    act(s, seat, " ".join(["army", *sorted(army, key=KINDS.index)]))
+    culled = cull if cull is not None else DECKS[seat][-2:]
+    act(s, seat, " ".join(["cull", *sorted(culled, key=DECKS[seat].index)]))
     if s.options.get("pile", "stacked") == "stacked":
         culled = s.culled[seat]
         order = list(stack) if stack is not None else [c for c in DECKS[seat] if c not in culled]

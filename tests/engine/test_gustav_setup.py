@@ -55,23 +55,32 @@ def test_the_hq_is_always_in_and_counts_toward_the_twelve_points() -> None:
     assert GAME.to_act(s) == [IMP, SWE]  # A-5: both at once
     assert GAME.view(s, IMP)["own"]["army"] == ["hq"]
     prompt = GAME.prompt(s, IMP)
-    assert prompt.key == "gustav-ask-build" and "drop hq" not in notations(prompt)
-    for _ in range(3):
-        act(s, IMP, "add cavalry")  # 3 + 3 x 3 = 12
-    assert army_cost(s.armies[IMP]) == BUDGET == 12
-    assert [n for n in notations(GAME.prompt(s, IMP)) if n.startswith("add")] == []
+    assert prompt.key == "gustav-ask-build" and not [n for n in notations(prompt) if "hq" in n]
+    assert "army cavalry cavalry cavalry" in notations(prompt)  # 3 + 3 x 3 = 12
+    assert "army pike cavalry cavalry cavalry" not in notations(prompt)
     with pytest.raises(IllegalActionError):
-        act(s, IMP, "add pike")
-    act(s, IMP, "drop cavalry")
-    assert "add pike" in notations(GAME.prompt(s, IMP))
+        act(s, IMP, "army pike cavalry cavalry cavalry")
+    act(s, IMP, "army cavalry cavalry cavalry")
+    assert army_cost(s.armies[IMP]) == BUDGET == 12
 
 
 def test_an_army_has_no_more_counters_of_a_type_than_its_side_owns() -> None:
     s = GAME.setup(1)
     assert COUNTERS[SWE].counts["cavalry"] == 2
-    act(s, SWE, "add cavalry")
-    act(s, SWE, "add cavalry")
-    assert "add cavalry" not in notations(GAME.prompt(s, SWE))
+    assert "army cavalry cavalry" in notations(GAME.prompt(s, SWE))
+    assert "army cavalry cavalry cavalry" not in notations(GAME.prompt(s, SWE))
+
+
+def test_the_army_menu_offers_each_counter_and_makes_one_decision() -> None:
+    """Issue 21: the menu's picks are the side's counters (the HQ aside); the units chosen make one
+    ``army`` action, whatever they are."""
+    s = GAME.setup(1)
+    prompt = GAME.prompt(s, IMP)
+    gather = prompt.gather
+    assert gather is not None and gather.whole
+    assert [p.args[0] for p in gather.picks] == ["pike"] * 4 + ["shot"] * 2 + ["cavalry"] * 3 + ["artillery"]
+    army = gather.compose(gather.finish[0], [0, 1, 6])
+    assert army.notation() == "army pike pike cavalry" and army in prompt.actions
 
 
 # --- S-7: the cull --------------------------------------------------------------------------------
@@ -79,15 +88,16 @@ def test_an_army_has_no_more_counters_of_a_type_than_its_side_owns() -> None:
 
 def test_exactly_two_cards_are_set_aside_and_never_come_back() -> None:
     s = GAME.setup(1)
-    act(s, IMP, "done")
-    assert GAME.prompt(s, IMP).key == "gustav-ask-cull" and "done" not in notations(GAME.prompt(s, IMP))
-    act(s, IMP, "cull tercio")
-    act(s, IMP, "cull tilly")
+    act(s, IMP, "army")
     prompt = GAME.prompt(s, IMP)
-    assert not [n for n in notations(prompt) if n.startswith("cull")] and "done" in notations(prompt)
-    act(s, IMP, "keep tilly")
-    act(s, IMP, "cull croats")
-    act(s, IMP, "done")
+    assert prompt.key == "gustav-ask-cull" and "done" not in notations(prompt)
+    assert len([n for n in notations(prompt) if n.startswith("cull")]) == 28  # every pair of 8 cards
+    for one_or_three in ("cull tercio", "cull tercio tilly croats"):
+        with pytest.raises(IllegalActionError):
+            act(s, IMP, one_or_three)
+    act(s, IMP, "back")
+    act(s, IMP, "army pike")
+    act(s, IMP, "cull tercio croats")
     assert s.culled[IMP] == ["tercio", "croats"]
     # a whole game later, neither card has been in a hand, a pile or a discard pile
     kept = [c for c in DECKS[IMP] if c not in ("tercio", "croats")]
@@ -127,25 +137,36 @@ def test_the_other_side_sees_nothing_of_a_build_cull_or_stack() -> None:
 
 def test_every_click_reads_the_same_to_the_others() -> None:
     s = GAME.setup(1)
-    step = act(s, IMP, "add pike")
-    assert step.to_act == (IMP, SWE) and not step.handoff and not step.public_changed
     assert {EN(a.public_form) for a in GAME.prompt(s, IMP).actions if a.public_form} == {
         "Imperial army is preparing."
     }
-    assert public_lines(act(s, IMP, "done"), SWE) == ["The Imperial army has raised its army."]
+    step = act(s, IMP, "army pike")
+    assert step.to_act == (IMP, SWE) and not step.handoff
+    assert public_lines(step, SWE) == ["The Imperial army has raised its army."]
+
+
+def test_a_build_and_a_cull_are_one_stored_action_whatever_they_hold() -> None:
+    """Issue 21: the other side sees one action (one version move) for the army and one for the
+    cull, whatever their size: no parity of the army, no count of the cards set aside."""
+    seen = []
+    for army, cull in ((("pike",), ("tercio", "tilly")), (("pike", "shot", "cavalry"), ("croats", "tilly"))):
+        s = GAME.setup(1)
+        steps = [s.step]
+        act(s, IMP, " ".join(["army", *army]))
+        steps.append(s.step)
+        act(s, IMP, " ".join(["cull", *sorted(cull, key=DECKS[IMP].index)]))
+        steps.append(s.step)
+        assert steps == [0, 1, 2] and GAME.prompt(s, IMP).key == "gustav-ask-stack"
+        seen.append(seen_by(s, SWE))
+    assert seen[0] == seen[1]
 
 
 def test_both_armies_are_revealed_together_once_both_are_ready() -> None:
     s = GAME.setup(1)
     prepare(s, IMP, ("pike", "pike"))
     assert GAME.to_act(s) == [SWE] and s.units == {}
-    swedish = ("shot", "shot", "shot")
-    for kind in swedish:
-        act(s, SWE, f"add {kind}")
-    act(s, SWE, "done")
-    for card in DECKS[SWE][:2]:
-        act(s, SWE, f"cull {card}")
-    act(s, SWE, "done")
+    act(s, SWE, "army shot shot shot")
+    act(s, SWE, f"cull {DECKS[SWE][0]} {DECKS[SWE][1]}")
     for card in DECKS[SWE][2:7]:
         act(s, SWE, f"next {card}")
     step = act(s, SWE, "done")

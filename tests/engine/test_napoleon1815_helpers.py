@@ -164,8 +164,8 @@ def apply(s: N1815State, verb: str, *args: str | int) -> list[str]:
 
 def attrition(s: N1815State, *plans: str) -> None:
     """REC-3: every seat with a spent block is asked which arm its tired corps lose (the public
-    question is the same whatever their fatigue); ``plans`` are labels to pick first, then each
-    seat confirms."""
+    question is the same whatever their fatigue); ``plans`` are the labels of whole decisions to
+    take first (one action each, issue 21), then each seat left confirms infantry losses."""
     for text in plans:
         act(s, text)
     while GAME.to_act(s) and ask(s) == "napoleon1815-ask-attrition":

@@ -3,6 +3,7 @@ rulebook's recovery example replayed exactly."""
 
 from __future__ import annotations
 
+from engine.core import is_visible
 from engine.napoleon1815.sequence import Stage
 from engine.napoleon1815.state import N1815State
 from tests.engine.test_napoleon1815_helpers import (
@@ -88,9 +89,32 @@ def test_rec_3_the_owner_chooses_the_arm() -> None:
     put(s, "picton", "nivelles")
     before = piece(s, "reille")
     start_recovery(s)
-    attrition(s, "Reille loses cavalry instead")
+    attrition(s, "Confirm: cavalry SP lost by Reille")
     after = piece(s, "reille")
     assert (after.infantry, after.cavalry) == (before.infantry, before.cavalry - 1) and s.vp == 11
+
+
+def test_rec_3_the_choice_of_arms_is_one_decision() -> None:
+    """REC-3 with issue 21: whichever arms the tired corps lose, the owner's choice is one stored action
+    (one version move), with one public form: the others cannot count which arm was chosen."""
+    seen = []
+    for plan in (
+        "Confirm: infantry SP lost by Reille and d'Erlon",
+        "Confirm: infantry SP lost by Reille, cavalry SP by d'Erlon",
+        "Confirm: cavalry SP lost by Reille and d'Erlon",
+    ):
+        s = blank()
+        put(s, "reille", "fleurus", fat=5, spent=True)
+        put(s, "derlon", "ligny", fat=6, spent=True)
+        put(s, "picton", "nivelles")
+        start_recovery(s)
+        assert who(s) == "france" and ask(s) == "napoleon1815-ask-attrition"
+        step = s.step
+        public = [a.public_form for a in GAME.legal_actions(s, "france")]
+        act(s, plan)
+        assert s.step == step + 1 and ask(s) != "napoleon1815-ask-attrition"
+        seen.append((public, [e for e in s.log if is_visible(e, "allies")]))
+    assert seen[0] == seen[1] == seen[2]
 
 
 def test_rec_6_nine_fatigue_removes_at_once() -> None:

@@ -104,3 +104,16 @@ def test_the_board_as_text_is_the_seat_to_acts_own_view(
     out = capsys.readouterr().out.split("Blue's turn")[-1]  # after Red drew, Blue reads the board
     assert "Your hand: none." in out
     assert "Red: 0 points, 1 card in hand" in out
+
+
+def test_a_decision_of_several_parts_is_typed_as_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 21: Gustav's army is one decision; its parts are listed once and typed together."""
+    feed(monkeypatch, iter(["+ 1 99", "+ 1 2 7", "q"]))
+    assert play.main(["gustav", "--seed", "1", "--board", str(tmp_path / "b.png")]) == 0
+    out = capsys.readouterr().out
+    assert "Or choose several parts at once (Raise the army: the units chosen and the HQ)" in out
+    assert "+ 1. pike (2 points)" in out and "[army pike pike" not in out  # no list of every army
+    assert "Pick a number from 1 to 10." in out  # 99: no such part
+    assert "The Imperial army has raised its army." in out

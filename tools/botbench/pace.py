@@ -339,11 +339,16 @@ class Driver:
         prefix = f"mg:a:{self.game_id}:{version}:{seat}:"
         menu = f"mg:s:{self.game_id}:{version}:{seat}"
         wanted = {action.notation(), f"#{actions.index(action)}"}
+        whole, parts = self.parts(seat, version, action)
         for attempt in range(2):
             for message in self.visible(user):
                 for row in message.components:
                     for c in row.get("components", []):
                         custom_id = str(c.get("custom_id", ""))
+                        if custom_id == whole:  # one decision of several parts, in its menu
+                            self.tally.clicks += 1
+                            await self.answered(await self.fake.select(user, message, custom_id, parts))
+                            return
                         if custom_id.startswith(prefix) and custom_id.removeprefix(prefix) in wanted:
                             self.tally.clicks += 1
                             await self.answered(await self.fake.click(user, message, custom_id))
@@ -363,6 +368,17 @@ class Driver:
             await self.answered(await self.fake.click(user, opener[0], opener[1]))
         self.tally.clicks += 1
         await self.answered(await self.fake.slash(user, self.thread, "play", action=action.notation()))
+
+    def parts(self, seat: str, version: int, action: Action) -> tuple[str, list[str]]:
+        """The menu that makes ``action`` when it is one decision of several parts (``Gather.whole``),
+        and the values to pick in it; ("", []) otherwise."""
+        assert self.bot is not None
+        live = self.bot.service._cache[self.game_id]  # the bot's own state: read, never changed
+        gather = live.game.prompt(live.state, seat).gather
+        parts = gather.parts(action) if gather is not None and gather.composes(action) else None
+        if gather is None or not parts:
+            return "", []
+        return f"mg:g:{self.game_id}:{version}:{seat}:{gather.finish[0].notation()}", [f"#{i}" for i in parts]
 
     def opener(self, user: User) -> tuple[Message, str] | None:
         """The newest button in the thread that opens this player's options privately."""

@@ -83,6 +83,7 @@ bot-turn-ping = 🎯 { $player }, your turn as **{ $seat }** in **{ $game }** ·
 bot-turn-free-seat = 🪑 **{ $seat }** must act in **{ $game }**, but the seat is free: `/game join seat:{ $key }`.
 bot-options-private = Your options are private: use the button, { COMMAND("hand") } or { COMMAND("play") }.
 bot-many-choices = *{ $count } choices: pick with { COMMAND("play") } (type to filter the list).*
+bot-whole-choice = *Pick every part of it in the menu below: it goes as one decision (or type it with { COMMAND("play") }).*
 bot-your-turn = **Your turn.**
 bot-your-turn-in = **{ $game }** — your turn as **{ $seat }**
 bot-done = ✅ { $action }

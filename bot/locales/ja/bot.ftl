@@ -80,6 +80,7 @@ bot-turn-ping = 🎯 { $player }さん、**{ $game }**で**{ $seat }**の手番�
 bot-turn-free-seat = 🪑 **{ $game }**で**{ $seat }**の手番ですが、空席です：{ COMMAND("game join") }（席：`{ $key }`）。
 bot-options-private = 選択肢は非公開です：ボタン、{ COMMAND("hand") }または{ COMMAND("play") }を使ってください。
 bot-many-choices = *選択肢は{ $count }個：{ COMMAND("play") }で選んでください（入力して絞り込めます）。*
+bot-whole-choice = *下のメニューでまとめて選んでください。一つの決定として送られます（{ COMMAND("play") }で入力しても構いません）。*
 bot-your-turn = **あなたの手番です。**
 bot-your-turn-in = **{ $game }** — **{ $seat }**の手番です
 bot-done = ✅ { $action }

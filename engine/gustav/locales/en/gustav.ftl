@@ -102,8 +102,8 @@ gustav-ask-defend = retreat or hold
 gustav-ask-advance = advance or stay
 gustav-ask-discard = choose the discard order
 
-gustav-prompt-build = Raise your army in secret: up to { $budget } points, HQ included. Add units, then confirm.
-gustav-prompt-cull = Choose { $cull } cards to set aside face down for the whole game, then confirm.
+gustav-prompt-build = Raise your army in secret: up to { $budget } points, HQ included. Choose all its units at once.
+gustav-prompt-cull = Choose the { $cull } cards to set aside face down for the whole game, both at once.
 gustav-prompt-stack = Stack your draw pile: choose the cards from the top down.
 gustav-prompt-deploy-unit = Choose the next unit to deploy in your territory.
 gustav-prompt-deploy-hex = Where does your { $unit } deploy?
@@ -123,12 +123,15 @@ gustav-public-prepare = { $seat } is preparing.
 gustav-outcome-hit = hits
 gustav-outcome-miss = misses
 
-gustav-action-add = Add { $unit } ({ $cost } points, { $left } left)
-gustav-action-drop = Remove { $unit } ({ $left } points left)
-gustav-action-army-done = Confirm the army: { $units } units, { $points } points
+gustav-action-army = Raise { $units } ({ $count } { $count ->
+        [one] unit
+       *[other] units
+    }, { $points } points)
+gustav-action-unit = { $unit } ({ $cost } points)
+gustav-action-army-chosen = Raise the army: the units chosen and the HQ
 gustav-action-cull = Set aside { $card }
-gustav-action-keep = Keep { $card }
-gustav-action-cull-done = Confirm: set aside { $cards }
+gustav-action-cull-done = Set aside { $cards }
+gustav-action-cull-chosen = Set aside the { $cull } cards chosen
 gustav-action-back-army = Back to the army
 gustav-action-stack = Put { $card } at position { $position }
 gustav-action-stack-done = Confirm the pile
