@@ -56,7 +56,7 @@ def battle(res: Resolution, attacker: Side, defender: Side, totals: tuple[int, i
 def march(side: Side, result: Attrition) -> Msg:
     """A march attrition check: its dice (a notation), the corps lost, for good or to the prisoner box."""
     key = f"{GAME}-log-march-winter" if result.permanent else f"{GAME}-log-march"
-    return Msg(key, side=seat(side), dice=", ".join(map(str, result.dice)), lost=result.losses)
+    return Msg(key, side=seat(side), dice=tuple(map(str, result.dice)), lost=result.losses)
 
 
 def winter(side: Side, result: Attrition) -> Msg:

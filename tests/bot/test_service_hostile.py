@@ -218,7 +218,7 @@ async def test_a_gathering_with_values_nobody_offered_changes_nothing(at_fleurus
         with pytest.raises(IllegalActionError):
             await service.gather(info.id, ALICE, picks, "move", version=version)
         assert (await service.info(info.id)).version == version, what
-    taken = await service.gather(info.id, ALICE, ["add f5", "#2"], "move", version=version)
+    taken, _ = await service.gather(info.id, ALICE, ["add f5", "#2"], "move", version=version)
     assert [a.notation() for a in taken] == ["add f2", "add f5", "move"]
 
 
