@@ -1,10 +1,10 @@
 """One harness for scripted players of every game: ``python -m tools.matchup GAME --games N``.
 
-A strategy sees what its seat may see and nothing more: the seat's view, its prompt (the kind of
-decision in ``prompt.key`` and the structured legal actions) and a generator of its own. Each
-game's strategies module lists its players in ``STRATEGIES`` (seat -> name -> strategy) and the
-matchups worth measuring in ``MATCHUPS``; this harness plays them and prints one JSON line per
-matchup: win rate per seat, draws, reasons and game lengths (medians).
+A strategy is an agent (``engine.core.agent``): it sees what its seat may see and nothing more, the
+seat's view, its prompt (the kind of decision in ``prompt.key`` and the structured legal actions)
+and a generator of its own. Each game's strategies module lists its players in ``STRATEGIES``
+(seat -> name -> agent) and the matchups worth measuring in ``MATCHUPS``; this harness plays them
+and prints one JSON line per matchup: win rate per seat, draws, reasons and game lengths (medians).
 """
 
 from __future__ import annotations
@@ -14,15 +14,16 @@ import importlib
 import json
 import statistics
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine import find_game
-from engine.core import Action, Game, Prompt, Result, parse_options
-from engine.core.rng import Rng
+from engine.core import Game, Result, parse_options
+from engine.core.agent import RANDOM, Agent
+from engine.core.agent import play as play_out
 
-Strategy = Callable[[Mapping[str, Any], Prompt, Rng], Action]
+Strategy = Agent  # one type for every player of every game
 Matchup = Mapping[str, str]  # seat -> strategy name
 
 MODULES: dict[str, str] = {
@@ -32,9 +33,7 @@ MODULES: dict[str, str] = {
 }
 
 
-def random_player(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
-    """Any legal action, uniformly."""
-    return pick.choice(prompt.actions)
+random_player = RANDOM
 
 
 @dataclass
@@ -79,18 +78,10 @@ def play(
     options: Mapping[str, str] | None = None,
     max_steps: int = 50_000,
 ) -> tuple[Result | None, int]:
-    """One game between scripted players (one per seat); returns its result and length."""
+    """One game between players (one per seat); returns its result and length."""
     state = game.setup(seed, scenario, options)
-    picks = {seat: Rng(seed * 1_000_003 + i) for i, seat in enumerate(state.seats)}
-    for step in range(max_steps):
-        acting = game.to_act(state)
-        if not acting:
-            return game.result(state), step
-        seat = acting[0]
-        prompt = game.prompt(state, seat)
-        action = players[seat](game.view(state, seat), prompt, picks[seat])
-        game.apply(state, seat, action, observe=False)
-    return game.result(state), max_steps
+    steps = play_out(game, players, state, seed, max_steps)
+    return game.result(state), steps
 
 
 def run(

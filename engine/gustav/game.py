@@ -65,10 +65,8 @@ class Gustav(Game[GustavState, GustavView]):
     def invariant_violations(self, state: GustavState) -> list[str]:
         return violations(state)
 
-    def determinize(self, state: GustavState, seat: str | None, seed: int) -> GustavState:
-        other = self.clone(state)
-        determinize.redraw(other, seat, Rng(seed))
-        return other
+    def _redraw(self, state: GustavState, seat: str | None, pick: Rng) -> None:
+        determinize.redraw(state, seat, pick)
 
     def perturbations(self, state: GustavState, seat: str | None, seed: int) -> list[GustavState]:
         return determinize.perturbations(state, seat)

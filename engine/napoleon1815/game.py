@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.core import Game, Json, Msg, Provenance
+from engine.core.rng import Rng
 from engine.napoleon1815 import (  # noqa: F401  (each module registers its frames)
     allocation,
     combat,
@@ -72,10 +73,8 @@ class Napoleon1815(Game[N1815State, N1815View]):
     def invariant_violations(self, state: N1815State) -> list[str]:
         return violations(state)
 
-    def determinize(self, state: N1815State, seat: str | None, seed: int) -> N1815State:
-        other = self.clone(state)
-        determinize.redraw(other, seat, seed)
-        return other
+    def _redraw(self, state: N1815State, seat: str | None, pick: Rng) -> None:
+        determinize.redraw(state, seat, pick)
 
     def perturbations(self, state: N1815State, seat: str | None, seed: int) -> list[N1815State]:
         """Two hidden units swapped, a hidden commander swapped with a corps of his army, a card

@@ -34,6 +34,7 @@ from typing import Any
 
 from engine import find_game
 from engine.core import Action, Prompt, parse_options
+from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.napoleon1815.data import scenarios
 from engine.napoleon1815.view import N1815View
@@ -51,9 +52,7 @@ def scripted(style: Style) -> Strategy:
         seen: N1815View = view  # type: ignore[assignment]  # the harness passes this game's view
         return decide(Know(seen), prompt, style) or prompt.actions[0]
 
-    play.__name__ = f"{style.name}_player"
-    play.__doc__ = f"The {style.name} strategy."
-    return play
+    return Scripted(style.name, play)
 
 
 FRANCE_PLAYERS: dict[str, Strategy] = {"aggressive": scripted(AGGRESSIVE), "methodical": scripted(METHODICAL)}
