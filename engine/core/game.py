@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeVar
 
 from engine.core import rng
-from engine.core.actions import Action, Prompt
+from engine.core.actions import Action, ActionKind, Prompt
 from engine.core.errors import GameOverError, IllegalActionError, NotYourTurnError, RulesError, SetupError
 from engine.core.flow import Machine
 from engine.core.log import LogEntry, is_visible, log
@@ -305,6 +305,19 @@ class Game(ABC, Generic[S, V]):
         """Deal anew, in place and with ``pick``, everything of the present ``seat`` cannot see
         (hidden hands, deck orders, hidden identities), whatever it was: the result depends only on
         what ``seat`` can see and on ``pick``. Nothing to do without hidden information."""
+
+    # --- hints for search (``engine.core.search``): cheap, and reading only the state given ---------
+
+    def estimate(self, state: S, seat: str) -> float | None:
+        """How good the position is for ``seat``'s side, from 0 (lost) to 1 (won), for a playout
+        cut short; None when the game gives no estimate (playouts then run to the end)."""
+        return None
+
+    def playout_action(self, state: S, seat: str, actions: list[Action], pick: rng.Rng) -> Action:
+        """The action a playout takes for ``seat``: any, uniformly, but not one that steps back in a
+        composition while another is offered. Games may guide playouts with a cheap rule of thumb."""
+        forward = [a for a in actions if a.kind is not ActionKind.BACK] or actions
+        return forward[pick.below(len(forward))]
 
     def perturbations(self, state: S, seat: str | None, seed: int) -> list[S]:
         """States differing from ``state`` only in what ``seat`` cannot see, each by one small change
