@@ -168,7 +168,8 @@ def ai_series(
     key: str, games: int, budget: Budget, seed: int = 1, options: Mapping[str, str] | None = None
 ) -> dict[str, dict[str, float]]:
     """For each seat: the search's win rate there against the best scripted players and against
-    random ones, and the best scripted player's own win rate there (against the same opponents)."""
+    random ones, and what the best scripted player (and a random one) reaches there against the
+    same opponents on the same seeds."""
     game = load_game(key)
     seats = game.seats(game.resolve_options(options))
     scripted = {seat: ai.best_scripted(key, seat) for seat in seats}
@@ -180,6 +181,7 @@ def ai_series(
                 key, seat, {**dict.fromkeys(seats, RANDOM), seat: searching}, games, seed, options
             )
         }
+        row["random_vs_random"] = win_rate(key, seat, dict.fromkeys(seats, RANDOM), games, seed, options)
         if key in MODULES:
             row["ai_vs_scripted"] = win_rate(key, seat, {**scripted, seat: searching}, games, seed, options)
             row["scripted_vs_scripted"] = win_rate(key, seat, scripted, games, seed, options)
