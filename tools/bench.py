@@ -176,7 +176,7 @@ def bench_ai(key: str, game: AnyGame, positions: list[GameState], decisions: int
     for n, state in enumerate(sample):
         info = info_for(game, state, game.to_act(state)[0], Rng(n))
         started = time.perf_counter()
-        visits = searching.visits(info)
+        visits = searching.visits(info, searching.onward(info))  # what ``choose`` does
         times.append((time.perf_counter() - started) * 1e3)
         playouts.append(sum(v for v, _ in visits.values()))
     if not times:

@@ -12,14 +12,16 @@ each counted by how often it was available.
 
 The budget is a number of playouts; the engine has no clock, so a time budget is a ``stop`` test
 made by a caller (tools, the bot) for each decision. A decision with one legal action, or that
-the rules make public and forced, costs nothing: no state is drawn.
+the rules make public and forced, costs nothing: no state is drawn. An action that would bring the
+seat back to a view it had at one of its last decisions (a unit added, then dropped) is left out,
+so a composition that can be undone is never gone round for ever.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.actions import Action
@@ -30,6 +32,7 @@ from engine.core.state import GameState
 
 AnyGame = Game[Any, Any]
 LONGEST_PLAYOUT = 20_000  # a playout without an estimate stops here, scored a draw
+MEMORY = 64  # views of its own last decisions a seat's search remembers
 
 
 class Node:
@@ -54,28 +57,52 @@ class Search:
     depth: int = 50
     explore: float = 0.7
     until: Callable[[], Callable[[], bool]] | None = None
+    seen: dict[tuple[str, str], list[str]] = field(default_factory=dict)  # (game, seat) -> recent views
 
     def choose(self, info: Info) -> Action:
         actions = info.prompt.actions
         if len(actions) == 1 or info.prompt.forced:
             return actions[0]
-        visits = self.visits(info)
-        return max(actions, key=lambda a: visits.get(a, (0, 0.0)))
+        allowed = self.onward(info)
+        visits = self.visits(info, allowed)
+        return max(allowed, key=lambda a: visits.get(a, (0, 0.0)))
 
-    def visits(self, info: Info) -> dict[Action, tuple[int, float]]:
-        """Search the decision; each root action's visits and mean reward for the seat."""
+    def onward(self, info: Info) -> list[Action]:
+        """The actions that do not bring the seat back to a view it had at one of its last decisions
+        (a unit added then dropped, a stack picked then put back): a search would otherwise go round
+        such a loop for ever. All of them when every action would."""
+        recent = self.seen.setdefault((info.game.key, info.seat), [])
+        recent.append(repr(info.view))
+        del recent[:-MEMORY]
+        known = set(recent)
+        sample = info.sample(info.pick.below(1 << 62))
+        onward = []
+        for action in info.prompt.actions:
+            after = info.game.clone(sample)
+            info.game.apply(after, info.seat, action, observe=False, legal=True)
+            if repr(info.game.view(after, info.seat)) not in known:
+                onward.append(action)
+        return onward or info.prompt.actions
+
+    def visits(self, info: Info, allowed: list[Action] | None = None) -> dict[Action, tuple[int, float]]:
+        """Search the decision (among ``allowed`` actions, by default all); each root action's
+        visits and mean reward for the seat."""
         stop = self.until() if self.until is not None else None
         trees: dict[str, Node] = {}
+        root = trees[info.seat] = Node()
+        if allowed is not None:
+            for action in info.prompt.actions:
+                if action not in allowed:
+                    root.children[action] = _BARRED
         for _ in range(self.playouts):
             if stop is not None and stop():
                 break
             state = info.sample(info.pick.below(1 << 62))
             self._playout(info.game, state, info.seat, trees, info.pick)
-        root = trees.get(info.seat, Node())
         return {
             key: (node.visits, node.reward / node.visits)
             for key, node in root.children.items()
-            if isinstance(key, Action) and node.visits
+            if isinstance(key, Action) and node.visits and node is not _BARRED
         }
 
     def _playout(self, game: AnyGame, state: GameState, seat: str, trees: dict[str, Node], pick: Rng) -> None:
@@ -107,7 +134,7 @@ class Search:
         children = node.children
         fresh = [a for a in legal if a not in children]
         for a in legal:
-            if a in children:
+            if a in children and children[a] is not _BARRED:
                 children[a].avail += 1
         if fresh:
             action = fresh[pick.below(len(fresh))]
@@ -117,6 +144,8 @@ class Search:
         best, best_score = legal[0], -1.0
         for a in legal:
             c = children[a]
+            if c is _BARRED:
+                continue
             score = c.reward / c.visits + self.explore * math.sqrt(math.log(c.avail) / c.visits)
             if score > best_score:
                 best, best_score = a, score
@@ -134,6 +163,10 @@ class Search:
             action = legal[0] if len(legal) == 1 else game.playout_action(state, mover, legal, pick)
             game.apply(state, mover, action, observe=False, legal=True)
         return rewards(game, state)
+
+
+_BARRED = Node()  # a root action left out (``Search.onward``): never chosen, never counted
+_BARRED.visits, _BARRED.reward, _BARRED.avail = 1, -1.0, 1
 
 
 def rewards(game: AnyGame, state: GameState) -> dict[str, float]:

@@ -188,3 +188,16 @@ def test_a_scripted_agent_reads_only_the_view_prompt_and_its_generator() -> None
     agent = Scripted("spy", decide)
     assert agent.choose(info_for(game, state, seat, Rng(3))) in game.legal_actions(state, seat)
     assert seen == [game.view(state, seat)]
+
+
+def test_the_search_does_not_go_round_a_loop_of_its_own_choices() -> None:
+    """Gustav's build lets a unit be added and dropped again: a search must not go round that
+    loop, so the seat never comes back to a view it had at one of its decisions."""
+    game = engine.find_game("gustav")
+    state = game.setup(1000)
+    searching = Search(playouts=4, depth=4)
+    views: list[str] = []
+    while "imperial" in game.to_act(state) and len(views) < 40:
+        views.append(repr(game.view(state, "imperial")))
+        game.apply(state, "imperial", searching.choose(info_for(game, state, "imperial", Rng(len(views)))))
+    assert len(views) > 3 and len(set(views)) == len(views)
