@@ -11,8 +11,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from engine.core.agent import RANDOM, Agent
-from engine.core.search import Search
+from engine.core import Action, GameState
+from engine.core.agent import RANDOM, Agent, AnyGame, Scripted
+from engine.core.rng import Rng
+from engine.core.search import Policy, Search
 
 # seconds a decision: about 2 and 10, the last playout and the answer fitting within them
 LEVELS: dict[str, float | None] = {"easy": None, "normal": 1.9, "hard": 9.5}
@@ -53,9 +55,27 @@ def best_scripted(key: str, seat: str) -> Agent:
     return strategies_of(key)[seat][names.get(seat, names["*"])]
 
 
-def agent(key: str, seat: str, level: str) -> Agent:
+def scripted_playouts(key: str) -> Policy | None:
+    """A playout policy made of the game's best scripted players, each reading its seat's view of
+    the state drawn (None for a game without scripted players: the game's own policy)."""
+    from tools.matchup import MODULES
+
+    if key not in MODULES:
+        return None
+    players: dict[str, Agent] = {}
+
+    def policy(game: AnyGame, state: GameState, seat: str, actions: list[Action], pick: Rng) -> Action:
+        player = players.get(seat) or players.setdefault(seat, best_scripted(key, seat))
+        if isinstance(player, Scripted) and pick.below(4):  # one step in four at random
+            return player.decide(game.view(state, seat), game.prompt(state, seat), pick)
+        return game.playout_action(state, seat, actions, pick)
+
+    return policy
+
+
+def agent(key: str, seat: str, level: str, depth: int = 20) -> Agent:
     """The agent of a level for a seat of a game."""
     seconds = LEVELS[level]
     if seconds is None:
         return best_scripted(key, seat)
-    return Search(playouts=MAX_PLAYOUTS, until=timed(seconds))
+    return Search(playouts=MAX_PLAYOUTS, depth=depth, until=timed(seconds), policy=scripted_playouts(key))

@@ -136,12 +136,14 @@ class Budget:
 
     playouts: int | None = None
     seconds: float = 2.0
-    depth: int = 50
+    depth: int = 20
+    scripted_playouts: bool = True  # playouts by the scripted players (``tools.ai``), as the levels do
 
-    def agent(self) -> Agent:
+    def agent(self, key: str) -> Agent:
+        policy = ai.scripted_playouts(key) if self.scripted_playouts else None
         if self.playouts is not None:
-            return Search(playouts=self.playouts, depth=self.depth)
-        return Search(playouts=ai.MAX_PLAYOUTS, depth=self.depth, until=ai.timed(self.seconds))
+            return Search(playouts=self.playouts, depth=self.depth, policy=policy)
+        return Search(playouts=ai.MAX_PLAYOUTS, depth=self.depth, until=ai.timed(self.seconds), policy=policy)
 
     def describe(self) -> str:
         return f"{self.playouts} playouts" if self.playouts is not None else f"{self.seconds} s"
@@ -175,7 +177,7 @@ def ai_series(
     scripted = {seat: ai.best_scripted(key, seat) for seat in seats}
     rows: dict[str, dict[str, float]] = {}
     for seat in seats:
-        searching = budget.agent()
+        searching = budget.agent(key)
         row = {
             "ai_vs_random": win_rate(
                 key, seat, {**dict.fromkeys(seats, RANDOM), seat: searching}, games, seed, options
@@ -199,7 +201,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ai", action="store_true", help="the search against the best scripted players")
     parser.add_argument("--playouts", type=int, help="--ai: a fixed playout budget (default: --seconds)")
     parser.add_argument("--seconds", type=float, default=2.0, help="--ai: seconds a decision")
-    parser.add_argument("--depth", type=int, default=50, help="--ai: playout steps past the tree")
+    parser.add_argument("--depth", type=int, default=20, help="--ai: playout steps past the tree")
+    parser.add_argument(
+        "--random-playouts", action="store_true", help="--ai: playouts by the game, not scripts"
+    )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scenario")
@@ -208,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     options = parse_options(args.option)
     if args.ai:
-        budget = Budget(args.playouts, args.seconds, args.depth)
+        budget = Budget(args.playouts, args.seconds, args.depth, not args.random_playouts)
         rows = ai_series(args.game, args.games, budget, args.seed, options)
         summary = {
             "ai_win_rate_vs_random": statistics.mean(r["ai_vs_random"] for r in rows.values()),

@@ -31,6 +31,8 @@ from engine.core.rng import Rng
 from engine.core.state import GameState
 
 AnyGame = Game[Any, Any]
+# A playout policy given by a caller (a scripted player reading the seat's view of the sample drawn).
+Policy = Callable[[AnyGame, GameState, str, list[Action], Rng], Action]
 LONGEST_PLAYOUT = 20_000  # a playout without an estimate stops here, scored a draw
 MEMORY = 64  # views of its own last decisions a seat's search remembers
 
@@ -51,12 +53,14 @@ class Node:
 @dataclass(frozen=True, slots=True)
 class Search:
     """The searching agent: ``playouts`` per decision, each on at most ``depth`` steps past the
-    trees when the game gives an estimate; ``until`` makes, per decision, an early ``stop`` test."""
+    trees when the game gives an estimate; ``until`` makes, per decision, an early ``stop`` test;
+    ``policy``, when given, picks the playouts' actions instead of the game."""
 
     playouts: int = 1000
     depth: int = 50
     explore: float = 0.7
     until: Callable[[], Callable[[], bool]] | None = None
+    policy: Policy | None = None  # the playout policy; None: the game's ``playout_action``
     seen: dict[tuple[str, str], list[str]] = field(default_factory=dict)  # (game, seat) -> recent views
 
     def choose(self, info: Info) -> Action:
@@ -160,7 +164,12 @@ class Search:
                 break
             mover = acting[0]
             legal = game.legal_actions(state, mover)
-            action = legal[0] if len(legal) == 1 else game.playout_action(state, mover, legal, pick)
+            if len(legal) == 1:
+                action = legal[0]
+            elif self.policy is not None:
+                action = self.policy(game, state, mover, legal, pick)
+            else:
+                action = game.playout_action(state, mover, legal, pick)
             game.apply(state, mover, action, observe=False, legal=True)
         return rewards(game, state)
 
