@@ -201,3 +201,18 @@ def test_the_search_does_not_go_round_a_loop_of_its_own_choices() -> None:
         views.append(repr(game.view(state, "imperial")))
         game.apply(state, "imperial", searching.choose(info_for(game, state, "imperial", Rng(len(views)))))
     assert len(views) > 3 and len(set(views)) == len(views)
+
+
+def test_a_caller_s_playout_policy_plays_the_playouts() -> None:
+    game = engine.example("duel")
+    state = game.setup(3)
+    seat = game.to_act(state)[0]
+    asked: list[str] = []
+
+    def first(g: engine.AnyGame, s: GameState, mover: str, actions: list[Action], pick: Rng) -> Action:
+        asked.append(mover)
+        assert actions == g.legal_actions(s, mover)
+        return actions[0]
+
+    Search(playouts=5, policy=first).choose(info_for(game, state, seat, Rng(1)))
+    assert asked and set(asked) <= set(state.seats)
