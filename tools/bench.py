@@ -5,7 +5,8 @@ Each line is ``{"name": ..., "value": ..., "unit": ..., "target": ..., "ok": tru
 self-play games (seeds 1-20): a **step** is what a search or a strategy does per move, ``to_act`` +
 ``legal_actions`` + ``apply(..., observe=False, legal=True)`` (legality checked once per step); a
 **copy** is ``game.clone``, compared with a JSON round trip (``ratio`` lines: the first figure over the second, below 1 when the first is faster).
-Pictures are timed on a sample of those positions, in every language. The bot's values are the
+Pictures are timed on a sample of those positions, in every language; the ``normal`` AI
+(``<game>.ai_decision_ms``, ``_p95_ms``) decides on a sample of them too. The bot's values are the
 percentiles their names say. A benchmark, not a timed test: it reports, it does not fail the build.
 """
 
@@ -14,6 +15,8 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import math
+import os
 import statistics
 import time
 from collections.abc import Callable
@@ -22,9 +25,12 @@ from typing import Any, TypeVar
 
 import engine
 from engine.core import Game, GameState
+from engine.core.agent import info_for
 from engine.core.rng import Rng
+from engine.core.search import Search
 from i18n import LANGUAGES
 from images import View, render_board, render_sheets
+from tools import ai
 
 AnyGame = Game[Any, Any]
 T = TypeVar("T")
@@ -45,6 +51,7 @@ TARGETS: dict[str, Targets] = {
 }
 TEMPLATE = Targets(step_us=None, copy_us=None, render_ms=80, png_kb=500)  # the templates: figures only
 SEEDS = range(1, 21)
+AI_MEDIAN_MS, AI_P95_MS = 2000.0, 4000.0  # issue 19: a normal decision, one core
 MAX_STEPS = 600
 
 
@@ -157,6 +164,34 @@ def _render(draw: Callable[[View, str], T], views: list[View], lang: str) -> tup
     return times, made
 
 
+def bench_ai(key: str, game: AnyGame, positions: list[GameState], decisions: int) -> None:
+    """The ``normal`` level (``tools.ai``: a search of about 2 s, one core) on ``decisions`` positions
+    met in play where the seat to act has a real choice (a lone or forced action costs nothing and
+    is left out); every decision counts, none is dropped. The load average is printed with it."""
+    searching = ai.agent(key, "", "normal")
+    assert isinstance(searching, Search)
+    chosen = [s for s in positions if len(game.legal_actions(s, game.to_act(s)[0])) > 1]
+    sample = chosen[:: max(1, len(chosen) // decisions)][:decisions]
+    times, playouts = [], []
+    for n, state in enumerate(sample):
+        info = info_for(game, state, game.to_act(state)[0], Rng(n))
+        started = time.perf_counter()
+        visits = searching.visits(info, searching.onward(info))  # what ``choose`` does
+        times.append((time.perf_counter() - started) * 1e3)
+        playouts.append(sum(v for v, _ in visits.values()))
+    if not times:
+        return
+    emit(f"{key}.ai_decision_ms", statistics.median(times), "ms", AI_MEDIAN_MS)
+    emit(f"{key}.ai_decision_p95_ms", _p95(times), "ms", AI_P95_MS)
+    emit(f"{key}.ai_playouts_per_decision", statistics.median(playouts), "playouts", None)
+    emit(f"{key}.ai_load_average", os.getloadavg()[0], "load", None)
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+
+
 def load_game(key: str) -> AnyGame:
     return engine.example(key) if key in engine.EXAMPLES else engine.find_game(key)
 
@@ -167,6 +202,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("games", nargs="*", metavar="GAME", help=f"default: {' '.join(sorted(TARGETS))}")
     parser.add_argument("--no-bot", action="store_true", help="skip the bot benchmarks (a few minutes)")
     parser.add_argument("--no-images", action="store_true", help="skip the pictures")
+    parser.add_argument(
+        "--ai-decisions", type=int, default=10, help="positions the normal AI decides (0: none; ~2 s each)"
+    )
     args = parser.parse_args(argv)
     unknown = sorted(set(args.games) - set(known))
     if unknown:
@@ -178,6 +216,8 @@ def main(argv: list[str] | None = None) -> int:
         bench_engine(key, targets, timings)
         if not args.no_images:
             bench_images(key, game, targets, timings.positions)
+        if args.ai_decisions:
+            bench_ai(key, game, timings.positions, args.ai_decisions)
     if not args.no_bot:
         from tools import bench_bot  # not at the top: it prints through this module's emit
 

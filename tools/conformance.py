@@ -46,8 +46,10 @@ from engine.core import (
     RulesError,
     StandingOrders,
     is_visible,
+    rng,
     standing_answer,
 )
+from engine.core.agent import Agent, info_for
 from engine.core.rng import Rng
 from i18n import LANGUAGES, MissingText, Translator, translator
 from i18n.catalogs import package_folder
@@ -188,7 +190,10 @@ def check_secrets(report: Report, game: AnyGame, state: GameState, seed: int, *,
         twins = [game.determinize(state, seat, seed), *game.perturbations(state, seat, seed)]
         for n, twin in enumerate(twins):
             report.count("secret pairs")
-            _follow(report, game, game.clone(state), twin, seat, Rng(seed * 31 + n), pictures)
+            real = game.clone(state)
+            for s in (real, twin):  # the future is hidden from all: both draw the one re-seeded future
+                rng.reseed(s, seed)
+            _follow(report, game, real, twin, seat, Rng(seed * 31 + n), pictures)
 
 
 def _follow(
@@ -491,6 +496,78 @@ def _check_prompt(report: Report, game: AnyGame, seed: int, step: int, seat: str
         for action in prompt.actions if gather.whole else ():
             if gather.composes(action) and gather.parts(action) is None:
                 report.fail("flags", f"{where}: {prompt.key} offers {action.notation()!r}, no pick makes it")
+
+
+# --- agents: what a seat's samples, and so its agent, may depend on ---------------------------------
+
+
+def check_agents(
+    game: AnyGame,
+    seeds: range,
+    *,
+    scenario: str | None = None,
+    options: Mapping[str, str] | None = None,
+    every: int = 7,
+    agent: Agent | None = None,
+    max_steps: int = 5000,
+    report: Report | None = None,
+) -> Report:
+    """Play one random game per seed and check, every ``every`` steps, the samples of every seat
+    (``check_samples``) and, when ``agent`` is given, its choices (``check_choices``)."""
+    report = report or Report(game.key)
+    for seed in seeds:
+        state = game.setup(seed, scenario, options)
+        pick = Rng(seed ^ 0xA6E7)
+        for step in range(max_steps):
+            acting = game.to_act(state)
+            if not acting:
+                break
+            if step % every == 0:
+                check_samples(report, game, state, seed * 7919 + step)
+                if agent is not None:
+                    check_choices(report, game, state, agent, seed * 7919 + step)
+            seat = acting[pick.below(len(acting))]
+            game.apply(state, seat, pick.choice(game.legal_actions(state, seat)), observe=False)
+    return report
+
+
+def check_samples(report: Report, game: AnyGame, state: GameState, seed: int) -> None:
+    """For every seat (and the channel): states it cannot tell apart (``determinize``,
+    ``perturbations``) give the same sample for one seed, and two seeds give two futures, neither
+    the real one (a sample never foresees the real dice and shuffles)."""
+    for seat in [None, *state.seats]:
+        who = seat or "the channel"
+        drawn = game.determinize(state, seat, seed)
+        text = drawn.to_json()
+        for twin in [game.determinize(state, seat, seed + 1), *game.perturbations(state, seat, seed)]:
+            report.count("sample pairs")
+            other = game.determinize(twin, seat, seed)
+            if other.to_json() != text:
+                report.fail("sample", f"{who}'s sample depends on what it cannot see: {_apart(drawn, other)}")
+                return
+        again = game.determinize(state, seat, seed + 1)
+        if drawn.script or drawn.rng == state.rng or again.rng == drawn.rng:
+            report.fail("future", f"{who}'s samples keep the real future or share one between seeds")
+
+
+def check_choices(report: Report, game: AnyGame, state: GameState, agent: Agent, seed: int) -> None:
+    """Each seat to act: its agent, handed the ``Info`` of a state it cannot tell apart from this
+    one and a generator seeded alike, chooses the same action."""
+    for seat in game.to_act(state):
+        chosen = agent.choose(info_for(game, state, seat, Rng(seed)))
+        for twin in [game.determinize(state, seat, seed + 1), *game.perturbations(state, seat, seed)]:
+            report.count("choice pairs")
+            other = agent.choose(info_for(game, twin, seat, Rng(seed)))
+            if other != chosen:
+                report.fail(
+                    "choice", f"{seat}'s agent chose {chosen} and {other} in states it cannot tell apart"
+                )
+                return
+
+
+def _apart(a: GameState, b: GameState) -> str:
+    da, db = a.to_dict(), b.to_dict()
+    return f"fields {[k for k in da if da[k] != db.get(k)][:5]}"
 
 
 # --- reference --------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import tempfile
 from pathlib import Path
 
 from bot.storage import SqliteStorage
+from engine.core.agent import Decide
 from engine.core.rng import Rng
 from fakediscord import BotProcess, Channel, FakeDiscord, Message
 from tools.botbench import transcript
@@ -36,9 +37,9 @@ from tools.botbench.table import (
     play_typed,
     start,
 )
-from tools.napoleon21_strategies import GAME, Strategy, aggressive_france, counter_allies
+from tools.napoleon21_strategies import GAME, aggressive_france, counter_allies
 
-PLAYERS: dict[str, Strategy] = {"france": aggressive_france, "allies": counter_allies}
+PLAYERS: dict[str, Decide] = {"france": aggressive_france, "allies": counter_allies}
 WHIM = 8
 TYPED_EVERY = 5  # every fifth action is typed with /play; the others are button clicks
 MAX_ACTIONS = 2000

@@ -21,6 +21,7 @@ from typing import Any
 
 from engine import find_game
 from engine.core import Action, Prompt, Ref
+from engine.core.agent import RANDOM, Agent, Scripted, info_for
 from engine.core.rng import Rng
 from engine.gustav.battlefield import reachable, retreats, targets
 from engine.gustav.data.board import HEXES, RED_ROW, TERRITORY_ROWS, distance
@@ -28,8 +29,6 @@ from engine.gustav.data.cards import CARDS, Kind, Mode, Step
 from engine.gustav.data.tracks import MORALE_MAX, ROUNDS, space
 from engine.gustav.data.units import KINDS, SPECS
 from engine.gustav.view import GustavView
-
-Strategy = Callable[[Mapping[str, Any], Prompt, Rng], Action]
 
 # --- a light model of the board, built from the view -----------------------------------------------
 
@@ -513,9 +512,10 @@ def greedy(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
     return decide(view, prompt, pick)  # type: ignore[arg-type]  # the harness passes a GustavView
 
 
-STRATEGIES: dict[str, dict[str, Strategy]] = {
-    "imperial": {"greedy": greedy},
-    "swedish": {"greedy": greedy},
+GREEDY = Scripted("greedy", greedy)
+STRATEGIES: dict[str, dict[str, Agent]] = {
+    "imperial": {"greedy": GREEDY},
+    "swedish": {"greedy": GREEDY},
 }
 MATCHUPS: list[dict[str, str]] = [
     {"imperial": "greedy", "swedish": "greedy"},
@@ -527,7 +527,7 @@ MATCHUPS: list[dict[str, str]] = [
 # --- the balance series -------------------------------------------------------------------------------
 
 
-def series(games: int, players: Mapping[str, Strategy], seed: int = 1) -> dict[str, object]:
+def series(games: int, players: Mapping[str, Agent], seed: int = 1) -> dict[str, object]:
     """Play ``games`` games; wins by side, by first player of round 1, and how games ended."""
     game = find_game("gustav")
     wins: Counter[str] = Counter()
@@ -540,8 +540,7 @@ def series(games: int, players: Mapping[str, Strategy], seed: int = 1) -> dict[s
         first = ""
         while game.to_act(state):
             seat = game.to_act(state)[0]
-            prompt = game.prompt(state, seat)
-            action = players[seat](game.view(state, seat), prompt, picks[seat])
+            action = players[seat].choose(info_for(game, state, seat, picks[seat]))
             game.apply(state, seat, action, observe=False)
             if not first and state.round >= 1 and state.first:
                 first = state.first
@@ -569,14 +568,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-
-    def random_player(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
-        return pick.choice(prompt.actions)
-
     for name, players in (
-        ("greedy-greedy", {"imperial": greedy, "swedish": greedy}),
-        ("random-greedy", {"imperial": random_player, "swedish": greedy}),
-        ("greedy-random", {"imperial": greedy, "swedish": random_player}),
+        ("greedy-greedy", {"imperial": GREEDY, "swedish": GREEDY}),
+        ("random-greedy", {"imperial": RANDOM, "swedish": GREEDY}),
+        ("greedy-random", {"imperial": GREEDY, "swedish": RANDOM}),
     ):
         print(json.dumps({"matchup": name, **series(args.games, players, args.seed)}))
     return 0

@@ -1,10 +1,16 @@
 """One harness for scripted players of every game: ``python -m tools.matchup GAME --games N``.
 
-A strategy sees what its seat may see and nothing more: the seat's view, its prompt (the kind of
-decision in ``prompt.key`` and the structured legal actions) and a generator of its own. Each
-game's strategies module lists its players in ``STRATEGIES`` (seat -> name -> strategy) and the
-matchups worth measuring in ``MATCHUPS``; this harness plays them and prints one JSON line per
-matchup: win rate per seat, draws, reasons and game lengths (medians).
+A strategy is an agent (``engine.core.agent``): it sees what its seat may see and nothing more, the
+seat's view, its prompt (the kind of decision in ``prompt.key`` and the structured legal actions)
+and a generator of its own. Each game's strategies module lists its players in ``STRATEGIES``
+(seat -> name -> agent) and the matchups worth measuring in ``MATCHUPS``; this harness plays them
+and prints one JSON line per matchup: win rate per seat, draws, reasons and game lengths (medians).
+
+``--ai`` measures the search (``engine.core.search``) instead, in every seat in turn: against the
+best scripted players of the game (``tools.ai.BEST``) and against random ones, next to what the best
+scripted player reaches in that seat against the same opponents and seeds, at a fixed playout
+budget (``--playouts``) or a time budget (``--seconds``). It ends with ``<game>.ai_win_rate_vs_scripted``
+(the average over seats) and ``<game>.ai_win_rate_vs_random``. A benchmark, never a test.
 """
 
 from __future__ import annotations
@@ -14,15 +20,19 @@ import importlib
 import json
 import statistics
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import engine
 from engine import find_game
-from engine.core import Action, Game, Prompt, Result, parse_options
-from engine.core.rng import Rng
+from engine.core import Game, Result, parse_options
+from engine.core.agent import RANDOM, Agent
+from engine.core.agent import play as play_out
+from engine.core.search import Search
+from tools import ai
 
-Strategy = Callable[[Mapping[str, Any], Prompt, Rng], Action]
+Strategy = Agent  # one type for every player of every game
 Matchup = Mapping[str, str]  # seat -> strategy name
 
 MODULES: dict[str, str] = {
@@ -32,9 +42,7 @@ MODULES: dict[str, str] = {
 }
 
 
-def random_player(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
-    """Any legal action, uniformly."""
-    return pick.choice(prompt.actions)
+random_player = RANDOM
 
 
 @dataclass
@@ -79,18 +87,10 @@ def play(
     options: Mapping[str, str] | None = None,
     max_steps: int = 50_000,
 ) -> tuple[Result | None, int]:
-    """One game between scripted players (one per seat); returns its result and length."""
+    """One game between players (one per seat); returns its result and length."""
     state = game.setup(seed, scenario, options)
-    picks = {seat: Rng(seed * 1_000_003 + i) for i, seat in enumerate(state.seats)}
-    for step in range(max_steps):
-        acting = game.to_act(state)
-        if not acting:
-            return game.result(state), step
-        seat = acting[0]
-        prompt = game.prompt(state, seat)
-        action = players[seat](game.view(state, seat), prompt, picks[seat])
-        game.apply(state, seat, action, observe=False)
-    return game.result(state), max_steps
+    steps = play_out(game, players, state, seed, max_steps)
+    return game.result(state), steps
 
 
 def run(
@@ -111,6 +111,10 @@ def run(
     return tally
 
 
+def load_game(key: str) -> Game[Any, Any]:
+    return engine.example(key) if key in engine.EXAMPLES else find_game(key)
+
+
 def strategies_of(key: str) -> dict[str, dict[str, Strategy]]:
     """A game's scripted players by seat and name, ``random`` included for every seat."""
     module = importlib.import_module(MODULES[key])
@@ -123,17 +127,106 @@ def matchups_of(key: str) -> Sequence[Matchup]:
     return listed
 
 
+# --- the search against the scripted players -----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Budget:
+    """The search's budget in a series: a playout count, or seconds a decision (``tools.ai``)."""
+
+    playouts: int | None = None
+    seconds: float = 2.0
+    depth: int = 20
+    scripted_playouts: bool = True  # playouts by the scripted players (``tools.ai``), as the levels do
+
+    def agent(self, key: str) -> Agent:
+        policy = ai.scripted_playouts(key) if self.scripted_playouts else None
+        if self.playouts is not None:
+            return Search(playouts=self.playouts, depth=self.depth, policy=policy)
+        return Search(playouts=ai.MAX_PLAYOUTS, depth=self.depth, until=ai.timed(self.seconds), policy=policy)
+
+    def describe(self) -> str:
+        return f"{self.playouts} playouts" if self.playouts is not None else f"{self.seconds} s"
+
+
+def win_rate(
+    key: str,
+    seat: str,
+    players: Mapping[str, Strategy],
+    games: int,
+    seed: int,
+    options: Mapping[str, str] | None,
+) -> float:
+    """How often ``seat`` wins ``games`` games (seeds ``seed``...) with these players."""
+    game = load_game(key)
+    wins = 0
+    for n in range(games):
+        result, _ = play(game, players, seed + n, None, options)
+        wins += result is not None and seat in result.winners
+    return wins / games
+
+
+def ai_series(
+    key: str, games: int, budget: Budget, seed: int = 1, options: Mapping[str, str] | None = None
+) -> dict[str, dict[str, float]]:
+    """For each seat: the search's win rate there against the best scripted players and against
+    random ones, and what the best scripted player (and a random one) reaches there against the
+    same opponents on the same seeds."""
+    game = load_game(key)
+    seats = game.seats(game.resolve_options(options))
+    scripted = {seat: ai.best_scripted(key, seat) for seat in seats}
+    rows: dict[str, dict[str, float]] = {}
+    for seat in seats:
+        searching = budget.agent(key)
+        row = {
+            "ai_vs_random": win_rate(
+                key, seat, {**dict.fromkeys(seats, RANDOM), seat: searching}, games, seed, options
+            )
+        }
+        row["random_vs_random"] = win_rate(key, seat, dict.fromkeys(seats, RANDOM), games, seed, options)
+        if key in MODULES:
+            row["ai_vs_scripted"] = win_rate(key, seat, {**scripted, seat: searching}, games, seed, options)
+            row["scripted_vs_scripted"] = win_rate(key, seat, scripted, games, seed, options)
+        rows[seat] = row
+        print(
+            json.dumps({"game": key, "seat": seat, "games": games, "budget": budget.describe(), **row}),
+            flush=True,
+        )
+    return rows
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.matchup", description=__doc__.split("\n\n")[0])
-    parser.add_argument("game", choices=sorted(MODULES))
+    parser.add_argument("game", choices=sorted({*MODULES, *engine.EXAMPLES}))
+    parser.add_argument("--ai", action="store_true", help="the search against the best scripted players")
+    parser.add_argument("--playouts", type=int, help="--ai: a fixed playout budget (default: --seconds)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="--ai: seconds a decision")
+    parser.add_argument("--depth", type=int, default=20, help="--ai: playout steps past the tree")
+    parser.add_argument(
+        "--random-playouts", action="store_true", help="--ai: playouts by the game, not scripts"
+    )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scenario")
     parser.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
     parser.add_argument("--seat", action="append", metavar="SEAT=STRATEGY", help="one matchup instead of all")
     args = parser.parse_args(argv)
-    chosen = [parse_options(args.seat)] if args.seat else matchups_of(args.game)
     options = parse_options(args.option)
+    if args.ai:
+        budget = Budget(args.playouts, args.seconds, args.depth, not args.random_playouts)
+        rows = ai_series(args.game, args.games, budget, args.seed, options)
+        summary = {
+            "ai_win_rate_vs_random": statistics.mean(r["ai_vs_random"] for r in rows.values()),
+        }
+        if args.game in MODULES:
+            summary["ai_win_rate_vs_scripted"] = statistics.mean(r["ai_vs_scripted"] for r in rows.values())
+            summary["scripted_win_rate"] = statistics.mean(r["scripted_vs_scripted"] for r in rows.values())
+        for name, value in summary.items():
+            print(f"{args.game}.{name} {value:.3f}  ({args.games} games a seat, {budget.describe()})")
+        return 0
+    if args.game not in MODULES:
+        parser.error(f"{args.game} has no scripted players: use --ai")
+    chosen = [parse_options(args.seat)] if args.seat else matchups_of(args.game)
     for matchup in chosen:
         tally = run(args.game, matchup, args.games, args.seed, args.scenario, options)
         print(json.dumps({"game": args.game, "matchup": dict(matchup), **tally.summary()}))

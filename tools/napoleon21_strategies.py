@@ -12,10 +12,11 @@ prompt's key and its structured actions: ``python -m tools.matchup napoleon21 --
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, cast
 
 from engine.core import Action, ActionArg, Prompt
+from engine.core.agent import Agent, Scripted, uniform
 from engine.core.rng import Rng
 from engine.napoleon21 import Napoleon21
 from engine.napoleon21.data import (
@@ -35,7 +36,6 @@ from engine.napoleon21.data import (
 from engine.napoleon21.options import every_seat
 from engine.napoleon21.view import N21Group, N21View
 
-Strategy = Callable[[Mapping[str, Any], Prompt, Rng], Action]
 GAME = Napoleon21()
 
 
@@ -289,15 +289,16 @@ def _allies(v: N21View, prompt: Prompt, counter: bool) -> Action:
     return _march(v, prompt, goal)
 
 
-def random_player(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
-    """Any legal action, uniformly."""
-    return pick.choice(prompt.actions)
+random_player = uniform
 
 
-ALLIED: dict[str, Strategy] = {"turtle": turtle_allies, "counter": counter_allies}
+ALLIED: dict[str, Agent] = {
+    "turtle": Scripted("turtle", turtle_allies),
+    "counter": Scripted("counter", counter_allies),
+}
 # every allied seat any ``allies`` option makes (``allies``, ``prussia``, ``prussia+austria``...)
-STRATEGIES: dict[str, dict[str, Strategy]] = {
-    FRANCE: {"aggressive": aggressive_france},
+STRATEGIES: dict[str, dict[str, Agent]] = {
+    FRANCE: {"aggressive": Scripted("aggressive", aggressive_france)},
     **{seat: ALLIED for seat in every_seat() if seat != FRANCE},
 }
 MATCHUPS: list[dict[str, str]] = [

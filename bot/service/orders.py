@@ -22,16 +22,16 @@ needs a timer that survives restarts (``bot.clocks``) and is left for later.
 
 The same loop is the hook for a stand-in (an AI player, a later issue): a seat the owner marked as
 played by the bot (``Life.bot_seats``) is played, while nobody holds it, by the service's
-``stand_in`` if one is installed, which is given that seat's view and prompt and nothing else; its
-plays are stored with ``auto = STAND_IN`` and no member.
+``stand_in`` if one is installed: an agent (``engine.core.agent``) handed that seat's ``Info`` (its
+view, its prompt, and states drawn consistent with what the seat has seen) and never the game's
+state; its plays are stored with ``auto = STAND_IN`` and no member.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar, Protocol
+from typing import ClassVar
 
 from bot import limits
 from bot.errors import LobbyError, NotSeated
@@ -41,17 +41,11 @@ from bot.service.play import Play
 from bot.service.records import GameInfo
 from bot.service.seats import Life
 from bot.storage import LIVE_STATUSES
-from engine.core import Action, Msg, Prompt, RulesError, StandingOrders, standing_answer
+from engine.core import Action, Msg, RulesError, StandingOrders, standing_answer
+from engine.core.agent import Agent, info_for
+from engine.core.rng import Rng
 
 MAX_ANSWERS = 10_000  # a guard: no game asks this many questions in a row that orders answer
-
-
-class StandIn(Protocol):
-    """A player the bot runs for a seat marked as played by the bot: it sees what the seat may see."""
-
-    def choose(self, game: str, view: Mapping[str, object], prompt: Prompt) -> Action:
-        """One of ``prompt.actions``."""
-        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +68,7 @@ def followed(
 
 
 class Orders(Play):
-    stand_in: ClassVar[StandIn | None] = None  # installed by a later issue's AI; tests install their own
+    stand_in: ClassVar[Agent | None] = None  # installed by a later issue's AI; tests install their own
 
     async def standing_orders(self, game_id: int, user_id: int, *, everywhere: bool = False) -> OrdersView:
         """The orders the bot follows for the member in the game (none set: no orders), or
@@ -190,8 +184,9 @@ class Orders(Play):
             holder = live.players.get(seat)
             prompt = live.game.prompt(live.state, seat)
             if holder is None and seat in played_by_bot and self.stand_in is not None:
-                view = live.game.view(live.state, seat)
-                return seat, None, self.stand_in.choose(live.game.key, view, prompt), STAND_IN
+                pick = Rng(live.row.id * 1_000_003 + live.state.step)  # the agent's own, never the game's
+                info = info_for(live.game, live.state, seat, pick)
+                return seat, None, self.stand_in.choose(info), STAND_IN
             if holder is None or holder not in orders:
                 continue
             answer = standing_answer(prompt, orders[holder])

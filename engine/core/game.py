@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeVar
 
 from engine.core import rng
-from engine.core.actions import Action, Prompt
+from engine.core.actions import Action, ActionKind, Prompt
 from engine.core.errors import GameOverError, IllegalActionError, NotYourTurnError, RulesError, SetupError
 from engine.core.flow import Machine
-from engine.core.log import LogEntry, log
+from engine.core.log import LogEntry, is_visible, log
 from engine.core.messages import Json, Msg, Ref
 from engine.core.state import GameState, Result, UndoPolicy
 from engine.core.windows import seat_ref
@@ -305,11 +305,37 @@ class Game(ABC, Generic[S, V]):
     def determinize(self, state: S, seat: str | None, seed: int) -> S:
         """A state that agrees with all ``seat`` can see and re-draws the rest from ``seed``.
 
-        Games without hidden information return a copy; hidden-information games override this.
+        The future is re-drawn too, for every game: the copy's generator is re-seeded from ``seed``
+        and its scripted dice are dropped, so a search never foresees a die or a shuffle; and the
+        log entries of the last action that ``seat`` may not read are left out. What ``seat`` cannot
+        see of the present is re-drawn by the game's ``_redraw`` (hidden-information games override
+        it). Two states ``seat`` cannot tell apart give the same state for the same ``seed``.
         """
-        if self.hidden_information:
-            raise NotImplementedError(f"{self.key} has hidden information and must implement determinize")
-        return self.clone(state)
+        if self.hidden_information and type(self)._redraw is Game._redraw:
+            raise NotImplementedError(f"{self.key} has hidden information and must implement _redraw")
+        other = self.clone(state)
+        self._redraw(other, seat, rng.Rng(seed))
+        other.log = [entry for entry in other.log if is_visible(entry, seat)]
+        rng.reseed(other, seed)
+        return other
+
+    def _redraw(self, state: S, seat: str | None, pick: rng.Rng) -> None:
+        """Deal anew, in place and with ``pick``, everything of the present ``seat`` cannot see
+        (hidden hands, deck orders, hidden identities), whatever it was: the result depends only on
+        what ``seat`` can see and on ``pick``. Nothing to do without hidden information."""
+
+    # --- hints for search (``engine.core.search``): cheap, and reading only the state given ---------
+
+    def estimate(self, state: S, seat: str) -> float | None:
+        """How good the position is for ``seat``'s side, from 0 (lost) to 1 (won), for a playout
+        cut short; None when the game gives no estimate (playouts then run to the end)."""
+        return None
+
+    def playout_action(self, state: S, seat: str, actions: list[Action], pick: rng.Rng) -> Action:
+        """The action a playout takes for ``seat``: any, uniformly, but not one that steps back in a
+        composition while another is offered. Games may guide playouts with a cheap rule of thumb."""
+        forward = [a for a in actions if a.kind is not ActionKind.BACK] or actions
+        return forward[pick.below(len(forward))]
 
     def perturbations(self, state: S, seat: str | None, seed: int) -> list[S]:
         """States differing from ``state`` only in what ``seat`` cannot see, each by one small change

@@ -12,6 +12,7 @@ from typing import Protocol, TypeVar
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_FUTURE = 0x3C6EF372FE94F82B  # keeps a re-seeded future apart from the picker seeded alike
 
 T = TypeVar("T")
 
@@ -69,6 +70,13 @@ def shuffle(s: HasRng, items: MutableSequence[T]) -> None:
     for i in range(len(items) - 1, 0, -1):
         j = randbelow(s, i + 1)
         items[i], items[j] = items[j], items[i]
+
+
+def reseed(s: HasRng, seed: int) -> None:
+    """Give the state a future of its own, drawn from ``seed``: a new generator, no scripted dice
+    (a determinized state must not foresee the real game's dice and shuffles)."""
+    s.rng = seed_state(seed ^ _FUTURE)
+    s.script = []
 
 
 def script(s: HasRng, results: list[int]) -> None:

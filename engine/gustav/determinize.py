@@ -29,6 +29,7 @@ def redraw(s: GustavState, seat: str | None, pick: Rng) -> None:
         else:
             _redraw_cards(s, hidden, pick)
     if seat is not None and not stacked(s) and not s.recycled[seat]:
+        s.piles[seat].sort()
         pick_shuffle(pick, s.piles[seat])
 
 
@@ -74,7 +75,7 @@ def _redraw_preparation(s: GustavState, seat: str, pick: Rng) -> None:
 def _redraw_cards(s: GustavState, seat: str, pick: Rng) -> None:
     hidden_hand = [c for c in s.hands[seat] if c not in s.known[seat]]
     hidden_pile = [] if s.recycled[seat] else list(s.piles[seat])
-    pool = hidden_hand + hidden_pile + s.culled[seat]
+    pool = sorted(hidden_hand + hidden_pile + s.culled[seat])
     pick_shuffle(pick, pool)
     n, m = len(hidden_hand), len(hidden_pile)
     s.hands[seat] = list(s.known[seat]) + pool[:n]

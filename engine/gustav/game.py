@@ -7,14 +7,15 @@ secret, simultaneous army build, cull and pile), ``Deploy`` and nine ``Round`` f
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
 from engine.core import Game, Json, Msg, OptionSpec, Provenance, push
 from engine.core.rng import Rng
-from engine.gustav import data, determinize
+from engine.gustav import data, determinize, victory
 from engine.gustav.invariants import violations
 from engine.gustav.rounds import Battle
-from engine.gustav.state import MACHINE, SEATS, GustavState
+from engine.gustav.state import MACHINE, SEATS, GustavState, other
 from engine.gustav.view import GustavView, build, status
 
 HELP_TOPICS = (
@@ -56,6 +57,13 @@ class Gustav(Game[GustavState, GustavView]):
     def _final_view(self, state: GustavState) -> GustavView:
         return build(state, None, self.to_act(state), self.status(state), everything=True)
 
+    def estimate(self, state: GustavState, seat: str) -> float:
+        """For search: the lead in points (E-2), then in morale (E-3), as a chance to win."""
+        them = other(seat)
+        lead: float = victory.points(state, seat) - victory.points(state, them)
+        lead += 0.5 * (state.morale[seat] - state.morale[them])
+        return 1.0 / (1.0 + math.exp(-lead / 3.0))
+
     def turn(self, state: GustavState) -> int:
         return state.round
 
@@ -65,10 +73,8 @@ class Gustav(Game[GustavState, GustavView]):
     def invariant_violations(self, state: GustavState) -> list[str]:
         return violations(state)
 
-    def determinize(self, state: GustavState, seat: str | None, seed: int) -> GustavState:
-        other = self.clone(state)
-        determinize.redraw(other, seat, Rng(seed))
-        return other
+    def _redraw(self, state: GustavState, seat: str | None, pick: Rng) -> None:
+        determinize.redraw(state, seat, pick)
 
     def perturbations(self, state: GustavState, seat: str | None, seed: int) -> list[GustavState]:
         return determinize.perturbations(state, seat)

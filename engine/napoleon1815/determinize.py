@@ -5,13 +5,14 @@ Re-drawn: the order of every deck; the cards in the hands the seat cannot see (r
 sit in a hand), and those discarded unseen from them (a recovery card, Light cavalry's), unless the
 seat draws from that deck; with the Grognard rules, which block stands behind each hidden token of an army
 (commanders always with a corps of their side, scouts never beside enemy corps); the SP and
-fatigue of the corps behind other screens, moved between corps of the same army so that each
-army's totals (what VP changes reveal) stay the same. The cards everyone saw go to a discard
+fatigue of the corps behind other screens, laid out from each army's totals (what VP changes
+reveal) and then moved at random between its corps. The cards everyone saw go to a discard
 pile (flipped or played face up) are kept. Pieces named by a procedure under way (the operating
-stack, a battle's blocks) keep their identity and numbers, so the procedure stays consistent;
-so do commanders for a 3-player Allied seat (the partners' communication shows where they are),
+stack, a battle's blocks) keep their identity and numbers, so the procedure stays consistent,
 and no re-deal puts Blücher and Wellington where they would contradict the public 3P-4 bit
-(``state.talking``, which everyone sees).
+(``state.talking``, which everyone sees). Every re-deal starts from an order that depends only on
+what the seat sees (pools sorted, strengths laid out from totals), so two states the seat cannot
+tell apart give the same re-deal for one generator.
 
 Perturbed, one change each: two hidden corps swapped; one infantry SP, or one fatigue point, moved
 between two corps of an army, those of the procedure under way first (their identity may be face
@@ -30,7 +31,7 @@ from engine.core.rng import Rng, shuffle
 from engine.napoleon1815 import deck
 from engine.napoleon1815.allocation import SpreadDamage
 from engine.napoleon1815.data import components, oob
-from engine.napoleon1815.seats import FRANCE, armies_of, deck_of, grognard, three_players
+from engine.napoleon1815.seats import armies_of, deck_of, grognard, seat_of_block
 from engine.napoleon1815.state import (
     ARMIES,
     ARMY,
@@ -46,17 +47,16 @@ from engine.napoleon1815.state import (
     other,
 )
 
-_TRIES = 30
+_TRIES = 100  # shuffles tried for a consistent board before the real one is kept (rare)
 
 
-def redraw(s: N1815State, seat: str | None, seed: int) -> None:
+def redraw(s: N1815State, seat: str | None, picker: Rng) -> None:
     """Re-deal in place (``s`` is already a copy) everything ``seat`` cannot see."""
-    picker = Rng(seed)
     _cards(s, seat, picker)
     fixed = fixed_tokens(s, seat)
+    if grognard(s):
+        _identities(s, hidden_armies(seat), fixed, picker)
     for army in hidden_armies(seat):
-        if grognard(s):
-            _identities(s, army, fixed, picker)
         _strengths(s, army, fixed, picker)
 
 
@@ -74,7 +74,9 @@ def _cards(s: N1815State, seat: str | None, picker: Rng) -> None:
         hidden = [t for t in hidden_hands(s, seat) if deck_of(t) == family]
         unseen = _unseen_discards(s, family) if seat is None or deck_of(seat) != family else []
         pile = s.discards[family]
-        pool = list(s.decks[family]) + [c for t in hidden for c in s.hands[t]] + [pile[i] for i in unseen]
+        pool = sorted(
+            [*s.decks[family], *(c for t in hidden for c in s.hands[t]), *(pile[i] for i in unseen)]
+        )
         shuffle(picker, pool)
         playable = iter([c for c in pool if not deck.is_red(c)])
         for t in hidden:
@@ -92,10 +94,10 @@ def _unseen_discards(s: N1815State, family: str) -> list[int]:
 
 
 def fixed_tokens(s: N1815State, seat: str | None) -> set[str]:
-    """Pieces that keep identity and strength: named by a frame, face up, or (3P Allies) commanders."""
+    """Pieces that keep identity and strength: named by a frame, or face up. (Where the 3P Allied
+    commanders stand is public only through whether the Allies may talk, which ``_consistent``
+    keeps.)"""
     found = _named(s)
-    if three_players(s) and seat not in (None, FRANCE):
-        found |= {t for t, p in s.pieces.items() if KIND[p.block] == COMMANDER}
     return found
 
 
@@ -122,19 +124,26 @@ def _strings(value: object) -> Iterator[str]:
             yield from _strings(getattr(value, f.name))
 
 
-def _identities(s: N1815State, army: str, fixed: set[str], picker: Rng) -> None:
-    """Deal the army's hidden blocks anew over its hidden tokens, keeping every rule of the board."""
-    slots = sorted(t for t, p in s.pieces.items() if ARMY[p.block] == army and t not in fixed)
-    if len(slots) < 2:
-        return
-    records = [s.pieces[t] for t in slots]
-    original = list(records)
+def _identities(s: N1815State, armies: list[str], fixed: set[str], picker: Rng) -> None:
+    """Deal the armies' hidden blocks anew over their hidden tokens, keeping every rule of the board
+    (all armies at once: whether one army's deal fits depends on where the others' blocks stand)."""
+    deals = []
+    for army in armies:
+        slots = sorted(t for t, p in s.pieces.items() if ARMY[p.block] == army and t not in fixed)
+        original = [s.pieces[t] for t in slots]
+        deals.append((slots, original, sorted(original, key=_record)))  # from an order the seat may know
     for _ in range(_TRIES):
-        shuffle(picker, records)
-        _assign(s, slots, records)
-        if _consistent(s, army):
+        for slots, _original, records in deals:
+            shuffle(picker, records)
+            _assign(s, slots, records)
+        if all(_consistent(s, army) for army in armies):
             return
-    _assign(s, slots, original)
+    for slots, original, _records in deals:
+        _assign(s, slots, original)
+
+
+def _record(p: Piece) -> tuple[str, int, int, int]:
+    return p.block, p.infantry, p.cavalry, p.fatigue
 
 
 def _assign(s: N1815State, slots: list[str], records: list[Piece]) -> None:
@@ -166,8 +175,9 @@ def _strengths(s: N1815State, army: str, fixed: set[str], picker: Rng) -> None:
     )
     if len(corps) < 2:
         return
+    _even_out(s, corps)
     n = len(corps)
-    for _ in range(n):
+    for _ in range(3 * n):
         pick = picker.below(n * n * 3)
         ta, tb, what = corps[pick % n], corps[pick // n % n], pick // (n * n)
         if ta == tb:
@@ -188,6 +198,45 @@ def _strengths(s: N1815State, army: str, fixed: set[str], picker: Rng) -> None:
             )
         elif what == 2 and a.cavalry > 0 and a.sp > 1 and b.sp < oob.MAX_SP and b.cavalry < printed.cavalry:
             s.pieces[ta], s.pieces[tb] = a._replace(cavalry=a.cavalry - 1), b._replace(cavalry=b.cavalry + 1)
+
+
+def _even_out(s: N1815State, corps: list[str]) -> None:
+    """Lay the corps' SP and fatigue out from their totals alone, each corps with at least one SP,
+    within its printed SP and the limits: the start of the re-deal, the same whatever the real
+    split was (the split is what the seat cannot see). Left as it is when the totals do not fit
+    (the re-deal then starts from the real split: never seen so far in random play)."""
+    pieces = [s.pieces[t] for t in corps]
+    printed = [oob.BLOCK[p.block] for p in pieces]
+    left = {"infantry": sum(p.infantry for p in pieces), "cavalry": sum(p.cavalry for p in pieces)}
+    fatigue = sum(p.fatigue for p in pieces)
+    laid = [{"infantry": 0, "cavalry": 0} for _ in pieces]
+
+    reinforced = [seat_of_block(s, p.block) in s.strengthened for p in pieces]  # EVT-24, public
+
+    def room(i: int, arm: str) -> int:
+        cap = printed[i].cavalry  # a corps never gains cavalry, nor infantry but by EVT-24
+        if arm == "infantry":
+            cap = oob.MAX_SP if reinforced[i] else printed[i].infantry
+        return min(cap - laid[i][arm], oob.MAX_SP - laid[i]["infantry"] - laid[i]["cavalry"], left[arm])
+
+    single = [i for i in range(len(pieces)) if not (printed[i].infantry and printed[i].cavalry)]
+    for i in single + [i for i in range(len(pieces)) if i not in single]:  # one SP each
+        arm = next((a for a in ("infantry", "cavalry") if room(i, a) > 0), None)
+        if arm is None:
+            return
+        laid[i][arm] += 1
+        left[arm] -= 1
+    for arm in ("cavalry", "infantry"):  # cavalry first: fewer corps may hold it
+        for i in range(len(pieces)):
+            more = max(0, room(i, arm))
+            laid[i][arm] += more
+            left[arm] -= more
+    if left["infantry"] or left["cavalry"] or fatigue > components.FATIGUE_LIMIT * len(pieces):
+        return
+    for i, (t, p) in enumerate(zip(corps, pieces, strict=True)):
+        share = min(components.FATIGUE_LIMIT, -(-fatigue // (len(pieces) - i)))  # spread evenly
+        fatigue -= share
+        s.pieces[t] = p._replace(fatigue=share, infantry=laid[i]["infantry"], cavalry=laid[i]["cavalry"])
 
 
 # --- perturbations: one change each ---------------------------------------------------------------

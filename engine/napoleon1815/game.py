@@ -6,9 +6,11 @@ that define them are imported here so that every kind is registered.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
 from engine.core import Game, Json, Msg, Provenance
+from engine.core.rng import Rng
 from engine.napoleon1815 import (  # noqa: F401  (each module registers its frames)
     allocation,
     combat,
@@ -63,6 +65,12 @@ class Napoleon1815(Game[N1815State, N1815View]):
     def _final_view(self, state: N1815State) -> N1815View:
         return fog.build(state, None, self.to_act(state), everything=True)
 
+    def estimate(self, state: N1815State, seat: str) -> float:
+        """For search: the VP marker against the scenario's threshold (VIC-10), as a chance to win."""
+        margin = scenarios.scenario(state.scenario).french_win_max_vp + 0.5 - state.vp
+        french = 1.0 / (1.0 + math.exp(-margin / 2.0))
+        return french if seat == FRANCE else 1.0 - french
+
     def turn(self, state: N1815State) -> int:
         return state.turn
 
@@ -72,10 +80,8 @@ class Napoleon1815(Game[N1815State, N1815View]):
     def invariant_violations(self, state: N1815State) -> list[str]:
         return violations(state)
 
-    def determinize(self, state: N1815State, seat: str | None, seed: int) -> N1815State:
-        other = self.clone(state)
-        determinize.redraw(other, seat, seed)
-        return other
+    def _redraw(self, state: N1815State, seat: str | None, pick: Rng) -> None:
+        determinize.redraw(state, seat, pick)
 
     def perturbations(self, state: N1815State, seat: str | None, seed: int) -> list[N1815State]:
         """Two hidden units swapped, one SP or one fatigue point moved between two corps (those of

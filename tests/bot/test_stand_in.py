@@ -1,5 +1,6 @@
 """The hook for a stand-in (an AI player, a later issue): a vacant seat the owner marks as played by
-the bot is played by the service's stand-in, which is given that seat's view and prompt only."""
+the bot is played by the service's stand-in, an agent given that seat's ``Info`` only (its view, its
+prompt, states drawn for it), never the game's state."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import pytest
 from bot.errors import NotAllowed
 from bot.rows import STAND_IN
 from bot.service import GameService
-from engine.core import Action, Prompt
+from engine.core import Action
+from engine.core.agent import Info
 from tests.bot.conftest import ALICE, BOB, EN, started_duel
 
 
@@ -20,9 +22,10 @@ class FirstChoice:
     def __init__(self) -> None:
         self.seen: list[tuple[str, Mapping[str, object]]] = []
 
-    def choose(self, game: str, view: Mapping[str, object], prompt: Prompt) -> Action:
-        self.seen.append((game, view))
-        return prompt.actions[0]
+    def choose(self, info: Info) -> Action:
+        self.seen.append((info.game.key, info.view))
+        assert info.game.view(info.sample(1), info.seat) == info.view
+        return info.prompt.actions[0]
 
 
 async def test_a_vacant_seat_marked_for_the_bot_is_played_by_the_stand_in(

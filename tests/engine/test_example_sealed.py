@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import example
-from engine.core import Action, IllegalActionError, Msg, NotYourTurnError, UndoPolicy, is_visible
+from engine.core import Action, IllegalActionError, Msg, NotYourTurnError, UndoPolicy, is_visible, rng
 from engine.core.rng import Rng
 from engine.examples.sealed.data import BEATS, ORDERS, SEATS, strength
 from engine.examples.sealed.game import Round, Sealed, SealedState
@@ -82,7 +82,12 @@ def test_what_blue_observes_does_not_depend_on_red_s_choice(game: Sealed) -> Non
             assert game.view(twin, seat) == game.view(state, seat)
         assert game.status(twin) == game.status(state)
         assert game.prompt(twin, "blue").actions == game.prompt(state, "blue").actions
-    assert game.determinize(state, "red", 3).to_json() == state.to_json()  # red knows its own choice
+    # red knows its own choice: only the future is drawn anew, the same for the same seed
+    known = game.clone(state)
+    rng.reseed(known, 3)
+    assert game.determinize(state, "red", 3).to_json() == known.to_json()
+    assert game.determinize(state, "red", 3).rng != state.rng
+    assert game.determinize(state, "red", 4).rng != known.rng
 
 
 def find_round(state: SealedState) -> Round:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from engine.core import Action, Prompt
+from engine.core.agent import Decide, Scripted
 from engine.core.rng import Rng
 from tests.engine.napoleon21_helpers import GAME
 from tools import matchup
@@ -17,17 +18,17 @@ from tools.napoleon21_strategies import STRATEGIES, aggressive_france, counter_a
 
 
 @pytest.mark.parametrize("allies", [turtle_allies, counter_allies])
-def test_every_answer_is_legal_and_every_kind_of_question_comes_up(allies: matchup.Strategy) -> None:
+def test_every_answer_is_legal_and_every_kind_of_question_comes_up(allies: Decide) -> None:
     asked: set[str] = set()
 
-    def watch(player: matchup.Strategy) -> matchup.Strategy:
+    def watch(player: Decide) -> matchup.Strategy:
         def spy(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
             asked.add(prompt.key)
             action = player(view, prompt, pick)
             assert action in prompt.actions, (prompt.key, action)
             return action
 
-        return spy
+        return Scripted("spy", spy)
 
     for seed in range(1, 9):
         result, _ = matchup.play(GAME, {"france": watch(aggressive_france), "allies": watch(allies)}, seed)
@@ -36,8 +37,9 @@ def test_every_answer_is_legal_and_every_kind_of_question_comes_up(allies: match
 
 
 def test_scripted_players_beat_random_ones() -> None:
-    random_france = matchup.play(GAME, {"france": matchup.random_player, "allies": counter_allies}, 3)[0]
-    random_allies = matchup.play(GAME, {"france": aggressive_france, "allies": matchup.random_player}, 3)[0]
+    counter, aggressive = Scripted("counter", counter_allies), Scripted("aggressive", aggressive_france)
+    random_france = matchup.play(GAME, {"france": matchup.random_player, "allies": counter}, 3)[0]
+    random_allies = matchup.play(GAME, {"france": aggressive, "allies": matchup.random_player}, 3)[0]
     assert random_france is not None and random_france.winners == ("allies",)
     assert random_allies is not None and random_allies.winners == ("france",)
 

@@ -7,10 +7,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core import Action, Prompt
+from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.gustav.game import Gustav
 from tools import matchup
-from tools.gustav_strategies import DECIDERS, greedy, series
+from tools.gustav_strategies import DECIDERS, GREEDY, greedy, series
 
 GAME = Gustav()
 
@@ -40,13 +41,13 @@ def test_the_player_sees_only_its_seat_s_view() -> None:
         seen.append(view)
         return greedy(view, prompt, pick)
 
-    matchup.play(GAME, {"imperial": spy, "swedish": greedy}, seed=4)
+    matchup.play(GAME, {"imperial": Scripted("spy", spy), "swedish": GREEDY}, seed=4)
     assert seen and all(v["seat"] == "imperial" and "own" in v for v in seen)
     assert all(set(v["own"]) == {"hand", "pile", "ordered", "culled", "army", "stack"} for v in seen)
 
 
 def test_a_random_player_loses_to_the_scripted_one() -> None:
-    figures = series(6, {"imperial": matchup.random_player, "swedish": greedy}, seed=11)
+    figures = series(6, {"imperial": matchup.random_player, "swedish": GREEDY}, seed=11)
     assert figures["wins"] == {"swedish": 6}
-    figures = series(6, {"imperial": greedy, "swedish": matchup.random_player}, seed=21)
+    figures = series(6, {"imperial": GREEDY, "swedish": matchup.random_player}, seed=21)
     assert figures["wins"] == {"imperial": 6}

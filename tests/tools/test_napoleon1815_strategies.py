@@ -86,16 +86,21 @@ def test_strategies_read_only_the_seat_view_and_no_words(options: dict[str, str]
                 if (seat == "france") != (name in strategies.FRANCE_PLAYERS):
                     continue
                 clear_cache()
-                mine = player(mine_view, prompt, Rng(step))
+                mine = player.decide(mine_view, prompt, Rng(step))
                 for other in others:
                     clear_cache()
-                    theirs = player(GAME.view(other, seat), GAME.prompt(other, seat), Rng(step))
+                    theirs = player.decide(GAME.view(other, seat), GAME.prompt(other, seat), Rng(step))
                     assert mine == theirs, (step, seat, name, prompt.key)
                 clear_cache()
-                assert player(mine_view, _blind(prompt), Rng(step)) == mine, (step, seat, name, prompt.key)
+                assert player.decide(mine_view, _blind(prompt), Rng(step)) == mine, (
+                    step,
+                    seat,
+                    name,
+                    prompt.key,
+                )
                 checked += 1
         player = SCRIPTED["aggressive" if seat == "france" else "hold"]
-        GAME.apply(state, seat, player(mine_view, prompt, Rng(step)), observe=False)
+        GAME.apply(state, seat, player.decide(mine_view, prompt, Rng(step)), observe=False)
     assert checked > 30
 
 

@@ -34,6 +34,7 @@ from typing import Any
 
 from engine import find_game
 from engine.core import Action, Prompt, parse_options
+from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.napoleon1815.data import scenarios
 from engine.napoleon1815.view import N1815View
@@ -46,21 +47,19 @@ from tools.napoleon1815.plans import AGGRESSIVE, CONCENTRATE, HOLD, METHODICAL, 
 ALLIED_SEATS = ("allies", "anglo_dutch", "prussia")
 
 
-def scripted(style: Style) -> Strategy:
+def scripted(style: Style) -> Scripted:
     def play(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
         seen: N1815View = view  # type: ignore[assignment]  # the harness passes this game's view
         return decide(Know(seen), prompt, style) or prompt.actions[0]
 
-    play.__name__ = f"{style.name}_player"
-    play.__doc__ = f"The {style.name} strategy."
-    return play
+    return Scripted(style.name, play)
 
 
-FRANCE_PLAYERS: dict[str, Strategy] = {"aggressive": scripted(AGGRESSIVE), "methodical": scripted(METHODICAL)}
-ALLIED_PLAYERS: dict[str, Strategy] = {"hold": scripted(HOLD), "concentrate": scripted(CONCENTRATE)}
+FRANCE_PLAYERS: dict[str, Scripted] = {"aggressive": scripted(AGGRESSIVE), "methodical": scripted(METHODICAL)}
+ALLIED_PLAYERS: dict[str, Scripted] = {"hold": scripted(HOLD), "concentrate": scripted(CONCENTRATE)}
 STRATEGIES: dict[str, dict[str, Strategy]] = {
-    "france": FRANCE_PLAYERS,
-    **{seat: ALLIED_PLAYERS for seat in ALLIED_SEATS},
+    "france": {**FRANCE_PLAYERS},
+    **{seat: {**ALLIED_PLAYERS} for seat in ALLIED_SEATS},
 }
 
 

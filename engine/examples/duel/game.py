@@ -172,17 +172,15 @@ class Duel(Game[DuelState, DuelView]):
             return Msg("duel-status-over", result=state.result.summary)
         return Msg("duel-status-turn", seat=self.seat_ref(state.frames[-1].who[0]))
 
-    def determinize(self, state: DuelState, seat: str | None, seed: int) -> DuelState:
+    def _redraw(self, state: DuelState, seat: str | None, pick: rng.Rng) -> None:
         """Deal the cards ``seat`` cannot see (the deck and the other hand) again at random."""
-        other = self.clone(state)
         hidden = [s for s in SEATS if s != seat]
-        unseen = list(other.deck) + [c for s in hidden for c in other.hands[s]]
-        rng.shuffle(rng.Rng(seed), unseen)
-        other.deck, unseen = unseen[: len(other.deck)], unseen[len(other.deck) :]
+        unseen = sorted([*state.deck, *(c for s in hidden for c in state.hands[s])])
+        rng.shuffle(pick, unseen)
+        state.deck, unseen = unseen[: len(state.deck)], unseen[len(state.deck) :]
         for s in hidden:
-            n = len(other.hands[s])
-            other.hands[s], unseen = unseen[:n], unseen[n:]
-        return other
+            n = len(state.hands[s])
+            state.hands[s], unseen = unseen[:n], unseen[n:]
 
     def perturbations(self, state: DuelState, seat: str | None, seed: int) -> list[DuelState]:
         """A card exchanged between a hidden hand and the deck; the deck turned over."""

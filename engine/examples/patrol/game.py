@@ -345,14 +345,12 @@ class Patrol(Game[PatrolState, PatrolView]):
 
     # --- hidden information: the order of the cup ---------------------------------------------
 
-    def determinize(self, state: PatrolState, seat: str | None, seed: int) -> PatrolState:
+    def _redraw(self, state: PatrolState, seat: str | None, pick: rng.Rng) -> None:
         """Shuffle again the chits ``seat`` has not seen (the player keeps the ones it peeked at)."""
-        other = self.clone(state)
-        unseen = _unseen(other, seat)
-        rest = other.cup[:unseen]
-        rng.shuffle(rng.Rng(seed), rest)
-        other.cup[:unseen] = rest
-        return other
+        unseen = _unseen(state, seat)
+        rest = sorted(state.cup[:unseen])
+        rng.shuffle(pick, rest)
+        state.cup[:unseen] = rest
 
     def perturbations(self, state: PatrolState, seat: str | None, seed: int) -> list[PatrolState]:
         """The unseen part of the cup turned over, and its top two unseen chits exchanged."""

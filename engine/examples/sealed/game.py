@@ -307,15 +307,12 @@ class Sealed(Game[SealedState, SealedView]):
 
     # --- hidden information: the choice the other seat has made ------------------------------
 
-    def determinize(self, state: SealedState, seat: str | None, seed: int) -> SealedState:
+    def _redraw(self, state: SealedState, seat: str | None, pick: rng.Rng) -> None:
         """Choose again, at random, every choice ``seat`` has not made itself."""
-        other = self.clone(state)
-        now = find(other, Round)
-        pick = rng.Rng(seed)
+        now = find(state, Round)
         for hidden in [s for s in (now.chosen if now is not None else {}) if s != seat]:
             assert now is not None
-            now.chosen[hidden] = pick.choice(choices(other, hidden))
-        return other
+            now.chosen[hidden] = pick.choice(choices(state, hidden))
 
     def perturbations(self, state: SealedState, seat: str | None, seed: int) -> list[SealedState]:
         """Each hidden choice changed in one way: another order, or other reserves committed."""

@@ -1,0 +1,191 @@
+"""Information-set Monte Carlo tree search: an agent that plays any game from its seat's ``Info``.
+
+Each playout draws a state from ``info.sample`` (what the seat cannot see, and the future, drawn
+anew: chance is handled by re-sampling, never by peeking) and plays it down the trees, then on
+with the game's playout policy (``Game.playout_action``) for a few steps, scored by the game's
+``estimate`` (or to the end when it gives none). There is one tree per seat, as in
+multiple-observer ISMCTS (Cowling, Powley & Whitehouse, 2012): a seat's tree branches on its own
+actions and on the others' actions as it may read them (their public form), so no seat chooses
+in the tree knowing what another chose in secret (a sealed order, Gustav's army) or anything it
+could not learn at the table. A seat picks by UCB among the actions legal in the state drawn,
+each counted by how often it was available.
+
+The budget is a number of playouts; the engine has no clock, so a time budget is a ``stop`` test
+made by a caller (tools, the bot) for each decision. A decision with one legal action, or that
+the rules make public and forced, costs nothing: no state is drawn. An action that would bring the
+seat back to a view it had at one of its last decisions (a unit added, then dropped) is left out,
+so a composition that can be undone is never gone round for ever.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.actions import Action
+from engine.core.agent import Info
+from engine.core.game import Game
+from engine.core.rng import Rng
+from engine.core.state import GameState
+
+AnyGame = Game[Any, Any]
+# A playout policy given by a caller (a scripted player reading the seat's view of the sample drawn).
+Policy = Callable[[AnyGame, GameState, str, list[Action], Rng], Action]
+LONGEST_PLAYOUT = 20_000  # a playout without an estimate stops here, scored a draw
+MEMORY = 64  # views of its own last decisions a seat's search remembers
+
+
+class Node:
+    """A seat's information set in its tree: how often it was reached and what it scored for the
+    seat that chose the step into it, how often that step was available, and what follows."""
+
+    __slots__ = ("avail", "children", "reward", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Hashable, Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """The searching agent: ``playouts`` per decision, each on at most ``depth`` steps past the
+    trees when the game gives an estimate; ``until`` makes, per decision, an early ``stop`` test;
+    ``policy``, when given, picks the playouts' actions instead of the game."""
+
+    playouts: int = 1000
+    depth: int = 50
+    explore: float = 0.7
+    until: Callable[[], Callable[[], bool]] | None = None
+    policy: Policy | None = None  # the playout policy; None: the game's ``playout_action``
+    seen: dict[tuple[str, str], list[str]] = field(default_factory=dict)  # (game, seat) -> recent views
+
+    def choose(self, info: Info) -> Action:
+        actions = info.prompt.actions
+        if len(actions) == 1 or info.prompt.forced:
+            return actions[0]
+        allowed = self.onward(info)
+        visits = self.visits(info, allowed)
+        return max(allowed, key=lambda a: visits.get(a, (0, 0.0)))
+
+    def onward(self, info: Info) -> list[Action]:
+        """The actions that do not bring the seat back to a view it had at one of its last decisions
+        (a unit added then dropped, a stack picked then put back): a search would otherwise go round
+        such a loop for ever. All of them when every action would."""
+        recent = self.seen.setdefault((info.game.key, info.seat), [])
+        recent.append(repr(info.view))
+        del recent[:-MEMORY]
+        known = set(recent)
+        sample = info.sample(info.pick.below(1 << 62))
+        onward = []
+        for action in info.prompt.actions:
+            after = info.game.clone(sample)
+            info.game.apply(after, info.seat, action, observe=False, legal=True)
+            if repr(info.game.view(after, info.seat)) not in known:
+                onward.append(action)
+        return onward or info.prompt.actions
+
+    def visits(self, info: Info, allowed: list[Action] | None = None) -> dict[Action, tuple[int, float]]:
+        """Search the decision (among ``allowed`` actions, by default all); each root action's
+        visits and mean reward for the seat."""
+        stop = self.until() if self.until is not None else None
+        trees: dict[str, Node] = {}
+        root = trees[info.seat] = Node()
+        if allowed is not None:
+            for action in info.prompt.actions:
+                if action not in allowed:
+                    root.children[action] = _BARRED
+        for _ in range(self.playouts):
+            if stop is not None and stop():
+                break
+            state = info.sample(info.pick.below(1 << 62))
+            self._playout(info.game, state, info.seat, trees, info.pick)
+        return {
+            key: (node.visits, node.reward / node.visits)
+            for key, node in root.children.items()
+            if isinstance(key, Action) and node.visits and node is not _BARRED
+        }
+
+    def _playout(self, game: AnyGame, state: GameState, seat: str, trees: dict[str, Node], pick: Rng) -> None:
+        at = {s: trees.setdefault(s, Node()) for s in state.seats}
+        path: list[tuple[Node, str]] = []
+        mover = seat  # the searching seat decides first, even when others act at the same time
+        while acting := game.to_act(state):
+            mover = mover if mover in acting else acting[0]
+            legal = game.legal_actions(state, mover)
+            if len(legal) == 1:
+                game.apply(state, mover, legal[0], observe=False, legal=True)
+                continue
+            action, child, new = self._select(at[mover], legal, pick)
+            path.append((child, mover))
+            game.apply(state, mover, action, observe=False, legal=True)
+            seen = (mover, action.public_form)
+            for s, node in at.items():
+                at[s] = child if s == mover else node.children.setdefault(seen, Node())
+            if new:
+                break
+            mover = ""
+        rewards = self._roll_out(game, state, pick)
+        for node, who in path:
+            node.visits += 1
+            node.reward += rewards[who]
+
+    def _select(self, node: Node, legal: list[Action], pick: Rng) -> tuple[Action, Node, bool]:
+        """UCB over the actions legal here; an action never tried is tried first (and expanded)."""
+        children = node.children
+        fresh = [a for a in legal if a not in children]
+        for a in legal:
+            if a in children and children[a] is not _BARRED:
+                children[a].avail += 1
+        if fresh:
+            action = fresh[pick.below(len(fresh))]
+            child = children[action] = Node()
+            child.avail = 1
+            return action, child, True
+        best, best_score = legal[0], -1.0
+        for a in legal:
+            c = children[a]
+            if c is _BARRED:
+                continue
+            score = c.reward / c.visits + self.explore * math.sqrt(math.log(c.avail) / c.visits)
+            if score > best_score:
+                best, best_score = a, score
+        return best, children[best], False
+
+    def _roll_out(self, game: AnyGame, state: GameState, pick: Rng) -> dict[str, float]:
+        """Play on by the game's playout policy; every seat's reward, 0 to 1."""
+        limit = self.depth if game.estimate(state, state.seats[0]) is not None else LONGEST_PLAYOUT
+        for _ in range(limit):
+            acting = game.to_act(state)
+            if not acting:
+                break
+            mover = acting[0]
+            legal = game.legal_actions(state, mover)
+            if len(legal) == 1:
+                action = legal[0]
+            elif self.policy is not None:
+                action = self.policy(game, state, mover, legal, pick)
+            else:
+                action = game.playout_action(state, mover, legal, pick)
+            game.apply(state, mover, action, observe=False, legal=True)
+        return rewards(game, state)
+
+
+_BARRED = Node()  # a root action left out (``Search.onward``): never chosen, never counted
+_BARRED.visits, _BARRED.reward, _BARRED.avail = 1, -1.0, 1
+
+
+def rewards(game: AnyGame, state: GameState) -> dict[str, float]:
+    """Each seat's reward: 1 for a win of its side, 0 for a loss, 0.5 for a draw; the game's
+    estimate (or 0.5) while the game goes on."""
+    result = game.result(state)
+    if result is None:
+        guesses = {seat: game.estimate(state, seat) for seat in state.seats}
+        return {seat: 0.5 if guess is None else guess for seat, guess in guesses.items()}
+    if result.draw or not result.winners:
+        return dict.fromkeys(state.seats, 0.5)
+    won = {game.side(seat) for seat in result.winners}
+    return {seat: 1.0 if game.side(seat) in won else 0.0 for seat in state.seats}

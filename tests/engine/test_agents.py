@@ -1,0 +1,218 @@
+"""The agent contract (``engine.core.agent``), determinize's new future, and the search
+(``engine.core.search``): over every game of ``engine.GAMES`` and every template, with tiny budgets
+(strength and speed are measured by ``python -m tools.matchup`` and ``make bench``, not here)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import pytest
+
+import engine
+from engine.core import Action, GameState, Prompt, rng
+from engine.core.agent import RANDOM, Info, Scripted, info_for, play, uniform
+from engine.core.rng import Rng
+from engine.core.search import Search, rewards
+from engine.examples.duel.game import Duel, DuelState
+from tools.conformance import Report, check_agents, check_samples
+
+KEYS = sorted({*engine.TITLES, *engine.EXAMPLES})
+TINY = Search(playouts=6, depth=8)
+# Steps played at random before the checks, and how often they run: every game meets its hidden
+# things (a hand, a hidden block, a sealed order) without the test costing much.
+PLAN: dict[str, tuple[int, int]] = {
+    "napoleon21": (150, 37),
+    "napoleon1815": (240, 29),
+    "gustav": (260, 23),
+    "duel": (60, 3),
+    "patrol": (60, 3),
+    "sealed": (60, 2),
+}
+OPTIONS: dict[str, list[dict[str, str]]] = {
+    "napoleon21": [{"allies": "3"}],
+    "napoleon1815": [{"players": "3", "rules": "grognard"}, {"rules": "grognard"}],
+    "gustav": [{"pile": "shuffled"}],
+}
+
+
+def _game(key: str) -> engine.AnyGame:
+    return engine.find_game(key) if key in engine.TITLES else engine.example(key)
+
+
+def _played(game: engine.AnyGame, seed: int, steps: int) -> GameState:
+    state: GameState = game.setup(seed)
+    pick = Rng(seed)
+    for _ in range(steps):
+        acting = game.to_act(state)
+        if not acting:
+            break
+        game.apply(state, acting[0], pick.choice(game.legal_actions(state, acting[0])), observe=False)
+    return state
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_info_holds_the_seat_s_view_and_prompt_and_samples_it_cannot_tell_from_the_game(key: str) -> None:
+    game = _game(key)
+    state = _played(game, 3, 6)
+    seat = game.to_act(state)[0]
+    info = info_for(game, state, seat, Rng(1))
+    assert info.view == game.view(state, seat) and info.prompt.actions == game.legal_actions(state, seat)
+    assert not hasattr(info, "state")
+    for seed in (1, 2):
+        drawn = info.sample(seed)
+        assert drawn is not state and game.view(drawn, seat) == info.view
+        assert game.legal_actions(drawn, seat) == info.prompt.actions
+    game.apply(state, seat, info.prompt.actions[0], observe=False)  # later play changes no sample
+    assert game.to_act(info.sample(1)) == game.to_act(_played(game, 3, 6))
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_determinize_draws_a_future_of_its_own_from_its_seed(key: str) -> None:
+    game = _game(key)
+    state = _played(game, 5, 6)
+    rng.script(state, [6, 6, 6])
+    for seat in [None, *state.seats]:
+        one, again, two = (game.determinize(state, seat, seed) for seed in (11, 11, 12))
+        assert one.script == [] and one.rng != state.rng
+        assert one.to_json() == again.to_json()
+        assert one.rng != two.rng
+    assert state.script == [6, 6, 6]  # the real game keeps its own
+
+
+@pytest.mark.parametrize(
+    ("key", "options"), [(key, options) for key in KEYS for options in [{}, *OPTIONS.get(key, [])]]
+)
+def test_agents_cannot_tell_apart_what_their_seat_cannot(key: str, options: dict[str, str]) -> None:
+    """Non-interference of agents: states a seat cannot tell apart give it the same sample for a
+    seed and the searching agent the same choice; two seeds give two futures."""
+    game = _game(key)
+    steps, every = PLAN[key]
+    report = check_agents(game, range(1, 2), options=options, every=every, agent=TINY, max_steps=steps)
+    assert report.failures == []
+    assert report.checks["sample pairs"] > 0
+    if game.hidden_information:
+        assert report.checks["choice pairs"] > 0
+
+
+class _Blind(Duel):
+    """A duel whose samples keep the cards the seat cannot see where they are."""
+
+    def _redraw(self, state: DuelState, seat: str | None, pick: Rng) -> None:
+        return None
+
+
+class _Foreseeing(Duel):
+    """A duel whose samples keep the real game's future."""
+
+    def determinize(self, state: DuelState, seat: str | None, seed: int) -> DuelState:
+        other = Duel.determinize(self, state, seat, seed)
+        other.rng = state.rng
+        return other
+
+
+@pytest.mark.parametrize(("game", "fault"), [(_Blind(), "sample"), (_Foreseeing(), "future")])
+def test_a_planted_fault_in_samples_is_caught(game: Duel, fault: str) -> None:
+    report = Report(game.key)
+    for seed in range(1, 4):
+        check_samples(report, game, _played(game, seed, 4), seed)
+    assert any(f.startswith(f"duel: {fault}") for f in report.failures), report.failures
+
+
+def test_a_forced_decision_or_a_lone_action_costs_no_sample() -> None:
+    game = engine.example("duel")
+    state = game.setup(1)
+    seat = game.to_act(state)[0]
+    prompt = game.prompt(state, seat)
+
+    def refuse(seed: int) -> GameState:
+        raise AssertionError("no state should be drawn")
+
+    lone = Info(game, seat, game.view(state, seat), prompt, Rng(1), refuse)
+    lone.prompt.actions = prompt.actions[:1]
+    assert Search(playouts=50).choose(lone) == prompt.actions[0]
+
+
+def test_the_search_stops_when_its_caller_says_so() -> None:
+    game = engine.example("duel")
+    state = game.setup(2)
+    seat = game.to_act(state)[0]
+    asked: list[int] = []
+
+    def until() -> Callable[[], bool]:
+        def stop() -> bool:
+            asked.append(1)
+            return len(asked) > 3
+
+        return stop
+
+    visits = Search(playouts=1000, until=until).visits(info_for(game, state, seat, Rng(1)))
+    assert sum(n for n, _ in visits.values()) == 3
+
+
+def test_rewards_score_the_end_for_every_seat() -> None:
+    game = engine.example("duel")
+    state = _played(game, 1, 10_000)
+    result = game.result(state)
+    assert result is not None
+    scores = rewards(game, state)
+    assert (
+        all(scores[seat] == (1.0 if seat in result.winners else 0.0) for seat in state.seats) or result.draw
+    )
+
+
+def test_the_search_beats_a_random_player_in_the_duel() -> None:
+    game = engine.example("duel")
+    seats = game.seats({})
+    won = 0
+    for seed in range(8):
+        for ai in seats:
+            agents = {seat: Search(playouts=60) if seat == ai else RANDOM for seat in seats}
+            state = game.setup(seed)
+            play(game, agents, state, seed)
+            result = game.result(state)
+            won += result is not None and ai in result.winners
+    assert won >= 12, f"the search won {won} of 16"
+
+
+def test_a_scripted_agent_reads_only_the_view_prompt_and_its_generator() -> None:
+    game = engine.example("duel")
+    state = game.setup(4)
+    seat = game.to_act(state)[0]
+    seen: list[object] = []
+
+    def decide(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
+        seen.append(view)
+        return uniform(view, prompt, pick)
+
+    agent = Scripted("spy", decide)
+    assert agent.choose(info_for(game, state, seat, Rng(3))) in game.legal_actions(state, seat)
+    assert seen == [game.view(state, seat)]
+
+
+def test_the_search_does_not_go_round_a_loop_of_its_own_choices() -> None:
+    """Gustav's build lets a unit be added and dropped again: a search must not go round that
+    loop, so the seat never comes back to a view it had at one of its decisions."""
+    game = engine.find_game("gustav")
+    state = game.setup(1000)
+    searching = Search(playouts=4, depth=4)
+    views: list[str] = []
+    while "imperial" in game.to_act(state) and len(views) < 40:
+        views.append(repr(game.view(state, "imperial")))
+        game.apply(state, "imperial", searching.choose(info_for(game, state, "imperial", Rng(len(views)))))
+    assert len(views) > 3 and len(set(views)) == len(views)
+
+
+def test_a_caller_s_playout_policy_plays_the_playouts() -> None:
+    game = engine.example("duel")
+    state = game.setup(3)
+    seat = game.to_act(state)[0]
+    asked: list[str] = []
+
+    def first(g: engine.AnyGame, s: GameState, mover: str, actions: list[Action], pick: Rng) -> Action:
+        asked.append(mover)
+        assert actions == g.legal_actions(s, mover)
+        return actions[0]
+
+    Search(playouts=5, policy=first).choose(info_for(game, state, seat, Rng(1)))
+    assert asked and set(asked) <= set(state.seats)
