@@ -8,7 +8,8 @@ seat draws from that deck; with the Grognard rules, which block stands behind ea
 fatigue of the corps behind other screens, laid out from each army's totals (what VP changes
 reveal) and then moved at random between its corps. The cards everyone saw go to a discard
 pile (flipped or played face up) are kept. Pieces named by a procedure under way (the operating
-stack, a battle's blocks) keep their identity and numbers, so the procedure stays consistent,
+stack, a battle's blocks) keep their identity, so the procedure stays consistent (their SP and
+fatigue are dealt like any corps'),
 and no re-deal puts Blücher and Wellington where they would contradict the public 3P-4 bit
 (``state.talking``, which everyone sees). Every re-deal starts from an order that depends only on
 what the seat sees (pools sorted, strengths laid out from totals), so two states the seat cannot
@@ -57,7 +58,7 @@ def redraw(s: N1815State, seat: str | None, picker: Rng) -> None:
     if grognard(s):
         _identities(s, hidden_armies(seat), fixed, picker)
     for army in hidden_armies(seat):
-        _strengths(s, army, fixed, picker)
+        _strengths(s, army, picker)
 
 
 def hidden_armies(seat: str | None) -> list[str]:
@@ -168,11 +169,12 @@ def _consistent(s: N1815State, army: str) -> bool:
     return True
 
 
-def _strengths(s: N1815State, army: str, fixed: set[str], picker: Rng) -> None:
-    """Move fatigue and SP between the army's hidden corps, keeping its totals and every limit."""
-    corps = sorted(
-        t for t, p in s.pieces.items() if ARMY[p.block] == army and KIND[p.block] == CORPS and t not in fixed
-    )
+def _strengths(s: N1815State, army: str, picker: Rng) -> None:
+    """Move fatigue and SP between the army's corps, keeping its totals and every limit. Corps face
+    up or named by a procedure under way are dealt too: their identity may be known, never their SP
+    and fatigue (SET-4). While a loss is being spread, cavalry stays where it is (CMB-6)."""
+    corps = sorted(t for t, p in s.pieces.items() if ARMY[p.block] == army and KIND[p.block] == CORPS)
+    arms = _arms(s)
     if len(corps) < 2:
         return
     _even_out(s, corps)
@@ -196,7 +198,7 @@ def _strengths(s: N1815State, army: str, fixed: set[str], picker: Rng) -> None:
                 a._replace(infantry=a.infantry - 1),
                 b._replace(infantry=b.infantry + 1),
             )
-        elif what == 2 and a.cavalry > 0 and a.sp > 1 and b.sp < oob.MAX_SP and b.cavalry < printed.cavalry:
+        elif what == 2 and "cavalry" in arms and a.cavalry > 0 and a.sp > 1 and b.sp < oob.MAX_SP and b.cavalry < printed.cavalry:
             s.pieces[ta], s.pieces[tb] = a._replace(cavalry=a.cavalry - 1), b._replace(cavalry=b.cavalry + 1)
 
 
