@@ -6,7 +6,7 @@ catalogs in ``lang``: names of areas, countries and capitals, and the board's ow
 once per language (``_base``; the map itself at double size and scaled down for smooth coasts) and
 each board is a copy of that picture with the current state painted on top.
 
-Layout (1600 x 1000): a header bar; the map on the left (``napoleon21_layout``); on the right the
+Layout (1600 x 1000): a header bar (drawn as a taller band that reads on a phone); the map on the left (``napoleon21_layout``); on the right the
 activity order, the VP France would score, the war posture chart, the French morale track and the
 latest log lines. ``phone(view, lang)`` sends the same picture as three narrow ones for a phone
 (``images.phone``): the map's west and east halves, each holding its areas whole, and the panel.
@@ -48,7 +48,7 @@ from images.draw import (
     wrap,
 )
 from images.napoleon21_sample import sample_view
-from images.phone import Band, Files, stacked
+from images.phone import Band, Files, header_size, stacked
 from images.text import Face
 
 WIDTH, HEIGHT = 1600, 1000
@@ -97,17 +97,27 @@ TINTS |= {"prussia": ("prussia", 0.42), "south_france": ("france", 0.13), "west_
 
 
 def board(view: N21View, lang: str = "en") -> bytes:
-    """The board PNG for a Napoleon 2.1 view (public or a seat's: they are the same), words in ``lang``."""
-    return to_png(picture(view, lang), _palette())
+    """The board PNG for a Napoleon 2.1 view (public or a seat's: they are the same), words in ``lang``:
+    the header band, whose words read on a phone (``images.phone.header_size``), over the board."""
+    band = _band(Pen(lang), view, WIDTH, header_size(WIDTH), inline=True)
+    under = picture(view, lang).crop((0, HEADER_H, WIDTH, HEIGHT))
+    return to_png(stacked([band, under], PAPER), _palette())
 
 
-def picture(view: N21View, lang: str = "en", header: bool = True) -> Image.Image:
-    """The board as an RGB image (the header bar left empty when ``header`` is false)."""
+def _band(pen: Pen, view: N21View, width: int, note: int = Band.NOTE, inline: bool = False) -> Image.Image:
+    """The header: the title, the turn, and the status line (who is asked what), beside them when
+    ``inline`` and it fits, else wrapped under them."""
+    turn = pen("turn", turn=view["turn"])
+    status = [(_status(pen, view["status"]), WHITE, False)]
+    return Band(width, pen.lang, HEADER, GOLD, note).draw(pen("title"), turn, status, inline)
+
+
+def picture(view: N21View, lang: str = "en") -> Image.Image:
+    """The board as an RGB image, its header bar left empty (``board`` and ``phone`` put a band
+    over it)."""
     pen = Pen(lang)
     image = _base(lang).copy()
     draw = Canvas(image)
-    if header:
-        _header(draw, pen, view)
     if view["combat"] is not None:
         _combat(draw, pen, view["combat"])
     _home_markers(draw, pen, view["countries"])
@@ -133,13 +143,9 @@ PHONE_TILES = (("map-west.png", 0, 600), ("map-east.png", 440, geo.MAP_W), ("pan
 def phone(view: N21View, lang: str = "en") -> Files:
     """The board for a phone: the map's west half under a header with the status line wrapped,
     the east half, and the panel; each narrow enough that its words read 11 px tall on a phone."""
-    pen = Pen(lang)
-    image = picture(view, lang, header=False)
+    image = picture(view, lang)
     tiles = [(name, image.crop((left, HEADER_H, right, HEIGHT))) for name, left, right in PHONE_TILES]
-    band = Band(tiles[0][1].width, lang, HEADER, GOLD)
-    top = band.draw(
-        pen("title"), pen("turn", turn=view["turn"]), [(_status(pen, view["status"]), WHITE, False)]
-    )
+    top = _band(Pen(lang), view, tiles[0][1].width)
     tiles[0] = (tiles[0][0], stacked([top, tiles[0][1]], PAPER))
     return [(name, to_png(tile, _palette())) for name, tile in tiles]
 
@@ -357,19 +363,6 @@ def _panel_titles(draw: Canvas, pen: Pen) -> None:
 
 
 # --- header, order, VP ------------------------------------------------------------------------------
-
-
-def _header(draw: Canvas, pen: Pen, view: N21View) -> None:
-    title = pen.font(26, bold=True)
-    name = pen("title")
-    label(draw, (16, HEADER_H / 2), name, title, WHITE, anchor="lm")
-    x = 32 + text_width(name, title)
-    turn = pen("turn", turn=view["turn"])
-    box = badge(draw, (x + text_width(turn, title) / 2 + 12, HEADER_H / 2), turn, title, GOLD, WHITE)
-    room = WIDTH - box[2] - 32
-    status = _status(pen, view["status"])
-    face = largest_font(status, room, 22, 16, lang=pen.lang)
-    label(draw, (box[2] + 16, HEADER_H / 2), fit(status, face, room), face, WHITE, anchor="lm")
 
 
 def _status(pen: Pen, status: MsgJson) -> str:
