@@ -48,7 +48,7 @@ from images.draw import (
     wrap,
 )
 from images.napoleon21_sample import sample_view
-from images.phone import Band, Files, header_size, stacked
+from images.phone import Band, Files, header_size, stacked, under_band
 from images.text import Face
 
 WIDTH, HEIGHT = 1600, 1000
@@ -100,8 +100,7 @@ def board(view: N21View, lang: str = "en") -> bytes:
     """The board PNG for a Napoleon 2.1 view (public or a seat's: they are the same), words in ``lang``:
     the header band, whose words read on a phone (``images.phone.header_size``), over the board."""
     band = _band(Pen(lang), view, WIDTH, header_size(WIDTH), inline=True)
-    under = picture(view, lang).crop((0, HEADER_H, WIDTH, HEIGHT))
-    return to_png(stacked([band, under], PAPER), _palette())
+    return to_png(under_band(band, picture(view, lang), HEADER_H), _palette())
 
 
 def _band(pen: Pen, view: N21View, width: int, note: int = Band.NOTE, inline: bool = False) -> Image.Image:

@@ -36,6 +36,14 @@ def stacked(parts: Sequence[Image.Image], background: RGB) -> Image.Image:
     return page
 
 
+def under_band(band: Image.Image, picture: Image.Image, cut: int) -> Image.Image:
+    """``picture`` without its top ``cut`` px, under ``band`` (one copy of each)."""
+    page = Image.new("RGB", (picture.width, band.height + picture.height - cut))
+    page.paste(picture, (0, band.height - cut))
+    page.paste(band, (0, 0))
+    return page
+
+
 class Band:
     """The header of a picture: the title and a turn badge on the first line, then notes, each wrapped
     to the width (the status line first), as tall as its words need. ``note`` is the size of the notes

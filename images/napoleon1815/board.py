@@ -21,7 +21,7 @@ from images.napoleon1815.blocks import items
 from images.napoleon1815.layout import HEADER_H, HEIGHT, PANEL_TOP, WIDTH
 from images.napoleon1815.sample import sample_view
 from images.napoleon1815.style import HEADER, INK, PAPER
-from images.phone import header_size, stacked
+from images.phone import header_size, stacked, under_band
 
 BANNER_ROOM = 400  # px: the strip the result's banner is drawn on, then cut under it
 
@@ -30,8 +30,8 @@ def board_png(view: N1815View, lang: str) -> bytes:
     """The board: the header band, whose words read on a phone (``images.phone.header_size``), over
     the map and the panel."""
     band = panel.band(view, lang, WIDTH, header_size(WIDTH))
-    under = picture(view, lang).crop((0, HEADER_H, WIDTH, HEIGHT))
-    return to_png(stacked([band, *_banner(view, lang), under], PAPER), palette())
+    top = stacked([band, *_banner(view, lang)], PAPER)
+    return to_png(under_band(top, picture(view, lang), HEADER_H), palette())
 
 
 def _banner(view: N1815View, lang: str) -> list[Image.Image]:
