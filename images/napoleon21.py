@@ -15,7 +15,7 @@ latest log lines. ``phone(view, lang)`` sends the same picture as three narrow o
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -122,7 +122,11 @@ def picture(view: N21View, lang: str = "en") -> Image.Image:
     _home_markers(draw, pen, view["countries"])
     if view["nelson_blocks_sea"]:
         _nelson(draw, pen)
+    moves, battles = last_moves(view["log"])
+    _move_arrows(draw, moves)
     _armies(draw, view["areas"])
+    current = view["combat"]["area"] if view["combat"] is not None else None
+    _battle_marks(draw, pen, [area for area in battles if area != current])
     if view["result"] is None:
         _order(draw, pen, view)
         _victory_points(draw, pen, view)
@@ -603,11 +607,90 @@ def _combat(draw: Canvas, pen: Pen, combat: N21Combat) -> None:
     ox, oy = geo.MAP_ORIGIN
     for ring in geo.region_rings().get(area, ()):
         draw.line([(x + ox, y + oy) for x, y in ring], fill=COMBAT, width=6, joint="curve")
+    _swords(draw, pen, area)
+
+
+# --- what moved and fought since the last board ---------------------------------------------------
+
+Move = tuple[str, str, str]  # country, from, to
+MOVE_KEYS = ("napoleon21-log-move", "napoleon21-log-move-stop")
+ROUT_KEYS = ("napoleon21-log-rout-move", "napoleon21-log-rout-move-atlantic")
+ARROW_CLEAR = 30  # px: an arrow stops this far short of the counters at each end
+
+
+def last_moves(log: Sequence[LogEntry]) -> tuple[list[Move], list[str]]:
+    """The moves (10.1; routs, 11.2, from the battle's area) and the battles (10.2) the view's log
+    tells of (the public entries since the last board, as the bot gives them): each once, in order."""
+    moves: list[Move] = []
+    battles: list[str] = []
+    for entry in log:
+        msg = Msg.from_json(entry["msg"])  # type: ignore[arg-type]  # a TypedDict is a Mapping of JSON
+        key, args = msg.key, msg.args
+        if key == "napoleon21-log-battle":
+            battles.append(_id(args["area"]))
+        elif key in MOVE_KEYS:
+            moves.append((_id(args["army"]), _id(args["origin"]), _id(args["area"])))
+        elif key in ROUT_KEYS and battles:
+            moves.append((_id(args["army"]), battles[-1], _id(args["area"])))
+    return list(dict.fromkeys(m for m in moves if m[1] != m[2])), list(dict.fromkeys(battles))
+
+
+def _id(arg: Arg) -> str:
+    assert isinstance(arg, Ref), arg
+    return arg.id
+
+
+def counters_at(area: str) -> tuple[float, float]:
+    """The centre of an area's first box of counters, in board pixels."""
+    x, y, _, _ = geo.PLACES[area].slots[0]
+    return geo.px((x, y))
+
+
+def arrow_ends(origin: str, dest: str) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where the arrow of a move from ``origin`` to ``dest`` starts and ends: clear of both areas'
+    counters."""
+    (ax, ay), (bx, by) = counters_at(origin), counters_at(dest)
+    length = max(1.0, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
+    clear = min(ARROW_CLEAR, length / 3) / length
+    return (ax + (bx - ax) * clear, ay + (by - ay) * clear), (bx - (bx - ax) * clear, by - (by - ay) * clear)
+
+
+def _move_arrows(draw: Canvas, moves: Sequence[Move]) -> None:
+    """A move: an arrow in the mover's colour from where its units were to where they went, under
+    the counters."""
+    for country, origin, dest in moves:
+        (ax, ay), (bx, by) = arrow_ends(origin, dest)
+        length = max(1.0, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
+        ux, uy = (bx - ax) / length, (by - ay) / length
+        head = min(22.0, length / 2)
+        neck = (bx - ux * head, by - uy * head)
+        wing = (-uy * head * 0.6, ux * head * 0.6)
+        tip = [(bx, by), (neck[0] + wing[0], neck[1] + wing[1]), (neck[0] - wing[0], neck[1] - wing[1])]
+        colour = COLOURS[country]
+        draw.line([(ax, ay), neck], fill=WHITE, width=11)
+        draw.polygon(tip, fill=colour, outline=WHITE, width=3)
+        draw.line([(ax, ay), neck], fill=colour, width=6)
+        draw.ellipse((ax - 6, ay - 6, ax + 6, ay + 6), fill=colour, outline=WHITE, width=2)
+
+
+def _battle_marks(draw: Canvas, pen: Pen, areas: Sequence[str]) -> None:
+    """A battle fought since the last board: crossed swords before the area's name, as the battle
+    being fought has, without its red outline."""
+    for area in areas:
+        _swords(draw, pen, area)
+
+
+def swords_at(pen: Pen, area: str) -> tuple[float, float]:
+    """The centre of the crossed swords before an area's name."""
     place = geo.PLACES[area]
     lines = pen.map_lines(area)
     x, cy = geo.px(place.label)
     marks = data.AREA_MARKS[area] if len(lines) == 1 else ""
-    cx = x - (INLINE_SHIFT if place.inline else 0) - _name_width(pen, lines[0], marks) / 2 - 22
+    return x - (INLINE_SHIFT if place.inline else 0) - _name_width(pen, lines[0], marks) / 2 - 22, cy
+
+
+def _swords(draw: Canvas, pen: Pen, area: str) -> None:
+    cx, cy = swords_at(pen, area)
     draw.ellipse((cx - 18, cy - 18, cx + 18, cy + 18), fill=COMBAT, outline=WHITE, width=2)
     label(draw, (cx, cy + 1), "⚔", font(24, bold=True), WHITE)
 

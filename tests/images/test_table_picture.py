@@ -2,6 +2,8 @@
 
 * The header of a desktop board (whose turn, what is asked) reads at least ``MIN_TEXT`` px tall when
   a phone shows the whole board ``PHONE_WIDTH`` px wide.
+* Napoleon 2.1 marks what moved (an arrow from where it came) and where battles were fought, from
+  the view's log; a stack of ten or more keeps its ``×``.
 """
 
 from __future__ import annotations
@@ -9,11 +11,14 @@ from __future__ import annotations
 import io
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
-from engine.core import Msg
+from engine.core import LogEntry, Msg, Ref
+from engine.core.messages import Arg
+from engine.napoleon21.view import N21View
 from i18n import LANGUAGES, translator
-from images import napoleon21, render_board
+from images import napoleon21, napoleon21_layout, napoleon21_sample, render_board
+from images.draw import WHITE, Canvas, counter
 from images.phone import MIN_TEXT, PHONE_WIDTH
 from images.render import load_game, play_random
 from tests.images.textcheck import drawn_text
@@ -48,3 +53,62 @@ def test_the_header_of_a_public_board_reads_on_a_phone(key: str, seed: int, step
     legible = squeezed("".join(text for text, face in drawn if face.size * PHONE_WIDTH / width >= MIN_TEXT))
     status = squeezed(status_drawn(key, view["status"], lang))
     assert status and status in legible, (status, legible[:300])
+
+
+# --- Napoleon 2.1: what moved and fought, and stacks of ten or more ------------------------------------
+
+
+def log_entry(key: str, **args: Arg) -> LogEntry:
+    return {"msg": Msg(key, **args).to_json(), "dice": [], "to": None}
+
+
+def n21_view(log: list[LogEntry]) -> N21View:
+    view = napoleon21_sample.sample_view()
+    return {**view, "combat": None, "log": log}
+
+
+def test_napoleon21_marks_a_move_with_an_arrow_from_where_it_came() -> None:
+    move = log_entry(
+        "napoleon21-log-move",
+        count=3,
+        army=Ref("napoleon21-adjective", "austria"),
+        origin=Ref("napoleon21-area", "austria"),
+        area=Ref("napoleon21-area", "italy"),
+    )
+    plain, marked = napoleon21.picture(n21_view([])), napoleon21.picture(n21_view([move]))
+    (ax, ay), (bx, by) = napoleon21.arrow_ends("austria", "italy")
+    middle = (round((ax + bx) / 2), round((ay + by) / 2))
+    assert marked.getpixel(middle) == napoleon21.COLOURS["austria"] != plain.getpixel(middle)
+    on_map = (0, 0, napoleon21_layout.MAP_W, napoleon21.HEIGHT)  # the panel lists the move too
+    changed = ImageChops.difference(plain.crop(on_map), marked.crop(on_map)).getbbox()
+    assert changed is not None
+    # nothing else on the map changed: only what lies about the arrow
+    assert changed[0] >= min(ax, bx) - 20 and changed[2] <= max(ax, bx) + 20
+    assert changed[1] >= min(ay, by) - 20 and changed[3] <= max(ay, by) + 20
+
+
+def test_napoleon21_marks_a_battle_fought_since_the_last_board() -> None:
+    battle = log_entry("napoleon21-log-battle", area=Ref("napoleon21-area", "prussia"))
+    rout = log_entry(
+        "napoleon21-log-rout-move",
+        count=2,
+        army=Ref("napoleon21-adjective", "prussia"),
+        area=Ref("napoleon21-area", "warsaw"),
+    )
+    assert napoleon21.last_moves([battle, rout]) == ([("prussia", "prussia", "warsaw")], ["prussia"])
+    plain, marked = napoleon21.picture(n21_view([])), napoleon21.picture(n21_view([battle]))
+    cx, cy = napoleon21.swords_at(napoleon21.Pen("en"), "prussia")
+    edge = (round(cx - 14), round(cy))  # inside the disc, clear of the swords
+    assert marked.getpixel(edge) == napoleon21.COMBAT != plain.getpixel(edge)
+
+
+@pytest.mark.parametrize("size", [44, 40, 36, 32, 28])
+@pytest.mark.parametrize("count", [7, 12, 20])
+def test_a_stack_keeps_its_times_sign_whatever_its_count(size: int, count: int) -> None:
+    image = Image.new("RGB", (size + 20, size + 20), WHITE)
+    with drawn_text() as drawn:
+        counter(Canvas(image), (10, 10, 10 + size, 10 + size), napoleon21.COLOURS["france"], count)
+    texts = [text for text, _ in drawn]
+    assert "×" in texts and str(count) in texts, texts
+    digits = next(face for text, face in drawn if text == str(count))
+    assert digits.size == round(size * 0.6)  # the digits no smaller for two of them
