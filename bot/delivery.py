@@ -20,7 +20,7 @@ from typing import Any, Literal, Protocol
 import discord
 
 import images
-from bot import clocks, finale, limits, text, views, words
+from bot import clocks, finale, limits, notes, text, views, words
 from bot.errors import BotLacksPermission
 from bot.service import (
     Announcement,
@@ -32,9 +32,10 @@ from bot.service import (
     View,
 )
 from bot.service.clocks import SeatClock
+from bot.service.members import channel_phone
 from bot.storage import MessageRef
 from bot.words import Words
-from engine.core import Msg
+from engine.core import LogEntry, Msg, entry_msg
 from images import boardtext
 
 log = logging.getLogger(__name__)
@@ -109,6 +110,14 @@ class DiscordOutbox:
         return int(data["id"])
 
 
+def told(view: View, entries: list[LogEntry]) -> View:
+    """The public view as a hand-off post draws it: its log is every public line since the last
+    post (the engine's own log holds only the last decision's), the bot's notes aside; the view's
+    own where nothing public was written since."""
+    lines = [e for e in entries if not entry_msg(e).key.startswith(notes.PREFIX)]
+    return {**view, "log": lines} if lines else view
+
+
 class Delivery:
     """Posts what happened in a game to its channel and, privately, to its players."""
 
@@ -162,7 +171,12 @@ class Delivery:
         The previous hand-off post loses its buttons."""
         info, say = ann.info, words.of(ann.info.language)
         drawn = ann.public_view is not None and ann.board_changed
-        board = await self._board(ann.public_view, info.language) if drawn and ann.public_view else None
+        pictures = (
+            await self.pictures(told(ann.public_view, ann.entries), info.language, phone=channel_phone(info))
+            if drawn and ann.public_view
+            else []
+        )
+        board = pictures[0][1] if pictures else None
         first, others = (ann.turns[0], ann.turns[1:]) if ann.turns else (None, [])
         seat_clocks = await self.service.seat_clocks(info.id)
         pings = [self._turn_text(say, ann, t, seat_clocks.get(t.seat)) for t in ann.turns]
@@ -171,7 +185,7 @@ class Delivery:
         mention = sorted({u for u in users if u != ann.actor})
         view = self._turn_view(say, ann, first) if first else None
         blocks = text.chunks(lines)
-        files = [("board.png", board)] if board else []
+        files = list(pictures)
         if ann.record is not None:
             files.append((words.RECORD_FILE, json.dumps(ann.record.to_json(), ensure_ascii=False).encode()))
         head = None
@@ -334,11 +348,13 @@ class Delivery:
             info.channel_id, body, view=views.reminder_view(say, info.id, info.version), mention=users
         )
 
-    async def board_files(self, game_id: int, *, phone: bool = False) -> tuple[str, Files]:
+    async def board_files(self, game_id: int, *, phone: bool | None = None) -> tuple[str, Files]:
         """The public board of a game and its status line, for /board (in the game's language);
-        ``phone``: the phone layout, its parts as separate attachments."""
+        ``phone``: the phone layout, its parts as separate attachments (None: the layout the owner
+        chose for the channel)."""
         public = await self.service.public_view(game_id)
         info = public.info
+        phone = channel_phone(info) if phone is None else phone
         files = (
             await self.pictures(public.view, info.language, phone=phone) if public.view is not None else []
         )
