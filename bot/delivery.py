@@ -237,8 +237,9 @@ class Delivery:
 
     async def _post_private(self, ann: Announcement) -> None:
         """Hidden-information games: each seat whose view changed gets its news by DM, with the pictures
-        that changed since its player last got them (own board with the fog applied, sheets); the
-        seat that must act gets its options there too."""
+        that changed since its player last got them (own board with the fog applied, sheets; none at
+        the end, when the final post shows every seat's); the seat that must act gets its options
+        there too."""
         if not ann.info.hidden:
             return
         updates = {u.seat: u for u in ann.private}
@@ -251,7 +252,11 @@ class Delivery:
                 say.private(ann.info, seat, update.entries if update else [], seat_turn), limits.MESSAGE
             )
             phone = self.service.prefers_phone(user_id)
-            drawn = await self.private_files(update.view, say.tr.lang, phone=phone) if update else []
+            drawn = (  # none at the end: the final post shows them all
+                await self.private_files(update.view, say.tr.lang, phone=phone)
+                if update is not None and ann.finished is None
+                else []
+            )
             keys = {name: (ann.info.id, seat, user_id, name) for name, _ in drawn}
             files = [
                 (n, png) for n, png in drawn if self._pictures_sent.get(keys[n]) != _fingerprint([(n, png)])

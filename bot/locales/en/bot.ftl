@@ -40,6 +40,11 @@ bot-result-winners = { $count ->
        *[other] Winners
     }: { $seats } — { $summary }
 bot-result-draw = Draw: { $summary }
+bot-result-winners-only = { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $seats }
+bot-result-draw-only = Draw
 bot-result-concession = { $seats } conceded.
 bot-result-abandoned = Abandoned.
 

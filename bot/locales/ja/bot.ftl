@@ -39,6 +39,10 @@ bot-result-winners = { $count ->
        *[other] 勝者
     }：{ $seats } — { $summary }
 bot-result-draw = 引き分け：{ $summary }
+bot-result-winners-only = { $count ->
+       *[other] 勝者
+    }：{ $seats }
+bot-result-draw-only = 引き分け
 bot-result-concession = { $seats }が投了。
 bot-result-abandoned = 中止。
 
