@@ -59,8 +59,10 @@ def picture(view: N1815View, lang: str, whole: bool = True) -> Image.Image:
     markers.destroyed_bridges(draw, view["destroyed_bridges"])
     if operation is not None:
         markers.operation_path(draw, operation["from"], operation["path"])
+        basemap.draw_name(draw, operation["from"], lang)  # over its ring
     if battle_area is not None:
         markers.battle_ring(draw, battle_area)
+        basemap.draw_name(draw, battle_area, lang)  # over its ring, which would hide its first letter
     markers.entrenchments(draw, view["entrenchments"])
     markers.flags(draw, view["control"])
     markers.arrows(draw, arrows)

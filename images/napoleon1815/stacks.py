@@ -39,6 +39,7 @@ COSTS = {
     "tray": Cost(60.0, 20000.0),  # another stack
     "own name": Cost(20.0, 8000.0),
     "name": Cost(8.0, 4000.0),
+    "by a name": Cost(1.0, 600.0),  # the strip around a name, so that a tray never crowds it
     "symbol": Cost(10.0, 4000.0),
     "marker": Cost(6.0, 1200.0),  # VP discs, flags, arrows, the battle ring, bridges
     "legend": Cost(1.0, 0.0),
@@ -47,6 +48,7 @@ COSTS = {
     "town": Cost(2.0, 1500.0),  # close around another area's symbol, where a tray would seem its own
 }
 TOWN_ZONE = 12  # px around a symbol that only its own area's trays may take
+NAME_CLEAR = 8  # px kept clear around a name where there is room
 CLEAR = 24  # px: a tray stands nearer its own area than any other, by this much at least...
 AMBIGUOUS = 400.0  # ...or pays this for each area as near
 TRAY_MARGIN = 6  # px kept clear around a tray, so that two areas' trays never seem one
@@ -119,6 +121,7 @@ def static_field(lang: str) -> Field:
     field = Field()
     for area in mapdata.AREAS:
         field.add(name_box(area.id, lang), COSTS["name"])
+        field.add(padded(name_box(area.id, lang), NAME_CLEAR), COSTS["by a name"])
         field.add(symbol_box(area.id, 2), COSTS["symbol"])
         field.add(symbol_box(area.id, TOWN_ZONE), COSTS["town"])
         if area.vp:
@@ -133,6 +136,11 @@ def static_field(lang: str) -> Field:
     for river in geo.RIVER_LABELS:
         field.add(river_name_box(river, lang), COSTS["name"])
     return field
+
+
+def padded(box: Box, margin: float) -> Box:
+    x0, y0, x1, y1 = box
+    return (x0 - margin, y0 - margin, x1 + margin, y1 + margin)
 
 
 REGION = (560.0, 420.0)  # half-width and half-height of what any tray of an area may reach

@@ -4,6 +4,8 @@
   a phone shows the whole board ``PHONE_WIDTH`` px wide.
 * Napoleon 2.1 marks what moved (an arrow from where it came) and where battles were fought, from
   the view's log; a stack of ten or more keeps its ``×``.
+* Napoleon 1815: the final banner stands apart from the map (Hal, Waterloo, Wavre show whole), the
+  battle ring leaves its area's name whole, and trays keep a margin around a name (Ligny).
 """
 
 from __future__ import annotations
@@ -18,7 +20,14 @@ from engine.core.messages import Arg
 from engine.napoleon21.view import N21View
 from i18n import LANGUAGES, translator
 from images import napoleon21, napoleon21_layout, napoleon21_sample, render_board
-from images.draw import WHITE, Canvas, counter
+from images.draw import WHITE, Canvas, counter, to_png
+from images.napoleon1815 import basemap as n1815_basemap
+from images.napoleon1815 import layout as n1815_geo
+from images.napoleon1815 import sample as n1815_sample
+from images.napoleon1815 import stacks as n1815_stacks
+from images.napoleon1815.board import palette as n1815_palette
+from images.napoleon1815.board import picture as n1815_picture
+from images.napoleon1815.board import stack_trays as n1815_trays
 from images.phone import MIN_TEXT, PHONE_WIDTH
 from images.render import load_game, play_random
 from tests.images.textcheck import drawn_text
@@ -112,3 +121,54 @@ def test_a_stack_keeps_its_times_sign_whatever_its_count(size: int, count: int) 
     assert "×" in texts and str(count) in texts, texts
     digits = next(face for text, face in drawn if text == str(count))
     assert digits.size == round(size * 0.6)  # the digits no smaller for two of them
+
+
+# --- Napoleon 1815: the result's banner, the battle ring, the trays by a name --------------------------
+
+
+def test_napoleon1815_final_banner_hides_nothing_of_the_map() -> None:
+    view = n1815_sample.sample_view("over")
+    assert view["result"] is not None
+    with drawn_text() as drawn:
+        final = opened(render_board(view)).convert("RGB")
+    assert any("Victory" in text for text, _ in drawn)  # the banner is there...
+    alone = n1815_picture(view, "en").crop((0, n1815_geo.HEADER_H, n1815_geo.WIDTH, n1815_geo.HEIGHT))
+    expected = opened(to_png(alone, n1815_palette())).convert("RGB")
+    below = final.crop((0, final.height - expected.height, final.width, final.height))
+    assert (
+        ImageChops.difference(below, expected).getbbox() is None
+    )  # ...and covers no name (Hal, Waterloo, Wavre)
+
+
+def ink(image: Image.Image, box: tuple[float, float, float, float]) -> set[tuple[int, int]]:
+    """The dark pixels of ``box``: the letters of a name."""
+    x0, y0, x1, y1 = (round(v) for v in box)
+    return {
+        (x, y)
+        for x in range(x0, x1)
+        for y in range(y0, y1)
+        if sum(image.getpixel((x, y))) < 200  # type: ignore[arg-type]
+    }
+
+
+def test_napoleon1815_battle_ring_leaves_its_areas_name_whole() -> None:
+    view, ringed = n1815_sample.sample_view("battle"), n1815_sample.sample_view("battle")
+    assert view["battle"] is not None and ringed["battle"] is not None
+    view["battle"] = None
+    ringed["battle"]["area"] = "fleurus"
+    box = n1815_basemap.name_box("fleurus", "en")
+    plain, marked = n1815_picture(view, "en"), n1815_picture(ringed, "en")
+    letters = ink(plain, box)
+    assert letters and letters <= ink(marked, box)  # the F of Fleurus too
+
+
+def test_napoleon1815_trays_keep_clear_of_ligny() -> None:
+    game = load_game("napoleon1815")
+    state, _ = play_random(game, 4, 60)  # three blocks at Ligny, five at Fleurus, two at Sombreffe
+    view = game.view(state, None)
+    assert sum(b["area"] == "ligny" for b in view["blocks"]) == 3
+    x0, y0, x1, y1 = n1815_basemap.name_box("ligny", "en")
+    clear = n1815_stacks.NAME_CLEAR / 2
+    for tray in n1815_trays(view, "en"):
+        a0, b0, a1, b1 = tray.box
+        assert a1 < x0 - clear or a0 > x1 + clear or b1 < y0 - clear or b0 > y1 + clear, tray
