@@ -51,7 +51,9 @@ def status_drawn(key: str, status: object, lang: str) -> str:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize(("key", "seed", "steps"), [("napoleon21", 3, 60), ("napoleon1815", 2, 90)])
+@pytest.mark.parametrize(
+    ("key", "seed", "steps"), [("napoleon21", 3, 60), ("napoleon1815", 2, 90), ("gustav", 3, 90)]
+)
 def test_the_header_of_a_public_board_reads_on_a_phone(key: str, seed: int, steps: int, lang: str) -> None:
     game = load_game(key)
     state, _ = play_random(game, seed, steps)
