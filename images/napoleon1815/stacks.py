@@ -39,7 +39,6 @@ COSTS = {
     "tray": Cost(60.0, 20000.0),  # another stack
     "own name": Cost(20.0, 8000.0),
     "name": Cost(8.0, 4000.0),
-    "by a name": Cost(1.0, 600.0),  # the strip around a name, so that a tray never crowds it
     "symbol": Cost(10.0, 4000.0),
     "marker": Cost(6.0, 1200.0),  # VP discs, flags, arrows, the battle ring, bridges
     "legend": Cost(1.0, 0.0),
@@ -48,7 +47,7 @@ COSTS = {
     "town": Cost(2.0, 1500.0),  # close around another area's symbol, where a tray would seem its own
 }
 TOWN_ZONE = 12  # px around a symbol that only its own area's trays may take
-NAME_CLEAR = 8  # px kept clear around a name where there is room
+NAME_CLEAR = 8  # px around a name that count as the name, so that a tray never crowds it
 CLEAR = 24  # px: a tray stands nearer its own area than any other, by this much at least...
 AMBIGUOUS = 400.0  # ...or pays this for each area as near
 TRAY_MARGIN = 6  # px kept clear around a tray, so that two areas' trays never seem one
@@ -120,8 +119,7 @@ def static_field(lang: str) -> Field:
     """The map's names, symbols, VP discs, bridges, roads and legends (names measured in ``lang``)."""
     field = Field()
     for area in mapdata.AREAS:
-        field.add(name_box(area.id, lang), COSTS["name"])
-        field.add(padded(name_box(area.id, lang), NAME_CLEAR), COSTS["by a name"])
+        field.add(padded(name_box(area.id, lang), NAME_CLEAR), COSTS["name"])
         field.add(symbol_box(area.id, 2), COSTS["symbol"])
         field.add(symbol_box(area.id, TOWN_ZONE), COSTS["town"])
         if area.vp:
@@ -155,7 +153,7 @@ def region(area: str) -> Box:
 def near_field(area: str, lang: str) -> Field:
     """The static obstacles within reach of ``area``'s trays, its own name weighing more and the
     space close around its own symbol free."""
-    own = (name_box(area, lang), symbol_box(area, TOWN_ZONE))
+    own = (padded(name_box(area, lang), NAME_CLEAR), symbol_box(area, TOWN_ZONE))
     near = static_field(lang).near(region(area))
     field = Field([o for o in near.boxes if o[:4] not in own], near.lines)
     field.add(own[0], COSTS["own name"])
