@@ -269,9 +269,14 @@ class Delivery:
             view = views.turn_view(say, ann.info.id, ann.version, seat_turn) if seat_turn else None
             delivered = await self.send_private(ann.info, user_id, body, files, view)
             if delivered:
-                self._pictures_sent |= {keys[n]: _fingerprint([(n, png)]) for n, png in files}
+                self.pictures_shown(ann.info.id, seat, user_id, files)
             if update is not None and delivered is not None:
                 await self.service.mark_delivered(ann.info.id, update)
+
+    def pictures_shown(self, game_id: int, seat: str, user_id: int, files: Files) -> None:
+        """A seat's pictures reached its player by DM (sent, or a panel's redrawn): later DMs send
+        only those that differ."""
+        self._pictures_sent |= {(game_id, seat, user_id, n): _fingerprint([(n, png)]) for n, png in files}
 
     # --- private messages ---------------------------------------------------------------------
 

@@ -137,7 +137,10 @@ async def redrawn(interaction: discord.Interaction, game_id: int, seat: str | No
         return []
     phone = bot.service.prefers_phone(interaction.user.id)
     drawn = await bot.delivery.private_files(chosen.view, say.tr.lang, phone=phone)
-    return [(name, png) for name, png in drawn if name in names]
+    fresh = [(name, png) for name, png in drawn if name in names]
+    if interaction.guild_id is None:  # a DM: the next DM need not send them again
+        bot.delivery.pictures_shown(game_id, chosen.seat, interaction.user.id, fresh)
+    return fresh
 
 
 async def back(interaction: discord.Interaction, game_id: int, version: int) -> None:

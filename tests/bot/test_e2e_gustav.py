@@ -49,6 +49,7 @@ import pytest
 
 import images
 from bot import limits, versioned, words
+from bot.delivery import told as posted_view
 from bot.views import MAX_BUTTONS, MAX_OPTIONS, action_payload
 from engine import find_game
 from engine.core import Action, LogEntry, Msg, Prompt
@@ -420,8 +421,10 @@ def check_public(
     assert public and all(m.author.bot for m in public)
     boards = [m for m in public if m.attachments]
     record = ["record.json"] if GAME.result(state) is not None else []  # seed and salt, at the end
-    for board in boards:
-        assert files_of(board)[0] == ("board.png", drawn("board", GAME.view(state, None), "en")), version
+    since = [e for v in versions_between(prior, version) for e in logs[v] if e["to"] is None]
+    for board in boards:  # its log: the public lines since the last post
+        picture = drawn("board", posted_view(GAME.view(state, None), since), "en")
+        assert files_of(board)[0] == ("board.png", picture), version
         assert [name for name, _ in files_of(board)[1:]] == record
     assert len(boards) <= 1 and (boards or not record)
     ids = [i for m in public for i in button_ids(m)]
@@ -494,9 +497,11 @@ def check_private(
             continue
         (dm,) = dms
         sent += 1
-        view = GAME.view(state, seat)
         files = files_of(dm)
-        assert set(files) <= set(own_pictures(view, lang)), f"{seat}'s pictures at version {version}"
+        # as sent, or as a click on the DM's panel drew them again later
+        assert any(set(files) <= set(own_pictures(GAME.view(s, seat), lang)) for s in run.states[version:]), (
+            f"{seat}'s pictures at version {version}"
+        )
         if not dm.content.startswith("🔒"):  # the player's panel since
             later = [sight(s, seat) for s in run.states[version:]]
             for text in texts_of(dm):

@@ -34,8 +34,9 @@ import pytest
 
 import images
 from bot import versioned, words
+from bot.delivery import told as posted_view
 from engine import find_game
-from engine.core import Action, LogEntry
+from engine.core import Action, LogEntry, entry_msg
 from engine.napoleon1815 import refs
 from engine.napoleon1815.data import cards, oob
 from engine.napoleon1815.state import N1815State
@@ -334,8 +335,8 @@ class Pictures:
             self._done[key] = images.render_board(view) if kind == "board" else images.render_sheets(view)
         return self._done[key]
 
-    def board(self, state: N1815State) -> bytes:
-        png: bytes = self._render("board", GAME.view(state, None))
+    def board(self, state: N1815State, since: list[LogEntry]) -> bytes:
+        png: bytes = self._render("board", dict(posted_view(GAME.view(state, None), since)))
         return png
 
     def sheets(self, state: N1815State, seat: str) -> list[tuple[str, bytes]]:
@@ -379,7 +380,9 @@ def check_public(
     assert len(boards) <= 1
     for board in boards:
         record = ["record.json"] if GAME.result(state) is not None else []  # seed and salt, at the end
-        assert files_of(board)[0] == ("board.png", pictures.board(state)), f"board of version {version}"
+        since = [e for v in versions_between(prior, version) for e in logs[v] if e["to"] is None]
+        picture = pictures.board(state, since)  # its log: the public lines since the last post
+        assert files_of(board)[0] == ("board.png", picture), f"board of version {version}"
         assert [name for name, _ in files_of(board)[1:]] == record
     assert all(i in ("mg:h:1", "mg:c:1") for m in public for i in button_ids(m))
     lines = "\n".join(m.content for m in public).splitlines()
@@ -397,7 +400,9 @@ def check_public(
     for line in lines[1 + len(expected) :]:
         if line.startswith("🏁 "):
             result = GAME.result(state)
-            ended = words.of("en").result(GAME.key, result) if result is not None else None
+            said = [entry_msg(e) for v in versions_between(prior, version) for e in logs[v]]
+            told = result is not None and result.summary in said  # the log's own last words
+            ended = words.of("en").result(GAME.key, result, told) if result is not None else None
             assert line == f"🏁 **{NAME}** is over — {ended}"
         elif not (GAME.result(state) is not None and line.startswith("🔐 The dice: seed `")):
             assert line in (*FRAME_LINES, seating), (version, line)
@@ -437,8 +442,10 @@ def check_private(
             continue
         (dm,) = dms
         sent += 1
-        whole = pictures.sheets(state, seat)
-        assert all(f in whole for f in files_of(dm)), f"{seat}'s pictures at version {version}"
+        # as sent, or as a click on the DM's panel drew them again later
+        assert any(all(f in pictures.sheets(s, seat) for f in files_of(dm)) for s in run.states[version:]), (
+            f"{seat}'s pictures at version {version}"
+        )
         later = [sight(s, seat) for s in run.states[version:]]
         texts = [dm.content, *(c.get("label", "") for row in dm.components for c in row["components"])]
         for text in texts:
