@@ -306,6 +306,12 @@ def check_database(
     return logs
 
 
+def files_as_sent(message: Message) -> list[tuple[str, bytes]]:
+    """A message's files as first sent (a click on a DM's panel draws them again since)."""
+    shown = message.earlier[0].attachments if message.earlier else message.attachments
+    return [(a.filename, a.data) for a in shown]
+
+
 def in_finale(message: Message) -> bool:
     """A message of a game's final post (``bot/finale.py``): the reckoning (🏁, with the full board
     where something was hidden), or the sheets it reveals; checked by tests/bot/test_e2e_ending.py."""

@@ -60,7 +60,16 @@ from engine.gustav.state import SEATS, GustavState, card_ref, unit_ref
 from engine.gustav.view import GustavView, phase
 from fakediscord import Channel, InteractionRecord, Message, User
 from i18n import Translator, translator
-from tests.bot.e2e import Table, button_ids, by_post, check_database, mentioned, text_of, told_versions
+from tests.bot.e2e import (
+    Table,
+    button_ids,
+    by_post,
+    check_database,
+    files_as_sent,
+    mentioned,
+    text_of,
+    told_versions,
+)
 from tools.gustav_strategies import greedy
 
 GAME = find_game("gustav")
@@ -497,11 +506,9 @@ def check_private(
             continue
         (dm,) = dms
         sent += 1
-        files = files_of(dm)
-        # as sent, or as a click on the DM's panel drew them again later
-        assert any(set(files) <= set(own_pictures(GAME.view(s, seat), lang)) for s in run.states[version:]), (
-            f"{seat}'s pictures at version {version}"
-        )
+        view = GAME.view(state, seat)
+        files = files_as_sent(dm)
+        assert set(files) <= set(own_pictures(view, lang)), f"{seat}'s pictures at version {version}"
         if not dm.content.startswith("🔒"):  # the player's panel since
             later = [sight(s, seat) for s in run.states[version:]]
             for text in texts_of(dm):

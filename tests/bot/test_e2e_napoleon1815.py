@@ -47,6 +47,7 @@ from tests.bot.e2e import (
     button_ids,
     by_post,
     check_database,
+    files_as_sent,
     mentioned,
     pinged,
     text_of,
@@ -442,10 +443,8 @@ def check_private(
             continue
         (dm,) = dms
         sent += 1
-        # as sent, or as a click on the DM's panel drew them again later
-        assert any(all(f in pictures.sheets(s, seat) for f in files_of(dm)) for s in run.states[version:]), (
-            f"{seat}'s pictures at version {version}"
-        )
+        whole = pictures.sheets(state, seat)
+        assert all(f in whole for f in files_as_sent(dm)), f"{seat}'s pictures at version {version}"
         later = [sight(s, seat) for s in run.states[version:]]
         texts = [dm.content, *(c.get("label", "") for row in dm.components for c in row["components"])]
         for text in texts:
