@@ -592,12 +592,12 @@ def check_answers(run: Run) -> None:
                     assert leaks(text, later) == [], (played, text)
                     assert lang == "en" or english_lines([text]) == [], (played, text)
                 if message.attachments and message.ephemeral:  # the hand button: the seat's own pictures
-                    shown = {  # as it was then: a panel clicked on later keeps them
+                    shown = {  # as first sent (a click on the panel later draws them again)
                         f
                         for v in range(1, before + 1)
                         for f in own_pictures(GAME.view(run.states[v], seat), lang)
                     }
-                    assert set(files_of(message)) <= shown, (played, message.content)
+                    assert set(files_as_sent(message)) <= shown, (played, message.content)
         warned = played.records[:1] if played.how == "stale" else []
         assert not any("⚠️" in text_of(r) for r in played.records if r not in warned)
 
