@@ -20,7 +20,7 @@ from typing import Any, Literal, Protocol
 import discord
 
 import images
-from bot import clocks, finale, limits, text, views, words
+from bot import clocks, finale, limits, notes, text, views, words
 from bot.errors import BotLacksPermission
 from bot.service import (
     Announcement,
@@ -32,9 +32,10 @@ from bot.service import (
     View,
 )
 from bot.service.clocks import SeatClock
+from bot.service.members import channel_phone
 from bot.storage import MessageRef
 from bot.words import Words
-from engine.core import Msg
+from engine.core import LogEntry, Msg, entry_msg
 from images import boardtext
 
 log = logging.getLogger(__name__)
@@ -133,6 +134,14 @@ class DiscordOutbox:
         return int(data["id"])
 
 
+def told(view: View, entries: list[LogEntry]) -> View:
+    """The public view as a hand-off post draws it: its log is every public line since the last
+    post (the engine's own log holds only the last decision's), the bot's notes aside; the view's
+    own where nothing public was written since."""
+    lines = [e for e in entries if not entry_msg(e).key.startswith(notes.PREFIX)]
+    return {**view, "log": lines} if lines else view
+
+
 class Delivery:
     """Posts what happened in a game to its channel and, privately, to its players."""
 
@@ -187,7 +196,12 @@ class Delivery:
         The previous hand-off post loses its buttons."""
         info, say = ann.info, words.of(ann.info.language)
         drawn = ann.public_view is not None and ann.board_changed
-        board = await self._board(ann.public_view, info.language) if drawn and ann.public_view else None
+        pictures = (
+            await self.pictures(told(ann.public_view, ann.entries), info.language, phone=channel_phone(info))
+            if drawn and ann.public_view
+            else []
+        )
+        board = pictures[0][1] if pictures else None
         first, others = (ann.turns[0], ann.turns[1:]) if ann.turns else (None, [])
         seat_clocks = await self.service.seat_clocks(info.id)
         pings = [self._turn_text(say, ann, t, seat_clocks.get(t.seat)) for t in ann.turns]
@@ -196,7 +210,7 @@ class Delivery:
         mention = sorted({u for u in users if u != ann.actor})
         view = self._turn_view(say, ann, first) if first else None
         blocks = text.chunks(lines)
-        files = [("board.png", board)] if board else []
+        files = list(pictures)
         if ann.record is not None:
             files.append((words.RECORD_FILE, json.dumps(ann.record.to_json(), ensure_ascii=False).encode()))
         head = None
@@ -251,9 +265,10 @@ class Delivery:
         something: the lines written for the seat alone by the others' plays and, when it must act,
         its options (asked privately, without a post: a reaction window, a forced step, its turn
         going on, with the public lines it missed too); with the pictures that changed since its
-        player last got them (own board with the fog applied, sheets). Pictures alone wait for the
-        next DM that says something. The player who just acted gets none: their panel showed what
-        their seats read since, and their next choice."""
+        player last got them (own board with the fog applied, sheets; none at the end, when the
+        final post shows every seat's). Pictures alone wait for the next DM that says something. The
+        player who just acted gets none: their panel showed what their seats read since, and their
+        next choice."""
         if not ann.info.hidden:
             return
         updates = {u.seat: u for u in ann.private}
@@ -271,7 +286,11 @@ class Delivery:
             say = words.of(self.service.dm_language(user_id, ann.info.language))
             body = limits.clip(say.private(ann.info, seat, lines, seat_turn), limits.MESSAGE)
             phone = self.service.prefers_phone(user_id)
-            drawn = await self.private_files(update.view, say.tr.lang, phone=phone) if update else []
+            drawn = (  # none at the end: the final post shows them all
+                await self.private_files(update.view, say.tr.lang, phone=phone)
+                if update is not None and ann.finished is None
+                else []
+            )
             keys = {name: (ann.info.id, seat, user_id, name) for name, _ in drawn}
             files = [
                 (n, png) for n, png in drawn if self._pictures_sent.get(keys[n]) != _fingerprint([(n, png)])
@@ -279,11 +298,16 @@ class Delivery:
             view = views.turn_view(say, ann.info.id, ann.version, seat_turn) if seat_turn else None
             delivered = await self.send_private(ann.info, user_id, body, files, view)
             if delivered:
-                self._pictures_sent |= {keys[n]: _fingerprint([(n, png)]) for n, png in files}
+                self.pictures_shown(ann.info.id, seat, user_id, files)
             if delivered is not None:
                 await self.service.mark_told(ann.info.id, seat, told)
                 if update is not None:
                     await self.service.mark_delivered(ann.info.id, update)
+
+    def pictures_shown(self, game_id: int, seat: str, user_id: int, files: Files) -> None:
+        """A seat's pictures reached its player by DM (sent, or a panel's redrawn): later DMs send
+        only those that differ."""
+        self._pictures_sent |= {(game_id, seat, user_id, n): _fingerprint([(n, png)]) for n, png in files}
 
     # --- private messages ---------------------------------------------------------------------
 
@@ -365,11 +389,13 @@ class Delivery:
             info.channel_id, body, view=views.reminder_view(say, info.id, info.version), mention=users
         )
 
-    async def board_files(self, game_id: int, *, phone: bool = False) -> tuple[str, Files]:
+    async def board_files(self, game_id: int, *, phone: bool | None = None) -> tuple[str, Files]:
         """The public board of a game and its status line, for /board (in the game's language);
-        ``phone``: the phone layout, its parts as separate attachments."""
+        ``phone``: the phone layout, its parts as separate attachments (None: the layout the owner
+        chose for the channel)."""
         public = await self.service.public_view(game_id)
         info = public.info
+        phone = channel_phone(info) if phone is None else phone
         files = (
             await self.pictures(public.view, info.language, phone=phone) if public.view is not None else []
         )

@@ -25,7 +25,7 @@ from bot import life, limits, text, words
 from bot.replay import REPLAY_ITEMS, ReplayOpenButton
 from bot.respond import app
 from bot.service.finale import Finale, SeatReveal
-from bot.service.records import GameInfo
+from bot.service.records import GameInfo, View
 from bot.storage import MessageRef
 from bot.tree import guarded
 from bot.words import Words
@@ -77,19 +77,21 @@ async def post(delivery: Delivery, ann: Announcement) -> None:
     if ann.finished is None or await delivery.service.finale_posted(game_id) is not None:
         return
     try:
-        await _post(delivery, game_id)
+        await _post(delivery, game_id, ann.public_view if ann.board_changed else None)
     except Exception:  # the end was announced: a failure here is logged, never the player's error
         log.exception("the final post of game %s failed", game_id)
 
 
-async def _post(delivery: Delivery, game_id: int) -> None:
+async def _post(delivery: Delivery, game_id: int, posted: View | None) -> None:
+    """The final post; ``posted``: the view whose board the announcement of the end carried."""
     finale = await delivery.service.finale(game_id)
     if finale.started is None:  # abandoned in the lobby: the announcement said it all
         return
     info, say = finale.info, words.of(finale.info.language)
-    board = await delivery.pictures(finale.final_view, say.tr.lang) if finale.final_view else []
+    above = finale.final_view is not None and finale.final_view == posted  # nothing was hidden
+    board = await delivery.pictures(finale.final_view, say.tr.lang) if finale.final_view and not above else []
     files = [(BOARD_FILE, png) for _, png in board[:1]]
-    blocks = text.chunks(summary(say, finale))
+    blocks = text.chunks(summary(say, finale, above))
     buttons = final_view(say, finale)
     head = None
     for i, block in enumerate(blocks):
@@ -104,13 +106,14 @@ async def _post(delivery: Delivery, game_id: int) -> None:
         await delivery.outbox.send(info.channel_id, body, files=sheets)
 
 
-def summary(say: Words, finale: Finale) -> list[str]:
-    """The lines of the final post: result, reason, scores, length, players, what follows."""
+def summary(say: Words, finale: Finale, above: bool = False) -> list[str]:
+    """The lines of the final post: result, reason, scores, length, players, what follows; ``above``:
+    the final board is the one the announcement of the end carried, not attached again."""
     info = finale.info
     lines = [say.say("bot-end-head", game=info.name)]
     result = finale.result
-    if result is not None:
-        lines.append(say.result(info.key, result))
+    if result is not None:  # its summary closed the announcement of the end, just above
+        lines.append(say.result(info.key, result, told=True))
         key = f"bot-end-reason-{result.reason}"  # the bot's own endings; the game words its rules'
         reason = say.say(key if say.tr.has(key) else f"{info.key}-reason-{result.reason}")
         lines.append(say.say("bot-end-reason", reason=reason))
@@ -136,7 +139,7 @@ def summary(say: Words, finale: Finale) -> list[str]:
         say.say("bot-end-players", seats=say.listing([seat_line(say, finale, s) for s in finale.seats]))
     )
     if finale.final_view is not None:
-        lines.append(say.say("bot-end-board"))
+        lines.append(say.say("bot-end-board-above" if above else "bot-end-board"))
     hidden = any(s.view is not None for s in finale.seats)
     lines.append(say.say("bot-end-revealed-below" if hidden else "bot-end-nothing-hidden"))
     return lines

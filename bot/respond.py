@@ -19,6 +19,8 @@ from engine.core import RulesError
 if TYPE_CHECKING:
     from bot.client import MarengoBot
 
+Files = list[tuple[str, bytes]]
+
 
 def app(interaction: discord.Interaction) -> MarengoBot:
     return cast("MarengoBot", interaction.client)
@@ -109,9 +111,35 @@ async def show_panel(
         lines.append(say.say("bot-panel-passed", status=panel.status))
     body = limits.clip("\n".join(lines), limits.MESSAGE - len(problem)) + problem
     if in_panel(interaction) and not interaction.response.is_done():
-        await interaction.response.edit_message(content=body, view=view)
+        pictures = await redrawn(interaction, game_id, panel.turn.seat if panel.turn else seat)
+        if pictures:
+            files = bot.delivery.discord_files(pictures)
+            await interaction.response.edit_message(content=body, view=view, attachments=files)
+        else:
+            await interaction.response.edit_message(content=body, view=view)
     else:
         await text_or_followup(interaction, body, view)
+
+
+async def redrawn(interaction: discord.Interaction, game_id: int, seat: str | None) -> Files:
+    """The pictures a clicked panel carries (a DM's: own board, sheets), drawn again from the seat's
+    view after the click, so that they never show the seat as it was a click ago (say, an army
+    being raised); none where the panel carries no picture."""
+    message = interaction.message
+    names = {a.filename for a in message.attachments} if message is not None else set()
+    if not names:
+        return []
+    bot, say = app(interaction), words.reader(interaction)
+    hands = [h for h in await bot.service.hand(game_id, interaction.user.id) if h.view is not None]
+    chosen = next((h for h in hands if seat is None or h.seat == seat), None)
+    if chosen is None or chosen.view is None:
+        return []
+    phone = bot.service.prefers_phone(interaction.user.id)
+    drawn = await bot.delivery.private_files(chosen.view, say.tr.lang, phone=phone)
+    fresh = [(name, png) for name, png in drawn if name in names]
+    if interaction.guild_id is None:  # a DM: the next DM need not send them again
+        bot.delivery.pictures_shown(game_id, chosen.seat, interaction.user.id, fresh)
+    return fresh
 
 
 async def back(interaction: discord.Interaction, game_id: int, version: int) -> None:

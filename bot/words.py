@@ -40,6 +40,7 @@ from engine.core import (
     Ref,
     Result,
     RulesError,
+    entry_msg,
 )
 from i18n import Translator, language_of, translator
 from i18n.languages import autonym
@@ -132,13 +133,15 @@ class Words:
             ]
         )
 
-    def result(self, game: str, result: Result) -> str:
-        """A result of a game (by its key) naming the winning seats."""
+    def result(self, game: str, result: Result, told: bool = False) -> str:
+        """A result of a game (by its key) naming the winning seats, with its summary unless ``told``
+        (the reader has just read it)."""
         if result.winners:
             winners = tuple(notes.seat_name(game, s) for s in result.winners)
-            return self.say("bot-result-winners", seats=winners, count=len(winners), summary=result.summary)
+            key = "bot-result-winners-only" if told else "bot-result-winners"
+            return self.say(key, seats=winners, count=len(winners), summary=result.summary)
         if result.draw:
-            return self.say("bot-result-draw", summary=result.summary)
+            return self.say("bot-result-draw-only" if told else "bot-result-draw", summary=result.summary)
         return self.tr(result.summary)
 
     def status_name(self, status: str) -> str:
@@ -253,7 +256,9 @@ class Words:
         if board_missing:
             lines.append(self.say("bot-no-picture"))
         if ann.finished is not None:
-            lines.append(self.say("bot-over", game=info.name, result=self.result(info.key, ann.finished)))
+            told = any(entry_msg(e) == ann.finished.summary for e in ann.entries)  # the log's last words
+            result = self.result(info.key, ann.finished, told)
+            lines.append(self.say("bot-over", game=info.name, result=result))
             lines.append(self.seating(info))
         if ann.record is not None:
             record = ann.record

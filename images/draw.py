@@ -216,10 +216,10 @@ def counter(
 ) -> None:
     """A stack of ``count`` identical units: solid when face-up, pale and hatched when face-down.
 
-    The number is the count (``×3``; a two-digit count too wide for the ``×`` drops it and stays
-    inside the counter); a stack of more than one unit shows a second counter behind; a routed stack
-    carries a black disc in its corner with the reader's rout badge (``routed``: its letter and face,
-    an ``R`` in English, 敗 in Japanese), large enough to read on a phone tile.
+    The number is the count (``×3``; a two-digit count too wide for the ``×`` before it has it small
+    in the top left corner); a stack of more than one unit shows a second counter behind; a routed
+    stack carries a black disc in its corner with the reader's rout badge (``routed``: its letter and
+    face, an ``R`` in English, 敗 in Japanese), large enough to read on a phone tile.
     """
     x0, y0, x1, y1 = box
     size = y1 - y0
@@ -235,12 +235,15 @@ def counter(
         hatch(draw, (x0 + 2, y0 + 2, x1 - 2, y1 - 2), mix(colour, WHITE, 0.3), step=9, width=3)
     ink = ink_on(fill)
     halo = fill if face_up else WHITE
-    number, times = _count_faces(str(count), size)
+    number, times, inline = _count_faces(str(count), size)
     digits = str(count)
-    mark = text_width("×", times) if times is not None else 0.0
+    mark = text_width("×", times) if inline else 0.0
     left, mid = (x0 + x1 - mark - text_width(digits, number)) / 2, (y0 + y1) / 2 + 1
-    if times is not None:
+    if inline:
         draw.label((left, mid + 1), "×", times, ink, anchor="lm", halo=halo, halo_width=2)
+    else:  # a two-digit count on a small counter: the × above the digits, in the corner
+        draw.label((x0 + 3, y0 + 1), "×", times, ink, anchor="lt", halo=halo, halo_width=1)
+        mid += size * 0.08
     draw.label((left + mark, mid), digits, number, ink, anchor="lm", halo=halo, halo_width=2)
     if routed is not None:
         badge, face = routed
@@ -258,18 +261,17 @@ def badge_face(size: float, lang: str) -> Face:
     return font(max(17, round(size * 0.3 * 1.4)), bold=True, lang=lang)
 
 
-def _count_faces(digits: str, size: float) -> tuple[ImageFont.FreeTypeFont, ImageFont.FreeTypeFont | None]:
-    """The faces of a counter's count and of its ``×``, kept inside the counter: a two-digit count
-    takes a smaller ``×``, or none on a counter too small for both."""
+def _count_faces(digits: str, size: float) -> tuple[ImageFont.FreeTypeFont, ImageFont.FreeTypeFont, bool]:
+    """The faces of a counter's count and of its ``×``, and whether the ``×`` goes before the digits
+    (else, small, in the counter's top left corner): the digits as large on every count (they must
+    read on a phone), the ``×`` as large as fits beside them inside the counter."""
     number = font(round(size * 0.6), bold=True, condensed=True)
-    room = size - 8
-    for points in range(round(size * 0.4), 9, -1):
+    width = text_width(digits, number)
+    for points in range(round(size * 0.4), 8, -1):
         times = font(points, bold=True)
-        if text_width("×", times) + text_width(digits, number) <= room:
-            return number, times
-    while text_width(digits, number) > room and number.size > 12:
-        number = font(round(number.size) - 1, bold=True, condensed=True)
-    return number, None
+        if text_width("×", times) + width <= size - 6:
+            return number, times, True
+    return number, font(max(9, round(size * 0.34)), bold=True), False
 
 
 def dashed_line(

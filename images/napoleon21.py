@@ -6,7 +6,7 @@ catalogs in ``lang``: names of areas, countries and capitals, and the board's ow
 once per language (``_base``; the map itself at double size and scaled down for smooth coasts) and
 each board is a copy of that picture with the current state painted on top.
 
-Layout (1600 x 1000): a header bar; the map on the left (``napoleon21_layout``); on the right the
+Layout (1600 x 1000): a header bar (drawn as a taller band that reads on a phone); the map on the left (``napoleon21_layout``); on the right the
 activity order, the VP France would score, the war posture chart, the French morale track and the
 latest log lines. ``phone(view, lang)`` sends the same picture as three narrow ones for a phone
 (``images.phone``): the map's west and east halves, each holding its areas whole, and the panel.
@@ -15,7 +15,7 @@ latest log lines. ``phone(view, lang)`` sends the same picture as three narrow o
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -49,7 +49,7 @@ from images.draw import (
     wrap,
 )
 from images.napoleon21_sample import sample_view
-from images.phone import Band, Files, stacked
+from images.phone import Band, Files, header_size, stacked, under_band
 from images.text import Face
 
 WIDTH, HEIGHT = 1600, 1000
@@ -98,23 +98,36 @@ TINTS |= {"prussia": ("prussia", 0.42), "south_france": ("france", 0.13), "west_
 
 
 def board(view: N21View, lang: str = "en") -> bytes:
-    """The board PNG for a Napoleon 2.1 view (public or a seat's: they are the same), words in ``lang``."""
-    return to_png(picture(view, lang), _palette())
+    """The board PNG for a Napoleon 2.1 view (public or a seat's: they are the same), words in ``lang``:
+    the header band, whose words read on a phone (``images.phone.header_size``), over the board."""
+    band = _band(Pen(lang), view, WIDTH, header_size(WIDTH), inline=True)
+    return to_png(under_band(band, picture(view, lang), HEADER_H), _palette())
 
 
-def picture(view: N21View, lang: str = "en", header: bool = True) -> Image.Image:
-    """The board as an RGB image (the header bar left empty when ``header`` is false)."""
+def _band(pen: Pen, view: N21View, width: int, note: int = Band.NOTE, inline: bool = False) -> Image.Image:
+    """The header: the title, the turn, and the status line (who is asked what), beside them when
+    ``inline`` and it fits, else wrapped under them."""
+    turn = pen("turn", turn=view["turn"])
+    status = [(_status(pen, view["status"]), WHITE, False)]
+    return Band(width, pen.lang, HEADER, GOLD, note).draw(pen("title"), turn, status, inline)
+
+
+def picture(view: N21View, lang: str = "en") -> Image.Image:
+    """The board as an RGB image, its header bar left empty (``board`` and ``phone`` put a band
+    over it)."""
     pen = Pen(lang)
     image = _base(lang).copy()
     draw = Canvas(image)
-    if header:
-        _header(draw, pen, view)
     if view["combat"] is not None:
         _combat(draw, pen, view["combat"])
     _home_markers(draw, pen, view["countries"])
     if view["nelson_blocks_sea"]:
         _nelson(draw, pen)
+    moves, battles = last_moves(view["log"])
+    _move_arrows(draw, moves)
     _armies(draw, pen, view["areas"])
+    current = view["combat"]["area"] if view["combat"] is not None else None
+    _battle_marks(draw, pen, [area for area in battles if area != current])
     if view["result"] is None:
         _order(draw, pen, view)
         _victory_points(draw, pen, view)
@@ -134,13 +147,9 @@ PHONE_TILES = (("map-west.png", 0, 600), ("map-east.png", 440, geo.MAP_W), ("pan
 def phone(view: N21View, lang: str = "en") -> Files:
     """The board for a phone: the map's west half under a header with the status line wrapped,
     the east half, and the panel; each narrow enough that its words read 11 px tall on a phone."""
-    pen = Pen(lang)
-    image = picture(view, lang, header=False)
+    image = picture(view, lang)
     tiles = [(name, image.crop((left, HEADER_H, right, HEIGHT))) for name, left, right in PHONE_TILES]
-    band = Band(tiles[0][1].width, lang, HEADER, GOLD)
-    top = band.draw(
-        pen("title"), pen("turn", turn=view["turn"]), [(_status(pen, view["status"]), WHITE, False)]
-    )
+    top = _band(Pen(lang), view, tiles[0][1].width)
     tiles[0] = (tiles[0][0], stacked([top, tiles[0][1]], PAPER))
     return [(name, to_png(tile, _palette())) for name, tile in tiles]
 
@@ -363,19 +372,6 @@ def _panel_titles(draw: Canvas, pen: Pen) -> None:
 
 
 # --- header, order, VP ------------------------------------------------------------------------------
-
-
-def _header(draw: Canvas, pen: Pen, view: N21View) -> None:
-    title = pen.font(26, bold=True)
-    name = pen("title")
-    label(draw, (16, HEADER_H / 2), name, title, WHITE, anchor="lm")
-    x = 32 + text_width(name, title)
-    turn = pen("turn", turn=view["turn"])
-    box = badge(draw, (x + text_width(turn, title) / 2 + 12, HEADER_H / 2), turn, title, GOLD, WHITE)
-    room = WIDTH - box[2] - 32
-    status = _status(pen, view["status"])
-    face = largest_font(status, room, 22, 16, lang=pen.lang)
-    label(draw, (box[2] + 16, HEADER_H / 2), fit(status, face, room), face, WHITE, anchor="lm")
 
 
 def _status(pen: Pen, status: MsgJson) -> str:
@@ -618,11 +614,90 @@ def _combat(draw: Canvas, pen: Pen, combat: N21Combat) -> None:
     ox, oy = geo.MAP_ORIGIN
     for ring in geo.region_rings().get(area, ()):
         draw.line([(x + ox, y + oy) for x, y in ring], fill=COMBAT, width=6, joint="curve")
+    _swords(draw, pen, area)
+
+
+# --- what moved and fought since the last board ---------------------------------------------------
+
+Move = tuple[str, str, str]  # country, from, to
+MOVE_KEYS = ("napoleon21-log-move", "napoleon21-log-move-stop")
+ROUT_KEYS = ("napoleon21-log-rout-move", "napoleon21-log-rout-move-atlantic")
+ARROW_CLEAR = 30  # px: an arrow stops this far short of the counters at each end
+
+
+def last_moves(log: Sequence[LogEntry]) -> tuple[list[Move], list[str]]:
+    """The moves (10.1; routs, 11.2, from the battle's area) and the battles (10.2) the view's log
+    tells of (the public entries since the last board, as the bot gives them): each once, in order."""
+    moves: list[Move] = []
+    battles: list[str] = []
+    for entry in log:
+        msg = Msg.from_json(entry["msg"])  # type: ignore[arg-type]  # a TypedDict is a Mapping of JSON
+        key, args = msg.key, msg.args
+        if key == "napoleon21-log-battle":
+            battles.append(_id(args["area"]))
+        elif key in MOVE_KEYS:
+            moves.append((_id(args["army"]), _id(args["origin"]), _id(args["area"])))
+        elif key in ROUT_KEYS and battles:
+            moves.append((_id(args["army"]), battles[-1], _id(args["area"])))
+    return list(dict.fromkeys(m for m in moves if m[1] != m[2])), list(dict.fromkeys(battles))
+
+
+def _id(arg: Arg) -> str:
+    assert isinstance(arg, Ref), arg
+    return arg.id
+
+
+def counters_at(area: str) -> tuple[float, float]:
+    """The centre of an area's first box of counters, in board pixels."""
+    x, y, _, _ = geo.PLACES[area].slots[0]
+    return geo.px((x, y))
+
+
+def arrow_ends(origin: str, dest: str) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where the arrow of a move from ``origin`` to ``dest`` starts and ends: clear of both areas'
+    counters."""
+    (ax, ay), (bx, by) = counters_at(origin), counters_at(dest)
+    length = max(1.0, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
+    clear = min(ARROW_CLEAR, length / 3) / length
+    return (ax + (bx - ax) * clear, ay + (by - ay) * clear), (bx - (bx - ax) * clear, by - (by - ay) * clear)
+
+
+def _move_arrows(draw: Canvas, moves: Sequence[Move]) -> None:
+    """A move: an arrow in the mover's colour from where its units were to where they went, under
+    the counters."""
+    for country, origin, dest in moves:
+        (ax, ay), (bx, by) = arrow_ends(origin, dest)
+        length = max(1.0, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
+        ux, uy = (bx - ax) / length, (by - ay) / length
+        head = min(22.0, length / 2)
+        neck = (bx - ux * head, by - uy * head)
+        wing = (-uy * head * 0.6, ux * head * 0.6)
+        tip = [(bx, by), (neck[0] + wing[0], neck[1] + wing[1]), (neck[0] - wing[0], neck[1] - wing[1])]
+        colour = COLOURS[country]
+        draw.line([(ax, ay), neck], fill=WHITE, width=11)
+        draw.polygon(tip, fill=colour, outline=WHITE, width=3)
+        draw.line([(ax, ay), neck], fill=colour, width=6)
+        draw.ellipse((ax - 6, ay - 6, ax + 6, ay + 6), fill=colour, outline=WHITE, width=2)
+
+
+def _battle_marks(draw: Canvas, pen: Pen, areas: Sequence[str]) -> None:
+    """A battle fought since the last board: crossed swords before the area's name, as the battle
+    being fought has, without its red outline."""
+    for area in areas:
+        _swords(draw, pen, area)
+
+
+def swords_at(pen: Pen, area: str) -> tuple[float, float]:
+    """The centre of the crossed swords before an area's name."""
     place = geo.PLACES[area]
     lines = pen.map_lines(area)
     x, cy = geo.px(place.label)
     marks = data.AREA_MARKS[area] if len(lines) == 1 else ""
-    cx = x - (INLINE_SHIFT if place.inline else 0) - _name_width(pen, lines[0], marks) / 2 - 22
+    return x - (INLINE_SHIFT if place.inline else 0) - _name_width(pen, lines[0], marks) / 2 - 22, cy
+
+
+def _swords(draw: Canvas, pen: Pen, area: str) -> None:
+    cx, cy = swords_at(pen, area)
     draw.ellipse((cx - 18, cy - 18, cx + 18, cy + 18), fill=COMBAT, outline=WHITE, width=2)
     label(draw, (cx, cy + 1), "⚔", font(24, bold=True), WHITE)
 

@@ -18,6 +18,7 @@ from bot import clocks, complete, life, payload, text, words
 from bot.client import MarengoBot
 from bot.respond import is_admin
 from bot.service.clocks import AWAY_LIMIT, LOBBY_LIMIT
+from bot.service.members import channel_phone
 from bot.service.seats import DEADLINE_CHOICES, ON_DEADLINE
 from engine import GAMES
 from engine.core import Game, Msg
@@ -274,9 +275,11 @@ class LobbyCog(
         "on_deadline",
         "away_days",
         "lobby_hours",
+        "layout",
     )
     @app_commands.choices(
         language=payload.languages(),
+        layout=payload.layouts(),
         on_deadline=[
             app_commands.Choice(name=payload.text(f"bot-clock-choice-on-deadline-{k}"), value=k)
             for k in ON_DEADLINE
@@ -298,9 +301,10 @@ class LobbyCog(
         on_deadline: str | None = None,
         away_days: app_commands.Range[int, 0, AWAY_LIMIT] | None = None,
         lobby_hours: app_commands.Range[int, 0, LOBBY_LIMIT] | None = None,
+        layout: str | None = None,
     ) -> None:
-        """Set the turn reminders, the turn clock, absences, lobby expiry and the language of this
-        channel's game (owner or Manage Channels)."""
+        """Set the turn reminders, the turn clock, absences, lobby expiry, the language and the layout
+        of the boards of this channel's game (owner or Manage Channels)."""
         game_id = await self._game_here(interaction)
         admin = is_admin(interaction)
         await self.service.set_clocks(
@@ -312,6 +316,10 @@ class LobbyCog(
             away_days=away_days,
             lobby_hours=lobby_hours,
         )
+        if layout is not None:
+            await self.service.choose_board_layout(
+                game_id, interaction.user.id, admin, layout == payload.PHONE
+            )
         info = await self.service.settings(
             game_id, interaction.user.id, admin, reminder_hours, reminders, language
         )
@@ -323,7 +331,10 @@ class LobbyCog(
             limit=info.reminder_limit,
             language=autonym(info.language),
         )
-        await interaction.response.send_message(f"{line}\n{clocks.settings_line(say, info)}")
+        boards = say.say(
+            "bot-settings-layout-phone" if channel_phone(info) else "bot-settings-layout-desktop"
+        )
+        await interaction.response.send_message(f"{line}\n{clocks.settings_line(say, info)}\n{boards}")
 
     @payload.slash("bot-command-game-away")
     @payload.options("bot-command-game-away", "days")

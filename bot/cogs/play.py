@@ -94,12 +94,13 @@ class PlayCog(commands.Cog):
         """Post the current board of this channel's game for everyone."""
         game_id = await self._game_here(interaction, include_ended=True)
         private = mine or turn is not None
-        if layout is None:  # the member's own choice for private boards, desktop for the channel
-            phone = private and self.service.prefers_phone(interaction.user.id)
-        else:
+        phone: bool | None = None  # the owner's choice for the channel's boards
+        if layout is not None:
             phone = layout == payload.PHONE
+        elif private:  # the member's own choice for private boards
+            phone = self.service.prefers_phone(interaction.user.id)
         if turn is not None:
-            await self._past_board(interaction, game_id, turn, text=text, phone=phone)
+            await self._past_board(interaction, game_id, turn, text=text, phone=bool(phone))
             return
         await interaction.response.defer(thinking=True, ephemeral=mine)
         user = interaction.user.id if mine else None
@@ -108,7 +109,7 @@ class PlayCog(commands.Cog):
             await self._send_text(interaction, await self.delivery.board_text(game_id, user, lang), mine)
             return
         if mine:
-            files = await self.delivery.seat_pictures(game_id, interaction.user.id, lang, phone=phone)
+            files = await self.delivery.seat_pictures(game_id, interaction.user.id, lang, phone=bool(phone))
             await interaction.followup.send(
                 words.reader(interaction).say("bot-board-mine"),
                 files=self.delivery.discord_files(files),

@@ -1,13 +1,22 @@
-"""Members' languages: ephemeral replies follow the client's locale of each interaction, direct
-messages the locale a member's client last showed; a member may choose a language of their own."""
+"""Members' languages and layouts: ephemeral replies follow the client's locale of each interaction,
+direct messages the locale a member's client last showed; a member may choose a language of their own,
+and the phone layout for their private boards; a game's owner chooses the layout of the boards the
+game posts in its channel."""
 
 from __future__ import annotations
 
 from bot.service.core import ServiceCore
+from bot.service.records import GameInfo
 from bot.storage import MemberRow
 from i18n import language_of
 
 PHONE = "phone"  # members.layout: the phone layout of private boards
+BOARD_LAYOUT = "board_layout"  # games.settings: the layout of the channel's boards, PHONE or not set
+
+
+def channel_phone(info: GameInfo) -> bool:
+    """Whether the game posts its boards in its channel in the phone layout (the owner's choice)."""
+    return info.settings.get(BOARD_LAYOUT) == PHONE
 
 
 class Members(ServiceCore):
@@ -59,6 +68,18 @@ class Members(ServiceCore):
         """Whether the member chose the phone layout for their private boards."""
         member = self._members.get(user_id)
         return member is not None and member.layout == PHONE
+
+    async def choose_board_layout(self, game_id: int, user_id: int, is_admin: bool, phone: bool) -> GameInfo:
+        """The layout of the boards the game posts in its channel: phone, or desktop (owner or
+        Manage Channels)."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            info = self._info(live)
+            self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
+            settings = {k: v for k, v in info.settings.items() if k != BOARD_LAYOUT}
+            await self.storage.set_life(game_id, {**settings, BOARD_LAYOUT: PHONE} if phone else settings)
+            await self._refresh(live)
+            return self._info(live)
 
     async def _save(self, member: MemberRow) -> None:
         await self.storage.set_member(member, self.clock.now())

@@ -13,25 +13,36 @@ from engine.gustav.data.units import SPECS
 from engine.gustav.state import SEATS
 from engine.gustav.view import GustavView
 from i18n import Translator, translator
-from images.draw import Box, Canvas, fit, largest_font, text_width, to_png, wrap
+from images.draw import Box, Canvas, fit, to_png
 from images.gustav.field import draw_map, draw_traces, draw_units
 from images.gustav.layout import GRID, HEADER, HEIGHT, PAD, RING, TRACK_LEFT, TRACKS_TOP, WIDTH
 from images.gustav.panels import draw_panels
 from images.gustav.ring import draw_ring, draw_ring_marker, morale_box, round_box
 from images.gustav.sample import sample_view
-from images.gustav.style import INK, MUTED, PAPER, SIDE, face
+from images.gustav.style import GOLD, INK, MUTED, PAPER, SIDE, WHITE, face
+from images.phone import Band, header_size, under_band
 
 
 def board(view: GustavView, lang: str = "en") -> bytes:
-    return to_png(picture(view, lang), palette())
+    """The board under a header band whose words read on a phone (``images.phone.header_size``)."""
+    top = band(view, lang, WIDTH, header_size(WIDTH), inline=True)
+    return to_png(under_band(top, picture(view, lang), HEADER), palette())
+
+
+def band(view: GustavView, lang: str, width: int, note: int = Band.NOTE, inline: bool = False) -> Image.Image:
+    """The header: the title, the round, and the status line (who is asked what)."""
+    tr = translator(lang)
+    turn = tr(Msg("gustav-board-round", phase=view["phase"], round=view["round"], rounds=view["rounds"]))
+    status = [(tr(view["status"]), WHITE, False)]
+    return Band(width, lang, INK, GOLD, note).draw(tr.text("gustav-title"), turn, status, inline)
 
 
 def picture(view: GustavView, lang: str) -> Image.Image:
-    """The board as an image: the static parts drawn once per language, then this view on them."""
+    """The board as an image under an empty header (``board`` puts a band there): the static parts
+    drawn once per language, then this view on them."""
     tr = translator(lang)
     image = base(lang).copy()
     draw = Canvas(image)
-    _header(draw, view, tr, lang)
     draw_traces(draw, GRID, view)
     draw_units(draw, GRID, view, tr, lang)
     draw_ring_marker(draw, RING, view["voltage"], lang)
@@ -60,18 +71,6 @@ def palette() -> Image.Image:
     for i, sample in enumerate(samples):
         strip.paste(sample, (0, HEIGHT * i))
     return strip.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-
-
-def _header(draw: Canvas, view: GustavView, tr: Translator, lang: str) -> None:
-    """The status line, in the largest type that holds it whole on one line, or else on two."""
-    status, room = tr(view["status"]), WIDTH - 2 * PAD
-    big = largest_font(status, room, 22, 16, bold=True, lang=lang)
-    if text_width(status, big) <= room:
-        draw.label((PAD, HEADER / 2), status, big, INK, anchor="lm")
-        return
-    small = face(17, lang, bold=True)
-    for row, line in enumerate(wrap(status, small, room, lang=lang)[:2]):
-        draw.label((PAD, HEADER / 2 + (row - 0.5) * 21), line, small, INK, anchor="lm")
 
 
 ROUND_STEP, MORALE_STEP = 48, 46

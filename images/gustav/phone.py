@@ -22,13 +22,13 @@ from engine.gustav.state import SEATS
 from engine.gustav.view import GustavView
 from i18n import translator
 from images.draw import Box, Canvas, fit, to_png
-from images.gustav.board import palette
+from images.gustav.board import band, palette
 from images.gustav.field import draw_map, draw_traces, draw_units
 from images.gustav.layout import Grid, RingLook
 from images.gustav.panels import army_panel
 from images.gustav.ring import draw_ring, draw_ring_marker, morale_box, round_box
-from images.gustav.style import GOLD, INK, MUTED, PAPER, SIDE, WHITE, face
-from images.phone import Band, Files, stacked
+from images.gustav.style import INK, MUTED, PAPER, SIDE, face
+from images.phone import Files, stacked
 
 PAGE_W = 640  # px: 18 px type reads 11.25 px on a phone
 PAD = 14
@@ -57,14 +57,6 @@ def phone(view: GustavView, lang: str = "en") -> Files:
     return [(name, to_png(page, palette())) for name, page in pictures]
 
 
-def _band(view: GustavView, lang: str) -> Image.Image:
-    tr = translator(lang)
-    turn = tr(Msg("gustav-board-round", phase=view["phase"], round=view["round"], rounds=view["rounds"]))
-    return Band(PAGE_W, lang, INK, GOLD).draw(
-        tr.text("gustav-title"), turn, [(tr(view["status"]), WHITE, False)]
-    )
-
-
 @cache
 def map_base(lang: str) -> Image.Image:
     """The empty field: the hexes with their names."""
@@ -78,7 +70,7 @@ def _map(view: GustavView, lang: str) -> Image.Image:
     draw = Canvas(image)
     draw_traces(draw, GRID, view)
     draw_units(draw, GRID, view, translator(lang), lang)
-    return stacked([_band(view, lang), image], PAPER)
+    return stacked([band(view, lang, PAGE_W), image], PAPER)
 
 
 def _round_box(n: int) -> Box:

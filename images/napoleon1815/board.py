@@ -18,22 +18,38 @@ from images.draw import Canvas, to_png
 from images.napoleon1815 import basemap, legend, markers, panel, stacks, tracks
 from images.napoleon1815 import layout as geo
 from images.napoleon1815.blocks import items
-from images.napoleon1815.layout import HEIGHT, PANEL_TOP, WIDTH
+from images.napoleon1815.layout import HEADER_H, HEIGHT, PANEL_TOP, WIDTH
 from images.napoleon1815.sample import sample_view
-from images.napoleon1815.style import INK, PAPER
+from images.napoleon1815.style import HEADER, INK, PAPER
+from images.phone import header_size, stacked, under_band
+
+BANNER_ROOM = 400  # px: the strip the result's banner is drawn on, then cut under it
 
 
 def board_png(view: N1815View, lang: str) -> bytes:
-    return to_png(picture(view, lang), palette())
+    """The board: the header band, whose words read on a phone (``images.phone.header_size``), over
+    the map and the panel."""
+    band = panel.band(view, lang, WIDTH, header_size(WIDTH))
+    top = stacked([band, *_banner(view, lang)], PAPER)
+    return to_png(under_band(top, picture(view, lang), HEADER_H), palette())
+
+
+def _banner(view: N1815View, lang: str) -> list[Image.Image]:
+    """At the end, the result's banner on a strip of its own between the header and the map, where
+    it hides no name of the map."""
+    if view["result"] is None:
+        return []
+    strip = Image.new("RGB", (WIDTH, BANNER_ROOM), PAPER)
+    bottom = panel.result(Canvas(strip), view, lang)
+    return [strip.crop((0, 0, WIDTH, round(bottom) + 12))]
 
 
 def picture(view: N1815View, lang: str, whole: bool = True) -> Image.Image:
-    """The board as an RGB image; not ``whole``, only the map is drawn on (the phone draws the
-    header, the result and the panel again for its narrow pages)."""
+    """The board as an RGB image under an empty header bar (``board_png`` and the phone put a band
+    there); not ``whole``, only the map is drawn on (the phone draws the result and the panel again
+    for its narrow pages)."""
     image = base(lang).copy()
     draw = Canvas(image)
-    if whole:
-        panel.header(draw, view, lang)
     operation, battle = view["operation"], view["battle"]
     battle_area = battle["area"] if battle is not None else None
     arrows = _arrows(view)
@@ -43,8 +59,10 @@ def picture(view: N1815View, lang: str, whole: bool = True) -> Image.Image:
     markers.destroyed_bridges(draw, view["destroyed_bridges"])
     if operation is not None:
         markers.operation_path(draw, operation["from"], operation["path"])
+        basemap.draw_name(draw, operation["from"], lang)  # over its ring
     if battle_area is not None:
         markers.battle_ring(draw, battle_area)
+        basemap.draw_name(draw, battle_area, lang)  # over its ring, which would hide its first letter
     markers.entrenchments(draw, view["entrenchments"])
     markers.flags(draw, view["control"])
     markers.arrows(draw, arrows)
@@ -56,8 +74,7 @@ def picture(view: N1815View, lang: str, whole: bool = True) -> Image.Image:
 
 
 def _panel(draw: Canvas, view: N1815View, lang: str) -> None:
-    """Below the map: the tracks, the turn's state, the event and the last moves; the result over
-    the map."""
+    """Below the map: the tracks, the turn's state, the event and the last moves."""
     tracks.vp_track(draw, view["vp"], view["french_win_max_vp"], lang)
     tracks.turn_track(draw, view["scenario"], view["turn"], lang)
     panel.this_turn(draw, view, lang)
@@ -65,7 +82,6 @@ def _panel(draw: Canvas, view: N1815View, lang: str) -> None:
     panel.off_map(draw, view, lang)
     panel.events(draw, view, lang)
     panel.log(draw, view, lang)
-    panel.result(draw, view, lang)
 
 
 def _arrows(view: N1815View) -> dict[str, tuple[str, str]]:
@@ -91,6 +107,7 @@ def base(lang: str) -> Image.Image:
     """The map, its names and keys, and the panel's titles."""
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = Canvas(image)
+    draw.rectangle((0, 0, WIDTH, HEADER_H - 1), fill=HEADER)
     basemap.draw_map(image, draw, lang)
     draw.line((0, PANEL_TOP, WIDTH, PANEL_TOP), fill=INK, width=3)
     legend.block_legend(draw, lang)

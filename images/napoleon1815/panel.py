@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PIL import Image
+
 from engine.core import Msg, Ref
 from engine.napoleon1815.view import BattleView, EliminatedView, N1815View, OperationView
 from i18n import Translator, translator
-from images.draw import RGB, Canvas, badge, fit, text_width, wrap
-from images.napoleon1815 import layout as geo
+from images.draw import RGB, Canvas, fit, text_width, wrap
 from images.napoleon1815.layout import COLUMN_W, EVENT_Y, INFO_Y, LINE, LOG_LINES, LOG_Y, PAD, WIDTH
 from images.napoleon1815.style import (
     ARMY_COLOURS,
@@ -25,6 +26,7 @@ from images.napoleon1815.style import (
     seat_colour,
     side_colour,
 )
+from images.phone import Band
 
 Piece = tuple[str, RGB, bool]  # text, colour, bold
 Column = tuple[float, float, float, float]  # left, top, width, bottom of a block of rows
@@ -60,29 +62,16 @@ def names(tr: Translator, kind: str, ids: Sequence[str]) -> str:
 # --- header -------------------------------------------------------------------------------------------
 
 
-def header(draw: Canvas, view: N1815View, lang: str) -> None:
-    """Title, turn and (seat views) whose picture this is; the status line below them."""
+def band(view: N1815View, lang: str, width: int, note: int = Band.NOTE) -> Image.Image:
+    """The header: title and turn, then the turn's time, (seat views) whose picture this is, and the
+    status line, wrapped; ``note`` px tall (``images.phone.header_size`` on the desktop board)."""
     tr = translator(lang)
-    draw.rectangle((0, 0, WIDTH, geo.HEADER_H - 1), fill=HEADER)
-    mid = 28
-    title_face = face(26, lang, bold=True)
-    title = tr.text("napoleon1815-title")
-    draw.label((PAD, mid), title, title_face, WHITE, anchor="lm")
-    x = PAD + 14 + text_width(title, title_face)
+    notes: list[Piece] = [(tr(view["turn_label"]), GOLD, True)]
+    if view["seat"] is not None:
+        notes.append((tr(Msg("napoleon1815-board-private", seat=seat_name(tr, view["seat"]))), WHITE, True))
+    notes.append((tr(view["status"]), WHITE, False))
     turn = tr(Msg("napoleon1815-board-turn", turn=view["turn"], last=view["last_turn"]))
-    box = badge(draw, (x + text_width(turn, title_face) / 2 + 10, mid), turn, title_face, GOLD, WHITE)
-    right: float = WIDTH - PAD
-    seat = view["seat"]
-    label_face = face(22, lang, bold=True)
-    if seat is not None:
-        text = tr(Msg("napoleon1815-board-private", seat=seat_name(tr, seat)))
-        w = text_width(text, label_face) + 20
-        badge(draw, (right - w / 2, mid), text, label_face, seat_colour(seat), WHITE)
-        right -= w + 12
-    when = fit(tr(view["turn_label"]), label_face, right - box[2] - 14)
-    draw.label((box[2] + 14, mid), when, label_face, GOLD, anchor="lm")
-    status = face(20, lang)
-    draw.label((PAD, 70), fit(tr(view["status"]), status, WIDTH - 2 * PAD), status, WHITE, anchor="lm")
+    return Band(width, lang, HEADER, GOLD, note).draw(tr.text("napoleon1815-title"), turn, notes)
 
 
 def column_titles(draw: Canvas, lang: str) -> None:
@@ -462,15 +451,14 @@ def log(
     return y - LINE / 2
 
 
-BANNER = (150.0, geo.MAP_TOP + 170.0, WIDTH - 150.0)  # left, top, right: over the top of the map
+BANNER = (float(PAD), 12.0, WIDTH - float(PAD))  # left, top, right: on its own strip above the map
 BANNER_ROWS = 3
 
 
 def result(
     draw: Canvas, view: N1815View, lang: str, at: tuple[float, float, float] = BANNER, rows: int = BANNER_ROWS
 ) -> float:
-    """The end of the game: a banner from ``at`` (left, top, right; across the top of the map) with
-    the winners and up to ``rows`` lines of the summary; returns the y under it."""
+    """The end of the game: a banner from ``at`` (left, top, right) with the winners and up to ``rows`` lines of the summary; returns the y under it."""
     outcome = view["result"]
     if outcome is None:
         return at[1]

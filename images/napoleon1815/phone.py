@@ -13,15 +13,14 @@ from __future__ import annotations
 
 from PIL import Image
 
-from engine.core import Msg
 from engine.napoleon1815.view import N1815View
 from i18n import translator
 from images.draw import Canvas, to_png
 from images.napoleon1815 import panel, tracks
 from images.napoleon1815.board import palette, picture
 from images.napoleon1815.layout import LINE, MAP_BOTTOM, MAP_TOP, PAD, WIDTH
-from images.napoleon1815.style import GOLD, HEADER, INK, PAPER, WHITE, face
-from images.phone import Band, Files, stacked
+from images.napoleon1815.style import INK, PAPER, face
+from images.phone import Files, stacked
 
 MAP_COLUMNS = ((0, 650), (WIDTH - 650, WIDTH))
 MAP_ROWS = ((MAP_TOP, MAP_TOP + 880), (MAP_BOTTOM - 880, MAP_BOTTOM))
@@ -36,21 +35,10 @@ def phone(view: N1815View, lang: str = "en") -> Files:
     """The map's quarters, the tracks and the turn's state, as (file name, PNG)."""
     image = picture(view, lang, whole=False)
     quarters = [image.crop((x0, y0, x1, y1)) for y0, y1 in MAP_ROWS for x0, x1 in MAP_COLUMNS]
-    quarters[0] = stacked([_band(view, lang, quarters[0].width), quarters[0]], PAPER)
+    quarters[0] = stacked([panel.band(view, lang, quarters[0].width), quarters[0]], PAPER)
     pictures = [*zip(QUARTERS, quarters, strict=True), ("tracks.png", _tracks(view, lang))]
     pictures.append(("turn.png", _turn(view, lang)))
     return [(name, to_png(page, palette())) for name, page in pictures]
-
-
-def _band(view: N1815View, lang: str, width: int) -> Image.Image:
-    tr = translator(lang)
-    notes = [(tr(view["turn_label"]), GOLD, True)]
-    if view["seat"] is not None:
-        seat = panel.seat_name(tr, view["seat"])
-        notes.append((tr(Msg("napoleon1815-board-private", seat=seat)), WHITE, True))
-    notes.append((tr(view["status"]), WHITE, False))
-    turn = tr(Msg("napoleon1815-board-turn", turn=view["turn"], last=view["last_turn"]))
-    return Band(width, lang, HEADER, GOLD).draw(tr.text("napoleon1815-title"), turn, notes)
 
 
 def _page() -> tuple[Image.Image, Canvas]:

@@ -47,6 +47,7 @@ COSTS = {
     "town": Cost(2.0, 1500.0),  # close around another area's symbol, where a tray would seem its own
 }
 TOWN_ZONE = 12  # px around a symbol that only its own area's trays may take
+NAME_CLEAR = 8  # px around a name that count as the name, so that a tray never crowds it
 CLEAR = 24  # px: a tray stands nearer its own area than any other, by this much at least...
 AMBIGUOUS = 400.0  # ...or pays this for each area as near
 TRAY_MARGIN = 6  # px kept clear around a tray, so that two areas' trays never seem one
@@ -118,7 +119,7 @@ def static_field(lang: str) -> Field:
     """The map's names, symbols, VP discs, bridges, roads and legends (names measured in ``lang``)."""
     field = Field()
     for area in mapdata.AREAS:
-        field.add(name_box(area.id, lang), COSTS["name"])
+        field.add(padded(name_box(area.id, lang), NAME_CLEAR), COSTS["name"])
         field.add(symbol_box(area.id, 2), COSTS["symbol"])
         field.add(symbol_box(area.id, TOWN_ZONE), COSTS["town"])
         if area.vp:
@@ -135,6 +136,11 @@ def static_field(lang: str) -> Field:
     return field
 
 
+def padded(box: Box, margin: float) -> Box:
+    x0, y0, x1, y1 = box
+    return (x0 - margin, y0 - margin, x1 + margin, y1 + margin)
+
+
 REGION = (560.0, 420.0)  # half-width and half-height of what any tray of an area may reach
 
 
@@ -147,7 +153,7 @@ def region(area: str) -> Box:
 def near_field(area: str, lang: str) -> Field:
     """The static obstacles within reach of ``area``'s trays, its own name weighing more and the
     space close around its own symbol free."""
-    own = (name_box(area, lang), symbol_box(area, TOWN_ZONE))
+    own = (padded(name_box(area, lang), NAME_CLEAR), symbol_box(area, TOWN_ZONE))
     near = static_field(lang).near(region(area))
     field = Field([o for o in near.boxes if o[:4] not in own], near.lines)
     field.add(own[0], COSTS["own name"])

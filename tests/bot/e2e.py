@@ -343,11 +343,17 @@ def check_database(
     return logs
 
 
+def files_as_sent(message: Message) -> list[tuple[str, bytes]]:
+    """A message's files as first sent (a click on a DM's panel draws them again since)."""
+    shown = message.earlier[0].attachments if message.earlier else message.attachments
+    return [(a.filename, a.data) for a in shown]
+
+
 def in_finale(message: Message) -> bool:
-    """A message of a game's final post (``bot/finale.py``): the reckoning with the full board, or
-    the sheets it reveals; checked by tests/bot/test_e2e_ending.py."""
+    """A message of a game's final post (``bot/finale.py``): the reckoning (🏁, with the full board
+    where something was hidden), or the sheets it reveals; checked by tests/bot/test_e2e_ending.py."""
     names = {a.filename for a in message.attachments}
-    return "final-board.png" in names or message.content.startswith("🔓")
+    return "final-board.png" in names or message.content.startswith(("🔓", "🏁"))
 
 
 def by_post(table: Table, place: Channel, name: str) -> tuple[list[Message], list[list[Message]]]:

@@ -49,6 +49,7 @@ import pytest
 
 import images
 from bot import limits, versioned, words
+from bot.delivery import told as posted_view
 from bot.views import MAX_BUTTONS, MAX_OPTIONS, action_payload
 from engine import find_game
 from engine.core import Action, Gather, LogEntry, Msg, Prompt
@@ -59,7 +60,16 @@ from engine.gustav.state import SEATS, GustavState, card_ref, unit_ref
 from engine.gustav.view import GustavView, phase
 from fakediscord import Channel, InteractionRecord, Message, User
 from i18n import Translator, translator
-from tests.bot.e2e import Table, button_ids, by_post, check_database, mentioned, text_of, told_versions
+from tests.bot.e2e import (
+    Table,
+    button_ids,
+    by_post,
+    check_database,
+    files_as_sent,
+    mentioned,
+    text_of,
+    told_versions,
+)
 from tools.gustav_strategies import greedy
 
 GAME = find_game("gustav")
@@ -441,8 +451,10 @@ def check_public(
     assert public and all(m.author.bot for m in public)
     boards = [m for m in public if m.attachments]
     record = ["record.json"] if GAME.result(state) is not None else []  # seed and salt, at the end
-    for board in boards:
-        assert files_of(board)[0] == ("board.png", drawn("board", GAME.view(state, None), "en")), version
+    since = [e for v in versions_between(prior, version) for e in logs[v] if e["to"] is None]
+    for board in boards:  # its log: the public lines since the last post
+        picture = drawn("board", posted_view(GAME.view(state, None), since), "en")
+        assert files_of(board)[0] == ("board.png", picture), version
         assert [name for name, _ in files_of(board)[1:]] == record
     assert len(boards) <= 1 and (boards or not record)
     ids = [i for m in public for i in button_ids(m)]
@@ -516,7 +528,7 @@ def check_private(
         (dm,) = dms
         sent += 1
         view = GAME.view(state, seat)
-        files = files_of(dm)
+        files = files_as_sent(dm)
         assert set(files) <= set(own_pictures(view, lang)), f"{seat}'s pictures at version {version}"
         if not dm.content.startswith("🔒"):  # the player's panel since
             later = [sight(s, seat) for s in run.states[version:]]
@@ -616,12 +628,12 @@ def check_answers(run: Run) -> None:
                     assert leaks(text, later) == [], (played, text)
                     assert lang == "en" or english_lines([text]) == [], (played, text)
                 if message.attachments and message.ephemeral:  # the hand button: the seat's own pictures
-                    shown = {  # as it was then: a panel clicked on later keeps them
+                    shown = {  # as first sent (a click on the panel later draws them again)
                         f
                         for v in range(1, before + 1)
                         for f in own_pictures(GAME.view(run.states[v], seat), lang)
                     }
-                    assert set(files_of(message)) <= shown, (played, message.content)
+                    assert set(files_as_sent(message)) <= shown, (played, message.content)
         warned = played.records[:1] if played.how == "stale" else []
         assert not any("⚠️" in text_of(r) for r in played.records if r not in warned)
 

@@ -34,8 +34,9 @@ import pytest
 
 import images
 from bot import versioned, words
+from bot.delivery import told as posted_view
 from engine import find_game
-from engine.core import Action, Gather, LogEntry
+from engine.core import Action, Gather, LogEntry, entry_msg
 from engine.napoleon1815 import refs
 from engine.napoleon1815.data import cards, oob
 from engine.napoleon1815.state import N1815State
@@ -46,6 +47,7 @@ from tests.bot.e2e import (
     button_ids,
     by_post,
     check_database,
+    files_as_sent,
     mentioned,
     pinged,
     posted_versions,
@@ -362,8 +364,8 @@ class Pictures:
             self._done[key] = images.render_board(view) if kind == "board" else images.render_sheets(view)
         return self._done[key]
 
-    def board(self, state: N1815State) -> bytes:
-        png: bytes = self._render("board", GAME.view(state, None))
+    def board(self, state: N1815State, since: list[LogEntry]) -> bytes:
+        png: bytes = self._render("board", dict(posted_view(GAME.view(state, None), since)))
         return png
 
     def sheets(self, state: N1815State, seat: str) -> list[tuple[str, bytes]]:
@@ -407,7 +409,9 @@ def check_public(
     assert len(boards) <= 1
     for board in boards:
         record = ["record.json"] if GAME.result(state) is not None else []  # seed and salt, at the end
-        assert files_of(board)[0] == ("board.png", pictures.board(state)), f"board of version {version}"
+        since = [e for v in versions_between(prior, version) for e in logs[v] if e["to"] is None]
+        picture = pictures.board(state, since)  # its log: the public lines since the last post
+        assert files_of(board)[0] == ("board.png", picture), f"board of version {version}"
         assert [name for name, _ in files_of(board)[1:]] == record
     assert all(i in ("mg:h:1", "mg:c:1") for m in public for i in button_ids(m))
     lines = "\n".join(m.content for m in public).splitlines()
@@ -425,7 +429,9 @@ def check_public(
     for line in lines[1 + len(expected) :]:
         if line.startswith("🏁 "):
             result = GAME.result(state)
-            ended = words.of("en").result(GAME.key, result) if result is not None else None
+            said = [entry_msg(e) for v in versions_between(prior, version) for e in logs[v]]
+            told = result is not None and result.summary in said  # the log's own last words
+            ended = words.of("en").result(GAME.key, result, told) if result is not None else None
             assert line == f"🏁 **{NAME}** is over — {ended}"
         elif not (GAME.result(state) is not None and line.startswith("🔐 The dice: seed `")):
             assert line in (*FRAME_LINES, seating), (version, line)
@@ -498,7 +504,7 @@ def check_private(
             if dm.attachments:
                 sent_at = [offered] if offered and not panel else stretch
                 whole = [pictures.sheets(run.states[u], seat) for u in sent_at]
-                assert any(all(f in w for f in files_of(dm)) for w in whole), (
+                assert any(all(f in w for f in files_as_sent(dm)) for w in whole), (
                     f"{seat}'s pictures at {version}"
                 )
             if panel:

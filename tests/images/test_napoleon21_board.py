@@ -35,7 +35,9 @@ def check_png(png: bytes) -> Image.Image:
     assert len(png) <= MAX_BYTES, f"{len(png)} bytes"
     image = Image.open(io.BytesIO(png))
     image.load()
-    assert image.size == (napoleon21.WIDTH, napoleon21.HEIGHT)
+    assert (
+        image.width == napoleon21.WIDTH and image.height > napoleon21.HEIGHT
+    )  # the header band reads on a phone
     return image
 
 

@@ -40,6 +40,11 @@ bot-result-winners = { $count ->
        *[other] Winners
     }: { $seats } — { $summary }
 bot-result-draw = Draw: { $summary }
+bot-result-winners-only = { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $seats }
+bot-result-draw-only = Draw
 bot-result-concession = { $seats } conceded.
 bot-result-abandoned = Abandoned.
 
@@ -158,6 +163,8 @@ bot-language-chosen = 🗣 Your replies and direct messages are now in { $langua
 bot-language-follow = 🗣 Your replies and direct messages now follow your Discord language ({ $language }).
 bot-layout-phone = 📱 Your boards in direct messages and private replies now come for a phone: the map and the panel as separate pictures.
 bot-layout-desktop = 🖥 Your boards in direct messages and private replies now come as one picture.
+bot-settings-layout-phone = 📱 Boards in this channel: for a phone, several narrow pictures.
+bot-settings-layout-desktop = 🖥 Boards in this channel: one picture (its header reads on a phone too).
 
 ## Buttons
 
@@ -299,7 +306,7 @@ bot-command-game-abandon = End this channel's game without a result (owner or Ma
     .name = abandon
 bot-command-game-concede = Concede: your seats give up and the game ends.
     .name = concede
-bot-command-game-settings = Reminders, deadlines, absences, lobby expiry, language of this game (owner or Manage Channels).
+bot-command-game-settings = Reminders, deadlines, absences, lobby expiry, language, board layout (owner or Manage Channels).
     .name = settings
 bot-command-game-settings-reminder_hours = Hours before a player who must act is reminded (default 24)
     .name = reminder_hours
@@ -307,6 +314,8 @@ bot-command-game-settings-reminders = Reminders before the table gets a stall no
     .name = reminders
 bot-command-game-settings-language = The language of the game's posts from now on
     .name = language
+bot-command-game-settings-layout = The boards posted here: desktop (one picture) or phone (narrow pictures)
+    .name = layout
 bot-command-play = Take your turn in this channel's game.
     .name = play
 bot-command-play-action = Your action: pick from the list (type to filter); leave out to see your options

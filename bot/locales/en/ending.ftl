@@ -26,6 +26,7 @@ bot-end-seat = { $seat }: { $players }
 bot-end-player-left = { $player } (left)
 bot-end-nobody = nobody
 bot-end-board = The final board, nothing hidden, is attached.
+bot-end-board-above = The final board, nothing hidden, is the one above.
 bot-end-revealed-below = What each seat kept hidden follows.
 bot-end-nothing-hidden = Nothing was hidden in this game.
 bot-end-revealed = 🔓 Revealed: { $seats }

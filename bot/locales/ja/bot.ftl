@@ -40,6 +40,10 @@ bot-result-winners = { $count ->
        *[other] 勝者
     }：{ $seats } — { $summary }
 bot-result-draw = 引き分け：{ $summary }
+bot-result-winners-only = { $count ->
+       *[other] 勝者
+    }：{ $seats }
+bot-result-draw-only = 引き分け
 bot-result-concession = { $seats }が投了。
 bot-result-abandoned = 中止。
 
@@ -154,6 +158,8 @@ bot-language-chosen = 🗣 あなたへの返信とDMは、これから{ $langua
 bot-language-follow = 🗣 あなたへの返信とDMは、これからDiscordの言語（{ $language }）に合わせます。
 bot-layout-phone = 📱 あなたへのDMと返信の盤面は、これからスマホ向けです：地図と欄を別々の画像にします。
 bot-layout-desktop = 🖥 あなたへのDMと返信の盤面は、これから1枚の画像です。
+bot-settings-layout-phone = 📱 このチャンネルの盤面：スマホ向けの縦長の画像数枚。
+bot-settings-layout-desktop = 🖥 このチャンネルの盤面：1枚の画像（見出しはスマホでも読めます）。
 
 ## ボタン
 
@@ -294,7 +300,7 @@ bot-command-game-abandon = このチャンネルのゲームを結果なしで�
     .name = 中止
 bot-command-game-concede = 投了：あなたの席が降参し、ゲームが終わります。
     .name = 投了
-bot-command-game-settings = このチャンネルのゲームの催促・期限・不在・ロビーの期限・言語を設定します（主催者かチャンネル管理者）。
+bot-command-game-settings = このチャンネルのゲームの催促・期限・不在・ロビーの期限・言語・盤面のレイアウトを設定します（主催者かチャンネル管理者）。
     .name = 設定
 bot-command-game-settings-reminder_hours = 手番のプレイヤーに催促するまでの時間（標準24）
     .name = 催促間隔
@@ -302,6 +308,8 @@ bot-command-game-settings-reminders = 卓に停滞のお知らせを出すまで
     .name = 催促回数
 bot-command-game-settings-language = これからのゲームの投稿の言語
     .name = 言語
+bot-command-game-settings-layout = ここに投稿する盤面：パソコン向け（1枚の画像）かスマホ向け（縦長の画像数枚）
+    .name = レイアウト
 bot-command-play = このチャンネルのゲームで手番を行います。
     .name = 手番
 bot-command-play-action = 行動：一覧から選ぶ（入力して絞り込み）。省略すると選択肢を表示

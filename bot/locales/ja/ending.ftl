@@ -22,6 +22,7 @@ bot-end-seat = { $seat }：{ $players }
 bot-end-player-left = { $player }（退席）
 bot-end-nobody = なし
 bot-end-board = 何も隠さない最終盤面を添付します。
+bot-end-board-above = 何も隠さない最終盤面は上のものです。
 bot-end-revealed-below = 各席が隠していたものを以下に公開します。
 bot-end-nothing-hidden = このゲームには隠された情報はありませんでした。
 bot-end-revealed = 🔓 公開：{ $seats }
