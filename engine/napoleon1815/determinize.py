@@ -198,7 +198,14 @@ def _strengths(s: N1815State, army: str, picker: Rng) -> None:
                 a._replace(infantry=a.infantry - 1),
                 b._replace(infantry=b.infantry + 1),
             )
-        elif what == 2 and "cavalry" in arms and a.cavalry > 0 and a.sp > 1 and b.sp < oob.MAX_SP and b.cavalry < printed.cavalry:
+        elif (
+            what == 2
+            and "cavalry" in arms
+            and a.cavalry > 0
+            and a.sp > 1
+            and b.sp < oob.MAX_SP
+            and b.cavalry < printed.cavalry
+        ):
             s.pieces[ta], s.pieces[tb] = a._replace(cavalry=a.cavalry - 1), b._replace(cavalry=b.cavalry + 1)
 
 
