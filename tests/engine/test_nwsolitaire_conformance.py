@@ -79,7 +79,26 @@ def test_random_play_passes_the_conformance_suite(
     assert report.checks["steps"] > 0 and report.checks["secret pairs"] > 0
 
 
-JAPANESE_KEPT = {"But", "SP", "NA", "FA", "FD", "BP", "TG", "SN", "YF", "RT", "CI", "NB", "DATA"}
+JAPANESE_KEPT = {"But", "SP", "NA", "FA", "FD", "DATA"} | {
+    "BP",
+    "TG",
+    "SN",
+    "YF",
+    "RT",
+    "CI",
+    "NB",
+    "CON",
+    "EXC",
+    "IRF",
+    "CRA",
+    "JOT",
+    "CS",
+    "SCR",
+    "DIV",
+    "DO",
+    "EOTJ",
+    "HUN",
+}  # the event codes (1.0-2)
 
 
 @pytest.mark.parametrize("scenario", ["bonaparte1792", "end1813"])
