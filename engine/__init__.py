@@ -16,6 +16,7 @@ TITLES: dict[str, str] = {
     "napoleon21": "engine.napoleon21:Napoleon21",
     "napoleon1815": "engine.napoleon1815:Napoleon1815",
     "gustav": "engine.gustav:Gustav",
+    "nwsolitaire": "engine.nwsolitaire:NapoleonicWars",
 }
 
 # Templates to copy when adding a game: each passes the conformance suite, none is offered to players.

@@ -18,6 +18,7 @@ RENDERERS: dict[str, str] = {
     "napoleon21": "images.napoleon21",
     "napoleon1815": "images.napoleon1815",
     "gustav": "images.gustav",
+    "nwsolitaire": "images.nwsolitaire",
     "duel": "images.examples.duel",
     "patrol": "images.examples.patrol",
     "sealed": "images.examples.sealed",

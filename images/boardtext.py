@@ -26,6 +26,7 @@ TEXTS: dict[str, str] = {
     "napoleon21": "images.napoleon21_text",
     "napoleon1815": "images.napoleon1815.text",
     "gustav": "images.gustav.text",
+    "nwsolitaire": "images.nwsolitaire.text",
     "duel": "images.examples.duel_text",
     "patrol": "images.examples.patrol_text",
     "sealed": "images.examples.sealed_text",

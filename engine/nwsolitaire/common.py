@@ -6,6 +6,7 @@ among equals")."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from engine.core import Action, Flow, Msg, Prompt, Ref, finish, log, rng
 from engine.nwsolitaire.data.map import BUT_FACE, RANDOM_COUNTRY, SEAT
@@ -18,10 +19,12 @@ from engine.nwsolitaire.data.track import (
 from engine.nwsolitaire.state import MACHINE, SolitaireFrame, SolitaireState, clamp
 
 
+@cache  # a Ref is immutable: one per name, built once
 def country_ref(country: str) -> Ref:
     return Ref("nwsolitaire-country", country)
 
 
+@cache  # a Ref is immutable: one per name, built once
 def unit_ref(uid: str) -> Ref:
     return Ref("nwsolitaire-unit", uid)
 
@@ -30,18 +33,22 @@ def units_ref(uids: list[str]) -> tuple[Ref, ...]:
     return tuple(unit_ref(u) for u in uids)
 
 
+@cache  # a Ref is immutable: one per name, built once
 def box_ref(box: str) -> Ref:
     return Ref("nwsolitaire-box", box)
 
 
+@cache  # a Ref is immutable: one per name, built once
 def chit_ref(chit: str) -> Ref:
     return Ref("nwsolitaire-chit", chit)
 
 
+@cache  # a Ref is immutable: one per name, built once
 def power_ref(power: str) -> Ref:
     return Ref("nwsolitaire-power", power)
 
 
+@cache  # a Ref is immutable: one per name, built once
 def diplomat_ref(dip: str) -> Ref:
     return Ref("nwsolitaire-diplomat", dip)
 

@@ -1,20 +1,64 @@
 """The Random Events Phase (12.0-12.1): 1d6 before Napo-N appears, 2d6 after, 3d6 once Napo-V has;
-the events of the rolled row resolved in table order. Only the rows the example of play shows are
-known (rulebook example §13.0: 1d6 rows 4 and 6); the rest of the table is not reconstructed yet."""
+the events of the rolled row resolved in table order. The rows are in data/tables.py (1d6 rows 4 and 6
+from the example of play, the rest reconstructed); each event's rule is the rulebook's where it states
+one (4.13 marriage, 4.1.1 the Continental System, 6.3.1 scrolls, 9.2.3 Josephine, 11.1.1 the Royalists,
+12.4 the Hundred Days) and ours where it only names the event (DATA.md)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from engine.core import DONE, Action, Flow, Msg, Prompt, Ref, finish, log, push, rng
-from engine.nwsolitaire.common import box_ref, change_fervour, country_ref, diplomat_ref
+from engine.nwsolitaire.coalition import france_open
+from engine.nwsolitaire.common import (
+    box_ref,
+    change_abdication,
+    change_fervour,
+    country_ref,
+    diplomat_ref,
+    power_ref,
+    random_country,
+)
 from engine.nwsolitaire.data.chits import ICONS
-from engine.nwsolitaire.data.map import FRANCE, SEAT, SPANISH
-from engine.nwsolitaire.data.tables import RANDOM_EVENTS_1D6
+from engine.nwsolitaire.data.map import (
+    COALITION,
+    FRANCE,
+    GERMANY,
+    NEUTRAL,
+    POWERS,
+    PRO_FRENCH,
+    SEAT,
+    SPAIN,
+    SPANISH,
+)
+from engine.nwsolitaire.data.tables import (
+    BRIDES,
+    EMANCIPATION_FERVOUR,
+    HUNDRED_DAYS,
+    HUNDRED_DAYS_VETERAN,
+    MARRIAGE_LEFT,
+    MARRIAGES_MAX,
+    RANDOM_EVENTS,
+    RELIGION_EFFECTS,
+)
 from engine.nwsolitaire.data.units import UNITS
 from engine.nwsolitaire.naval import NavalBattle
 from engine.nwsolitaire.smallwar import delay
-from engine.nwsolitaire.state import COALITION_POOL, HIGH_SEAS, MACHINE, SolitaireFrame, SolitaireState
+from engine.nwsolitaire.state import (
+    BEDROOM,
+    CASUALTY,
+    COALITION_POOL,
+    FRENCH_CUP,
+    HIGH_SEAS,
+    MACHINE,
+    NEUTRAL_POOL,
+    REMOVED,
+    ROYALIST_BOX,
+    SolitaireFrame,
+    SolitaireState,
+    put_in,
+)
+from engine.nwsolitaire.surrender import surrender
 
 SECRET_MONEY = 3  # 【SN】 rulebook example §13.0 turn 1: £3
 SN_DIPLOMAT = "hardenberg"  # reconstructed: both examples of 【SN】 flip Hardenberg
@@ -39,12 +83,8 @@ class RandomEvents(SolitaireFrame):
             self.rolled = True
             n = dice_count(s)
             total = sum(rng.roll_many(s, n))
-            row = RANDOM_EVENTS_1D6.get(total) if n == 1 else None
-            if row is None:
-                log(s, Msg("nwsolitaire-log-random-unknown", total=total, dice=n))
-                return DONE
             log(s, Msg("nwsolitaire-log-random", total=total))
-            self.queue = list(row)
+            self.queue = list(RANDOM_EVENTS[n][total].events)
         while self.queue:
             code = self.queue.pop(0)
             log(s, Msg("nwsolitaire-log-event", event=Ref("nwsolitaire-event", code)))
@@ -55,41 +95,212 @@ class RandomEvents(SolitaireFrame):
 
 
 def resolve_event(s: SolitaireState, code: str) -> Flow | None:
-    if code == "BP":  # Barbary pirates: the British Navy is flipped
-        if s.british_navy == HIGH_SEAS:
-            s.british_navy_flipped = True
-    elif code == "TG":  # the Guillotine: Atheism gives way to Deism
-        if s.religion == "atheism":
-            s.religion = "deism"
-            log(s, Msg("nwsolitaire-log-religion", religion=Ref("nwsolitaire-religion", s.religion)))
-    elif code == "SN":  # secret negotiations: a diplomat flipped, £3 or a lost gold marker back
+    """One event of the row; a frame when the player must answer or a naval battle is fought."""
+    if code == "SN":  # secret negotiations: a diplomat flipped, £3 or a lost gold marker back
         if SN_DIPLOMAT not in s.flipped_diplomats:
             s.flipped_diplomats.append(SN_DIPLOMAT)
             log(s, Msg("nwsolitaire-log-flipped", diplomat=diplomat_ref(SN_DIPLOMAT)))
         return push(s, SecretNegotiations())
-    elif code == "YF":  # Spanish yellow fever: both Spanish units delayed
-        for uid, u in UNITS.items():
-            if u.nation == SPANISH and s.where[uid] == COALITION_POOL:
-                delay(s, uid, voluntary=False)
-    elif code == "RT":  # the Reign of Terror: with the Terror marker, 1d6; a 1 costs France 1d6 fervour
-        if s.terror and rng.roll(s) == 1:
-            change_fervour(s, FRANCE, -rng.roll(s))
-    elif code == "CI":  # a cultural icon, drawn at random, to its home country
-        if s.icon_storage:
-            icon = s.icon_storage.pop()
-            s.icons[icon] = ICONS[icon]
-            s.disclosed = True
+    if code == "NB":  # 4.9.2 2): a naval battle forced by the event
+        return push(s, NavalBattle())
+    EVENTS[code](s)
+    return None
+
+
+def barbary_pirates(s: SolitaireState) -> None:
+    """【BP】 (13.0 turn 1): the British Navy in the High Seas is flipped until the recovery (11.6)."""
+    if s.british_navy == HIGH_SEAS:
+        s.british_navy_flipped = True
+
+
+def set_religion(s: SolitaireState, religion: str) -> None:
+    s.religion = religion
+    log(s, Msg("nwsolitaire-log-religion", religion=Ref("nwsolitaire-religion", religion)))
+
+
+def guillotine(s: SolitaireState) -> None:
+    """【TG】 (13.0 turn 1): Atheism gives way to Deism."""
+    if s.religion == "atheism":
+        set_religion(s, "deism")
+
+
+def concordat(s: SolitaireState) -> None:
+    """【CON】 (reconstructed, 2.7 "other events change it"): the Concordat ends the Republic's
+    anti-clerical policy (Atheism or Deism)."""
+    if s.religion in ("atheism", "deism"):
+        set_religion(s, "concordat")
+
+
+def excommunication(s: SolitaireState) -> None:
+    """【EXC】 (reconstructed, 2.7): with the Pope a prisoner (4.6), the Pope's jailer is a Usurper!"""
+    if not s.pope and s.religion != "usurper":
+        set_religion(s, "usurper")
+
+
+def religion_effect(s: SolitaireState) -> None:
+    """【IRF】 (2.7): the policy in the box moves fervour (the effects are ours, data/tables.py)."""
+    for country, delta in RELIGION_EFFECTS[s.religion]:
+        change_fervour(s, country, delta)
+
+
+def yellow_fever(s: SolitaireState) -> None:
+    """【YF】 (13.0 turn 1): both Spanish units in the Coalition pool are delayed (12.3)."""
+    for uid, u in UNITS.items():
+        if u.nation == SPANISH and s.where[uid] == COALITION_POOL:
+            delay(s, uid, voluntary=False)
+
+
+def reign_of_terror(s: SolitaireState) -> None:
+    """【RT】 (13.0 turn 2): with the Terror marker, 1d6; a 1 costs France 1d6 fervour."""
+    if s.terror and rng.roll(s) == 1:
+        change_fervour(s, FRANCE, -rng.roll(s))
+
+
+def cultural_icon(s: SolitaireState) -> None:
+    """【CI】 (13.0 turn 2): an icon drawn at random from storage goes to its home country (10.2)."""
+    if not s.icon_storage:
+        return
+    icon = s.icon_storage.pop()
+    s.icons[icon] = ICONS[icon]
+    s.disclosed = True
+    log(
+        s,
+        Msg(
+            "nwsolitaire-log-icon-appears",
+            icon=Ref("nwsolitaire-icon", icon),
+            country=country_ref(ICONS[icon]),
+        ),
+    )
+
+
+def royalist_rising(s: SolitaireState) -> None:
+    """【CRA】 (11.1.1): the Royalists rise in France from their box; with French units there a battle
+    follows next turn, and a Royalist win gives the player France."""
+    if s.where["royalists"] == ROYALIST_BOX:
+        s.where["royalists"] = FRANCE
+        log(s, Msg("nwsolitaire-log-royalists"))
+
+
+def emigres(s: SolitaireState) -> None:
+    """【ÉM】 (8.4, 3.3 O): the Émigrés take the field from their box, in France when the Paris or the
+    But marker opens it (8.4), otherwise in Germany where they begin (reconstructed)."""
+    into = FRANCE if france_open(s) else GERMANY
+    back = [u for u in ("emigres_conde", "emigres_vendee") if s.where[u] == ROYALIST_BOX]
+    for uid in back:
+        s.where[uid] = into
+    if back:
+        log(s, Msg("nwsolitaire-log-emigres", country=country_ref(into)))
+
+
+def josephine_tour(s: SolitaireState) -> None:
+    """【JOT】 (2.1.4, 9.2.3): Josephine leaves the Bedroom for a random country (6 = But, 12.1), where
+    she costs the light infantry 1 until 11.5 brings her back."""
+    if s.josephine_at == BEDROOM:
+        s.josephine_at = random_country(s)
+        log(s, Msg("nwsolitaire-log-josephine-tour", country=country_ref(s.josephine_at)))
+
+
+def continental_blockade(s: SolitaireState) -> None:
+    """【CS】 (4.1.1, reconstructed placing): the Continental System marker goes to the High Seas box
+    once the Emperor reigns, unless the Russian invasion has removed it from the game (4.10)."""
+    if not s.continental_system and not s.russia_invaded and s.napoleon in ("N", "V"):
+        s.continental_system = True
+        log(s, Msg("nwsolitaire-log-continental-placed"))
+
+
+def treaty_broken(s: SolitaireState) -> None:
+    """【SCR】 (6.3.1: scrolls are removed by events): the first scroll on the powers' boxes, in the
+    order of the status track, is removed from the game (the choice of which is ours)."""
+    for power in POWERS:
+        if s.scrolls.get(power):
+            scroll = s.scrolls[power].pop(0)
             log(
                 s,
                 Msg(
-                    "nwsolitaire-log-icon-appears",
-                    icon=Ref("nwsolitaire-icon", icon),
-                    country=country_ref(ICONS[icon]),
+                    "nwsolitaire-log-scroll-removed",
+                    scroll=Ref("nwsolitaire-scroll", scroll),
+                    power=power_ref(power),
                 ),
             )
-    elif code == "NB":  # a naval battle
-        return push(s, NavalBattle())
-    return None
+            return
+
+
+def marriage(s: SolitaireState) -> None:
+    """【DIV】 (4.13, 4.14, 6.3.2): the Emperor divorces Josephine (she leaves the game) or, with his
+    marriage marker gone, remarries (【DIV*】); the bride's country (1d6, data/tables.py) gets the
+    marriage marker and turns Neutral (6.2.1) or, Spain, pro-French (6.3.3) even if the treaty had
+    gone; two No War!! chits go into the cup; Napoleon spends the rest of the turn in the Bedroom."""
+    if s.napoleon != "N" or s.marriage or s.marriages >= MARRIAGES_MAX:
+        return
+    if s.josephine_at != REMOVED and s.marriages == 0:
+        s.josephine_at = REMOVED
+        log(s, Msg("nwsolitaire-log-divorce"))
+    bride = BRIDES[rng.roll(s)]
+    s.marriages += 1
+    s.marriage = bride
+    log(s, Msg("nwsolitaire-log-marriage", power=power_ref(bride)))
+    if bride == SPAIN:
+        if s.status[SPAIN] != PRO_FRENCH:
+            s.status[SPAIN] = PRO_FRENCH
+            log(s, Msg("nwsolitaire-log-pro-french", power=power_ref(SPAIN)))
+            for uid, u in UNITS.items():  # 6.3.3: the Spanish units go into the French cup
+                if u.nation == SPANISH and s.where[uid] in (COALITION_POOL, NEUTRAL_POOL, CASUALTY, SPAIN):
+                    s.where[uid] = FRENCH_CUP
+                    put_in(s, s.french_cup, uid)
+    elif s.status[bride] != NEUTRAL:
+        surrender(s, bride, NEUTRAL)
+    first = 2 * s.marriages + 1  # no_war3/4 for the first marriage, no_war5/6 for the second
+    for n in (first, first + 1):
+        put_in(s, s.event_cup, f"no_war{n}")
+    s.napoleon_at = BEDROOM
+    s.napoleon_busy = True
+
+
+def marriage_left(s: SolitaireState) -> None:
+    """【DO】 (6.3.2): a marriage marker still on a neutral power costs the player (ours: abdication -1)."""
+    if s.marriage and s.status.get(s.marriage) != COALITION:
+        change_abdication(s, MARRIAGE_LEFT)
+
+
+def emancipation(s: SolitaireState) -> None:
+    """【EOTJ】 (2.8): the Emancipation marker replaces the Ghetto; its favourable results are ours."""
+    if s.emancipation:
+        return
+    s.emancipation = True
+    log(s, Msg("nwsolitaire-log-emancipation"))
+    for country, delta in EMANCIPATION_FERVOUR:
+        change_fervour(s, country, delta)
+
+
+def hundred_days(s: SolitaireState) -> None:
+    """【HUN】 (12.4): the Hundred Days raise the abdication level by 2 (1 in the Veteran game); once a
+    game (reconstructed)."""
+    if s.hundred_days:
+        return
+    s.hundred_days = True
+    log(s, Msg("nwsolitaire-log-hundred-days"))
+    change_abdication(s, HUNDRED_DAYS_VETERAN if s.options.get("veteran") == "on" else HUNDRED_DAYS)
+
+
+EVENTS = {
+    "BP": barbary_pirates,
+    "TG": guillotine,
+    "CON": concordat,
+    "EXC": excommunication,
+    "IRF": religion_effect,
+    "YF": yellow_fever,
+    "RT": reign_of_terror,
+    "CI": cultural_icon,
+    "CRA": royalist_rising,
+    "EM": emigres,
+    "JOT": josephine_tour,
+    "CS": continental_blockade,
+    "SCR": treaty_broken,
+    "DIV": marriage,
+    "DO": marriage_left,
+    "EOTJ": emancipation,
+    "HUN": hundred_days,
+}
 
 
 @MACHINE.frame

@@ -35,6 +35,7 @@ def lay_out(s: SolitaireState, sc: Scenario) -> None:
     s.status = {power: sc.status[power] for power in POWERS}  # K
     s.scrolls = {power: list(sc.scrolls.get(power, ())) for power in POWERS}
     s.marriage = sc.marriage
+    s.marriages = 1 if sc.marriage else 0  # scenario 3: Napoleon already married Marie-Louise
     # A, B: Napoleon and his wife
     s.napoleon = sc.napoleon
     s.napoleon_at = BEDROOM if sc.napoleon else STORAGE

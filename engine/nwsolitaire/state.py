@@ -47,6 +47,8 @@ class SolitaireState(GameState):
     )  # power -> coalition / neutral / surrendered / pro_french
     scrolls: dict[str, list[str]] = field(default_factory=dict)  # power -> scroll markers (6.3.1)
     marriage: str = ""  # the power with the marriage marker (6.3.2)
+    marriages: int = 0  # 【DIV】 marriages made so far (4.13)
+    hundred_days: bool = False  # 【HUN】 has happened (once a game, reconstructed)
     # the sea (2.1.4): the British Navy in the High Seas (face up or flipped), the French Navy there or not
     british_navy: str = HIGH_SEAS
     british_navy_flipped: bool = False

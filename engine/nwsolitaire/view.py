@@ -29,6 +29,7 @@ class SolitaireView(TypedDict):
     powers: dict[str, str]
     scrolls: dict[str, list[str]]
     marriage: str
+    marriages: int
     sea: dict[str, str | bool]
     markers: dict[str, str | bool]
     napoleon: dict[str, str | bool]
@@ -71,6 +72,7 @@ def build(state: SolitaireState, seat: str | None, to_act: list[str], status: Ms
         "powers": dict(s.status),
         "scrolls": {k: list(v) for k, v in s.scrolls.items()},
         "marriage": s.marriage,
+        "marriages": s.marriages,
         "sea": {
             "british_navy": s.british_navy,
             "british_navy_flipped": s.british_navy_flipped,
@@ -89,6 +91,7 @@ def build(state: SolitaireState, seat: str | None, to_act: list[str], status: Ms
             "ildefonso": s.ildefonso,
             "warsaw": s.warsaw,
             "ottoman": s.ottoman_at,
+            "hundred_days": s.hundred_days,
         },
         "napoleon": {
             "unit": s.napoleon,

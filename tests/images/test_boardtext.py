@@ -275,6 +275,14 @@ def facts(key: str, view: View, lang: str) -> list[str]:
         return found + [tr.name(Ref("gustav-card", c)) for c in view.get("own", {}).get("hand", [])]
     if key == "patrol":
         return [tr.name(Ref("patrol-post", p)) for p in view["pickets"]]
+    if key == "nwsolitaire":
+        fields = [
+            p for p in ("france", "germany", "austria", "italy", "spain", "portugal") if view["units"].get(p)
+        ]
+        found = [tr.name(Ref("nwsolitaire-country", p)) for p in fields]
+        return found + [
+            tr.name(Ref("nwsolitaire-unit", u), "short") for p in fields for u in view["units"][p]
+        ]
     return [tr.name(Ref(f"{key}-seat", seat)) for seat in view["scores"]]
 
 

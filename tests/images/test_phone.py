@@ -25,6 +25,8 @@ from images.gustav.phone import map_base as gustav_map_base
 from images.gustav.phone import tracks_base as gustav_tracks_base
 from images.napoleon1815.board import base as napoleon1815_base
 from images.napoleon1815.board import palette as napoleon1815_palette
+from images.nwsolitaire.board import base as nwsolitaire_base
+from images.nwsolitaire.board import palette as nwsolitaire_palette
 from images.phone import MAX_ASPECT, MIN_TEXT, PHONE_WIDTH
 from images.render import game_keys, load_game, play_random
 from tests.images.textcheck import Drawn, drawn_text, tofu
@@ -41,6 +43,7 @@ CACHES: list[tuple[Callable[[], object], Callable[[], None]]] = [
     (napoleon1815_palette, napoleon1815_base.cache_clear),
     (gustav_palette, gustav_map_base.cache_clear),
     (gustav_palette, gustav_tracks_base.cache_clear),
+    (nwsolitaire_palette, nwsolitaire_base.cache_clear),
 ]
 
 

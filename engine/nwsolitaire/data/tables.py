@@ -146,13 +146,80 @@ def combat_result(value: int) -> str:
 COALITION_WINS = frozenset({COALITION_NARROW, COALITION_VICTORY, COALITION_MAJOR, COALITION_PURSUIT})
 PURSUIT_WHITE = (1, 2)  # rulebook §9.7.3, §9.11: the white die 1-2
 
-# 12.0: the Random Events Table, by the sum of 1d6 (Napoleon not yet emperor), 2d6 (Napo-N has appeared)
-# or 3d6 (Napo-V has appeared): the events of each row in table order. Known rows only: rulebook example
-# §13.0 turn 1 (1d6 = 4) and turn 2 (1d6 = 6). The other rows are not reconstructed yet (DATA.md).
-RANDOM_EVENTS_1D6: dict[int, tuple[str, ...]] = {
-    4: ("BP", "TG", "SN", "YF"),
-    6: ("RT", "CI", "SN", "NB"),
+
+class EventRow(NamedTuple):
+    events: tuple[str, ...]  # the event codes, resolved in this order (12.1)
+    src: str
+
+
+_E = "reconstructed: "
+# The Random Events Table (12.0-12.1, M-8): 1d6 before Napo-N appears, 2d6 with him, 3d6 with Napo-V.
+# Only 1d6 rows 4 and 6 are printed (rulebook example §13.0 turns 1 and 2); every other row is ours,
+# built from the events the rulebook names with their era: the Revolution's (Terror, Guillotine,
+# Vendée, Émigrés) on one die, the Empire's (marriage, Josephine's tour, the Continental System,
+# emancipation 1806, the Pope's quarrel) on two, the decline's (the Hundred Days) on three. A row keeps
+# the printed rows' shape: two to four events, the frequent ones (SN, NB, CI) on the middle rows.
+RANDOM_EVENTS: dict[int, dict[int, EventRow]] = {
+    1: {
+        1: EventRow(("CRA", "IRF"), _E + "the Vendée rising of 1793 and the Republic's war on the Church"),
+        2: EventRow(("EM", "SN", "BP"), _E + "the Émigrés of Coblenz, with the printed rows' SN and BP"),
+        3: EventRow(("IRF", "CI", "NB"), _E + "a religion row among the printed rows' CI and NB"),
+        4: EventRow(("BP", "TG", "SN", "YF"), "rulebook example §13.0 turn 1"),
+        5: EventRow(("CON", "JOT", "RT"), _E + "the Concordat of 1801, Josephine's travels, the Terror"),
+        6: EventRow(("RT", "CI", "SN", "NB"), "rulebook example §13.0 turn 2"),
+    },
+    2: {
+        2: EventRow(("EOTJ", "CI"), _E + "the emancipation of 1806, rare"),
+        3: EventRow(("DO", "CRA"), _E + "a marriage left standing, a Royalist plot"),
+        4: EventRow(("BP", "SN", "YF"), _E + "the printed 1d6 row 4 without the Guillotine"),
+        5: EventRow(("JOT", "NB"), _E + "Josephine's tour, a sea fight"),
+        6: EventRow(("CS", "IRF"), _E + "the Berlin Decree (1806)"),
+        7: EventRow(("DIV", "SN"), _E + "the divorce of 1809 on the commonest roll"),
+        8: EventRow(("IRF", "CI", "NB"), _E + "as 1d6 row 3"),
+        9: EventRow(("SCR", "SN"), _E + "a treaty broken (the Peace of Basel, Tilsit)"),
+        10: EventRow(("EXC", "JOT"), _E + "the Pope's excommunication of Napoleon (1809)"),
+        11: EventRow(("DO", "EM"), _E + "a marriage left standing, the Émigrés"),
+        12: EventRow(("CS", "DIV"), _E + "the Continental System and a second marriage, rare"),
+    },
+    3: {
+        3: EventRow(("HUN",), _E + "the Hundred Days, rare"),
+        4: EventRow(("EOTJ", "HUN"), _E + "the Hundred Days, rare"),
+        5: EventRow(("CRA", "EM"), _E + "the Royalists of 1814"),
+        6: EventRow(("EM", "SN"), _E + "the Émigrés return with the Allies"),
+        7: EventRow(("IRF", "BP"), _E + "the printed rows' events"),
+        8: EventRow(("SN", "NB"), _E + "the printed rows' events"),
+        9: EventRow(("JOT", "CI"), _E + "the printed rows' events"),
+        10: EventRow(("IRF", "SN", "DO"), _E + "the printed rows' events, the marriage"),
+        11: EventRow(("SCR", "YF"), _E + "the Peninsula; a treaty broken"),
+        12: EventRow(("CRA", "NB"), _E + "the Royalists of 1814"),
+        13: EventRow(("SN", "CI"), _E + "the printed rows' events"),
+        14: EventRow(("DO", "IRF"), _E + "the marriage left standing"),
+        15: EventRow(("EXC", "SCR"), _E + "the Pope's quarrel, a treaty broken"),
+        16: EventRow(("HUN", "CRA"), _E + "the Hundred Days, rare"),
+        17: EventRow(("RT", "HUN"), _E + "the White Terror of 1815 and the Hundred Days"),
+        18: EventRow(("HUN", "EM"), _E + "the Hundred Days, rare"),
+    },
 }
+
+# 【DIV】 the bride's country (4.13 names Austria, Prussia, Russia and Spain). reconstructed: 1d6, after
+# Marie-Louise of Austria (1810) and the Russian grand duchesses asked for in 1808 and 1810.
+BRIDES: dict[int, str] = {1: "austria", 2: "austria", 3: "russia", 4: "russia", 5: "prussia", 6: "spain"}
+MARRIAGES_MAX = 2  # reconstructed: six No War!! chits, two at the start and two a marriage (4.13)
+
+# 【IRF】 the religion policy's effect on fervour (2.7). reconstructed: the anti-clerical policies lift
+# France and anger the Catholic south; the Concordat calms it; the Catholic policy cools the Revolution;
+# the Pope's jailer (Usurper!) enrages Italy and Spain.
+RELIGION_EFFECTS: dict[str, tuple[tuple[str, int], ...]] = {
+    "atheism": (("france", 1), ("italy", -1), ("spain", -1)),
+    "deism": (("france", 1), ("spain", -1)),
+    "concordat": (("italy", 1), ("spain", 1)),
+    "catholic": (("france", -1),),
+    "usurper": (("italy", -2), ("spain", -2)),
+}
+EMANCIPATION_FERVOUR = (("germany", 1), ("austria", 1))  # 【EOTJ】 reconstructed: 2.8 "favourable results"
+HUNDRED_DAYS = 2  # rulebook §12.4: +2 to the abdication level, +1 in the Veteran game
+HUNDRED_DAYS_VETERAN = 1
+MARRIAGE_LEFT = -1  # 【DO】 reconstructed: a bride's country kept neutral steadies the throne, abdication -1
 
 # 【NB】 naval battle (M-9): while Nelson lives, 3d6 + Naval Budget £ >= 10 wins (rulebook example §13.0
 # turn 2). reconstructed: without Nelson 12.

@@ -325,3 +325,13 @@ images-text-gustav-pile = { $order ->
 images-text-gustav-culled = Set aside for the whole game: { $cards }.
 images-text-gustav-army = The army you are raising: { $units }.
 images-text-gustav-stack = Stacked so far, top first: { $cards }.
+
+## The Napoleonic Wars solitaire (images/nwsolitaire/text.py)
+
+images-text-nwsolitaire-tracks = The tracks:
+images-text-nwsolitaire-turn = Turn { $turn } ({ $years }): the But country is { $but }; { $chits } event chits a turn.
+images-text-nwsolitaire-abdication = Abdication level { $level } (16 wins).
+images-text-nwsolitaire-area = { $title }:
+images-text-nwsolitaire-area-note = { $title } ({ $note }):
+images-text-nwsolitaire-wars = The small-war boxes:
+images-text-nwsolitaire-empty = empty.

@@ -234,3 +234,13 @@ images-text-gustav-pile = { $order ->
 images-text-gustav-culled = ゲームから除外したカード：{ $cards }
 images-text-gustav-army = 編成中の軍：{ $units }。
 images-text-gustav-stack = ここまで積んだ山札（上から）：{ $cards }
+
+## ナポレオン戦争ソリティア（images/nwsolitaire/text.py）
+
+images-text-nwsolitaire-tracks = トラック：
+images-text-nwsolitaire-turn = 第{ $turn }ターン（{ $years }）：But国は{ $but }、イベント・チットは毎ターン{ $chits }枚。
+images-text-nwsolitaire-abdication = 皇帝退位レベル{ $level }（16で勝利）。
+images-text-nwsolitaire-area = { $title }：
+images-text-nwsolitaire-area-note = { $title }（{ $note }）：
+images-text-nwsolitaire-wars = 小戦争のブラウン・ボックス：
+images-text-nwsolitaire-empty = なし。
