@@ -23,7 +23,7 @@ from bot.respond import app, in_panel
 from bot.service.orders import OrdersView
 from bot.tree import guarded
 from bot.words import Words
-from engine.core import Msg, StandingOrders
+from engine.core import Msg
 
 Button = discord.ui.Button[discord.ui.View]
 Select = discord.ui.Select[discord.ui.View]
@@ -91,13 +91,14 @@ async def change(
     everywhere: bool,
 ) -> None:
     """Save a change to the member's orders, redraw the panel, and announce what they answered."""
-    bot, user_id = app(interaction), interaction.user.id
-    current = (await bot.service.standing_orders(game_id, user_id, everywhere=everywhere)).orders
-    wanted = StandingOrders(
-        frozenset(passes) if passes is not None else current.passes,
-        forced if forced is not None else current.forced,
+    bot = app(interaction)
+    shown = await bot.service.set_standing_orders(
+        game_id,
+        interaction.user.id,
+        passes=frozenset(passes) if passes is not None else None,
+        forced=forced,
+        everywhere=everywhere,
     )
-    shown = await bot.service.set_standing_orders(game_id, user_id, wanted, everywhere=everywhere)
     await show(interaction, shown, edit=in_panel(interaction))  # a private panel only
     for answered in shown.answered:
         await bot.delivery.announce(answered, words.reader(interaction))

@@ -79,14 +79,30 @@ class Orders(Play):
         return OrdersView(info, orders, tuple(live.game.window_kinds), everywhere)
 
     async def set_standing_orders(
-        self, game_id: int, user_id: int, orders: StandingOrders, *, everywhere: bool = False
+        self,
+        game_id: int,
+        user_id: int,
+        orders: StandingOrders | None = None,
+        *,
+        passes: frozenset[str] | None = None,
+        forced: bool | None = None,
+        everywhere: bool = False,
     ) -> OrdersView:
         """Set the member's orders for the game, or (``everywhere``) for every game of its title they
         play (kinds the title does not have are left out), and give at once the answers they now give
-        in each game that follows them."""
+        in each game that follows them. Either ``orders`` whole, or a change of ``passes`` or
+        ``forced`` to the orders they hold, read under the game's lock, so two changes sent at once
+        both hold."""
         async with self._locks[game_id]:
             live = await self._live(game_id)
             self._check_orders(live, user_id)
+            if orders is None:
+                held = await self._orders_for(live, everywhere=everywhere)
+                current = held.get(user_id, StandingOrders())
+                orders = StandingOrders(
+                    passes if passes is not None else current.passes,
+                    forced if forced is not None else current.forced,
+                )
             kinds = tuple(live.game.window_kinds)
             orders = StandingOrders(orders.passes & frozenset(kinds), orders.forced)
             if everywhere:

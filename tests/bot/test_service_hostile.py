@@ -252,3 +252,27 @@ async def test_a_three_player_rematch_with_sides_swapped_seats_everyone(service:
     await service.join(lobby.id, BOB, "prussia")  # one player holds both Allied seats
     plan = swapped(await service.info(lobby.id), sides, ALICE)
     assert plan == {"france": BOB, "anglo_dutch": ALICE, "prussia": ALICE}
+
+
+async def test_two_changes_to_standing_orders_sent_at_once_both_hold(at_fleurus: GameService) -> None:
+    """The orders panel's menu and its button pressed at once: each change is made to the orders as
+    they stand under the game's lock, so neither undoes the other."""
+    service = at_fleurus
+    info = await service.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        parent_channel_id=None,
+        owner_id=ALICE,
+        key="napoleon1815",
+        scenario=None,
+        options_text="players=2 rules=conscript",
+        seat="france",
+    )
+    await service.join(info.id, BOB, "allies")
+    kinds = (await service.standing_orders(info.id, BOB)).kinds
+    await asyncio.gather(
+        service.set_standing_orders(info.id, BOB, passes=frozenset(kinds[:1])),
+        service.set_standing_orders(info.id, BOB, forced=True),
+    )
+    held = (await service.standing_orders(info.id, BOB)).orders
+    assert held.passes == frozenset(kinds[:1]) and held.forced
