@@ -40,7 +40,7 @@ from tests.bot.test_e2e_napoleon1815 import (
     sight,
 )
 
-SEED = 4  # Conscript: bob meets passed windows, a forced step and battle windows within 70 decisions
+SEED = 5  # Conscript: bob meets passed windows, a forced step and battle windows within 70 decisions
 OPTIONS = "players=2 rules=conscript"
 KEPT = "battle"  # the one kind of window bob still wants to be asked
 ORDERED = StandingOrders(frozenset(k for k in GAME.window_kinds if k != KEPT), forced=True)
