@@ -187,8 +187,8 @@ def at_fleurus(storage: SqliteStorage, clock: FakeClock) -> GameService:
     return GameService(storage, clock, seed_source=lambda: 1, picker=random.Random(3))
 
 
-async def test_a_gathering_with_values_nobody_offered_changes_nothing(at_fleurus: GameService) -> None:
-    service = at_fleurus
+async def seated_napoleon1815(service: GameService) -> GameInfo:
+    """A two-player Conscript Napoleon 1815 in CHANNEL: alice France, bob the Allies, not started."""
     info = await service.create(
         guild_id=GUILD,
         channel_id=CHANNEL,
@@ -200,6 +200,12 @@ async def test_a_gathering_with_values_nobody_offered_changes_nothing(at_fleurus
         seat="france",
     )
     await service.join(info.id, BOB, "allies")
+    return info
+
+
+async def test_a_gathering_with_values_nobody_offered_changes_nothing(at_fleurus: GameService) -> None:
+    service = at_fleurus
+    info = await seated_napoleon1815(service)
     await service.start(info.id, ALICE, False)
     for user, action in ((ALICE, "none"), (BOB, "none"), (ALICE, "operate fleurus")):
         await service.act(info.id, user, action, EN)
@@ -258,17 +264,7 @@ async def test_two_changes_to_standing_orders_sent_at_once_both_hold(at_fleurus:
     """The orders panel's menu and its button pressed at once: each change is made to the orders as
     they stand under the game's lock, so neither undoes the other."""
     service = at_fleurus
-    info = await service.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        parent_channel_id=None,
-        owner_id=ALICE,
-        key="napoleon1815",
-        scenario=None,
-        options_text="players=2 rules=conscript",
-        seat="france",
-    )
-    await service.join(info.id, BOB, "allies")
+    info = await seated_napoleon1815(service)
     kinds = (await service.standing_orders(info.id, BOB)).kinds
     await asyncio.gather(
         service.set_standing_orders(info.id, BOB, passes=frozenset(kinds[:1])),
