@@ -165,3 +165,20 @@ async def test_the_pool_thinks_in_another_process() -> None:
     finally:
         pool.close()
     assert notation in {a.notation() for a in game.legal_actions(state, seat)}
+
+
+async def test_the_table_is_told_once_when_the_stand_in_hands_the_turn_back(service: GameService) -> None:
+    told: list[int] = []
+
+    async def announce(game_id: int) -> None:
+        told.append(game_id)
+
+    service.stand_in = InProcess(FirstChoice())
+    service.on_stand_in = announce
+    game_id = await started_duel(service)
+    await service.leave(game_id, BOB)
+    await service.mark_bot_seat(game_id, ALICE, False, "blue", True)
+    assert told == []  # Alice's turn: nothing for the stand-in to do
+    await service.act(game_id, ALICE, "draw", EN)
+    await service.stand_ins_idle()
+    assert told == [game_id]
