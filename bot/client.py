@@ -18,6 +18,7 @@ from bot.lobby_views import LIFE_ITEMS
 from bot.payload import CommandTranslator
 from bot.reminders import Reminders
 from bot.service import GameService
+from bot.service.thinking import PoolStandIn
 from bot.storage import Storage
 from bot.sync import sync_commands
 from bot.tree import MarengoTree, guard_commands, report_error
@@ -50,6 +51,9 @@ class MarengoBot(commands.Bot):
         self.storage = storage
         self.service = GameService(storage, clock or SystemClock())
         self.delivery = Delivery(self.service, DiscordOutbox(self))
+        self.thinking = PoolStandIn(settings.ai_workers, settings.ai_playouts)
+        self.service.stand_in = self.thinking
+        self.service.on_stand_in = self.delivery.announce
         self.reminders = Reminders(self.service, self.delivery, poll_seconds=settings.reminder_poll_seconds)
         self._templates: list[re.Pattern[str]] = []  # the custom ids of every registered item
 
@@ -97,6 +101,7 @@ class MarengoBot(commands.Bot):
         """Stop reminders, disconnect, and close the database last; texts name commands again
         instead of mentioning ids this bot no longer answers for."""
         await self.reminders.stop()
+        self.thinking.close()
         await super().close()
         await self.storage.close()
         set_command_ids({})

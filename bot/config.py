@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 import discord
 import yarl
 
+from bot.service.thinking import MAX_PLAYOUTS
+
 SYNC_POLICIES = ("auto", "always", "never")
 
 
@@ -30,6 +32,8 @@ class Settings:
     reminder_poll_seconds: float = 60.0
     snapshot_every: int = 100
     loop_lag_file: str | None = None
+    ai_workers: int = 1  # processes the AI stand-ins think in (``bot.service.thinking``)
+    ai_playouts: int = MAX_PLAYOUTS  # a cap on the AI's playouts a decision (tests: a tiny budget)
 
 
 def load_settings(env: Mapping[str, str]) -> Settings:
@@ -57,6 +61,8 @@ def load_settings(env: Mapping[str, str]) -> Settings:
         reminder_poll_seconds=_float(env, "REMINDER_POLL_SECONDS", 60.0),
         snapshot_every=int(_float(env, "SNAPSHOT_EVERY", 100)),
         loop_lag_file=env.get("LOOP_LAG_FILE", "").strip() or None,
+        ai_workers=max(1, int(_float(env, "AI_WORKERS", 1))),
+        ai_playouts=max(1, int(_float(env, "AI_PLAYOUTS", MAX_PLAYOUTS))),
     )
 
 

@@ -43,6 +43,7 @@ class Reminders:
 
     async def run_once(self) -> int:
         """One round; returns how many reminders, notices and deadline posts were made."""
+        await self.service.resume_stand_ins()  # AI turns a restart cut short
         for game_id in await self.service.unannounced():
             await self.delivery.announce(game_id)
         posted = await self._post(await self.service.due_reminders(), self._remind, "reminder")

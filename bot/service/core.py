@@ -68,6 +68,7 @@ class ServiceCore:
         self._channel_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # opening games
         self._claims: set[tuple[str, int]] = set()  # interactions under way that must not run twice
         self._members: dict[int, MemberRow] = {}  # members' languages (``Members``)
+        self._thinking: dict[int, asyncio.Task[None]] = {}  # per game: its stand-in at work (``Orders``)
 
     # --- loading ------------------------------------------------------------------------------
 

@@ -20,18 +20,24 @@ answer may still tell something of their hand. Passing a window after a delay dr
 player's own answers (or holding every window answer to one shape of delay) would hide both; it
 needs a timer that survives restarts (``bot.clocks``) and is left for later.
 
-The same loop is the hook for a stand-in (an AI player, a later issue): a seat the owner marked as
-played by the bot (``Life.bot_seats``) is played, while nobody holds it, by the service's
-``stand_in`` if one is installed: an agent (``engine.core.agent``) handed that seat's ``Info`` (its
-view, its prompt, and states drawn consistent with what the seat has seen) and never the game's
-state; its plays are stored with ``auto = STAND_IN`` and no member.
+The same loop starts the stand-in: a seat the owner marked as played by the bot (``Life.bot_seats``)
+is played, while nobody holds it, by the service's ``stand_in`` (``bot.service.thinking``: the AI in
+a process pool, or any agent) from that seat's ``Info`` alone. Its thinking takes seconds, so it is
+not done under the lock: one background task per game asks the stand-in, then takes the lock, checks
+that the game is still at the version it thought about (else it thinks again on what the game now
+is: nothing is played twice, nor on a stale state), and plays through ``_carry_out`` like any play,
+stored with ``auto = STAND_IN`` and no member; the other players' standing orders follow as after
+any play, and ``on_stand_in`` (the delivery's announcement) tells the table. A restart in the middle
+of the AI's turn loses only the thinking: ``resume_stand_ins`` (each background round) asks again.
 """
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
+import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import ClassVar
 
 from bot import limits
 from bot.errors import LobbyError, NotSeated
@@ -40,10 +46,11 @@ from bot.service.core import Live
 from bot.service.play import Play
 from bot.service.records import GameInfo
 from bot.service.seats import Life
+from bot.service.thinking import StandIn
 from bot.storage import LIVE_STATUSES
 from engine.core import Action, Msg, RulesError, StandingOrders, standing_answer
-from engine.core.agent import Agent, info_for
-from engine.core.rng import Rng
+
+log = logging.getLogger(__name__)
 
 MAX_ANSWERS = 10_000  # a guard: no game asks this many questions in a row that orders answer
 
@@ -68,7 +75,8 @@ def followed(
 
 
 class Orders(Play):
-    stand_in: ClassVar[Agent | None] = None  # installed by a later issue's AI; tests install their own
+    stand_in: StandIn | None = None  # the AI (``bot.service.thinking``); None: bot seats wait
+    on_stand_in: Callable[[int], Awaitable[object]] | None = None  # after the stand-in played in a game
 
     async def standing_orders(self, game_id: int, user_id: int, *, everywhere: bool = False) -> OrdersView:
         """The orders the bot follows for the member in the game (none set: no orders), or
@@ -174,38 +182,96 @@ class Orders(Play):
             return self._info(live)
 
     async def _answer_for_players(self, live: Live) -> None:
-        """While a seat to act is held by a member whose standing orders answer its prompt, or is a
-        vacant seat played by the bot's stand-in, carry that answer out (under the game's lock, which
-        the caller holds)."""
+        """While a seat to act is held by a member whose standing orders answer its prompt, carry that
+        answer out (under the game's lock, which the caller holds); then, if a vacant seat played by
+        the bot must act, set the stand-in thinking."""
         orders = await self._orders_for(live)
-        standing_in = self.stand_in is not None and bool(Life.of(live.row.settings).bot_seats)
-        if not any(orders.values()) and not standing_in:
-            return
-        for _ in range(MAX_ANSWERS):
-            found = self._standing_answer(live, orders)
-            if found is None:
-                return
-            seat, user_id, action, why = found
-            await self._carry_out(live, seat, action, user_id, auto=why)
+        if any(orders.values()):
+            for _ in range(MAX_ANSWERS):
+                found = self._standing_answer(live, orders)
+                if found is None:
+                    break
+                seat, user_id, action = found
+                await self._carry_out(live, seat, action, user_id, auto=ORDERS)
+        if self._stand_in_seat(live) is not None:
+            self._start_thinking(live.row.id)
 
     def _standing_answer(
         self, live: Live, orders: dict[int, StandingOrders]
-    ) -> tuple[str, int | None, Action, str] | None:
-        """The first seat to act answered without asking anybody: seat, holder, answer, and why
-        (its holder's standing orders, or the stand-in for a vacant seat played by the bot)."""
+    ) -> tuple[str, int, Action] | None:
+        """The first seat to act whose holder's standing orders answer it: seat, holder, answer."""
         if live.state is None or live.row.status != "active":
             return None
-        played_by_bot = set(Life.of(live.row.settings).bot_seats)
         for seat in live.game.to_act(live.state):
             holder = live.players.get(seat)
-            prompt = live.game.prompt(live.state, seat)
-            if holder is None and seat in played_by_bot and self.stand_in is not None:
-                pick = Rng(live.row.id * 1_000_003 + live.state.step)  # the agent's own, never the game's
-                info = info_for(live.game, live.state, seat, pick)
-                return seat, None, self.stand_in.choose(info), STAND_IN
             if holder is None or holder not in orders:
                 continue
-            answer = standing_answer(prompt, orders[holder])
+            answer = standing_answer(live.game.prompt(live.state, seat), orders[holder])
             if answer is not None:
-                return seat, holder, answer, ORDERS
+                return seat, holder, answer
         return None
+
+    def _stand_in_seat(self, live: Live) -> str | None:
+        """The first seat to act that nobody holds and the bot plays (when a stand-in is installed)."""
+        if self.stand_in is None or live.state is None or live.row.status != "active":
+            return None
+        played_by_bot = Life.of(live.row.settings).bot_seats
+        return next(
+            (s for s in live.game.to_act(live.state) if s in played_by_bot and s not in live.players), None
+        )
+
+    def _start_thinking(self, game_id: int) -> None:
+        """One background task per game plays its bot seats (none started while one runs)."""
+        task = self._thinking.get(game_id)
+        if task is None or task.done():
+            self._thinking[game_id] = asyncio.create_task(self._stand_in_turns(game_id), name=f"ai-{game_id}")
+
+    async def _stand_in_turns(self, game_id: int) -> None:
+        """Think, off the loop and outside the lock, for each bot seat to act; play the answer under
+        the lock only if the game did not move meanwhile (else think again)."""
+        played = False
+        try:
+            for _ in range(MAX_ANSWERS):
+                if self.stand_in is None:
+                    break
+                live = await self._live(game_id)
+                seat = self._stand_in_seat(live)
+                if seat is None or live.state is None:
+                    break
+                version, level = live.row.version, Life.of(live.row.settings).ai_level
+                notation = await self.stand_in.think(
+                    live.row.game_key, game_id, live.state.to_json(), seat, level
+                )
+                async with self._locks[game_id]:
+                    live = await self._live(game_id)
+                    if live.row.version != version or self._stand_in_seat(live) != seat:
+                        continue  # the game moved while the AI thought: its answer is dropped
+                    assert live.state is not None
+                    legal = live.game.legal_actions(live.state, seat)
+                    action = next(a for a in legal if a.notation() == notation)
+                    await self._carry_out(live, seat, action, None, auto=STAND_IN)
+                    played = True
+                    await self._answer_for_players(live)  # others' orders; this task goes on
+        except Exception:  # the next background round asks again
+            log.exception("the stand-in of game %s failed", game_id)
+        finally:
+            if self._thinking.get(game_id) is asyncio.current_task():
+                del self._thinking[game_id]
+        if played and self.on_stand_in is not None:
+            await self.on_stand_in(game_id)
+
+    async def resume_stand_ins(self) -> int:
+        """Set thinking every active game whose bot seat must act and that nobody thinks for (after
+        a restart); returns how many."""
+        started = 0
+        for row in await self.storage.find_games(statuses=("active",)):
+            task = self._thinking.get(row.id)
+            if (task is None or task.done()) and self._stand_in_seat(await self._live(row.id)) is not None:
+                self._start_thinking(row.id)
+                started += 1
+        return started
+
+    async def stand_ins_idle(self) -> None:
+        """Wait until no stand-in is thinking (tests; shutdown)."""
+        while tasks := [t for t in self._thinking.values() if not t.done()]:
+            await asyncio.gather(*tasks, return_exceptions=True)

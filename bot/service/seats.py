@@ -32,7 +32,8 @@ class Life:
     away_days: int = 14  # the longest absence a member may declare (0: none)
     cross_sides: bool = False  # no-secrets games: one member may take seats of several sides
     lobby_hours: int = 168  # a lobby nobody starts expires after this long (0: never)
-    bot_seats: tuple[str, ...] = ()  # seats played by the bot (a hook for a later stand-in)
+    bot_seats: tuple[str, ...] = ()  # seats played by the bot's stand-in while nobody holds them
+    ai_level: str = "normal"  # how long the stand-in thinks (``bot.service.thinking.AI_LEVELS``)
 
     @classmethod
     def of(cls, settings: dict[str, Setting]) -> Life:

@@ -1,0 +1,110 @@
+"""The AI that stands in for a seat, thinking off the event loop in a bounded pool of processes.
+
+A stand-in answers "what does ``seat`` play in this game now?" with the notation of one legal
+action. ``PoolStandIn`` sends the game's key, its state (JSON) and the seat to a worker process
+(``concurrent.futures.ProcessPoolExecutor``, at most ``workers`` of them), which searches there
+(``engine.core.search``, ISMCTS) and sends the notation back; the event loop only waits.
+
+What the AI may know: the state goes to the worker for one purpose, to build that seat's ``Info``
+with ``engine.core.agent.info_for`` (its view, its prompt, and states drawn consistent with what the
+seat has seen); the search is handed that ``Info`` alone, never the state, as the agent contract
+intends. (``Info`` holds a closure and cannot be pickled, so it is built in the worker.)
+
+Budgets: ``normal`` thinks about 2 s a decision, ``hard`` about 10 s (the engine has no clock: the
+worker makes the ``stop`` test from the monotonic clock); ``playouts`` caps the playouts too, which
+tests set tiny (``AI_PLAYOUTS``) so a decision takes milliseconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import multiprocessing
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Protocol
+
+from engine import find_game
+from engine.core import GameState
+from engine.core.agent import Agent, info_for
+from engine.core.rng import Rng
+from engine.core.search import Search
+
+AI_LEVELS: dict[str, float] = {"normal": 1.9, "hard": 9.5}  # seconds a decision, answer included
+MAX_PLAYOUTS = 1_000_000  # a timed level stops on the clock, never on this
+SEARCH_DEPTH = 20
+REMEMBERED = 256  # searches a worker keeps (each remembers its seat's last views, see ``Search.onward``)
+
+_searches: dict[tuple[str, int, str, str], Search] = {}  # a worker's searches: (game, id, seat, level)
+
+
+class StandIn(Protocol):
+    """Whatever plays a seat for the bot: the notation of the action ``seat`` plays at the state."""
+
+    async def think(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> str: ...
+
+
+def pick_for(game_id: int, step: int) -> Rng:
+    """The agent's own generator for a decision (never the game's)."""
+    return Rng(game_id * 1_000_003 + step)
+
+
+def _until(seconds: float) -> Callable[[], Callable[[], bool]]:
+    def until() -> Callable[[], bool]:
+        deadline = time.monotonic() + seconds
+        return lambda: time.monotonic() >= deadline
+
+    return until
+
+
+def think(game_key: str, game_id: int, state_json: str, seat: str, level: str, playouts: int) -> str:
+    """In a worker: the seat's ``Info`` built from the state, and the search's answer from it alone."""
+    game = find_game(game_key)
+    state: GameState = game.load(json.loads(state_json))
+    info = info_for(game, state, seat, pick_for(game_id, state.step))
+    del state  # from here on the search knows what the seat knows
+    key = (game_key, game_id, seat, level)
+    search = _searches.get(key)
+    if search is None:
+        if len(_searches) >= REMEMBERED:
+            _searches.pop(next(iter(_searches)))
+        search = _searches[key] = Search(
+            playouts=playouts, depth=SEARCH_DEPTH, until=_until(AI_LEVELS[level])
+        )
+    return search.choose(info).notation()
+
+
+@dataclass
+class PoolStandIn:
+    """The AI in a bounded process pool (started on first use, ``close`` at shutdown)."""
+
+    workers: int = 1
+    playouts: int = MAX_PLAYOUTS
+    _pool: ProcessPoolExecutor | None = None
+
+    async def think(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> str:
+        if self._pool is None:  # spawn: the bot's threads (the database's) are not forked
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self._pool, think, game_key, game_id, state_json, seat, level, self.playouts
+        )
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+@dataclass
+class InProcess:
+    """An agent standing in within the bot's own process, from the seat's ``Info`` alone (tests)."""
+
+    agent: Agent
+
+    async def think(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> str:
+        game = find_game(game_key)
+        state: GameState = game.load(json.loads(state_json))
+        return self.agent.choose(info_for(game, state, seat, pick_for(game_id, state.step))).notation()
