@@ -9,14 +9,12 @@ channel (without secrets) to use ``/hand``, and no DM is tried again until they 
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import hashlib
 import io
 import json
 import logging
 from collections import defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 import discord
@@ -47,21 +45,8 @@ PUBLIC_THREAD: Literal[11] = 11
 DM_REFUSED = 50007
 
 Files = list[tuple[str, bytes]]
-
 # Failures after discord.py's own retries: the update stays pending and is posted again later.
 TRANSIENT = (discord.HTTPException, discord.RateLimited)
-
-
-@dataclass(frozen=True)
-class _LastDm:
-    """The bot's newest DM to a player: where it is, the game whose question it asked (``asking``),
-    and whether the player has answered it since."""
-
-    channel_id: int
-    message_id: int
-    game_id: int
-    asking: bool
-    answered: bool = False
 
 
 class Outbox(Protocol):
@@ -86,7 +71,6 @@ class Outbox(Protocol):
         content: str,
         view: discord.ui.View | None,
         mention: Sequence[int] = ...,
-        files: Sequence[tuple[str, bytes]] = ...,
     ) -> None: ...
 
 
@@ -130,17 +114,14 @@ class DiscordOutbox:
         content: str,
         view: discord.ui.View | None,
         mention: Sequence[int] = (),
-        files: Sequence[tuple[str, bytes]] = (),
     ) -> None:
         """A message's text and components, in place (``view`` None: no components); ``mention``: the
-        members it mentions as when it was sent (an edit pings nobody anew); ``files``: pictures that
-        replace its attachments (none: they stay)."""
+        members it mentions as when it was sent (an edit pings nobody anew)."""
         message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
         allowed = discord.AllowedMentions(
             users=[discord.Object(u) for u in mention], everyone=False, roles=False
         )
-        kwargs: dict[str, Any] = {"attachments": Delivery.discord_files(files)} if files else {}
-        await message.edit(content=content, view=view, allowed_mentions=allowed, **kwargs)
+        await message.edit(content=content, view=view, allowed_mentions=allowed)
 
     async def create_thread(self, channel_id: int, name: str) -> int:
         data = await self.client.http.start_thread_without_message(
@@ -172,8 +153,6 @@ class Delivery:
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # (game, seat, player, file) -> fingerprint of the picture last DMed: only changed ones are sent
         self._pictures_sent: dict[tuple[int, str, int, str], str] = {}
-        # player -> the bot's newest DM to them (a question of a game it may edit in place: ``_LastDm``)
-        self._last_dm: dict[int, _LastDm] = {}
 
     # --- announcements ------------------------------------------------------------------------
 
@@ -274,13 +253,9 @@ class Delivery:
         going on, with the public lines it missed too); with the pictures that changed since its
         player last got them (own board with the fog applied, sheets). Pictures alone wait for the
         next DM that says something. The player who just acted gets none: their panel showed what
-        their seats read since, and their next choice. A player the post has just mentioned gets
-        their question in their newest DM, edited in place, when they have answered the one it
-        asked (``_ask_in_place``): the mention was their notification."""
+        their seats read since, and their next choice."""
         if not ann.info.hidden:
             return
-        if ann.actor is not None:
-            self._answered(ann.actor, ann.info.id)
         updates = {u.seat: u for u in ann.private}
         turns = {t.seat: t for t in ann.turns if t.seat in ann.info.players}
         for seat in [s for s in ann.info.seats if s in updates or s in turns]:
@@ -302,11 +277,7 @@ class Delivery:
                 (n, png) for n, png in drawn if self._pictures_sent.get(keys[n]) != _fingerprint([(n, png)])
             ]
             view = views.turn_view(say, ann.info.id, ann.version, seat_turn) if seat_turn else None
-            pinged = seat_turn is not None and not ann.privately  # the post mentioned them
-            if pinged and await self._ask_in_place(ann.info.id, user_id, body, view, drawn if files else []):
-                delivered: bool | None = True
-            else:
-                delivered = await self.send_private(ann.info, user_id, body, files, view, game_id=ann.info.id)
+            delivered = await self.send_private(ann.info, user_id, body, files, view)
             if delivered:
                 self._pictures_sent |= {keys[n]: _fingerprint([(n, png)]) for n, png in files}
             if delivered is not None:
@@ -316,51 +287,15 @@ class Delivery:
 
     # --- private messages ---------------------------------------------------------------------
 
-    def _answered(self, user_id: int, game_id: int) -> None:
-        """The player made a decision in the game: the question of their newest DM there is answered."""
-        last = self._last_dm.get(user_id)
-        if last is not None and last.game_id == game_id and last.asking:
-            self._last_dm[user_id] = dataclasses.replace(last, answered=True)
-
-    async def _ask_in_place(
-        self, game_id: int, user_id: int, body: str, view: discord.ui.View | None, files: Files
-    ) -> bool:
-        """A DM carries something new for its reader, or is not sent (issue 21 §4). A player the
-        hand-off post has just mentioned was notified there: their next question goes into their
-        newest DM instead of a new one (an edit notifies nobody), when that DM asked them a question
-        of this game which they have answered since (they read it; nothing in it is left unread) and
-        no other DM came after it. Pictures that changed replace the DM's with the seat's whole
-        private picture (``files``: all of it, or none when none changed). False: it could not be
-        edited; a new DM is sent instead. Kept in memory: after a restart the next question is a
-        new DM."""
-        last = self._last_dm.get(user_id)
-        if last is None or last.game_id != game_id or not last.answered:
-            return False
-        try:
-            await self.outbox.edit(last.channel_id, last.message_id, body, view, files=files)
-        except TRANSIENT as e:
-            log.info("could not edit DM %s in place: %s", last.message_id, e)
-            return False
-        self._last_dm[user_id] = dataclasses.replace(last, asking=view is not None, answered=False)
-        return True
-
     async def send_private(
-        self,
-        info: GameInfo,
-        user_id: int,
-        body: str,
-        files: Files,
-        view: discord.ui.View | None = None,
-        *,
-        game_id: int | None = None,
+        self, info: GameInfo, user_id: int, body: str, files: Files, view: discord.ui.View | None = None
     ) -> bool | None:
         """DM a player. True: sent. False: refused, and the player was told to use /hand (or had been).
-        None: a transient failure; the caller may try again later. ``game_id``: the game whose
-        question (``view``) it asks, which a later question may replace in place (``_ask_in_place``)."""
+        None: a transient failure; the caller may try again later."""
         if await self.service.dm_blocked(user_id):
             return False
         try:
-            await self._dm(user_id, body, files, view, game_id=game_id)
+            await self._dm(user_id, body, files, view)
             return True
         except discord.Forbidden as e:
             log.info("DMs to user %s refused (%s); falling back to /hand", user_id, e.code)
@@ -375,23 +310,12 @@ class Delivery:
             log.warning("DM to user %s failed: %s", user_id, e)
             return None
 
-    async def _dm(
-        self,
-        user_id: int,
-        body: str,
-        files: Files,
-        view: discord.ui.View | None,
-        *,
-        game_id: int | None = None,
-    ) -> None:
+    async def _dm(self, user_id: int, body: str, files: Files, view: discord.ui.View | None) -> None:
         channel_id = await self.service.dm_channel(user_id)
         if channel_id is None:
             channel_id = await self.outbox.open_dm(user_id)
             await self.service.set_dm(user_id, channel_id=channel_id, blocked=False)
-        self._last_dm.pop(user_id, None)  # while sending, the newest DM is not known
-        message_id = await self.outbox.send(channel_id, body, files=files, view=view)
-        asking = game_id is not None and view is not None
-        self._last_dm[user_id] = _LastDm(channel_id, message_id, game_id or 0, asking)
+        await self.outbox.send(channel_id, body, files=files, view=view)
 
     async def check_dms(self, info: GameInfo) -> list[int]:
         """Send each player a "you're seated" note; return those who cannot receive DMs."""
