@@ -14,9 +14,8 @@ made once and not counted among the decisions'.
 Counted, per game: engine decisions (the bot's automatic answers included: a decision the player
 did not have to click for), the players' interactions (clicks, menus and commands), public posts in
 the game's thread, the users they mention, mentions of the player whose action the post follows,
-pictures (public and by DM) and their bytes, and DMs (and the questions put into a DM by editing it
-in place, which notify nobody); and per seat its decisions, those the bot answered by standing
-order, and its player's clicks. ``python -m tools.bench_bot --pace`` prints
+pictures (public and by DM) and their bytes, and DMs; and per seat its decisions, those the bot
+answered by standing order, and its player's clicks. ``python -m tools.bench_bot --pace`` prints
 them per game turn, without standing orders and with them.
 """
 
@@ -122,7 +121,6 @@ class Tally:
     forced_pings: int = 0  # mentions of a player whose only possible answer now is one action
     forced_asked: dict[str, int] = field(default_factory=dict)  # those pings by the prompt they asked
     dm_asks: int = 0  # DMs with options to choose from (the others tell without asking)
-    dm_edits: int = 0  # DMs edited in place with a new question (no new notification)
     notified: dict[str, int] = field(default_factory=dict)  # per player: pings and DMs
     seat_decisions: dict[str, int] = field(default_factory=dict)
     seat_answered: dict[str, int] = field(default_factory=dict)
@@ -157,7 +155,6 @@ class Driver:
         self.db = str(workdir / f"{seating.title}-{'orders' if orders else 'none'}.db")
         self.tally = Tally(seating.label)
         self.seen: set[int] = set()
-        self.revisions: dict[int, int] = {}  # DM -> its edits counted so far
         self.bot: MarengoBot | None = None
         self.thread: Channel = self.chan
         self.game_id = 0
@@ -231,10 +228,6 @@ class Driver:
         dms = {self.fake.dm_channel(u).id: u for u in self.users}
         assert self.bot is not None
         for message_id, message in list(self.fake.messages.items()):
-            if message.channel_id in dms and not message.ephemeral:
-                edits = len(message.earlier)
-                self.tally.dm_edits += edits - self.revisions.get(message_id, 0)
-                self.revisions[message_id] = edits
             if message_id in self.seen:
                 continue
             self.seen.add(message_id)
@@ -662,8 +655,7 @@ def quiet(tallies: list[Tally]) -> str:
         each = ", ".join(f"{name} {n}" for name, n in sorted(t.notified.items()))
         lines.append(
             f"| {t.label} | {t.decisions} | {t.per_decision(t.posts):.2f} | {t.public_images} "
-            f"| {t.public_bytes / 1e6:.1f} | {t.dms} ({t.dm_asks} asking; {t.dm_edits} more questions by edit) "
-            f"| {t.dms_to_actor} | {t.actor_pings} "
+            f"| {t.public_bytes / 1e6:.1f} | {t.dms} ({t.dm_asks} asking) | {t.dms_to_actor} | {t.actor_pings} "
             f"| {t.forced_pings} | {each} |"
         )
         if t.forced_asked:
