@@ -141,7 +141,7 @@ def _public_shape(prompt: Prompt) -> object:
     """What a client may act on without the player, and the question asked: public by contract."""
     decline = prompt.decline.notation() if prompt.decline else None
     forced = prompt.actions[0].notation() if prompt.forced and prompt.actions else None
-    return [prompt.key, prompt.text.to_json(), prompt.window, decline, forced]
+    return [prompt.key, prompt.text.to_json(), prompt.window, decline, forced, prompt.private]
 
 
 def _standing(game: AnyGame, prompt: Prompt) -> str | None:

@@ -146,8 +146,8 @@ class News(ServiceCore):
         self, live: Live, entries: list[Entry], turns: list[SeatTurn], posted: MessageRef | None
     ) -> bool:
         """Whether the seats to act are asked by DM alone, without a post (hidden-information games,
-        where a seat's options go by DM anyway): each is asked a reaction window or a forced step,
-        or they are the very seats asked at the last post, whose turn goes on after the others'
+        where a seat's options go by DM anyway): each is asked a reaction window, a forced step or a
+        question its prompt marks private by its kind (``Prompt.private``), or they are the very seats asked at the last post, whose turn goes on after the others'
         answers. Only plays happened since that post (a note, an undo or a seat change is told), and
         every seat to act has a player who takes DMs. All of it public: the prompts' flags, who must
         act, whose DMs are refused; never what a seat holds."""
@@ -156,7 +156,7 @@ class News(ServiceCore):
         for turn in turns:
             if turn.user_id is None or await self._dm_refused(turn.user_id):
                 return False
-        if all(t.prompt.window is not None or t.prompt.forced for t in turns):
+        if all(t.prompt.window is not None or t.prompt.forced or t.prompt.private for t in turns):
             return True
         asked = tuple(t.seat for t in turns)
         return posted is not None and await self._asked_at(live, posted.version) == asked

@@ -133,7 +133,10 @@ class Prompt:
 
     * ``window``: a reaction window of this kind (a standing "always pass" order may answer it
       with ``decline``);
-    * ``forced``: exactly one legal action, and that is public.
+    * ``forced``: exactly one legal action, and that is public;
+    * ``private``: a question of this kind is asked of its seat alone, by DM or panel, without a
+      public post, whatever the seat holds (its answers may be few, or one, because of its hand:
+      asking it privately every time tells nobody which).
 
     ``gather`` lets the seat's own client take several choices in one interaction (``Gather``).
 
@@ -148,6 +151,7 @@ class Prompt:
     window: str | None = None
     decline: Action | None = None
     forced: bool = False
+    private: bool = False
     gather: Gather | None = None
     former: frozenset[str] = frozenset()
 

@@ -45,7 +45,8 @@ class Initiative(N1815Frame):
         return DONE
 
     def prompt(self, s: N1815State, seat: str) -> Prompt:
-        p = Prompt(self.ask, Msg("napoleon1815-prompt-blue"))
+        # Asked privately by its kind: whether the seat may play a blue card is in its hand alone.
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-blue"), private=True)
         for c in sorted(set(s.hands[seat])):
             if cards.CARD[c].colour is cards.Colour.BLUE and blue.playable(s, seat, c):
                 p.add("play", c, label=Msg("napoleon1815-action-play", card=refs.CARD[c]))

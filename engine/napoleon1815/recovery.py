@@ -128,7 +128,8 @@ class Recovery(N1815Frame):
     def _attrition_prompt(self, s: N1815State, seat: str) -> Prompt:
         """One decision, whatever it is (issue 21): ``done`` with the corps losing cavalry rather
         than infantry, so the others never count its parts."""
-        p = Prompt(self.ask, Msg("napoleon1815-prompt-attrition"), former=FORMER_ATTRITION)
+        # Asked privately by its kind: whether the seat has a choice of arm is hidden (its corps' SP).
+        p = Prompt(self.ask, Msg("napoleon1815-prompt-attrition"), former=FORMER_ATTRITION, private=True)
         public = Msg("napoleon1815-public-attrition")
         both = [t for t in tired(s, seat) if s.pieces[t].infantry and s.pieces[t].cavalry]
         for n in range(len(both) + 1):

@@ -27,6 +27,7 @@ import json
 import random
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -444,20 +445,27 @@ def check_public(
 
 def asked_privately(run: Run, version: int, posted: int) -> bool:
     """The seats to act at ``version`` are asked by DM alone, the last post being at ``posted``: each
-    is asked a reaction window or a forced step, or they are those the post asked (the start's
-    aside), their turn going on after the others' answers."""
+    is asked a reaction window, a forced step or a question private by its kind (``Prompt.private``),
+    or they are those the post asked (the start's aside), their turn going on after the others'
+    answers."""
     state = run.states[version]
     acting = GAME.to_act(state)
     if not acting:
         return False
-    if all(p.window is not None or p.forced for p in (GAME.prompt(state, s) for s in acting)):
+    if all(p.window is not None or p.forced or p.private for p in (GAME.prompt(state, s) for s in acting)):
         return True
     return posted > 1 and GAME.to_act(run.states[posted]) == acting
 
 
 def dm_version(dm: Message, seat: str) -> int | None:
     """The version a DM's options were offered at (None: it offers none)."""
-    for custom_id in button_ids(dm):
+    return offered_in(dm.components, seat)
+
+
+def offered_in(components: list[dict[str, Any]], seat: str) -> int | None:
+    """The version the options among these components were offered at (None: none offered)."""
+    ids = [c["custom_id"] for row in components for c in row.get("components", []) if "custom_id" in c]
+    for custom_id in ids:
         found = re.match(rf"mg:[as]:1:(\d+):{seat}", custom_id)
         if found:
             return int(found[1])
@@ -477,7 +485,9 @@ def check_private(
     (at ``after``); returns how many there were. Each says something: the lines written for the
     seat alone or, asked privately, the public lines it missed with its options at the version they
     were offered at, and its pictures are the seat's own at a version of the stretch. A DM the player
-    then used as their panel (edited in place) is read against what the seat saw from then on."""
+    then used as their panel (edited in place) is read against what the seat saw from then on; one
+    the bot then edited with a later question (the player answered it, and a post mentioned them) is
+    read as asked at that question's version, and every text it showed before is checked for leaks."""
     fake = run.table.fake
     sent = 0
     places = {run.place.id} | {fake.dm_channel(u).id for u in run.holders.values()}
@@ -495,14 +505,30 @@ def check_private(
             sent += 1
             panel = dm.content.startswith("✅")  # a DM the player then used as their panel, edited since
             offered = dm_version(dm, seat)
-            assert panel or offered is None or offered in stretch, (version, seat, offered)
-            since = offered or version
+            # the latest question it showed: a later one the bot put into it in place, the post having
+            # mentioned the player, moves it past the stretch
+            latest = max([offered or 0, *(offered_in(r.components, seat) or 0 for r in dm.earlier)])
+            moved = latest >= after
+            assert panel or moved or offered is None or offered in stretch, (version, seat, offered)
+            since = version  # the public lines it missed were written from the post on
             later = [sight(s, seat) for s in run.states[since:]]
             texts = [dm.content, *(c.get("label", "") for row in dm.components for c in row["components"])]
+            texts += [r.content for r in dm.earlier]  # what it showed before each edit
             for text in texts:
                 assert leaks(text, seat, later, hands(*run.states[since:])) == [], (seat, text)
+            if moved:
+                seen |= {
+                    entry_line(e)
+                    for v in versions_between(prior, latest)
+                    if v < 2 or run.played[v - 2].seat != seat
+                    for e in logs[v]
+                    if e["to"] == seat
+                }
             if dm.attachments:
-                sent_at = [offered] if offered and not panel else stretch
+                if moved:  # pictures that did not change stay from before
+                    sent_at: Sequence[int] = range(version, latest + 1)
+                else:
+                    sent_at = [offered] if offered and not panel else stretch
                 whole = [pictures.sheets(run.states[u], seat) for u in sent_at]
                 assert any(all(f in w for f in files_as_sent(dm)) for w in whole), (
                     f"{seat}'s pictures at {version}"
@@ -517,7 +543,7 @@ def check_private(
             if offered is not None:
                 state = run.states[offered]
                 assert seat in GAME.to_act(state) and (
-                    offered == version or asked_privately(run, offered, version)
+                    offered == version or moved or asked_privately(run, offered, version)
                 ), (
                     offered,
                     seat,

@@ -1,5 +1,6 @@
-"""Napoleon 1815 at the pace of turns (issue 21 §4), at the service: a reaction window or a forced
-step is asked privately, without a post; so is the turn of the seats the last post asked going on
+"""Napoleon 1815 at the pace of turns (issue 21 §4), at the service: a reaction window, a forced
+step or a question private by its kind (the blue-card moment, attrition) is asked privately,
+without a post; so is the turn of the seats the last post asked going on
 after the others' answers; every other hand-off is a post. Whether a post is made is read from
 public facts alone: the same whatever the seats hold."""
 
@@ -40,14 +41,18 @@ async def test_windows_and_forced_steps_are_asked_privately_and_the_rest_is_post
     await service.start(info.id, 10, False)
     picker = random.Random(5)
     posted_to_act: tuple[str, ...] | None = None  # the start's post: its seats are not "going on"
-    privately = posted = windows = 0
+    privately = posted = windows = kinds = 0
     for _ in range(DECISIONS):
         ann = await service.announcement(info.id)
         if ann is not None and ann.handoff:
             acting = tuple(t.seat for t in ann.turns)
             prompts = [t.prompt for t in ann.turns]
-            quiet = all(p.window is not None or p.forced for p in prompts) or acting == posted_to_act
+            quiet = all(p.window is not None or p.forced or p.private for p in prompts)
+            quiet = quiet or acting == posted_to_act
             assert ann.privately == (quiet and bool(acting) and ann.finished is None), (ann.version, acting)
+            if any(p.private for p in prompts):
+                kinds += 1
+                assert ann.privately, "a question private by its kind made a post"
             if any(p.window is not None for p in prompts):
                 windows += 1
                 assert ann.privately, "a reaction window made a post"
@@ -57,7 +62,8 @@ async def test_windows_and_forced_steps_are_asked_privately_and_the_rest_is_post
                     for seat in acting:
                         other = GAME.determinize(state, next(s for s in PLAYERS if s != seat), k)
                         again, asked = GAME.prompt(other, seat), GAME.prompt(state, seat)
-                        assert (again.window, again.forced) == (asked.window, asked.forced)
+                        flags = (again.key, again.window, again.forced, again.private)
+                        assert flags == (asked.key, asked.window, asked.forced, asked.private)
             if ann.privately:
                 privately += 1
             else:
@@ -72,4 +78,4 @@ async def test_windows_and_forced_steps_are_asked_privately_and_the_rest_is_post
         seat = GAME.to_act(state)[0]
         action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
         await service.act(info.id, PLAYERS[seat], action.notation(), EN, seat=seat)
-    assert windows and privately and posted, (windows, privately, posted)
+    assert windows and kinds and privately and posted, (windows, kinds, privately, posted)

@@ -339,6 +339,16 @@ def test_ini_1_blue_cards_gone_unseen_are_asked() -> None:
     assert options(s) == ["none"] and forced(s) is None
 
 
+def test_ini_1_the_blue_card_moment_is_asked_privately_whatever_the_hand() -> None:
+    """Issue 21 §4: the blue-card question is private by its kind (``Prompt.private``), so a client
+    asks it by DM without a ping, one answer or several: one answer here comes from the hand."""
+    one, twin = _blue(seen=False), _blue(seen=False)
+    give(twin, "france", [FRENCH_BLUE[1]])
+    assert len(options(twin)) > 1 and options(one) == ["none"]
+    assert prompt(one).private and prompt(twin).private
+    assert prompt(_blue(seen=True)).private
+
+
 # --- REC-2 / REC-3 ----------------------------------------------------------------------------------
 
 
@@ -371,6 +381,16 @@ def test_rec_3_hidden_or_lost_cavalry_is_asked() -> None:
     twin = swap(hidden, token(hidden, "vandamme"), "derlon", 6, 1)
     assert options(hidden) == ["done"] and len(options(twin)) == 2
     assert forced(hidden) is None and forced(twin) is None and alike(hidden, twin)
+
+
+def test_rec_3_attrition_is_asked_privately_whatever_the_corps() -> None:
+    """Issue 21 §4: attrition is private by its kind (``Prompt.private``): a hidden corps with one
+    arm and its twin with a choice of arm are both asked by DM without a ping, and so is a choice
+    everyone can tell."""
+    hidden = _attrition("vandamme", "grognard")
+    twin = swap(hidden, token(hidden, "vandamme"), "derlon", 6, 1)
+    assert prompt(hidden).private and prompt(twin).private and alike(hidden, twin)
+    assert prompt(_attrition("vandamme", "conscript")).private
 
 
 def test_rec_2_a_seat_whose_spent_blocks_are_known_commanders_has_nothing_to_rest() -> None:
