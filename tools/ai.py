@@ -28,6 +28,7 @@ BEST: dict[str, dict[str, str]] = {
         "*": "hold",
     },  # DATA.md: France 59.7% v hold, 62.3% v concentrate
     "gustav": {"*": "greedy"},
+    "nwsolitaire": {"*": "coalition"},  # the one scripted Coalition (DATA.md)
 }
 
 

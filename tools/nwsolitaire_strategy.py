@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core import Action, Prompt
+from engine.core.agent import Agent, Scripted
 from engine.core.rng import Rng
 from engine.nwsolitaire import NapoleonicWars
 from engine.nwsolitaire.data.map import BROWN_BOXES
@@ -123,6 +124,11 @@ def decide(view: View, prompt: Prompt, pick: Rng) -> Action:
     ):
         return done
     return acts[0]
+
+
+COALITION = Scripted("coalition", decide)
+STRATEGIES: dict[str, dict[str, Agent]] = {"coalition": {"coalition": COALITION}}
+MATCHUPS: list[dict[str, str]] = [{"coalition": "coalition"}, {"coalition": "random"}]
 
 
 def play(game: NapoleonicWars, seed: int, scenario: str) -> tuple[bool, int]:

@@ -67,24 +67,26 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
 
     # --- hidden information: every cup and the face-down storage ------------------------------
 
-    def determinize(self, state: SolitaireState, seat: str | None, seed: int) -> SolitaireState:
+    def _redraw(self, state: SolitaireState, seat: str | None, pick: Rng) -> None:
         """Re-draw what nobody has seen: the order of the three cups, which satellites are in the event
-        cup, in storage or out of the game unseen, and the icons in storage."""
-        other = self.clone(state)
-        r = Rng(seed)
-        unseen = (
-            other.satellite_storage
-            + other.satellites_out
-            + [c for c in other.event_cup if c.startswith("sat_")]
+        cup, in storage or out of the game unseen, and the icons in storage. Each is dealt from its
+        sorted contents, so states that differ only there give the same sample for one generator."""
+        unseen = sorted(
+            state.satellite_storage
+            + state.satellites_out
+            + [c for c in state.event_cup if c.startswith("sat_")],
+            key=str,
         )
-        _shuffle(r, unseen)
-        cup_sats = sum(c.startswith("sat_") for c in other.event_cup)
-        other.event_cup = [c for c in other.event_cup if not c.startswith("sat_")] + unseen[:cup_sats]
-        other.satellite_storage = unseen[cup_sats : cup_sats + len(state.satellite_storage)]
-        other.satellites_out = unseen[cup_sats + len(state.satellite_storage) :]
-        for cup in (other.event_cup, other.french_cup, other.minor_cup, other.icon_storage):
-            _shuffle(r, cup)
-        return other
+        _shuffle(pick, unseen)
+        cup_sats = sum(c.startswith("sat_") for c in state.event_cup)
+        stored = len(state.satellite_storage)
+        state.event_cup = [c for c in state.event_cup if not c.startswith("sat_")] + unseen[:cup_sats]
+        state.satellite_storage = unseen[cup_sats : cup_sats + stored]
+        state.satellites_out = unseen[cup_sats + stored :]
+        for name in ("event_cup", "french_cup", "minor_cup", "icon_storage"):
+            cup = sorted(getattr(state, name), key=str)
+            _shuffle(pick, cup)
+            setattr(state, name, cup)
 
     def perturbations(self, state: SolitaireState, seat: str | None, seed: int) -> list[SolitaireState]:
         """The top two of each cup exchanged, one at a time."""

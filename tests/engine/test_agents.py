@@ -25,6 +25,7 @@ PLAN: dict[str, tuple[int, int]] = {
     "napoleon21": (150, 37),
     "napoleon1815": (240, 29),
     "gustav": (260, 23),
+    "nwsolitaire": (120, 20),
     "duel": (60, 3),
     "patrol": (60, 3),
     "sealed": (60, 2),
