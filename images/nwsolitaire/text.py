@@ -33,7 +33,9 @@ def write(view: SolitaireView, out: Writer) -> None:
         tr(Msg("nwsolitaire-board-fervour-of", country=Ref("nwsolitaire-country", c), n=n))
         for c, n in view["fervour"].items()
     ]
-    lines.append(tr.text("nwsolitaire-board-fervours") + " " + out.join(fervour))
+    lines.append(
+        out.text("nwsolitaire-line", title=tr.text("nwsolitaire-board-fervours"), items=out.join(fervour))
+    )
     areas = [
         *model.countries(view, tr).values(),
         model.powers(view, tr),
@@ -61,7 +63,7 @@ def _line(out: Writer, area: Area) -> str:
     title = out.text(key, **args)
     if not area.chips:
         return title
-    return title + " " + out.join(c.text for c in area.chips)
+    return out.text("nwsolitaire-line", title=title, items=out.join(c.text for c in area.chips))
 
 
 def _area(out: Writer, area: Area) -> None:

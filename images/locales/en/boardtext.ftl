@@ -334,4 +334,5 @@ images-text-nwsolitaire-abdication = Abdication level { $level } (16 wins).
 images-text-nwsolitaire-area = { $title }:
 images-text-nwsolitaire-area-note = { $title } ({ $note }):
 images-text-nwsolitaire-wars = The small-war boxes:
+images-text-nwsolitaire-line = { $title } { $items }
 images-text-nwsolitaire-empty = empty.
