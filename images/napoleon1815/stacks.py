@@ -52,7 +52,7 @@ CLEAR = 24  # px: a tray stands nearer its own area than any other, by this much
 AMBIGUOUS = 400.0  # ...or pays this for each area as near
 TRAY_MARGIN = 6  # px kept clear around a tray, so that two areas' trays never seem one
 RULES = Rules(
-    near=16.0, reach=180.0, ring=12.0, step=14.0, distance=3.0, attach=20.0, leader=60.0, crossing=6000.0
+    near=16.0, reach=180.0, ring=12.0, step=14.0, distance=3.0, attach=20.0, leader=60.0, crossing=600000.0
 )
 SPLIT = 150.0  # the cost of fanning a stack out in one more tray
 WIDTHS = (330.0, 230.0, 150.0, 0.0)  # the widest row of each arrangement tried
