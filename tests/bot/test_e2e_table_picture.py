@@ -11,12 +11,11 @@
 
 from __future__ import annotations
 
-import images
 from bot.delivery import told
 from engine.core import LogEntry, Msg
 from fakediscord import Channel, Message
 from images import napoleon21
-from tests.bot.e2e import Table, button_ids, take_turn, text_of
+from tests.bot.e2e import Table, take_turn, text_of
 from tests.bot.test_e2e_napoleon21 import chooser
 
 PHONE_FILES = [name for name, _, _ in napoleon21.PHONE_TILES]
@@ -62,23 +61,3 @@ def test_a_hand_off_board_draws_every_public_line_since_the_last_post() -> None:
     since = [line("bot-log-started"), line("napoleon1815-log-a"), line("napoleon1815-log-b")]
     assert told(view, since) == {"game": "napoleon1815", "log": since[1:]}  # the bot's notes aside
     assert told(view, [line("bot-log-started")]) == view  # nothing public since: the view's own
-
-
-async def test_the_army_picture_follows_the_build_click_by_click(table: Table) -> None:
-    alice, bob = table.players[:2]
-    await table.slash(alice, "game new", game="gustav", seat="imperial")
-    (thread,) = [c for c in table.guild.channels if c.is_thread]
-    await table.slash(bob, "game join", thread, seat="swedish")
-    await table.slash(alice, "game start", thread)
-    await table.wait_message(r"your turn as", thread)
-    dm = next(m for m in reversed(table.fake.dm_messages(alice)) if "army.png" in names(m))
-    for kind in ("pike", "shot"):
-        add = next(i for i in button_ids(dm) if i.endswith(f":add {kind}"))
-        await table.click(alice, dm, add)
-        assert table.bot is not None
-        live = await table.bot.service._live(1)
-        assert live.state is not None
-        now = dict(images.render_sheets(live.game.view(live.state, "imperial"), "en"))
-        shown = {a.filename: a.data for a in dm.attachments}
-        assert shown["army.png"] == now["army.png"], kind  # the panel's picture, edited with it
-    assert table.fake.violations == []

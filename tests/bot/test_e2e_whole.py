@@ -15,7 +15,6 @@ import pytest
 from bot.storage import Entry
 from engine.core import IllegalActionError
 from fakediscord import Message, User
-from tests.bot.conftest import EN
 from tests.bot.e2e import Table, button_ids, text_of
 from tests.bot.test_e2e_gather import menu
 from tests.bot.test_e2e_gustav import fix_seed, open_game
@@ -64,7 +63,7 @@ async def test_an_army_and_a_cull_are_each_one_play_whatever_they_hold(
         assert (await service.info(1)).version == start
     for forged in (["#10"], ["army pike"], ["#-1"], ["#" + "9" * 30]):  # past the menu: refused whole
         with pytest.raises(IllegalActionError):
-            await service.gather(1, alice.id, forged, "army", EN, version=start)
+            await service.gather(1, alice.id, forged, "army", version=start)
         assert (await service.info(1)).version == start
     shown = await panel(table, alice, thread)
     said = await pick(table, alice, shown, army, ["#6", "#0", "#4"])  # in any order
