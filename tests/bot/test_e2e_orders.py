@@ -133,6 +133,27 @@ async def ordered_game(service: GameService) -> GameInfo:
     return await service.start(info.id, 10, False)
 
 
+async def play_until_france_opens_a_passed_window(service: GameService, game_id: int) -> Action:
+    """Play both sides at random until France's next action would open a window bob's orders pass;
+    returns that action, not yet played."""
+    picker = random.Random(2)
+    for _ in range(100):
+        state = service._cache[game_id].state
+        assert state is not None
+        (seat,) = GAME.to_act(state)
+        action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
+        probe = GAME.clone(state)
+        GAME.apply(probe, seat, action)
+        opens = (
+            GAME.to_act(probe) == ["allies"]
+            and standing_answer(GAME.prompt(probe, "allies"), ORDERED) is not None
+        )
+        if seat == "france" and opens:
+            return action
+        await service.act(game_id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
+    raise AssertionError("France never opened a window the Allies pass")
+
+
 async def test_standing_orders_answer_for_bob_and_nobody_learns_his_hand(
     table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -269,25 +290,9 @@ async def test_a_vacant_seat_waits_and_the_orders_of_whoever_takes_it_answer_at_
     (nobody answers for a vacant seat); he takes the seat again and his orders pass it at once."""
     service = make_service(storage)
     info = await ordered_game(service)
-    picker = random.Random(2)
-    for _ in range(100):  # until France's next action opens a window bob's orders pass
-        state = service._cache[info.id].state
-        assert state is not None
-        (seat,) = GAME.to_act(state)
-        action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
-        probe = GAME.clone(state)
-        GAME.apply(probe, seat, action)
-        opens = (
-            GAME.to_act(probe) == ["allies"]
-            and standing_answer(GAME.prompt(probe, "allies"), ORDERED) is not None
-        )
-        if seat == "france" and opens:
-            assert await service.leave(info.id, 20) == ["allies"]
-            await service.act(info.id, 10, action.notation(), EN, seat=seat)
-            break
-        await service.act(info.id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
-    else:
-        raise AssertionError("France never opened a window the Allies pass")
+    action = await play_until_france_opens_a_passed_window(service, info.id)
+    assert await service.leave(info.id, 20) == ["allies"]
+    await service.act(info.id, 10, action.notation(), EN, seat="france")
     waiting = (await service.info(info.id)).version
     live = service._cache[info.id].state
     assert live is not None and GAME.to_act(live) == ["allies"]
@@ -375,23 +380,7 @@ async def test_nobody_is_told_of_the_moment_before_the_orders_answer(
     hands bob the window his orders answer (issue 21 §3: under load he was DMed its options)."""
     service = make_service(storage)
     info = await ordered_game(service)
-    picker = random.Random(2)
-    for _ in range(100):  # until France's next action opens a window bob's orders pass
-        state = service._cache[info.id].state
-        assert state is not None
-        (seat,) = GAME.to_act(state)
-        action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
-        probe = GAME.clone(state)
-        GAME.apply(probe, seat, action)
-        opens = (
-            GAME.to_act(probe) == ["allies"]
-            and standing_answer(GAME.prompt(probe, "allies"), ORDERED) is not None
-        )
-        if seat == "france" and opens:
-            break
-        await service.act(info.id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
-    else:
-        raise AssertionError("France never opened a window the Allies pass")
+    action = await play_until_france_opens_a_passed_window(service, info.id)
     await service.announcement(info.id)  # all told so far
     await service.mark_announced(info.id, (await service.info(info.id)).version)
 
