@@ -145,13 +145,13 @@ class News(ServiceCore):
     async def _asked_privately(
         self, live: Live, entries: list[Entry], turns: list[SeatTurn], posted: MessageRef | None
     ) -> bool:
-        """Whether the seats to act are asked by DM alone, without a post (hidden-information games,
+        """Whether the seats to act are asked by DM alone, without a post (games with private views,
         where a seat's options go by DM anyway): each is asked a reaction window, a forced step or a
         question its prompt marks private by its kind (``Prompt.private``), or they are the very seats asked at the last post, whose turn goes on after the others'
         answers. Only plays happened since that post (a note, an undo or a seat change is told), and
         every seat to act has a player who takes DMs. All of it public: the prompts' flags, who must
         act, whose DMs are refused; never what a seat holds."""
-        if not live.game.hidden_information or not turns or any(e.kind != "play" for e in entries):
+        if not live.game.private_views or not turns or any(e.kind != "play" for e in entries):
             return False
         for turn in turns:
             if turn.user_id is None or await self._dm_refused(turn.user_id):
@@ -216,7 +216,7 @@ class News(ServiceCore):
         """Each seat whose private view changed or that was written to, with the lines written for it
         alone by the others' plays since its player was last told (its own plays' lines were in its
         panel); ``privately`` (no post): with the public lines it missed too."""
-        if not live.game.hidden_information or live.state is None or public_view is None:
+        if not live.game.private_views or live.state is None or public_view is None:
             return []
         updates = []
         for row in await self.storage.seats(live.row.id):

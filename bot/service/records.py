@@ -28,7 +28,7 @@ class GameInfo:
     parent_channel_id: int | None
     status: str
     owner_id: int
-    hidden: bool
+    hidden: bool  # the game's ``private_views``: a seat's view, prompts and own lines go to its player alone
     version: int
     result: Result | None
     seats: tuple[str, ...]
@@ -74,7 +74,7 @@ class SeatTurn:
 
 @dataclass(frozen=True, slots=True)
 class PrivateUpdate:
-    """What changed for one seat of a hidden-information game since its last delivery."""
+    """What changed for one seat of a game with private views since its last delivery."""
 
     seat: str
     user_id: int

@@ -87,7 +87,7 @@ class Seating(News):
         """Everything a seat's new holder must know at once: its private view, its recent private
         entries and, on its turn, its prompt (None where nothing is hidden or the game is not in play)."""
         live = await self._live(game_id)
-        if not live.game.hidden_information or live.state is None or live.row.status != "active":
+        if not live.game.private_views or live.state is None or live.row.status != "active":
             return None
         hands = await self.hand(game_id, user_id)
         return next(h for h in hands if h.seat == seat)
