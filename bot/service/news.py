@@ -58,20 +58,30 @@ def seat_entries(entries: list[LogEntry], seat: str) -> list[LogEntry]:
     return [e for e in entries if e["to"] == seat]
 
 
-def _tells_the_table(entries: list[Entry], acting: set[int | None]) -> bool:
+def _tells_the_table(entries: list[Entry], acting: set[int | None], *, alone: bool = False) -> bool:
     """A hand-off or a checkpoint after which another seat must act, or a note; an undo unless the
     player who must act now took back a play the table had not been told of. A checkpoint after which
     the same seat goes on (a new turn opened by its own last play) is told with the next post, where
-    nobody waits for a ping meanwhile. Answers the bot gave at once by standing orders asked nobody: a
-    play with the answers right after it hands off only if, after them, seats other than the play's
-    own must act (a window passed for the opponent that hands back tells nobody)."""
+    nobody waits for a ping meanwhile; in a game of one seat (``alone``: no hand-off will ever come)
+    each checkpoint the rules mark, a phase closed, is told if the public picture changed since the
+    last post. Answers the bot gave at once by standing orders asked nobody: a play with the answers
+    right after it hands off only if, after them, seats other than the play's own must act (a window
+    passed for the opponent that hands back tells nobody)."""
     groups: list[list[Entry]] = []
     for entry in entries:
         if groups and entry.kind == "play" and entry.auto is not None:
             groups[-1].append(entry)
         else:
             groups.append([entry])
+    if alone and _phase_closed(entries):
+        return True
     return any(_group_tells(group, entries, acting) for group in groups)
+
+
+def _phase_closed(entries: list[Entry]) -> bool:
+    """A play standing since the last post reached a checkpoint, and one changed the public view."""
+    facts = [e.facts for e in entries if e.kind == "play" and not e.undone and e.facts is not None]
+    return any(f.handoff for f in facts) and any(f.public_changed for f in facts)
 
 
 def _group_tells(group: list[Entry], entries: list[Entry], acting: set[int | None]) -> bool:
@@ -115,7 +125,8 @@ class News(ServiceCore):
         ended = row.status in ("finished", "abandoned")
         turns = self._turns(live) if row.status == "active" else []
         acting = {t.user_id for t in turns}
-        if not ended and not _tells_the_table(entries, acting):
+        alone = len(game.seats(row.options)) == 1
+        if not ended and not _tells_the_table(entries, acting, alone=alone):
             return Announcement(
                 self._info(live), row.version, [], turns, self._status(live), None, [], None, False
             )
