@@ -97,6 +97,19 @@ def _group_tells(group: list[Entry], entries: list[Entry], acting: set[int | Non
     return handoff and (last is None or last.to_act != (head.seat,))
 
 
+def _deciders(entries: list[Entry], players: dict[str, int]) -> tuple[int, ...]:
+    """Who chose the standing plays among ``entries``, in order, where one of them does not hold the
+    seat played (a friend at an opened seat); empty where each was its seat's holder."""
+    chosen = [
+        (e.user_id, e.seat)
+        for e in entries
+        if e.kind == "play" and e.auto is None and not e.undone and e.user_id is not None
+    ]
+    if all(players.get(seat or "") == user for user, seat in chosen):
+        return ()
+    return tuple(dict.fromkeys(user for user, _ in chosen if user is not None))
+
+
 class News(ServiceCore):
     async def announcement(self, game_id: int) -> Announcement | None:
         """What happened since the last announcement of the game (None: nothing).
@@ -151,6 +164,7 @@ class News(ServiceCore):
                 e.kind != "play" or e.facts is None or e.facts.public_changed for e in entries if not e.undone
             ),
             privately=privately,
+            deciders=_deciders(entries, live.players),
         )
 
     async def _asked_privately(

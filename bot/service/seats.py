@@ -34,13 +34,16 @@ class Life:
     lobby_hours: int = 168  # a lobby nobody starts expires after this long (0: never)
     bot_seats: tuple[str, ...] = ()  # seats played by the bot's stand-in while nobody holds them
     ai_level: str = "normal"  # how long the stand-in thinks (``bot.service.thinking.AI_LEVELS``)
+    open_seat: str = ""  # a seat the owner holds and opened to friends ("" none): ``bot.service.friends``
+    open_to: tuple[str, ...] = ()  # the friends: member ids, or ``*`` for every member of the channel
 
     @classmethod
     def of(cls, settings: dict[str, Setting]) -> Life:
         known = {f.name for f in fields(cls)}
         values: dict[str, object] = {k: v for k, v in settings.items() if k in known}
-        if isinstance(bots := values.get("bot_seats"), list):
-            values["bot_seats"] = tuple(bots)
+        for listed in ("bot_seats", "open_to"):
+            if isinstance(seq := values.get(listed), list):
+                values[listed] = tuple(seq)
         return cls(**values)  # type: ignore[arg-type]  # the values are those ``to_settings`` wrote
 
     def to_settings(self) -> dict[str, Setting]:
