@@ -253,6 +253,8 @@ class Words:
         """The lines of a public announcement: the new entries, and the ending."""
         info = ann.info
         lines = [self.say("bot-news-head", game=info.name), *map(self.entry, ann.entries)]
+        if ann.deciders:  # friends at an opened seat: who decided
+            lines.append(self.say("bot-news-by", players=text.mentions(ann.deciders)))
         if board_missing:
             lines.append(self.say("bot-no-picture"))
         if ann.finished is not None:

@@ -145,7 +145,7 @@ def bench_images(key: str, game: AnyGame, targets: Targets, positions: list[Game
         times, pngs = _render(render_board, views, lang)
         emit(f"{key}.board_render{tag}", statistics.median(times), "ms", targets.render_ms)
         emit(f"{key}.board_png_size{tag}", statistics.median(map(len, pngs)) / 1024, "KB", targets.png_kb)
-        if game.hidden_information:
+        if game.private_views:
             boards, _ = _render(render_board, seat_views, lang)
             emit(f"{key}.seat_board_render{tag}", statistics.median(boards), "ms", targets.render_ms)
             # all of a seat's private sheets (order of battle, hand) together, against one image's budget

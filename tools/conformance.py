@@ -376,7 +376,8 @@ def check_game(
     report: Report | None = None,
 ) -> Report:
     """Play one random game per seed, checking everything at every step (secrets every
-    ``secret_every`` steps of hidden-information games, with pictures every ``pictures_every``)."""
+    ``secret_every`` steps of hidden-information games, with pictures every ``pictures_every``; a game
+    without private views shows every seat the channel's view, checked as often)."""
     report = report or Report(game.key)
     tongues = [translator(lang, strict=True) for lang in languages_of(game)]
     for seed in seeds:
@@ -418,6 +419,8 @@ def _play(
             if game.result(state) is None:
                 report.fail("dead end", f"seed {seed} step {step}: nobody is asked to act, and no result")
             break
+        if not game.private_views and secret_every and step % secret_every == 0:
+            check_shared_views(report, game, state, f"seed {seed} step {step}")
         hidden = game.hidden_information and secret_every and step % secret_every == 0
         if hidden:
             pictures = bool(pictures_every) and step % pictures_every == 0
@@ -450,6 +453,16 @@ def _play(
     again = game.replay(seed, scenario, options, played)
     if again.to_json() != state.to_json():
         report.fail("replay", f"seed {seed}: seed + {len(played)} actions replay to another state")
+
+
+def check_shared_views(report: Report, game: AnyGame, state: GameState, where: str) -> None:
+    """A game without private views (``Game.private_views``) shows every seat what the channel sees,
+    log lines included, its ``seat`` aside: the bot posts its prompts in the channel and sends no DM."""
+    report.count("shared views")
+    public = {k: v for k, v in game.view(state, None).items() if k != "seat"}
+    for seat in state.seats:
+        if {k: v for k, v in game.view(state, seat).items() if k != "seat"} != public:
+            report.fail("private view", f"{where}: {seat} sees what the channel does not")
 
 
 def _check_state(report: Report, game: AnyGame, state: GameState, seed: int) -> None:
@@ -605,7 +618,7 @@ def check_reference(game: AnyGame, report: Report | None = None) -> Report:
         report.count("pictures")
         if not render_board(view).startswith(b"\x89PNG"):
             report.fail("picture", f"the board of {seat or 'the channel'} is not a PNG")
-        if seat is not None and game.hidden_information:
+        if seat is not None and game.private_views:
             for name, png in render_sheets(view):
                 if not png.startswith(b"\x89PNG"):
                     report.fail("picture", f"{seat}'s sheet {name} is not a PNG")

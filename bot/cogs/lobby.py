@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import clocks, complete, life, payload, text, words
+from bot import clocks, complete, friends, life, payload, text, words
 from bot.client import MarengoBot
 from bot.respond import is_admin
 from bot.service.clocks import AWAY_LIMIT, LOBBY_LIMIT
@@ -185,6 +185,33 @@ class LobbyCog(
             return []
         say = words.reader(interaction)
         return complete.seats({s: say.seat(info, s) for s in info.seats}, info.free_seats(), current)
+
+    @payload.slash("bot-command-game-friends")
+    @payload.options("bot-command-game-friends", "who", "members", "seat")
+    @app_commands.choices(
+        who=[app_commands.Choice(name=payload.text(f"bot-friends-choice-{k}"), value=k) for k in friends.WHO]
+    )
+    async def friends(
+        self,
+        interaction: discord.Interaction,
+        who: str,
+        members: app_commands.Range[str, 1, 1000] | None = None,
+        seat: str | None = None,
+    ) -> None:
+        """Open the seat you hold to friends (every member of the channel, or those you name), or close it."""
+        await friends.share(interaction, await self._game_here(interaction), who, members, seat)
+
+    @friends.autocomplete("seat")
+    async def _friends_seat(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            info = await self.service.game_in(interaction.channel_id or 0)
+        except ValueError:
+            return []
+        say = words.reader(interaction)
+        mine = info.seats_of(interaction.user.id)
+        return complete.seats({s: say.seat(info, s) for s in info.seats}, mine, current)
 
     @payload.slash("bot-command-game-leave")
     async def leave(self, interaction: discord.Interaction) -> None:

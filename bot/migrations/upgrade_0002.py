@@ -188,7 +188,7 @@ def carry_over(row: aiosqlite.Row, entries: list[OldEntry], latest: aiosqlite.Ro
     game = find(key)
     started = any(e.kind == "start" for e in entries)
     replay = Replay.begin(game, row) if game is not None and started else None
-    hidden = game.hidden_information if game is not None else True  # unknown: keep labels private
+    hidden = game.private_views if game is not None else True  # unknown: keep labels private
     carried = Carried([], status, None)
     for old in entries:
         new = None

@@ -4,13 +4,14 @@ The service returns data (records of ``bot.service.records``, engine messages, t
 ``Msg``s); it never chooses words: ``bot.words`` does, in the reader's language. It is assembled from
 one part per concern, all over the shared core (``core``: cache, locks, rebuilding and committing):
 ``lobby``, ``play``, ``undo``, ``news`` (announcements and what players may look at), ``reminders``
-and ``members`` (each member's language); ``orders`` (standing orders) stands on ``play``.
+and ``members`` (each member's language), ``friends`` (a seat opened to friends); ``orders`` (standing orders) stands on ``play``.
 """
 
 from bot.service.clocks import Clocks
 from bot.service.core import HOUR, SEED_LIMIT
 from bot.service.ending import Ending
 from bot.service.finale import Finales
+from bot.service.friends import Friends
 from bot.service.history import History
 from bot.service.lobby import Lobby
 from bot.service.members import Members
@@ -34,7 +35,9 @@ from bot.service.seats import Seating
 from bot.service.undo import Undo, voters
 
 
-class GameService(Lobby, Orders, Undo, Ending, Reminding, Seating, Members, Clocks, History, Finales):
+class GameService(
+    Lobby, Orders, Undo, Ending, Reminding, Seating, Members, Clocks, History, Finales, Friends
+):
     """Games, seats and turns, over a ``Storage`` and the engines in ``engine.GAMES``."""
 
 

@@ -140,7 +140,7 @@ class ServiceCore:
             parent_channel_id=row.parent_channel_id,
             status=row.status,
             owner_id=row.owner_id,
-            hidden=game.hidden_information,
+            hidden=game.private_views,
             version=row.version,
             result=row.result,
             seats=tuple(game.seats(row.options)),

@@ -58,20 +58,30 @@ def seat_entries(entries: list[LogEntry], seat: str) -> list[LogEntry]:
     return [e for e in entries if e["to"] == seat]
 
 
-def _tells_the_table(entries: list[Entry], acting: set[int | None]) -> bool:
+def _tells_the_table(entries: list[Entry], acting: set[int | None], *, alone: bool = False) -> bool:
     """A hand-off or a checkpoint after which another seat must act, or a note; an undo unless the
     player who must act now took back a play the table had not been told of. A checkpoint after which
     the same seat goes on (a new turn opened by its own last play) is told with the next post, where
-    nobody waits for a ping meanwhile. Answers the bot gave at once by standing orders asked nobody: a
-    play with the answers right after it hands off only if, after them, seats other than the play's
-    own must act (a window passed for the opponent that hands back tells nobody)."""
+    nobody waits for a ping meanwhile; in a game of one seat (``alone``: no hand-off will ever come)
+    each checkpoint the rules mark, a phase closed, is told if the public picture changed since the
+    last post. Answers the bot gave at once by standing orders asked nobody: a play with the answers
+    right after it hands off only if, after them, seats other than the play's own must act (a window
+    passed for the opponent that hands back tells nobody)."""
     groups: list[list[Entry]] = []
     for entry in entries:
         if groups and entry.kind == "play" and entry.auto is not None:
             groups[-1].append(entry)
         else:
             groups.append([entry])
+    if alone and _phase_closed(entries):
+        return True
     return any(_group_tells(group, entries, acting) for group in groups)
+
+
+def _phase_closed(entries: list[Entry]) -> bool:
+    """A play standing since the last post reached a checkpoint, and one changed the public view."""
+    facts = [e.facts for e in entries if e.kind == "play" and not e.undone and e.facts is not None]
+    return any(f.handoff for f in facts) and any(f.public_changed for f in facts)
 
 
 def _group_tells(group: list[Entry], entries: list[Entry], acting: set[int | None]) -> bool:
@@ -85,6 +95,19 @@ def _group_tells(group: list[Entry], entries: list[Entry], acting: set[int | Non
     handoff = handoff or head.facts is None or head.facts.handoff
     last = group[-1].facts
     return handoff and (last is None or last.to_act != (head.seat,))
+
+
+def _deciders(entries: list[Entry], players: dict[str, int]) -> tuple[int, ...]:
+    """Who chose the standing plays among ``entries``, in order, where one of them does not hold the
+    seat played (a friend at an opened seat); empty where each was its seat's holder."""
+    chosen = [
+        (e.user_id, e.seat)
+        for e in entries
+        if e.kind == "play" and e.auto is None and not e.undone and e.user_id is not None
+    ]
+    if all(players.get(seat or "") == user for user, seat in chosen):
+        return ()
+    return tuple(dict.fromkeys(user for user, _ in chosen if user is not None))
 
 
 class News(ServiceCore):
@@ -115,7 +138,8 @@ class News(ServiceCore):
         ended = row.status in ("finished", "abandoned")
         turns = self._turns(live) if row.status == "active" else []
         acting = {t.user_id for t in turns}
-        if not ended and not _tells_the_table(entries, acting):
+        alone = len(game.seats(row.options)) == 1
+        if not ended and not _tells_the_table(entries, acting, alone=alone):
             return Announcement(
                 self._info(live), row.version, [], turns, self._status(live), None, [], None, False
             )
@@ -140,18 +164,19 @@ class News(ServiceCore):
                 e.kind != "play" or e.facts is None or e.facts.public_changed for e in entries if not e.undone
             ),
             privately=privately,
+            deciders=_deciders(entries, live.players),
         )
 
     async def _asked_privately(
         self, live: Live, entries: list[Entry], turns: list[SeatTurn], posted: MessageRef | None
     ) -> bool:
-        """Whether the seats to act are asked by DM alone, without a post (hidden-information games,
+        """Whether the seats to act are asked by DM alone, without a post (games with private views,
         where a seat's options go by DM anyway): each is asked a reaction window, a forced step or a
         question its prompt marks private by its kind (``Prompt.private``), or they are the very seats asked at the last post, whose turn goes on after the others'
         answers. Only plays happened since that post (a note, an undo or a seat change is told), and
         every seat to act has a player who takes DMs. All of it public: the prompts' flags, who must
         act, whose DMs are refused; never what a seat holds."""
-        if not live.game.hidden_information or not turns or any(e.kind != "play" for e in entries):
+        if not live.game.private_views or not turns or any(e.kind != "play" for e in entries):
             return False
         for turn in turns:
             if turn.user_id is None or await self._dm_refused(turn.user_id):
@@ -216,7 +241,7 @@ class News(ServiceCore):
         """Each seat whose private view changed or that was written to, with the lines written for it
         alone by the others' plays since its player was last told (its own plays' lines were in its
         panel); ``privately`` (no post): with the public lines it missed too."""
-        if not live.game.hidden_information or live.state is None or public_view is None:
+        if not live.game.private_views or live.state is None or public_view is None:
             return []
         updates = []
         for row in await self.storage.seats(live.row.id):

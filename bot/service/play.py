@@ -200,7 +200,7 @@ class Play(ServiceCore):
 
     def _acting_seat(self, live: Live, user_id: int, seat: str | None) -> str:
         info = self._info(live)
-        mine = info.seats_of(user_id)
+        mine = info.acts_for(user_id)  # their seats, and a seat opened to them
         if not mine:
             raise NotSeated(Msg("bot-error-watcher", game=info.name))
         if seat is not None:
@@ -236,12 +236,12 @@ class Play(ServiceCore):
         entries = await self.storage.entries(game_id, after_seq=after)
         if seat is None:
             acted = [e.seat for e in entries if e.kind == "play" and e.user_id == user_id and e.seat]
-            seat = acted[0] if acted else next(iter(info.seats_of(user_id)), None)
+            seat = acted[0] if acted else next(iter(info.acts_for(user_id)), None)
         seen = [e for entry in entries if not entry.undone for e in entry.log if is_visible(e, seat)]
         turn = None
         if live.state is not None and info.status == "active":
             to_act = live.game.to_act(live.state)
-            mine = [s for s in info.seats_of(user_id) if s in to_act]
+            mine = [s for s in info.acts_for(user_id) if s in to_act]
             chosen = seat if seat in mine else (mine[0] if mine else None)
             turn = SeatTurn(chosen, user_id, live.game.prompt(live.state, chosen)) if chosen else None
         taken = await self.storage.last_decision(game_id)  # an undo takes back the bot's answers after it
@@ -260,5 +260,5 @@ class Play(ServiceCore):
         if live is None or live.state is None or live.row.status != "active":
             return []
         info = self._info(live)
-        seats = [seat] if seat in info.seats_of(user_id) else info.seats_of(user_id)
+        seats = [seat] if seat in info.acts_for(user_id) else info.acts_for(user_id)
         return [a for s in seats for a in live.game.legal_actions(live.state, s)]

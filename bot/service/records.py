@@ -28,7 +28,7 @@ class GameInfo:
     parent_channel_id: int | None
     status: str
     owner_id: int
-    hidden: bool
+    hidden: bool  # the game's ``private_views``: a seat's view, prompts and own lines go to its player alone
     version: int
     result: Result | None
     seats: tuple[str, ...]
@@ -56,6 +56,18 @@ class GameInfo:
     def seats_of(self, user_id: int) -> list[str]:
         return [seat for seat in self.seats if self.players.get(seat) == user_id]
 
+    def acts_for(self, user_id: int) -> list[str]:
+        """The seats ``user_id`` may act for: those they hold, and the seat the owner holds and opened
+        to friends when they are among them (``Life.open_seat``, ``Life.open_to``: member ids, or
+        ``*`` for every member of the channel; ``bot.service.friends``)."""
+        opened, friends = self.settings.get("open_seat"), self.settings.get("open_to")
+        held = isinstance(opened, str) and self.players.get(opened) == self.owner_id  # the owner's still
+        if not held or not isinstance(friends, list):
+            return self.seats_of(user_id)
+        if "*" not in friends and str(user_id) not in friends:
+            return self.seats_of(user_id)
+        return [seat for seat in self.seats if self.players.get(seat) == user_id or seat == opened]
+
     def free_seats(self) -> list[str]:
         return [seat for seat in self.seats if seat not in self.players]
 
@@ -74,7 +86,7 @@ class SeatTurn:
 
 @dataclass(frozen=True, slots=True)
 class PrivateUpdate:
-    """What changed for one seat of a hidden-information game since its last delivery."""
+    """What changed for one seat of a game with private views since its last delivery."""
 
     seat: str
     user_id: int
@@ -103,6 +115,9 @@ class Announcement:
     # No post: the seats to act are asked by DM alone (a reaction window or a forced step, or the
     # turn going on for the seats asked at the last post); the table hears of it with the next post.
     privately: bool = False
+    # The members who chose the plays among them where some were not the seat's holder (friends at
+    # a seat its owner opened: ``GameInfo.acts_for``), in order; empty otherwise.
+    deciders: tuple[int, ...] = ()
 
 
 class UndoKind(StrEnum):

@@ -34,13 +34,16 @@ class Life:
     lobby_hours: int = 168  # a lobby nobody starts expires after this long (0: never)
     bot_seats: tuple[str, ...] = ()  # seats played by the bot's stand-in while nobody holds them
     ai_level: str = "normal"  # how long the stand-in thinks (``bot.service.thinking.AI_LEVELS``)
+    open_seat: str = ""  # a seat the owner holds and opened to friends ("" none): ``bot.service.friends``
+    open_to: tuple[str, ...] = ()  # the friends: member ids, or ``*`` for every member of the channel
 
     @classmethod
     def of(cls, settings: dict[str, Setting]) -> Life:
         known = {f.name for f in fields(cls)}
         values: dict[str, object] = {k: v for k, v in settings.items() if k in known}
-        if isinstance(bots := values.get("bot_seats"), list):
-            values["bot_seats"] = tuple(bots)
+        for listed in ("bot_seats", "open_to"):
+            if isinstance(seq := values.get(listed), list):
+                values[listed] = tuple(seq)
         return cls(**values)  # type: ignore[arg-type]  # the values are those ``to_settings`` wrote
 
     def to_settings(self) -> dict[str, Setting]:
@@ -87,7 +90,7 @@ class Seating(News):
         """Everything a seat's new holder must know at once: its private view, its recent private
         entries and, on its turn, its prompt (None where nothing is hidden or the game is not in play)."""
         live = await self._live(game_id)
-        if not live.game.hidden_information or live.state is None or live.row.status != "active":
+        if not live.game.private_views or live.state is None or live.row.status != "active":
             return None
         hands = await self.hand(game_id, user_id)
         return next(h for h in hands if h.seat == seat)

@@ -51,7 +51,7 @@ class Undo(ServiceCore):
             if version is not None and version != live.row.version:
                 raise StaleBoard(game_id, Msg("bot-guard-undo-moved"))
             info = self._info(live)
-            if not info.seats_of(user_id):
+            if not info.acts_for(user_id):
                 raise NotSeated(Msg("bot-error-not-seated", game=info.name))
             taken = await self.storage.last_decision(game_id)
             if not taken:
@@ -59,7 +59,7 @@ class Undo(ServiceCore):
             last = taken[0]
             action = self._taken(info, last)
             policy = self._policy(live, taken, action)
-            if policy is UndoPolicy.FREE and last.seat in info.seats_of(user_id):
+            if policy is UndoPolicy.FREE and last.seat in info.acts_for(user_id):
                 await self._undo(live, last, user_id, ())
                 return UndoOutcome(self._info(live), UndoKind.DONE, action, user_id)
             others = voters(info, user_id, action)
@@ -79,7 +79,7 @@ class Undo(ServiceCore):
                 raise StaleBoard(game_id)
             info = self._info(live)
             taken = await self.storage.last_decision(game_id)
-            if not taken or taken[0].user_id != user_id or taken[0].seat not in info.seats_of(user_id):
+            if not taken or taken[0].user_id != user_id or taken[0].seat not in info.acts_for(user_id):
                 raise UndoRefused(Msg("bot-guard-back-not-yours"))
             last = taken[0]
             action = self._taken(info, last)

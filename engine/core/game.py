@@ -75,7 +75,14 @@ class Game(ABC, Generic[S, V]):
     """One game title. Instances hold no per-game data: every call takes the state it works on."""
 
     key: ClassVar[str]
+    # Two different things a game may hide. ``hidden_information``: the state holds facts some seat
+    # cannot see (a hand, a face-down block, a cup's order, even one hidden from everyone), so a
+    # search must ``determinize`` it. ``private_views``: a seat may see what the others may not,
+    # so its view, its prompts and the lines written for it reach its player alone (by DM in
+    # Discord). A solitaire's cups are the first without the second: nothing is secret from the
+    # player that is not secret from everyone, and its prompts belong in the channel.
     hidden_information: ClassVar[bool] = False
+    private_views: ClassVar[bool] = False
     state_type: ClassVar[type[GameState]]
     machine: ClassVar[Machine]  # type: ignore[type-arg]
     scenarios: ClassVar[tuple[str, ...]]  # the first is the default; names: ``{game}-scenario-{key}``

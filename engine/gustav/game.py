@@ -37,6 +37,7 @@ HELP_TOPICS = (
 class Gustav(Game[GustavState, GustavView]):
     key = "gustav"
     hidden_information = True
+    private_views = True  # what each side alone knows of its own forces
     state_type = GustavState
     machine = MACHINE
     scenarios = ("pitched_battle",)

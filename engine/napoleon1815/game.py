@@ -43,6 +43,7 @@ class Napoleon1815(Game[N1815State, N1815View]):
 
     key = "napoleon1815"
     hidden_information = True
+    private_views = True  # what each side alone knows of its own forces
     state_type = N1815State
     machine = MACHINE
     scenarios = tuple(s.key for s in scenarios.SCENARIOS)  # ligny_quatre_bras first: the default

@@ -60,6 +60,7 @@ class Campaign(SolitaireFrame):
 
     def run(self, s: SolitaireState) -> Flow:
         while s.result is None:
+            s.checkpoint = True  # a step of the turn (A-J) is over: the table is told (Step.handoff)
             at = self.at
             if at is Stage.OPENING:
                 self.at = Stage.INCOME

@@ -223,7 +223,7 @@ async def test_lock_serializes_concurrent_acts(service: GameService, storage: Sq
 async def test_several_seats_need_a_seat_choice(
     service: GameService, duel: Duel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(duel, "hidden_information", False)  # only where nothing is hidden may one hold both
+    monkeypatch.setattr(duel, "private_views", False)  # only where nothing is private may one hold both
     game_id = await started_duel(service, red=ALICE, blue=ALICE)
     await service.act(game_id, ALICE, "roll", EN)  # only red must act: no ambiguity
     turn = await service.turn(game_id, ALICE)
@@ -296,7 +296,7 @@ async def test_a_free_action_of_another_player_goes_to_a_vote(service: GameServi
 async def test_a_player_alone_cannot_take_back_a_roll(
     service: GameService, duel: Duel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(duel, "hidden_information", False)  # only where nothing is hidden may one hold both
+    monkeypatch.setattr(duel, "private_views", False)  # only where nothing is private may one hold both
     game_id = await started_duel(service, red=ALICE, blue=ALICE)
     await service.act(game_id, ALICE, "flag", EN)
     assert (await service.request_undo(game_id, ALICE)).kind is UndoKind.DONE  # free: alone is enough

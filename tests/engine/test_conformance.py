@@ -16,6 +16,7 @@ import engine
 from engine.core import Action, Msg, Prompt, StandingOrders, log, standing_answer
 from engine.core.rng import Rng
 from engine.examples.duel.game import Duel, DuelState, Turn
+from engine.examples.patrol.game import Patrol
 from tools.conformance import Report, check_game, check_reference
 
 
@@ -99,6 +100,8 @@ def test_random_play(key: str, index: int) -> None:
     assert report.checks["steps"] > 0
     if game.hidden_information:
         assert report.checks["secret pairs"] > 0
+    if not game.private_views:
+        assert report.checks["shared views"] > 0
 
 
 # --- the checks can fail: defects planted in the duel ---------------------------------------------
@@ -153,6 +156,18 @@ def test_a_planted_leak_in_who_is_asked_what_is_caught(monkeypatch: pytest.Monke
     monkeypatch.setattr(Turn, "prompt", _peeking_prompt)
     report = check_game(Duel(), range(1, 6), secret_every=1)
     assert any("leak" in f for f in report.failures), report.failures
+
+
+class TellingPatrol(Patrol):
+    """Declares no private views, yet shows its player the top of the cup it scouted."""
+
+    private_views = False
+
+
+def test_a_seat_view_apart_from_the_channel_s_is_caught_where_no_view_is_private() -> None:
+    report = check_game(TellingPatrol(), range(1, 4), secret_every=1)
+    assert any("private view" in f for f in report.failures), report.failures
+    assert not any("private view" in f for f in check_game(Patrol(), range(1, 4), secret_every=1).failures)
 
 
 def test_a_planted_dead_end_is_caught() -> None:

@@ -128,7 +128,7 @@ bot-seated-dm = 🪑 You are seated as **{ $seats }** in **{ $game }** ({ $chann
 bot-dms-refused = 📪 { $player }, I cannot send you direct messages (Discord refused: your privacy settings). Use { COMMAND("hand") } here to see your private information in **{ $game }**; I will not try DMs again until you do.
 bot-dms-again = 📬 I will try direct messages again for your next private updates.
 bot-hand-head = 🔒 **{ $game }** — your view as **{ $seat }**
-bot-hand-open = This game has no hidden information: everything is on the board.
+bot-hand-open = Nothing in this game is for your eyes alone: all you may see is on the board.
 bot-hand-no-view = This game's state was not kept from older rules: only its log remains.
 bot-hand-recent = Recent private log:
 

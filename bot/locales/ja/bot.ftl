@@ -123,7 +123,7 @@ bot-seated-dm = 🪑 **{ $game }**（{ $channel }）で**{ $seats }**の席に�
 bot-dms-refused = 📪 { $player }さん、ダイレクトメッセージを送れません（Discordが拒否：プライバシー設定）。**{ $game }**の秘密情報はここで{ COMMAND("hand") }を使って見てください。そうするまでDMは送りません。
 bot-dms-again = 📬 次の秘密情報から、またダイレクトメッセージで送ります。
 bot-hand-head = 🔒 **{ $game }** — **{ $seat }**から見た状況
-bot-hand-open = このゲームに秘密情報はありません：すべて盤面に出ています。
+bot-hand-open = このゲームにはあなただけが見られるものはありません：見られるものはすべて盤面に出ています。
 bot-hand-no-view = このゲームの状態は以前のルールから引き継がれませんでした：残っているのは記録だけです。
 bot-hand-recent = 最近の非公開の記録：
 

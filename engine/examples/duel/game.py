@@ -129,6 +129,7 @@ class Turn(DuelFrame):
 class Duel(Game[DuelState, DuelView]):
     key = "duel"
     hidden_information = True
+    private_views = True  # each hand
     state_type = DuelState
     machine = MACHINE
     scenarios = ("standard",)

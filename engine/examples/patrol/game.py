@@ -273,6 +273,7 @@ def _last_turn(s: PatrolState) -> int:
 class Patrol(Game[PatrolState, PatrolView]):
     key = "patrol"
     hidden_information = True  # the order of the cup
+    private_views = True  # the top of the cup the patrol scouted (``peeked``)
     state_type = PatrolState
     machine = MACHINE
     scenarios = ("river",)

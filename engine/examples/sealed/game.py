@@ -239,6 +239,7 @@ def _rounds(s: SealedState) -> int:
 class Sealed(Game[SealedState, SealedView]):
     key = "sealed"
     hidden_information = True  # a choice, until both are made
+    private_views = True  # each seat's own choice
     state_type = SealedState
     machine = MACHINE
     scenarios = ("field",)

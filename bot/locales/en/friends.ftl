@@ -1,0 +1,21 @@
+# /game friends: the owner opens the seat they hold to friends (bot/friends.py, bot/service/friends.py).
+bot-command-game-friends = Open the seat you hold to friends (every member of the channel, or those you name), or close it.
+    .name = friends
+bot-command-game-friends-who = Who may act for your seat besides you
+    .name = who
+bot-command-game-friends-members = The members, by mention (with “members”)
+    .name = members
+bot-command-game-friends-seat = Your seat to open (if you hold several)
+    .name = seat
+bot-friends-choice-everyone = Every member of the channel
+bot-friends-choice-members = The members I name
+bot-friends-choice-nobody = Nobody but me (close the seat)
+bot-friends-everyone = 🤝 In **{ $game }**, every member of this channel may now act for { $seat }; the log names who decided what.
+bot-friends-members = 🤝 In **{ $game }**, { $members } may now act for { $seat } too; the log names who decided what.
+bot-friends-closed = 🔒 In **{ $game }**, only the seat's holder acts for it again.
+bot-friends-error-owner = Only the owner ({ $owner }) may open their seat to friends.
+bot-friends-error-private = In **{ $game }** each seat sees what the others may not: a seat cannot be opened to friends.
+bot-friends-error-seat = Name one of your own seats in **{ $game }** to open: { $seats }.
+bot-friends-error-none = Name the members by mention in `members`, or choose every member of the channel.
+bot-friends-error-many = At most { $limit } members may be named.
+bot-news-by = Decided by { $players }.

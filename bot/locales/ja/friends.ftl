@@ -1,0 +1,21 @@
+# /game friends：主催者が自分の席を仲間に開く（bot/friends.py、bot/service/friends.py）。
+bot-command-game-friends = 自分の席を仲間に開きます（チャンネルの全員か、指名したメンバー）。閉じることもできます。
+    .name = 仲間
+bot-command-game-friends-who = あなたのほかにこの席で行動できる人
+    .name = 対象
+bot-command-game-friends-members = メンバー（メンションで。「指名したメンバー」のとき）
+    .name = メンバー
+bot-command-game-friends-seat = 開く席（複数の席に着いているとき）
+    .name = 席
+bot-friends-choice-everyone = チャンネルのメンバー全員
+bot-friends-choice-members = 指名したメンバー
+bot-friends-choice-nobody = 自分だけ（席を閉じる）
+bot-friends-everyone = 🤝 **{ $game }**では、このチャンネルのメンバーならだれでも{ $seat }として行動できるようになりました。だれが何を決めたかは記録に残ります。
+bot-friends-members = 🤝 **{ $game }**では、{ $members }も{ $seat }として行動できるようになりました。だれが何を決めたかは記録に残ります。
+bot-friends-closed = 🔒 **{ $game }**では、また席の持ち主だけがその席で行動します。
+bot-friends-error-owner = 自分の席を仲間に開けるのは主催者（{ $owner }）だけです。
+bot-friends-error-private = **{ $game }**では席ごとにほかの席から見えないものがあるため、席を仲間に開けません。
+bot-friends-error-seat = **{ $game }**で開く席を、自分の席から指定してください：{ $seats }。
+bot-friends-error-none = `メンバー`にメンションで指名するか、チャンネルのメンバー全員を選んでください。
+bot-friends-error-many = 指名できるのは{ $limit }人までです。
+bot-news-by = 決めた人：{ $players }。

@@ -1,0 +1,51 @@
+"""Friends at one seat: the owner may open the seat they hold to every member of the game's channel
+or to a list of members, and any of them may then act for it (``GameInfo.acts_for``, checked under
+the game's lock with everything else a decision is checked against). Each decision is stored with
+the member who made it, so ``/log`` names them. Only in a game without private views: a seat's
+prompts there are the channel's anyway, and nothing of its holder's reaches the friends."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from bot.errors import LobbyError, NotAllowed, NotSeated
+from bot.service.core import ServiceCore
+from bot.service.records import GameInfo
+from bot.service.seats import Life
+from bot.storage import LIVE_STATUSES
+from engine.core import Msg
+
+EVERYONE = "*"  # ``Life.open_to``: every member of the channel
+FRIENDS_LIMIT = 25  # members named at once
+
+
+class Friends(ServiceCore):
+    async def open_seat(
+        self, game_id: int, user_id: int, *, everyone: bool, members: tuple[int, ...], seat: str | None = None
+    ) -> GameInfo:
+        """Open the owner's seat (``seat``, or the only one they hold) to every member of the channel
+        (``everyone``) or to ``members``; neither closes it again. The owner alone, while the game is
+        set up or in play."""
+        async with self._locks[game_id]:
+            live = await self._live(game_id)
+            info = self._info(live)
+            if user_id != info.owner_id:
+                raise NotAllowed(Msg("bot-friends-error-owner", owner=f"<@{info.owner_id}>"))
+            if info.status not in LIVE_STATUSES:
+                raise LobbyError(
+                    Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
+                )
+            if live.game.private_views:
+                raise NotAllowed(Msg("bot-friends-error-private", game=info.name))
+            mine = info.seats_of(user_id)
+            chosen = seat if seat is not None else (mine[0] if len(mine) == 1 else None)
+            if chosen is None or chosen not in mine:
+                raise NotSeated(Msg("bot-friends-error-seat", game=info.name, seats=info.seat_refs(mine)))
+            friends = sorted({str(m) for m in members if m != user_id})
+            if len(friends) > FRIENDS_LIMIT:
+                raise NotAllowed(Msg("bot-friends-error-many", limit=FRIENDS_LIMIT))
+            to = (EVERYONE,) if everyone else tuple(friends)
+            life = dataclasses.replace(Life.of(info.settings), open_seat=chosen if to else "", open_to=to)
+            await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
+            await self._refresh(live)
+            return self._info(live)
