@@ -12,10 +12,10 @@ import engine
 from engine.core import Msg, entry_msg
 from engine.core.rng import Rng
 from engine.nwsolitaire import NapoleonicWars
+from engine.nwsolitaire.policy import decide
 from i18n import translator
 from i18n.inventory import differences, duplicates, language_entries, package_entries
 from tools.conformance import Report, check_game, check_reference
-from tools.nwsolitaire_strategy import decide
 
 PACKAGE = "engine.nwsolitaire"
 

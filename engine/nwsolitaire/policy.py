@@ -1,14 +1,10 @@
 """A scripted Coalition player for the Napoleonic Wars solitaire (seed 001), deciding from its view,
-the prompt's key and its structured actions only: ``python -m tools.nwsolitaire_strategy --games 200``
-plays each scenario and prints the win rate and the mean abdication level reached.
-
-The game is not registered yet (DATA.md: the random events table is not reconstructed), so the
-numbers measure the reconstruction so far, not the finished game.
+the prompt's key and its structured actions only. ``python -m tools.nwsolitaire_series`` plays a
+series of each scenario with it (DATA.md holds the figures).
 """
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Mapping
 from typing import Any
 
@@ -140,22 +136,3 @@ def play(game: NapoleonicWars, seed: int, scenario: str) -> tuple[bool, int]:
     result = game.result(state)
     assert result is not None
     return bool(result.winners), state.abdication
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m tools.nwsolitaire_strategy", description=__doc__.split("\n\n")[0]
-    )
-    parser.add_argument("--games", type=int, default=200)
-    args = parser.parse_args(argv)
-    game = NapoleonicWars()
-    for scenario in game.scenarios:
-        outcomes = [play(game, seed, scenario) for seed in range(args.games)]
-        wins = sum(won for won, _ in outcomes)
-        mean = sum(level for _, level in outcomes) / len(outcomes)
-        print(f"{scenario}: {wins}/{len(outcomes)} won, mean abdication level {mean:.1f}")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
