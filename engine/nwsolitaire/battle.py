@@ -15,6 +15,7 @@ from engine.nwsolitaire.common import (
     change_abdication,
     change_fervour,
     country_ref,
+    offer,
     unit_ref,
     units_ref,
 )
@@ -97,7 +98,9 @@ class BattlePhase(SolitaireFrame):
         due = battles_due(s)
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-battle", countries=tuple(country_ref(c) for c in due)))
         for country in due:
-            p.add("battle", country, label=Msg("nwsolitaire-action-battle", country=country_ref(country)))
+            p.actions.append(
+                offer("battle", country, label="nwsolitaire-action-battle", country=country_ref(country))
+            )
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
@@ -494,7 +497,9 @@ class ChooseRefuge(SolitaireFrame):
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-retreat"))
         for country in self.options:
-            p.add("retreat", country, label=Msg("nwsolitaire-action-retreat", country=country_ref(country)))
+            p.actions.append(
+                offer("retreat", country, label="nwsolitaire-action-retreat", country=country_ref(country))
+            )
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, finish, log, push, rng
 from engine.nwsolitaire.army import place_french
-from engine.nwsolitaire.common import Pick, country_ref, random_country, unit_ref
+from engine.nwsolitaire.common import Pick, country_ref, offer, random_country, unit_ref
 from engine.nwsolitaire.data.map import (
     AUSTRIAN,
     BRITISH,
@@ -71,6 +72,29 @@ def buyable(s: SolitaireState) -> list[str]:
     return out
 
 
+@cache  # one tuple per unit, nationality and France open or not (8.2, 8.4)
+def _place_offers(uid: str, nation: str, france: bool) -> tuple[Action, ...]:
+    return tuple(
+        offer(
+            "place",
+            uid,
+            country,
+            label="nwsolitaire-action-place",
+            unit=unit_ref(uid),
+            country=country_ref(country),
+        )
+        for country in (*PLACEABLE.get(nation, ()), *([FRANCE] if france else []))
+    )
+
+
+@cache  # 8.1: a group of minor states into one country
+def _minor_offers(france: bool) -> tuple[Action, ...]:
+    return tuple(
+        offer("minors", country, label="nwsolitaire-action-minors", country=country_ref(country))
+        for country in (*PLACEABLE[MINOR], *([FRANCE] if france else []))
+    )
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class Deploy(SolitaireFrame):
@@ -84,18 +108,12 @@ class Deploy(SolitaireFrame):
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-deploy", treasury=s.treasury, minors=len(s.minor_cup)))
+        france = france_open(s)
         if s.treasury >= MINOR_COST and s.minor_cup:
-            for country in (*PLACEABLE[MINOR], *([FRANCE] if france_open(s) else [])):
-                p.add("minors", country, label=Msg("nwsolitaire-action-minors", country=country_ref(country)))
+            p.actions.extend(_minor_offers(france))
         for uid in buyable(s):
-            for country in placeable(s, uid):
-                p.add(
-                    "place",
-                    uid,
-                    country,
-                    label=Msg("nwsolitaire-action-place", unit=unit_ref(uid), country=country_ref(country)),
-                )
-        p.add("done", label=Msg("nwsolitaire-action-deploy-done"), kind=ActionKind.DONE)
+            p.actions.extend(_place_offers(uid, nation_of(s, uid), france))
+        p.actions.append(offer("done", label="nwsolitaire-action-deploy-done", kind=ActionKind.DONE))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

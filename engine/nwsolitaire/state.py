@@ -134,11 +134,11 @@ def units_at(s: SolitaireState, place: str) -> list[str]:
 
 
 def french_at(s: SolitaireState, place: str) -> list[str]:
-    return [u for u in units_at(s, place) if is_french_side(s, u)]
+    return [u for u, at in s.where.items() if at == place and is_french_side(s, u)]
 
 
 def coalition_at(s: SolitaireState, place: str) -> list[str]:
-    return [u for u in units_at(s, place) if not is_french_side(s, u)]
+    return [u for u, at in s.where.items() if at == place and not is_french_side(s, u)]
 
 
 def sp(uids: list[str]) -> int:
@@ -147,9 +147,10 @@ def sp(uids: list[str]) -> int:
 
 def controller(s: SolitaireState, country: str) -> str:
     """11.1: the side holding a country after the battles ("" when empty)."""
-    if coalition_at(s, country):
+    sides = {is_french_side(s, u) for u, at in s.where.items() if at == country}
+    if False in sides:
         return "coalition"
-    return "france" if french_at(s, country) else ""
+    return "france" if sides else ""
 
 
 def is_coalition(s: SolitaireState, power: str) -> bool:
