@@ -1,6 +1,12 @@
 """A scripted Coalition player for the Napoleonic Wars solitaire (seed 001), deciding from its view,
 the prompt's key and its structured actions only. ``python -m tools.nwsolitaire_series`` plays a
 series of each scenario with it (DATA.md holds the figures).
+
+Its tactics are the ones the rules reward (11.1, the notes of the example of play §13.0): the
+Small War Fund and the Naval Budget kept at what a strategic small war and a naval battle need; the
+But country and the two other countries cheapest to hold taken with a safe margin, or none that
+cannot be reached (a lost battle costs fervour and may make a power surrender); minor states bought
+by threes where SP are missing; battles fought where the margin is widest first; retreats to friends.
 """
 
 from __future__ import annotations
@@ -18,6 +24,11 @@ from engine.nwsolitaire.data.units import UNITS
 SEAT = "coalition"
 View = Mapping[str, Any]
 KEEP = 4  # pounds kept in the treasury for diplomats and minor states
+FUND_GOAL, NAVAL_GOAL = 10, 4  # 4.2: enough for a strategic small war and a naval battle (13.0 note)
+SAFE_MARGIN = 10  # 9.6: SP over the French that, with one die, reaches the Coalition's results
+NAPOLEON_RESERVE = 8  # 8.5: Napoleon and his reinforcements come most often to the But country
+MINOR_RESERVE = 2  # pounds kept back from buying minor states (recruiting, debates)
+MINOR_SP = 4  # what a group of three minor states brings, about
 
 
 def _first(prompt: Prompt, *verbs: str) -> Action | None:
@@ -38,16 +49,83 @@ def _french_sp(view: View, country: str) -> int:
     )
 
 
+def _coalition_sp(view: View, country: str) -> int:
+    return sum(
+        UNITS[u].sp
+        for u in view["units"].get(country, [])
+        if UNITS[u].nation not in ("french", "polish", "french_ally")
+    )
+
+
+def _margin(view: View, country: str) -> int:
+    return _coalition_sp(view, country) - _french_sp(view, country)
+
+
+def _refuge_value(view: View, country: str) -> int:
+    """9.8: a refuge without French units, next to friends, is best."""
+    return -10 * _french_sp(view, country) + _coalition_sp(view, country)
+
+
+def _deploy(view: View, prompt: Prompt) -> Action:
+    """8.1-8.4, 11.1: hold three countries with the But among them. The countries are taken in
+    order (the But country, then the others by the SP they need) while the units left can still
+    reach a safe margin over the French in each; minor states are bought by threes for the one that
+    needs most; each unit, strongest first, goes where most is missing; units with no use stay in
+    the pool (a battle lost there would cost fervour and might make a power surrender)."""
+    places = [a for a in prompt.actions if a.verb == "place"]
+    minors = [a for a in prompt.actions if a.verb == "minors"]
+    done = next(a for a in prompt.actions if a.verb == "done")
+    options: dict[str, list[str]] = {}
+    for a in places:
+        options.setdefault(str(a.args[0]), []).append(str(a.args[1]))
+    open_ = {c for cs in options.values() for c in cs} | {str(a.args[0]) for a in minors}
+    but = view["but"]
+
+    def need(country: str) -> int:
+        french = _french_sp(view, country)
+        wanted = french + SAFE_MARGIN if french else 1
+        if country == but:
+            wanted += NAPOLEON_RESERVE
+        return wanted - _coalition_sp(view, country)
+
+    available = sum(UNITS[u].sp for u in options) + MINOR_SP * max(0, view["treasury"] - MINOR_RESERVE)
+    held = [c for c in open_ if need(c) <= 0 and _coalition_sp(view, c)]
+    chosen: list[str] = []
+    for country in sorted(open_, key=lambda c: (c != but, need(c), c)):
+        if len(chosen) + len([c for c in held if c not in chosen]) >= 3 and country not in held:
+            continue
+        if country in held or need(country) <= available:
+            chosen.append(country)
+            available -= max(0, need(country))
+    wanting = [c for c in chosen if need(c) > 0]
+    contested = [c for c in chosen if _french_sp(view, c)]
+    if minors and view["treasury"] > MINOR_RESERVE and (wanting or contested):
+        goal = max(wanting or contested, key=need)
+        buy = next((a for a in minors if a.args == (goal,)), None)
+        if buy is not None:
+            return buy
+    for uid in sorted(options, key=lambda u: (-UNITS[u].sp, u)):
+        fits = [c for c in wanting if c in options[uid]]
+        if fits:
+            return Action("place", (uid, max(fits, key=lambda c: (need(c), c == but))))
+    for uid in sorted(options, key=lambda u: (-UNITS[u].sp, u)):  # the rest as reserves
+        fits = [c for c in chosen if c in options[uid] and _french_sp(view, c)]
+        if fits:
+            return Action("place", (uid, but if but in fits else min(fits, key=lambda c: _margin(view, c))))
+    return done
+
+
 def decide(view: View, prompt: Prompt, pick: Rng) -> Action:
     key = prompt.key.removeprefix("nwsolitaire-ask-")
     acts = prompt.actions
     done = _first(prompt, "done", "pass", "keep", "halt", "accept", "money")
     if key == "budget":
-        if view["treasury"] > KEEP and view["small_war_fund"] < 12:
-            n = view["treasury"] - KEEP
+        n = min(view["treasury"] - KEEP, FUND_GOAL - view["small_war_fund"])
+        if n > 0:
             return next(a for a in acts if a.args == ("treasury", "fund", n))
-        if view["naval_budget"] < 3 and view["treasury"] > 2:
-            return next(a for a in acts if a.args == ("treasury", "naval", 1))
+        n = min(view["treasury"] - KEEP, NAVAL_GOAL - view["naval_budget"])
+        if n > 0:
+            return next(a for a in acts if a.args == ("treasury", "naval", n))
     if key == "small-war":
         if _first(prompt, "naval") and view["naval_budget"] >= 2:
             return Action("naval")
@@ -84,17 +162,11 @@ def decide(view: View, prompt: Prompt, pick: Rng) -> Action:
         if charm and view["treasury"] >= 3:
             return charm
     if key == "deploy":
-        minors = [a for a in acts if a.verb == "minors" and a.args == (view["but"],)]
-        if minors and view["treasury"] >= 2:
-            return minors[0]
-        places = [a for a in acts if a.verb == "place"]
-        if places:
-            uid = str(places[0].args[0])
-            options = [str(a.args[1]) for a in places if a.args[0] == uid]
-            target = (
-                view["but"] if view["but"] in options else max(options, key=lambda c: _french_sp(view, c))
-            )
-            return Action("place", (uid, target))
+        return _deploy(view, prompt)
+    if key == "battle":
+        return max(acts, key=lambda a: _margin(view, str(a.args[0])))
+    if key == "retreat":
+        return max(acts, key=lambda a: _refuge_value(view, str(a.args[0])))
     if key == "invasion":
         return _first(prompt, "delay") or next(
             a for a in acts if a.verb == "fight" and a.args == (view["small_war_fund"],)
@@ -109,8 +181,6 @@ def decide(view: View, prompt: Prompt, pick: Rng) -> Action:
     if key == "secret":
         return _first(prompt, "gold") or Action("money")
     if done is not None and key not in (
-        "battle",
-        "retreat",
         "napoleon",
         "survivor",
         "rearguard",
