@@ -66,6 +66,7 @@ from engine.nwsolitaire.state import (
     french_at,
     is_french_side,
     sp,
+    turn_over,
 )
 
 POPE_LI, JOSEPHINE_LI = 2, -1  # rulebook §9.2.2, §9.2.3
@@ -143,6 +144,16 @@ class Battle(SolitaireFrame):
             if self.at is Stage.REACT:
                 if not (french_at(s, self.country) and coalition_at(s, self.country)):
                     return DONE  # 8.6: a battle needs both sides (the pursued may all have perished)
+                shown = turn_over(s, french_at(s, self.country))  # 7.6 fog of war: until battle
+                if shown:
+                    log(
+                        s,
+                        Msg(
+                            "nwsolitaire-log-revealed",
+                            country=country_ref(self.country),
+                            units=units_ref(shown),
+                        ),
+                    )
                 self.at = Stage.FIGHT
                 if s.options.get("cavalry") == "on":  # 9.1, optional
                     self.reacted |= french_reaction(s, self.country)

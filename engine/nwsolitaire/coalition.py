@@ -35,6 +35,7 @@ from engine.nwsolitaire.state import (
     draw,
     french_at,
     sp,
+    strengths_hidden,
 )
 
 MINOR_GROUP, MINOR_COST = 3, 1  # rulebook §8.1
@@ -183,8 +184,9 @@ class NapoleonMarches(SolitaireFrame):
                     # 8.5 7: short of units, Napoleon goes to the But country with what he gathered
                     self.dest_to_but(s)
                     break
-                if len(ties) > 1:
+                if len(ties) > 1 and not any(u in s.face_down for u in ties):
                     return push(s, Pick(question="napoleon", options=ties))
+                # 7.6 fog of war: equal face-down units are not told apart; the counter list decides
                 self.take(s, ties[0])
             s.napoleon_at = self.dest
             log(s, Msg("nwsolitaire-log-napoleon-placed", country=country_ref(self.dest)))
@@ -194,7 +196,19 @@ class NapoleonMarches(SolitaireFrame):
     def take(self, s: SolitaireState, uid: str) -> None:
         self.gathered.append(uid)
         self.wanted -= 1
+        origin = s.where[uid]
         s.where[uid] = self.dest
+        if uid in s.face_down:  # 7.6 fog of war: the march shows where the French were strong
+            s.disclosed = True
+            log(
+                s,
+                Msg(
+                    "nwsolitaire-log-napoleon-takes-hidden",
+                    origin=country_ref(origin),
+                    country=country_ref(self.dest),
+                ),
+            )
+            return
         log(s, Msg("nwsolitaire-log-napoleon-takes", unit=unit_ref(uid), country=country_ref(self.dest)))
 
     def dest_to_but(self, s: SolitaireState) -> None:
@@ -237,12 +251,17 @@ def strategic_surprise(s: SolitaireState) -> None:
     s.napoleon_at = country
     s.but = country
     moved = [u for u in s.but_stack if s.where[u] == old]
-    log(
-        s,
-        Msg(
-            "nwsolitaire-log-surprise", country=country_ref(country), units=tuple(unit_ref(u) for u in moved)
-        ),
-    )
+    if strengths_hidden(s):  # 7.6 fog of war: the four counters move face down
+        log(s, Msg("nwsolitaire-log-surprise-hidden", country=country_ref(country), n=len(moved)))
+    else:
+        log(
+            s,
+            Msg(
+                "nwsolitaire-log-surprise",
+                country=country_ref(country),
+                units=tuple(unit_ref(u) for u in moved),
+            ),
+        )
     for uid in moved:
         guerrillas = (country == SPAIN and s.spanish_ulcer) or (country == ITALY and s.fra_diavolo)
         if guerrillas and country not in s.placed_in:  # 7.5: "for any reason"

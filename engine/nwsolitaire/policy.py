@@ -25,6 +25,7 @@ SEAT = "coalition"
 View = Mapping[str, Any]
 KEEP = 4  # pounds kept in the treasury for diplomats and minor states
 FUND_GOAL, NAVAL_GOAL = 10, 4  # 4.2: enough for a strategic small war and a naval battle (13.0 note)
+FACE_DOWN_SP = 5  # the mean French corps (148 SP in 32 units), for a face-down one
 SAFE_MARGIN = 10  # 9.6: SP over the French that, with one die, reaches the Coalition's results
 NAPOLEON_RESERVE = 8  # 8.5: Napoleon and his reinforcements come most often to the But country
 MINOR_RESERVE = 2  # pounds kept back from buying minor states (recruiting, debates)
@@ -42,7 +43,9 @@ def _number(arg: object) -> int:
 
 
 def _french_sp(view: View, country: str) -> int:
-    return sum(
+    """The French SP in a country; a face-down unit (7.6 fog of war) counted at the mean strength."""
+    down: int = view.get("face_down", {}).get(country, 0)
+    return FACE_DOWN_SP * down + sum(
         UNITS[u].sp
         for u in view["units"].get(country, [])
         if UNITS[u].nation in ("french", "polish", "french_ally")

@@ -48,6 +48,7 @@ from engine.nwsolitaire.state import (
     SolitaireState,
     draw,
     put_in,
+    turn_over,
 )
 from engine.nwsolitaire.surrender import surrender
 
@@ -358,6 +359,7 @@ def french_defeat_in_russia(s: SolitaireState) -> None:
     change_abdication(s, 1)
     s.bavaria_austrian = True
     if s.where["bavaria"] != REMOVED:
+        turn_over(s, ["bavaria"])  # 7.6: a face-down Bavarian unit leaves the map by name
         if "bavaria" in s.french_cup:
             s.french_cup.remove("bavaria")
         s.where["bavaria"] = COALITION_POOL

@@ -49,6 +49,8 @@ def test_reference_texts(registered: NapoleonicWars) -> None:
         ("napoleon1805", {"veteran": "on", "sp_markers": "off"}),
         ("end1813", {}),
         ("bonaparte1792", {"cavalry": "on"}),
+        ("napoleon1805", {"cavalry": "on", "sp_markers": "hidden"}),  # 7.6 fog of war
+        ("bonaparte1792", {"sp_markers": "hidden"}),
     ],
 )
 def test_random_play_passes_the_conformance_suite(

@@ -12,6 +12,7 @@ nwsolitaire-option-veteran-on = On: abdication by the end of turn 15
 nwsolitaire-option-sp_markers = SP markers (7.6)
 nwsolitaire-option-sp_markers-on = Show the French SP of each country
 nwsolitaire-option-sp_markers-off = Fog of war: count them yourself
+nwsolitaire-option-sp_markers-hidden = Hidden strengths: French units face down until they fight
 nwsolitaire-reason-abdication = Napoleon's abdication
 nwsolitaire-reason-last_turn = the last turn passing without an abdication
 
@@ -157,14 +158,24 @@ nwsolitaire-log-charm = { $ours } charms { $box }: { $won ->
 nwsolitaire-log-recruit = { $power } joins the Coalition for £{ $cost }; the treasury holds £{ $treasury }.
 nwsolitaire-log-invasion-table = The French Invasion Table, row { $row }.
 nwsolitaire-log-french-placed = French units placed in { $country }: { $units }.
+nwsolitaire-log-french-placed-hidden = { $n ->
+    [one] One French unit is placed face down in { $country }.
+   *[other] { $n } French units are placed face down in { $country }.
+}
+nwsolitaire-log-revealed = The French in { $country } are turned face up: { $units }.
 nwsolitaire-log-cup-dry = The French cup is empty: { $country } does not get all its units.
 nwsolitaire-log-guerrillas = Guerrillas in { $country } destroy { $unit } on arrival.
 nwsolitaire-log-minors = Minor states bought for { $country }: { $units }.
 nwsolitaire-log-place = { $unit } is placed in { $country }.
 nwsolitaire-log-napoleon-table = The Napoleon Table, row { $row }.
 nwsolitaire-log-napoleon-takes = Napoleon takes { $unit } with him to { $country }.
+nwsolitaire-log-napoleon-takes-hidden = Napoleon takes a face-down unit from { $origin } with him to { $country }.
 nwsolitaire-log-napoleon-placed = Napoleon takes the field in { $country }.
 nwsolitaire-log-surprise = Strategic surprise: Napoleon and the But marker go to { $country }, with { $units }.
+nwsolitaire-log-surprise-hidden = { $n ->
+    [one] Strategic surprise: Napoleon and the But marker go to { $country }, with one face-down unit.
+   *[other] Strategic surprise: Napoleon and the But marker go to { $country }, with { $n } face-down units.
+}
 nwsolitaire-log-li = Light infantry in { $country }: { $result }.
 nwsolitaire-log-guard = { $joins ->
         [1] The Imperial Guard joins the battle.
@@ -487,6 +498,8 @@ nwsolitaire-board-tracks = Tracks
 nwsolitaire-board-turn-box = { $turn } · { $chits }
 nwsolitaire-board-unit = { $unit } { $sp }
 nwsolitaire-board-sp = France { $french } SP · Coalition { $coalition } SP
+nwsolitaire-board-sp-hidden = France { $n } face down · Coalition { $coalition } SP
+nwsolitaire-board-face-down = French ?
 nwsolitaire-board-fervour = fervour { $n }
 nwsolitaire-board-fervours = Fervour:
 nwsolitaire-board-fervour-of = { $country } { $n }
