@@ -227,12 +227,22 @@ class Battle(SolitaireFrame):
         sat = s.satellites.get(c)
         li = SATELLITES[sat].li if sat else 0
         if li is None:
-            log(s, Msg("nwsolitaire-log-li", country=country_ref(c), result=NA))
+            log(s, Msg("nwsolitaire-log-li-x", country=country_ref(c), dice=LI_DICE[NA]))
             return NA
         mod = li + (POPE_LI if c == ITALY and s.pope else 0) + (JOSEPHINE_LI if s.josephine_at == c else 0)
         roll = clamp(rng.roll(s) + mod, 1, 6)
         result = light_infantry(s.fervour[c], roll)
-        log(s, Msg("nwsolitaire-log-li", country=country_ref(c), result=result))
+        log(
+            s,
+            Msg(
+                "nwsolitaire-log-li",
+                country=country_ref(c),
+                roll=roll,
+                fervour=s.fervour[c],
+                result=result,
+                dice=LI_DICE[result],
+            ),
+        )
         return result
 
     # --- 9.7 ----------------------------------------------------------------------------------

@@ -102,6 +102,17 @@ nwsolitaire-action-charge = Order the last charge
 nwsolitaire-action-accept = Accept the roll
 
 nwsolitaire-log-turn = Turn { $turn } ({ $years }) begins.
+nwsolitaire-log-phase = — { $phase } —
+nwsolitaire-phase-a = A. Money, the But marker and the events
+nwsolitaire-phase-b = B. French diplomacy
+nwsolitaire-phase-c = C. Counter-diplomacy
+nwsolitaire-phase-d = D. The Grande Armée
+nwsolitaire-phase-e = E. The Coalition and Napoleon
+nwsolitaire-phase-f = F. Battles
+nwsolitaire-phase-g = G. Surrender
+nwsolitaire-phase-h = H. Abdication
+nwsolitaire-phase-i = I. Random events
+nwsolitaire-phase-j = J. End of the turn
 nwsolitaire-log-income = Income: London £{ $london }, the Coalition powers £{ $powers }, the icons £{ $icons }, trade £{ $trade }: £{ $total } in all; the treasury holds £{ $treasury }.
 nwsolitaire-log-continental = The Continental System costs £{ $lost }; the treasury holds £{ $treasury }.
 nwsolitaire-log-corruption = £{ $lost } above the £16 limit is lost to corruption.
@@ -144,7 +155,7 @@ nwsolitaire-log-naval = A naval battle: £{ $spent } spent, a total of { $total 
     }
 nwsolitaire-log-nelson-falls = Nelson falls in his victory.
 nwsolitaire-log-london-struck = France strikes at London's trade: the £4 marker is removed.
-nwsolitaire-log-diplomat-sent = { $diplomat } leaves the Hotel for { $country }.
+nwsolitaire-log-diplomat-sent = From the Hotel, { $diplomat } goes to { $country }.
 nwsolitaire-log-diplomat-full = { $diplomat } finds two French diplomats already in { $country } and stays at the Hotel.
 nwsolitaire-log-debate-assigned = { $ours } will debate { $theirs }.
 nwsolitaire-log-debate = { $ours } debates { $theirs } (a total of { $total }): { $won ->
@@ -176,12 +187,20 @@ nwsolitaire-log-surprise-hidden = { $n ->
     [one] Strategic surprise: Napoleon and the But marker go to { $country }, with one face-down unit.
    *[other] Strategic surprise: Napoleon and the But marker go to { $country }, with { $n } face-down units.
 }
-nwsolitaire-log-li = Light infantry in { $country }: { $result }.
+nwsolitaire-log-li = Light infantry in { $country }: a roll of { $roll } at fervour { $fervour }, { $result ->
+    [FD] French dominance (FD)
+    [FA] French advantage (FA)
+   *[NA] no advantage (NA)
+}; the Coalition rolls { $dice ->
+    [one] one die
+   *[other] { $dice } dice
+} in battle.
+nwsolitaire-log-li-x = Light infantry in { $country }: the satellite's X leaves the French no advantage (NA); the Coalition rolls { $dice } dice in battle.
 nwsolitaire-log-guard = { $joins ->
         [1] The Imperial Guard joins the battle.
        *[0] The Imperial Guard stays in reserve.
     }
-nwsolitaire-log-battle = Battle in { $country }: { $coalition } SP against { $french }, a final value of { $value }: { $result }.
+nwsolitaire-log-battle = Battle in { $country }: the Coalition's { $coalition } SP against France's { $french }, the dice added to the difference give { $value }: { $result }.
 nwsolitaire-log-no-cavalry = Neither side has cavalry: the dice are rolled again.
 nwsolitaire-log-charge = The cavalry charges: { $units } are destroyed.
 nwsolitaire-log-survivor = { $unit } alone survives the battle.
@@ -201,7 +220,7 @@ nwsolitaire-log-icon = { $icon } is courted: { $won ->
 nwsolitaire-log-control = The Coalition holds: { $countries }.
 nwsolitaire-log-recovered = { $unit } is back in its pool.
 nwsolitaire-log-no-french-loss = The French losses are made good.
-nwsolitaire-log-french-loss = { $unit } leaves the game.
+nwsolitaire-log-french-loss = French losses: { $unit } leaves the game for good.
 nwsolitaire-log-recall = { $unit } goes back to the minor-states cup.
 nwsolitaire-log-collected = The armies go back to their cups and pools.
 nwsolitaire-log-random = Random events, a roll of { $total }.
