@@ -43,8 +43,12 @@ MINOR_GROUP, MINOR_COST = 3, 1  # rulebook §8.1
 
 def nation_of(s: SolitaireState, uid: str) -> str:
     """A unit's nationality for placing; the Bavarians count as Austrian after 4.10.2."""
+    return _nation(uid, s.bavaria_austrian)
+
+
+def _nation(uid: str, bavaria_austrian: bool) -> str:
     nation = UNITS[uid].nation
-    return AUSTRIAN if nation == FRENCH_ALLY and s.bavaria_austrian else nation
+    return AUSTRIAN if nation == FRENCH_ALLY and bavaria_austrian else nation
 
 
 def france_open(s: SolitaireState) -> bool:
@@ -60,17 +64,14 @@ def placeable(s: SolitaireState, uid: str) -> list[str]:
     return where
 
 
+POWER_OF_NATION = {nation: power for power, nation in NATION_OF_POWER.items()}
+
+
 def buyable(s: SolitaireState) -> list[str]:
     """8.1: British units always; the others while their power is in the Coalition; never a delayed one."""
-    powers = {nation: power for power, nation in NATION_OF_POWER.items()}
-    out = []
-    for uid, at in s.where.items():
-        if at != COALITION_POOL:
-            continue
-        nation = nation_of(s, uid)
-        if nation == BRITISH or s.status.get(powers.get(nation, ""), "") == "coalition":
-            out.append(uid)
-    return out
+    joined = {nation for nation, power in POWER_OF_NATION.items() if s.status.get(power) == "coalition"}
+    joined.add(BRITISH)
+    return [uid for uid, at in s.where.items() if at == COALITION_POOL and nation_of(s, uid) in joined]
 
 
 @cache  # one tuple per unit, nationality and France open or not (8.2, 8.4)
@@ -86,6 +87,17 @@ def _place_offers(uid: str, nation: str, france: bool) -> tuple[Action, ...]:
         )
         for country in (*PLACEABLE.get(nation, ()), *([FRANCE] if france else []))
     )
+
+
+@cache  # the whole menu of 8.1-8.4 for the units in the pool, France open or not, minors affordable or not
+def _deploy_offers(
+    units: tuple[str, ...], bavaria_austrian: bool, france: bool, minors: bool
+) -> tuple[Action, ...]:
+    offers = list(_minor_offers(france)) if minors else []
+    for uid in units:
+        offers += _place_offers(uid, _nation(uid, bavaria_austrian), france)
+    offers.append(offer("done", label="nwsolitaire-action-deploy-done", kind=ActionKind.DONE))
+    return tuple(offers)
 
 
 @cache  # 8.1: a group of minor states into one country
@@ -109,12 +121,8 @@ class Deploy(SolitaireFrame):
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-deploy", treasury=s.treasury, minors=len(s.minor_cup)))
-        france = france_open(s)
-        if s.treasury >= MINOR_COST and s.minor_cup:
-            p.actions.extend(_minor_offers(france))
-        for uid in buyable(s):
-            p.actions.extend(_place_offers(uid, nation_of(s, uid), france))
-        p.actions.append(offer("done", label="nwsolitaire-action-deploy-done", kind=ActionKind.DONE))
+        minors = s.treasury >= MINOR_COST and bool(s.minor_cup)
+        p.actions = list(_deploy_offers(tuple(buyable(s)), s.bavaria_austrian, france_open(s), minors))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
