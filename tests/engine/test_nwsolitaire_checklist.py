@@ -222,3 +222,31 @@ def test_11_5_2_and_11_5_3_josephine_home_and_the_french_diplomats_out_of_france
 def test_9_5_1_the_dice_of_a_battle_come_from_the_state_generator(s: SolitaireState) -> None:
     s.script = [4, 2]
     assert rng.roll_many(s, 2) == [4, 2]
+
+
+def test_3_4_1_the_optional_rules_are_chosen_at_set_up(game: NapoleonicWars) -> None:
+    specs = {spec.key: spec.choices for spec in game.option_specs}
+    assert specs["cavalry"] == ("off", "on") and specs["veteran"] == ("off", "on")
+    assert game.setup(1, "bonaparte1792", {"cavalry": "on"}).options["cavalry"] == "on"
+
+
+def test_4_2_1_1_the_small_war_fund_goes_back_at_the_end_of_the_turn_only(
+    game: NapoleonicWars, s: SolitaireState
+) -> None:
+    from engine.nwsolitaire.money import Budget
+
+    s.treasury, s.small_war_fund = 3, 5
+    allocation = {a.args[:2] for a in Budget().prompt(s, "coalition").actions if a.args}
+    transfers = {a.args[:2] for a in Budget(end_of_turn=True).prompt(s, "coalition").actions if a.args}
+    assert ("fund", "treasury") not in allocation
+    assert {("fund", "treasury"), ("fund", "naval")} <= transfers
+
+
+def test_9_0_2_the_player_chooses_the_order_of_the_battles(s: SolitaireState) -> None:
+    from engine.nwsolitaire.battle import BattlePhase
+
+    clear_map(s)
+    for country, ours, theirs in (("germany", "wellington", "ney"), ("italy", "radetzky", "soult")):
+        s.where[ours], s.where[theirs] = country, country
+    offered = [a.args for a in BattlePhase().prompt(s, "coalition").actions]
+    assert offered == [("germany",), ("italy",)]
