@@ -39,7 +39,7 @@ MODULES: dict[str, str] = {
     "napoleon21": "tools.napoleon21_strategies",
     "napoleon1815": "tools.napoleon1815.strategies",
     "gustav": "tools.gustav_strategies",
-    "nwsolitaire": "tools.nwsolitaire_strategy",
+    "nwsolitaire": "engine.nwsolitaire.policy",
 }
 
 

@@ -169,6 +169,7 @@ def collect(s: SolitaireState, keep: list[str]) -> None:
         else:
             s.where[uid] = COALITION_POOL
     s.but_stack = []
+    s.face_down = []
     log(s, Msg("nwsolitaire-log-collected"))
 
 

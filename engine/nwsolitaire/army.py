@@ -7,7 +7,7 @@ from engine.core import Msg, log, rng
 from engine.nwsolitaire.common import change_fervour, country_ref, unit_ref
 from engine.nwsolitaire.data.map import FRANCE, ITALY, MAJORS, SPAIN
 from engine.nwsolitaire.data.tables import INVASION_TABLE
-from engine.nwsolitaire.state import CASUALTY, SolitaireState, draw
+from engine.nwsolitaire.state import CASUALTY, SolitaireState, draw, strengths_hidden
 
 HOMELAND_UNITS = BUT_UNITS = 4  # rulebook §7.1, §7.2
 SHORT_FERVOUR = -5  # rulebook §7.0
@@ -36,7 +36,10 @@ def place_french(s: SolitaireState, country: str, count: int, short_penalty: boo
             s.placed_in.append(country)
         s.where[uid] = country
         placed.append(uid)
-    if placed:
+    if placed and strengths_hidden(s):  # 7.6 fog of war: face down, only their number is told
+        s.face_down += placed
+        log(s, Msg("nwsolitaire-log-french-placed-hidden", country=country_ref(country), n=len(placed)))
+    elif placed:
         log(
             s,
             Msg(

@@ -15,6 +15,7 @@ from engine.nwsolitaire.common import (
     change_abdication,
     change_fervour,
     country_ref,
+    offer,
     unit_ref,
     units_ref,
 )
@@ -65,6 +66,7 @@ from engine.nwsolitaire.state import (
     french_at,
     is_french_side,
     sp,
+    turn_over,
 )
 
 POPE_LI, JOSEPHINE_LI = 2, -1  # rulebook §9.2.2, §9.2.3
@@ -97,7 +99,9 @@ class BattlePhase(SolitaireFrame):
         due = battles_due(s)
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-battle", countries=tuple(country_ref(c) for c in due)))
         for country in due:
-            p.add("battle", country, label=Msg("nwsolitaire-action-battle", country=country_ref(country)))
+            p.actions.append(
+                offer("battle", country, label="nwsolitaire-action-battle", country=country_ref(country))
+            )
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
@@ -140,6 +144,16 @@ class Battle(SolitaireFrame):
             if self.at is Stage.REACT:
                 if not (french_at(s, self.country) and coalition_at(s, self.country)):
                     return DONE  # 8.6: a battle needs both sides (the pursued may all have perished)
+                shown = turn_over(s, french_at(s, self.country))  # 7.6 fog of war: until battle
+                if shown:
+                    log(
+                        s,
+                        Msg(
+                            "nwsolitaire-log-revealed",
+                            country=country_ref(self.country),
+                            units=units_ref(shown),
+                        ),
+                    )
                 self.at = Stage.FIGHT
                 if s.options.get("cavalry") == "on":  # 9.1, optional
                     self.reacted |= french_reaction(s, self.country)
@@ -213,12 +227,22 @@ class Battle(SolitaireFrame):
         sat = s.satellites.get(c)
         li = SATELLITES[sat].li if sat else 0
         if li is None:
-            log(s, Msg("nwsolitaire-log-li", country=country_ref(c), result=NA))
+            log(s, Msg("nwsolitaire-log-li-x", country=country_ref(c), dice=LI_DICE[NA]))
             return NA
         mod = li + (POPE_LI if c == ITALY and s.pope else 0) + (JOSEPHINE_LI if s.josephine_at == c else 0)
         roll = clamp(rng.roll(s) + mod, 1, 6)
         result = light_infantry(s.fervour[c], roll)
-        log(s, Msg("nwsolitaire-log-li", country=country_ref(c), result=result))
+        log(
+            s,
+            Msg(
+                "nwsolitaire-log-li",
+                country=country_ref(c),
+                roll=roll,
+                fervour=s.fervour[c],
+                result=result,
+                dice=LI_DICE[result],
+            ),
+        )
         return result
 
     # --- 9.7 ----------------------------------------------------------------------------------
@@ -494,7 +518,9 @@ class ChooseRefuge(SolitaireFrame):
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-retreat"))
         for country in self.options:
-            p.add("retreat", country, label=Msg("nwsolitaire-action-retreat", country=country_ref(country)))
+            p.actions.append(
+                offer("retreat", country, label="nwsolitaire-action-retreat", country=country_ref(country))
+            )
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, finish, log, push, rng
 from engine.nwsolitaire.army import place_french
-from engine.nwsolitaire.common import Pick, country_ref, random_country, unit_ref
+from engine.nwsolitaire.common import Pick, country_ref, offer, random_country, unit_ref
 from engine.nwsolitaire.data.map import (
     AUSTRIAN,
     BRITISH,
@@ -34,6 +35,7 @@ from engine.nwsolitaire.state import (
     draw,
     french_at,
     sp,
+    strengths_hidden,
 )
 
 MINOR_GROUP, MINOR_COST = 3, 1  # rulebook §8.1
@@ -41,8 +43,12 @@ MINOR_GROUP, MINOR_COST = 3, 1  # rulebook §8.1
 
 def nation_of(s: SolitaireState, uid: str) -> str:
     """A unit's nationality for placing; the Bavarians count as Austrian after 4.10.2."""
+    return _nation(uid, s.bavaria_austrian)
+
+
+def _nation(uid: str, bavaria_austrian: bool) -> str:
     nation = UNITS[uid].nation
-    return AUSTRIAN if nation == FRENCH_ALLY and s.bavaria_austrian else nation
+    return AUSTRIAN if nation == FRENCH_ALLY and bavaria_austrian else nation
 
 
 def france_open(s: SolitaireState) -> bool:
@@ -58,17 +64,48 @@ def placeable(s: SolitaireState, uid: str) -> list[str]:
     return where
 
 
+POWER_OF_NATION = {nation: power for power, nation in NATION_OF_POWER.items()}
+
+
 def buyable(s: SolitaireState) -> list[str]:
     """8.1: British units always; the others while their power is in the Coalition; never a delayed one."""
-    powers = {nation: power for power, nation in NATION_OF_POWER.items()}
-    out = []
-    for uid, at in s.where.items():
-        if at != COALITION_POOL:
-            continue
-        nation = nation_of(s, uid)
-        if nation == BRITISH or s.status.get(powers.get(nation, ""), "") == "coalition":
-            out.append(uid)
-    return out
+    joined = {nation for nation, power in POWER_OF_NATION.items() if s.status.get(power) == "coalition"}
+    joined.add(BRITISH)
+    return [uid for uid, at in s.where.items() if at == COALITION_POOL and nation_of(s, uid) in joined]
+
+
+@cache  # one tuple per unit, nationality and France open or not (8.2, 8.4)
+def _place_offers(uid: str, nation: str, france: bool) -> tuple[Action, ...]:
+    return tuple(
+        offer(
+            "place",
+            uid,
+            country,
+            label="nwsolitaire-action-place",
+            unit=unit_ref(uid),
+            country=country_ref(country),
+        )
+        for country in (*PLACEABLE.get(nation, ()), *([FRANCE] if france else []))
+    )
+
+
+@cache  # the whole menu of 8.1-8.4 for the units in the pool, France open or not, minors affordable or not
+def _deploy_offers(
+    units: tuple[str, ...], bavaria_austrian: bool, france: bool, minors: bool
+) -> tuple[Action, ...]:
+    offers = list(_minor_offers(france)) if minors else []
+    for uid in units:
+        offers += _place_offers(uid, _nation(uid, bavaria_austrian), france)
+    offers.append(offer("done", label="nwsolitaire-action-deploy-done", kind=ActionKind.DONE))
+    return tuple(offers)
+
+
+@cache  # 8.1: a group of minor states into one country
+def _minor_offers(france: bool) -> tuple[Action, ...]:
+    return tuple(
+        offer("minors", country, label="nwsolitaire-action-minors", country=country_ref(country))
+        for country in (*PLACEABLE[MINOR], *([FRANCE] if france else []))
+    )
 
 
 @MACHINE.frame
@@ -84,18 +121,8 @@ class Deploy(SolitaireFrame):
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-deploy", treasury=s.treasury, minors=len(s.minor_cup)))
-        if s.treasury >= MINOR_COST and s.minor_cup:
-            for country in (*PLACEABLE[MINOR], *([FRANCE] if france_open(s) else [])):
-                p.add("minors", country, label=Msg("nwsolitaire-action-minors", country=country_ref(country)))
-        for uid in buyable(s):
-            for country in placeable(s, uid):
-                p.add(
-                    "place",
-                    uid,
-                    country,
-                    label=Msg("nwsolitaire-action-place", unit=unit_ref(uid), country=country_ref(country)),
-                )
-        p.add("done", label=Msg("nwsolitaire-action-deploy-done"), kind=ActionKind.DONE)
+        minors = s.treasury >= MINOR_COST and bool(s.minor_cup)
+        p.actions = list(_deploy_offers(tuple(buyable(s)), s.bavaria_austrian, france_open(s), minors))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
@@ -165,8 +192,9 @@ class NapoleonMarches(SolitaireFrame):
                     # 8.5 7: short of units, Napoleon goes to the But country with what he gathered
                     self.dest_to_but(s)
                     break
-                if len(ties) > 1:
+                if len(ties) > 1 and not any(u in s.face_down for u in ties):
                     return push(s, Pick(question="napoleon", options=ties))
+                # 7.6 fog of war: equal face-down units are not told apart; the counter list decides
                 self.take(s, ties[0])
             s.napoleon_at = self.dest
             log(s, Msg("nwsolitaire-log-napoleon-placed", country=country_ref(self.dest)))
@@ -176,7 +204,19 @@ class NapoleonMarches(SolitaireFrame):
     def take(self, s: SolitaireState, uid: str) -> None:
         self.gathered.append(uid)
         self.wanted -= 1
+        origin = s.where[uid]
         s.where[uid] = self.dest
+        if uid in s.face_down:  # 7.6 fog of war: the march shows where the French were strong
+            s.disclosed = True
+            log(
+                s,
+                Msg(
+                    "nwsolitaire-log-napoleon-takes-hidden",
+                    origin=country_ref(origin),
+                    country=country_ref(self.dest),
+                ),
+            )
+            return
         log(s, Msg("nwsolitaire-log-napoleon-takes", unit=unit_ref(uid), country=country_ref(self.dest)))
 
     def dest_to_but(self, s: SolitaireState) -> None:
@@ -219,12 +259,17 @@ def strategic_surprise(s: SolitaireState) -> None:
     s.napoleon_at = country
     s.but = country
     moved = [u for u in s.but_stack if s.where[u] == old]
-    log(
-        s,
-        Msg(
-            "nwsolitaire-log-surprise", country=country_ref(country), units=tuple(unit_ref(u) for u in moved)
-        ),
-    )
+    if strengths_hidden(s):  # 7.6 fog of war: the four counters move face down
+        log(s, Msg("nwsolitaire-log-surprise-hidden", country=country_ref(country), n=len(moved)))
+    else:
+        log(
+            s,
+            Msg(
+                "nwsolitaire-log-surprise",
+                country=country_ref(country),
+                units=tuple(unit_ref(u) for u in moved),
+            ),
+        )
     for uid in moved:
         guerrillas = (country == SPAIN and s.spanish_ulcer) or (country == ITALY and s.fra_diavolo)
         if guerrillas and country not in s.placed_in:  # 7.5: "for any reason"

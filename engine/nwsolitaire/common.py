@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from engine.core import Action, Flow, Msg, Prompt, Ref, finish, log, rng
+from engine.core import Action, ActionArg, ActionKind, Arg, Flow, Msg, Prompt, Ref, finish, log, rng
 from engine.nwsolitaire.data.map import BUT_FACE, RANDOM_COUNTRY, SEAT
 from engine.nwsolitaire.data.track import (
     ABDICATION_MIN,
@@ -22,6 +22,22 @@ from engine.nwsolitaire.state import MACHINE, SolitaireFrame, SolitaireState, cl
 @cache  # a Ref is immutable: one per name, built once
 def country_ref(country: str) -> Ref:
     return Ref("nwsolitaire-country", country)
+
+
+@cache  # an offered action is immutable: one per verb, arguments and label, built once
+def offer(
+    verb: str, *args: ActionArg, label: str, kind: ActionKind = ActionKind.PRIMARY, **named: Arg
+) -> Action:
+    """A prompt's action labelled ``Msg(label, **named)`` (the same object each time it is offered)."""
+    return Action(verb, args, Msg(label, **named), kind)
+
+
+@cache  # 4.3-4.5, 4.10: a battle with £0 to ``most`` pounds of the Small War Fund spent on it
+def fight_offers(most: int) -> tuple[Action, ...]:
+    return tuple(
+        offer("fight", n, label="nwsolitaire-action-fight", kind=ActionKind.IRREVERSIBLE, n=n)
+        for n in range(most + 1)
+    )
 
 
 @cache  # a Ref is immutable: one per name, built once
@@ -99,7 +115,7 @@ class Pick(SolitaireFrame):
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         p = Prompt(self.ask, Msg(f"nwsolitaire-prompt-{self.question}", units=units_ref(self.options)))
         for uid in self.options:
-            p.add("pick", uid, label=Msg("nwsolitaire-action-pick", unit=unit_ref(uid)))
+            p.actions.append(offer("pick", uid, label="nwsolitaire-action-pick", unit=unit_ref(uid)))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.core import Action, ActionKind, Flow, Msg, Prompt, finish, log, rng
-from engine.nwsolitaire.common import box_ref, country_ref, diplomat_ref, power_ref, random_country
+from engine.nwsolitaire.common import box_ref, country_ref, diplomat_ref, offer, power_ref, random_country
 from engine.nwsolitaire.data.chits import COALITION_DIPLOMATS, FRENCH_DIPLOMATS, GREEN_BOX_LIMIT
 from engine.nwsolitaire.data.map import (
     AUSTRIA,
@@ -139,15 +139,20 @@ class CounterDiplomacy(SolitaireFrame):
         if not self.debated and s.treasury >= DEBATE_COST:
             for ours in self.free(s):
                 for theirs in targets:
-                    label = Msg(
-                        "nwsolitaire-action-debate",
+                    debate = offer(
+                        "debate",
+                        ours,
+                        theirs,
+                        label="nwsolitaire-action-debate",
                         ours=diplomat_ref(ours),
                         theirs=diplomat_ref(theirs),
                         country=country_ref(s.french_diplomats[theirs]),
                     )
-                    p.add("debate", ours, theirs, label=label)
+                    p.actions.append(debate)
         if self.debates:
-            p.add("resolve", label=Msg("nwsolitaire-action-resolve"), kind=ActionKind.IRREVERSIBLE)
+            p.actions.append(
+                offer("resolve", label="nwsolitaire-action-resolve", kind=ActionKind.IRREVERSIBLE)
+            )
         if s.treasury >= CHARM_COST and defeated_wars(s):
             charmers = self.free(s) + [
                 d
@@ -157,11 +162,15 @@ class CounterDiplomacy(SolitaireFrame):
             for ours in charmers:
                 for box, side in s.wars.items():
                     if side == "down" and s.coalition_diplomats[ours] in (LONDON, box):
-                        p.add(
-                            "charm",
-                            ours,
-                            box,
-                            label=Msg("nwsolitaire-action-charm", ours=diplomat_ref(ours), box=box_ref(box)),
+                        p.actions.append(
+                            offer(
+                                "charm",
+                                ours,
+                                box,
+                                label="nwsolitaire-action-charm",
+                                ours=diplomat_ref(ours),
+                                box=box_ref(box),
+                            )
                         )
         for power in (PRUSSIA, AUSTRIA, RUSSIA):
             if can_recruit(s, power):
@@ -173,7 +182,7 @@ class CounterDiplomacy(SolitaireFrame):
                     ),
                 )
         if not self.debates:
-            p.add("done", label=Msg("nwsolitaire-action-diplomacy-done"), kind=ActionKind.DONE)
+            p.actions.append(offer("done", label="nwsolitaire-action-diplomacy-done", kind=ActionKind.DONE))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

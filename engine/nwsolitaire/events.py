@@ -52,6 +52,7 @@ from engine.nwsolitaire.state import (
     SolitaireState,
     draw,
     put_in,
+    turn_over,
 )
 
 EXTRA_CHIT_COST = 3  # rulebook §4.12
@@ -174,6 +175,7 @@ def spanish_ulcer(s: SolitaireState) -> None:
     change_fervour(s, SPAIN, -10)
     for uid, u in UNITS.items():
         if u.nation == SPANISH and s.where[uid] != REMOVED:
+            turn_over(s, [uid])  # 7.6: a face-down Spanish unit leaves the map by name
             if uid in s.french_cup:
                 s.french_cup.remove(uid)
             if uid not in s.delayed:

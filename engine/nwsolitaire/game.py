@@ -12,7 +12,7 @@ from engine.nwsolitaire.data.scenarios import SCENARIOS
 from engine.nwsolitaire.invariants import violations
 from engine.nwsolitaire.provenance import provenance
 from engine.nwsolitaire.setup import lay_out
-from engine.nwsolitaire.state import MACHINE, SolitaireState
+from engine.nwsolitaire.state import FIELDS, FRENCH_CUP, MACHINE, SolitaireState
 from engine.nwsolitaire.turn import Campaign, Stage
 from engine.nwsolitaire.view import SolitaireView, build
 
@@ -26,7 +26,8 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
     option_specs = (
         OptionSpec("cavalry", ("off", "on"), "off"),  # 9.1, the cavalry reaction
         OptionSpec("veteran", ("off", "on"), "off"),  # 12.4
-        OptionSpec("sp_markers", ("on", "off"), "on"),  # 7.6 (off: French SP counted by the player)
+        # 7.6: off, French SP counted by the player; hidden, French units face down until battle (7.6 note)
+        OptionSpec("sp_markers", ("on", "off", "hidden"), "on"),
     )
 
     def seats(self, options: Mapping[str, str]) -> tuple[str, ...]:
@@ -50,6 +51,7 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
             "minor": list(state.minor_cup),
             "satellites": list(state.satellite_storage) + list(state.satellites_out),
             "icons": list(state.icon_storage),
+            "face_down": sorted(u for u in state.face_down if state.where[u] in FIELDS),
         }
         return v
 
@@ -78,6 +80,7 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
             key=str,
         )
         _shuffle(pick, unseen)
+        _redeal_face_down(state, pick)
         cup_sats = sum(c.startswith("sat_") for c in state.event_cup)
         stored = len(state.satellite_storage)
         state.event_cup = [c for c in state.event_cup if not c.startswith("sat_")] + unseen[:cup_sats]
@@ -89,8 +92,18 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
             setattr(state, name, cup)
 
     def perturbations(self, state: SolitaireState, seat: str | None, seed: int) -> list[SolitaireState]:
-        """The top two of each cup exchanged, one at a time."""
+        """The top two of each cup exchanged, one at a time; with strengths hidden (7.6), a face-down
+        unit and the top of the French cup exchanged."""
         out = []
+        down = [u for u in state.face_down if state.where[u] in FIELDS]
+        if down and state.french_cup:
+            other = self.clone(state)
+            shown, unseen = down[0], other.french_cup[-1]
+            other.where[unseen], other.where[shown] = other.where[shown], FRENCH_CUP
+            other.french_cup[-1] = shown
+            other.face_down = [unseen if u == shown else u for u in other.face_down]
+            other.but_stack = [unseen if u == shown else u for u in other.but_stack]
+            out.append(other)
         for name in ("event_cup", "french_cup", "minor_cup", "icon_storage"):
             if len(getattr(state, name)) >= 2:
                 other = self.clone(state)
@@ -104,6 +117,30 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
 
     def provenance(self) -> list[Provenance]:
         return provenance()
+
+
+def _redeal_face_down(state: SolitaireState, pick: Rng) -> None:
+    """7.6 fog of war: the face-down French units on the map and the French cup are one unseen pool.
+    Each face-down counter keeps its place (a country, and in the But stack of 7.2 or not); which unit it
+    is comes from the pool, dealt from its sorted contents; the rest go back to the cup."""
+    down = [u for u in state.face_down if state.where[u] in FIELDS]
+    if not down:
+        return
+    stack = set(state.but_stack)
+    slots = sorted(down, key=lambda u: (state.where[u], u in stack, u))
+    places = [(state.where[u], u in stack) for u in slots]
+    pool = sorted([*down, *state.french_cup], key=str)
+    _shuffle(pick, pool)
+    dealt, rest = pool[: len(slots)], pool[len(slots) :]
+    for uid in rest:
+        state.where[uid] = FRENCH_CUP
+    state.french_cup = rest
+    state.but_stack = [u for u in state.but_stack if u not in down]
+    for uid, (place, stacked) in zip(dealt, places, strict=True):
+        state.where[uid] = place
+        if stacked:
+            state.but_stack.append(uid)
+    state.face_down = dealt
 
 
 def _shuffle(r: Rng, items: list[str]) -> None:

@@ -4,8 +4,10 @@ treasury (4.2), the cap at the end of the turn (4.2.2) and the transfers of 11.9
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from engine.core import Action, ActionKind, Flow, Msg, Prompt, finish, log, rng
+from engine.nwsolitaire.common import offer
 from engine.nwsolitaire.data.map import AUSTRIA, PRUSSIA, SEAT
 from engine.nwsolitaire.data.track import POINTS_MAX
 from engine.nwsolitaire.state import LONDON, MACHINE, SolitaireFrame, SolitaireState, is_coalition
@@ -77,6 +79,12 @@ def _add(s: SolitaireState, pool: str, n: int) -> None:
         s.naval_budget += n
 
 
+@cache  # every amount from £1 to ``most`` moved from ``source`` to ``dest``
+def _pound_offers(source: str, dest: str, most: int) -> tuple[Action, ...]:
+    key = f"nwsolitaire-action-move-{source}-{dest}"
+    return tuple(offer("pounds", source, dest, n, label=key, n=n) for n in range(1, most + 1))
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class Budget(SolitaireFrame):
@@ -97,10 +105,8 @@ class Budget(SolitaireFrame):
         )
         p = Prompt(self.ask, text)
         for source, dest in TRANSFERS if self.end_of_turn else ALLOCATIONS:
-            for n in range(1, _amount(s, source) + 1):
-                label = Msg(f"nwsolitaire-action-move-{source}-{dest}", n=n)
-                p.add("pounds", source, dest, n, label=label)
-        p.add("done", label=Msg("nwsolitaire-action-budget-done"), kind=ActionKind.DONE)
+            p.actions.extend(_pound_offers(source, dest, _amount(s, source)))
+        p.actions.append(offer("done", label="nwsolitaire-action-budget-done", kind=ActionKind.DONE))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

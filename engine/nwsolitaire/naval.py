@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Action, Flow, Msg, Prompt, finish, log, rng
-from engine.nwsolitaire.common import change_abdication
+from engine.nwsolitaire.common import change_abdication, offer
 from engine.nwsolitaire.data.map import SEAT
 from engine.nwsolitaire.data.tables import NAVAL_TARGET, NAVAL_TARGET_NELSON
 from engine.nwsolitaire.state import HIGH_SEAS, MACHINE, STORAGE, SolitaireFrame, SolitaireState
@@ -44,8 +44,9 @@ class NavalBattle(SolitaireFrame):
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         target = NAVAL_TARGET_NELSON if s.nelson else NAVAL_TARGET
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-naval", target=target, budget=s.naval_budget))
-        for n in range(s.naval_budget + 1):
-            p.add("navy", n, label=Msg("nwsolitaire-action-navy", n=n))
+        p.actions.extend(
+            offer("navy", n, label="nwsolitaire-action-navy", n=n) for n in range(s.naval_budget + 1)
+        )
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

@@ -7,7 +7,7 @@ from engine.core import Msg, log, rng
 from engine.nwsolitaire.common import country_ref, unit_ref
 from engine.nwsolitaire.data.map import ADJACENT, MAJORS
 from engine.nwsolitaire.data.units import CAV, UNITS
-from engine.nwsolitaire.state import SolitaireState, coalition_at, french_at
+from engine.nwsolitaire.state import SolitaireState, coalition_at, face_down_at, french_at, turn_over
 
 ORDER = {
     uid: n for n, uid in enumerate(UNITS)
@@ -61,7 +61,10 @@ def french_reactors(s: SolitaireState, battle: str) -> list[str]:
 def french_reaction(s: SolitaireState, battle: str) -> bool:
     """9.1.1: the French side has no choice; returns whether any unit rode in."""
     rode = False
+    if any(s.where[u] != battle for u in s.face_down):
+        s.disclosed = True  # 7.6 fog of war: whether any French horse rides tells of the face-down units
     for uid in french_reactors(s, battle):
+        turn_over(s, [uid])
         origin = s.where[uid]
         here = bool(cavalry(coalition_at(s, battle)))
         there = bool(cavalry(coalition_at(s, origin)))
@@ -72,6 +75,8 @@ def french_reaction(s: SolitaireState, battle: str) -> bool:
 def coalition_react(s: SolitaireState, uid: str, battle: str) -> bool:
     """9.1.2-2: one coalition cavalry unit tries."""
     origin = s.where[uid]
+    if face_down_at(s, origin):
+        s.disclosed = True  # 7.6 fog of war: the roll tells whether French horse stands there
     here = bool(cavalry(french_at(s, battle)))
     there = bool(cavalry(french_at(s, origin)))
     return _roll(s, uid, origin, battle, here, there)

@@ -11,6 +11,8 @@ from engine.nwsolitaire.common import (
     box_ref,
     change_abdication,
     change_fervour,
+    fight_offers,
+    offer,
     unit_ref,
 )
 from engine.nwsolitaire.data.map import (
@@ -46,6 +48,7 @@ from engine.nwsolitaire.state import (
     SolitaireState,
     draw,
     put_in,
+    turn_over,
 )
 from engine.nwsolitaire.surrender import surrender
 
@@ -109,13 +112,12 @@ class SmallWar(SolitaireFrame):
             ),
         )
         if b.anchor and not self.naval and sea_control(s) == FRENCH_SEA:
-            p.add("naval", label=Msg("nwsolitaire-action-naval"))
+            p.actions.append(offer("naval", label="nwsolitaire-action-naval"))
         if b.kind == RUSSIAN_WAR and s.status[RUSSIA] == COALITION and not self.russian:
             for uid in russians_to_delay(s):
-                p.add("delay", uid, label=Msg("nwsolitaire-action-delay", unit=unit_ref(uid)))
-        for n in range(s.small_war_fund + 1):
-            p.add("fight", n, label=Msg("nwsolitaire-action-fight", n=n), kind=ActionKind.IRREVERSIBLE)
-        p.add("concede", label=Msg("nwsolitaire-action-concede"), kind=ActionKind.IRREVERSIBLE)
+                p.actions.append(offer("delay", uid, label="nwsolitaire-action-delay", unit=unit_ref(uid)))
+        p.actions.extend(fight_offers(s.small_war_fund))
+        p.actions.append(offer("concede", label="nwsolitaire-action-concede", kind=ActionKind.IRREVERSIBLE))
         return p
 
     def modifier(self, s: SolitaireState) -> int:
@@ -278,9 +280,8 @@ class Invasion(SolitaireFrame):
             self.ask, Msg("nwsolitaire-prompt-invasion", modifier=self.modifier(s), fund=s.small_war_fund)
         )
         for uid in russians_to_delay(s):
-            p.add("delay", uid, label=Msg("nwsolitaire-action-delay", unit=unit_ref(uid)))
-        for n in range(s.small_war_fund + 1):
-            p.add("fight", n, label=Msg("nwsolitaire-action-fight", n=n), kind=ActionKind.IRREVERSIBLE)
+            p.actions.append(offer("delay", uid, label="nwsolitaire-action-delay", unit=unit_ref(uid)))
+        p.actions.extend(fight_offers(s.small_war_fund))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
@@ -358,6 +359,7 @@ def french_defeat_in_russia(s: SolitaireState) -> None:
     change_abdication(s, 1)
     s.bavaria_austrian = True
     if s.where["bavaria"] != REMOVED:
+        turn_over(s, ["bavaria"])  # 7.6: a face-down Bavarian unit leaves the map by name
         if "bavaria" in s.french_cup:
             s.french_cup.remove("bavaria")
         s.where["bavaria"] = COALITION_POOL

@@ -30,6 +30,7 @@ CASUALTY, STORAGE, REMOVED, DELAYED, ROYALIST_BOX = (
 )
 HOTEL, LONDON, BEDROOM, HIGH_SEAS = "hotel", "london", "bedroom", "high_seas"
 FIELDS: tuple[str, ...] = (*MAJORS, PORTUGAL)
+HIDDEN = "hidden"  # the sp_markers option's value for French strengths hidden until battle (7.6)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -103,6 +104,9 @@ class SolitaireState(GameState):
     satellites_out: list[str] = field(default_factory=list)  # removed unseen at set-up (scenarios 2, 3)
     icon_storage: list[str] = field(default_factory=list)
     drawn_chits: list[str] = field(default_factory=list)  # event chits resolved, in order (public)
+    # SECRET (the hidden-strength option, 7.6): French units on the map still face down; how many in each
+    # country is public, which ones is not, until a battle there turns them over
+    face_down: list[str] = field(default_factory=list)
     frames: list[SolitaireFrame] = field(default_factory=list)
 
 
@@ -134,11 +138,29 @@ def units_at(s: SolitaireState, place: str) -> list[str]:
 
 
 def french_at(s: SolitaireState, place: str) -> list[str]:
-    return [u for u in units_at(s, place) if is_french_side(s, u)]
+    return [u for u, at in s.where.items() if at == place and is_french_side(s, u)]
 
 
 def coalition_at(s: SolitaireState, place: str) -> list[str]:
-    return [u for u in units_at(s, place) if not is_french_side(s, u)]
+    return [u for u, at in s.where.items() if at == place and not is_french_side(s, u)]
+
+
+def strengths_hidden(s: SolitaireState) -> bool:
+    """The 7.6 option read as fog of war (the note of 7.6): French units on the map stay face down."""
+    return s.options.get("sp_markers") == HIDDEN
+
+
+def face_down_at(s: SolitaireState, place: str) -> list[str]:
+    return [u for u in s.face_down if s.where[u] == place]
+
+
+def turn_over(s: SolitaireState, uids: list[str]) -> list[str]:
+    """Face-down units shown to all (a battle, or the rules moving one by name): those turned over."""
+    shown = [u for u in uids if u in s.face_down]
+    if shown:
+        s.face_down = [u for u in s.face_down if u not in shown]
+        s.disclosed = True
+    return shown
 
 
 def sp(uids: list[str]) -> int:
@@ -147,9 +169,10 @@ def sp(uids: list[str]) -> int:
 
 def controller(s: SolitaireState, country: str) -> str:
     """11.1: the side holding a country after the battles ("" when empty)."""
-    if coalition_at(s, country):
+    sides = {is_french_side(s, u) for u, at in s.where.items() if at == country}
+    if False in sides:
         return "coalition"
-    return "france" if french_at(s, country) else ""
+    return "france" if sides else ""
 
 
 def is_coalition(s: SolitaireState, power: str) -> bool:

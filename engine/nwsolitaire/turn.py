@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.core import DONE, Flow, Msg, log, push
+from engine.core import DONE, Flow, Msg, Ref, log, push
 from engine.nwsolitaire.abdication import (
     Collection,
     FrenchLosses,
@@ -50,6 +50,11 @@ class Stage(StrEnum):
     END = "end"  # J 12.2
 
 
+def phase(s: SolitaireState, letter: str) -> None:
+    """2.10: the log names each phase of the turn as it begins, as the example of play (13.0) reads."""
+    log(s, Msg("nwsolitaire-log-phase", phase=Ref("nwsolitaire-phase", letter)))
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class Campaign(SolitaireFrame):
@@ -67,6 +72,7 @@ class Campaign(SolitaireFrame):
                 return push(s, Invasion())
             if at is Stage.INCOME:
                 log(s, Msg("nwsolitaire-log-turn", turn=s.turn, years=TURNS[s.turn].years))
+                phase(s, "a")
                 collect_income(s)
                 continental_system(s)
                 self.at = Stage.BUDGET
@@ -80,11 +86,15 @@ class Campaign(SolitaireFrame):
                 self.at = Stage.EXTRA
                 return push(s, ExtraChit())
             if at is Stage.EXTRA:
+                phase(s, "b")
                 french_diplomacy(s)  # B
+                phase(s, "c")
                 self.at = Stage.COUNTER
                 return push(s, CounterDiplomacy())  # C
             if at is Stage.COUNTER:
+                phase(s, "d")
                 grande_armee(s)  # D
+                phase(s, "e")
                 self.at = Stage.DEPLOY
                 return push(s, Deploy())  # E 8.1-8.4
             if at is Stage.DEPLOY:
@@ -92,12 +102,15 @@ class Campaign(SolitaireFrame):
                 return push(s, NapoleonMarches())  # E 8.5
             if at is Stage.NAPOLEON:
                 self.at = Stage.BATTLES
+                phase(s, "f")
                 return push(s, BattlePhase())  # F
             if at is Stage.BATTLES:
+                phase(s, "g")
                 surrender_checks(s)  # G 10.1
                 self.at = Stage.SURRENDER
                 return push(s, Icons())  # G 10.2
             if at is Stage.SURRENDER:
+                phase(s, "h")
                 control_and_abdication(s)  # H 11.1
                 if victory_or_last_turn(s):  # 11.2-11.3
                     return DONE
@@ -114,8 +127,10 @@ class Campaign(SolitaireFrame):
                 return push(s, Budget(end_of_turn=True))  # 11.9
             if at is Stage.TRANSFERS:
                 self.at = Stage.RANDOM
+                phase(s, "i")
                 return push(s, RandomEvents())  # I
             if at is Stage.RANDOM:  # J 12.2
+                phase(s, "j")
                 cap_pools(s)  # 4.2.2
                 s.napoleon_busy = False
                 s.extra_chit = False

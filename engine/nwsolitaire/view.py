@@ -1,6 +1,8 @@
 """What the player (and anyone watching) sees: everything on the map and the tracks; of the cups and
 the face-down storage, only how many counters they hold (3.1, 3.3 C and J). The option of 7.6 (SP
-markers) adds each country's French SP total; without it the player counts them himself."""
+markers) adds each country's French SP total; without it the player counts them himself; read as fog
+of war (the option's third value, "hidden"), the French units on the map stay face down, only their
+number in each country shown, until a battle there turns them over."""
 
 from __future__ import annotations
 
@@ -9,7 +11,15 @@ from typing import NotRequired, TypedDict
 from engine.core import LogEntry, Msg, MsgJson, is_visible
 from engine.nwsolitaire.data.map import MAJORS
 from engine.nwsolitaire.data.track import TURNS
-from engine.nwsolitaire.state import FRENCH_CUP, MINOR_CUP, SolitaireState, is_french_side, sp
+from engine.nwsolitaire.state import (
+    FIELDS,
+    FRENCH_CUP,
+    MINOR_CUP,
+    SolitaireState,
+    is_french_side,
+    sp,
+    strengths_hidden,
+)
 
 
 class SolitaireView(TypedDict):
@@ -46,14 +56,19 @@ class SolitaireView(TypedDict):
     drawn_chits: list[str]
     log: list[LogEntry]
     french_sp: NotRequired[dict[str, int]]  # 7.6: the SP markers, when used
+    face_down: NotRequired[dict[str, int]]  # 7.6 fog of war: face-down French units in each country
     hidden: NotRequired[dict[str, list[str]]]  # the final view only: the cups and storage, top last
 
 
 def build(state: SolitaireState, seat: str | None, to_act: list[str], status: Msg) -> SolitaireView:
     s = state
     places: dict[str, list[str]] = {}
+    face_down: dict[str, int] = {}
+    hidden = set(s.face_down)
     for uid, at in s.where.items():
-        if at not in (FRENCH_CUP, MINOR_CUP):
+        if uid in hidden and at in FIELDS:
+            face_down[at] = face_down.get(at, 0) + 1
+        elif at not in (FRENCH_CUP, MINOR_CUP):
             places.setdefault(at, []).append(uid)
     v: SolitaireView = {
         "game": s.game,
@@ -119,6 +134,8 @@ def build(state: SolitaireState, seat: str | None, to_act: list[str], status: Ms
         "drawn_chits": list(s.drawn_chits),
         "log": [e for e in s.log if is_visible(e, seat)],
     }
-    if s.options.get("sp_markers") == "on":  # 7.6
+    if strengths_hidden(s):  # 7.6 fog of war: how many face-down French units, not which
+        v["face_down"] = face_down
+    elif s.options.get("sp_markers") == "on":  # 7.6
         v["french_sp"] = {c: sp([u for u in places.get(c, []) if is_french_side(s, u)]) for c in MAJORS}
     return v

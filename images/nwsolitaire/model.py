@@ -109,11 +109,16 @@ def country(view: SolitaireView, tr: Translator, place: str) -> Area:
     french = [u for u in units if french_side(view, u)]
     coalition = [u for u in units if not french_side(view, u)]
     chips += [unit_chip(tr, u) for u in sorted(french, key=lambda u: -UNITS[u].sp)]
+    down = view.get("face_down", {}).get(place, 0)  # 7.6 fog of war: counters seen from the back
+    chips += [chip(tr.text("nwsolitaire-board-face-down"), NATION["french"]) for _ in range(down)]
     chips += [unit_chip(tr, u) for u in sorted(coalition, key=lambda u: -UNITS[u].sp)]
     lines = []
-    if units:
+    if units and not down:
         fr, co = sum(UNITS[u].sp for u in french), sum(UNITS[u].sp for u in coalition)
         lines.append(tr(Msg("nwsolitaire-board-sp", french=fr, coalition=co)))
+    elif down:
+        co = sum(UNITS[u].sp for u in coalition)
+        lines.append(tr(Msg("nwsolitaire-board-sp-hidden", n=down, coalition=co)))
     note = ""
     if place in view["fervour"]:
         note = tr(Msg("nwsolitaire-board-fervour", n=view["fervour"][place]))

@@ -49,7 +49,7 @@ PLANS: dict[str, Plan] = {
     "gustav": Plan(seeds=6, options=({}, {"pile": "shuffled"}), secret_every=5, pictures_every=41),
     "nwsolitaire": Plan(
         seeds=2,
-        options=({}, {"cavalry": "on", "veteran": "on", "sp_markers": "on"}),
+        options=({}, {"cavalry": "on", "veteran": "on", "sp_markers": "hidden"}),  # 7.6 fog of war
         scenarios=("bonaparte1792", "napoleon1805", "end1813"),
         secret_every=13,
         pictures_every=97,

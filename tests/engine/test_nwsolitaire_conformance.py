@@ -12,10 +12,10 @@ import engine
 from engine.core import Msg, entry_msg
 from engine.core.rng import Rng
 from engine.nwsolitaire import NapoleonicWars
+from engine.nwsolitaire.policy import decide
 from i18n import translator
 from i18n.inventory import differences, duplicates, language_entries, package_entries
 from tools.conformance import Report, check_game, check_reference
-from tools.nwsolitaire_strategy import decide
 
 PACKAGE = "engine.nwsolitaire"
 
@@ -49,6 +49,8 @@ def test_reference_texts(registered: NapoleonicWars) -> None:
         ("napoleon1805", {"veteran": "on", "sp_markers": "off"}),
         ("end1813", {}),
         ("bonaparte1792", {"cavalry": "on"}),
+        ("napoleon1805", {"cavalry": "on", "sp_markers": "hidden"}),  # 7.6 fog of war
+        ("bonaparte1792", {"sp_markers": "hidden"}),
     ],
 )
 def test_random_play_passes_the_conformance_suite(

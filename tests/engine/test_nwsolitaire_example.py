@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
-from engine.core import Action, rng
+from engine.core import Action, MsgJson, Step, rng
 from engine.nwsolitaire import NapoleonicWars, events, turn
 from engine.nwsolitaire.state import (
     CASUALTY,
@@ -320,3 +320,29 @@ def test_turn_2_of_the_example_of_play(play: Play) -> None:
     assert s.british_navy == STORAGE and s.abdication == 0 and s.nelson and s.french_navy == HIGH_SEAS
     assert s.naval_budget == 2
     assert s.turn == 3 and s.status["austria"] == "surrendered"
+
+
+def test_the_log_of_turn_1_reads_phase_by_phase_like_the_example(play: Play) -> None:
+    """13.0 is told phase by phase (A to J) with what was drawn, rolled, placed and fought; the log of
+    the replayed turn names each phase in that order, and the light-infantry line gives the roll, the
+    fervour column and the battle dice (one for FD, 9.2-2)."""
+    entries: list[MsgJson] = []
+    apply = play.game.apply
+
+    def logging_apply(state: SolitaireState, seat: str, action: Action, **kw: bool) -> Step:
+        step = apply(state, seat, action, **kw)
+        entries.extend(e["msg"] for e in step.entries)
+        return step
+
+    play.game.apply = logging_apply  # type: ignore[method-assign]
+    play_turn_1(play)
+    phases = [ref_id(e["args"]["phase"]) for e in entries if e["key"] == "nwsolitaire-log-phase"]
+    assert phases == ["b", "c", "d", "e", "f", "g", "h", "i", "j", "a"]  # then turn 2's A
+    li = [e["args"] for e in entries if e["key"] == "nwsolitaire-log-li"]
+    assert [(m["roll"], m["fervour"], m["result"], m["dice"]) for m in li] == [
+        (4, 16, "FD", 1),
+        (3, 14, "FD", 1),
+    ]
+    keys = [e["key"] for e in entries]
+    assert keys.index("nwsolitaire-log-french-placed") < keys.index("nwsolitaire-log-place")
+    assert keys.index("nwsolitaire-log-battle") < keys.index("nwsolitaire-log-control")

@@ -69,7 +69,8 @@ def clear_map(s: SolitaireState) -> None:
 
 
 def test_light_infantry_table_covers_every_column_and_fits_the_examples() -> None:
-    """M-12, A-15: every fervour 0-16 and modified roll 1-6 has a result; the four examples hold."""
+    """M-12, A-15, 9.2-2: every fervour 0-16 and modified roll 1-6 has a result (NA, FA or FD, the
+    dice of the battle); the four examples hold."""
     assert {light_infantry(f, r) for f in range(17) for r in range(1, 7)} == {NA, FA, FD}
     assert light_infantry(16, 4) == FD and light_infantry(14, 3) == FD and light_infantry(11, 3) == FD
     assert light_infantry(5, 5 - 2) == FA
@@ -79,7 +80,7 @@ def test_light_infantry_table_covers_every_column_and_fits_the_examples() -> Non
 
 
 def test_combat_results_table_runs_without_gaps_and_fits_the_examples() -> None:
-    """M-13, A-13: the bands run upwards without a gap; -1, 8, 12, 13, 20 and 22 as the examples."""
+    """M-13, A-13, 9.6-1: the bands run upwards without a gap; -1, 8, 12, 13, 20 and 22 as the examples."""
     highs = [band.high for band in CRT]
     assert highs == sorted(highs)
     assert combat_result(-1) == combat_result(-30) == "french_pursuit"
@@ -89,7 +90,8 @@ def test_combat_results_table_runs_without_gaps_and_fits_the_examples() -> None:
 
 
 def test_invasion_and_napoleon_tables_have_every_row() -> None:
-    """M-10, M-11: 1d6 + turn reaches rows 2-22 (Napoleon: 3-22, never on turn 1)."""
+    """M-10, M-11, 8.5-2: 1d6 + turn reaches rows 2-22 (Napoleon: 3-22, never on turn 1; a row is a
+    country and N+x, or the surprise)."""
     assert sorted(INVASION_TABLE) == list(range(2, 23))
     assert INVASION_TABLE[4] == (("italy", 3), ("spain", 2), ("germany", 1))
     assert INVASION_TABLE[8] == (("germany", 3), ("italy", 2), ("austria", 1))
@@ -417,7 +419,7 @@ def test_french_retreat_takes_the_safest_way(s: SolitaireState) -> None:
 
 
 def test_coalition_retreats(s: SolitaireState) -> None:
-    """9.8.1-3, 9.8.3-1: from Spain to Portugal; from France to Italy or Germany, Spain too when all
+    """9.8.1-1, 9.8.1-3, 9.8.3-1: all to one neighbour: from Spain to Portugal; from France to Italy or Germany, Spain too when all
     are British, Spanish or minors; from Germany to France only with the Paris or But marker."""
     assert coalition_refuges(s, "spain", ["wellington"]) == ["portugal"]
     assert coalition_refuges(s, "france", ["wellington", "guards1"]) == ["italy", "germany", "spain"]

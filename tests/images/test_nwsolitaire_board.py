@@ -9,6 +9,7 @@ import io
 import pytest
 from PIL import Image
 
+from engine.core import Ref
 from engine.nwsolitaire import NapoleonicWars
 from engine.nwsolitaire.view import SolitaireView
 from i18n import translator
@@ -59,3 +60,26 @@ def test_the_text_names_the_event_markers(lang: str) -> None:
         )
         in text
     )
+
+
+def face_down_view() -> tuple[SolitaireView, list[str]]:
+    """7.6 fog of war: the Grande Armée placed face down (the units named are those hidden)."""
+    game = NapoleonicWars()
+    s = game.setup(3, "napoleon1805", {"sp_markers": "hidden"})
+    s.face_down = [u for u, at in s.where.items() if at == "french_cup"][:5]
+    for uid, country in zip(s.face_down, ("germany", "germany", "austria", "italy", "spain"), strict=True):
+        s.french_cup.remove(uid)
+        s.where[uid] = country
+    return game.view(s, None), list(s.face_down)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_7_6_1_face_down_units_are_drawn_from_the_back(lang: str) -> None:
+    view, hidden = face_down_view()
+    assert view["face_down"] == {"germany": 2, "austria": 1, "italy": 1, "spain": 1}
+    tr = translator(lang, strict=True)
+    text = "\n".join(board_text(view, lang, strict=True))
+    assert text.count(tr.text("nwsolitaire-board-face-down")) == 5
+    for uid in hidden:
+        assert tr.name(Ref("nwsolitaire-unit", uid), "short") not in text
+    assert Image.open(io.BytesIO(render_board(view, lang))).size == (WIDTH, HEIGHT)

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.nwsolitaire import NapoleonicWars
-from tools.nwsolitaire_strategy import main, play
+from engine.nwsolitaire.policy import play
+from tools.nwsolitaire_series import main
 
 
 @pytest.mark.parametrize("scenario", ["bonaparte1792", "napoleon1805", "end1813"])

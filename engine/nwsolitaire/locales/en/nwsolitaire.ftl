@@ -12,6 +12,7 @@ nwsolitaire-option-veteran-on = On: abdication by the end of turn 15
 nwsolitaire-option-sp_markers = SP markers (7.6)
 nwsolitaire-option-sp_markers-on = Show the French SP of each country
 nwsolitaire-option-sp_markers-off = Fog of war: count them yourself
+nwsolitaire-option-sp_markers-hidden = Hidden strengths: French units face down until they fight
 nwsolitaire-reason-abdication = Napoleon's abdication
 nwsolitaire-reason-last_turn = the last turn passing without an abdication
 
@@ -101,6 +102,17 @@ nwsolitaire-action-charge = Order the last charge
 nwsolitaire-action-accept = Accept the roll
 
 nwsolitaire-log-turn = Turn { $turn } ({ $years }) begins.
+nwsolitaire-log-phase = — { $phase } —
+nwsolitaire-phase-a = A. Money, the But marker and the events
+nwsolitaire-phase-b = B. French diplomacy
+nwsolitaire-phase-c = C. Counter-diplomacy
+nwsolitaire-phase-d = D. The Grande Armée
+nwsolitaire-phase-e = E. The Coalition and Napoleon
+nwsolitaire-phase-f = F. Battles
+nwsolitaire-phase-g = G. Surrender
+nwsolitaire-phase-h = H. Abdication
+nwsolitaire-phase-i = I. Random events
+nwsolitaire-phase-j = J. End of the turn
 nwsolitaire-log-income = Income: London £{ $london }, the Coalition powers £{ $powers }, the icons £{ $icons }, trade £{ $trade }: £{ $total } in all; the treasury holds £{ $treasury }.
 nwsolitaire-log-continental = The Continental System costs £{ $lost }; the treasury holds £{ $treasury }.
 nwsolitaire-log-corruption = £{ $lost } above the £16 limit is lost to corruption.
@@ -143,7 +155,7 @@ nwsolitaire-log-naval = A naval battle: £{ $spent } spent, a total of { $total 
     }
 nwsolitaire-log-nelson-falls = Nelson falls in his victory.
 nwsolitaire-log-london-struck = France strikes at London's trade: the £4 marker is removed.
-nwsolitaire-log-diplomat-sent = { $diplomat } leaves the Hotel for { $country }.
+nwsolitaire-log-diplomat-sent = From the Hotel, { $diplomat } goes to { $country }.
 nwsolitaire-log-diplomat-full = { $diplomat } finds two French diplomats already in { $country } and stays at the Hotel.
 nwsolitaire-log-debate-assigned = { $ours } will debate { $theirs }.
 nwsolitaire-log-debate = { $ours } debates { $theirs } (a total of { $total }): { $won ->
@@ -157,20 +169,38 @@ nwsolitaire-log-charm = { $ours } charms { $box }: { $won ->
 nwsolitaire-log-recruit = { $power } joins the Coalition for £{ $cost }; the treasury holds £{ $treasury }.
 nwsolitaire-log-invasion-table = The French Invasion Table, row { $row }.
 nwsolitaire-log-french-placed = French units placed in { $country }: { $units }.
+nwsolitaire-log-french-placed-hidden = { $n ->
+    [one] One French unit is placed face down in { $country }.
+   *[other] { $n } French units are placed face down in { $country }.
+}
+nwsolitaire-log-revealed = The French in { $country } are turned face up: { $units }.
 nwsolitaire-log-cup-dry = The French cup is empty: { $country } does not get all its units.
 nwsolitaire-log-guerrillas = Guerrillas in { $country } destroy { $unit } on arrival.
 nwsolitaire-log-minors = Minor states bought for { $country }: { $units }.
 nwsolitaire-log-place = { $unit } is placed in { $country }.
 nwsolitaire-log-napoleon-table = The Napoleon Table, row { $row }.
 nwsolitaire-log-napoleon-takes = Napoleon takes { $unit } with him to { $country }.
+nwsolitaire-log-napoleon-takes-hidden = Napoleon takes a face-down unit from { $origin } with him to { $country }.
 nwsolitaire-log-napoleon-placed = Napoleon takes the field in { $country }.
 nwsolitaire-log-surprise = Strategic surprise: Napoleon and the But marker go to { $country }, with { $units }.
-nwsolitaire-log-li = Light infantry in { $country }: { $result }.
+nwsolitaire-log-surprise-hidden = { $n ->
+    [one] Strategic surprise: Napoleon and the But marker go to { $country }, with one face-down unit.
+   *[other] Strategic surprise: Napoleon and the But marker go to { $country }, with { $n } face-down units.
+}
+nwsolitaire-log-li = Light infantry in { $country }: a roll of { $roll } at fervour { $fervour }, { $result ->
+    [FD] French dominance (FD)
+    [FA] French advantage (FA)
+   *[NA] no advantage (NA)
+}; the Coalition rolls { $dice ->
+    [one] one die
+   *[other] { $dice } dice
+} in battle.
+nwsolitaire-log-li-x = Light infantry in { $country }: the satellite's X leaves the French no advantage (NA); the Coalition rolls { $dice } dice in battle.
 nwsolitaire-log-guard = { $joins ->
         [1] The Imperial Guard joins the battle.
        *[0] The Imperial Guard stays in reserve.
     }
-nwsolitaire-log-battle = Battle in { $country }: { $coalition } SP against { $french }, a final value of { $value }: { $result }.
+nwsolitaire-log-battle = Battle in { $country }: the Coalition's { $coalition } SP against France's { $french }, the dice added to the difference give { $value }: { $result }.
 nwsolitaire-log-no-cavalry = Neither side has cavalry: the dice are rolled again.
 nwsolitaire-log-charge = The cavalry charges: { $units } are destroyed.
 nwsolitaire-log-survivor = { $unit } alone survives the battle.
@@ -190,7 +220,7 @@ nwsolitaire-log-icon = { $icon } is courted: { $won ->
 nwsolitaire-log-control = The Coalition holds: { $countries }.
 nwsolitaire-log-recovered = { $unit } is back in its pool.
 nwsolitaire-log-no-french-loss = The French losses are made good.
-nwsolitaire-log-french-loss = { $unit } leaves the game.
+nwsolitaire-log-french-loss = French losses: { $unit } leaves the game for good.
 nwsolitaire-log-recall = { $unit } goes back to the minor-states cup.
 nwsolitaire-log-collected = The armies go back to their cups and pools.
 nwsolitaire-log-random = Random events, a roll of { $total }.
@@ -487,6 +517,8 @@ nwsolitaire-board-tracks = Tracks
 nwsolitaire-board-turn-box = { $turn } · { $chits }
 nwsolitaire-board-unit = { $unit } { $sp }
 nwsolitaire-board-sp = France { $french } SP · Coalition { $coalition } SP
+nwsolitaire-board-sp-hidden = France { $n } face down · Coalition { $coalition } SP
+nwsolitaire-board-face-down = French ?
 nwsolitaire-board-fervour = fervour { $n }
 nwsolitaire-board-fervours = Fervour:
 nwsolitaire-board-fervour-of = { $country } { $n }

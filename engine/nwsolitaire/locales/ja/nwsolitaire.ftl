@@ -12,6 +12,7 @@ nwsolitaire-option-veteran-on = 使う：第15ターン終了までに退位さ�
 nwsolitaire-option-sp_markers = SPマーカー（7.6）
 nwsolitaire-option-sp_markers-on = 各国のフランス軍SPを表示する
 nwsolitaire-option-sp_markers-off = 戦場の霧：SPは自分で数える
+nwsolitaire-option-sp_markers-hidden = 兵力秘匿：フランス軍は戦闘まで裏向き
 nwsolitaire-reason-abdication = ナポレオンの退位
 nwsolitaire-reason-last_turn = 退位のないまま最終ターンが終わったこと
 
@@ -101,6 +102,17 @@ nwsolitaire-action-charge = 最後の突撃を命じる
 nwsolitaire-action-accept = 結果に従う
 
 nwsolitaire-log-turn = 第{ $turn }ターン（{ $years }年）開始。
+nwsolitaire-log-phase = ―{ $phase }―
+nwsolitaire-phase-a = A．資金、But国、イベント
+nwsolitaire-phase-b = B．フランスの外交
+nwsolitaire-phase-c = C．対抗外交
+nwsolitaire-phase-d = D．大陸軍
+nwsolitaire-phase-e = E．対仏同盟とナポレオン
+nwsolitaire-phase-f = F．戦闘
+nwsolitaire-phase-g = G．降伏判定
+nwsolitaire-phase-h = H．皇帝退位
+nwsolitaire-phase-i = I．偶発的事件
+nwsolitaire-phase-j = J．ターンの終了
 nwsolitaire-log-income = 歳入：ロンドン£{ $london }、同盟国£{ $powers }、文化的象徴£{ $icons }、貿易£{ $trade }、計£{ $total }。国庫は£{ $treasury }。
 nwsolitaire-log-continental = 大陸封鎖令により£{ $lost }を失う。国庫は£{ $treasury }。
 nwsolitaire-log-corruption = £16を超えた£{ $lost }は汚職で失われる。
@@ -157,20 +169,29 @@ nwsolitaire-log-charm = { $ours }の{ $box }での魅力外交：{ $won ->
 nwsolitaire-log-recruit = { $power }が£{ $cost }で対仏同盟に加わる。国庫は£{ $treasury }。
 nwsolitaire-log-invasion-table = フランス侵攻表、{ $row }の行。
 nwsolitaire-log-french-placed = { $country }に置かれたフランス軍：{ $units }。
+nwsolitaire-log-french-placed-hidden = { $country }にフランス軍{ $n }個が裏向きで置かれる。
+nwsolitaire-log-revealed = { $country }のフランス軍が表になる：{ $units }。
 nwsolitaire-log-cup-dry = フランス軍カップが空になり、{ $country }は必要なユニットを受け取れない。
 nwsolitaire-log-guerrillas = { $country }のゲリラが到着した{ $unit }を壊滅させる。
 nwsolitaire-log-minors = { $country }に購入した諸公国軍：{ $units }。
 nwsolitaire-log-place = { $unit }を{ $country }に置く。
 nwsolitaire-log-napoleon-table = ナポレオン表、{ $row }の行。
 nwsolitaire-log-napoleon-takes = ナポレオンは{ $unit }を率いて{ $country }へ向かう。
+nwsolitaire-log-napoleon-takes-hidden = ナポレオンは{ $origin }の裏向きのユニット1個を率いて{ $country }へ向かう。
 nwsolitaire-log-napoleon-placed = ナポレオンが{ $country }に現れる。
 nwsolitaire-log-surprise = 戦略的奇襲：ナポレオンとBut国マーカーが{ $country }へ移り、{ $units }が続く。
-nwsolitaire-log-li = { $country }の軽歩兵：{ $result }。
+nwsolitaire-log-surprise-hidden = 戦略的奇襲：ナポレオンとBut国マーカーが{ $country }へ移り、裏向きのユニット{ $n }個が続く。
+nwsolitaire-log-li = { $country }の軽歩兵判定：革命熱{ $fervour }の列で出目{ $roll }、{ $result ->
+    [FD] フランス軍圧倒（FD）
+    [FA] フランス軍優勢（FA）
+   *[NA] 優劣なし（NA）
+}。対仏同盟軍は戦闘でダイス{ $dice }個を振る。
+nwsolitaire-log-li-x = { $country }の軽歩兵判定：従属国チットのXにより優劣なし（NA）。対仏同盟軍は戦闘でダイス{ $dice }個を振る。
 nwsolitaire-log-guard = { $joins ->
         [1] 皇帝近衛隊が戦闘に参加する。
        *[0] 皇帝近衛隊は投入されない。
     }
-nwsolitaire-log-battle = { $country }の戦闘：{ $coalition } SP対{ $french } SP、最終値{ $value }：{ $result }。
+nwsolitaire-log-battle = { $country }の戦闘：対仏同盟軍{ $coalition } SP対フランス軍{ $french } SP、SP差にダイスを加えた最終値{ $value }：{ $result }。
 nwsolitaire-log-no-cavalry = 両軍に騎兵がいないため、ダイスを振り直す。
 nwsolitaire-log-charge = 騎兵突撃：{ $units }が壊滅する。
 nwsolitaire-log-survivor = { $unit }だけが生き残る。
@@ -190,7 +211,7 @@ nwsolitaire-log-icon = { $icon }の招聘：{ $won ->
 nwsolitaire-log-control = 対仏同盟が支配する国：{ $countries }。
 nwsolitaire-log-recovered = { $unit }が戦力プールに戻る。
 nwsolitaire-log-no-french-loss = フランス軍の損害は補充された。
-nwsolitaire-log-french-loss = { $unit }がゲームから去る。
+nwsolitaire-log-french-loss = フランス軍の損失：{ $unit }がゲームから永久に去る。
 nwsolitaire-log-recall = { $unit }を諸公国軍カップに戻す。
 nwsolitaire-log-collected = 各軍はカップと戦力プールに戻る。
 nwsolitaire-log-random = 偶発的事件：出目{ $total }。
@@ -487,6 +508,8 @@ nwsolitaire-board-tracks = トラック
 nwsolitaire-board-turn-box = { $turn } · { $chits }
 nwsolitaire-board-unit = { $unit }{ $sp }
 nwsolitaire-board-sp = フランス{ $french } SP ·対仏同盟{ $coalition } SP
+nwsolitaire-board-sp-hidden = フランス裏向き{ $n }個 ·対仏同盟{ $coalition } SP
+nwsolitaire-board-face-down = フランス？
 nwsolitaire-board-fervour = 革命熱{ $n }
 nwsolitaire-board-fervours = 革命熱：
 nwsolitaire-board-fervour-of = { $country }{ $n }
