@@ -1,6 +1,6 @@
 """A whole campaign of the solitaire (ナポレオン戦争, The End 1813) through the offline Discord, in
 Japanese: alice opens the game and plays the Coalition with bob, a friend she names (``/game
-friends``); carol watches. The decisions are the scripted Coalition's (``tools.nwsolitaire_strategy``),
+friends``); carol watches. The decisions are the scripted Coalition's (``engine.nwsolitaire.policy``),
 from the public view and the prompt the bot offers, made by alice and bob in turn with ``/play`` and
 the post's buttons. Each phase the rules close with a changed picture is posted with its board, in
 Japanese; nobody gets a DM; carol's attempt is refused privately; the game ends with its reckoning."""
@@ -10,10 +10,10 @@ from __future__ import annotations
 import images
 from engine import find_game
 from engine.core.rng import Rng
+from engine.nwsolitaire.policy import decide
 from fakediscord import Message, User
 from tests.bot.e2e import Table, button_ids, text_of
 from tests.bot.test_e2e_languages import JAPANESE, english_lines
-from tools.nwsolitaire_strategy import decide
 
 NEWS = "📜"
 MAX_DECISIONS = 400

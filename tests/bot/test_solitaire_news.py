@@ -10,7 +10,7 @@ from bot.storage import Entry, Facts
 from engine import find_game
 from engine.core import Action, UndoPolicy
 from engine.core.rng import Rng
-from tools.nwsolitaire_strategy import SEAT, decide
+from engine.nwsolitaire.policy import SEAT, decide
 
 
 def _play(checkpoint: bool, changed: bool = True, *, undone: bool = False) -> Entry:
