@@ -476,8 +476,9 @@ def test_9_8_1_1_9_9_1_and_9_12_1_a_retreat_into_the_enemy_fights_again(
     game: NapoleonicWars, s: SolitaireState
 ) -> None:
     """9.8.1-1: beaten in Austria, the coalition units all go to one neighbour the player picks (Germany
-    or Italy); 9.12-1: French units stand in Italy, so a new battle is fought there at once; 9.9-1: it
-    rolls its own light infantry (no marker carried over)."""
+    or Italy); 9.12-1: French units stand in Italy, so a new battle is fought there at once, the units
+    already there and those arriving fighting as one; 9.9-1: it rolls its own light infantry (no marker
+    carried over)."""
     from engine.core import Action, push
     from engine.nwsolitaire.battle import Battle
 
@@ -485,14 +486,14 @@ def test_9_8_1_1_9_9_1_and_9_12_1_a_retreat_into_the_enemy_fights_again(
     s.napoleon_at = STORAGE
     s.fervour["austria"] = s.fervour["italy"] = 16  # FD: one die
     s.where["charles"], s.where["radetzky"], s.where["ney"] = "austria", "austria", "austria"
-    s.where["massena"], s.where["augereau"] = "italy", "italy"
+    s.where["massena"], s.where["augereau"], s.where["moore"] = "italy", "italy", "italy"
     rng.script(s, [1, 2])  # LI, then 8 - 6 + 2 = 4: a French victory
     push(s, Battle(country="austria"))
     game.machine.advance(s)
     assert sorted(a.args[0] for a in game.legal_actions(s, SEAT)) == ["germany", "italy"]
-    rng.script(s, [1, 5])  # Italy: LI, then 8 - 12 + 5 = 1: a French major victory
+    rng.script(s, [1, 1])  # Italy: LI, then 5 + 8 - 12 + 1 = 2: a French major victory (Moore counts)
     game.apply(s, SEAT, Action.parse("retreat italy"))
     new = keys(s)  # the log of this step alone
     assert new.count("nwsolitaire-log-li") == 1 and new.count("nwsolitaire-log-battle") == 1
-    assert s.where["charles"] == s.where["radetzky"] == CASUALTY
+    assert s.where["charles"] == s.where["radetzky"] == s.where["moore"] == CASUALTY
     assert s.where["ney"] == "austria" and s.where["massena"] == "italy"
