@@ -250,3 +250,250 @@ def test_9_0_2_the_player_chooses_the_order_of_the_battles(s: SolitaireState) ->
         s.where[ours], s.where[theirs] = country, country
     offered = [a.args for a in BattlePhase().prompt(s, "coalition").actions]
     assert offered == [("germany",), ("italy",)]
+
+
+# --- the items the issue's audit found uncited (2.1.4-1 … 12.3-2) ---------------------------------
+
+SEAT = "coalition"
+
+
+def keys(s: SolitaireState) -> list[str]:
+    return [str(entry["msg"]["key"]) for entry in s.log]
+
+
+def test_2_1_4_1_london_is_struck_only_by_the_trafalgar_chit(game: NapoleonicWars, s: SolitaireState) -> None:
+    """2.1.4-1: London is no battlefield (no country touches it), and only a naval battle lost to the
+    Trafalgar chit takes its £4 marker; 4.9.2-3 3): the Trafalgar chit brings a naval battle."""
+    from engine.core import Action, push
+    from engine.nwsolitaire.events import resolve_chit
+    from engine.nwsolitaire.naval import NavalBattle
+
+    assert LONDON not in ADJACENT and all(LONDON not in near for near in ADJACENT.values())
+    assert LONDON not in MAJORS
+    s.nelson = False
+    for chit in ("", "trafalgar"):
+        if chit:
+            resolve_chit(s, chit)
+        else:
+            push(s, NavalBattle())
+        game.machine.advance(s)
+        assert isinstance(s.frames[-1], NavalBattle) and s.frames[-1].trafalgar == bool(chit)
+        s.naval_budget = 0
+        rng.script(s, [1, 1, 1])  # 3 on 3d6: lost
+        game.apply(s, SEAT, Action.parse("navy 0"))
+        assert s.london_four is not bool(chit)
+
+
+def test_2_2_2_1_the_coalition_force_pool_is_what_may_be_bought(s: SolitaireState) -> None:
+    """2.2.2-1: the units on offer are the ones in the Coalition Force Pool."""
+    s.where["wellington"] = COALITION_POOL
+    assert "wellington" in buyable(s)
+    assert all(s.where[u] == COALITION_POOL for u in buyable(s))
+    s.where["wellington"] = NEUTRAL_POOL
+    assert "wellington" not in buyable(s)
+
+
+def test_2_4_1_1_only_cavalry_reacts(s: SolitaireState) -> None:
+    """2.4.1-1, 9.1.2-1: of the coalition units standing elsewhere, only the cavalry may react."""
+    from engine.nwsolitaire.battle import coalition_reactors
+
+    clear_map(s)
+    s.options["cavalry"] = "on"
+    s.where["uxbridge"], s.where["wellington"], s.where["hussars1"] = "italy", "italy", "italy"
+    s.where["ney"], s.where["moore"] = "germany", "germany"
+    reactors = coalition_reactors(s, "germany")
+    assert "uxbridge" in reactors and "hussars1" in reactors
+    assert "wellington" not in reactors and "moore" not in reactors
+
+
+def test_2_5_1_coalition_diplomats_red_french_blue(game: NapoleonicWars, s: SolitaireState) -> None:
+    """2.5-1: on the board the player's diplomats are red, France's blue."""
+    from engine.core import Ref
+    from i18n import translator
+    from images.nwsolitaire.model import country
+
+    s.coalition_diplomats["metternich"] = "germany"
+    s.french_diplomats["talleyrand"] = "germany"
+    tr = translator("en")
+    chips = {c.text: c.fill for c in country(game.view(s, None), tr, "germany").chips}
+    red = chips[tr.name(Ref("nwsolitaire-diplomat", "metternich"))]
+    blue = chips[tr.name(Ref("nwsolitaire-diplomat", "talleyrand"))]
+    assert red[0] > red[2] and blue[2] > blue[0]
+
+
+def test_4_5_1_chits_are_drawn_one_at_a_time_and_leave_the_game(
+    game: NapoleonicWars, s: SolitaireState
+) -> None:
+    """4.5-1: the second chit waits until the first is resolved; a drawn chit is out of the cup for good."""
+    from engine.core import Action, push
+    from engine.nwsolitaire.events import Draws
+
+    s.event_cup = ["war_switzerland", "war_cape"]
+    drawn = len(s.drawn_chits)
+    push(s, Draws(left=2))
+    game.machine.advance(s)
+    assert len(s.drawn_chits) == drawn + 1 and len(s.event_cup) == 1  # the first war is waiting
+    first = s.drawn_chits[-1]
+    game.apply(s, SEAT, Action.parse("concede"))
+    assert len(s.drawn_chits) == drawn + 2 and s.event_cup == []
+    assert first not in s.event_cup and s.drawn_chits[-1] != first
+
+
+def test_4_9_2_2_and_4_9_2_3_one_naval_battle_a_small_war_gives_plus_or_minus_two(
+    game: NapoleonicWars, s: SolitaireState
+) -> None:
+    """4.9.2-2: against French sea control the player may fight one naval battle for an anchor-box war:
+    won, +2; lost, -2; not a second one. 4.9.2-3 1) the anchor war offers it, 2) the 【NB】 event forces one."""
+    from engine.core import Action, push
+    from engine.nwsolitaire.naval import NavalBattle
+    from engine.nwsolitaire.random_events import resolve_event
+    from engine.nwsolitaire.smallwar import SmallWar
+
+    for dice, mod in (([6, 6, 6], 2), ([1, 1, 1], -2)):
+        s.british_navy, s.french_navy, s.nelson = STORAGE, HIGH_SEAS, False
+        push(s, SmallWar(box="egypt"))
+        game.machine.advance(s)
+        rng.script(s, dice)
+        game.apply(s, SEAT, Action.parse("naval"))
+        game.apply(s, SEAT, Action.parse("navy 0"))
+        war = s.frames[-1]
+        assert isinstance(war, SmallWar) and war.modifier(s) == mod
+        assert "naval" not in [a.verb for a in game.legal_actions(s, SEAT)]
+        game.apply(s, SEAT, Action.parse("concede"))
+    resolve_event(s, "NB")
+    assert isinstance(s.frames[-1], NavalBattle)
+
+
+def test_4_10_2_and_12_3_2_the_russian_invasion_roll(game: NapoleonicWars, s: SolitaireState) -> None:
+    """4.10-2: +1 a face-up marker, -1 a face-down one, +1 each Russian delayed (12.3-2: any number);
+    12 or more is a French defeat (Napo-V), 11 or less a French win (Russia surrenders)."""
+    from engine.core import Action, push
+    from engine.nwsolitaire.smallwar import Invasion
+
+    for dice, defeated in (([4, 4], True), ([4, 3], False)):  # 8 + 4 = 12, 7 + 4 = 11
+        t = game.setup(11, "bonaparte1792")
+        t.napoleon, t.small_war_fund = "N", 0
+        t.french_diplomats = dict.fromkeys(t.french_diplomats, HOTEL)
+        t.russian_wars = dict(zip(t.russian_wars, ("up", "up", "up", "down"), strict=True))
+        push(t, Invasion())
+        game.machine.advance(t)
+        for uid in ("barclay", "bagration"):
+            game.apply(t, SEAT, Action.parse(f"delay {uid}"))
+            assert t.where[uid] == "delayed"
+        invasion = t.frames[-1]
+        assert isinstance(invasion, Invasion) and invasion.modifier(t) == 3 - 1 + 2
+        rng.script(t, [*dice, 1, 1, 1, 1, 1, 1, 1, 1])
+        game.apply(t, SEAT, Action.parse("fight 0"))
+        game.apply(t, SEAT, Action.parse("accept"))
+        assert ("nwsolitaire-log-invasion-lost" in keys(t)) is defeated
+        assert ("nwsolitaire-log-invasion-won" in keys(t)) is not defeated
+
+
+def test_12_3_2_one_russian_delayed_for_a_russian_war(game: NapoleonicWars, s: SolitaireState) -> None:
+    """12.3-2, 4.9-2 4): in a Russian War box, with Russia in the Coalition, one Russian unit may be
+    delayed for +1, no more than one, and it goes to the turn track."""
+    from engine.core import Action, push
+    from engine.nwsolitaire.smallwar import SmallWar
+
+    s.status["russia"] = "coalition"
+    for uid in ("barclay", "bagration"):
+        s.where[uid] = COALITION_POOL
+    box = next(b for b, v in BROWN_BOXES.items() if v.kind == "russian" and not v.anchor and b != "finland")
+    push(s, SmallWar(box=box))
+    game.machine.advance(s)
+    war = s.frames[-1]
+    assert isinstance(war, SmallWar) and war.modifier(s) == 0
+    game.apply(s, SEAT, Action.parse("delay barclay"))
+    assert war.modifier(s) == 1 and s.where["barclay"] == "delayed"
+    assert "delay" not in [a.verb for a in game.legal_actions(s, SEAT)]
+
+
+def test_6_3_3_joining_leaves_the_satellite(s: SolitaireState) -> None:
+    """6.3-3: Austria rejoining does not touch the satellite chit in Austria."""
+    from engine.nwsolitaire.diplomacy import can_recruit, recruit
+
+    surrender(s, "austria")
+    s.satellites["austria"] = "sat_minus2a"
+    s.french_diplomats = dict.fromkeys(s.french_diplomats, HOTEL)
+    s.treasury = 16
+    assert can_recruit(s, "austria")
+    recruit(s, "austria")
+    assert s.status["austria"] == "coalition" and s.satellites["austria"] == "sat_minus2a"
+
+
+def test_7_1_2_coalition_units_enter_france_only_with_paris_or_but(s: SolitaireState) -> None:
+    """7.1-2, 8.4: France is closed to the Coalition unless the Paris or the But marker is there."""
+    s.but, s.paris = "germany", False
+    assert "france" not in placeable(s, "wellington")
+    s.paris = True
+    assert "france" in placeable(s, "wellington")
+    s.paris, s.but = False, "france"
+    assert "france" in placeable(s, "wellington")
+
+
+def test_9_2_2_1_the_pope_adds_two_to_the_light_infantry_roll(s: SolitaireState) -> None:
+    """9.2.2-1: in Italy with the Pope a 1 reads as a 3 (fervour 2: FD becomes FA)."""
+    from engine.nwsolitaire.battle import Battle
+    from engine.nwsolitaire.data.tables import FA, FD
+
+    s.satellites.pop("italy", None)
+    s.josephine_at, s.fervour["italy"] = STORAGE, 2
+    for pope, expected in ((True, FA), (False, FD)):
+        s.pope = pope
+        rng.script(s, [1])
+        assert Battle(country="italy").light_infantry(s) == expected
+
+
+def test_9_7_1_the_destroyed_go_to_the_casualty_box(s: SolitaireState) -> None:
+    """9.7-1, 9.7.1-1: both sides' destroyed units to the Casualty box, the Royalists to theirs; the
+    Guard is not destroyed but left to 9.7.2."""
+    from engine.nwsolitaire.battle import destroy
+    from engine.nwsolitaire.state import ROYALIST_BOX
+
+    destroy(s, ["ney", "wellington", "blucher", "royalists", "guard"])
+    assert s.where["ney"] == s.where["wellington"] == s.where["blucher"] == CASUALTY
+    assert s.where["royalists"] == ROYALIST_BOX and s.where["guard"] == STORAGE
+
+
+def test_9_7_2_1_the_guard_goes_home_after_a_french_win_or_with_napo_n(s: SolitaireState) -> None:
+    """9.7.2-1: the Guard back to storage after a French win, or a French loss under Napo-N; only Napo-V
+    beaten loses it (9.7.2-2)."""
+    from engine.nwsolitaire.battle import Battle
+    from engine.nwsolitaire.state import REMOVED
+
+    for napoleon, winner in (("N", "france"), ("N", "coalition"), ("V", "france")):
+        s.napoleon, s.guard_at, s.where["guard"] = napoleon, "austria", "austria"
+        abdication = s.abdication
+        Battle(country="austria", guard=True, winner=winner).after_result(s)
+        assert s.where["guard"] == s.guard_at == STORAGE and s.abdication == abdication
+    s.napoleon, s.guard_at, s.where["guard"] = "V", "austria", "austria"
+    rng.script(s, [1])
+    Battle(country="austria", guard=True, winner="coalition").after_result(s)
+    assert s.where["guard"] == REMOVED
+
+
+def test_9_8_1_1_9_9_1_and_9_12_1_a_retreat_into_the_enemy_fights_again(
+    game: NapoleonicWars, s: SolitaireState
+) -> None:
+    """9.8.1-1: beaten in Austria, the coalition units all go to one neighbour the player picks (Germany
+    or Italy); 9.12-1: French units stand in Italy, so a new battle is fought there at once, the units
+    already there and those arriving fighting as one; 9.9-1: it rolls its own light infantry (no marker
+    carried over)."""
+    from engine.core import Action, push
+    from engine.nwsolitaire.battle import Battle
+
+    clear_map(s)
+    s.napoleon_at = STORAGE
+    s.fervour["austria"] = s.fervour["italy"] = 16  # FD: one die
+    s.where["charles"], s.where["radetzky"], s.where["ney"] = "austria", "austria", "austria"
+    s.where["massena"], s.where["augereau"], s.where["moore"] = "italy", "italy", "italy"
+    rng.script(s, [1, 2])  # LI, then 8 - 6 + 2 = 4: a French victory
+    push(s, Battle(country="austria"))
+    game.machine.advance(s)
+    assert sorted(a.args[0] for a in game.legal_actions(s, SEAT)) == ["germany", "italy"]
+    rng.script(s, [1, 1])  # Italy: LI, then 5 + 8 - 12 + 1 = 2: a French major victory (Moore counts)
+    game.apply(s, SEAT, Action.parse("retreat italy"))
+    new = keys(s)  # the log of this step alone
+    assert new.count("nwsolitaire-log-li") == 1 and new.count("nwsolitaire-log-battle") == 1
+    assert s.where["charles"] == s.where["radetzky"] == s.where["moore"] == CASUALTY
+    assert s.where["ney"] == "austria" and s.where["massena"] == "italy"
