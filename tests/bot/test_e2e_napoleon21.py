@@ -12,7 +12,10 @@ import re
 from collections.abc import Callable
 
 from fakediscord import Channel
+from tests.bot.conftest import BOTH_BACKENDS
 from tests.bot.e2e import Table, pinged, take_turn, text_of
+
+pytestmark = BOTH_BACKENDS  # the bot on SQLite and on PostgreSQL
 
 EARLY = ("reinforce", "mobilize", "declare", "place")
 
