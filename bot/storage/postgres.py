@@ -12,14 +12,18 @@ from __future__ import annotations
 import functools
 import logging
 import re
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import cast
 
 import asyncpg
 
 from bot.rows import Change, GameRow
 from bot.storage import schema
+from bot.storage.cache import CachedSql
 from bot.storage.protocol import VersionConflict
-from bot.storage.sql import Params, Row, SqlStorage, Statement, entry_columns, game_row, result_json
+from bot.storage.sql import Params, Row, Statement, entry_columns, game_row, result_json
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +57,7 @@ def numbered(sql: str) -> str:
     return re.sub(r"\?", lambda _: f"${next(count)}", sql)
 
 
-class PostgresStorage(SqlStorage):
+class PostgresStorage(CachedSql):
     """``Storage`` on a pool of asyncpg connections to ``url`` (``postgresql://…``)."""
 
     def __init__(self, url: str, *, snapshot_every: int = 100, pool_size: int = POOL_SIZE) -> None:
@@ -61,6 +65,7 @@ class PostgresStorage(SqlStorage):
         self.snapshot_every = snapshot_every
         self.pool_size = pool_size
         self.round_trips = 0
+        super().__init__()
         self._pool: asyncpg.Pool | None = None
 
     async def open(self) -> None:
@@ -100,25 +105,34 @@ class PostgresStorage(SqlStorage):
 
     # --- the primitives -----------------------------------------------------------------------
 
+    @asynccontextmanager
+    async def _connection(self, trips: int = 1) -> AsyncIterator[asyncpg.pool.PoolConnectionProxy]:
+        """A connection of the pool for ``trips`` round trips, counted and timed (the wait for a free
+        connection included: under load it is part of what a query costs)."""
+        self.round_trips += trips
+        began = time.perf_counter()
+        try:
+            async with self.pool.acquire() as conn:
+                yield conn
+        finally:
+            self.round_trip_seconds += time.perf_counter() - began
+
     async def _all(self, sql: str, params: Params = ()) -> list[Row]:
-        self.round_trips += 1
-        async with self.pool.acquire() as conn:
+        async with self._connection() as conn:
             return cast(list[Row], await conn.fetch(numbered(sql), *params))
 
     async def _write(self, sql: str, params: Params = ()) -> None:
-        self.round_trips += 1
-        async with self.pool.acquire() as conn:
+        async with self._connection() as conn:
             await conn.execute(numbered(sql), *params)
 
     async def _batch(self, statements: list[Statement]) -> None:
         """Several statements in one transaction: a trip each, and two for the transaction (only the
         lobby's seat changes take this path; a play's ``commit`` is one)."""
-        self.round_trips += len(statements) + 2
-        async with self.pool.acquire() as conn, conn.transaction():
+        async with self._connection(len(statements) + 2) as conn, conn.transaction():
             for sql, params in statements:
                 await conn.execute(numbered(sql), *params)
 
-    async def commit(self, change: Change) -> GameRow:
+    async def _commit(self, change: Change) -> GameRow:
         """Write one change atomically, in one statement; return the game's row after it.
 
         Raises ``VersionConflict`` (and writes nothing) when the game is not at ``expected_version``.

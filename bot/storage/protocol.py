@@ -40,6 +40,7 @@ class Storage(Protocol):
     """What the bot needs from a database. All methods are atomic, each one round trip."""
 
     round_trips: int  # to the database since it was opened (the benchmark reads it)
+    round_trip_seconds: float  # the time they took, added up
 
     async def open(self) -> None: ...
     async def close(self) -> None: ...

@@ -48,6 +48,7 @@ class SqlStorage:
     primitives (each one round trip, counted in ``round_trips``), ``commit`` and the migrations."""
 
     round_trips: int = 0
+    round_trip_seconds: float = 0.0
 
     async def _all(self, sql: str, params: Params = ()) -> list[Row]:
         """The rows of one statement, in its own transaction."""
@@ -66,6 +67,11 @@ class SqlStorage:
         return rows[0] if rows else None
 
     async def commit(self, change: Change) -> GameRow:
+        """Write one change atomically (one round trip); return the game's row after it. Raises
+        ``VersionConflict`` (and writes nothing) when the game is not at ``expected_version``."""
+        return await self._commit(change)
+
+    async def _commit(self, change: Change) -> GameRow:
         raise NotImplementedError
 
     # --- games and seats ----------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import time
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from typing import TypeVar, cast
@@ -17,21 +18,23 @@ import aiosqlite
 
 from bot.rows import Change, GameRow
 from bot.storage import schema
+from bot.storage.cache import CachedSql
 from bot.storage.protocol import VersionConflict
 from bot.storage.schema import Migration
-from bot.storage.sql import Params, Row, SqlStorage, Statement, commit_writes, game_row, version_update
+from bot.storage.sql import Params, Row, Statement, commit_writes, game_row, version_update
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 
-class SqliteStorage(SqlStorage):
+class SqliteStorage(CachedSql):
     """``Storage`` on one aiosqlite connection in WAL mode."""
 
     def __init__(self, path: str, *, snapshot_every: int = 100) -> None:
         self.path = path
         self.snapshot_every = snapshot_every
         self.round_trips = 0
+        super().__init__()
         self._db: aiosqlite.Connection | None = None
 
     # --- connection ---------------------------------------------------------------------------
@@ -93,7 +96,11 @@ class SqliteStorage(SqlStorage):
         db = self.db
         run = cast(Callable[..., Awaitable[T]], db._execute)  # aiosqlite's one call to its thread
         self.round_trips += 1
-        return await run(lambda: work(db._conn))
+        began = time.perf_counter()
+        try:
+            return await run(lambda: work(db._conn))
+        finally:
+            self.round_trip_seconds += time.perf_counter() - began
 
     # --- the primitives -----------------------------------------------------------------------
 
@@ -115,7 +122,7 @@ class SqliteStorage(SqlStorage):
         row = await self._one("PRAGMA user_version")
         return int(row[0]) if row else 0
 
-    async def commit(self, change: Change) -> GameRow:
+    async def _commit(self, change: Change) -> GameRow:
         """Write one change atomically; return the game's row after it.
 
         Raises ``VersionConflict`` (and writes nothing) when the game is not at ``expected_version``.

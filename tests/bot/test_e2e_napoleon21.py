@@ -18,6 +18,7 @@ from tests.bot.e2e import Table, pinged, take_turn, text_of
 pytestmark = BOTH_BACKENDS  # the bot on SQLite and on PostgreSQL
 
 EARLY = ("reinforce", "mobilize", "declare", "place")
+ENDING = 8  # round trips of a game's end: its row, seats, log and posted record
 
 
 def chooser(early: int = 12) -> Callable[[list[str]], str]:
@@ -104,3 +105,19 @@ async def test_france_against_two_allied_players(table: Table) -> None:
     holders = {"France": "alice", "Prussia and Russia": "bob", "Austria, Spain and Britain": "carol"}
     actions = await play_to_the_end(table, thread, holders)
     assert_game_record(table, thread, actions)
+
+
+async def test_a_play_costs_the_database_at_most_three_round_trips(table: Table) -> None:
+    """Each play writes its commit, the announcement's mark and the hand-off post's message; whatever
+    else it reads (the game, its seats and orders, the log since the last post, the player's last
+    decision) comes from what the bot wrote. Counted over a whole game, the background round off; its
+    end (the record, the summary, what was hidden) reads a few more, once."""
+    await table.stop_bot()
+    bot = await table.start_bot(identifies=table.fake.gateway.identifies + 1, reminder_poll_seconds=3600.0)
+    thread = await open_game(table, "allies=1", {"france": "alice", "allies": "bob"})
+    info = await bot.service.game_in(thread.id)
+    trips = bot.storage.round_trips
+    await play_to_the_end(table, thread, {"France": "alice", "The Allies": "bob"})
+    plays = (await bot.service.info(info.id)).version - info.version
+    assert plays > 50
+    assert bot.storage.round_trips - trips <= 3 * plays + ENDING, (bot.storage.round_trips - trips, plays)
