@@ -32,7 +32,9 @@ async def run(settings: Settings) -> None:
         loop.add_signal_handler(sig, _stop, bot, sig)
     lag = None
     if settings.loop_lag_file:
-        lag = asyncio.create_task(watch_loop_lag(settings.loop_lag_file, lambda: storage.round_trips))
+        lag = asyncio.create_task(
+            watch_loop_lag(settings.loop_lag_file, lambda: (storage.round_trips, storage.round_trip_seconds))
+        )
     async with bot:
         await bot.start(settings.token)
     if lag is not None:

@@ -9,7 +9,7 @@ import pytest
 
 import engine
 from engine.examples.duel import Duel
-from tests.postgres_server import PostgresServer
+from tools.pgserver import PostgresServer
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from engine.examples.duel import Duel
 from fakediscord import FakeDiscord
 from i18n import translator
 from tests.bot.e2e import Table, make_table, restore_endpoints
-from tests.postgres_server import PostgresServer
+from tools.pgserver import PostgresServer
 
 GUILD, CHANNEL, THREAD = 100, 200, 201
 OWNER, ALICE, BOB, CAROL = 1, 11, 12, 13
