@@ -205,7 +205,11 @@ async def run_on(load: Load, workdir: Path, database: str) -> Figures:
             gc.enable()
             watcher.cancel()
             bot.terminate()
-            await bot.wait_exit(30)
+            try:
+                await bot.wait_exit(30)
+            except TimeoutError:  # still working through what the window left it: not measured
+                bot.kill()
+                await bot.wait_exit(30)
         repeats = {id(r) for t in tables for r in t.repeats}
         played = [r for r in moves if id(r) not in repeats]
         problems = [
