@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench demo clean
+.PHONY: run test lint bench demo clean postgres
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -25,7 +25,15 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 	$(BIN)/mypy $(PACKAGES)
 
-test: lint
+# The tests start a PostgreSQL server of their own (tests/postgres_server.py) from Debian's package,
+# installed here when its binaries are missing (as root, as CI runs; otherwise through sudo).
+postgres:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null || { \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends postgresql; }
+
+test: lint postgres
 	$(BIN)/pytest -n 2
 
 bench: $(STAMP)

@@ -17,7 +17,7 @@ from bot.client import MarengoBot
 from bot.clock import SystemClock
 from bot.config import ConfigError, Settings, apply_endpoints, load_settings
 from bot.loopwatch import watch_loop_lag
-from bot.storage import SqliteStorage
+from bot.storage import storage_for
 
 log = logging.getLogger("bot")
 
@@ -25,12 +25,16 @@ log = logging.getLogger("bot")
 async def run(settings: Settings) -> None:
     """Run the bot; SIGTERM and SIGINT close it (the database last)."""
     apply_endpoints(settings)
-    storage = SqliteStorage(settings.database_path, snapshot_every=settings.snapshot_every)
+    storage = storage_for(settings.database_url, snapshot_every=settings.snapshot_every)
     bot = MarengoBot(settings, storage, clock=SystemClock())
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, _stop, bot, sig)
-    lag = asyncio.create_task(watch_loop_lag(settings.loop_lag_file)) if settings.loop_lag_file else None
+    lag = None
+    if settings.loop_lag_file:
+        lag = asyncio.create_task(
+            watch_loop_lag(settings.loop_lag_file, lambda: (storage.round_trips, storage.round_trip_seconds))
+        )
     async with bot:
         await bot.start(settings.token)
     if lag is not None:
@@ -53,7 +57,7 @@ def main() -> None:
     logfilter.install(settings.token)  # before any record: no token in any log, at any level
     discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
     logging.getLogger("discord.http").setLevel(logging.WARNING)
-    log.info("starting with database %s", settings.database_path)
+    log.info("starting with database %s", settings.database_shown)
     asyncio.run(run(settings))
 
 

@@ -23,7 +23,8 @@ class Settings:
     """Everything the bot process is configured with. The token never appears in ``repr``."""
 
     token: str = field(repr=False)
-    database_path: str = "marengo.db"
+    # DATABASE_URL: postgresql://user:password@host/db, or a SQLite file's path (the default)
+    database_url: str = field(default="marengo.db", repr=False)
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     api_base: str | None = None
@@ -34,6 +35,12 @@ class Settings:
     loop_lag_file: str | None = None
     ai_workers: int = 1  # processes the AI stand-ins think in (``bot.service.thinking``)
     ai_playouts: int = MAX_PLAYOUTS  # a cap on the AI's playouts a decision (tests: a tiny budget)
+
+    @property
+    def database_shown(self) -> str:
+        """The database, for a log line: a URL's password left out."""
+        url = yarl.URL(self.database_url)
+        return str(url.with_password(None)) if url.password else self.database_url
 
 
 def load_settings(env: Mapping[str, str]) -> Settings:
@@ -52,7 +59,9 @@ def load_settings(env: Mapping[str, str]) -> Settings:
         raise ConfigError(f"SYNC_COMMANDS must be one of {', '.join(SYNC_POLICIES)}, not {policy!r}")
     return Settings(
         token=token,
-        database_path=env.get("DATABASE_PATH", "").strip() or "marengo.db",
+        database_url=env.get("DATABASE_URL", "").strip()
+        or env.get("DATABASE_PATH", "").strip()
+        or "marengo.db",
         dev_guild_id=_int(env, "DEV_GUILD_ID"),
         log_level=level,
         api_base=env.get("DISCORD_API_BASE", "").strip().rstrip("/") or None,

@@ -41,6 +41,17 @@ def in_panel(interaction: discord.Interaction) -> bool:
     )
 
 
+async def acknowledge(interaction: discord.Interaction) -> None:
+    """Answer Discord at once, before any work that may wait (the game's lock, the database, the
+    public post): a click on a private panel as an update to come (the panel is then edited in
+    place), anything else as a private "thinking…" the answer fills in. Discord drops an interaction
+    not answered within 3 seconds, whatever else the bot is busy with."""
+    if in_panel(interaction):
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
 async def play(
     interaction: discord.Interaction,
     game_id: int,
@@ -51,7 +62,9 @@ async def play(
 ) -> None:
     """Carry out an action and show the player their panel: what just happened (a die roll at once)
     and their next choice, edited in place when they clicked on it, else a new private reply. The
-    table hears of it when the turn passes."""
+    table hears of it when the turn passes: its post (the board drawn and uploaded, the last post's
+    buttons taken off) comes after the player's answer, never before it."""
+    await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
     before = (await bot.service.info(game_id)).version
     try:
@@ -61,8 +74,16 @@ async def play(
             interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
         )
         return
-    problem = await bot.delivery.announce(game_id, say)
-    head = say.say("bot-done", action=say.label(done))
+    await announced(interaction, game_id, say.say("bot-done", action=say.label(done)), seat, before)
+
+
+async def announced(
+    interaction: discord.Interaction, game_id: int, head: str, seat: str | None, before: int
+) -> None:
+    """After a change: the public post to the table, then the player's panel (the post's problem, if
+    it failed, at its foot). The interaction was acknowledged first (``acknowledge``), so neither
+    waits against Discord's deadline."""
+    problem = await app(interaction).delivery.announce(game_id, words.reader(interaction))
     await show_panel(interaction, game_id, seat, before, head, problem)
 
 
@@ -77,6 +98,7 @@ async def gather(
 ) -> None:
     """Carry out several picks and their finishing action from one menu (``engine.core.Gather``),
     then show the panel as after a click, saying so when the engine stopped taking them midway."""
+    await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
     before = (await bot.service.info(game_id)).version
     try:
@@ -88,11 +110,10 @@ async def gather(
             interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
         )
         return
-    problem = await bot.delivery.announce(game_id, say)
     head = [say.say("bot-done", action=say.label(a)) for a in done]
     if len(done) < asked:
         head.append(say.say("bot-gather-stopped", taken=len(done), asked=asked))
-    await show_panel(interaction, game_id, seat, before, "\n".join(head), problem)
+    await announced(interaction, game_id, "\n".join(head), seat, before)
 
 
 async def show_panel(
@@ -110,15 +131,29 @@ async def show_panel(
     else:
         lines.append(say.say("bot-panel-passed", status=panel.status))
     body = limits.clip("\n".join(lines), limits.MESSAGE - len(problem)) + problem
-    if in_panel(interaction) and not interaction.response.is_done():
+    if in_panel(interaction):
         pictures = await redrawn(interaction, game_id, panel.turn.seat if panel.turn else seat)
-        if pictures:
-            files = bot.delivery.discord_files(pictures)
-            await interaction.response.edit_message(content=body, view=view, attachments=files)
-        else:
-            await interaction.response.edit_message(content=body, view=view)
+        files = bot.delivery.discord_files(pictures)
+        await edit_panel(interaction, body, view, files)
     else:
         await text_or_followup(interaction, body, view)
+
+
+async def edit_panel(
+    interaction: discord.Interaction,
+    body: str,
+    view: discord.ui.View | None,
+    files: list[discord.File] | None = None,
+) -> None:
+    """The clicked panel edited in place: as the answer, or after an acknowledgement (``acknowledge``)."""
+    if interaction.response.is_done() and files:
+        await interaction.edit_original_response(content=body, view=view, attachments=files)
+    elif interaction.response.is_done():
+        await interaction.edit_original_response(content=body, view=view)
+    elif files:
+        await interaction.response.edit_message(content=body, view=view, attachments=files)
+    else:
+        await interaction.response.edit_message(content=body, view=view)
 
 
 async def redrawn(interaction: discord.Interaction, game_id: int, seat: str | None) -> Files:
@@ -144,6 +179,7 @@ async def redrawn(interaction: discord.Interaction, game_id: int, seat: str | No
 
 async def back(interaction: discord.Interaction, game_id: int, version: int) -> None:
     """Take back the decision just made (the engine lets its player do so alone) and show the panel again."""
+    await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
     try:
         outcome = await bot.service.take_back(game_id, interaction.user.id, version)
@@ -152,8 +188,7 @@ async def back(interaction: discord.Interaction, game_id: int, version: int) -> 
             interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
         )
         return
-    problem = await bot.delivery.announce(game_id, say)
-    await show_panel(interaction, game_id, None, outcome.info.version, say.undo_reply(outcome), problem)
+    await announced(interaction, game_id, say.undo_reply(outcome), None, outcome.info.version)
 
 
 async def catch_up(interaction: discord.Interaction, game_id: int) -> None:
@@ -196,8 +231,8 @@ async def turn(
         body, view = f"{note}\n{say.error(e)}", None
     else:
         body, view = say.your_turn(info, current, note), views.turn_view(say, info.id, info.version, current)
-    if edit and not interaction.response.is_done():
-        await interaction.response.edit_message(content=limits.clip(body, limits.MESSAGE), view=view)
+    if edit:
+        await edit_panel(interaction, limits.clip(body, limits.MESSAGE), view)
     else:
         await text_or_followup(interaction, body, view)
 

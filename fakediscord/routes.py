@@ -267,7 +267,9 @@ class Routes:
         kind = (body.json or {}).get("type")
         if record.response is not None:
             self._interaction_error(record, 400, 40060, "Interaction has already been acknowledged.")
-        if self.fake.loop_time() - record.created_at > self.fake.interaction_deadline:
+        now = self.fake.loop_time()
+        if now - record.created_at > self.fake.interaction_deadline:
+            record.late_at = now
             self._interaction_error(record, 404, 10062, "Unknown interaction")
         if kind not in CALLBACKS_FOR.get(record.type, set()):
             problem = f"callback type {kind} is not valid for interaction type {record.type}"
@@ -276,6 +278,7 @@ class Routes:
         data = (body.json or {}).get("data") or {}
         self._reject_if(self._callback_problems(kind, data, len(body.files)))
         record.response = CallbackRecord(kind, data)
+        record.answered_at = now
         message = self._apply_callback(record, kind, data, body.files)
         if request.query.get("with_response") not in _TRUE:
             return web.Response(status=204)
@@ -364,6 +367,7 @@ class Routes:
         data = body.json or {}
         self._reject_if(limits.check_message(data, "edited response", file_count=len(body.files)))
         self._edit_message(message, data, body.files, fill=message.loading)
+        record.updated = record.updated or message is record.original
         record.touch(message)
         self.fake.notifier.changed()
         return json_response(message_json(message))

@@ -19,6 +19,7 @@ SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER = 3, 4, 5, 6, 7, 8, 9, 10
 APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE = 2, 3, 4
 DEFERRED_CHANNEL_MESSAGE = 5
+DEFERRED_UPDATE = 6
 BOT_DM_CONTEXT = 1
 
 
@@ -52,6 +53,9 @@ class InteractionRecord:
     followups: list[Message] = field(default_factory=list)
     messages: list[Message] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    answered_at: float | None = None  # when the initial response arrived in time (the fake's clock)
+    late_at: float | None = None  # when one arrived after the deadline, and was refused
+    updated: bool = False  # a deferred update (type 6) was followed by the edit it promised
 
     @property
     def ephemeral(self) -> bool:
@@ -73,8 +77,11 @@ class InteractionRecord:
             self.messages.append(message)
 
     def is_done(self, followups: int = 0) -> bool:
-        """Answered; a deferred answer filled in; at least ``followups`` followups sent."""
+        """Answered; a deferred answer filled in (a deferred update: its message edited, or a followup
+        sent); at least ``followups`` followups sent."""
         if self.response is None:
+            return False
+        if self.response.type == DEFERRED_UPDATE and not self.updated and not self.followups:
             return False
         if (
             self.response.type == DEFERRED_CHANNEL_MESSAGE

@@ -9,6 +9,7 @@ import pytest
 
 import engine
 from engine.examples.duel import Duel
+from tools.pgserver import PostgresServer
 
 
 @pytest.fixture
@@ -17,3 +18,12 @@ def duel() -> Iterator[Duel]:
     engine.GAMES[game.key] = game
     yield game
     del engine.GAMES[game.key]
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresServer]:
+    """A PostgreSQL server of this test run (each xdist worker starts its own)."""
+    server = PostgresServer()
+    server.start()
+    yield server
+    server.stop()

@@ -242,13 +242,12 @@ class ServiceCore:
             reminder_due=reminder_due,
         )
         try:
-            await self.storage.commit(change)
+            live.row = await self.storage.commit(change)  # seats are not changed by a commit
         except VersionConflict:
             self._cache.pop(live.row.id, None)
             raise RulesError(Msg("bot-error-conflict")) from None
         if state is not None:
             live.state = state
-        await self._refresh(live)
 
     async def _answer_for_players(self, live: Live) -> None:
         """After a change that leaves seats to act, under the game's lock: the answers the bot gives

@@ -13,11 +13,12 @@ import pytest
 from bot import words
 from bot.clock import FakeClock
 from bot.service import GameService
-from bot.storage import SqliteStorage
+from bot.storage import Storage, storage_for
 from engine.examples.duel import Duel
 from fakediscord import FakeDiscord
 from i18n import translator
 from tests.bot.e2e import Table, make_table, restore_endpoints
+from tools.pgserver import PostgresServer
 
 GUILD, CHANNEL, THREAD = 100, 200, 201
 OWNER, ALICE, BOB, CAROL = 1, 11, 12, 13
@@ -40,27 +41,45 @@ def db_path(tmp_path: Path) -> str:
 
 
 @pytest.fixture
-async def storage(db_path: str) -> AsyncIterator[SqliteStorage]:
-    store = SqliteStorage(db_path, snapshot_every=100)
+def backend(request: pytest.FixtureRequest) -> str:
+    """The database the test runs on: SQLite, unless its module asks for both (``BOTH_BACKENDS``)."""
+    return str(getattr(request, "param", "sqlite"))
+
+
+# ``pytestmark = BOTH_BACKENDS``: every test of the module on SQLite and on a real PostgreSQL server.
+BOTH_BACKENDS = pytest.mark.parametrize("backend", ["sqlite", "postgres"], indirect=True)
+
+
+@pytest.fixture
+async def database(backend: str, db_path: str, request: pytest.FixtureRequest) -> str:
+    """The ``DATABASE_URL`` of a fresh database of ``backend``: a SQLite file, or a PostgreSQL
+    database of this run's server, migrated to the current schema."""
+    if backend == "sqlite":
+        return db_path
+    server: PostgresServer = request.getfixturevalue("postgres")
+    return await server.new_database()
+
+
+@pytest.fixture
+async def storage(database: str) -> AsyncIterator[Storage]:
+    store = storage_for(database, snapshot_every=100)
     await store.open()
     yield store
     await store.close()
 
 
 @pytest.fixture
-def make_service(clock: FakeClock) -> Callable[[SqliteStorage], GameService]:
+def make_service(clock: FakeClock) -> Callable[[Storage], GameService]:
     seeds = itertools.count(7)
 
-    def make(store: SqliteStorage) -> GameService:
+    def make(store: Storage) -> GameService:
         return GameService(store, clock, seed_source=lambda: next(seeds), picker=random.Random(3))
 
     return make
 
 
 @pytest.fixture
-def service(
-    storage: SqliteStorage, make_service: Callable[[SqliteStorage], GameService], duel: Duel
-) -> GameService:
+def service(storage: Storage, make_service: Callable[[Storage], GameService], duel: Duel) -> GameService:
     return make_service(storage)
 
 
@@ -90,10 +109,13 @@ async def fake() -> AsyncIterator[FakeDiscord]:
 
 
 @pytest.fixture
-async def table(fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Table]:
-    """A guild with two players and the bot running in this process (see ``tests/bot/e2e.py``)."""
+async def table(
+    fake: FakeDiscord, tmp_path: Path, database: str, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[Table]:
+    """A guild with two players and the bot running in this process (see ``tests/bot/e2e.py``), on
+    the test's ``database``."""
     restore_endpoints(monkeypatch)
-    scene = make_table(fake, tmp_path, players=4)
+    scene = make_table(fake, tmp_path, players=4, database=database)
     await scene.start_bot()
     try:
         yield scene

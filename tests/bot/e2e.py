@@ -25,7 +25,7 @@ from bot.client import MarengoBot
 from bot.clock import FakeClock
 from bot.config import Settings, apply_endpoints
 from bot.service.news import _tells_the_table as tells
-from bot.storage import Entry, Facts, SqliteStorage
+from bot.storage import Entry, Facts, storage_for
 from engine import AnyGame
 from engine.core import Action, GameState, LogEntry, UndoPolicy
 from fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, User
@@ -55,7 +55,7 @@ class Table:
     def settings(self, **overrides: Any) -> Settings:
         base = Settings(
             token=self.fake.token,
-            database_path=self.db_path,
+            database_url=self.db_path,
             api_base=self.fake.api_base,
             gateway_url=self.fake.gateway_url,
             reminder_poll_seconds=0.1,
@@ -65,9 +65,7 @@ class Table:
     async def start_bot(self, identifies: int = 1, **overrides: Any) -> MarengoBot:
         settings = self.settings(**overrides)
         apply_endpoints(settings)
-        self.bot = MarengoBot(
-            settings, SqliteStorage(self.db_path), clock=self.clock, guild_ready_timeout=0.05
-        )
+        self.bot = MarengoBot(settings, storage_for(self.db_path), clock=self.clock, guild_ready_timeout=0.05)
         self._task = asyncio.create_task(self.bot.start(settings.token))
         await self.fake.wait_for_bot(timeout=15, identifies=identifies)
         await asyncio.wait_for(self.bot.wait_until_ready(), 10)
@@ -162,13 +160,15 @@ def restore_endpoints(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(DiscordWebSocket, "DEFAULT_GATEWAY", DiscordWebSocket.DEFAULT_GATEWAY)
 
 
-def make_table(fake: FakeDiscord, tmp_path: Path, players: int = 2) -> Table:
+def make_table(fake: FakeDiscord, tmp_path: Path, players: int = 2, database: str | None = None) -> Table:
+    """A guild with ``players`` members and its war-room; the bot's database is ``database`` (a
+    SQLite path or a PostgreSQL URL; default a SQLite file in ``tmp_path``)."""
     guild = fake.create_guild("Marengo test")
     chan = fake.create_text_channel(guild, "war-room")
     users = [fake.create_user(name) for name in PLAYER_NAMES[:players]]
     for user in users:
         fake.add_member(guild, user)
-    return Table(fake, guild, chan, users, str(tmp_path / "e2e.db"), FakeClock())
+    return Table(fake, guild, chan, users, database or str(tmp_path / "e2e.db"), FakeClock())
 
 
 def pinged(table: Table, message: Message) -> User:

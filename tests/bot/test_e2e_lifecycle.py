@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from engine.examples.duel import Duel
 from fakediscord import Message
+from tests.bot.conftest import BOTH_BACKENDS
 from tests.bot.e2e import Table, button_ids, mentioned, text_of
 from tests.bot.test_e2e_clocks import HOUR, duel_here, round_
+
+pytestmark = BOTH_BACKENDS  # the bot on SQLite and on PostgreSQL
 
 
 def lobby_post(table: Table) -> Message:

@@ -7,14 +7,23 @@ Allies win by the rules (13.2) — the quickest genuine ending, about 130 action
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import re
 from collections.abc import Callable
 
+import pytest
+
+from bot.service.records import Announcement
 from fakediscord import Channel
-from tests.bot.e2e import Table, pinged, take_turn, text_of
+from tests.bot.conftest import BOTH_BACKENDS
+from tests.bot.e2e import Table, finish_turn, pinged, take_turn, text_of
+
+pytestmark = BOTH_BACKENDS  # the bot on SQLite and on PostgreSQL
 
 EARLY = ("reinforce", "mobilize", "declare", "place")
+SLOW_POST = 4.0  # seconds a public post takes in the slow-post test: past Discord's 3
+ENDING = 8  # round trips of a game's end: its row, seats, log and posted record
 
 
 def chooser(early: int = 12) -> Callable[[list[str]], str]:
@@ -101,3 +110,41 @@ async def test_france_against_two_allied_players(table: Table) -> None:
     holders = {"France": "alice", "Prussia and Russia": "bob", "Austria, Spain and Britain": "carol"}
     actions = await play_to_the_end(table, thread, holders)
     assert_game_record(table, thread, actions)
+
+
+async def test_a_play_costs_the_database_at_most_three_round_trips(table: Table) -> None:
+    """Each play writes its commit, the announcement's mark and the hand-off post's message; whatever
+    else it reads (the game, its seats and orders, the log since the last post, the player's last
+    decision) comes from what the bot wrote. Counted over a whole game, the background round off; its
+    end (the record, the summary, what was hidden) reads a few more, once."""
+    await table.stop_bot()
+    bot = await table.start_bot(identifies=table.fake.gateway.identifies + 1, reminder_poll_seconds=3600.0)
+    thread = await open_game(table, "allies=1", {"france": "alice", "allies": "bob"})
+    info = await bot.service.game_in(thread.id)
+    trips = bot.storage.round_trips
+    await play_to_the_end(table, thread, {"France": "alice", "The Allies": "bob"})
+    plays = (await bot.service.info(info.id)).version - info.version
+    assert plays > 50
+    assert bot.storage.round_trips - trips <= 3 * plays + ENDING, (bot.storage.round_trips - trips, plays)
+
+
+async def test_a_move_is_acknowledged_in_discords_time_while_its_post_is_slow(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The fake enforces Discord's 3 s: a move whose public post takes longer (a slow upload, a
+    busy drawing) is acknowledged at once, then answered when the post is out."""
+    thread = await open_game(table, "allies=1", {"france": "alice", "allies": "bob"})
+    assert table.bot is not None
+    post = table.bot.delivery._post_public
+
+    async def slow_post(ann: Announcement) -> None:
+        await asyncio.sleep(SLOW_POST)
+        await post(ann)
+
+    monkeypatch.setattr(table.bot.delivery, "_post_public", slow_post)
+    before = len(table.messages(thread))
+    record = await finish_turn(table, channel=thread, choose=chooser(0))
+    await table.wait_message(r"your turn as|is over", thread, after=before)
+    assert record.answered_at is not None and record.late_at is None
+    assert record.answered_at - record.created_at < 3.0
+    assert record.errors == [] and "✅" in text_of(record)

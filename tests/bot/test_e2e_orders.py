@@ -22,7 +22,7 @@ import pytest
 from bot.clock import FakeClock
 from bot.service import GameInfo, GameService, UndoKind
 from bot.service.news import _tells_the_table as tells
-from bot.storage import ORDERS, Change, Entry, Facts, SqliteStorage
+from bot.storage import ORDERS, Change, Entry, Facts, GameRow, SqliteStorage
 from engine.core import Action, StandingOrders, UndoPolicy, standing_answer
 from engine.napoleon1815.state import N1815State
 from fakediscord import Channel, InteractionRecord
@@ -387,7 +387,7 @@ async def test_nobody_is_told_of_the_moment_before_the_orders_answer(
     reached, gate = asyncio.Event(), asyncio.Event()
     commit = storage.commit
 
-    async def held_answers(change: Change) -> int:
+    async def held_answers(change: Change) -> GameRow:
         if change.entry.auto == ORDERS:  # the pass by bob's orders waits while the test looks
             reached.set()
             await gate.wait()

@@ -28,7 +28,7 @@ def test_settings_from_environment() -> None:
         "DEBUG",
         "never",
     )
-    assert settings.database_path == "marengo.db" and settings.api_base is None
+    assert settings.database_url == "marengo.db" and settings.api_base is None
     assert "secret-token" not in repr(settings)
 
 

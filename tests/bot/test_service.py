@@ -543,7 +543,7 @@ async def test_a_failing_migration_changes_nothing(db_path: str, monkeypatch: py
         raise RuntimeError("the data step failed")
 
     monkeypatch.setattr(
-        "bot.storage.migrations", lambda: [migrations()[0], type(second)(2, second.sql, broken)]
+        "bot.storage.schema.migrations", lambda: [migrations()[0], type(second)(2, second.sql, broken)]
     )
     with pytest.raises(RuntimeError, match="the data step failed"):
         await store.open()

@@ -3,18 +3,21 @@ marks for the answers the bot gave by them (``last_decision``, and an undo takin
 
 from __future__ import annotations
 
-from bot.storage import ORDERS, Change, Entry, Facts, NewGame, SqliteStorage
+from bot.storage import ORDERS, Change, Entry, Facts, NewGame, Storage
 from engine.core import Action, StandingOrders, UndoPolicy
+from tests.bot.conftest import BOTH_BACKENDS
+
+pytestmark = BOTH_BACKENDS
 
 FREE, CONSENT = UndoPolicy.FREE, UndoPolicy.CONSENT
 
 
-async def new_game(storage: SqliteStorage) -> int:
+async def new_game(storage: Storage) -> int:
     row = await storage.create_game(NewGame(1, 2, None, "duel", "standard", {}, 7, 10, 0.0))
     return row.id
 
 
-async def play(storage: SqliteStorage, game_id: int, version: int, auto: str | None, undo: UndoPolicy) -> int:
+async def play(storage: Storage, game_id: int, version: int, auto: str | None, undo: UndoPolicy) -> int:
     entry = Entry(
         "play",
         version,
@@ -24,10 +27,10 @@ async def play(storage: SqliteStorage, game_id: int, version: int, auto: str | N
         facts=Facts(("blue",), True, True, undo),
         auto=auto,
     )
-    return await storage.commit(Change(game_id, version - 1, entry, "active"))
+    return (await storage.commit(Change(game_id, version - 1, entry, "active"))).version
 
 
-async def test_orders_are_kept_per_game_and_member_and_replaced(storage: SqliteStorage) -> None:
+async def test_orders_are_kept_per_game_and_member_and_replaced(storage: Storage) -> None:
     first, second = await new_game(storage), await new_game(storage)
     assert await storage.orders(first) == {}
     await storage.set_orders(first, 10, StandingOrders(frozenset({"battle", "counter"}), True), 1.0)
@@ -40,7 +43,7 @@ async def test_orders_are_kept_per_game_and_member_and_replaced(storage: SqliteS
     assert await storage.orders(second) == {}
 
 
-async def test_a_members_orders_for_every_game_of_a_title_are_kept_per_title(storage: SqliteStorage) -> None:
+async def test_a_members_orders_for_every_game_of_a_title_are_kept_per_title(storage: Storage) -> None:
     assert await storage.member_orders("napoleon1815") == {}
     await storage.set_member_orders(10, "napoleon1815", StandingOrders(frozenset({"battle"}), True), 1.0)
     await storage.set_member_orders(10, "gustav", StandingOrders(frozenset(), True), 1.0)
@@ -56,7 +59,7 @@ async def test_a_members_orders_for_every_game_of_a_title_are_kept_per_title(sto
 
 
 async def test_the_last_decision_carries_the_answers_after_it_and_an_undo_takes_them_back(
-    storage: SqliteStorage,
+    storage: Storage,
 ) -> None:
     game_id = await new_game(storage)
     assert await storage.last_decision(game_id) == []

@@ -1,4 +1,4 @@
-"""CPU time read from ``/proc`` (Linux), to tell how much of the machine a run had to itself."""
+"""CPU time and memory read from ``/proc`` (Linux), to tell how much of the machine a run had to itself."""
 
 from __future__ import annotations
 
@@ -22,6 +22,14 @@ def process_cpu(pid: int) -> float:
     """CPU-seconds used by one process so far (all its threads)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / TICK
+
+
+def rss_mb(pid: int) -> tuple[float, float]:
+    """A process's resident memory now and at its peak, in MiB (``VmRSS``, ``VmHWM``)."""
+    fields = dict(
+        line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines() if ":" in line
+    )
+    return tuple(int(fields[k].split()[0]) / 1024 for k in ("VmRSS", "VmHWM"))  # type: ignore[return-value]
 
 
 def children() -> list[int]:

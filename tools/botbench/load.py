@@ -14,9 +14,17 @@ The default pace, a think time of 2-20 s, makes about 17 moves a second over the
 what people would do at 200 tables all playing live at once. At 1-10 s (about 30 moves a second) the
 board pictures, drawn for every move, start to queue on a two-core machine.
 
+The arrivals are open-loop: a player's next click is due a think time after the last one was due,
+whether or not the bot has answered it, so a slow bot does not slow the load down. A click still
+unanswered when the next one is due is clicked again (``repeats``), as an impatient player would.
+
 Measured on the fake's clock, for what was dispatched during that window: every interaction from its
-dispatch to the bot's initial callback, and every turn's last move from its dispatch to the next
-hand-off post in its thread (which carries the board when the public view changed). The bot's event-loop lag is read from its ``LOOP_LAG_FILE`` for the same window.
+dispatch to the bot's initial callback, answered in Discord's 3 seconds (the fake refuses it after),
+answered late, or never answered (late and missing ones stay in the percentiles, as at least their
+lateness and as infinite); every turn's last move from its dispatch to the next hand-off post in its
+thread (which carries the board when the public view changed). The bot's event-loop lag and its
+storage's round trips (and their time) are read from its ``LOOP_LAG_FILE`` for the same window, the
+processes' memory (resident set, now and at its peak) from ``/proc`` at the window's end.
 """
 
 from __future__ import annotations
@@ -24,13 +32,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import math
+import os
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.loopwatch import watch_loop_lag
-from fakediscord import BotProcess, Channel, InteractionRecord, Message, User
-from tools.botbench.cpu import Meter, Usage, children
+from fakediscord import BotProcess, Channel, InteractionRecord, Message, ScriptError, User
+from tools.botbench.cpu import Meter, Usage, children, rss_mb
 from tools.botbench.table import (
     ACTION_PREFIX,
     acting_user,
@@ -43,11 +53,17 @@ from tools.botbench.table import (
     start,
 )
 from tools.botbench.timed import TimedDiscord
+from tools.pgserver import PostgresServer
 
 GAME, OPTIONS = "napoleon21", "allies=1"
 TYPED_EVERY = 3
 SET_UP_AT_ONCE = 8  # games being opened at the same time
 DRAIN_SECONDS = 60.0  # to wait, after the window, for what was dispatched in it
+DEADLINE = 3.0  # seconds Discord gives a bot to answer an interaction
+SET_UP_DEADLINE = 60.0  # while the games are opened, before the window: not measured
+
+
+BACKENDS = ("sqlite", "postgres")
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,18 +73,28 @@ class Load:
     seconds: float = 90.0
     think: tuple[float, float] = (2.0, 20.0)
     seed: int = 1
+    backend: str = "sqlite"  # or "postgres": a throwaway server of the run's own (``tools.pgserver``)
 
 
 @dataclass
 class Figures:
-    """What one load run measured (milliseconds), and what went wrong."""
+    """What one load run measured (milliseconds; a missing answer is ``inf``), and what went wrong."""
 
     acks_ms: list[float]
+    late: int  # initial answers that came after Discord's 3 s (refused)
+    missing: int  # interactions never answered
     boards_ms: list[float]
     lag_ms: list[float]
     driver_lag_ms: list[float]
-    moves: int
+    moves: int  # clicks and commands that make a move, repeats included
+    plays: int  # moves the bot took (answered with ✅)
+    repeats: int  # clicks made again because the first was not answered when the next was due
     interactions: int
+    round_trips: float  # the bot's storage round trips in the window
+    round_trip_seconds: float  # their time, added up
+    rss_mb: float  # the bot's resident memory at the window's end
+    rss_peak_mb: float
+    driver_rss_mb: float  # the fake Discord's and the players' (this process)
     usage: Usage
     problems: list[str]
 
@@ -83,6 +109,7 @@ class Table:
 
     thread: Channel
     turns: asyncio.Queue[tuple[Message, Message]] = field(default_factory=asyncio.Queue)
+    repeats: list[InteractionRecord] = field(default_factory=list)
     move_sent: float | None = None  # dispatch time of the latest move, until a hand-off post follows
     boards_ms: list[float] = field(default_factory=list)
     ping: Message | None = None  # the first message of the latest hand-off post
@@ -133,17 +160,31 @@ async def take(fake: TimedDiscord, user: User, message: Message, choice: Choice)
 
 
 async def run(load: Load, workdir: Path) -> Figures:
-    """Start the fake and the bot, set the games up, play them for the window, and collect the figures."""
+    """Start the fake, the database and the bot, set the games up, play them for the window, and
+    collect the figures."""
+    if load.backend == "postgres":
+        server = PostgresServer()
+        server.start()
+        try:
+            return await run_on(load, workdir, await server.new_database(migrated=False))
+        finally:
+            server.stop()
+    return await run_on(load, workdir, str(workdir / "load.db"))
+
+
+async def run_on(load: Load, workdir: Path, database: str) -> Figures:
     bot_lag, driver_lag = workdir / "bot-loop-lag.txt", workdir / "driver-loop-lag.txt"
-    async with TimedDiscord() as fake:
+    async with TimedDiscord(interaction_deadline=DEADLINE) as fake:
         env = fake.bot_env() | {
-            "DATABASE_PATH": str(workdir / "load.db"),
+            "DATABASE_URL": database,
             "LOOP_LAG_FILE": str(bot_lag),
             "LOG_LEVEL": "WARNING",
         }
         async with BotProcess(env=env) as bot:
             await fake.wait_for_bot(timeout=60)
+            fake.interaction_deadline = SET_UP_DEADLINE  # opening a thousand games is not measured
             tables = await set_up(fake, load)
+            fake.interaction_deadline = DEADLINE
             gc.disable()  # the fake keeps every message: its full collections would count against the bot
             watcher = asyncio.create_task(watch_loop_lag(str(driver_lag)))
             (bot_pid,) = children()
@@ -157,32 +198,59 @@ async def run(load: Load, workdir: Path) -> Figures:
             ]
             moves = [m for played in await asyncio.gather(*players) for m in played]
             usage = meter.usage()
+            memory = rss_mb(bot_pid)
             window = [r for r in fake.interactions if begin <= r.created_at < end]
             await drain(fake, tables, window)
+            drained = loop.time()
             gc.enable()
             watcher.cancel()
             bot.terminate()
-            await bot.wait_exit(30)
+            try:
+                await bot.wait_exit(30)
+            except TimeoutError:  # still working through what the window left it: not measured
+                bot.kill()
+                await bot.wait_exit(30)
+        repeats = {id(r) for t in tables for r in t.repeats}
+        played = [r for r in moves if id(r) not in repeats]
         problems = [
             f"{r.payload['data'].get('name') or 'button'}: {reply_text(r)[:120]!r}"
-            for r in moves
+            for r in played
             if "✅" not in reply_text(r)
         ]
         problems += [f"bot: {line}" for line in bot.lines if "ERROR" in line or "Traceback" in line]
-    unanswered = sum(r.id not in fake.acked for r in window)
+    acks = [ack_ms(r) for r in window]
+    late = sum(r.answered_at is None and r.late_at is not None for r in window)
+    missing = sum(r.answered_at is None and r.late_at is None for r in window)
     no_board = sum(t.move_sent is not None for t in tables)
-    problems += [f"{unanswered} interactions never acknowledged"] if unanswered else []
+    problems += [f"{late} interactions answered after {DEADLINE:g} s"] if late else []
+    problems += [f"{missing} interactions never answered"] if missing else []
     problems += [f"{no_board} moves never got their board"] if no_board else []
+    trips = counter_delta(bot_lag, begin, drained)
     return Figures(
-        acks_ms=[(fake.acked[r.id] - r.created_at) * 1000 for r in window if r.id in fake.acked],
+        acks_ms=acks,
+        late=late,
+        missing=missing,
         boards_ms=[ms for t in tables for ms in t.boards_ms],
         lag_ms=lag_samples(bot_lag, begin, end),
         driver_lag_ms=lag_samples(driver_lag, begin, end),
         moves=len(moves),
+        plays=sum("✅" in reply_text(r) for r in played),
+        repeats=len(repeats),
         interactions=len(window),
+        round_trips=trips[0],
+        round_trip_seconds=trips[1],
+        rss_mb=memory[0],
+        rss_peak_mb=memory[1],
+        driver_rss_mb=rss_mb(os.getpid())[0],
         usage=usage,
         problems=problems,
     )
+
+
+def ack_ms(record: InteractionRecord) -> float:
+    """From dispatch to the initial answer: in time, late (refused), or never (``inf``)."""
+    at = record.answered_at if record.answered_at is not None else record.late_at
+    return math.inf if at is None else (at - record.created_at) * 1000
 
 
 async def set_up(fake: TimedDiscord, load: Load) -> list[Table]:
@@ -213,7 +281,7 @@ async def drive(
     fake: TimedDiscord, table: Table, pick: random.Random, think: tuple[float, float], end: float
 ) -> list[InteractionRecord]:
     """Play each turn of one game from its post and then the player's panel until ``end``; returns
-    the moves made."""
+    the moves made. Open-loop: each click is due a think time after the one before was due."""
     loop = asyncio.get_running_loop()
     moves: list[InteractionRecord] = []
     turns = 0
@@ -228,8 +296,10 @@ async def drive(
             return moves
         user, panel, typed = acting_user(fake, ping), post, turns % TYPED_EVERY == TYPED_EVERY - 1
         turns += 1
+        due = loop.time()
         while offered := choices(panel):
-            await asyncio.sleep(pick.uniform(*think))
+            due += pick.uniform(*think)
+            await asyncio.sleep(max(due - loop.time(), 0.0))
             if loop.time() >= end:
                 return moves
             choice = pick.choice(offered)
@@ -240,10 +310,9 @@ async def drive(
             typed = False
             table.move_sent = move.created_at
             moves.append(move)
-            try:
-                answer = await answered(move)
-            except TimeoutError:
-                break  # never answered: counted as a problem when the window is drained
+            answer, due = await awaited(fake, table, user, panel, choice, move, pick, think, due, end)
+            if answer is None:
+                return moves  # the window closed, or it was never answered (counted when drained)
             if answer.original is None or "✅" not in reply_text(answer):
                 break  # refused: counted as a problem
             panel = answer.original
@@ -251,12 +320,43 @@ async def drive(
                 table.move_sent = None
 
 
+async def awaited(
+    fake: TimedDiscord,
+    table: Table,
+    user: User,
+    panel: Message,
+    choice: Choice,
+    move: InteractionRecord,
+    pick: random.Random,
+    think: tuple[float, float],
+    due: float,
+    end: float,
+) -> tuple[InteractionRecord | None, float]:
+    """The answer to ``move``, and when the player's next click is due; while it is not there, the
+    player clicks again each time a click falls due (the repeats are interactions like any other)."""
+    loop = asyncio.get_running_loop()
+    answer = asyncio.ensure_future(answered(move))
+    try:
+        while True:
+            later = due + pick.uniform(*think)
+            done, _ = await asyncio.wait({answer}, timeout=max(later - loop.time(), 0.0))
+            if done:
+                return (answer.result() if answer.exception() is None else None), due
+            due = later
+            if loop.time() >= end:
+                return None, due
+            with contextlib.suppress(ScriptError):  # the buttons are gone: nothing to click again
+                table.repeats.append(await take(fake, user, panel, choice))
+    finally:
+        answer.cancel()
+
+
 async def drain(fake: TimedDiscord, tables: list[Table], window: list[InteractionRecord]) -> None:
     """Wait until what was dispatched in the window got its answer and its board (or time runs out)."""
 
     def settled() -> bool:
         return all(t.move_sent is None for t in tables) and all(
-            r.id in fake.acked and r.is_done() for r in window
+            r.late_at is not None or r.is_done() for r in window
         )
 
     with contextlib.suppress(TimeoutError):  # what is still missing is reported as a problem
@@ -267,7 +367,21 @@ def lag_samples(path: Path, begin: float, end: float) -> list[float]:
     """The lag samples (ms) a loop monitor wrote between ``begin`` and ``end``."""
     samples = []
     for line in path.read_text(encoding="ascii").splitlines():
-        at, lag = line.split()
+        at, lag, *_ = line.split()
         if begin <= float(at) < end:
             samples.append(float(lag))
     return samples
+
+
+def counter_delta(path: Path, begin: float, end: float) -> tuple[float, float]:
+    """How much the counters at the end of the loop monitor's lines grew between ``begin`` and
+    ``end`` (the storage's round trips, and their seconds)."""
+    rows = [
+        [float(v) for v in line.split()]
+        for line in path.read_text(encoding="ascii").splitlines()
+        if len(line.split()) == 4
+    ]
+    inside = [r for r in rows if begin <= r[0] <= end]
+    if len(inside) < 2:
+        return 0.0, 0.0
+    return inside[-1][2] - inside[0][2], inside[-1][3] - inside[0][3]

@@ -162,7 +162,7 @@ class Driver:
     async def start_bot(self) -> MarengoBot:
         settings = Settings(
             token=self.fake.token,
-            database_path=self.db,
+            database_url=self.db,
             api_base=self.fake.api_base,
             gateway_url=self.fake.gateway_url,
             reminder_poll_seconds=3600.0,

@@ -1,4 +1,5 @@
-"""The offline Discord with clocks on it: when each interaction was answered, when each message arrived.
+"""The offline Discord with clocks on it: when each message arrived (each interaction notes when it
+was answered, in time or late: ``InteractionRecord.answered_at``, ``late_at``).
 
 Times are the fake's event-loop clock (``time.monotonic``), the one ``InteractionRecord.created_at``
 uses for the moment an interaction was dispatched to the bot.
@@ -20,7 +21,7 @@ PNG_SIGNATURE = 8  # the bytes of each upload kept
 
 
 class TimedDiscord(FakeDiscord):
-    """``FakeDiscord`` noting acknowledgement times, telling watchers of each channel's new messages.
+    """``FakeDiscord`` telling watchers of each channel's new messages.
 
     Built to stay out of the way of what it measures: requests are not checked against Discord's
     OpenAPI schema (the end-to-end tests do that; here it would cost the fake tens of milliseconds per
@@ -30,7 +31,6 @@ class TimedDiscord(FakeDiscord):
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
-        self.acked: dict[int, float] = {}  # interaction id -> when the bot's initial callback arrived
         self.watchers: dict[int, Watcher] = {}  # channel id -> called with each message stored there
         self._by_id: dict[str, InteractionRecord] = {}
         self._by_token: dict[str, InteractionRecord] = {}
@@ -43,12 +43,8 @@ class TimedDiscord(FakeDiscord):
         self._indexed = len(self.interactions)
 
     def interaction_by_id(self, interaction_id: str) -> InteractionRecord | None:
-        """Looked up when the bot's initial callback arrives: the acknowledgement time is noted here."""
         self._index()
-        record = self._by_id.get(interaction_id)
-        if record is not None:
-            self.acked.setdefault(record.id, self.loop_time())
-        return record
+        return self._by_id.get(interaction_id)
 
     def interaction_by_token(self, token: str) -> InteractionRecord | None:
         self._index()
