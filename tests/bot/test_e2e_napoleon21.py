@@ -22,7 +22,7 @@ from tests.bot.e2e import Table, finish_turn, pinged, take_turn, text_of
 pytestmark = BOTH_BACKENDS  # the bot on SQLite and on PostgreSQL
 
 EARLY = ("reinforce", "mobilize", "declare", "place")
-SLOW_POST = 4.0  # seconds a public post takes in the slow-post test: past Discord's 3
+SLOW_POST = 4.0  # seconds a public post takes in the slow-post test: longer than Discord gives
 ENDING = 8  # round trips of a game's end: its row, seats, log and posted record
 
 
@@ -131,13 +131,17 @@ async def test_a_play_costs_the_database_at_most_three_round_trips(table: Table)
 async def test_a_move_is_acknowledged_in_discords_time_while_its_post_is_slow(
     table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The fake enforces Discord's 3 s: a move whose public post takes longer (a slow upload, a
-    busy drawing) is acknowledged at once, then answered when the post is out."""
+    """A move whose public post is slow (a slow upload, a busy drawing) is acknowledged before the
+    post is out, so Discord's 3 s never wait on it: the order is asserted, not a time, so a busy
+    machine cannot fail it."""
     thread = await open_game(table, "allies=1", {"france": "alice", "allies": "bob"})
     assert table.bot is not None
     post = table.bot.delivery._post_public
 
+    post_began: list[float] = []
+
     async def slow_post(ann: Announcement) -> None:
+        post_began.append(table.fake.loop_time())
         await asyncio.sleep(SLOW_POST)
         await post(ann)
 
@@ -146,5 +150,5 @@ async def test_a_move_is_acknowledged_in_discords_time_while_its_post_is_slow(
     record = await finish_turn(table, channel=thread, choose=chooser(0))
     await table.wait_message(r"your turn as|is over", thread, after=before)
     assert record.answered_at is not None and record.late_at is None
-    assert record.answered_at - record.created_at < 3.0
+    assert post_began and record.answered_at < post_began[0]
     assert record.errors == [] and "✅" in text_of(record)
