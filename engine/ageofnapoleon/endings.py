@@ -21,7 +21,7 @@ from engine.ageofnapoleon.data.board import AREAS, areas_of
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import COUNTRIES, DETACHABLE, Side, Status, side_of
 from engine.ageofnapoleon.sequence import LAST_YEAR
-from engine.ageofnapoleon.state import AonState, side_of_corps
+from engine.ageofnapoleon.state import AonState, put, side_of_corps, take
 
 CONTINENTAL = ("oesterreich", "preussen", "russia", "spain")
 HOLD_AT_THE_END = 2
@@ -64,8 +64,8 @@ def surrender(state: AonState, country: str) -> None:
         state.statuses[country] = Status.NEUTRAL
         for corps in [c for c in state.location if ROSTER[c].country == country]:
             del state.location[corps]
-            state.reduced.discard(corps)
-            state.pool.add(corps)
+            take(state.reduced, corps)
+            put(state.pool, corps)
     else:
         state.statuses[country] = Status.MEMBER if side is Side.FRENCH else Status.DOMINION
 

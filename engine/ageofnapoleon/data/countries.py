@@ -100,6 +100,10 @@ class Scenario(NamedTuple):
     source: Source
     deployment: dict[str, str]  # corps -> area at the start
     deployment_source: Source
+    lasting: tuple[str, ...] = ()  # events in force from the start (markers on the map)
+    out: tuple[str, ...] = ()  # corps out of the game from the start
+    reformed: tuple[str, ...] = ()  # powers already reformed
+    aside: tuple[str, ...] = ()  # cards set aside, out of the deck, at the start
 
 
 def _with(statuses: dict[str, Status], detached: dict[str, Status] | None = None) -> dict[str, Status]:
@@ -176,3 +180,6 @@ SCENARIOS_LEFT: Final[dict[str, Source]] = {
 def side_of(status: Status) -> Side | None:
     """The side a status puts a country on (§3.0; insurrection: see ``STATUS_SIDE``)."""
     return STATUS_SIDE[status]
+
+
+SCENARIOS: Final[dict[str, Scenario]] = {"1805": SCENARIO_1805}
