@@ -65,8 +65,9 @@ class Campaign(AonFrame):
         else:
             return DONE
         s.moves = []
+        s.rounds_played += 1
         s.checkpoint = True
-        log(s, Msg(f"{G}-log-round", year=s.year, round=s.round, winter=1 if is_winter(s.round) else 0))
+        log(s, Msg(f"{G}-log-round", year=str(s.year), round=s.round, winter=1 if is_winter(s.round) else 0))
         return push(s, Round())
 
 

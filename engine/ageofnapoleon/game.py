@@ -54,7 +54,7 @@ class AgeOfNapoleon(Game[AonState, AonView]):
         top = state.frames[-1]
         return Msg(
             "ageofnapoleon-status",
-            year=state.year,
+            year=str(state.year),
             round=state.round,
             phase=refs.phase(state.phase.value),
             seats=tuple(refs.seat(seat) for seat in top.who),
@@ -62,7 +62,8 @@ class AgeOfNapoleon(Game[AonState, AonView]):
         )
 
     def turn(self, state: AonState) -> int:
-        return (state.year - 1800) * 10 + state.round
+        """The campaign rounds begun since the scenario's start (1 for its first)."""
+        return state.rounds_played
 
     def estimate(self, state: AonState, seat: str) -> float:
         """For search: the share of the four continental powers on ``seat``'s side, and of the corps."""

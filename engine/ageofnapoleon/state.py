@@ -63,6 +63,7 @@ class AonState(GameState):
     lasting: list[str] = field(default_factory=list)  # lasting events: cards in force, "russia_invaded"
     yearly: list[str] = field(default_factory=list)  # events in force until the end of this year
     surrendered: bool = False  # a major power surrendered this year (aid 戦略チャート: reshuffle next)
+    rounds_played: int = 0  # campaign rounds begun since the scenario's start: the turn number
     moves: list[MoveTrace] = field(default_factory=list)  # this round's moves
     battle: BattleTrace | None = None
     frames: list[AonFrame] = field(default_factory=list)

@@ -54,7 +54,7 @@ class War(AonFrame):
         while s.result is None:
             if not self.entered:
                 self.entered = True
-                log(s, Msg(f"{G}-log-phase", year=s.year, phase=refs.phase(s.phase)))
+                log(s, Msg(f"{G}-log-phase", year=str(s.year), phase=refs.phase(s.phase)))
                 flow = self._begin(s)
                 if flow is not None:
                     return flow

@@ -108,7 +108,7 @@ def _panel(draw: ImageDraw.ImageDraw, view: View, tr: Translator, face: Face, bi
     draw.rectangle((0, MAP_HEIGHT, WIDTH, HEIGHT), fill="white")
     track = Msg(
         f"{G}-board-track",
-        year=int(str(view["year"])),
+        year=str(view["year"]),
         round=int(str(view["round"])),
         winter=1 if view["winter"] else 0,
         phase=Ref(f"{G}-phase", str(view["phase"])),
