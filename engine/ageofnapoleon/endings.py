@@ -37,10 +37,20 @@ def _sides_in(state: AonState, area: str) -> set[Side | None]:
     return {side_of_corps(state, c) for c, a in state.location.items() if a == area}
 
 
+# Public §14.0 (fact): surrender is checked for every minor country first, then Spain, Preußen, Österreich,
+# Russia and France, in that order.
+MAJOR_ORDER = ("spain", "preussen", "oesterreich", "russia", "france")
+
+
+def _order(country: str) -> tuple[int, str]:
+    return (MAJOR_ORDER.index(country) + 1 if country in MAJOR_ORDER else 0, country)
+
+
 def surrenders(state: AonState) -> list[str]:
-    """The countries that surrender this phase (reconstructed conditions, module note)."""
+    """The countries that surrender this phase, in the order of public §14.0 (conditions reconstructed,
+    module note)."""
     out = []
-    for country, status in sorted(state.statuses.items()):
+    for country, status in sorted(state.statuses.items(), key=lambda item: _order(item[0])):
         side = side_of(status)
         if country == "britain" or side is None:
             continue

@@ -31,6 +31,12 @@ class BattleView(TypedDict):
     cards: list[str]
 
 
+class MovingView(TypedDict):
+    side: str
+    start: str
+    corps: list[str]
+
+
 class AonView(TypedDict):
     game: str
     seat: str | None
@@ -55,6 +61,7 @@ class AonView(TypedDict):
     cards: DeckView
     moves: list[MoveView]
     battle: BattleView | None
+    moving: MovingView | None  # the army being moved now
     result: MsgJson | None
     hands: NotRequired[dict[str, list[str]]]  # the final view only: every hand
 
@@ -97,11 +104,21 @@ def build(
             "losses": list(battle.losses),
             "cards": list(battle.cards),
         },
+        "moving": _moving(s),
         "result": s.result.summary.to_json() if s.result is not None else None,
     }
     if everything:
         view["hands"] = {side: sorted(s.deck.hands[Side(side)]) for side in SEATS}
     return view
+
+
+def _moving(s: AonState) -> MovingView | None:
+    from engine.ageofnapoleon.campaign_flow import Activation
+
+    for frame in reversed(s.frames):
+        if isinstance(frame, Activation) and s.result is None:
+            return {"side": frame.side, "start": frame.start, "corps": list(frame.corps)}
+    return None
 
 
 def redraw(s: AonState, seat: str | None, pick: Rng) -> None:
