@@ -71,5 +71,6 @@ def raise_of(s: AonState, side: Side) -> int:
 
 
 def russian_cut(s: AonState) -> int:
-    """The fall in Russia's mobilization limit this year (Russo-Ottoman War)."""
-    return CARDS["russo_ottoman_war"].amount if "russo_ottoman_war" in s.yearly else 0
+    """The fall in Russia's mobilization limit this year (Russo-Ottoman War, or its marker from a set-up)."""
+    war = "russo_ottoman_war"
+    return CARDS[war].amount if war in s.yearly or war in s.lasting else 0

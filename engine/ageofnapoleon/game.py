@@ -8,7 +8,9 @@ from collections.abc import Mapping
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.data.countries import SCENARIOS, Side
 from engine.ageofnapoleon.data.provenance import provenance
+from engine.ageofnapoleon.deck import DRAW_ORDER
 from engine.ageofnapoleon.endings import CONTINENTAL
+from engine.ageofnapoleon.log import draw
 from engine.ageofnapoleon.phases import strategy_phase
 from engine.ageofnapoleon.state import MACHINE, SEATS, AonState, new_state
 from engine.ageofnapoleon.view import AonView, build, redraw
@@ -36,9 +38,14 @@ class AgeOfNapoleon(Game[AonState, AonView]):
         assert isinstance(seed, int)
         s = new_state(seed, scenario)
         s.options = {}
-        # The scenario's cards: drawn by the strategy chart at the start (DATA.md §2; scenario book §17)
-        for said in strategy_phase(s):
-            log(s, said)
+        if scenario.deal:  # §17.2 (fact): cards dealt to each player and random cards discarded
+            for side in DRAW_ORDER:
+                s.deck.hands[side] = [s.deck.pile.pop() for _ in range(scenario.deal)]
+                log(s, draw(side, scenario.deal))
+            s.deck.discard = [s.deck.pile.pop() for _ in range(scenario.burn)]
+        else:  # 1805: the cards drawn by the strategy chart (DATA.md §2)
+            for said in strategy_phase(s):
+                log(s, said)
         push(s, War())
         return s
 

@@ -112,7 +112,11 @@ def new_state(seed: int, scenario: Scenario, cards: Sequence[str] = DECK) -> Aon
     state.out = sorted(scenario.out)
     state.reformed = sorted(scenario.reformed)
     state.location = dict(scenario.deployment)
-    state.deck = new_deck(state, [c for c in cards if c not in scenario.aside])
+    deck = list(cards)
+    for card in scenario.aside:  # one copy each (§17.2: English Gold and one Insurrection card)
+        if card in deck:
+            deck.remove(card)
+    state.deck = new_deck(state, deck)
     return state
 
 

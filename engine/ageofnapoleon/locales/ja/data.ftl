@@ -236,3 +236,5 @@ ageofnapoleon-event-fortune_of_war = プレイヤーは戦闘のダイスを2個
 ageofnapoleon-event-winter_quarters = アーミー1つの冬季損耗のダイスに+1。
 ageofnapoleon-event-general_winter = ロシアにいるフランス陣営のアーミーの冬季損耗のダイスに-1。
 ageofnapoleon-source-deployment-1805 = 再構成：ウルム戦役開始時の各軍団の位置を史実から
+ageofnapoleon-source-deployment-1809 = 再構成：シナリオブックが名指ししない1809年春の軍団の位置、史実から
+ageofnapoleon-source-deployment-1813 = 再構成：1813年春の軍団の位置、史実から
