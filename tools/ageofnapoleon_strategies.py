@@ -5,8 +5,8 @@ its structured actions only: ``python -m tools.matchup ageofnapoleon --games 200
 ``general`` (both sides): plays every diplomatic, insurrection and reinforcement event it can; brings in
 every corps it may; keeps battle cards for battles and pays for moves with the others; moves its largest
 armies, attacking an enemy stack only when its strength is at least the defender's, else marching towards
-the nearest enemy capital, and holds its own capital; plays every battle card it may; restores a corps
-when it holds cards to spare. ``cautious`` (both sides): the same, but it only attacks with a margin of
+the nearest enemy capital, and holds its own capital; intercepts when its neighbouring army outweighs the
+mover by two; plays every battle card it may; restores a corps when it holds cards to spare. ``cautious`` (both sides): the same, but it only attacks with a margin of
 three and keeps four cards in hand.
 """
 
@@ -100,6 +100,8 @@ class General:
             if len(view["cards"]["hand"]) > self.keep and "restore" in verbs:
                 return self._cheapest(acts, "restore", view)
             return acts[-1]
+        if key == "intercept":
+            return self._intercept(view, acts, me)
         if key == "retreat":
             return max(acts, key=lambda a: -_strength(view, str(a.args[0]), _other(me)))
         return pick.choice(acts)
@@ -132,6 +134,20 @@ class General:
             if others:
                 best = max(others, key=score)
         return best
+
+    def _intercept(self, view: View, acts: list[Action], me: str) -> Action:
+        """Intercept from the strongest neighbouring army when it outweighs the army that just moved."""
+        moving = view["moving"] or {}
+        theirs = sum(
+            ROSTER[c].reduced if c in view["reduced"] else ROSTER[c].combat for c in moving.get("corps", [])
+        )
+        tries = [a for a in acts if a.verb == "intercept"]
+        if not tries or (
+            len(view["cards"]["hand"]) <= self.keep and not any(a.args[0] == "free" for a in tries)
+        ):
+            return acts[-1]
+        best = max(tries, key=lambda a: (_strength(view, str(a.args[1]), me), -_worth(str(a.args[0]))))
+        return best if _strength(view, str(best.args[1]), me) >= theirs + self.margin + 2 else acts[-1]
 
     def _move(self, view: View, acts: list[Action], me: str) -> Action:
         attacks = []

@@ -22,6 +22,7 @@ from engine.ageofnapoleon.attrition import check_march
 from engine.ageofnapoleon.battle_flow import Battle
 from engine.ageofnapoleon.campaign import ROUNDS, activate, is_winter
 from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
+from engine.ageofnapoleon.data.cards import CARDS, Event
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
@@ -41,11 +42,13 @@ from engine.ageofnapoleon.state import (
     side_of_corps,
     take,
 )
-from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push
+from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, find, finish, log, push
+from engine.core.rng import roll
 
 G = "ageofnapoleon"
 FREE = "free"  # the activation paid by the scenario's free move
 FORCED_MARCH = "forced_march"
+INTERCEPT_ROLL = 4  # reconstructed: an interception succeeds on a die of 4 or more
 
 
 @MACHINE.frame
@@ -174,17 +177,22 @@ class Activation(AonFrame):
     sea: bool = False
     forced: bool = False
     fought: bool = False
-    stage: str = "move"  # move, battle, attrition
+    stage: str = "move"  # move, battle, intercept, attrition
 
     def run(self, s: AonState) -> Flow:
         if self.stage == "move":
             return self.wait(self.side, f"{G}-ask-move")
         if self.stage == "battle":
-            self.stage = "attrition"
+            self.stage = "intercept"
             end = self.path[-1]
             if _enemy_in(s, end, Side(self.side)):
                 self.fought = True
+                self.stage = "attrition"
                 return push(s, Battle(area=end, attacker=self.side, after_sea=self.sea))
+        if self.stage == "intercept":
+            self.stage = "attrition"
+            if len(self.path) > 1 and interceptors(s, self.path[-1], enemy(Side(self.side))):
+                return push(s, Interception(side=enemy(Side(self.side)).value, area=self.path[-1]))
         self._attrition(s)
         return DONE
 
@@ -287,3 +295,83 @@ class Activation(AonFrame):
                 lost=result.losses,
             ),
         )
+
+
+def interceptors(s: AonState, area: str, side: Side) -> list[str]:
+    """Areas next to ``area`` from which ``side`` could intercept an army that ended its move there: its
+    corps stand there and it can pay (a card in hand, or the free move)."""
+    if not s.deck.hands[side] and free_move(side) not in s.lasting:
+        return []
+    return sorted(a for a in NEIGHBOURS[area] if any(s.location.get(c) == a for c in _own(s, side)))
+
+
+def _own(s: AonState, side: Side) -> list[str]:
+    return [c for c in s.location if side_of_corps(s, c) is side]
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Interception(AonFrame):
+    """§12 interception (reconstructed procedure; the free opening "move or interception" of §17.0 and the
+    cards that make an interception succeed "without its roll" are public facts): when an enemy army ends its
+    move next to one of its armies, a player may discard a card (or use the free move) to try to intercept
+    from one adjacent area; a die of 4 or more, or an interception card, succeeds, and the army marches in and
+    attacks. Asked whenever an army of its own stands next to the area and it can pay: public facts."""
+
+    kind = "interception"
+    side: str
+    area: str
+
+    def run(self, s: AonState) -> Flow:
+        return self.wait(self.side, f"{G}-ask-intercept")
+
+    def prompt(self, s: AonState, seat: str) -> Prompt:
+        side = Side(seat)
+        decline = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
+        p = Prompt(
+            f"{G}-ask-intercept",
+            Msg(f"{G}-prompt-intercept", area=refs.area(self.area)),
+            window="intercept",
+            decline=decline,
+        )
+        payments = ([FREE] if free_move(side) in s.lasting else []) + sorted(set(s.deck.hands[side]))
+        for pay in payments:
+            for start in interceptors(s, self.area, side):
+                label = (
+                    Msg(f"{G}-act-intercept-free", area=refs.area(start))
+                    if pay == FREE
+                    else Msg(f"{G}-act-intercept", card=refs.card(pay), area=refs.area(start))
+                )
+                p.add("intercept", pay, start, label=label)
+        p.actions.append(decline)
+        return p
+
+    def answer(self, s: AonState, seat: str, action: Action) -> None:
+        finish(s, self)
+        if action.verb == "decline":
+            return
+        side = Side(seat)
+        pay, start = str(action.args[0]), str(action.args[1])
+        activate(s, side, None if pay == FREE else pay)
+        sure = pay != FREE and CARDS[pay].event is Event.INTERCEPT and CARDS[pay].side in (None, side)
+        die = 0 if sure else roll(s)
+        if not sure and die < INTERCEPT_ROLL:
+            log(s, Msg(f"{G}-log-intercept-failed", seat=refs.seat(seat), area=refs.area(start)))
+            return
+        corps = army_at(s, start, side, [])
+        for c in corps:
+            s.location[c] = self.area
+        s.moves.append(MoveTrace(seat, (start, self.area), False))
+        log(
+            s,
+            Msg(
+                f"{G}-log-intercept",
+                seat=refs.seat(seat),
+                corps=refs.corps_list(corps),
+                area=refs.area(self.area),
+            ),
+        )
+        moving = find(s, Activation)
+        if moving is not None:
+            moving.fought = True  # the intercepted army's march ends in a battle (aid 行軍損耗表)
+        push(s, Battle(area=self.area, attacker=seat))

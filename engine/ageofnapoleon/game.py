@@ -28,6 +28,7 @@ class AgeOfNapoleon(Game[AonState, AonView]):
     state_type = AonState
     machine = MACHINE
     scenarios = tuple(SCENARIOS)
+    window_kinds = ("intercept",)
 
     def seats(self, options: Mapping[str, str]) -> tuple[str, ...]:
         return SEATS

@@ -109,3 +109,11 @@ ageofnapoleon-board-battle = Last battle: { $area }, { $attacker } attacked ({ $
 ageofnapoleon-board-prisoners = Prisoners held: France { $french }, Coalition { $coalition } · out of the game { $out }
 ageofnapoleon-board-own-hand = Your hand ({ $n } cards)
 ageofnapoleon-board-card = { $card } — { $phase }
+
+ageofnapoleon-ask-intercept = intercept or not
+ageofnapoleon-prompt-intercept = An enemy army ended its move in { $area }: intercept it from a neighbouring area (a die of 4 or more, or an interception card), or decline.
+ageofnapoleon-act-intercept = Discard { $card }: intercept from { $area }
+ageofnapoleon-act-intercept-free = Free interception from { $area }
+ageofnapoleon-log-intercept = { $seat } intercepted with { $corps } in { $area }.
+ageofnapoleon-log-intercept-failed = { $seat } tried to intercept from { $area } and failed.
+ageofnapoleon-window-intercept = Interceptions

@@ -106,3 +106,11 @@ ageofnapoleon-board-battle = 直前の戦闘：{ $area }、{ $attacker }の攻�
 ageofnapoleon-board-prisoners = 捕虜：フランス側{ $french }、連合側{ $coalition }・除去{ $out }
 ageofnapoleon-board-own-hand = あなたの手札（{ $n }枚）
 ageofnapoleon-board-card = { $card }—{ $phase }
+
+ageofnapoleon-ask-intercept = 迎撃するかどうか
+ageofnapoleon-prompt-intercept = 敵の軍が{ $area }で移動を終えました。隣接エリアから迎撃する（ダイス4以上か迎撃カード）か、見送ってください。
+ageofnapoleon-act-intercept = 「{ $card }」を捨てて{ $area }から迎撃
+ageofnapoleon-act-intercept-free = 無料で{ $area }から迎撃
+ageofnapoleon-log-intercept = { $seat }が{ $corps }で{ $area }に迎撃しました。
+ageofnapoleon-log-intercept-failed = { $seat }は{ $area }からの迎撃に失敗しました。
+ageofnapoleon-window-intercept = 迎撃
