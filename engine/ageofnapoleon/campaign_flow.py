@@ -26,6 +26,7 @@ from engine.ageofnapoleon.data.cards import CARDS, Event
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
+from engine.ageofnapoleon.events import campaign_event_ok, march_extra, mud_on, play_campaign_event
 from engine.ageofnapoleon.movement import Path, allowance, march_of, move
 from engine.ageofnapoleon.phases import winter_modifiers
 from engine.ageofnapoleon.reinforcement import Corps
@@ -142,6 +143,9 @@ class Round(AonFrame):
                 else:
                     label = Msg(f"{G}-act-army", card=refs.card(pay), area=refs.area(area))
                 p.add("army", pay, area, label=label)
+        for card_id in sorted(set(s.deck.hands[side])):
+            if campaign_event_ok(s, side, card_id):
+                p.add("event", card_id, label=Msg(f"{G}-act-event", card=refs.card(card_id)))
         p.add("pass", label=Msg(f"{G}-act-pass"), kind=ActionKind.IRREVERSIBLE)
         return p
 
@@ -153,6 +157,12 @@ class Round(AonFrame):
             log(s, Msg(f"{G}-log-pass", seat=refs.seat(seat)))
             return
         self.passes = 0
+        if action.verb == "event":
+            card_id = str(action.args[0])
+            discard(s.deck, side, card_id)
+            play_campaign_event(s, side, card_id)
+            log(s, Msg(f"{G}-log-event", seat=refs.seat(seat), card=refs.card(card_id)))
+            return
         pay, area = str(action.args[0]), str(action.args[1])
         activate(s, side, None if pay == FREE else pay)
         corps = army_at(s, area, side, self.moved)
@@ -197,7 +207,8 @@ class Activation(AonFrame):
         return DONE
 
     def _limit(self, s: AonState) -> int:
-        return allowance(ROSTER[commander(self.corps)].movement, winter=is_winter(s.round))
+        rating = ROSTER[commander(self.corps)].movement
+        return allowance(rating, winter=is_winter(s.round), mud=mud_on(s, Side(self.side)))
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = Side(seat)
@@ -268,11 +279,11 @@ class Activation(AonFrame):
             winter=winter,
             rating=rating,
             forced_march=self.forced,
-            mud=False,
+            mud=mud_on(s, side),
         )
         pieces = [Corps(c, side, c in s.reduced) for c in left]
         where = s.location[left[0]]
-        result = check_march(s, march, pieces, winter_modifiers(s, where, side))
+        result = check_march(s, march, pieces, winter_modifiers(s, where, side), march_extra(s, side))
         if result is None:
             return
         for piece in pieces:

@@ -13,17 +13,21 @@ its name and the facts found (DATA.md §3; ``data.cards`` gives each card's sour
   same): British corps may move and come in by sea from now on.
 * Russo-Ottoman War (public §17.2 marker; reconstructed effect): Russia's mobilization limit falls by the
   card's amount this year.
-* Forced March, Mud (aid 移動), Depot, Scorched Earth (aid 行軍損耗表) and the other movement and attrition
-  cards are played where they act (campaign_flow.py).
+* Forced March (aid 移動) is played with a move that needs its extra area (campaign_flow.py).
+* Played on a player's turn of a campaign round instead of an activation (``campaign_event_ok``,
+  ``play_campaign_event``; reconstructed timing): Mud (aid 移動: -1) takes one area from every enemy move for
+  the rest of the round; Depot (aid 行軍損耗表: +2) helps the player's march attrition rolls, Scorched Earth
+  (aid: -2) hurts the enemy's, for the rest of the round; Winter Quarters (+1) and General Winter (-1,
+  reconstructed) change this year's winter attrition rolls of the player, or of the enemy.
 """
 
 from __future__ import annotations
 
-from engine.ageofnapoleon.data.cards import CARDS, Event
+from engine.ageofnapoleon.data.cards import CARDS, Event, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side, side_of
 from engine.ageofnapoleon.sea import BRITANNIA
-from engine.ageofnapoleon.state import AonState, put, take
+from engine.ageofnapoleon.state import AonState, enemy, put, take
 
 REFORMS = {"austrian_reform": "oesterreich", "prussian_reform": "preussen"}
 WINTER_LOST = "winter_lost"
@@ -74,3 +78,50 @@ def russian_cut(s: AonState) -> int:
     """The fall in Russia's mobilization limit this year (Russo-Ottoman War, or its marker from a set-up)."""
     war = "russo_ottoman_war"
     return CARDS[war].amount if war in s.yearly or war in s.lasting else 0
+
+
+WINTER_CARDS = frozenset({"winter_quarters", "general_winter"})
+
+
+def campaign_event_ok(s: AonState, side: Side, card_id: str) -> bool:
+    """Whether this card's event may be played on ``side``'s turn of a campaign round now."""
+    card = CARDS[card_id]
+    if card.side not in (None, side) or card.phase not in (Phase.MOVEMENT, Phase.ATTRITION):
+        return False
+    if card.event is Event.MOVE:
+        return card.amount < 0  # Mud; Forced March goes with a move
+    if card.event is Event.SEA:
+        return BRITANNIA not in s.lasting
+    return card.event is Event.ATTRITION
+
+
+def play_campaign_event(s: AonState, side: Side, card_id: str) -> None:
+    """Carry out a campaign-round event checked by ``campaign_event_ok``."""
+    card = CARDS[card_id]
+    if card.event is Event.MOVE:
+        s.yearly.append(f"mud:{enemy(side).value}:{s.round}")
+    elif card.event is Event.SEA:
+        put(s.lasting, BRITANNIA)
+    else:
+        target = side if card.amount > 0 else enemy(side)
+        if card_id in WINTER_CARDS:
+            s.yearly.append(f"winter:{target.value}:{card.amount}")
+        else:
+            s.yearly.append(f"march:{target.value}:{s.round}:{card.amount}")
+
+
+def mud_on(s: AonState, side: Side) -> bool:
+    """Whether Mud slows ``side``'s moves this round."""
+    return f"mud:{side.value}:{s.round}" in s.yearly
+
+
+def march_extra(s: AonState, side: Side) -> int:
+    """The cards' change to ``side``'s march attrition rolls this round (Depot, Scorched Earth)."""
+    mark = f"march:{side.value}:{s.round}:"
+    return sum(int(m.removeprefix(mark)) for m in s.yearly if m.startswith(mark))
+
+
+def winter_extra(s: AonState, side: Side) -> int:
+    """The cards' change to ``side``'s winter attrition rolls this year (Winter Quarters, General Winter)."""
+    mark = f"winter:{side.value}:"
+    return sum(int(m.removeprefix(mark)) for m in s.yearly if m.startswith(mark))

@@ -18,7 +18,7 @@ from engine.ageofnapoleon.data.corps import ROSTER, Availability
 from engine.ageofnapoleon.data.countries import DETACHABLE, Side, Status, side_of
 from engine.ageofnapoleon.deck import discard, strategy_draw
 from engine.ageofnapoleon.diplomacy import Play, resolve
-from engine.ageofnapoleon.events import raise_of, russian_cut
+from engine.ageofnapoleon.events import raise_of, russian_cut, winter_extra
 from engine.ageofnapoleon.reinforcement import Limit, check_mobilization, minors_limits, power_limits
 from engine.ageofnapoleon.sea import sea_reinforcement_areas
 from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, put, side_of_corps, take
@@ -129,7 +129,9 @@ def winter_phase(state: AonState, order: Mapping[str, Sequence[str]]) -> list[Ms
     for area in sorted({a for a in state.location.values()}):
         for side in Side:
             army = [c for c, a in state.location.items() if a == area and side_of_corps(state, c) is side]
-            result = check_winter(state, len(army), winter_modifiers(state, area, side))
+            result = check_winter(
+                state, len(army), winter_modifiers(state, area, side), winter_extra(state, side)
+            )
             if result is None:
                 continue
             chosen = [c for c in order.get(area, ()) if c in army] + [
