@@ -117,3 +117,15 @@ ageofnapoleon-act-intercept-free = Free interception from { $area }
 ageofnapoleon-log-intercept = { $seat } intercepted with { $corps } in { $area }.
 ageofnapoleon-log-intercept-failed = { $seat } tried to intercept from { $area } and failed.
 ageofnapoleon-window-intercept = Interceptions
+
+ageofnapoleon-text-tracks = Tracks and cards:
+ageofnapoleon-text-countries = Countries:
+ageofnapoleon-text-corps = Corps on the map:
+ageofnapoleon-text-losses = Prisoners and losses:
+ageofnapoleon-text-battle = The last battle:
+ageofnapoleon-text-hand = Your hand:
+ageofnapoleon-text-country = { $country }: { $status }
+ageofnapoleon-text-area = { $area }: { $corps }{ $reduced ->
+        [0] {""}
+       *[other] ({ $reduced } reduced)
+    }

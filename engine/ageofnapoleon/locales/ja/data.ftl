@@ -40,7 +40,7 @@ ageofnapoleon-cardphase-battle = 戦：戦闘
 ageofnapoleon-cardphase-attrition = 損：損耗
 
 ageofnapoleon-source-aid = プレイエイド「{ $section }」
-ageofnapoleon-source-public = 公開ルール { $section }
+ageofnapoleon-source-public = 公開ルール{ $section }
 ageofnapoleon-source-errata = デザイナーのエラッタとQ&A { $section }
 ageofnapoleon-source-limits-meaning = 再構成：エイドは二つの制限の数値だけを載せ、何を数えるかを書いていない
 ageofnapoleon-source-veteran-phase = 再構成：ベテランは失った軍団を戻すカードなので増援フェイズに置く

@@ -1,6 +1,6 @@
 # エイジ・オブ・ナポレオン：質問、選択肢、プレイのログ、状況表示、結果、ヘルプ。
 
-ageofnapoleon-status = { $year }年 第{ $round }ラウンド { $phase }：{ $seats } — { $ask }
+ageofnapoleon-status = { $year }年第{ $round }ラウンド・{ $phase }：{ $seats }—{ $ask }
 ageofnapoleon-status-over = 戦争は終わりました。{ $result }
 ageofnapoleon-result = { $winner }の勝利：{ $reason }
 ageofnapoleon-reason-abdication = ナポレオンの退位
@@ -44,7 +44,7 @@ ageofnapoleon-act-restore = 「{ $card }」を捨てて{ $corps }を回復
 ageofnapoleon-act-decline = 見送る
 
 ageofnapoleon-log-phase = { $year }年：{ $phase }になりました。
-ageofnapoleon-log-round = { $year }年 第{ $round }キャンペーンラウンド{ $winter ->
+ageofnapoleon-log-round = { $year }年第{ $round }キャンペーンラウンド{ $winter ->
         [1] （冬季）
        *[other] {""}
     }になりました。
@@ -114,3 +114,15 @@ ageofnapoleon-act-intercept-free = 無料で{ $area }から迎撃
 ageofnapoleon-log-intercept = { $seat }が{ $corps }で{ $area }に迎撃しました。
 ageofnapoleon-log-intercept-failed = { $seat }は{ $area }からの迎撃に失敗しました。
 ageofnapoleon-window-intercept = 迎撃
+
+ageofnapoleon-text-tracks = 記録トラックとカード：
+ageofnapoleon-text-countries = 各国：
+ageofnapoleon-text-corps = 地図上の軍団：
+ageofnapoleon-text-losses = 捕虜と損失：
+ageofnapoleon-text-battle = 直前の戦闘：
+ageofnapoleon-text-hand = あなたの手札：
+ageofnapoleon-text-country = { $country }：{ $status }
+ageofnapoleon-text-area = { $area }：{ $corps }{ $reduced ->
+        [0] {""}
+       *[other] （減少{ $reduced }）
+    }
