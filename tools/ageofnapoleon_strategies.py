@@ -31,6 +31,7 @@ from engine.core.rng import Rng
 View = Mapping[str, Any]
 G = "ageofnapoleon"
 SIDE_OF = {"fd": "french", "fa": "french", "cm": "coalition", "ic": "coalition"}
+MAJORS = ("oesterreich", "preussen", "russia", "spain")
 CAPITALS = sorted(a for a, spot in AREAS.items() if spot.capital and a != "britain")
 
 
@@ -82,11 +83,18 @@ class General:
         acts = prompt.actions
         verbs = {a.verb for a in acts}
         if key in ("diplomacy", "rising"):
-            return next((a for a in acts if a.verb in ("dip", "rise")), acts[-1])
+            plays = [a for a in acts if a.verb in ("dip", "rise")]
+            major = [a for a in plays if len(a.args) > 1 and a.args[1] in MAJORS]
+            return (major or plays or acts)[0] if plays else acts[-1]
         if key == "reinforcement":
-            for verb in ("event", "place"):
-                if verb in verbs:
-                    return next(a for a in acts if a.verb == verb)
+            if "event" in verbs:
+                return next(a for a in acts if a.verb == "event")
+            places = [a for a in acts if a.verb == "place"]
+            if places:
+                empty = [
+                    a for a in places if a.args[1] in CAPITALS and not _strength(view, str(a.args[1]), me)
+                ]
+                return (empty or places)[0]
             if "recover" in verbs and len(view["cards"]["hand"]) > self.keep:
                 return self._cheapest(acts, "recover", view)
             return acts[-1]

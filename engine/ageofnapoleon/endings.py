@@ -4,8 +4,9 @@ the continent and the Coalition at Napoleon's abdication (rules §1.0), that a m
 scattered and whose capital is occupied capitulates (a published play report), and that a surrender calls
 for a reshuffle next year (aid 戦略チャート). The conditions below are reconstructed (DATA.md §8):
 
-* a major power other than Britain surrenders when enemy corps hold its capital area and none of its own
-  corps are there; it leaves the war as a neutral (France's surrender is Napoleon's abdication);
+* a major power other than Britain surrenders when enemy corps hold its capital area, none of its own
+  corps are there and its army is scattered (no stack of three or more of its corps left on the map); it
+  leaves the war as a neutral (France's surrender is Napoleon's abdication);
 * a minor country or detachable area surrenders when enemy corps stand in its areas and none of its side's
   do; it passes to the conqueror, as a French dominion or a Coalition member;
 * the Coalition wins at once with Napoleon's abdication; the French win at a victory check when Österreich,
@@ -46,6 +47,19 @@ def _order(country: str) -> tuple[int, str]:
     return (MAJOR_ORDER.index(country) + 1 if country in MAJOR_ORDER else 0, country)
 
 
+ARMY = 3  # reconstructed: the smallest stack that still counts as a field army
+
+
+def scattered(state: AonState, country: str) -> bool:
+    """Whether a major power's army is scattered (the play report's condition of a capitulation), read as:
+    no stack of three or more of its corps left anywhere on the map (reconstructed)."""
+    stacks: dict[str, int] = {}
+    for corps, area in state.location.items():
+        if ROSTER[corps].country == country:
+            stacks[area] = stacks.get(area, 0) + 1
+    return all(n < ARMY for n in stacks.values())
+
+
 def surrenders(state: AonState) -> list[str]:
     """The countries that surrender this phase, in the order of public §14.0 (conditions reconstructed,
     module note)."""
@@ -58,7 +72,7 @@ def surrenders(state: AonState) -> list[str]:
         if country in COUNTRIES and COUNTRIES[country].major:
             capital = next(a for a in areas_of(country) if AREAS[a].capital)
             present = _sides_in(state, capital)
-            if enemy in present and side not in present:
+            if enemy in present and side not in present and scattered(state, country):
                 out.append(country)
         elif country in DETACHABLE or country in COUNTRIES:
             found: set[Side | None] = set().union(*(_sides_in(state, a) for a in areas_of(country)))
