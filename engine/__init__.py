@@ -17,6 +17,7 @@ TITLES: dict[str, str] = {
     "napoleon1815": "engine.napoleon1815:Napoleon1815",
     "gustav": "engine.gustav:Gustav",
     "nwsolitaire": "engine.nwsolitaire:NapoleonicWars",
+    "ageofnapoleon": "engine.ageofnapoleon:AgeOfNapoleon",
 }
 
 # Templates to copy when adding a game: each passes the conformance suite, none is offered to players.

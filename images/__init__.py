@@ -19,6 +19,7 @@ RENDERERS: dict[str, str] = {
     "napoleon1815": "images.napoleon1815",
     "gustav": "images.gustav",
     "nwsolitaire": "images.nwsolitaire",
+    "ageofnapoleon": "images.ageofnapoleon",
     "duel": "images.examples.duel",
     "patrol": "images.examples.patrol",
     "sealed": "images.examples.sealed",

@@ -27,6 +27,7 @@ TEXTS: dict[str, str] = {
     "napoleon1815": "images.napoleon1815.text",
     "gustav": "images.gustav.text",
     "nwsolitaire": "images.nwsolitaire.text",
+    "ageofnapoleon": "images.ageofnapoleon.text",
     "duel": "images.examples.duel_text",
     "patrol": "images.examples.patrol_text",
     "sealed": "images.examples.sealed_text",

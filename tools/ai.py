@@ -29,6 +29,7 @@ BEST: dict[str, dict[str, str]] = {
     },  # DATA.md: France 59.7% v hold, 62.3% v concentrate
     "gustav": {"*": "greedy"},
     "nwsolitaire": {"*": "coalition"},  # the one scripted Coalition (DATA.md)
+    "ageofnapoleon": {"*": "general"},  # DATA.md §16: the general against the cautious player
 }
 
 

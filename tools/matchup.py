@@ -40,6 +40,7 @@ MODULES: dict[str, str] = {
     "napoleon1815": "tools.napoleon1815.strategies",
     "gustav": "tools.gustav_strategies",
     "nwsolitaire": "engine.nwsolitaire.policy",
+    "ageofnapoleon": "tools.ageofnapoleon_strategies",
 }
 
 

@@ -2,6 +2,10 @@
 
 The seed is the game's Japanese player aid: its charts and procedures are the authority (``data.charts``).
 The rest of the game comes from public facts of the full rules (``public rules §…``), the designer's
-errata, or our reconstruction, each value marked with its source (DATA.md). Not yet registered in
-``engine.GAMES``: this package holds the data and the rules of the aid, tested one by one.
+errata, or our reconstruction, each value marked with its source (DATA.md). The game on the engine
+contract is ``AgeOfNapoleon`` (game.py), registered in ``engine.TITLES``.
 """
+
+from engine.ageofnapoleon.game import AgeOfNapoleon
+
+__all__ = ["AgeOfNapoleon"]

@@ -6,7 +6,7 @@ commands, then the first named (reconstructed: the owner's choice, fixed so the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from engine.ageofnapoleon.data.corps import ROSTER
 
@@ -28,6 +28,6 @@ def movement(corps: Sequence[str]) -> int:
     return ROSTER[commander(corps)].movement
 
 
-def combat_ratings(corps: Sequence[str], reduced: frozenset[str] | set[str]) -> list[int]:
+def combat_ratings(corps: Sequence[str], reduced: Collection[str]) -> list[int]:
     """Each corps' combat value on the side it shows (aid 戦闘結果表, BT-4: the commander's own corps too)."""
     return [ROSTER[c].reduced if c in reduced else ROSTER[c].combat for c in corps]

@@ -82,7 +82,7 @@ class Attrition:
 
 
 def check_march(
-    s: HasRng, m: March, corps: Sequence[Corps], applying: Iterable[AttritionModifier] = ()
+    s: HasRng, m: March, corps: Sequence[Corps], applying: Iterable[AttritionModifier] = (), extra: int = 0
 ) -> Attrition | None:
     """Roll march attrition for an army (None when no condition holds). ``corps`` in the owner's order;
     those reduced before the move lose first (MA-5). The survivors are reduced (MA-3)."""
@@ -90,7 +90,7 @@ def check_march(
     if count == 0:
         return None
     dice = tuple(roll_many(s, count))
-    losses = min(march_losses(min(dice) + modifier(applying), len(corps)), len(corps))
+    losses = min(march_losses(min(dice) + modifier(applying) + extra, len(corps)), len(corps))
     order = [c for c in corps if c.reduced] + [c for c in corps if not c.reduced]
     lost = tuple(order[:losses])
     for c in order[losses:]:
@@ -98,11 +98,13 @@ def check_march(
     return Attrition(dice, losses, lost, m.winter)
 
 
-def check_winter(s: HasRng, size: int, applying: Iterable[AttritionModifier] = ()) -> Attrition | None:
+def check_winter(
+    s: HasRng, size: int, applying: Iterable[AttritionModifier] = (), extra: int = 0
+) -> Attrition | None:
     """Roll winter attrition for an area's army of ``size`` corps (None under three); the owner then picks
     the corps (WA-1 to WA-3)."""
     if size < WINTER_MIN_SIZE:
         return None
     dice = tuple(roll_many(s, 1))
-    losses = min(winter_losses(dice[0] + modifier(applying), size), size)
+    losses = min(winter_losses(dice[0] + modifier(applying) + extra, size), size)
     return Attrition(dice, losses, (), True)

@@ -14,7 +14,7 @@ from typing import Final
 
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
-from engine.ageofnapoleon.state import AonState, free_move
+from engine.ageofnapoleon.state import AonState, free_move, take
 
 ROUNDS: Final = 5
 WINTER_ROUNDS: Final = frozenset({5})
@@ -34,7 +34,7 @@ def activation_refusal(state: AonState, side: Side, card: str | None) -> str | N
 def activate(state: AonState, side: Side, card: str | None) -> None:
     """Pay for one move or interception: the card goes to the discards, or the free move is used."""
     if card is None:
-        state.lasting.discard(free_move(side))
+        take(state.lasting, free_move(side))
     else:
         discard(state.deck, side, card)
 

@@ -75,6 +75,6 @@ def view(deck: Deck, seat: Side | None) -> DeckView:
     return {
         "deck": len(deck.pile),
         "discard": list(deck.discard),
-        "hand_counts": {side.value: len(cards) for side, cards in deck.hands.items()},
+        "hand_counts": {str(side): len(cards) for side, cards in deck.hands.items()},
         "hand": sorted(deck.hands[seat]) if seat is not None else None,
     }

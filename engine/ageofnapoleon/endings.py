@@ -4,8 +4,9 @@ the continent and the Coalition at Napoleon's abdication (rules §1.0), that a m
 scattered and whose capital is occupied capitulates (a published play report), and that a surrender calls
 for a reshuffle next year (aid 戦略チャート). The conditions below are reconstructed (DATA.md §8):
 
-* a major power other than Britain surrenders when enemy corps hold its capital area and none of its own
-  corps are there; it leaves the war as a neutral (France's surrender is Napoleon's abdication);
+* a major power other than Britain surrenders when enemy corps hold its capital area, none of its own
+  corps are there and its army is scattered (no stack of three or more of its corps left on the map); it
+  leaves the war as a neutral (France's surrender is Napoleon's abdication);
 * a minor country or detachable area surrenders when enemy corps stand in its areas and none of its side's
   do; it passes to the conqueror, as a French dominion or a Coalition member;
 * the Coalition wins at once with Napoleon's abdication; the French win at a victory check when Österreich,
@@ -21,7 +22,7 @@ from engine.ageofnapoleon.data.board import AREAS, areas_of
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import COUNTRIES, DETACHABLE, Side, Status, side_of
 from engine.ageofnapoleon.sequence import LAST_YEAR
-from engine.ageofnapoleon.state import AonState, side_of_corps
+from engine.ageofnapoleon.state import AonState, put, side_of_corps, take
 
 CONTINENTAL = ("oesterreich", "preussen", "russia", "spain")
 HOLD_AT_THE_END = 2
@@ -37,10 +38,33 @@ def _sides_in(state: AonState, area: str) -> set[Side | None]:
     return {side_of_corps(state, c) for c, a in state.location.items() if a == area}
 
 
+# Public §14.0 (fact): surrender is checked for every minor country first, then Spain, Preußen, Österreich,
+# Russia and France, in that order.
+MAJOR_ORDER = ("spain", "preussen", "oesterreich", "russia", "france")
+
+
+def _order(country: str) -> tuple[int, str]:
+    return (MAJOR_ORDER.index(country) + 1 if country in MAJOR_ORDER else 0, country)
+
+
+ARMY = 3  # reconstructed: the smallest stack that still counts as a field army
+
+
+def scattered(state: AonState, country: str) -> bool:
+    """Whether a major power's army is scattered (the play report's condition of a capitulation), read as:
+    no stack of three or more of its corps left anywhere on the map (reconstructed)."""
+    stacks: dict[str, int] = {}
+    for corps, area in state.location.items():
+        if ROSTER[corps].country == country:
+            stacks[area] = stacks.get(area, 0) + 1
+    return all(n < ARMY for n in stacks.values())
+
+
 def surrenders(state: AonState) -> list[str]:
-    """The countries that surrender this phase (reconstructed conditions, module note)."""
+    """The countries that surrender this phase, in the order of public §14.0 (conditions reconstructed,
+    module note)."""
     out = []
-    for country, status in sorted(state.statuses.items()):
+    for country, status in sorted(state.statuses.items(), key=lambda item: _order(item[0])):
         side = side_of(status)
         if country == "britain" or side is None:
             continue
@@ -48,7 +72,7 @@ def surrenders(state: AonState) -> list[str]:
         if country in COUNTRIES and COUNTRIES[country].major:
             capital = next(a for a in areas_of(country) if AREAS[a].capital)
             present = _sides_in(state, capital)
-            if enemy in present and side not in present:
+            if enemy in present and side not in present and scattered(state, country):
                 out.append(country)
         elif country in DETACHABLE or country in COUNTRIES:
             found: set[Side | None] = set().union(*(_sides_in(state, a) for a in areas_of(country)))
@@ -64,8 +88,8 @@ def surrender(state: AonState, country: str) -> None:
         state.statuses[country] = Status.NEUTRAL
         for corps in [c for c in state.location if ROSTER[c].country == country]:
             del state.location[corps]
-            state.reduced.discard(corps)
-            state.pool.add(corps)
+            take(state.reduced, corps)
+            put(state.pool, corps)
     else:
         state.statuses[country] = Status.MEMBER if side is Side.FRENCH else Status.DOMINION
 

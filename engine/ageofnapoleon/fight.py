@@ -27,7 +27,7 @@ from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
 from engine.ageofnapoleon.reinforcement import Corps
-from engine.ageofnapoleon.state import AonState, corps_in
+from engine.ageofnapoleon.state import AonState, corps_in, put, take
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,18 +87,19 @@ def fight(
         pieces = [Corps(c, side, c in state.reduced) for c in chosen[side]]
         hit = take_losses(pieces, losses, won=side is winner)
         for corps in hit.removed:
-            state.out.add(corps.id)
+            put(state.out, corps.id)
             removed.append(corps.id)
         for corps in hit.captured:
             state.prisoners[winner].append(corps.id)
             captured.append(corps.id)
         for corps in hit.reserves:
-            state.pool.add(corps.id)
+            put(state.pool, corps.id)
             reserves.append(corps.id)
         for corps in (*hit.removed, *hit.captured, *hit.reserves):
             del state.location[corps.id]
-            state.reduced.discard(corps.id)
-        state.reduced |= {corps.id for corps in hit.reduced}
+            take(state.reduced, corps.id)
+        for corps in hit.reduced:
+            put(state.reduced, corps.id)
     left = (len(corps_in(state, area, attacker)), len(corps_in(state, area, defender)))
     held = area_holder(left[0], left[1], res.winner)
     holder = attacker if held is Role.ATTACKER else defender

@@ -13,7 +13,7 @@ from engine.ageofnapoleon.data.board import AREAS, Terrain, adjacent
 from engine.ageofnapoleon.data.charts import FORCED_MARCH, MOVE_TO_ATTACK, MUD, WINTER_ROUND
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
-from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, side_of_corps
+from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, put, side_of_corps
 
 
 def allowance(
@@ -97,4 +97,4 @@ def move(state: AonState, corps: Sequence[str], path: Path) -> None:
         state.location[c] = path.areas[-1]
     french = any(side_of_corps(state, c) is Side.FRENCH for c in corps)
     if french and any(AREAS[a].country == "russia" for a in path.areas[1:]):
-        state.lasting.add(RUSSIA_INVADED)
+        put(state.lasting, RUSSIA_INVADED)

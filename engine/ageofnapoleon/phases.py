@@ -18,9 +18,10 @@ from engine.ageofnapoleon.data.corps import ROSTER, Availability
 from engine.ageofnapoleon.data.countries import DETACHABLE, Side, Status, side_of
 from engine.ageofnapoleon.deck import discard, strategy_draw
 from engine.ageofnapoleon.diplomacy import Play, resolve
+from engine.ageofnapoleon.events import raise_of, russian_cut, winter_extra
 from engine.ageofnapoleon.reinforcement import Limit, check_mobilization, minors_limits, power_limits
 from engine.ageofnapoleon.sea import sea_reinforcement_areas
-from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, side_of_corps
+from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, put, side_of_corps, take
 from engine.ageofnapoleon.strategy import cards_drawn
 from engine.core import Msg
 
@@ -29,7 +30,7 @@ PATRON = {Side.FRENCH: "france", Side.COALITION: "britain"}
 
 def strategy_phase(state: AonState, major_surrendered_last_turn: bool = False) -> list[Msg]:
     """Reshuffle when the aid says so, then each player draws by the strategy chart (aid 戦略チャート)."""
-    counts = {side: cards_drawn(side, state.statuses, state.reformed) for side in Side}
+    counts = {side: cards_drawn(side, state.statuses, frozenset(state.reformed)) for side in Side}
     said = [log.reshuffle()] if strategy_draw(state, state.deck, counts, major_surrendered_last_turn) else []
     return said + [log.draw(side, counts[side]) for side in Side]
 
@@ -39,7 +40,10 @@ def limits(state: AonState, side: Side, power: str) -> Limit:
     limit = power_limits(power, state.statuses[power], power in state.reformed)
     if power == PATRON[side]:
         extra = minors_limits(side, state.statuses)
-        limit = Limit(limit.mobilization + extra.mobilization, limit.appearance + extra.appearance)
+        more = raise_of(state, side)  # Conscription, Landwehr (events.py)
+        limit = Limit(limit.mobilization + extra.mobilization + more, limit.appearance + extra.appearance)
+    if power == "russia":
+        limit = Limit(max(limit.mobilization - russian_cut(state), 0), limit.appearance)  # Russo-Ottoman War
     return limit
 
 
@@ -76,7 +80,7 @@ def mobilization_refusal(state: AonState, side: Side, placements: Mapping[str, s
 def mobilize(state: AonState, placements: Mapping[str, str]) -> None:
     """Place corps checked by ``mobilization_refusal``, at full strength."""
     for corps, area in placements.items():
-        state.pool.discard(corps)
+        take(state.pool, corps)
         state.location[corps] = area
 
 
@@ -85,14 +89,16 @@ def recover_army(state: AonState, side: Side, card: str, area: str) -> int:
     discard(state.deck, side, card)
     army = [c for c, a in state.location.items() if a == area and side_of_corps(state, c) is side]
     restored = [c for c in army if c in state.reduced]
-    state.reduced -= set(restored)
+    for corps in restored:
+        take(state.reduced, corps)
     return len(restored)
 
 
 def return_prisoners(state: AonState) -> None:
     """Aid 9.7: at the end of the reinforcement phase every prisoner goes back to its owner's corps set aside."""
     for held in state.prisoners.values():
-        state.pool |= set(held)
+        for corps in held:
+            put(state.pool, corps)
         held.clear()
 
 
@@ -123,7 +129,9 @@ def winter_phase(state: AonState, order: Mapping[str, Sequence[str]]) -> list[Ms
     for area in sorted({a for a in state.location.values()}):
         for side in Side:
             army = [c for c, a in state.location.items() if a == area and side_of_corps(state, c) is side]
-            result = check_winter(state, len(army), winter_modifiers(state, area, side))
+            result = check_winter(
+                state, len(army), winter_modifiers(state, area, side), winter_extra(state, side)
+            )
             if result is None:
                 continue
             chosen = [c for c in order.get(area, ()) if c in army] + [
@@ -131,8 +139,9 @@ def winter_phase(state: AonState, order: Mapping[str, Sequence[str]]) -> list[Ms
             ]
             for corps in chosen[: result.losses]:
                 del state.location[corps]
-                state.reduced.discard(corps)
-                state.out.add(corps)
+                take(state.reduced, corps)
+                put(state.out, corps)
+                put(state.lasting, f"winter_lost:{corps}")  # Veteran never brings these back (events.py)
             said.append(log.winter(side, result))
     return said
 

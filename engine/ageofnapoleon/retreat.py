@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.ageofnapoleon.data.board import NEIGHBOURS
 from engine.ageofnapoleon.data.countries import Side
-from engine.ageofnapoleon.state import AonState, side_of_corps
+from engine.ageofnapoleon.state import AonState, side_of_corps, take
 
 
 def _enemy_of(side: Side) -> Side:
@@ -37,6 +37,6 @@ def retreat(state: AonState, area: str, side: Side, to: str | None) -> list[str]
         return []
     for c in corps:
         del state.location[c]
-        state.reduced.discard(c)
+        take(state.reduced, c)
         state.prisoners[_enemy_of(side)].append(c)
     return corps

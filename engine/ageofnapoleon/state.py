@@ -1,51 +1,122 @@
-"""The state of a game of Age of Napoleon as far as the rules built so far need it: the year, round and
-phase; every country's status; the corps on the map and their sides; the prisoner boxes; the corps set aside
-and those out of the game; the cards; and the one generator all chance comes from."""
+"""The state of a game of Age of Napoleon: the year, round and phase; every country's status; the corps on
+the map and their sides; the prisoner boxes; the corps set aside and those out of the game; the cards; the
+frame stack of the turn machine (``engine.core.flow``); and the one generator all chance comes from
+(``GameState.rng``).
+
+What is secret, and from whom (the views and ``determinize`` follow this): each hand from the other player
+and from the channel; the deck's order from both. Everything else is public: the map, the statuses, the
+discards, the number of cards in each hand and in the deck, the prisoner boxes and the battle cards once
+revealed. Sets of corps are kept as sorted lists so the state has one plain JSON form.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from engine.ageofnapoleon.data.cards import DECK
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import DETACHABLE, Scenario, Side, Status, side_of
 from engine.ageofnapoleon.deck import Deck, new_deck
 from engine.ageofnapoleon.sequence import YearPhase
+from engine.core import Frame, GameState, Machine
 from engine.core.rng import seed_state
 
+GAME = "ageofnapoleon"
+SEATS: tuple[str, ...] = (Side.FRENCH.value, Side.COALITION.value)
 RUSSIA_INVADED = "russia_invaded"  # errata §2.2.1: once set, the Invasion corps stay available
 
 
-@dataclass(slots=True)
-class AonState:
-    rng: int
+class MoveTrace(NamedTuple):
+    """A move of this round, for the picture and the log: whose, the path, and how (land or sea)."""
+
+    side: str
+    path: tuple[str, ...]
+    sea: bool
+
+
+class BattleTrace(NamedTuple):
+    """The last battle: where, who attacked, the totals, dice, losses and who won."""
+
+    area: str
+    attacker: str
+    winner: str
+    totals: tuple[int, ...]
+    losses: tuple[int, ...]
+    cards: tuple[str, ...]  # the battle cards revealed, attacker's first
+
+
+@dataclass(slots=True, kw_only=True)
+class AonState(GameState):
     year: int
     round: int
     phase: YearPhase
     statuses: dict[str, Status]
     deck: Deck
-    reformed: set[str] = field(default_factory=set)
+    reformed: list[str] = field(default_factory=list)
     location: dict[str, str] = field(default_factory=dict)  # corps on the map -> area
-    reduced: set[str] = field(default_factory=set)
-    prisoners: dict[Side, list[str]] = field(default_factory=lambda: {side: [] for side in Side})  # by captor
-    pool: set[str] = field(default_factory=set)  # set aside, may come in as reinforcements
-    out: set[str] = field(default_factory=set)  # permanently lost
-    lasting: set[str] = field(default_factory=set)  # lasting events: cards in force, "russia_invaded"
-    script: list[int] = field(default_factory=list)
-    dice: list[int] = field(default_factory=list)
+    reduced: list[str] = field(default_factory=list)
+    prisoners: dict[str, list[str]] = field(default_factory=lambda: {side: [] for side in SEATS})  # by captor
+    pool: list[str] = field(default_factory=list)  # set aside, may come in as reinforcements
+    out: list[str] = field(default_factory=list)  # permanently lost
+    lasting: list[str] = field(default_factory=list)  # lasting events: cards in force, "russia_invaded"
+    yearly: list[str] = field(default_factory=list)  # events in force until the end of this year
+    surrendered: bool = False  # a major power surrendered this year (aid 戦略チャート: reshuffle next)
+    rounds_played: int = 0  # campaign rounds begun since the scenario's start: the turn number
+    moves: list[MoveTrace] = field(default_factory=list)  # this round's moves
+    battle: BattleTrace | None = None
+    frames: list[AonFrame] = field(default_factory=list)
+
+
+MACHINE: Machine[AonState] = Machine(GAME)
+
+
+@dataclass(slots=True, kw_only=True)
+class AonFrame(Frame[AonState]):
+    machine = MACHINE
+
+
+def put(items: list[str], item: str) -> None:
+    """Add ``item`` to a sorted list of ids (a set kept in one order)."""
+    if item not in items:
+        items.append(item)
+        items.sort()
+
+
+def take(items: list[str], item: str) -> None:
+    """Remove ``item`` from a list of ids if it is there."""
+    if item in items:
+        items.remove(item)
 
 
 def new_state(seed: int, scenario: Scenario, cards: Sequence[str] = DECK) -> AonState:
     """A state at a scenario's start: its statuses and corps, every other corps set aside (scenario book
     §17.0), the cards shuffled with the game's generator."""
     state = AonState(
-        seed_state(seed), scenario.year, scenario.round, YearPhase.CAMPAIGN, dict(scenario.statuses), Deck([])
+        game=GAME,
+        scenario=scenario.key,
+        options={},
+        seats=list(SEATS),
+        seed=seed,
+        rng=seed_state(seed),
+        year=scenario.year,
+        round=scenario.round,
+        phase=YearPhase.CAMPAIGN,
+        statuses=dict(scenario.statuses),
+        deck=Deck([]),
     )
-    state.lasting = {free_move(side) for side in Side}  # §17.0: a free opening move or interception each
-    state.pool = set(ROSTER) - set(scenario.deployment)
+    state.lasting = sorted(free_move(side) for side in Side)  # §17.0: a free opening move or interception
+    state.lasting += list(scenario.lasting)
+    state.pool = sorted(set(ROSTER) - set(scenario.deployment) - set(scenario.out))
+    state.out = sorted(scenario.out)
+    state.reformed = sorted(scenario.reformed)
     state.location = dict(scenario.deployment)
-    state.deck = new_deck(state, cards)
+    deck = list(cards)
+    for card in scenario.aside:  # one copy each (§17.2: English Gold and one Insurrection card)
+        if card in deck:
+            deck.remove(card)
+    state.deck = new_deck(state, deck)
     return state
 
 
@@ -65,3 +136,7 @@ def side_of_corps(state: AonState, corps: str) -> Side | None:
 def corps_in(state: AonState, area: str, side: Side) -> list[str]:
     """The corps of ``side`` in an area, in roster order."""
     return [c for c in ROSTER if state.location.get(c) == area and side_of_corps(state, c) is side]
+
+
+def enemy(side: Side) -> Side:
+    return Side.COALITION if side is Side.FRENCH else Side.FRENCH

@@ -1,58 +1,143 @@
 """What each seat may see (issue 18, hidden information): hands are secret, the deck's order is secret to both,
-the discards, the number of cards in each hand and everything on the map are public. ``determinize`` deals the
-cards a seat cannot see again, keeping every count, so a search sees nothing it should not."""
+the discards, the number of cards in each hand and everything on the map are public. A battle's secret card
+choices stay out of every view until both are revealed. ``redraw`` deals the cards a seat cannot see again,
+keeping every count, so a search or a sample sees nothing it should not."""
 
 from __future__ import annotations
 
-import copy
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
+from engine.ageofnapoleon.campaign import ROUNDS, is_winter
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import DeckView
 from engine.ageofnapoleon.deck import view as deck_view
-from engine.ageofnapoleon.state import AonState
-from engine.core.rng import seed_state, shuffle
+from engine.ageofnapoleon.state import SEATS, AonState
+from engine.core import LogEntry, MsgJson, is_visible
+from engine.core.rng import Rng
+
+
+class MoveView(TypedDict):
+    side: str
+    path: list[str]
+    sea: bool
+
+
+class BattleView(TypedDict):
+    area: str
+    attacker: str
+    winner: str
+    totals: list[int]
+    losses: list[int]
+    cards: list[str]
+
+
+class MovingView(TypedDict):
+    side: str
+    start: str
+    corps: list[str]
 
 
 class AonView(TypedDict):
+    game: str
+    seat: str | None
+    to_act: list[str]
+    status: MsgJson
+    log: list[LogEntry]
+    scenario: str
     year: int
     round: int
+    rounds: int
+    winter: bool
     phase: str
     statuses: dict[str, str]
     reformed: list[str]
     location: dict[str, str]
     reduced: list[str]
     prisoners: dict[str, list[str]]
+    pool: list[str]
     out: list[str]
     lasting: list[str]  # events in force and the free opening moves left
+    yearly: list[str]  # events in force this year
     cards: DeckView
+    moves: list[MoveView]
+    battle: BattleView | None
+    moving: MovingView | None  # the army being moved now
+    result: MsgJson | None
+    hands: NotRequired[dict[str, list[str]]]  # the final view only: every hand
 
 
-def view(state: AonState, seat: Side | None) -> AonView:
-    """The view of ``seat`` (None: the public channel)."""
-    return {
-        "year": state.year,
-        "round": state.round,
-        "phase": state.phase.value,
-        "statuses": dict(sorted((c, s.value) for c, s in state.statuses.items())),
-        "reformed": sorted(state.reformed),
-        "location": dict(sorted(state.location.items())),
-        "reduced": sorted(state.reduced),
-        "prisoners": {side.value: sorted(held) for side, held in state.prisoners.items()},
-        "out": sorted(state.out),
-        "lasting": sorted(state.lasting),
-        "cards": deck_view(state.deck, seat),
+def build(
+    s: AonState, seat: str | None, to_act: list[str], status: MsgJson, everything: bool = False
+) -> AonView:
+    """The view of ``seat`` (None: the public channel); ``everything``: the final view with every hand."""
+    battle = s.battle
+    view: AonView = {
+        "game": s.game,
+        "seat": seat,
+        "to_act": to_act,
+        "status": status,
+        "log": [e for e in s.log if is_visible(e, seat)],
+        "scenario": s.scenario,
+        "year": s.year,
+        "round": s.round,
+        "rounds": ROUNDS,
+        "winter": is_winter(s.round),
+        "phase": s.phase.value,
+        "statuses": dict(sorted((c, st.value) for c, st in s.statuses.items())),
+        "reformed": sorted(s.reformed),
+        "location": dict(sorted(s.location.items())),
+        "reduced": sorted(s.reduced),
+        "prisoners": {side: sorted(held) for side, held in sorted(s.prisoners.items())},
+        "pool": sorted(s.pool),
+        "out": sorted(s.out),
+        "lasting": sorted(s.lasting),
+        "yearly": sorted(s.yearly),
+        "cards": deck_view(s.deck, Side(seat) if seat is not None else None),
+        "moves": [{"side": m.side, "path": list(m.path), "sea": m.sea} for m in s.moves],
+        "battle": None
+        if battle is None
+        else {
+            "area": battle.area,
+            "attacker": battle.attacker,
+            "winner": battle.winner,
+            "totals": list(battle.totals),
+            "losses": list(battle.losses),
+            "cards": list(battle.cards),
+        },
+        "moving": _moving(s),
+        "result": s.result.summary.to_json() if s.result is not None else None,
     }
+    if everything:
+        view["hands"] = {side: sorted(s.deck.hands[Side(side)]) for side in SEATS}
+    return view
 
 
-def determinize(state: AonState, seat: Side, seed: int) -> AonState:
-    """A copy that agrees with all ``seat`` sees and deals the rest again: the other hand and the deck are
-    shuffled together and dealt back in the same numbers; the generator is reseeded."""
-    other = Side.COALITION if seat is Side.FRENCH else Side.FRENCH
-    out = copy.deepcopy(state)
-    out.rng = seed_state(seed)
-    unseen = out.deck.hands[other] + out.deck.pile
-    shuffle(out, unseen)
-    count = len(out.deck.hands[other])
-    out.deck.hands[other], out.deck.pile = unseen[:count], unseen[count:]
-    return out
+def _moving(s: AonState) -> MovingView | None:
+    from engine.ageofnapoleon.campaign_flow import Activation
+
+    for frame in reversed(s.frames):
+        if isinstance(frame, Activation) and s.result is None:
+            return {"side": frame.side, "start": frame.start, "corps": list(frame.corps)}
+    return None
+
+
+def redraw(s: AonState, seat: str | None, pick: Rng) -> None:
+    """Deal anew what ``seat`` cannot see: the other hand (the channel: both) and the deck are gathered,
+    sorted, shuffled with ``pick`` and dealt back in the same numbers; a secret battle-card choice of a hand
+    re-dealt becomes "no card" (always a legal choice)."""
+    hidden = [Side(x) for x in SEATS if x != seat]
+    unseen = sorted(s.deck.pile + [c for side in hidden for c in s.deck.hands[side]])
+    for i in range(len(unseen) - 1, 0, -1):
+        j = pick.below(i + 1)
+        unseen[i], unseen[j] = unseen[j], unseen[i]
+    for side in hidden:
+        count = len(s.deck.hands[side])
+        s.deck.hands[side], unseen = unseen[:count], unseen[count:]
+    s.deck.pile = unseen
+    from engine.ageofnapoleon.battle_flow import Battle
+
+    for frame in s.frames:
+        if isinstance(frame, Battle):
+            for side in hidden:
+                if side.value in frame.chosen:
+                    frame.chosen[side.value] = []

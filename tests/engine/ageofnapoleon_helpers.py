@@ -13,5 +13,5 @@ def empty_1805(seed: int) -> AonState:
     """The 1805 diplomatic situation with every corps set aside, for a rule tested on its own."""
     state = new_state(seed, SCENARIO_1805, CARDS)
     state.location.clear()
-    state.pool = set(ROSTER)
+    state.pool = sorted(ROSTER)
     return state

@@ -26,6 +26,7 @@ PLAN: dict[str, tuple[int, int]] = {
     "napoleon1815": (240, 29),
     "gustav": (260, 23),
     "nwsolitaire": (120, 20),
+    "ageofnapoleon": (200, 19),
     "duel": (60, 3),
     "patrol": (60, 3),
     "sealed": (60, 2),

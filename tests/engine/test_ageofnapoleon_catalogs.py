@@ -20,7 +20,7 @@ from engine.ageofnapoleon.data.countries import (
     COUNTRIES,
     DETACHABLE,
     SCENARIO_1805,
-    SCENARIOS_LEFT,
+    SCENARIOS,
     Side,
     Status,
 )
@@ -66,7 +66,12 @@ def test_every_name_the_data_uses_is_in_the_catalogs() -> None:
     wanted |= {f"ageofnapoleon-seat-{s}" for s in Side} | {
         f"ageofnapoleon-source-{o}" for o in Origin if o != "reconstructed"
     }
-    wanted |= {f"ageofnapoleon-source-{s.ref}" for s in SCENARIOS_LEFT.values()}
+    wanted |= {
+        f"ageofnapoleon-source-{src.ref}"
+        for s in SCENARIOS.values()
+        for src in (s.source, s.deployment_source)
+        if src.reconstructed
+    }
     wanted |= {
         f"ageofnapoleon-source-{c.phase_source.ref}" for c in CARDS.values() if c.phase_source.reconstructed
     }

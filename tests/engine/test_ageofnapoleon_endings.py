@@ -22,6 +22,21 @@ def test_austria_capitulates_with_vienna_taken_and_no_army_there() -> None:
     )
 
 
+def test_a_power_with_a_field_army_left_does_not_capitulate() -> None:
+    """Reconstructed reading of the play report's "army scattered": no stack of three of its corps left."""
+    state = empty_1805(5)
+    mobilize(state, {"napoleon": "niederoesterreich", "karl": "ungarn", "mack": "ungarn", "johann": "ungarn"})
+    assert surrenders(state) == []
+    del state.location["johann"]
+    assert surrenders(state) == ["oesterreich"]
+
+
+def test_surrender_is_checked_minors_first_then_the_majors_in_order() -> None:
+    state = empty_1805(6)  # public §14.0: minor countries, then Spain, Preußen, Österreich, Russia, France
+    mobilize(state, {"napoleon": "niederoesterreich", "kutuzov": "bayern", "wellington": "castilla_la_nueva"})
+    assert surrenders(state) == ["bayern", "spain", "oesterreich"]
+
+
 def test_a_minor_country_changes_hands() -> None:
     state = empty_1805(4)
     mobilize(state, {"kutuzov": "bayern"})

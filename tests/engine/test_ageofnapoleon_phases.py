@@ -17,7 +17,7 @@ from engine.ageofnapoleon.phases import (
     winter_phase,
 )
 from engine.ageofnapoleon.reinforcement import Limit
-from engine.ageofnapoleon.state import RUSSIA_INVADED
+from engine.ageofnapoleon.state import RUSSIA_INVADED, put, take
 from engine.core import Msg
 from engine.core.rng import script
 from tests.engine.ageofnapoleon_helpers import empty_1805
@@ -45,13 +45,13 @@ def test_reinforcement_limits_on_the_state() -> None:
     assert (
         mobilization_refusal(state, Side.COALITION, {"platov": "litva"}) == "unavailable"
     )  # no invasion yet
-    state.lasting.add(RUSSIA_INVADED)
+    put(state.lasting, RUSSIA_INVADED)
     assert mobilization_refusal(state, Side.COALITION, {"platov": "litva"}) is None
     assert mobilization_refusal(state, Side.COALITION, {"karl": "bayern"}) == "area"
     assert mobilization_refusal(state, Side.FRENCH, {"karl": "niederoesterreich"}) == "unavailable"
     four = {c: "niederoesterreich" for c in ("karl", "johann", "hiller", "mack")}
     assert mobilization_refusal(state, Side.COALITION, four) == "appearance"
-    state.reformed.add("oesterreich")
+    put(state.reformed, "oesterreich")
     assert mobilization_refusal(state, Side.COALITION, {"radetzky": "boehmen"}) is None
     mobilize(state, ok)
     assert state.location["karl"] == "niederoesterreich" and "karl" not in state.pool
@@ -63,11 +63,11 @@ def test_recovery_by_discard_and_prisoners_home() -> None:
     state = empty_1805(5)
     strategy_phase(state)
     mobilize(state, {"karl": "boehmen", "johann": "boehmen", "mack": "ungarn"})
-    state.reduced = {"karl", "johann", "mack"}
+    state.reduced = ["johann", "karl", "mack"]
     card = state.deck.hands[Side.COALITION][0]
     assert recover_army(state, Side.COALITION, card, "boehmen") == 2  # 9.6: the whole army, one card
-    assert state.reduced == {"mack"} and state.deck.discard == [card]
-    state.pool.discard("ney")
+    assert set(state.reduced) == {"mack"} and state.deck.discard == [card]
+    take(state.pool, "ney")
     state.prisoners[Side.COALITION].append("ney")
     return_prisoners(state)  # 9.7
     assert "ney" in state.pool and state.prisoners[Side.COALITION] == []
@@ -87,5 +87,5 @@ def test_winter_attrition_on_the_state() -> None:
     mobilize(state, {c: "moskva" for c in ("murat", "lannes")})
     script(state, [2])  # smolensk: 2 - 2 = 0, size 4 (winter column 4): row 1 (1) + 1 = 2
     said = winter_phase(state, {"smolensk": ["ney", "soult", "davout"]})
-    assert state.out == {"ney", "soult"} and state.location["napoleon"] == "smolensk"
+    assert set(state.out) == {"ney", "soult"} and state.location["napoleon"] == "smolensk"
     assert len(said) == 1 and said[0].args["lost"] == 2  # the two corps in Moskva do not check

@@ -8,6 +8,7 @@ from engine.ageofnapoleon.data.board import NEIGHBOURS
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.phases import mobilize
 from engine.ageofnapoleon.retreat import retreat, retreat_options
+from engine.ageofnapoleon.state import put
 from tests.engine.ageofnapoleon_helpers import empty_1805
 
 
@@ -29,6 +30,6 @@ def test_with_nowhere_to_go_the_army_is_taken() -> None:
     ring = {"soult": "castilla_la_nueva", "ney": "portugal"}
     mobilize(state, ring)
     assert retreat_options(state, "andalucia", Side.COALITION) == []
-    state.reduced.add("castanos")
+    put(state.reduced, "castanos")
     assert retreat(state, "andalucia", Side.COALITION, None) == ["castanos"]
     assert state.prisoners[Side.FRENCH] == ["castanos"] and "castanos" not in state.reduced

@@ -7,6 +7,7 @@ from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.fight import fight
 from engine.ageofnapoleon.phases import mobilization_refusal, mobilize
 from engine.ageofnapoleon.sea import BRITANNIA, sea_refusal, sea_reinforcement_areas
+from engine.ageofnapoleon.state import put
 from engine.core.rng import script
 from tests.engine.ageofnapoleon_helpers import empty_1805
 
@@ -16,7 +17,7 @@ def test_the_british_army_waits_for_britannia() -> None:
     mobilize(state, {"moore": "britain", "hill": "britain"})
     assert sea_refusal(state, ["moore", "hill"], "portugal") == "britannia"
     assert sea_reinforcement_areas(state) == ["britain"]
-    state.lasting.add(BRITANNIA)
+    put(state.lasting, BRITANNIA)
     assert sea_refusal(state, ["moore", "hill"], "portugal") is None
     assert sea_refusal(state, ["moore"], "westfalen") == "coast"  # not coastal (public §2.1.1.2)
     assert sea_refusal(state, ["moore"], "ukraina") == "coast"  # the Black Sea does not count (errata)
@@ -26,7 +27,7 @@ def test_the_british_army_waits_for_britannia() -> None:
 
 def test_sea_reinforcements_go_to_coalition_coasts_without_the_french() -> None:
     state = empty_1805(4)
-    state.lasting.add(BRITANNIA)
+    put(state.lasting, BRITANNIA)
     areas = sea_reinforcement_areas(state)
     assert "britain" in areas and "napoli" in areas and "pommern" in areas and "sankt_peterburg" in areas
     assert "portugal" not in areas and "niederoesterreich" not in areas  # neutral; inland

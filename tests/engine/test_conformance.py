@@ -55,6 +55,7 @@ PLANS: dict[str, Plan] = {
         pictures_every=97,
         max_steps=4000,
     ),
+    "ageofnapoleon": Plan(seeds=2, scenarios=("1805", "1809", "1813"), secret_every=17, pictures_every=97),
     "duel": Plan(seeds=12, secret_every=1, pictures_every=9),
     "patrol": Plan(seeds=12, secret_every=1, pictures_every=9),
     "sealed": Plan(seeds=12, secret_every=1, pictures_every=9),

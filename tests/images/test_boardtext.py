@@ -283,6 +283,10 @@ def facts(key: str, view: View, lang: str) -> list[str]:
         return found + [
             tr.name(Ref("nwsolitaire-unit", u), "short") for p in fields for u in view["units"][p]
         ]
+    if key == "ageofnapoleon":
+        found = [tr.name(Ref("ageofnapoleon-area", a)) for a in set(view["location"].values())]
+        found += [tr.name(Ref("ageofnapoleon-corps", c)) for c in view["location"]]
+        return found + [tr.name(Ref("ageofnapoleon-card", c)) for c in view["cards"]["hand"] or []]
     return [tr.name(Ref(f"{key}-seat", seat)) for seat in view["scores"]]
 
 

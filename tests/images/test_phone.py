@@ -34,7 +34,7 @@ from tests.images.textcheck import Drawn, drawn_text, tofu
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 STATES = ((1, 30), (2, 160))  # (seed, random steps)
 # games whose desktop board is still sent to phones as it is, and reads too small there
-NO_PHONE_LAYOUT: set[str] = set()
+NO_PHONE_LAYOUT: set[str] = {"ageofnapoleon"}  # issue 18: its phone layout is still to come
 
 # (warm the cached palette, then drop the cached picture) per renderer: the static picture is drawn
 # again while the test records, and the palette's own sample boards are not recorded

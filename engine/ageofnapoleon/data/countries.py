@@ -100,6 +100,12 @@ class Scenario(NamedTuple):
     source: Source
     deployment: dict[str, str]  # corps -> area at the start
     deployment_source: Source
+    lasting: tuple[str, ...] = ()  # events in force from the start (markers on the map)
+    out: tuple[str, ...] = ()  # corps out of the game from the start
+    reformed: tuple[str, ...] = ()  # powers already reformed
+    aside: tuple[str, ...] = ()  # cards set aside, out of the deck, at the start
+    deal: int = 0  # cards dealt to each player at the start (0: drawn by the strategy chart)
+    burn: int = 0  # random cards put on the discards at the start
 
 
 def _with(statuses: dict[str, Status], detached: dict[str, Status] | None = None) -> dict[str, Status]:
@@ -166,13 +172,156 @@ SCENARIO_1805: Final = Scenario(
     ours("deployment-1805"),
 )
 
-# 1809 and 1813: the stored copies of §17.2 and §17.3 are scrambled text; only fragments are known (DATA.md).
-SCENARIOS_LEFT: Final[dict[str, Source]] = {
-    "1809": ours("scenario-fragments"),
-    "1813": ours("scenario-unread"),
-}
+# 1809 (scenario book §17.2): the fragments legible in the public copies are facts (the statuses named, English
+# Gold and one Insurrection set aside, 8 cards to each player, 24 random cards discarded, Karl, Buxhöwden in
+# Volhynia and Radetzky among the Coalition's corps, St-Cyr in Lo stato della Chiesa, the Russo-Ottoman War
+# and Napoleonic Dynasty markers); the statuses and places they do not name are reconstructed from 1809's
+# history (``scenario-fragments``). Radetzky is a reformed corps: Austria starts reformed (its 1808 reforms).
+SCENARIO_1809: Final = Scenario(
+    "1809",
+    1809,
+    1,
+    _with(
+        {
+            "france": Status.DOMINION,
+            "italia": Status.DOMINION,
+            "holland": Status.DOMINION,
+            "westfalen": Status.DOMINION,
+            "preussen": Status.DOMINION,
+            "danmark": Status.ALLY,
+            "bayern": Status.ALLY,  # reconstructed: the Rheinbund
+            "wuerttemberg": Status.ALLY,
+            "schweiz": Status.ALLY,
+            "hannover": Status.DOMINION,  # reconstructed: part of Westfalen
+            "chiesa": Status.DOMINION,  # reconstructed: annexed 1809
+            "napoli": Status.DOMINION,  # reconstructed: Murat's kingdom
+            "pommern": Status.DOMINION,  # reconstructed: occupied since 1807
+            "britain": Status.MEMBER,
+            "portugal": Status.MEMBER,
+            "russia": Status.MEMBER,
+            "sverige": Status.MEMBER,
+            "oesterreich": Status.MEMBER,  # reconstructed: the Fifth Coalition's army
+            "spain": Status.INSURRECTION,
+        },
+        {
+            "dalmatien": Status.DOMINION,
+            "polen": Status.DOMINION,
+            "sachsen": Status.ALLY,  # reconstructed: a Rheinbund kingdom
+            "tirol": Status.INSURRECTION,
+        },
+    ),
+    public("17.2 (fragments)"),
+    {
+        # the Coalition's eight corps (§17.2, fact: eight, Karl, Buxhöwden in Volhynia and Radetzky among them)
+        "karl": "boehmen",
+        "radetzky": "niederoesterreich",
+        "hiller": "bayern",
+        "johann": "italia",
+        "bellegarde": "boehmen",
+        "kollowrat": "boehmen",
+        "buxhowden": "volhynia",
+        "st_cyr": "chiesa",
+        "napoleon": "bayern",
+        "davout": "bayern",
+        "lannes": "bayern",
+        "massena": "bayern",
+        "oudinot": "wuerttemberg",
+        "bessieres": "lorraine",
+        "eugene": "italia",
+        "marmont": "dalmatien",
+        "poniatowski": "polen",
+        "bernadotte": "sachsen",
+        "soult": "galicia",
+        "ney": "castilla_la_vieja",
+        "victor": "castilla_la_nueva",
+        "mortier": "aragon",
+        "junot": "cataluna",
+        "wellington": "portugal",
+    },
+    ours("deployment-1809"),
+    lasting=("russo_ottoman_war", "napoleonic_dynasty"),
+    out=("mack", "ferdinand", "braunschweig", "ruchel"),
+    reformed=("oesterreich",),
+    aside=("english_gold", "insurrection"),
+    deal=8,
+    burn=24,
+)
+
+# 1813 (scenario book §17.3): not in the public copies we could read; reconstructed from the spring of 1813
+# (``scenario-unread``): Russia invaded the year before, Preußen reformed and in the Coalition, Österreich
+# neutral until the summer, Spain in insurrection with Wellington's army in the peninsula.
+SCENARIO_1813: Final = Scenario(
+    "1813",
+    1813,
+    1,
+    _with(
+        {
+            "france": Status.DOMINION,
+            "italia": Status.DOMINION,
+            "holland": Status.DOMINION,
+            "westfalen": Status.DOMINION,
+            "hannover": Status.DOMINION,
+            "chiesa": Status.DOMINION,
+            "napoli": Status.DOMINION,
+            "bayern": Status.ALLY,
+            "wuerttemberg": Status.ALLY,
+            "danmark": Status.ALLY,
+            "schweiz": Status.ALLY,
+            "pommern": Status.DOMINION,
+            "britain": Status.MEMBER,
+            "russia": Status.MEMBER,
+            "preussen": Status.MEMBER,
+            "sverige": Status.MEMBER,
+            "portugal": Status.MEMBER,
+            "spain": Status.INSURRECTION,
+            "oesterreich": Status.NEUTRAL,
+        },
+        {
+            "dalmatien": Status.DOMINION,
+            "tirol": Status.ALLY,
+            "polen": Status.DOMINION,
+            "sachsen": Status.ALLY,
+        },
+    ),
+    ours("scenario-unread"),
+    {
+        "napoleon": "sachsen",
+        "ney": "sachsen",
+        "marmont": "sachsen",
+        "oudinot": "brandenburg",
+        "macdonald": "sachsen",
+        "bessieres": "sachsen",
+        "davout": "hannover",
+        "eugene": "polen",
+        "victor": "westfalen",
+        "poniatowski": "polen",
+        "soult": "castilla_la_vieja",
+        "junot": "aragon",
+        "st_cyr": "sachsen",
+        "bluecher": "schlesien",
+        "yorck": "ostpreussen",
+        "buelow": "brandenburg",
+        "wittgenstein": "ostpreussen",
+        "miloradovich": "polen",
+        "barclay": "litva",
+        "platov": "polen",
+        "tormasov": "litva",
+        "wellington": "portugal",
+        "hill": "castilla_la_nueva",
+        "beresford": "portugal",
+        "castanos": "andalucia",
+        "la_romana": "galicia",
+    },
+    ours("deployment-1813"),
+    lasting=("russia_invaded", "britannia"),
+    out=("mack", "ferdinand", "braunschweig", "ruchel", "lannes", "kutuzov", "bagration", "hohenlohe"),
+    reformed=("preussen",),
+)
 
 
 def side_of(status: Status) -> Side | None:
     """The side a status puts a country on (§3.0; insurrection: see ``STATUS_SIDE``)."""
     return STATUS_SIDE[status]
+
+
+SCENARIOS: Final[dict[str, Scenario]] = {"1805": SCENARIO_1805, "1809": SCENARIO_1809, "1813": SCENARIO_1813}

@@ -236,3 +236,5 @@ ageofnapoleon-event-fortune_of_war = The player rolls two battle dice and keeps 
 ageofnapoleon-event-winter_quarters = +1 to one army's winter attrition die.
 ageofnapoleon-event-general_winter = -1 to the winter attrition die of a French army in Russia.
 ageofnapoleon-source-deployment-1805 = reconstructed: the corps' places at the start of the Ulm campaign, from history
+ageofnapoleon-source-deployment-1809 = reconstructed: the corps' places in the spring of 1809 not named by the scenario book, from history
+ageofnapoleon-source-deployment-1813 = reconstructed: the corps' places in the spring of 1813, from history

@@ -1,6 +1,6 @@
 # エイジ・オブ・ナポレオン 1805-1815（シード002）：名前、フェイズ、ログ。キーは「ageofnapoleon-」で始まる。
 
-ageofnapoleon-title = エイジ・オブ・ナポレオン 1805-1815
+ageofnapoleon-title = エイジ・オブ・ナポレオン1805-1815
 ageofnapoleon-blurb = ウルムからワーテルローまでのヨーロッパを二人で。外交、反乱、戦略カード、元帥が率いる軍団、一枚の表で決まる戦闘、そして冬。
 ageofnapoleon-scenario-1805 = 1805年：ウルムとアウステルリッツ（第3キャンペーンラウンドから）
 ageofnapoleon-scenario-1809 = 1809年：第五次対仏大同盟

@@ -40,7 +40,7 @@ ageofnapoleon-cardphase-battle = 戦：戦闘
 ageofnapoleon-cardphase-attrition = 損：損耗
 
 ageofnapoleon-source-aid = プレイエイド「{ $section }」
-ageofnapoleon-source-public = 公開ルール { $section }
+ageofnapoleon-source-public = 公開ルール{ $section }
 ageofnapoleon-source-errata = デザイナーのエラッタとQ&A { $section }
 ageofnapoleon-source-limits-meaning = 再構成：エイドは二つの制限の数値だけを載せ、何を数えるかを書いていない
 ageofnapoleon-source-veteran-phase = 再構成：ベテランは失った軍団を戻すカードなので増援フェイズに置く
@@ -236,3 +236,5 @@ ageofnapoleon-event-fortune_of_war = プレイヤーは戦闘のダイスを2個
 ageofnapoleon-event-winter_quarters = アーミー1つの冬季損耗のダイスに+1。
 ageofnapoleon-event-general_winter = ロシアにいるフランス陣営のアーミーの冬季損耗のダイスに-1。
 ageofnapoleon-source-deployment-1805 = 再構成：ウルム戦役開始時の各軍団の位置を史実から
+ageofnapoleon-source-deployment-1809 = 再構成：シナリオブックが名指ししない1809年春の軍団の位置、史実から
+ageofnapoleon-source-deployment-1813 = 再構成：1813年春の軍団の位置、史実から

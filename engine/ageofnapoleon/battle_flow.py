@@ -1,0 +1,247 @@
+"""A battle on the turn machine (§13, aid 戦闘結果表): participants, the secret battle cards, the fight
+(fight.py), the loser's retreat and the winner's card to restore a corps.
+
+* Participants (aid: up to the leader's rank, the attacker declaring first): reconstructed as the commander
+  and the strongest other corps up to his rank, on both sides, so nobody is asked (the strongest choice is
+  the one a player makes but for the rarest cases).
+* Battle cards (aid: attacker first, never two of a kind): both players choose at once, in secret, one
+  decision each (a ``Gather`` of the cards: one stored action whatever it holds), asked alike whatever the
+  hand holds; the choices are revealed together (the issue's reading: a simultaneous choice).
+* Retreat (§13.4; reconstructed procedure in retreat.py): the side that does not hold the area moves all its
+  corps there to one adjacent area free of enemy corps or, from a coastal area with Britannia in force for
+  British corps, by sea to a coastal area (§13.4.2); with nowhere to go they are taken prisoner.
+* The winner may discard one card to restore one of its reduced corps in the battle (aid).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from engine.ageofnapoleon import refs
+from engine.ageofnapoleon.army import commander
+from engine.ageofnapoleon.battle import Role
+from engine.ageofnapoleon.battle_cards import card_refusal
+from engine.ageofnapoleon.data.board import AREAS
+from engine.ageofnapoleon.data.cards import CARDS, Phase
+from engine.ageofnapoleon.data.corps import ROSTER
+from engine.ageofnapoleon.data.countries import Side
+from engine.ageofnapoleon.deck import discard
+from engine.ageofnapoleon.fight import fight
+from engine.ageofnapoleon.retreat import retreat, retreat_options
+from engine.ageofnapoleon.sea import BRITANNIA
+from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, BattleTrace, corps_in, enemy, take
+from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, log
+
+G = "ageofnapoleon"
+
+
+def participants(s: AonState, area: str, side: Side) -> list[str]:
+    """The corps of ``side`` that fight: all of them within the commander's rank, else the strongest."""
+    here = corps_in(s, area, side)
+    chief = commander(here)
+    others = sorted(
+        (c for c in here if c != chief),
+        key=lambda c: -(ROSTER[c].reduced if c in s.reduced else ROSTER[c].combat),
+    )
+    return [chief, *others[: ROSTER[chief].rank - 1]]
+
+
+def card_choices(s: AonState, side: Side, role: Role, fighting: list[str]) -> list[tuple[str, ...]]:
+    """Every set of battle cards ``side`` may play in this battle (battle_cards.card_refusal), sorted."""
+    kinds = sorted({c for c in s.deck.hands[side] if CARDS[c].phase is Phase.BATTLE})
+    kinds = [c for c in kinds if card_refusal(s, side, role, [c], fighting) is None]
+    found = []
+    for n in range(len(kinds) + 1):
+        for chosen in combinations(kinds, n):
+            if card_refusal(s, side, role, list(chosen), fighting) is None:
+                found.append(chosen)
+    return found
+
+
+def sea_retreats(s: AonState, area: str, side: Side) -> list[str]:
+    """§13.4.2 (reconstructed reach): British corps in a coastal area, Britannia in force, may retreat by sea
+    to any coastal area free of enemy corps."""
+    here = corps_in(s, area, side)
+    if not here or BRITANNIA not in s.lasting or not AREAS[area].coastal:
+        return []
+    if any(ROSTER[c].country != "britain" for c in here):
+        return []
+    held = {a for c, a in s.location.items() if c not in here and _side(s, c) is enemy(side)}
+    return sorted(a for a, spot in AREAS.items() if spot.coastal and a != area and a not in held)
+
+
+def _side(s: AonState, corps: str) -> Side | None:
+    from engine.ageofnapoleon.state import side_of_corps
+
+    return side_of_corps(s, corps)
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Battle(AonFrame):
+    kind = "battle"
+    area: str
+    attacker: str
+    after_sea: bool = False
+    stage: str = "cards"  # cards, retreat, restore
+    chosen: dict[str, list[str]] = field(default_factory=dict)  # SECRET until both have chosen
+    fighting: dict[str, list[str]] = field(default_factory=dict)
+    loser: str = ""
+    winner: str = ""
+
+    def _role(self, seat: str) -> Role:
+        return Role.ATTACKER if seat == self.attacker else Role.DEFENDER
+
+    def run(self, s: AonState) -> Flow:
+        if self.stage == "cards":
+            if not self.fighting:
+                self.fighting = {seat: participants(s, self.area, Side(seat)) for seat in SEATS}
+                log(
+                    s,
+                    Msg(
+                        f"{G}-log-battle-start",
+                        area=refs.area(self.area),
+                        attacker=refs.seat(self.attacker),
+                        acorps=refs.corps_list(self.fighting[self.attacker]),
+                        dcorps=refs.corps_list(self.fighting[enemy(Side(self.attacker)).value]),
+                    ),
+                )
+            waiting = [seat for seat in SEATS if seat not in self.chosen]
+            if waiting:
+                return self.wait(waiting, f"{G}-ask-battle-cards")
+            self._fight(s)
+        if self.stage == "retreat":
+            if corps_in(s, self.area, Side(self.loser)):
+                options = retreat_options(s, self.area, Side(self.loser)) + sea_retreats(
+                    s, self.area, Side(self.loser)
+                )
+                if options:
+                    return self.wait(self.loser, f"{G}-ask-retreat")
+                taken = retreat(s, self.area, Side(self.loser), None)
+                log(s, Msg(f"{G}-log-surrounded", seat=refs.seat(self.loser), corps=refs.corps_list(taken)))
+            self.stage = "restore"
+        if self.stage == "restore":
+            self.stage = "over"
+            if self._restorable(s) and s.deck.hands[Side(self.winner)]:
+                return self.wait(self.winner, f"{G}-ask-restore")
+        return DONE
+
+    def _restorable(self, s: AonState) -> list[str]:
+        return [c for c in self.fighting.get(self.winner, []) if c in s.reduced and c in s.location]
+
+    def _fight(self, s: AonState) -> None:
+        attacker = Side(self.attacker)
+        defender = enemy(attacker)
+        cards = {Side(seat): self.chosen[seat] for seat in SEATS}
+        log(
+            s,
+            Msg(
+                f"{G}-log-battle-cards",
+                attacker=refs.seat(attacker.value),
+                acards=refs.cards(cards[attacker]),
+                defender=refs.seat(defender.value),
+                dcards=refs.cards(cards[defender]),
+            ),
+        )
+        s.disclosed = True  # both secret choices shown to everyone
+        chosen = {Side(seat): self.fighting[seat] for seat in SEATS}
+        report = fight(s, self.area, attacker, chosen, self.after_sea, cards)
+        res = report.resolution
+        won = attacker if res.winner is Role.ATTACKER else defender
+        self.winner = won.value
+        self.loser = enemy(report.holder).value
+        log(s, _battle_msg(report, attacker, defender))
+        s.battle = BattleTrace(
+            self.area,
+            self.attacker,
+            won.value,
+            report.totals,
+            res.losses,
+            tuple(cards[attacker]) + tuple(cards[defender]),
+        )
+        self.chosen = {}
+        self.stage = "retreat"
+
+    def prompt(self, s: AonState, seat: str) -> Prompt:
+        side = Side(seat)
+        if self.stage == "cards":
+            return self._cards_prompt(s, side)
+        if self.stage == "retreat":
+            p = Prompt(f"{G}-ask-retreat", Msg(f"{G}-prompt-retreat", area=refs.area(self.area)))
+            for area in retreat_options(s, self.area, side):
+                p.add("retreat", area, label=Msg(f"{G}-act-retreat", area=refs.area(area)))
+            for area in sea_retreats(s, self.area, side):
+                if area not in retreat_options(s, self.area, side):
+                    p.add("retreat", area, label=Msg(f"{G}-act-retreat-sea", area=refs.area(area)))
+            p.forced = len(p.actions) == 1
+            return p
+        p = Prompt(f"{G}-ask-restore", Msg(f"{G}-ask-restore"))
+        for card_id in sorted(set(s.deck.hands[side])):
+            for corps in self._restorable(s):
+                p.add(
+                    "restore",
+                    card_id,
+                    corps,
+                    label=Msg(f"{G}-act-restore", card=refs.card(card_id), corps=refs.corps(corps)),
+                )
+        p.add("decline", label=Msg(f"{G}-act-decline"), kind=ActionKind.DONE)
+        return p
+
+    def _cards_prompt(self, s: AonState, side: Side) -> Prompt:
+        role = self._role(side.value)
+        masked = Msg(f"{G}-public-battle-cards", seat=refs.seat(side.value))
+        p = Prompt(
+            f"{G}-ask-battle-cards", Msg(f"{G}-prompt-battle-cards", area=refs.area(self.area)), private=True
+        )
+        for chosen in card_choices(s, side, role, self.fighting[side.value]):
+            said = (
+                Msg(f"{G}-act-commit", cards=refs.cards(list(chosen)))
+                if chosen
+                else Msg(f"{G}-act-commit-none")
+            )
+            p.add("commit", *chosen, label=said, kind=ActionKind.DONE, public=masked)
+        kinds = sorted(
+            {c for chosen in card_choices(s, side, role, self.fighting[side.value]) for c in chosen}
+        )
+        picks = tuple(Action("card", (c,), Msg(f"{G}-act-card", card=refs.card(c))) for c in kinds)
+        if picks:
+            finish = Action("commit", (), Msg(f"{G}-act-commit-gather"), ActionKind.DONE, masked)
+            p.gather = Gather("card", (finish,), picks)
+        return p
+
+    def answer(self, s: AonState, seat: str, action: Action) -> None:
+        side = Side(seat)
+        if action.verb == "commit":
+            self.chosen[seat] = [str(a) for a in action.args]
+            log(s, Msg(f"{G}-log-committed", seat=refs.seat(seat)))
+        elif action.verb == "retreat":
+            to = str(action.args[0])
+            moved = corps_in(s, self.area, side)
+            for c in moved:
+                s.location[c] = to
+            log(
+                s,
+                Msg(
+                    f"{G}-log-retreat", seat=refs.seat(seat), corps=refs.corps_list(moved), area=refs.area(to)
+                ),
+            )
+            self.stage = "restore"
+        elif action.verb == "restore":
+            card_id, corps = str(action.args[0]), str(action.args[1])
+            discard(s.deck, side, card_id)
+            take(s.reduced, corps)
+            log(
+                s,
+                Msg(
+                    f"{G}-log-restore", seat=refs.seat(seat), card=refs.card(card_id), corps=refs.corps(corps)
+                ),
+            )
+
+
+def _battle_msg(report: object, attacker: Side, defender: Side) -> Msg:
+    from engine.ageofnapoleon.fight import BattleReport
+    from engine.ageofnapoleon.log import battle
+
+    assert isinstance(report, BattleReport)
+    return battle(report.resolution, attacker, defender, report.totals)

@@ -1,0 +1,388 @@
+"""The campaign phase on the turn machine (§11-13): ``Campaign`` runs the rounds (the fifth a winter round:
+campaign.py), each ``Round`` lets the players take turns to activate one army or pass, and each
+``Activation`` moves one army by land or sea, fights the battle it marches into (battle_flow.py) and rolls
+its march attrition (aid 行軍損耗表).
+
+Reconstructed (DATA.md §15): within a round the French player activates first and the players alternate;
+the round ends when both pass in a row; a corps moves once a round; an activation costs one card from the
+hand, discarded (public review: a card not played for its event moves one stack), or the scenario's free
+move (§17.0). The army is its commander (the corps of highest rank) and the strongest other corps in the
+area up to his rank (public §2.2.1: rank is how many corps move with a leader); armies may enter neutral
+countries (the aid's +1 attrition modifier in a neutral country shows they can).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from engine.ageofnapoleon import refs
+from engine.ageofnapoleon.army import commander
+from engine.ageofnapoleon.attrition import check_march
+from engine.ageofnapoleon.battle_flow import Battle
+from engine.ageofnapoleon.campaign import ROUNDS, activate, is_winter
+from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
+from engine.ageofnapoleon.data.cards import CARDS, Event
+from engine.ageofnapoleon.data.corps import ROSTER
+from engine.ageofnapoleon.data.countries import Side
+from engine.ageofnapoleon.deck import discard
+from engine.ageofnapoleon.events import campaign_event_ok, march_extra, mud_on, play_campaign_event
+from engine.ageofnapoleon.movement import Path, allowance, march_of, move
+from engine.ageofnapoleon.phases import winter_modifiers
+from engine.ageofnapoleon.reinforcement import Corps
+from engine.ageofnapoleon.sea import sea_refusal
+from engine.ageofnapoleon.state import (
+    MACHINE,
+    SEATS,
+    AonFrame,
+    AonState,
+    MoveTrace,
+    enemy,
+    free_move,
+    put,
+    side_of_corps,
+    take,
+)
+from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, find, finish, log, push
+from engine.core.rng import roll
+
+G = "ageofnapoleon"
+FREE = "free"  # the activation paid by the scenario's free move
+FORCED_MARCH = "forced_march"
+INTERCEPT_ROLL = 4  # reconstructed: an interception succeeds on a die of 4 or more
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Campaign(AonFrame):
+    """§11: the campaign rounds of the year, from the scenario's round (the 1805 scenario starts in round 3)."""
+
+    kind = "campaign"
+    started: bool = False
+
+    def run(self, s: AonState) -> Flow:
+        if not self.started:
+            self.started = True
+            s.round = max(s.round, 1)
+        elif s.round < ROUNDS:
+            s.round += 1
+        else:
+            return DONE
+        s.moves = []
+        s.rounds_played += 1
+        s.checkpoint = True
+        log(s, Msg(f"{G}-log-round", year=str(s.year), round=s.round, winter=1 if is_winter(s.round) else 0))
+        return push(s, Round())
+
+
+def _enemy_in(s: AonState, area: str, side: Side) -> bool:
+    return any(a == area and side_of_corps(s, c) is enemy(side) for c, a in s.location.items())
+
+
+def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
+    """The army that moves from ``area``: the commander and the strongest others up to his rank."""
+    here = [c for c in ROSTER if s.location.get(c) == area and side_of_corps(s, c) is side and c not in moved]
+    if not here:
+        return []
+    chief = commander(here)
+    others = sorted((c for c in here if c != chief), key=lambda c: (-ROSTER[c].combat, c in s.reduced))
+    return [chief, *others[: ROSTER[chief].rank - 1]]
+
+
+def reach(s: AonState, start: str, side: Side, limit: int) -> dict[str, tuple[str, ...]]:
+    """Areas an army may end its land move in within ``limit`` areas, with a shortest path to each; an area
+    holding enemy corps may only be the last, and costs the move-to-fight area (aid 移動, MV-1)."""
+    paths: dict[str, tuple[str, ...]] = {start: (start,)}
+    queue = deque([start])
+    found: dict[str, tuple[str, ...]] = {}
+    while queue:
+        here = queue.popleft()
+        for there in sorted(NEIGHBOURS[here]):
+            if there in paths:
+                continue
+            path = (*paths[here], there)
+            steps = len(path) - 1
+            if _enemy_in(s, there, side):
+                if steps <= limit - 1 and there not in found:
+                    found[there] = path
+                continue
+            if steps <= limit:
+                paths[there] = path
+                found[there] = path
+                queue.append(there)
+    found.pop(start, None)
+    return found
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Round(AonFrame):
+    """One campaign round: activations in turn, French first, until both players pass in a row."""
+
+    kind = "round"
+    turn: int = 0
+    passes: int = 0
+    moved: list[str] = field(default_factory=list)
+
+    def run(self, s: AonState) -> Flow:
+        if self.passes >= len(SEATS):
+            return DONE
+        return self.wait(SEATS[self.turn], f"{G}-ask-activate")
+
+    def prompt(self, s: AonState, seat: str) -> Prompt:
+        side = Side(seat)
+        p = Prompt(f"{G}-ask-activate", Msg(f"{G}-prompt-activate", round=s.round))
+        areas = sorted(
+            {a for c, a in s.location.items() if side_of_corps(s, c) is side and c not in self.moved}
+        )
+        payments = ([FREE] if free_move(side) in s.lasting else []) + sorted(set(s.deck.hands[side]))
+        for pay in payments:
+            for area in areas:
+                if pay == FREE:
+                    label = Msg(f"{G}-act-army-free", area=refs.area(area))
+                else:
+                    label = Msg(f"{G}-act-army", card=refs.card(pay), area=refs.area(area))
+                p.add("army", pay, area, label=label)
+        for card_id in sorted(set(s.deck.hands[side])):
+            if campaign_event_ok(s, side, card_id):
+                p.add("event", card_id, label=Msg(f"{G}-act-event", card=refs.card(card_id)))
+        p.add("pass", label=Msg(f"{G}-act-pass"), kind=ActionKind.IRREVERSIBLE)
+        return p
+
+    def answer(self, s: AonState, seat: str, action: Action) -> None:
+        side = Side(seat)
+        self.turn = 1 - self.turn
+        if action.verb == "pass":
+            self.passes += 1
+            log(s, Msg(f"{G}-log-pass", seat=refs.seat(seat)))
+            return
+        self.passes = 0
+        if action.verb == "event":
+            card_id = str(action.args[0])
+            discard(s.deck, side, card_id)
+            play_campaign_event(s, side, card_id)
+            log(s, Msg(f"{G}-log-event", seat=refs.seat(seat), card=refs.card(card_id)))
+            return
+        pay, area = str(action.args[0]), str(action.args[1])
+        activate(s, side, None if pay == FREE else pay)
+        corps = army_at(s, area, side, self.moved)
+        self.moved.extend(corps)
+        if pay == FREE:
+            log(s, Msg(f"{G}-log-army-free", seat=refs.seat(seat), area=refs.area(area)))
+        else:
+            log(s, Msg(f"{G}-log-army", seat=refs.seat(seat), card=refs.card(pay), area=refs.area(area)))
+        push(s, Activation(side=seat, start=area, corps=corps))
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Activation(AonFrame):
+    """One army's move (§12), its battle (§13) and its march attrition (aid 行軍損耗表)."""
+
+    kind = "activation"
+    side: str
+    start: str
+    corps: list[str]
+    path: list[str] = field(default_factory=list)
+    sea: bool = False
+    forced: bool = False
+    fought: bool = False
+    stage: str = "move"  # move, battle, intercept, attrition
+
+    def run(self, s: AonState) -> Flow:
+        if self.stage == "move":
+            return self.wait(self.side, f"{G}-ask-move")
+        if self.stage == "battle":
+            self.stage = "intercept"
+            end = self.path[-1]
+            if _enemy_in(s, end, Side(self.side)):
+                self.fought = True
+                self.stage = "attrition"
+                return push(s, Battle(area=end, attacker=self.side, after_sea=self.sea))
+        if self.stage == "intercept":
+            self.stage = "attrition"
+            if len(self.path) > 1 and interceptors(s, self.path[-1], enemy(Side(self.side))):
+                return push(s, Interception(side=enemy(Side(self.side)).value, area=self.path[-1]))
+        self._attrition(s)
+        return DONE
+
+    def _limit(self, s: AonState) -> int:
+        rating = ROSTER[commander(self.corps)].movement
+        return allowance(rating, winter=is_winter(s.round), mud=mud_on(s, Side(self.side)))
+
+    def prompt(self, s: AonState, seat: str) -> Prompt:
+        side = Side(seat)
+        p = Prompt(
+            f"{G}-ask-move",
+            Msg(f"{G}-prompt-move", area=refs.area(self.start), corps=refs.corps_list(self.corps)),
+        )
+        limit = self._limit(s)
+        near = reach(s, self.start, side, limit)
+        for area in sorted(near):
+            p.add("to", area, label=Msg(f"{G}-act-to", area=refs.area(area)))
+        if FORCED_MARCH in s.deck.hands[side]:  # aid 移動: +1 area with Forced March
+            for area in sorted(set(reach(s, self.start, side, limit + 1)) - set(near)):
+                p.add("forced", area, label=Msg(f"{G}-act-forced", area=refs.area(area)))
+        for area in sorted(AREAS):
+            if sea_refusal(s, self.corps, area) is None:
+                p.add("sea", area, label=Msg(f"{G}-act-sea", area=refs.area(area)))
+        p.add("stay", label=Msg(f"{G}-act-stay"), kind=ActionKind.DONE)
+        return p
+
+    def answer(self, s: AonState, seat: str, action: Action) -> None:
+        side = Side(seat)
+        self.stage = "battle"
+        if action.verb == "stay":
+            self.path = [self.start]
+            return
+        area = str(action.args[0])
+        limit = self._limit(s)
+        if action.verb == "sea":
+            self.sea = True
+            path: tuple[str, ...] = (self.start, area)
+        elif action.verb == "forced":
+            self.forced = True
+            discard(s.deck, side, FORCED_MARCH)
+            path = reach(s, self.start, side, limit + 1)[area]
+        else:
+            path = reach(s, self.start, side, limit)[area]
+        self.path = list(path)
+        if self.sea:
+            for c in self.corps:
+                s.location[c] = area
+        else:
+            move(s, self.corps, Path(path))
+        s.moves.append(MoveTrace(seat, path, self.sea))
+        key = "sea" if self.sea else "forced" if self.forced else "move"
+        log(
+            s,
+            Msg(
+                f"{G}-log-{key}",
+                seat=refs.seat(seat),
+                corps=refs.corps_list(self.corps),
+                path=tuple(refs.area(a) for a in path),
+            ),
+        )
+
+    def _attrition(self, s: AonState) -> None:
+        """Aid 行軍損耗表: the army rolls when the conditions hold; losses in a winter round are permanent,
+        in a normal round they go to the enemy's prisoner box; the survivors are reduced."""
+        side = Side(self.side)
+        left = [c for c in self.corps if c in s.location]
+        if not left or len(self.path) < 2:
+            return
+        winter = is_winter(s.round)
+        rating = ROSTER[commander(self.corps)].movement
+        march = march_of(
+            Path(tuple(self.path)),
+            fought=self.fought,
+            winter=winter,
+            rating=rating,
+            forced_march=self.forced,
+            mud=mud_on(s, side),
+        )
+        pieces = [Corps(c, side, c in s.reduced) for c in left]
+        where = s.location[left[0]]
+        result = check_march(s, march, pieces, winter_modifiers(s, where, side), march_extra(s, side))
+        if result is None:
+            return
+        for piece in pieces:
+            if piece.reduced:
+                put(s.reduced, piece.id)
+        for piece in result.lost:
+            del s.location[piece.id]
+            take(s.reduced, piece.id)
+            if result.permanent:
+                put(s.out, piece.id)
+                put(s.lasting, f"winter_lost:{piece.id}")
+            else:
+                s.prisoners[enemy(side).value].append(piece.id)
+        log(
+            s,
+            Msg(
+                f"{G}-log-march{'-winter' if result.permanent else ''}",
+                side=refs.seat(self.side),
+                dice=tuple(map(str, result.dice)),
+                lost=result.losses,
+            ),
+        )
+
+
+def interceptors(s: AonState, area: str, side: Side) -> list[str]:
+    """Areas next to ``area`` from which ``side`` could intercept an army that ended its move there: its
+    corps stand there and it can pay (a card in hand, or the free move)."""
+    if not s.deck.hands[side] and free_move(side) not in s.lasting:
+        return []
+    return sorted(a for a in NEIGHBOURS[area] if any(s.location.get(c) == a for c in _own(s, side)))
+
+
+def _own(s: AonState, side: Side) -> list[str]:
+    return [c for c in s.location if side_of_corps(s, c) is side]
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Interception(AonFrame):
+    """§12 interception (reconstructed procedure; the free opening "move or interception" of §17.0 and the
+    cards that make an interception succeed "without its roll" are public facts): when an enemy army ends its
+    move next to one of its armies, a player may discard a card (or use the free move) to try to intercept
+    from one adjacent area; a die of 4 or more, or an interception card, succeeds, and the army marches in and
+    attacks. Asked whenever an army of its own stands next to the area and it can pay: public facts."""
+
+    kind = "interception"
+    side: str
+    area: str
+
+    def run(self, s: AonState) -> Flow:
+        return self.wait(self.side, f"{G}-ask-intercept")
+
+    def prompt(self, s: AonState, seat: str) -> Prompt:
+        side = Side(seat)
+        decline = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
+        p = Prompt(
+            f"{G}-ask-intercept",
+            Msg(f"{G}-prompt-intercept", area=refs.area(self.area)),
+            window="intercept",
+            decline=decline,
+        )
+        payments = ([FREE] if free_move(side) in s.lasting else []) + sorted(set(s.deck.hands[side]))
+        for pay in payments:
+            for start in interceptors(s, self.area, side):
+                label = (
+                    Msg(f"{G}-act-intercept-free", area=refs.area(start))
+                    if pay == FREE
+                    else Msg(f"{G}-act-intercept", card=refs.card(pay), area=refs.area(start))
+                )
+                p.add("intercept", pay, start, label=label)
+        p.actions.append(decline)
+        return p
+
+    def answer(self, s: AonState, seat: str, action: Action) -> None:
+        finish(s, self)
+        if action.verb == "decline":
+            return
+        side = Side(seat)
+        pay, start = str(action.args[0]), str(action.args[1])
+        activate(s, side, None if pay == FREE else pay)
+        sure = pay != FREE and CARDS[pay].event is Event.INTERCEPT and CARDS[pay].side in (None, side)
+        die = 0 if sure else roll(s)
+        if not sure and die < INTERCEPT_ROLL:
+            log(s, Msg(f"{G}-log-intercept-failed", seat=refs.seat(seat), area=refs.area(start)))
+            return
+        corps = army_at(s, start, side, [])
+        for c in corps:
+            s.location[c] = self.area
+        s.moves.append(MoveTrace(seat, (start, self.area), False))
+        log(
+            s,
+            Msg(
+                f"{G}-log-intercept",
+                seat=refs.seat(seat),
+                corps=refs.corps_list(corps),
+                area=refs.area(self.area),
+            ),
+        )
+        moving = find(s, Activation)
+        if moving is not None:
+            moving.fought = True  # the intercepted army's march ends in a battle (aid 行軍損耗表)
+        push(s, Battle(area=self.area, attacker=seat))

@@ -1,0 +1,40 @@
+"""Names as message arguments: every thing of the game is a ``Ref`` whose words are in the catalogs
+(``locales/{en,ja}``)."""
+
+from __future__ import annotations
+
+from engine.core import Ref
+
+GAME = "ageofnapoleon"
+
+
+def seat(side: str) -> Ref:
+    return Ref(f"{GAME}-seat", str(side))
+
+
+def area(area_id: str) -> Ref:
+    return Ref(f"{GAME}-area", area_id)
+
+
+def corps(corps_id: str) -> Ref:
+    return Ref(f"{GAME}-corps", corps_id)
+
+
+def card(card_id: str) -> Ref:
+    return Ref(f"{GAME}-card", card_id)
+
+
+def country(country_id: str) -> Ref:
+    return Ref(f"{GAME}-country", country_id)
+
+
+def phase(phase_id: str) -> Ref:
+    return Ref(f"{GAME}-phase", str(phase_id))
+
+
+def cards(ids: list[str]) -> tuple[Ref, ...]:
+    return tuple(card(c) for c in ids)
+
+
+def corps_list(ids: list[str]) -> tuple[Ref, ...]:
+    return tuple(corps(c) for c in ids)
