@@ -117,6 +117,10 @@ async def show_panel(
             await interaction.response.edit_message(content=body, view=view, attachments=files)
         else:
             await interaction.response.edit_message(content=body, view=view)
+        if interaction.guild_id is None and interaction.message is not None:  # a DM, now their panel
+            bot.delivery.panel_shown(
+                interaction.user.id, game_id, interaction.message.id, asking=view is not None
+            )
     else:
         await text_or_followup(interaction, body, view)
 

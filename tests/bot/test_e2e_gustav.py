@@ -421,6 +421,12 @@ def files_of(message: Message) -> list[tuple[str, bytes]]:
     return [(a.filename, a.data) for a in message.attachments]
 
 
+def dm_texts(table: Table, user: User) -> list[str]:
+    """Every text the DMs to ``user`` showed, before each edit too (a question put in in place)."""
+    shown = [r for m in table.fake.dm_messages(user) for r in [*m.earlier, m]]
+    return [t for r in shown for t in texts_of_payload({"content": r.content, "components": r.components})]
+
+
 def texts_of(message: Message) -> list[str]:
     """A message's text and the words on its buttons and menus."""
     return texts_of_payload({"content": message.content, "components": message.components})
@@ -759,8 +765,7 @@ async def test_a_japanese_member_reads_the_game_in_japanese_privately(
     counts = check_record(run)
     assert counts["dms"] >= counts["posts"], counts  # a DM at each hand-off asks its seat (issue 21 §4)
     assert "points each, morale" in ending(run, "morale-tie")
-    his = [t for m in table.fake.dm_messages(bob) for t in texts_of(m)]
-    hers = [t for m in table.fake.dm_messages(alice) for t in texts_of(m)]
+    his, hers = dm_texts(table, bob), dm_texts(table, alice)
     posts = [t for m in table.messages(thread) for t in texts_of(m)]
     assert len(his) > 100 and english_lines(his) == []
     assert any("スウェーデン軍" in t for t in his) and any("あなたの手番です" in t for t in his)
