@@ -666,7 +666,8 @@ THREE = Seating(
     "Napoleon 1815, 3 players, Grognard",
 )
 QUIET_POSTS = 0.25  # public posts per decision, at most
-QUIET_BEFORE_DMS = 475  # DMs in that game before the change: at most half of them
+QUIET_BEFORE_DMS = 475  # DMs in that game before the change: at most half of them, per decision
+QUIET_BEFORE_DECISIONS = 527  # its decisions then (the same seed plays a different game since)
 
 
 def quiet(tallies: list[Tally]) -> str:
@@ -676,16 +677,16 @@ def quiet(tallies: list[Tally]) -> str:
     lines = [
         "### per decision, no standing orders (issue 21 §4)",
         "",
-        "| game | decisions | posts/decision | boards | board MB | DMs | DMs to the actor "
+        "| game | decisions | posts/decision | boards | board MB | DMs | DMs/decision | DMs to the actor "
         "| self-pings | forced pings | notifications per player |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for t in tallies:
         each = ", ".join(f"{name} {n}" for name, n in sorted(t.notified.items()))
         lines.append(
             f"| {t.label} | {t.decisions} | {t.per_decision(t.posts):.2f} | {t.public_images} "
             f"| {t.public_bytes / 1e6:.1f} | {t.dms} ({t.dm_asks} asking; {t.dm_edits} more questions edited in) "
-            f"| {t.dms_to_actor} | {t.actor_pings} "
+            f"| {t.per_decision(t.dms):.2f} | {t.dms_to_actor} | {t.actor_pings} "
             f"| {t.forced_pings} | {each} |"
         )
         if t.forced_asked:
@@ -693,14 +694,15 @@ def quiet(tallies: list[Tally]) -> str:
             lines.append(f"- {t.label}: pings whose only answer was one action, by prompt: {asked}")
         lines += [f"- problem in {t.label}: {p}" for p in t.problems[:5]]
     three = tallies[-1]
+    dms = QUIET_BEFORE_DMS / QUIET_BEFORE_DECISIONS / 2
     met = (
         three.per_decision(three.posts) <= QUIET_POSTS
-        and three.dms <= QUIET_BEFORE_DMS / 2
+        and three.per_decision(three.dms) <= dms
         and three.actor_pings == 0
         and three.forced_pings == 0
     )
     lines.append(
-        f"- target for {three.label}: ≤ {QUIET_POSTS} posts/decision, ≤ {QUIET_BEFORE_DMS // 2} DMs, "
+        f"- target for {three.label}: ≤ {QUIET_POSTS} posts/decision, ≤ {dms:.2f} DMs/decision, "
         f"0 self-pings, 0 forced pings: {'met' if met else 'missed'}"
     )
     return "\n".join(lines)
