@@ -9,12 +9,14 @@ channel (without secrets) to use ``/hand``, and no DM is tried again until they 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hashlib
 import io
 import json
 import logging
 from collections import defaultdict
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 import discord
@@ -50,6 +52,17 @@ Files = list[tuple[str, bytes]]
 TRANSIENT = (discord.HTTPException, discord.RateLimited)
 
 
+@dataclass(frozen=True)
+class _NewestDm:
+    """The bot's newest DM to a player, and whether it may take their next question of ``game_id``
+    in place (``free``): it is the panel their own click in it left, with no question open."""
+
+    channel_id: int
+    message_id: int
+    game_id: int = 0
+    free: bool = False
+
+
 class Outbox(Protocol):
     """The Discord calls delivery makes. Each raises ``discord.HTTPException`` subclasses on failure."""
 
@@ -72,6 +85,7 @@ class Outbox(Protocol):
         content: str,
         view: discord.ui.View | None,
         mention: Sequence[int] = ...,
+        files: Sequence[tuple[str, bytes]] = ...,
     ) -> None: ...
 
 
@@ -115,14 +129,17 @@ class DiscordOutbox:
         content: str,
         view: discord.ui.View | None,
         mention: Sequence[int] = (),
+        files: Sequence[tuple[str, bytes]] = (),
     ) -> None:
         """A message's text and components, in place (``view`` None: no components); ``mention``: the
-        members it mentions as when it was sent (an edit pings nobody anew)."""
+        members it mentions as when it was sent (an edit pings nobody anew); ``files``: pictures that
+        replace its attachments (none: they stay)."""
         message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
         allowed = discord.AllowedMentions(
             users=[discord.Object(u) for u in mention], everyone=False, roles=False
         )
-        await message.edit(content=content, view=view, allowed_mentions=allowed)
+        kwargs: dict[str, Any] = {"attachments": Delivery.discord_files(files)} if files else {}
+        await message.edit(content=content, view=view, allowed_mentions=allowed, **kwargs)
 
     async def create_thread(self, channel_id: int, name: str) -> int:
         data = await self.client.http.start_thread_without_message(
@@ -162,6 +179,8 @@ class Delivery:
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # (game, seat, player, file) -> fingerprint of the picture last DMed: only changed ones are sent
         self._pictures_sent: dict[tuple[int, str, int, str], str] = {}
+        # player -> the bot's newest DM to them (``_NewestDm``: it may take their next question)
+        self._newest_dm: dict[int, _NewestDm] = {}
 
     # --- announcements ------------------------------------------------------------------------
 
@@ -179,9 +198,8 @@ class Delivery:
                 await self.service.mark_announced(game_id, ann.version)
                 return ""
             try:
-                if not ann.privately:
-                    await self._post_public(ann)
-                await self._post_private(ann)
+                mentioned = await self._post_public(ann) if not ann.privately else set()
+                await self._post_private(ann, mentioned)
             except TRANSIENT as e:
                 log.warning("announcing game %s version %s failed: %s", game_id, ann.version, e)
                 say = reader or words.of(ann.info.language)
@@ -190,10 +208,10 @@ class Delivery:
             await finale.post(self, ann)  # the end: result, summary and what was hidden
             return ""
 
-    async def _post_public(self, ann: Announcement) -> None:
+    async def _post_public(self, ann: Announcement) -> set[int]:
         """One post per hand-off: first who must act now and what they are asked (mentioned, unless they
         just acted), then the moves since the last post, then the board if the public view changed.
-        The previous hand-off post loses its buttons."""
+        The previous hand-off post loses its buttons. Returns the members it mentioned."""
         info, say = ann.info, words.of(ann.info.language)
         drawn = ann.public_view is not None and ann.board_changed
         pictures = (
@@ -234,6 +252,7 @@ class Delivery:
         for seat_turn in others if not info.hidden else []:
             options = views.turn_view(say, info.id, ann.version, seat_turn)
             await self.outbox.send(info.channel_id, say.prompt_block(seat_turn), view=options)
+        return set(mention)
 
     async def _retire_buttons(self, game_id: int) -> None:
         """Take the buttons off the game's previous hand-off post (its clicks would be stale)."""
@@ -260,7 +279,7 @@ class Delivery:
             return views.hand_view(say, ann.info.id, catch_up=True)
         return views.turn_view(say, ann.info.id, ann.version, seat_turn, catch_up=True)
 
-    async def _post_private(self, ann: Announcement) -> None:
+    async def _post_private(self, ann: Announcement, mentioned: set[int]) -> None:
         """Hidden-information games: a DM to each seat's player only when it tells or asks them
         something: the lines written for the seat alone by the others' plays and, when it must act,
         its options (asked privately, without a post: a reaction window, a forced step, its turn
@@ -268,7 +287,9 @@ class Delivery:
         player last got them (own board with the fog applied, sheets; none at the end, when the
         final post shows every seat's). Pictures alone wait for the next DM that says something. The
         player who just acted gets none: their panel showed what their seats read since, and their
-        next choice."""
+        next choice. A question to a player the post has just mentioned (``mentioned``: that was
+        their notification) may go into the DM they last read, edited in place (``_ask_in_place``);
+        any other is a new DM, which notifies. Nothing public depends on which it was."""
         if not ann.info.hidden:
             return
         updates = {u.seat: u for u in ann.private}
@@ -296,7 +317,11 @@ class Delivery:
                 (n, png) for n, png in drawn if self._pictures_sent.get(keys[n]) != _fingerprint([(n, png)])
             ]
             view = views.turn_view(say, ann.info.id, ann.version, seat_turn) if seat_turn else None
-            delivered = await self.send_private(ann.info, user_id, body, files, view)
+            notified = seat_turn is not None and user_id in mentioned
+            in_place = notified and await self._ask_in_place(
+                ann.info.id, user_id, body, view, drawn if files else []
+            )
+            delivered = True if in_place else await self.send_private(ann.info, user_id, body, files, view)
             if delivered:
                 self.pictures_shown(ann.info.id, seat, user_id, files)
             if delivered is not None:
@@ -310,6 +335,47 @@ class Delivery:
         self._pictures_sent |= {(game_id, seat, user_id, n): _fingerprint([(n, png)]) for n, png in files}
 
     # --- private messages ---------------------------------------------------------------------
+
+    def panel_shown(self, user_id: int, game_id: int, message_id: int, *, asking: bool) -> None:
+        """A player's click in a DM made it their panel of the game (``bot.respond.show_panel``),
+        shown to them once the edit got through; ``asking``: it shows their next choice. A panel that
+        asks nothing may take their next question in place (``_ask_in_place``), if it is still the
+        newest DM."""
+        newest = self._newest_dm.get(user_id)
+        if newest is not None and newest.message_id == message_id:
+            self._newest_dm[user_id] = dataclasses.replace(newest, game_id=game_id, free=not asking)
+
+    async def _ask_in_place(
+        self, game_id: int, user_id: int, body: str, view: discord.ui.View | None, files: Files
+    ) -> bool:
+        """A DM only when it carries something new for its reader (issue 21 §4). A player whom the
+        hand-off post has just mentioned was notified there: their question goes into their newest
+        DM instead of a new one (an edit notifies nobody), when that DM is the panel their own click
+        left in this game with no question open (``panel_shown``: they read it, nothing in it is left
+        unanswered) and no other DM came after it. A question asked without a post, which nothing
+        else announces, is always a new DM. Pictures that changed replace the DM's with the seat's
+        whole private picture (``files``: all of it, or none when none changed). False: not so, or
+        the edit failed; a new DM is sent instead. Kept in memory: after a restart the next question
+        is a new DM."""
+        newest = self._newest_dm.get(user_id)
+        if newest is None or newest.game_id != game_id or not newest.free:
+            return False
+        if await self.service.dm_blocked(user_id):
+            return False
+        del self._newest_dm[user_id]  # taken: one question at a time
+        try:
+            await self.outbox.edit(newest.channel_id, newest.message_id, body, view, files=files)
+        except TRANSIENT as e:
+            log.info("could not edit DM %s in place: %s", newest.message_id, e)
+            return False
+        self._remember_dm(user_id, dataclasses.replace(newest, free=False))
+        return True
+
+    def _remember_dm(self, user_id: int, dm: _NewestDm) -> None:
+        """``dm`` is the player's newest DM unless a later one was sent meanwhile."""
+        known = self._newest_dm.get(user_id)
+        if known is None or known.message_id < dm.message_id:
+            self._newest_dm[user_id] = dm
 
     async def send_private(
         self, info: GameInfo, user_id: int, body: str, files: Files, view: discord.ui.View | None = None
@@ -339,7 +405,9 @@ class Delivery:
         if channel_id is None:
             channel_id = await self.outbox.open_dm(user_id)
             await self.service.set_dm(user_id, channel_id=channel_id, blocked=False)
-        await self.outbox.send(channel_id, body, files=files, view=view)
+        self._newest_dm.pop(user_id, None)  # while sending, the newest DM is not known
+        message_id = await self.outbox.send(channel_id, body, files=files, view=view)
+        self._remember_dm(user_id, _NewestDm(channel_id, message_id))
 
     async def check_dms(self, info: GameInfo) -> list[int]:
         """Send each player a "you're seated" note; return those who cannot receive DMs."""

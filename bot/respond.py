@@ -135,6 +135,10 @@ async def show_panel(
         pictures = await redrawn(interaction, game_id, panel.turn.seat if panel.turn else seat)
         files = bot.delivery.discord_files(pictures)
         await edit_panel(interaction, body, view, files)
+        if interaction.guild_id is None and interaction.message is not None:  # a DM, now their panel
+            bot.delivery.panel_shown(
+                interaction.user.id, game_id, interaction.message.id, asking=view is not None
+            )
     else:
         await text_or_followup(interaction, body, view)
 

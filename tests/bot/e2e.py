@@ -28,7 +28,7 @@ from bot.service.news import _tells_the_table as tells
 from bot.storage import Entry, Facts, storage_for
 from engine import AnyGame
 from engine.core import Action, GameState, LogEntry, UndoPolicy
-from fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, User
+from fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, Revision, User
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave")
 
@@ -147,6 +147,16 @@ def text_of(record: InteractionRecord) -> str:
 def button_ids(message: Message) -> list[str]:
     return [
         c["custom_id"] for row in message.components for c in row.get("components", []) if "custom_id" in c
+    ]
+
+
+def revisions(message: Message) -> list[tuple[str, list[str]]]:
+    """What a message showed, oldest first: each text with its buttons' ids, up to what it shows now
+    (a DM the player's click made their panel, or the bot edited in place with a new question)."""
+    shown = [*((r.content, r.components) for r in message.earlier), (message.content, message.components)]
+    return [
+        (text, [c["custom_id"] for row in rows for c in row.get("components", []) if "custom_id" in c])
+        for text, rows in shown
     ]
 
 
@@ -358,14 +368,84 @@ def in_finale(message: Message) -> bool:
 
 def by_post(table: Table, place: Channel, name: str) -> tuple[list[Message], list[list[Message]]]:
     """The messages before the start, then every non-ephemeral message under the hand-off post it
-    belongs to (a post starts with its pings, or with the news head when nobody is to act)."""
+    belongs to (a post starts with its pings, or with the news head when nobody is to act). A DM
+    comes as each of its deliveries (``deliveries``): a question the bot put into it in place is
+    under the post it followed."""
     before: list[Message] = []
     posts: list[list[Message]] = []
-    for message in table.fake.messages.values():
-        if message.ephemeral or message.deleted or in_finale(message):
-            continue
+    dms = {c.id for c in table.fake.channels.values() if c.recipient is not None}
+    shown = [
+        (at, part)
+        for message in table.fake.messages.values()
+        if not (message.ephemeral or message.deleted or in_finale(message))
+        for at, part in (
+            deliveries(table.fake, message) if message.channel_id in dms else [(message.id, message)]
+        )
+    ]
+    for _, message in sorted(shown, key=lambda item: item[0]):
         head = message.content.startswith(("🎯", f"📜 **{name}**"))
         if message.channel_id == place.id and head and "has started" not in message.content:
             posts.append([])
         (posts[-1] if posts else before).append(message)
     return before, posts
+
+
+def questions_announced(fake: FakeDiscord, place: Channel, players: Sequence[User]) -> int:
+    """Every question the bot put into a player's DM by editing it (an edit notifies nobody) came
+    after a post in ``place`` that mentioned that player, since the bot's previous DM to them: no
+    question reaches a player silently (issue 21 §4). The players' own clicks edit their DM as an
+    interaction's answer, not through this route. Returns how many questions went in by edit."""
+    dms = {fake.dm_channel(u).id: u.id for u in players}
+    notified: dict[int, bool] = {}
+    edits = 0
+    for request in fake.requests:
+        if request.status >= 300 or not isinstance(request.body, dict):
+            continue
+        found = re.fullmatch(r"/channels/(\d+)/messages(?:/\d+)?", request.path)
+        if found is None:
+            continue
+        channel = int(found[1])
+        if channel == place.id and request.method == "POST":
+            allowed = {int(u) for u in (request.body.get("allowed_mentions") or {}).get("users", [])}
+            content = request.body.get("content") or ""
+            notified |= {u: True for u in allowed if f"<@{u}>" in content}
+        elif channel in dms and request.method in ("POST", "PATCH"):
+            user = dms[channel]
+            if request.method == "PATCH" and request.body.get("components"):
+                assert notified.get(user), f"a question edited into {user}'s DM without a mention first"
+                edits += 1
+            notified[user] = False
+    return edits
+
+
+def deliveries(fake: FakeDiscord, message: Message) -> list[tuple[int, Message]]:
+    """A DM as the bot delivered it: as sent, and each question the bot put into it in place since
+    (its text opens as every DM of a game does, with 🔒; a click's panel never does), each with the
+    moment it began (a snowflake) as a message of its own. Each shows what the DM showed until the
+    next delivery, with its text as delivered first in ``earlier`` when a click edited it in between
+    or when its pictures stayed from before (then it delivered none: ``files_as_sent`` is empty)."""
+    shown: list[Revision] = [
+        *message.earlier,
+        Revision(message.shown_at or message.id, message.content, message.components, message.attachments),
+    ]
+    starts = [0, *(i for i, r in enumerate(shown) if i and r.content.startswith("🔒"))]
+    patched = fake.count_requests(rf"PATCH /channels/{message.channel_id}/messages/{message.id}$")
+    assert len(starts) - 1 <= patched, f"a DM's question came by a click, not from the bot: {message}"
+    parts = []
+    for first, end in zip(starts, [*starts[1:], len(shown)], strict=True):
+        delivered, last = shown[first], shown[end - 1]
+        kept = first > 0 and [a.id for a in delivered.attachments] == [
+            a.id for a in shown[first - 1].attachments
+        ]
+        if kept:
+            delivered = dataclasses.replace(delivered, attachments=[])
+        part = dataclasses.replace(
+            message,
+            content=last.content,
+            components=last.components,
+            attachments=last.attachments,
+            earlier=[delivered, *shown[first + 1 : end - 1]] if end - 1 > first or kept else [],
+            shown_at=None if end - 1 == 0 else last.at,
+        )
+        parts.append((delivered.at, part))
+    return parts

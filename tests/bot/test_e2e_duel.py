@@ -14,7 +14,7 @@ from engine.core.commitment import commitment
 from engine.examples.duel.game import Duel, DuelState
 from fakediscord import Channel, User
 from i18n import translator
-from tests.bot.e2e import Table, button_ids, mentioned, pinged, text_of
+from tests.bot.e2e import Table, button_ids, mentioned, pinged, questions_announced, revisions, text_of
 from tools import verify
 
 EN = translator("en", strict=True)
@@ -34,7 +34,8 @@ async def open_duel(table: Table, *, where: str = "thread", without_dms: bool = 
 
 
 def dm_text(table: Table, user: User) -> str:
-    return "\n".join(m.content for m in table.fake.dm_messages(user))
+    """Everything the bot's DMs to ``user`` showed, each edit's earlier texts included."""
+    return "\n".join(text for m in table.fake.dm_messages(user) for text, _ in revisions(m))
 
 
 async def private_lines(table: Table, seat: str) -> list[str]:
@@ -72,14 +73,23 @@ async def test_duel_secrets_go_only_to_their_owner(table: Table, duel: Duel) -> 
         table, bob
     )
 
-    # her DM was her panel: edited in place, its buttons gone once her turn passed
-    assert prompt.content.startswith("✅ Draw a card") and button_ids(prompt) == []
+    # her DM was her panel: edited in place, its buttons gone once her turn passed; then, the hand-off
+    # post having mentioned her, the bot put her next question into it (no new DM: nothing in it was
+    # left unread), and every question she was asked is there, each in its turn
+    shown = revisions(prompt)
+    assert [ids for _, ids in shown if "mg:a:1:1:red:draw" in ids]
+    assert [t for t, ids in shown if t.startswith("✅ Draw a card") and ids == []]
+    ping = table.last(r"your turn as", thread)
+    assert mentioned(ping) == {"alice"} and fake.dm_messages(alice)[-1] is prompt
+    assert "**Your turn.**" in prompt.content and "mg:a:1:3:red:roll" in button_ids(prompt)
+    assert questions_announced(fake, thread, [alice, bob]) == 1
 
     # /hand: bob's own hand, privately, with his pictures
     hand = await table.slash(bob, "hand", thread)
     assert hand.ephemeral and "view as **Blue**" in text_of(hand) and blue[0] in text_of(hand)
     assert any(a.filename.endswith(".png") for m in hand.followups for a in m.attachments)
     await play_out(table, thread)
+    questions_announced(fake, thread, [alice, bob])
     assert fake.violations == []
 
 

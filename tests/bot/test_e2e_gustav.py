@@ -67,6 +67,7 @@ from tests.bot.e2e import (
     check_database,
     files_as_sent,
     mentioned,
+    questions_announced,
     text_of,
     told_versions,
 )
@@ -421,6 +422,14 @@ def files_of(message: Message) -> list[tuple[str, bytes]]:
     return [(a.filename, a.data) for a in message.attachments]
 
 
+def dm_texts(table: Table, user: User) -> list[str]:
+    """Every text the DMs to ``user`` showed, before each edit too (a question put in in place)."""
+    messages = table.fake.dm_messages(user)
+    shown = [(r.content, r.components) for m in messages for r in m.earlier]
+    shown += [(m.content, m.components) for m in messages]
+    return [t for text, rows in shown for t in texts_of_payload({"content": text, "components": rows})]
+
+
 def texts_of(message: Message) -> list[str]:
     """A message's text and the words on its buttons and menus."""
     return texts_of_payload({"content": message.content, "components": message.components})
@@ -642,6 +651,8 @@ def check_record(run: Run) -> dict[str, int]:
     """Everything above, over the whole game; returns some counts for the report."""
     logs = check_database(GAME, run.table, run.place, len(run.holders), run.played, run.states)
     before, posts = by_post(run.table, run.place, NAME)
+    players = list({u.id: u for u in run.holders.values()}.values())
+    edited = questions_announced(run.table.fake, run.place, players)  # each after its mention
     told = told_versions(run.table.db_path)
     assert len(logs) - 1 == len(run.states) - 1 and len(posts) == len(told), (len(posts), told)
     for message in before:  # the lobby and the "you are seated" notes
@@ -670,6 +681,7 @@ def check_record(run: Run) -> dict[str, int]:
         "posts": len(posts),
         "boards": boards,
         "dms": dms,
+        "edited": edited,
         "preparing": redrawn,
         **hows,
     }
@@ -739,6 +751,7 @@ async def test_two_players_build_in_secret_and_play_nine_rounds(
     run = await play_to_the_end(table, thread, holders, {"imperial": "en", "swedish": "en"}, seed)
     counts = check_record(run)
     assert all(counts[how] for how in (*HOWS, "stale")), counts
+    assert counts["edited"], counts  # questions put into a DM in place were read here too
     assert run.states[-1].round == 9 and "wins on points" in ending(run, "points")
     log = "\n".join(m.content for m in run.table.messages(thread))
     assert "takes the field" in log and "deploys its" in log and "voltage" in log
@@ -759,8 +772,7 @@ async def test_a_japanese_member_reads_the_game_in_japanese_privately(
     counts = check_record(run)
     assert counts["dms"] >= counts["posts"], counts  # a DM at each hand-off asks its seat (issue 21 §4)
     assert "points each, morale" in ending(run, "morale-tie")
-    his = [t for m in table.fake.dm_messages(bob) for t in texts_of(m)]
-    hers = [t for m in table.fake.dm_messages(alice) for t in texts_of(m)]
+    his, hers = dm_texts(table, bob), dm_texts(table, alice)
     posts = [t for m in table.messages(thread) for t in texts_of(m)]
     assert len(his) > 100 and english_lines(his) == []
     assert any("スウェーデン軍" in t for t in his) and any("あなたの手番です" in t for t in his)

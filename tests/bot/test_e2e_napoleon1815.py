@@ -27,7 +27,6 @@ import json
 import random
 import re
 from collections import defaultdict
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,6 +51,7 @@ from tests.bot.e2e import (
     mentioned,
     pinged,
     posted_versions,
+    questions_announced,
     text_of,
 )
 
@@ -485,9 +485,9 @@ def check_private(
     (at ``after``); returns how many there were. Each says something: the lines written for the
     seat alone or, asked privately, the public lines it missed with its options at the version they
     were offered at, and its pictures are the seat's own at a version of the stretch. A DM the player
-    then used as their panel (edited in place) is read against what the seat saw from then on; one
-    the bot then edited with a later question (the player answered it, and a post mentioned them) is
-    read as asked at that question's version, and every text it showed before is checked for leaks."""
+    then used as their panel (edited in place) is read against what the seat saw from then on, and
+    every text it showed before is checked for leaks. A question the bot put into an earlier DM in
+    place is read as a DM of its own, under the post it followed (``by_post``)."""
     fake = run.table.fake
     sent = 0
     places = {run.place.id} | {fake.dm_channel(u).id for u in run.holders.values()}
@@ -505,30 +505,15 @@ def check_private(
             sent += 1
             panel = dm.content.startswith("✅")  # a DM the player then used as their panel, edited since
             offered = dm_version(dm, seat)
-            # the latest question it showed: a later one the bot put into it in place, the post having
-            # mentioned the player, moves it past the stretch
-            latest = max([offered or 0, *(offered_in(r.components, seat) or 0 for r in dm.earlier)])
-            moved = latest >= after
-            assert panel or moved or offered is None or offered in stretch, (version, seat, offered)
+            assert panel or offered is None or offered in stretch, (version, seat, offered)
             since = version  # the public lines it missed were written from the post on
             later = [sight(s, seat) for s in run.states[since:]]
             texts = [dm.content, *(c.get("label", "") for row in dm.components for c in row["components"])]
             texts += [r.content for r in dm.earlier]  # what it showed before each edit
             for text in texts:
                 assert leaks(text, seat, later, hands(*run.states[since:])) == [], (seat, text)
-            if moved:
-                seen |= {
-                    entry_line(e)
-                    for v in versions_between(prior, latest)
-                    if v < 2 or run.played[v - 2].seat != seat
-                    for e in logs[v]
-                    if e["to"] == seat
-                }
             if dm.attachments:
-                if moved:  # pictures that did not change stay from before
-                    sent_at: Sequence[int] = range(version, latest + 1)
-                else:
-                    sent_at = [offered] if offered and not panel else stretch
+                sent_at = [offered] if offered and not panel else stretch
                 whole = [pictures.sheets(run.states[u], seat) for u in sent_at]
                 assert any(all(f in w for f in files_as_sent(dm)) for w in whole), (
                     f"{seat}'s pictures at {version}"
@@ -543,7 +528,7 @@ def check_private(
             if offered is not None:
                 state = run.states[offered]
                 assert seat in GAME.to_act(state) and (
-                    offered == version or moved or asked_privately(run, offered, version)
+                    offered == version or asked_privately(run, offered, version)
                 ), (
                     offered,
                     seat,
@@ -585,6 +570,8 @@ def check_record(run: Run) -> dict[str, int]:
     """Everything above, over the whole game; returns some counts for the report."""
     logs = check_database(GAME, run.table, run.place, len(run.holders), run.played, run.states)
     before, posts = by_post(run.table, run.place, NAME)
+    players = list({u.id: u for u in run.holders.values()}.values())
+    edited = questions_announced(run.table.fake, run.place, players)  # each after its mention
     holders = {seat: user.id for seat, user in run.holders.items()}
     last = len(run.states) - 1
     told = posted_versions(
@@ -605,7 +592,7 @@ def check_record(run: Run) -> dict[str, int]:
     check_answers(run, pictures)
     assert run.table.fake.violations == []
     hows = {how: sum(1 for p in run.played if p.how == how) for how in HOWS}
-    return {"versions": len(run.states) - 1, "posts": len(posts), "dms": dms, **hows}
+    return {"versions": len(run.states) - 1, "posts": len(posts), "dms": dms, "edited": edited, **hows}
 
 
 def public_log(run: Run) -> str:
