@@ -167,12 +167,12 @@ class Game(ABC, Generic[S, V]):
 
     def prompt(self, state: S, seat: str) -> Prompt:
         """What ``seat`` is asked now, with its legal actions (none when it is not its turn)."""
-        if seat not in self.to_act(state):
+        if not self.machine.asks(state, seat):
             return Prompt("core-waiting", Msg("core-prompt-waiting", status=self.status(state)))
         return self.machine.prompt(state, seat)
 
     def legal_actions(self, state: S, seat: str) -> list[Action]:
-        if seat not in self.to_act(state):
+        if not self.machine.asks(state, seat):
             return []
         return self.machine.prompt(state, seat).actions
 
