@@ -58,11 +58,12 @@ class Prepare(GustavFrame):
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         step = s.prep[seat]
+        masked = Msg("gustav-public-prepare", seat=seat_ref(seat))
         if step == BUILD:
-            return _build_prompt(seat)
+            return _build_prompt(s, seat, masked)
         if step == CULLING:
-            return _cull_prompt(seat)
-        return _stack_prompt(s, seat, Msg("gustav-public-prepare", seat=seat_ref(seat)))
+            return _cull_prompt(s, seat, masked)
+        return _stack_prompt(s, seat, masked)
 
     def answer(self, s: GustavState, seat: str, action: Action) -> None:
         verb, me = action.verb, seat_ref(seat)
@@ -108,8 +109,10 @@ def _former(s: GustavState, seat: str, verb: str, args: list[str]) -> None:
         log(s, Msg("gustav-log-cull-ready", seat=seat_ref(seat)))
 
 
-def _build_prompt(seat: str) -> Prompt:
-    """S-6: the whole army is one decision (issue 21): the others never count its units."""
+def _build_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
+    """S-6: the whole army is one decision (issue 21): the others never count its units. (Like every
+    preparation prompt it is given the state and the masked public form; the armies depend on the
+    seat alone.)"""
     actions, gather = _build_choices(seat)
     p = Prompt(
         "gustav-ask-build", Msg("gustav-prompt-build", budget=BUDGET), list(actions), former=FORMER_BUILD
@@ -155,8 +158,9 @@ def armies(seat: str) -> list[tuple[str, ...]]:
     return sorted(found, key=len)
 
 
-def _cull_prompt(seat: str) -> Prompt:
-    """S-7: the cards set aside are one decision (issue 21)."""
+def _cull_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
+    """S-7: the cards set aside are one decision (issue 21); the ways to make it depend on the seat
+    alone."""
     actions, gather = _cull_choices(seat)
     p = Prompt("gustav-ask-cull", Msg("gustav-prompt-cull", cull=CULL), list(actions), former=FORMER_CULL)
     p.gather = gather
