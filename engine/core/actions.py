@@ -164,6 +164,25 @@ class Prompt:
         public: Msg | None = None,
     ) -> Action:
         """Offer an action; returns it."""
-        action = Action(verb, args, label, kind, public)
+        action = _new_action(verb, args, label, kind, public)
         self.actions.append(action)
         return action
+
+
+_SLOTS = tuple(Action.__dict__[name].__set__ for name in ("verb", "args", "label", "kind", "public"))
+
+
+def _new_action(
+    verb: str, args: tuple[ActionArg, ...], label: Msg | None, kind: ActionKind, public: Msg | None
+) -> Action:
+    """``Action(verb, args, label, kind, public)``, filling the slots directly: a frozen dataclass's
+    ``__init__`` sets each field through ``object.__setattr__``, twice as slow, and prompts are
+    built on every step of a search."""
+    action: Action = object.__new__(Action)
+    set_verb, set_args, set_label, set_kind, set_public = _SLOTS
+    set_verb(action, verb)
+    set_args(action, args)
+    set_label(action, label)
+    set_kind(action, kind)
+    set_public(action, public)
+    return action

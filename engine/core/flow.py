@@ -157,6 +157,10 @@ class Machine(Generic[S]):
             return []
         return list(s.frames[-1].who)
 
+    def asks(self, s: S, seat: str) -> bool:
+        """Whether ``seat`` is among the seats to act (``seat in to_act(s)``, without the copy)."""
+        return s.result is None and bool(s.frames) and seat in s.frames[-1].who
+
     def prompt(self, s: S, seat: str) -> Prompt:
         return s.frames[-1].prompt(s, seat)
 

@@ -174,12 +174,12 @@ class Game(ABC, Generic[S, V]):
 
     def prompt(self, state: S, seat: str) -> Prompt:
         """What ``seat`` is asked now, with its legal actions (none when it is not its turn)."""
-        if seat not in self.to_act(state):
+        if not self.machine.asks(state, seat):
             return Prompt("core-waiting", Msg("core-prompt-waiting", status=self.status(state)))
         return self.machine.prompt(state, seat)
 
     def legal_actions(self, state: S, seat: str) -> list[Action]:
-        if seat not in self.to_act(state):
+        if not self.machine.asks(state, seat):
             return []
         return self.machine.prompt(state, seat).actions
 
@@ -204,26 +204,26 @@ class Game(ABC, Generic[S, V]):
         a stored game holds: a verb an earlier release offered for the question (``Prompt.former``)
         is carried out too.
         """
-        acting = self.machine.to_act(state)
+        machine = self.machine
+        acting = machine.to_act(state)
         chosen = action if legal else self._check(state, seat, action, acting, stored=stored)
         before = self.public_fingerprint(state) if observe else ""
         rng_before, script_before = state.rng, len(state.script)
         state.log = []
-        state.revealed = False
-        state.disclosed = False
-        state.checkpoint = False
-        self.machine.answer(state, seat, chosen)
-        _flush_dice(state)
+        state.revealed = state.disclosed = state.checkpoint = False
+        machine.answer(state, seat, chosen)
+        if state.dice:
+            _flush_dice(state)
         state.step += 1
-        after = self.machine.to_act(state)
+        after = machine.to_act(state)
         chance = state.rng != rng_before or len(state.script) != script_before
-        state.undo = self._undo_policy(state, seat, chance, after)
-        return Step(
-            entries=list(state.log),
-            to_act=tuple(after),
-            handoff=after != acting or state.checkpoint,
-            public_changed=observe and self.public_fingerprint(state) != before,
-            undo=state.undo,
+        state.undo = undo = self._undo_policy(state, seat, chance, after)
+        return _new_step(
+            state.log.copy(),
+            tuple(after),
+            after != acting or state.checkpoint,
+            observe and self.public_fingerprint(state) != before,
+            undo,
         )
 
     def offered(self, state: S, seat: str, action: Action) -> Action:
@@ -387,3 +387,23 @@ class Game(ABC, Generic[S, V]):
 def _flush_dice(state: GameState) -> None:
     if state.dice:
         log(state, Msg("core-log-dice"))
+
+
+_STEP_SLOTS = tuple(
+    Step.__dict__[name].__set__ for name in ("entries", "to_act", "handoff", "public_changed", "undo")
+)
+
+
+def _new_step(
+    entries: list[LogEntry], to_act: tuple[str, ...], handoff: bool, public_changed: bool, undo: UndoPolicy
+) -> Step:
+    """``Step(...)``, filling the slots directly (as ``actions._new_action`` does): one is made per
+    ``apply``, and a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``."""
+    step: Step = object.__new__(Step)
+    set_entries, set_to_act, set_handoff, set_public_changed, set_undo = _STEP_SLOTS
+    set_entries(step, entries)
+    set_to_act(step, to_act)
+    set_handoff(step, handoff)
+    set_public_changed(step, public_changed)
+    set_undo(step, undo)
+    return step

@@ -91,6 +91,11 @@ def _refs(value: Arg) -> Iterator[Ref]:
 
 
 def _arg_json(value: Arg) -> Json:
+    kind = type(value)
+    if kind is str or kind is int:  # the common cases first: every log entry passes here
+        return value  # type: ignore[return-value]
+    if kind is Ref:
+        return {"ref": value.kind, "id": value.id}  # type: ignore[union-attr]
     if isinstance(value, bool):
         raise TypeError("a message argument is never a bool: say it with a key of its own")
     if isinstance(value, int | str):

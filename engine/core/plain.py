@@ -3,8 +3,9 @@
 Game states, frames and pieces are dataclasses and named tuples with precise types
 (``dict[str, Piece]``, ``list[Frame]``, ``Stage``...). This module reads those hints once and
 builds, per type, three functions: to JSON values, back from them, and an independent copy that
-shares what cannot change (numbers, strings, enums, named tuples) and copies only what can.
-A state copy is then a handful of list and dict copies instead of a JSON round trip.
+shares what cannot change (numbers, strings, enums, named tuples, log entries, which are written
+once) and copies only what can. A record's copy is written as Python source for its type, one line
+per field, so a state copy (the hot path of a search) is a handful of list and dict copies.
 
 Supported: ``str``, ``int``, ``float``, ``bool``, ``None``; enums; named tuples of supported
 types; ``list[T]``, ``tuple[T, ...]``, ``dict[str, T]``; ``T | None``; dataclasses; ``Json``
@@ -21,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, TypeVar, cast
 
+from engine.core.log import LogEntry
 from engine.core.messages import Json, Msg
 
 T = TypeVar("T")
@@ -58,6 +60,8 @@ def _json_copy(value: object) -> object:
 
 _SCALAR = Codec(cast(Encode, _same), _same, _same, True)
 _JSON = Codec(cast(Encode, _json_copy), cast(Decode, _json_copy), _json_copy, False)
+# a log entry is written once (``log.log``) and never changed: copies share it
+_LOG_ENTRY = Codec(cast(Encode, _json_copy), cast(Decode, _json_copy), _same, True)
 _MSG = Codec(
     lambda v: cast(Json, cast(Msg, v).to_json()),
     lambda v: Msg.from_json(cast(dict[str, Json], v)),
@@ -68,6 +72,7 @@ _MSG = Codec(
 
 _CODECS: dict[object, Codec] = {}
 _RECORDS: dict[type, Codec] = {}
+_COPIES: dict[type, Copy] = {}  # record class -> its copy function (frame families copy by class)
 
 
 def codec(tp: object) -> Codec:
@@ -81,6 +86,8 @@ def codec(tp: object) -> Codec:
 def _make_codec(tp: object) -> Codec:
     if tp in (str, int, float, bool, type(None)):
         return _SCALAR
+    if tp is LogEntry:
+        return _LOG_ENTRY
     if tp is object or typing.is_typeddict(tp):
         return _JSON
     if tp is Msg:
@@ -206,9 +213,17 @@ def _family(tp: type) -> Codec:
     return Codec(
         lambda v: record_codec(type(v)).encode(v),
         lambda v: family.family_decode(cast(dict[str, Json], v)),
-        lambda v: record_codec(type(v)).copy(v),
+        _copy_member,
         False,
     )
+
+
+def _copy_member(value: object) -> object:
+    """A copy of a member of a frame family, by its own class."""
+    copy = _COPIES.get(type(value))
+    if copy is None:
+        copy = _COPIES[type(value)] = record_codec(type(value)).copy
+    return copy(value)
 
 
 def record_codec(tp: type) -> Codec:
@@ -223,10 +238,7 @@ def _make_record_codec(tp: type) -> Codec:
     hints = typing.get_type_hints(tp)
     names = tuple(f.name for f in dataclasses.fields(tp))
     parts = tuple((name, codec(hints[name])) for name in names)
-    shared = tuple(name for name, p in parts if p.immutable)
-    mutable = tuple((name, p.copy) for name, p in parts if not p.immutable)
     kind = getattr(tp, "kind", None)
-    settable = object.__setattr__
 
     def encode(value: object) -> Json:
         out: dict[str, Json] = {"kind": kind} if isinstance(kind, str) else {}
@@ -238,15 +250,45 @@ def _make_record_codec(tp: type) -> Codec:
         fields = cast(dict[str, Json], data)
         return tp(**{name: part.decode(fields[name]) for name, part in parts if name in fields})
 
-    def copy(value: object) -> object:
-        out: object = object.__new__(tp)
-        for name in shared:
-            settable(out, name, getattr(value, name))
-        for name, cp in mutable:
-            settable(out, name, cp(getattr(value, name)))
-        return out
+    return Codec(encode, decode, _record_copy(tp, hints, names), False)
 
-    return Codec(encode, decode, copy, False)
+
+def _record_copy(tp: type, hints: dict[str, object], names: tuple[str, ...]) -> Copy:
+    """A copy function written for the record type: one line per field, containers copied by a
+    comprehension fitted to their item type (a state copy is the hot path of a search)."""
+    env: dict[str, object] = {"new": object.__new__, "tp": tp, "setattr": object.__setattr__}
+    frozen = tp.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    lines = ["def copy(v):", "    o = new(tp)"]
+    for name in names:
+        expr = _copy_expr(hints[name], f"v.{name}", env, 0)
+        if frozen:
+            lines.append(f"    setattr(o, {name!r}, {expr})")
+        else:
+            lines.append(f"    o.{name} = {expr}")
+    lines.append("    return o")
+    exec("\n".join(lines), env)  # source built above from field names and types only
+    return cast(Copy, env["copy"])
+
+
+def _copy_expr(tp: object, expr: str, env: dict[str, object], depth: int) -> str:
+    """A Python expression copying the value ``expr`` of type ``tp``."""
+    found = codec(tp)
+    if found.immutable:
+        return expr
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    item = f"x{depth}"
+    if origin is list and codec(args[0]).immutable:
+        return f"{expr}.copy()"
+    if origin is dict and codec(args[1]).immutable:
+        return f"{expr}.copy()"
+    if origin is list:
+        return f"[{_copy_expr(args[0], item, env, depth + 1)} for {item} in {expr}]"
+    if origin is dict:
+        key = f"k{depth}"
+        return f"{{{key}: {_copy_expr(args[1], item, env, depth + 1)} for {key}, {item} in {expr}.items()}}"
+    helper = f"cp{len(env)}"
+    env[helper] = found.copy
+    return f"{helper}({expr})"
 
 
 def to_plain(value: T) -> Json:

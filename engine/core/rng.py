@@ -38,14 +38,31 @@ def next_u64(rng: int) -> tuple[int, int]:
 
 
 def randbelow(s: HasRng, n: int) -> int:
-    """A uniform int in 0..n-1 drawn from the state's generator (never from the script)."""
+    """A uniform int in 0..n-1 drawn from the state's generator (never from the script).
+
+    ``next_u64`` written out in the loop: every die, shuffle and playout pick passes here."""
     if n <= 0:
         raise ValueError(f"randbelow needs a positive bound, got {n}")
-    limit = (1 << 64) - ((1 << 64) % n)
+    limit = _LIMITS.get(n) or _limit(n)
+    rng = s.rng
     while True:
-        s.rng, out = next_u64(s.rng)
-        if out < limit:
-            return out % n
+        rng = (rng + _GOLDEN) & _MASK
+        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z ^= z >> 31
+        if z < limit:
+            s.rng = rng
+            return z % n
+
+
+_LIMITS: dict[int, int] = {}  # bound -> the largest multiple of it that fits in 64 bits (rejection sampling)
+
+
+def _limit(n: int) -> int:
+    limit = (1 << 64) - ((1 << 64) % n)
+    if len(_LIMITS) < 4096:
+        _LIMITS[n] = limit
+    return limit
 
 
 def roll(s: HasRng, sides: int = 6) -> int:

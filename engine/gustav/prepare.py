@@ -16,6 +16,7 @@ army, cull or stack behind them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, log, rng
@@ -109,8 +110,23 @@ def _former(s: GustavState, seat: str, verb: str, args: list[str]) -> None:
 
 
 def _build_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
-    """S-6: the whole army is one decision (issue 21): the others never count its units."""
-    p = Prompt("gustav-ask-build", Msg("gustav-prompt-build", budget=BUDGET), former=FORMER_BUILD)
+    """S-6: the whole army is one decision (issue 21): the others never count its units. (Like every
+    preparation prompt it is given the state and the masked public form; the armies depend on the
+    seat alone.)"""
+    actions, gather = _build_choices(seat)
+    p = Prompt(
+        "gustav-ask-build", Msg("gustav-prompt-build", budget=BUDGET), list(actions), former=FORMER_BUILD
+    )
+    p.gather = gather
+    return p
+
+
+@lru_cache(maxsize=len(SEATS))
+def _build_choices(seat: str) -> tuple[tuple[Action, ...], Gather]:
+    """Every army the seat may raise, and their menu: they depend on the seat alone (its
+    counters), so they are made once (a search asks for them on every playout)."""
+    masked = Msg("gustav-public-prepare", seat=seat_ref(seat))
+    p = Prompt("gustav-ask-build", Msg("gustav-prompt-build", budget=BUDGET))
     for army in armies(seat):
         units = tuple(unit_ref(k) for k in ("hq", *army))
         label = Msg("gustav-action-army", units=units, count=len(army) + 1, points=army_cost(["hq", *army]))
@@ -122,8 +138,7 @@ def _build_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
         for _ in range(COUNTERS[seat].counts[kind])
     )
     finish = Action("army", (), Msg("gustav-action-army-chosen"), ActionKind.DONE, masked)
-    p.gather = Gather("unit", (finish,), picks)
-    return p
+    return tuple(p.actions), Gather("unit", (finish,), picks)
 
 
 def armies(seat: str) -> list[tuple[str, ...]]:
@@ -144,16 +159,27 @@ def armies(seat: str) -> list[tuple[str, ...]]:
 
 
 def _cull_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
-    """S-7: the cards set aside are one decision (issue 21)."""
-    p = Prompt("gustav-ask-cull", Msg("gustav-prompt-cull", cull=CULL), former=FORMER_CULL)
+    """S-7: the cards set aside are one decision (issue 21); the ways to make it depend on the seat
+    alone."""
+    actions, gather = _cull_choices(seat)
+    p = Prompt("gustav-ask-cull", Msg("gustav-prompt-cull", cull=CULL), list(actions), former=FORMER_CULL)
+    p.gather = gather
+    return p
+
+
+@lru_cache(maxsize=len(SEATS))
+def _cull_choices(seat: str) -> tuple[tuple[Action, ...], Gather]:
+    """Every way to set ``CULL`` of the seat's cards aside, and their menu: they depend on the seat
+    alone (its deck), so they are made once (a search asks for them on every playout)."""
+    masked = Msg("gustav-public-prepare", seat=seat_ref(seat))
+    p = Prompt("gustav-ask-cull", Msg("gustav-prompt-cull", cull=CULL))
     for cards in combinations(DECKS[seat], CULL):
         label = Msg("gustav-action-cull-done", cards=tuple(card_ref(c) for c in cards))
         p.add("cull", *cards, label=label, kind=ActionKind.DONE, public=masked)
     p.add("back", label=Msg("gustav-action-back-army"), kind=ActionKind.BACK, public=masked)
     picks = tuple(Action("card", (c,), Msg("gustav-action-cull", card=card_ref(c))) for c in DECKS[seat])
     finish = Action("cull", (), Msg("gustav-action-cull-chosen", cull=CULL), ActionKind.DONE, masked)
-    p.gather = Gather("card", (finish,), picks)
-    return p
+    return tuple(p.actions), Gather("card", (finish,), picks)
 
 
 def _stack_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:

@@ -17,6 +17,7 @@ discard piles, and each player's progress through the preparation (``prep``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Final, NamedTuple
 
 from engine.core import Frame, GameState, Machine, Ref
@@ -82,24 +83,30 @@ class GustavFrame(Frame[GustavState]):
 
 
 # --- names for messages -------------------------------------------------------------------------------
+# A Ref never changes: one is made per name and kept (prompts name every card on every step of a search).
 
 
+@lru_cache(maxsize=1024)
 def seat_ref(seat: str) -> Ref:
     return Ref("gustav-seat", seat)
 
 
+@lru_cache(maxsize=1024)
 def unit_ref(kind: str) -> Ref:
     return Ref("gustav-unit", kind)
 
 
+@lru_cache(maxsize=1024)
 def card_ref(card: str) -> Ref:
     return Ref("gustav-card", card)
 
 
+@lru_cache(maxsize=1024)
 def effect_ref(card: str, half: str) -> Ref:
     return Ref("gustav-effect", f"{card}-{half}")
 
 
+@lru_cache(maxsize=1024)
 def half_ref(half: str) -> Ref:
     return Ref("gustav-half", half)
 

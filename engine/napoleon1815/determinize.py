@@ -114,15 +114,28 @@ def _named(s: N1815State) -> set[str]:
 def _strings(value: object) -> Iterator[str]:
     if isinstance(value, str):
         yield value
-    elif isinstance(value, list | tuple):
+    elif isinstance(value, (list, tuple)):
         for item in value:
             yield from _strings(item)
     elif isinstance(value, dict):
         for item in value.values():
             yield from _strings(item)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            yield from _strings(getattr(value, f.name))
+    else:
+        for name in _fields(type(value)):
+            yield from _strings(getattr(value, name))
+
+
+def _fields(kind: type) -> tuple[str, ...]:
+    """The field names of a dataclass (none for any other type), read once per class."""
+    found = _FIELDS.get(kind)
+    if found is None:
+        found = _FIELDS[kind] = (
+            tuple(f.name for f in dataclasses.fields(kind)) if dataclasses.is_dataclass(kind) else ()
+        )
+    return found
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _identities(s: N1815State, armies: list[str], fixed: set[str], picker: Rng) -> None:

@@ -28,13 +28,13 @@ from engine.napoleon1815.seats import (
 from engine.napoleon1815.state import (
     ALLIED,
     ARMY,
+    BLOCK_INFO,
     COMMANDER,
     CORPS,
     FRENCH,
     KIND,
     MACHINE,
     SCOUT,
-    SIDE,
     N1815State,
     Piece,
     other,
@@ -189,11 +189,10 @@ def _survey(s: N1815State, seat: str) -> tuple[list[str], set[tuple[str, str]], 
     mine: dict[str, list[Piece]] = {}
     active_corps = False
     for p in s.pieces.values():
-        block = p.block
-        kind = KIND[block]
+        kind, side, army = BLOCK_INFO[p.block]
         if kind == CORPS:
-            held.add((p.area, SIDE[block]))
-        if ARMY[block] in armies:
+            held.add((p.area, side))
+        if army in armies:
             mine.setdefault(p.area, []).append(p)
             active_corps = active_corps or (kind == CORPS and not p.spent)
     if not active_corps:

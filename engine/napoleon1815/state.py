@@ -36,6 +36,12 @@ ARMY_SIDE: Final[dict[str, str]] = {FRENCH: FRENCH, ANGLO_DUTCH: ALLIED, PRUSSIA
 CORPS: Final = "corps"
 COMMANDER: Final = "commander"
 SCOUT: Final = "scout"
+CORPS_SIDE: Final[dict[str, str]] = {
+    b.id: b.side.value for b in oob.BLOCKS if b.kind.value == CORPS
+}  # corps only
+BLOCK_INFO: Final[dict[str, tuple[str, str, str]]] = {
+    b.id: (KIND[b.id], SIDE[b.id], ARMY[b.id]) for b in oob.BLOCKS
+}
 
 
 class Phase(StrEnum):
@@ -170,7 +176,11 @@ def corps_at(s: N1815State, area: str, side: str) -> list[str]:
 
 def has_corps(s: N1815State, area: str, side: str) -> bool:
     """Whether one side has a corps (a stack, TRM-5) in the area."""
-    return any(p.area == area and SIDE[p.block] == side and KIND[p.block] == CORPS for p in s.pieces.values())
+    corps_side = CORPS_SIDE.get
+    for p in s.pieces.values():  # noqa: SIM110  # a loop, not any(): asked many times a step
+        if p.area == area and corps_side(p.block) == side:
+            return True
+    return False
 
 
 def held(s: N1815State) -> set[tuple[str, str]]:
@@ -180,7 +190,14 @@ def held(s: N1815State) -> set[tuple[str, str]]:
 
 def is_engaged(s: N1815State, area: str) -> bool:
     """TRM-15: corps of both sides in the area."""
-    return has_corps(s, area, FRENCH) and has_corps(s, area, ALLIED)
+    corps_side, first = CORPS_SIDE.get, ""
+    for p in s.pieces.values():
+        if p.area == area:
+            side = corps_side(p.block)
+            if side and first and side != first:
+                return True
+            first = first or side or ""
+    return False
 
 
 def is_free(s: N1815State, area: str, side: str) -> bool:

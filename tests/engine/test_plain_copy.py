@@ -1,0 +1,72 @@
+"""A state's copy (``Game.clone``) equals it and shares nothing that can change, in every game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import engine
+from engine.core import Game, GameState, Msg, Result
+from engine.core.rng import Rng
+
+GAMES = sorted({*engine.TITLES, *engine.EXAMPLES})
+
+
+def _game(key: str) -> Game[Any, Any]:
+    return engine.example(key) if key in engine.EXAMPLES else engine.find_game(key)
+
+
+def _containers(value: object, path: str, out: dict[int, str]) -> None:
+    """Every list, dict and record reached from ``value`` (log entries aside: written once, shared)."""
+    if isinstance(value, (list, dict)) or hasattr(value, "__dataclass_fields__"):
+        out[id(value)] = path
+    if isinstance(value, list):
+        if path.endswith(".log"):
+            return
+        for i, item in enumerate(value):
+            _containers(item, f"{path}[{i}]", out)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _containers(item, f"{path}[{key!r}]", out)
+    elif hasattr(value, "__dataclass_fields__"):
+        for name in value.__dataclass_fields__:
+            _containers(getattr(value, name), f"{path}.{name}", out)
+
+
+def _positions(game: Game[Any, Any], steps: int) -> list[GameState]:
+    state, pick, out = game.setup(3), Rng(3), []
+    for n in range(steps):
+        acting = game.to_act(state)
+        if not acting:
+            break
+        legal = game.legal_actions(state, acting[0])
+        game.apply(state, acting[0], pick.choice(legal), observe=False, legal=True)
+        if n % 10 == 0:
+            out.append(game.clone(state))
+    return out
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_a_copy_is_equal_and_shares_nothing_mutable(key: str) -> None:
+    game = _game(key)
+    for state in _positions(game, 120):
+        copy = game.clone(state)
+        assert copy == state
+        assert copy.to_json() == state.to_json()
+        mine: dict[int, str] = {}
+        _containers(state, "state", mine)
+        theirs: dict[int, str] = {}
+        _containers(copy, "state", theirs)
+        shared = sorted(mine[i] for i in mine.keys() & theirs.keys())
+        assert not shared, f"{key}: the copy shares {shared[:5]}"
+
+
+def test_a_frozen_record_with_a_mutable_field_is_copied() -> None:
+    game = _game(GAMES[0])
+    state = game.setup(1)
+    state.result = Result(("a",), "test", Msg("core-log-dice"), scores={"a": 1})
+    copy = game.clone(state)
+    assert copy.result == state.result
+    assert copy.result is not None and state.result is not None
+    assert copy.result.scores is not state.result.scores
