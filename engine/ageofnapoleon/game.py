@@ -25,6 +25,7 @@ HELP_TOPICS = ("overview", "year", "campaign", "battle", "cards", "victory", "re
 class AgeOfNapoleon(Game[AonState, AonView]):
     key = "ageofnapoleon"
     hidden_information = True
+    private_views = True  # each side's hand of cards
     state_type = AonState
     machine = MACHINE
     scenarios = tuple(SCENARIOS)
