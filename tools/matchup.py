@@ -19,6 +19,7 @@ import argparse
 import importlib
 import json
 import statistics
+import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -26,8 +27,8 @@ from typing import Any
 
 import engine
 from engine import find_game
-from engine.core import Game, Result, parse_options
-from engine.core.agent import RANDOM, Agent
+from engine.core import Action, Game, Result, parse_options
+from engine.core.agent import RANDOM, Agent, Info
 from engine.core.agent import play as play_out
 from engine.core.levels import MAX_PLAYOUTS, best_scripted, level_agent
 from engine.core.search import Search
@@ -153,6 +154,34 @@ class Budget:
         return f"{self.playouts} playouts" if self.playouts is not None else f"{self.seconds} s"
 
 
+@dataclass
+class Clocked:
+    """An agent whose decisions with a choice to make are timed (wall clock, this process)."""
+
+    agent: Agent
+    seconds: list[float] = field(default_factory=list)
+
+    def choose(self, info: Info) -> Action:
+        if len(info.prompt.actions) == 1 or info.prompt.forced:
+            return self.agent.choose(info)
+        start = time.perf_counter()
+        action = self.agent.choose(info)
+        self.seconds.append(time.perf_counter() - start)
+        return action
+
+    def times(self) -> dict[str, float]:
+        """The median and 95th percentile of the decisions, in ms, and how many there were."""
+        if not self.seconds:
+            return {}
+        ordered = sorted(self.seconds)
+        p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+        return {
+            "decisions": len(ordered),
+            "decision_ms": round(1000 * statistics.median(ordered)),
+            "decision_p95_ms": round(1000 * p95),
+        }
+
+
 def win_rate(
     key: str,
     seat: str,
@@ -171,27 +200,33 @@ def win_rate(
 
 
 def ai_series(
-    key: str, games: int, budget: Budget, seed: int = 1, options: Mapping[str, str] | None = None
+    key: str,
+    games: int,
+    budget: Budget,
+    seed: int = 1,
+    options: Mapping[str, str] | None = None,
+    versus: Sequence[str] = ("random", "scripted"),
+    seats: Sequence[str] = (),
 ) -> dict[str, dict[str, float]]:
-    """For each seat: the search's win rate there against the best scripted players and against
-    random ones, and what the best scripted player (and a random one) reaches there against the
-    same opponents on the same seeds."""
+    """For each seat (``seats``, by default all): the search's win rate there against the best
+    scripted players and against random ones (``versus``), and what the best scripted player (and
+    a random one) reaches there against the same opponents on the same seeds."""
     game = load_game(key)
-    seats = game.seats(game.resolve_options(options))
-    scripted = {seat: best_scripted(game, seat) for seat in seats}
+    every = game.seats(game.resolve_options(options))
+    scripted = {seat: best_scripted(game, seat) for seat in every}
     rows: dict[str, dict[str, float]] = {}
-    for seat in seats:
-        searching = budget.agent(key)
-        row = {
-            "ai_vs_random": win_rate(
-                key, seat, {**dict.fromkeys(seats, RANDOM), seat: searching}, games, seed, options
-            )
-        }
-        row["random_vs_random"] = win_rate(key, seat, dict.fromkeys(seats, RANDOM), games, seed, options)
-        if key in MODULES:
+    for seat in seats or every:
+        searching = Clocked(budget.agent(key))
+        row: dict[str, float] = {}
+        if "random" in versus:
+            others = dict.fromkeys(every, RANDOM)
+            row["ai_vs_random"] = win_rate(key, seat, {**others, seat: searching}, games, seed, options)
+            row["random_vs_random"] = win_rate(key, seat, others, games, seed, options)
+        if "scripted" in versus and key in MODULES:
             row["ai_vs_scripted"] = win_rate(key, seat, {**scripted, seat: searching}, games, seed, options)
             row["scripted_vs_scripted"] = win_rate(key, seat, scripted, games, seed, options)
-        rows[seat] = row
+        rows[seat] = dict(row)
+        row.update(searching.times())
         print(
             json.dumps({"game": key, "seat": seat, "games": games, "budget": budget.describe(), **row}),
             flush=True,
@@ -209,6 +244,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--random-playouts", action="store_true", help="--ai: playouts by the game, not scripts"
     )
+    parser.add_argument(
+        "--versus", action="append", choices=["random", "scripted"], help="--ai: these opponents only"
+    )
+    parser.add_argument("--ai-seat", action="append", metavar="SEAT", help="--ai: this seat only")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scenario")
@@ -218,13 +257,16 @@ def main(argv: list[str] | None = None) -> int:
     options = parse_options(args.option)
     if args.ai:
         budget = Budget(args.playouts, args.seconds, args.depth, not args.random_playouts)
-        rows = ai_series(args.game, args.games, budget, args.seed, options)
-        summary = {
-            "ai_win_rate_vs_random": statistics.mean(r["ai_vs_random"] for r in rows.values()),
-        }
-        if args.game in MODULES:
-            summary["ai_win_rate_vs_scripted"] = statistics.mean(r["ai_vs_scripted"] for r in rows.values())
-            summary["scripted_win_rate"] = statistics.mean(r["scripted_vs_scripted"] for r in rows.values())
+        versus = args.versus or ["random", "scripted"]
+        rows = ai_series(args.game, args.games, budget, args.seed, options, versus, args.ai_seat or ())
+        summary = {}
+        for name, column in (
+            ("ai_win_rate_vs_random", "ai_vs_random"),
+            ("ai_win_rate_vs_scripted", "ai_vs_scripted"),
+            ("scripted_win_rate", "scripted_vs_scripted"),
+        ):
+            if all(column in r for r in rows.values()):
+                summary[name] = statistics.mean(r[column] for r in rows.values())
         for name, value in summary.items():
             print(f"{args.game}.{name} {value:.3f}  ({args.games} games a seat, {budget.describe()})")
         return 0

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from engine.core.actions import Action
 from engine.core.agent import RANDOM, Agent, AnyGame, Scripted
 from engine.core.rng import Rng
-from engine.core.search import Policy, Search
+from engine.core.search import Policy, Prior, Search
 from engine.core.state import GameState
 
 LEVELS = ("easy", "normal", "hard")
@@ -24,6 +24,7 @@ SECONDS: dict[str, float] = {"normal": 2.0, "hard": 10.0}  # the time budget a c
 PLAYOUTS: dict[str, int] = {"normal": 60, "hard": 300}  # without a time budget: about what it reaches
 MAX_PLAYOUTS = 1_000_000  # a level stopped by ``until`` stops on it, never on this
 DEPTH = 20  # playout steps past the trees before the game's estimate scores the position
+WIDEN = 0.5  # a node opens at most 1 + WIDEN * sqrt(visits) children, the scripted choices first
 
 Until = Callable[[], Callable[[], bool]]  # per decision, a fresh stop test
 
@@ -58,6 +59,27 @@ def guided(game: AnyGame) -> Policy | None:
     return policy
 
 
+def preferred(game: AnyGame) -> Prior | None:
+    """The search's prior: what each scripted player of the seat would do in the state drawn, the
+    strongest first (None for a game without scripted players)."""
+    if not any(game.scripted(seat) for seat in game.seats(game.resolve_options(None))):
+        return None
+
+    def prior(game: AnyGame, state: GameState, seat: str, pick: Rng) -> list[Action]:
+        players = game.scripted(seat)
+        if not players:
+            return []
+        view, prompt = game.view(state, seat), game.prompt(state, seat)
+        chosen: list[Action] = []
+        for player in players.values():
+            action = player.decide(view, prompt, pick)
+            if action not in chosen:
+                chosen.append(action)
+        return chosen
+
+    return prior
+
+
 def level_agent(
     game: AnyGame, seat: str, level: str, *, playouts: int | None = None, until: Until | None = None
 ) -> Agent:
@@ -68,4 +90,6 @@ def level_agent(
     if level == "easy":
         return best_scripted(game, seat)
     budget = playouts if playouts is not None else MAX_PLAYOUTS if until is not None else PLAYOUTS[level]
-    return Search(playouts=budget, depth=DEPTH, until=until, policy=guided(game))
+    prior = preferred(game)
+    widen = WIDEN if prior is not None else None
+    return Search(playouts=budget, depth=DEPTH, until=until, policy=guided(game), prior=prior, widen=widen)
