@@ -7,7 +7,7 @@ and a generator of its own. Each game's strategies module lists its players in `
 and prints one JSON line per matchup: win rate per seat, draws, reasons and game lengths (medians).
 
 ``--ai`` measures the search (``engine.core.search``) instead, in every seat in turn: against the
-best scripted players of the game (``tools.ai.BEST``) and against random ones, next to what the best
+strongest scripted players of the game (``engine.core.levels.best_scripted``) and against random ones, next to what the best
 scripted player reaches in that seat against the same opponents and seeds, at a fixed playout
 budget (``--playouts``) or a time budget (``--seconds``). It ends with ``<game>.ai_win_rate_vs_scripted``
 (the average over seats) and ``<game>.ai_win_rate_vs_random``. A benchmark, never a test.
@@ -19,16 +19,18 @@ import argparse
 import importlib
 import json
 import statistics
+import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import engine
 from engine import find_game
-from engine.core import Game, Result, parse_options
-from engine.core.agent import RANDOM, Agent
+from engine.core import Action, Game, Result, parse_options
+from engine.core.agent import RANDOM, Agent, Info
 from engine.core.agent import play as play_out
+from engine.core.levels import MAX_PLAYOUTS, best_scripted, level_agent
 from engine.core.search import Search
 from tools import ai
 
@@ -36,11 +38,11 @@ Strategy = Agent  # one type for every player of every game
 Matchup = Mapping[str, str]  # seat -> strategy name
 
 MODULES: dict[str, str] = {
-    "napoleon21": "tools.napoleon21_strategies",
-    "napoleon1815": "tools.napoleon1815.strategies",
-    "gustav": "tools.gustav_strategies",
+    "napoleon21": "engine.napoleon21.policy",
+    "napoleon1815": "engine.napoleon1815.policy",
+    "gustav": "engine.gustav.policy",
     "nwsolitaire": "engine.nwsolitaire.policy",
-    "ageofnapoleon": "tools.ageofnapoleon_strategies",
+    "ageofnapoleon": "engine.ageofnapoleon.policy",
 }
 
 
@@ -139,16 +141,46 @@ class Budget:
     playouts: int | None = None
     seconds: float = 2.0
     depth: int = 20
-    scripted_playouts: bool = True  # playouts by the scripted players (``tools.ai``), as the levels do
+    scripted_playouts: bool = True  # playouts by the scripted players, as the levels do
 
     def agent(self, key: str) -> Agent:
-        policy = ai.scripted_playouts(key) if self.scripted_playouts else None
-        if self.playouts is not None:
-            return Search(playouts=self.playouts, depth=self.depth, policy=policy)
-        return Search(playouts=ai.MAX_PLAYOUTS, depth=self.depth, until=ai.timed(self.seconds), policy=policy)
+        until = ai.timed(self.seconds) if self.playouts is None else None
+        if self.scripted_playouts:
+            searching = level_agent(load_game(key), "", "normal", playouts=self.playouts, until=until)
+            assert isinstance(searching, Search)
+            return replace(searching, depth=self.depth)
+        return Search(playouts=self.playouts or MAX_PLAYOUTS, depth=self.depth, until=until)
 
     def describe(self) -> str:
         return f"{self.playouts} playouts" if self.playouts is not None else f"{self.seconds} s"
+
+
+@dataclass
+class Clocked:
+    """An agent whose decisions with a choice to make are timed (wall clock, this process)."""
+
+    agent: Agent
+    seconds: list[float] = field(default_factory=list)
+
+    def choose(self, info: Info) -> Action:
+        if len(info.prompt.actions) == 1 or info.prompt.forced:
+            return self.agent.choose(info)
+        start = time.perf_counter()
+        action = self.agent.choose(info)
+        self.seconds.append(time.perf_counter() - start)
+        return action
+
+    def times(self) -> dict[str, float]:
+        """The median and 95th percentile of the decisions, in ms, and how many there were."""
+        if not self.seconds:
+            return {}
+        ordered = sorted(self.seconds)
+        p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+        return {
+            "decisions": len(ordered),
+            "decision_ms": round(1000 * statistics.median(ordered)),
+            "decision_p95_ms": round(1000 * p95),
+        }
 
 
 def win_rate(
@@ -169,27 +201,33 @@ def win_rate(
 
 
 def ai_series(
-    key: str, games: int, budget: Budget, seed: int = 1, options: Mapping[str, str] | None = None
+    key: str,
+    games: int,
+    budget: Budget,
+    seed: int = 1,
+    options: Mapping[str, str] | None = None,
+    versus: Sequence[str] = ("random", "scripted"),
+    seats: Sequence[str] = (),
 ) -> dict[str, dict[str, float]]:
-    """For each seat: the search's win rate there against the best scripted players and against
-    random ones, and what the best scripted player (and a random one) reaches there against the
-    same opponents on the same seeds."""
+    """For each seat (``seats``, by default all): the search's win rate there against the best
+    scripted players and against random ones (``versus``), and what the best scripted player (and
+    a random one) reaches there against the same opponents on the same seeds."""
     game = load_game(key)
-    seats = game.seats(game.resolve_options(options))
-    scripted = {seat: ai.best_scripted(key, seat) for seat in seats}
+    every = game.seats(game.resolve_options(options))
+    scripted = {seat: best_scripted(game, seat) for seat in every}
     rows: dict[str, dict[str, float]] = {}
-    for seat in seats:
-        searching = budget.agent(key)
-        row = {
-            "ai_vs_random": win_rate(
-                key, seat, {**dict.fromkeys(seats, RANDOM), seat: searching}, games, seed, options
-            )
-        }
-        row["random_vs_random"] = win_rate(key, seat, dict.fromkeys(seats, RANDOM), games, seed, options)
-        if key in MODULES:
+    for seat in seats or every:
+        searching = Clocked(budget.agent(key))
+        row: dict[str, float] = {}
+        if "random" in versus:
+            others = dict.fromkeys(every, RANDOM)
+            row["ai_vs_random"] = win_rate(key, seat, {**others, seat: searching}, games, seed, options)
+            row["random_vs_random"] = win_rate(key, seat, others, games, seed, options)
+        if "scripted" in versus and key in MODULES:
             row["ai_vs_scripted"] = win_rate(key, seat, {**scripted, seat: searching}, games, seed, options)
             row["scripted_vs_scripted"] = win_rate(key, seat, scripted, games, seed, options)
-        rows[seat] = row
+        rows[seat] = dict(row)
+        row.update(searching.times())
         print(
             json.dumps({"game": key, "seat": seat, "games": games, "budget": budget.describe(), **row}),
             flush=True,
@@ -207,6 +245,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--random-playouts", action="store_true", help="--ai: playouts by the game, not scripts"
     )
+    parser.add_argument(
+        "--versus", action="append", choices=["random", "scripted"], help="--ai: these opponents only"
+    )
+    parser.add_argument("--ai-seat", action="append", metavar="SEAT", help="--ai: this seat only")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scenario")
@@ -216,13 +258,16 @@ def main(argv: list[str] | None = None) -> int:
     options = parse_options(args.option)
     if args.ai:
         budget = Budget(args.playouts, args.seconds, args.depth, not args.random_playouts)
-        rows = ai_series(args.game, args.games, budget, args.seed, options)
-        summary = {
-            "ai_win_rate_vs_random": statistics.mean(r["ai_vs_random"] for r in rows.values()),
-        }
-        if args.game in MODULES:
-            summary["ai_win_rate_vs_scripted"] = statistics.mean(r["ai_vs_scripted"] for r in rows.values())
-            summary["scripted_win_rate"] = statistics.mean(r["scripted_vs_scripted"] for r in rows.values())
+        versus = args.versus or ["random", "scripted"]
+        rows = ai_series(args.game, args.games, budget, args.seed, options, versus, args.ai_seat or ())
+        summary = {}
+        for name, column in (
+            ("ai_win_rate_vs_random", "ai_vs_random"),
+            ("ai_win_rate_vs_scripted", "ai_vs_scripted"),
+            ("scripted_win_rate", "scripted_vs_scripted"),
+        ):
+            if all(column in r for r in rows.values()):
+                summary[name] = statistics.mean(r[column] for r in rows.values())
         for name, value in summary.items():
             print(f"{args.game}.{name} {value:.3f}  ({args.games} games a seat, {budget.describe()})")
         return 0

@@ -8,10 +8,23 @@ import argparse
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from engine.core.rng import Rng
 from engine.nwsolitaire import NapoleonicWars
-from engine.nwsolitaire.policy import play
+from engine.nwsolitaire.policy import SEAT, decide
 
 MAX_WORKERS = 2  # the machine is shared
+
+
+def play(game: NapoleonicWars, seed: int, scenario: str) -> tuple[bool, int]:
+    """One campaign by the scripted Coalition: whether it won, and the abdication level reached."""
+    state = game.setup(seed, scenario)
+    pick = Rng(seed)
+    while game.result(state) is None:
+        prompt = game.prompt(state, SEAT)
+        game.apply(state, SEAT, decide(game.view(state, SEAT), prompt, pick), observe=False)
+    result = game.result(state)
+    assert result is not None
+    return bool(result.winners), state.abdication
 
 
 def _one(job: tuple[int, str]) -> tuple[bool, int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.ageofnapoleon import refs
+from engine.ageofnapoleon import policy, refs
 from engine.ageofnapoleon.data.countries import SCENARIOS, Side
 from engine.ageofnapoleon.data.provenance import provenance
 from engine.ageofnapoleon.deck import DRAW_ORDER
@@ -16,6 +16,7 @@ from engine.ageofnapoleon.state import MACHINE, SEATS, AonState, new_state
 from engine.ageofnapoleon.view import AonView, build, redraw
 from engine.ageofnapoleon.year import War
 from engine.core import Game, Json, Msg, Provenance, log, push
+from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.core.state import GameState
 
@@ -33,6 +34,10 @@ class AgeOfNapoleon(Game[AonState, AonView]):
 
     def seats(self, options: Mapping[str, str]) -> tuple[str, ...]:
         return SEATS
+
+    def scripted(self, seat: str) -> Mapping[str, Scripted]:
+        """``general``, then ``cautious``, for both sides (DATA.md §16)."""
+        return policy.STRATEGIES.get(seat, {})
 
     def _setup(self, base: dict[str, Json]) -> AonState:
         scenario = SCENARIOS[str(base["scenario"])]

@@ -10,6 +10,14 @@ in the tree knowing what another chose in secret (a sealed order, Gustav's army)
 could not learn at the table. A seat picks by UCB among the actions legal in the state drawn,
 each counted by how often it was available.
 
+A game's scripted players guide a small budget (``engine.core.levels``): ``prior`` lists, for a
+seat in a state drawn, the actions they would take, best first; a node then opens its children in
+that order (the others at random after them), and with ``widen`` it opens no more than
+``1 + widen * sqrt(n)`` of them after ``n`` visits (progressive widening), so a few dozen playouts
+compare the scripted choice with a few others instead of spreading over hundreds of actions. The
+decision goes to the most visited action, ties to the first opened. An action that wins the game
+at once (in the state drawn) is taken without a search.
+
 The budget is a number of playouts; the engine has no clock, so a time budget is a ``stop`` test
 made by a caller (tools, the bot) for each decision. A decision with one legal action, or that
 the rules make public and forced, costs nothing: no state is drawn. An action that would bring the
@@ -20,7 +28,7 @@ so a composition that can be undone is never gone round for ever.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +41,8 @@ from engine.core.state import GameState
 AnyGame = Game[Any, Any]
 # A playout policy given by a caller (a scripted player reading the seat's view of the sample drawn).
 Policy = Callable[[AnyGame, GameState, str, list[Action], Rng], Action]
+# The actions a caller's scripted players would take for a seat in a state, best first.
+Prior = Callable[[AnyGame, GameState, str, Rng], list[Action]]
 LONGEST_PLAYOUT = 20_000  # a playout without an estimate stops here, scored a draw
 MEMORY = 64  # views of its own last decisions a seat's search remembers
 
@@ -41,26 +51,31 @@ class Node:
     """A seat's information set in its tree: how often it was reached and what it scored for the
     seat that chose the step into it, how often that step was available, and what follows."""
 
-    __slots__ = ("avail", "children", "reward", "visits")
+    __slots__ = ("avail", "children", "order", "reward", "tried", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Hashable, Node] = {}
         self.visits = 0
         self.reward = 0.0
         self.avail = 0
+        self.tried = 0  # times a step was chosen from here
+        self.order: list[Action] | None = None  # the prior's preference, asked once
 
 
 @dataclass(frozen=True, slots=True)
 class Search:
     """The searching agent: ``playouts`` per decision, each on at most ``depth`` steps past the
     trees when the game gives an estimate; ``until`` makes, per decision, an early ``stop`` test;
-    ``policy``, when given, picks the playouts' actions instead of the game."""
+    ``policy``, when given, picks the playouts' actions instead of the game; ``prior`` orders the
+    children a node opens, and ``widen`` (None: every action at once) limits how many."""
 
     playouts: int = 1000
     depth: int = 50
     explore: float = 0.7
     until: Callable[[], Callable[[], bool]] | None = None
     policy: Policy | None = None  # the playout policy; None: the game's ``playout_action``
+    prior: Prior | None = None  # the order in which a node opens its children; None: at random
+    widen: float | None = None  # at most 1 + widen * sqrt(visits) children; None: no limit
     seen: dict[tuple[str, str], list[str]] = field(default_factory=dict)  # (game, seat) -> recent views
 
     def choose(self, info: Info) -> Action:
@@ -68,23 +83,32 @@ class Search:
         if len(actions) == 1 or info.prompt.forced:
             return actions[0]
         allowed = self.onward(info)
+        if len(allowed) == 1:
+            return allowed[0]
         visits = self.visits(info, allowed)
-        return max(allowed, key=lambda a: visits.get(a, (0, 0.0)))
+        if not visits:
+            return allowed[0]
+        return max(visits, key=lambda a: visits[a][0])  # ties: the first opened
 
     def onward(self, info: Info) -> list[Action]:
         """The actions that do not bring the seat back to a view it had at one of its last decisions
         (a unit added then dropped, a stack picked then put back): a search would otherwise go round
-        such a loop for ever. All of them when every action would."""
-        recent = self.seen.setdefault((info.game.key, info.seat), [])
+        such a loop for ever. All of them when every action would. An action that wins the game at
+        once, alone."""
+        game, seat = info.game, info.seat
+        recent = self.seen.setdefault((game.key, seat), [])
         recent.append(repr(info.view))
         del recent[:-MEMORY]
         known = set(recent)
         sample = info.sample(info.pick.below(1 << 62))
         onward = []
         for action in info.prompt.actions:
-            after = info.game.clone(sample)
-            info.game.apply(after, info.seat, action, observe=False, legal=True)
-            if repr(info.game.view(after, info.seat)) not in known:
+            after = game.clone(sample)
+            game.apply(after, seat, action, observe=False, legal=True)
+            result = game.result(after)
+            if result is not None and not result.draw and _won(game, result.winners, seat):
+                return [action]
+            if repr(game.view(after, seat)) not in known:
                 onward.append(action)
         return onward or info.prompt.actions
 
@@ -119,7 +143,7 @@ class Search:
             if len(legal) == 1:
                 game.apply(state, mover, legal[0], observe=False, legal=True)
                 continue
-            action, child, new = self._select(at[mover], legal, pick)
+            action, child, new = self._select(game, state, mover, at[mover], legal, pick)
             path.append((child, mover))
             game.apply(state, mover, action, observe=False, legal=True)
             seen = (mover, action.public_form)
@@ -133,27 +157,45 @@ class Search:
             node.visits += 1
             node.reward += rewards[who]
 
-    def _select(self, node: Node, legal: list[Action], pick: Rng) -> tuple[Action, Node, bool]:
-        """UCB over the actions legal here; an action never tried is tried first (and expanded)."""
+    def _select(
+        self, game: AnyGame, state: GameState, mover: str, node: Node, legal: list[Action], pick: Rng
+    ) -> tuple[Action, Node, bool]:
+        """UCB over the actions legal here; while the node may open another child, an action never
+        tried is tried first (and expanded): the prior's first, else one at random."""
         children = node.children
-        fresh = [a for a in legal if a not in children]
+        node.tried += 1
+        opened = []
         for a in legal:
-            if a in children and children[a] is not _BARRED:
-                children[a].avail += 1
+            c = children.get(a)
+            if c is not None and c is not _BARRED:
+                c.avail += 1
+                opened.append(a)
+        room = self.widen is None or len(opened) < 1 + int(self.widen * math.sqrt(node.tried))
+        fresh = [a for a in legal if a not in children] if room else []
         if fresh:
-            action = fresh[pick.below(len(fresh))]
+            action = self._fresh(game, state, mover, node, fresh, pick)
             child = children[action] = Node()
             child.avail = 1
             return action, child, True
-        best, best_score = legal[0], -1.0
-        for a in legal:
+        best, best_score = opened[0], -1.0
+        for a in opened:
             c = children[a]
-            if c is _BARRED:
-                continue
             score = c.reward / c.visits + self.explore * math.sqrt(math.log(c.avail) / c.visits)
             if score > best_score:
                 best, best_score = a, score
         return best, children[best], False
+
+    def _fresh(
+        self, game: AnyGame, state: GameState, mover: str, node: Node, fresh: list[Action], pick: Rng
+    ) -> Action:
+        """The action a node opens next: the first of the prior's that it has not, else any."""
+        if self.prior is not None:
+            if node.order is None:
+                node.order = self.prior(game, state, mover, pick)
+            for action in node.order:
+                if action in fresh:
+                    return action
+        return fresh[pick.below(len(fresh))]
 
     def _roll_out(self, game: AnyGame, state: GameState, pick: Rng) -> dict[str, float]:
         """Play on by the game's playout policy; every seat's reward, 0 to 1."""
@@ -176,6 +218,10 @@ class Search:
 
 _BARRED = Node()  # a root action left out (``Search.onward``): never chosen, never counted
 _BARRED.visits, _BARRED.reward, _BARRED.avail = 1, -1.0, 1
+
+
+def _won(game: AnyGame, winners: Iterable[str], seat: str) -> bool:
+    return game.side(seat) in {game.side(s) for s in winners}
 
 
 def rewards(game: AnyGame, state: GameState) -> dict[str, float]:

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.core import Game, Json, Msg, OptionSpec, Provenance, push
+from engine.core.agent import Scripted
 from engine.core.rng import Rng
+from engine.nwsolitaire import policy
 from engine.nwsolitaire.data.map import SEAT
 from engine.nwsolitaire.data.scenarios import SCENARIOS
 from engine.nwsolitaire.invariants import violations
@@ -32,6 +34,10 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
 
     def seats(self, options: Mapping[str, str]) -> tuple[str, ...]:
         return (SEAT,)
+
+    def scripted(self, seat: str) -> Mapping[str, Scripted]:
+        """The one scripted Coalition (DATA.md)."""
+        return policy.STRATEGIES.get(seat, {})
 
     def _setup(self, base: dict[str, Json]) -> SolitaireState:
         s = SolitaireState.from_dict(base)

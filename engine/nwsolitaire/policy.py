@@ -15,9 +15,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core import Action, Prompt
-from engine.core.agent import Agent, Scripted
+from engine.core.agent import Scripted
 from engine.core.rng import Rng
-from engine.nwsolitaire import NapoleonicWars
 from engine.nwsolitaire.data.map import BROWN_BOXES
 from engine.nwsolitaire.data.units import UNITS
 
@@ -196,16 +195,5 @@ def decide(view: View, prompt: Prompt, pick: Rng) -> Action:
 
 
 COALITION = Scripted("coalition", decide)
-STRATEGIES: dict[str, dict[str, Agent]] = {"coalition": {"coalition": COALITION}}
+STRATEGIES: dict[str, dict[str, Scripted]] = {"coalition": {"coalition": COALITION}}
 MATCHUPS: list[dict[str, str]] = [{"coalition": "coalition"}, {"coalition": "random"}]
-
-
-def play(game: NapoleonicWars, seed: int, scenario: str) -> tuple[bool, int]:
-    state = game.setup(seed, scenario)
-    pick = Rng(seed)
-    while game.result(state) is None:
-        prompt = game.prompt(state, SEAT)
-        game.apply(state, SEAT, decide(game.view(state, SEAT), prompt, pick), observe=False)
-    result = game.result(state)
-    assert result is not None
-    return bool(result.winners), state.abdication

@@ -218,3 +218,59 @@ def test_a_caller_s_playout_policy_plays_the_playouts() -> None:
 
     Search(playouts=5, policy=first).choose(info_for(game, state, seat, Rng(1)))
     assert asked and set(asked) <= set(state.seats)
+
+
+def test_the_prior_s_choice_is_opened_first_and_widening_keeps_to_it() -> None:
+    """With no room to widen, a node opens only the prior's first choice; the decision goes to it."""
+    game = engine.example("duel")
+    state = game.setup(5)
+    seat = game.to_act(state)[0]
+    last = game.legal_actions(state, seat)[-1]
+    asked: list[str] = []
+
+    def prior(g: engine.AnyGame, s: GameState, mover: str, pick: Rng) -> list[Action]:
+        asked.append(mover)
+        return [g.legal_actions(s, mover)[-1]]
+
+    searching = Search(playouts=12, prior=prior, widen=0.0)
+    info = info_for(game, state, seat, Rng(1))
+    visits = searching.visits(info)
+    assert list(visits) == [last] and visits[last][0] == 12
+    assert searching.choose(info_for(game, state, seat, Rng(1))) == last
+    wide = Search(playouts=12, prior=prior, widen=1.0).visits(info_for(game, state, seat, Rng(1)))
+    assert next(iter(wide)) == last and 1 < len(wide) <= 1 + int(12**0.5)
+
+
+def _a_winning_move(game: engine.AnyGame) -> tuple[GameState, str, list[Action]]:
+    """A duel position (random play) where the seat to act has a move that wins at once."""
+    for seed in range(40):
+        state = _played(game, seed, 0)
+        pick = Rng(seed)
+        while acting := game.to_act(state):
+            seat = acting[0]
+            legal = game.legal_actions(state, seat)
+            winning = []
+            for action in legal:
+                after = game.clone(state)
+                game.apply(after, seat, action, observe=False)
+                result = game.result(after)
+                winning += [action] if result is not None and seat in result.winners else []
+            if winning and len(legal) > 1:
+                return state, seat, winning
+            game.apply(state, seat, pick.choice(legal), observe=False)
+    raise AssertionError("no seed of the duel offered a winning move")
+
+
+def test_a_move_that_wins_at_once_is_taken_without_a_search() -> None:
+    game = engine.example("duel")
+    state, seat, winning = _a_winning_move(game)
+    info = info_for(game, state, seat, Rng(1))
+    drawn: list[int] = []
+
+    def sample(seed: int) -> GameState:
+        drawn.append(seed)
+        return info.sample(seed)
+
+    counted = Info(game, seat, info.view, info.prompt, info.pick, sample)
+    assert Search(playouts=50).choose(counted) in winning
+    assert len(drawn) == 1  # the one sample that found it: no playout

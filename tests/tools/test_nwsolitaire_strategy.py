@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.nwsolitaire import NapoleonicWars
-from engine.nwsolitaire.policy import play
-from tools.nwsolitaire_series import main
+from tools.nwsolitaire_series import main, play
 
 
 @pytest.mark.parametrize("scenario", ["bonaparte1792", "napoleon1805", "end1813"])
