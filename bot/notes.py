@@ -39,6 +39,11 @@ def seating(game: str, seats: Sequence[str], players: dict[str, int]) -> list[Ms
     return [seated(game, [s for s in seats if players[s] == u], u) for u in users]
 
 
+def ai_seated(game: str, seat: str, level: str) -> Msg:
+    """The AI plays a seat as the game begins (at its level)."""
+    return Msg("bot-log-seated-ai", seat=seat_name(game, seat), level=Msg(f"bot-ai-level-{level}"))
+
+
 def committed(digest: str) -> Msg:
     """The dice commitment, posted as the game begins (seed and salt follow at its end)."""
     return Msg("bot-log-commitment", digest=digest)

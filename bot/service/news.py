@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from bot import notes
 from bot.errors import LobbyError, NotSeated
+from bot.service.control import ai_seats
 from bot.service.core import Live, ServiceCore
 from bot.service.records import (
     Announcement,
@@ -115,7 +116,8 @@ class News(ServiceCore):
         ended = row.status in ("finished", "abandoned")
         turns = self._turns(live) if row.status == "active" else []
         acting = {t.user_id for t in turns}
-        if not ended and not _tells_the_table(entries, acting):
+        thinking = bool(turns) and all(t.ai is not None for t in turns)  # told once the AI hands on
+        if not ended and (thinking or not _tells_the_table(entries, acting)):
             return Announcement(
                 self._info(live), row.version, [], turns, self._status(live), None, [], None, False
             )
@@ -204,9 +206,9 @@ class News(ServiceCore):
     def _turns(self, live: Live) -> list[SeatTurn]:
         if live.state is None:
             return []
-        state = live.state
+        state, ai = live.state, ai_seats(live.row.settings, live.players)
         return [
-            SeatTurn(seat, live.players.get(seat), live.game.prompt(state, seat))
+            SeatTurn(seat, live.players.get(seat), live.game.prompt(state, seat), ai.get(seat))
             for seat in live.game.to_act(state)
         ]
 

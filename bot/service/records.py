@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from bot.notes import seat_name
+from bot.service.control import ai_seats
 from bot.storage import Entry, Setting
 from engine.core import LogEntry, Msg, Prompt, Ref, Result
 from engine.core.commitment import Record
@@ -56,7 +57,18 @@ class GameInfo:
     def seats_of(self, user_id: int) -> list[str]:
         return [seat for seat in self.seats if self.players.get(seat) == user_id]
 
+    @property
+    def ai_seats(self) -> dict[str, str]:
+        """The seats the AI plays (nobody holds them), each with its level."""
+        return ai_seats(self.settings, self.players)
+
     def free_seats(self) -> list[str]:
+        """The seats nobody plays, neither a member nor the AI."""
+        ai = self.ai_seats
+        return [seat for seat in self.seats if seat not in self.players and seat not in ai]
+
+    def open_seats(self) -> list[str]:
+        """The seats a member may take: free, or played by the AI (which then leaves it)."""
         return [seat for seat in self.seats if seat not in self.players]
 
     def users(self) -> list[int]:
@@ -70,6 +82,7 @@ class SeatTurn:
     seat: str
     user_id: int | None
     prompt: Prompt
+    ai: str | None = None  # the AI's level where the AI plays the seat
 
 
 @dataclass(frozen=True, slots=True)
