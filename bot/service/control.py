@@ -16,10 +16,10 @@ The AI's seats are read from the game's settings here, so every record (``GameIn
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from bot.rows import Setting
+from bot.rows import STAND_IN, Entry, Setting
 from engine.core import Action, Prompt, StandingOrders, standing_answer
 
 AI_LEVELS = ("easy", "normal", "hard")  # the levels a seat's AI plays at (``bot.service.thinking``)
@@ -58,6 +58,24 @@ def ai_levels(settings: Mapping[str, Setting]) -> dict[str, str]:
 def ai_seats(settings: Mapping[str, Setting], players: Mapping[str, int]) -> dict[str, str]:
     """The seats the AI plays now: marked as its own and held by nobody, each with its level."""
     return {s: level for s, level in ai_levels(settings).items() if s not in players}
+
+
+def ai_players(
+    settings: Mapping[str, Setting],
+    seats: Sequence[str],
+    players: Mapping[str, int],
+    entries: Sequence[Entry],
+) -> dict[str, str]:
+    """The seats the AI played (a play of its own kept, or its seat at the end), with its level
+    (the seat's own while marked, else the game's)."""
+    levels, now = ai_levels(settings), ai_seats(settings, players)
+    default = settings.get("ai_level", DEFAULT_LEVEL)
+    played = {e.seat for e in entries if e.kind == "play" and e.auto == STAND_IN and not e.undone}
+    return {
+        s: levels.get(s, default if isinstance(default, str) else DEFAULT_LEVEL)
+        for s in seats
+        if s in played or s in now
+    }
 
 
 def controller(

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from bot import notes
 from bot.errors import LobbyError, NotSeated
-from bot.service.control import ai_seats
+from bot.service.control import ai_players, ai_seats
 from bot.service.core import Live, ServiceCore
 from bot.service.records import (
     Announcement,
@@ -142,6 +142,7 @@ class News(ServiceCore):
                 e.kind != "play" or e.facts is None or e.facts.public_changed for e in entries if not e.undone
             ),
             privately=privately,
+            ai=await self._ai_played(live) if ended else {},
         )
 
     async def _asked_privately(
@@ -193,6 +194,11 @@ class News(ServiceCore):
         return Record.build(
             row.game_key, row.scenario, row.options, row.seed, row.salt, plays, opening, row.result
         )
+
+    async def _ai_played(self, live: Live) -> dict[str, str]:
+        """The seats the AI played in the whole game, with its levels (named in ``record.json``)."""
+        row, entries = live.row, await self.storage.entries(live.row.id)
+        return ai_players(row.settings, live.game.seats(row.options), live.players, entries)
 
     def _status(self, live: Live) -> Msg:
         """The engine's status line, or the bot's where there is no state to ask."""

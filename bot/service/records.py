@@ -113,6 +113,7 @@ class Announcement:
     record: Record | None = None  # once ended: seed, salt and actions, for anyone to check the dice
     actor: int | None = None  # who took the latest play or undo among them (not to be pinged)
     board_changed: bool = True  # the public view changed: a new board is worth posting
+    ai: dict[str, str] = field(default_factory=dict)  # once ended: the seats the AI played, its levels
     # No post: the seats to act are asked by DM alone (a reaction window or a forced step, or the
     # turn going on for the seats asked at the last post); the table hears of it with the next post.
     privately: bool = False

@@ -32,7 +32,12 @@ from engine.core.agent import Agent, info_for
 from engine.core.rng import Rng
 from engine.core.search import Search
 
-AI_LEVELS: dict[str, float] = {"normal": 1.9, "hard": 9.5}  # seconds a decision, answer included
+# seconds a decision, answer included, and a cap on playouts (easy: a short, shallow search)
+AI_LEVELS: dict[str, tuple[float, int]] = {
+    "easy": (0.3, 64),
+    "normal": (1.9, 1_000_000),
+    "hard": (9.5, 1_000_000),
+}
 MAX_PLAYOUTS = 1_000_000  # a timed level stops on the clock, never on this
 SEARCH_DEPTH = 20
 REMEMBERED = 256  # searches a worker keeps (each remembers its seat's last views, see ``Search.onward``)
@@ -70,8 +75,9 @@ def think(game_key: str, game_id: int, state_json: str, seat: str, level: str, p
     if search is None:
         if len(_searches) >= REMEMBERED:
             _searches.pop(next(iter(_searches)))
+        seconds, most = AI_LEVELS[level]
         search = _searches[key] = Search(
-            playouts=playouts, depth=SEARCH_DEPTH, until=_until(AI_LEVELS[level])
+            playouts=min(playouts, most), depth=SEARCH_DEPTH, until=_until(seconds)
         )
     return search.choose(info).notation()
 
