@@ -79,8 +79,9 @@ class Lobby(ServiceCore):
             await self.storage.set_life(row.id, life.to_settings())
         if seat is not None:
             await self.storage.set_seat(row.id, seat, owner_id)
-        self._cache[row.id] = await self._load(row)
-        return await self.info(row.id)
+        live = self._cache[row.id] = await self._load(row)
+        await self._refresh(live)  # the settings just written (the AI's seats)
+        return self._info(live)
 
     @staticmethod
     def check_ai_seats(

@@ -280,7 +280,10 @@ class Orders(Play):
             if self._thinking.get(game_id) is asyncio.current_task():
                 del self._thinking[game_id]
         if played and self.on_stand_in is not None:
-            await self.on_stand_in(game_id)
+            try:
+                await self.on_stand_in(game_id)
+            except Exception:  # the reminders' round announces what is left
+                log.exception("announcing the stand-in's plays in game %s failed", game_id)
 
     async def resume_stand_ins(self) -> int:
         """Set thinking every active game whose bot seat must act and that nobody thinks for (after
@@ -292,6 +295,14 @@ class Orders(Play):
                 self._start_thinking(row.id)
                 started += 1
         return started
+
+    async def stop_stand_ins(self) -> None:
+        """Stop every stand-in's thinking (shutdown): what it thought is lost, and asked again after
+        the restart (``resume_stand_ins``)."""
+        tasks = [t for t in self._thinking.values() if not t.done()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
     async def stand_ins_idle(self) -> None:
         """Wait until no stand-in is thinking (tests; shutdown)."""
