@@ -3,7 +3,7 @@
 Starts the offline Discord (``fakediscord``) and the real bot (``python -m bot``), opens a
 server with a war-room and two players, and plays France (alice) against one allied player (bob)
 to the end through slash commands and buttons. The players choose like the scripted strategies of
-``tools/napoleon21_strategies.py`` (France marches on the best allied capital, the Allies hold their
+``engine/napoleon21/policy.py`` (France marches on the best allied capital, the Allies hold their
 capitals and strike back), reading the game from the bot's database as a person reads the board,
 with a whim now and then (one activity choice in ``WHIM`` at random, drawn from ``--seed``). The dice
 are the bot's own, so every run is a new game.
@@ -24,6 +24,8 @@ from pathlib import Path
 from bot.storage import SqliteStorage
 from engine.core.agent import Decide
 from engine.core.rng import Rng
+from engine.napoleon21 import Napoleon21
+from engine.napoleon21.policy import aggressive_france, counter_allies
 from fakediscord import BotProcess, Channel, FakeDiscord, Message
 from tools.botbench import transcript
 from tools.botbench.table import (
@@ -37,7 +39,8 @@ from tools.botbench.table import (
     play_typed,
     start,
 )
-from tools.napoleon21_strategies import GAME, aggressive_france, counter_allies
+
+GAME = Napoleon21()
 
 PLAYERS: dict[str, Decide] = {"france": aggressive_france, "allies": counter_allies}
 WHIM = 8

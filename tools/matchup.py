@@ -7,7 +7,7 @@ and a generator of its own. Each game's strategies module lists its players in `
 and prints one JSON line per matchup: win rate per seat, draws, reasons and game lengths (medians).
 
 ``--ai`` measures the search (``engine.core.search``) instead, in every seat in turn: against the
-best scripted players of the game (``tools.ai.BEST``) and against random ones, next to what the best
+strongest scripted players of the game (``engine.core.levels.best_scripted``) and against random ones, next to what the best
 scripted player reaches in that seat against the same opponents and seeds, at a fixed playout
 budget (``--playouts``) or a time budget (``--seconds``). It ends with ``<game>.ai_win_rate_vs_scripted``
 (the average over seats) and ``<game>.ai_win_rate_vs_random``. A benchmark, never a test.
@@ -21,7 +21,7 @@ import json
 import statistics
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import engine
@@ -29,6 +29,7 @@ from engine import find_game
 from engine.core import Game, Result, parse_options
 from engine.core.agent import RANDOM, Agent
 from engine.core.agent import play as play_out
+from engine.core.levels import MAX_PLAYOUTS, best_scripted, level_agent
 from engine.core.search import Search
 from tools import ai
 
@@ -36,9 +37,9 @@ Strategy = Agent  # one type for every player of every game
 Matchup = Mapping[str, str]  # seat -> strategy name
 
 MODULES: dict[str, str] = {
-    "napoleon21": "tools.napoleon21_strategies",
-    "napoleon1815": "tools.napoleon1815.strategies",
-    "gustav": "tools.gustav_strategies",
+    "napoleon21": "engine.napoleon21.policy",
+    "napoleon1815": "engine.napoleon1815.policy",
+    "gustav": "engine.gustav.policy",
     "nwsolitaire": "tools.nwsolitaire_strategy",
 }
 
@@ -138,13 +139,15 @@ class Budget:
     playouts: int | None = None
     seconds: float = 2.0
     depth: int = 20
-    scripted_playouts: bool = True  # playouts by the scripted players (``tools.ai``), as the levels do
+    scripted_playouts: bool = True  # playouts by the scripted players, as the levels do
 
     def agent(self, key: str) -> Agent:
-        policy = ai.scripted_playouts(key) if self.scripted_playouts else None
-        if self.playouts is not None:
-            return Search(playouts=self.playouts, depth=self.depth, policy=policy)
-        return Search(playouts=ai.MAX_PLAYOUTS, depth=self.depth, until=ai.timed(self.seconds), policy=policy)
+        until = ai.timed(self.seconds) if self.playouts is None else None
+        if self.scripted_playouts:
+            searching = level_agent(load_game(key), "", "normal", playouts=self.playouts, until=until)
+            assert isinstance(searching, Search)
+            return replace(searching, depth=self.depth)
+        return Search(playouts=self.playouts or MAX_PLAYOUTS, depth=self.depth, until=until)
 
     def describe(self) -> str:
         return f"{self.playouts} playouts" if self.playouts is not None else f"{self.seconds} s"
@@ -175,7 +178,7 @@ def ai_series(
     same opponents on the same seeds."""
     game = load_game(key)
     seats = game.seats(game.resolve_options(options))
-    scripted = {seat: ai.best_scripted(key, seat) for seat in seats}
+    scripted = {seat: best_scripted(game, seat) for seat in seats}
     rows: dict[str, dict[str, float]] = {}
     for seat in seats:
         searching = budget.agent(key)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 from engine.core import rng
 from engine.core.actions import Action, ActionKind, Prompt
@@ -23,6 +23,9 @@ from engine.core.log import LogEntry, is_visible, log
 from engine.core.messages import Json, Msg, Ref
 from engine.core.state import GameState, Result, UndoPolicy
 from engine.core.windows import seat_ref
+
+if TYPE_CHECKING:
+    from engine.core.agent import Scripted
 
 S = TypeVar("S", bound=GameState)
 V = TypeVar("V", bound=Mapping[str, object])
@@ -336,6 +339,11 @@ class Game(ABC, Generic[S, V]):
         composition while another is offered. Games may guide playouts with a cheap rule of thumb."""
         forward = [a for a in actions if a.kind is not ActionKind.BACK] or actions
         return forward[pick.below(len(forward))]
+
+    def scripted(self, seat: str) -> Mapping[str, Scripted]:
+        """The game's scripted players for ``seat``, by name, the strongest first: the ``easy`` AI
+        and the guide of the search's playouts (``engine.core.levels``). None by default."""
+        return {}
 
     def perturbations(self, state: S, seat: str | None, seed: int) -> list[S]:
         """States differing from ``state`` only in what ``seat`` cannot see, each by one small change

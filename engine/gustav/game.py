@@ -11,8 +11,9 @@ import math
 from collections.abc import Mapping
 
 from engine.core import Game, Json, Msg, OptionSpec, Provenance, push
+from engine.core.agent import Scripted
 from engine.core.rng import Rng
-from engine.gustav import data, determinize, victory
+from engine.gustav import data, determinize, policy, victory
 from engine.gustav.invariants import violations
 from engine.gustav.rounds import Battle
 from engine.gustav.state import MACHINE, SEATS, GustavState, other
@@ -56,6 +57,10 @@ class Gustav(Game[GustavState, GustavView]):
 
     def _final_view(self, state: GustavState) -> GustavView:
         return build(state, None, self.to_act(state), self.status(state), everything=True)
+
+    def scripted(self, seat: str) -> Mapping[str, Scripted]:
+        """``greedy``, one player for both sides (DATA.md)."""
+        return policy.STRATEGIES.get(seat, {})
 
     def estimate(self, state: GustavState, seat: str) -> float:
         """For search: the lead in points (E-2), then in morale (E-3), as a chance to win."""

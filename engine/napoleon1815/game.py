@@ -10,6 +10,7 @@ import math
 from collections.abc import Mapping
 
 from engine.core import Game, Json, Msg, Provenance
+from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.napoleon1815 import (  # noqa: F401  (each module registers its frames)
     allocation,
@@ -20,6 +21,7 @@ from engine.napoleon1815 import (  # noqa: F401  (each module registers its fram
     movement,
     operation,
     operations,
+    policy,
     recovery,
     retreat,
     sequence,
@@ -64,6 +66,10 @@ class Napoleon1815(Game[N1815State, N1815View]):
 
     def _final_view(self, state: N1815State) -> N1815View:
         return fog.build(state, None, self.to_act(state), everything=True)
+
+    def scripted(self, seat: str) -> Mapping[str, Scripted]:
+        """France ``aggressive`` first, the Allies ``hold`` first (DATA.md)."""
+        return policy.STRATEGIES.get(seat, {})
 
     def estimate(self, state: N1815State, seat: str) -> float:
         """For search: the VP marker against the scenario's threshold (VIC-10), as a chance to win."""

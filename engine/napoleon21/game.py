@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.core import Game, Json, Msg, Provenance, Ref, push
-from engine.napoleon21 import view
+from engine.core.agent import Scripted
+from engine.napoleon21 import policy, view
 from engine.napoleon21.data import ALLIES, CHART, COUNTRIES, FRANCE, MORALE_START, VICTORY_VP, War
 from engine.napoleon21.help import HELP_TOPICS
 from engine.napoleon21.invariants import violations
@@ -62,6 +63,10 @@ class Napoleon21(Game[N21State, N21View]):
 
     def view(self, state: N21State, seat: str | None) -> N21View:
         return view.build(state, seat, self.to_act(state))
+
+    def scripted(self, seat: str) -> Mapping[str, Scripted]:
+        """France ``aggressive``; the Allies ``counter`` first, then ``turtle`` (DATA.md)."""
+        return policy.STRATEGIES.get(seat, {})
 
     def estimate(self, state: N21State, seat: str) -> float:
         """For search: France's way to victory (VP, 13.1) against the Allies' (French morale, 13.2)."""

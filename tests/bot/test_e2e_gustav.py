@@ -4,7 +4,7 @@ checked against the engine.
 Two members open the game with ``/game new``, join and start it. Both raise their armies, set two
 cards aside and stack their piles at the same time, in secret, each through the bot's private
 prompts (their clicks interleaved, one of them going back a step); then they deploy and play the
-nine rounds. Every choice is made by the scripted player of ``tools/gustav_strategies.py`` from the
+nine rounds. Every choice is made by the scripted player of ``engine/gustav/policy.py`` from the
 seat's own view, and taken as people do: the buttons or menu the bot DMs, or the private panel
 the player clicked on last (edited in place at each click), ``/play`` with a value from its
 autocomplete, ``/play`` alone, and the public "My hand & options" button; once, a panel made stale
@@ -56,6 +56,7 @@ from engine.core import Action, Gather, LogEntry, Msg, Prompt
 from engine.core.rng import Rng
 from engine.gustav.data.cards import DECKS
 from engine.gustav.data.units import KINDS
+from engine.gustav.policy import greedy
 from engine.gustav.state import SEATS, GustavState, card_ref, unit_ref
 from engine.gustav.view import GustavView, phase
 from fakediscord import Channel, InteractionRecord, Message, User
@@ -70,7 +71,6 @@ from tests.bot.e2e import (
     text_of,
     told_versions,
 )
-from tools.gustav_strategies import greedy
 
 GAME = find_game("gustav")
 LANGS = ("en", "ja")

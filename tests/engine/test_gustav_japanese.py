@@ -8,10 +8,10 @@ import re
 
 from engine.core import Msg
 from engine.core.rng import Rng
+from engine.gustav.policy import greedy
 from i18n import translator
 from tests.engine.test_gustav_helpers import GAME
 from tests.i18n.japanese_style import style_problems
-from tools.gustav_strategies import greedy
 
 JA = translator("ja", strict=True)
 ENGLISH = re.compile(r"[A-Za-z]{3,}")

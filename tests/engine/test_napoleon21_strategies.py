@@ -1,4 +1,4 @@
-"""Napoleon 2.1's scripted players (``tools/napoleon21_strategies.py``): from the seat's view, the
+"""Napoleon 2.1's scripted players (``engine/napoleon21/policy.py``): from the seat's view, the
 prompt's key and its structured actions only, they answer every question with a legal action, and
 each beats a random opponent."""
 
@@ -12,9 +12,9 @@ import pytest
 from engine.core import Action, Prompt
 from engine.core.agent import Decide, Scripted
 from engine.core.rng import Rng
+from engine.napoleon21.policy import STRATEGIES, aggressive_france, counter_allies, turtle_allies
 from tests.engine.napoleon21_helpers import GAME
 from tools import matchup
-from tools.napoleon21_strategies import STRATEGIES, aggressive_france, counter_allies, turtle_allies
 
 
 @pytest.mark.parametrize("allies", [turtle_allies, counter_allies])

@@ -1,5 +1,6 @@
-"""The AI's levels (``tools/ai.py``) and the AI matchup (``python -m tools.matchup GAME --ai``), with
-tiny budgets: what they measure is a benchmark's business."""
+"""The AI's levels (``engine.core.levels``, timed by ``tools/ai.py``) and the AI matchup
+(``python -m tools.matchup GAME --ai``), with tiny budgets: what they measure is a benchmark's
+business."""
 
 from __future__ import annotations
 
@@ -7,21 +8,50 @@ import pytest
 
 import engine
 from engine.core.agent import RANDOM, Scripted, info_for
+from engine.core.levels import PLAYOUTS, best_scripted, guided, level_agent
 from engine.core.rng import Rng
 from engine.core.search import Search
 from tools import ai, matchup
 
 
-@pytest.mark.parametrize("key", sorted(engine.TITLES))
-def test_easy_is_the_best_scripted_player_of_every_seat(key: str) -> None:
+@pytest.mark.parametrize("key", ["napoleon21", "napoleon1815", "gustav"])
+def test_easy_is_the_strongest_scripted_player_of_every_seat(key: str) -> None:
     game = engine.find_game(key)
     for seat in game.seats(game.resolve_options(None)):
         easy = ai.agent(key, seat, "easy")
-        assert isinstance(easy, Scripted) and easy.name in ai.BEST[key].values()
+        first = next(iter(game.scripted(seat).values()))
+        assert isinstance(easy, Scripted) and easy is first is best_scripted(game, seat)
 
 
-def test_a_template_without_scripted_players_plays_randomly_when_easy() -> None:
+def test_the_strongest_comes_first() -> None:
+    game = engine.find_game("napoleon21")
+    assert [best_scripted(game, seat).name for seat in ("france", "allies")] == ["aggressive", "counter"]
+    game = engine.find_game("napoleon1815")
+    assert [best_scripted(game, seat).name for seat in ("france", "allies")] == ["aggressive", "hold"]
+
+
+def test_a_template_without_scripted_players_plays_randomly_when_easy_and_searches_by_its_own_policy() -> (
+    None
+):
+    duel = engine.example("duel")
     assert ai.agent("duel", "red", "easy") is RANDOM
+    assert guided(duel) is None
+    searching = level_agent(duel, "red", "normal")
+    assert isinstance(searching, Search) and searching.policy is None
+
+
+def test_a_level_without_a_clock_searches_its_playouts_or_the_budget_given() -> None:
+    game = engine.find_game("gustav")
+    normal, hard, fixed = (
+        level_agent(game, "imperial", "normal"),
+        level_agent(game, "imperial", "hard"),
+        level_agent(game, "imperial", "normal", playouts=7),
+    )
+    assert isinstance(normal, Search) and normal.playouts == PLAYOUTS["normal"] and normal.until is None
+    assert isinstance(hard, Search) and hard.playouts == PLAYOUTS["hard"] > normal.playouts
+    assert isinstance(fixed, Search) and fixed.playouts == 7 and fixed.policy is not None
+    with pytest.raises(ValueError, match="level"):
+        level_agent(game, "imperial", "brutal")
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])

@@ -1,4 +1,4 @@
-"""Gustav's scripted player (``tools/gustav_strategies.py``): it answers every kind of question with a
+"""Gustav's scripted player (``engine/gustav/policy.py``): it answers every kind of question with a
 legal action, from its seat's view only, and beats a random player."""
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ from engine.core import Action, Prompt
 from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.gustav.game import Gustav
+from engine.gustav.policy import DECIDERS, GREEDY, greedy
 from tools import matchup
-from tools.gustav_strategies import DECIDERS, GREEDY, greedy, series
+from tools.gustav_strategies import series
 
 GAME = Gustav()
 

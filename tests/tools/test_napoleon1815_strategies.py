@@ -1,4 +1,4 @@
-"""The scripted Napoleon 1815 players (tools/napoleon1815/): they finish games in every scenario and
+"""The scripted Napoleon 1815 players (engine/napoleon1815/policy/): they finish games in every scenario and
 mode through the matchup harness, answer every kind of question, and decide from their seat's
 view, the prompt's key and the structured actions alone."""
 
@@ -14,12 +14,14 @@ import pytest
 from engine import find_game
 from engine.core import Action, Msg, Prompt
 from engine.core.rng import Rng
+from engine.napoleon1815 import policy
 from engine.napoleon1815.data import cards
 from engine.napoleon1815.data import map as board
+from engine.napoleon1815.policy import decisions
+from engine.napoleon1815.policy.knowledge import Know
+from engine.napoleon1815.policy.plans import HOLD, clear_cache
 from tools import matchup
-from tools.napoleon1815 import decisions, strategies
-from tools.napoleon1815.knowledge import Know
-from tools.napoleon1815.plans import HOLD, clear_cache
+from tools.napoleon1815 import strategies
 
 GAME = find_game("napoleon1815")
 MODES = [
@@ -27,14 +29,14 @@ MODES = [
     {"players": "2", "rules": "grognard"},
     {"players": "3", "rules": "grognard"},
 ]
-SCRIPTED = {**strategies.FRANCE_PLAYERS, **strategies.ALLIED_PLAYERS}
+SCRIPTED = {**policy.FRANCE_PLAYERS, **policy.ALLIED_PLAYERS}
 PLAY_FTL = Path(__file__).parents[2] / "engine/napoleon1815/locales/en/play.ftl"
 
 
 def players(france: str, allies: str) -> dict[str, matchup.Strategy]:
     """A matchup's players by seat, as the harness makes them (every Allied seat alike)."""
     listed = matchup.strategies_of("napoleon1815")
-    return {seat: listed[seat][name] for seat, name in strategies.pairing(france, allies).items()}
+    return {seat: listed[seat][name] for seat, name in policy.pairing(france, allies).items()}
 
 
 @pytest.mark.parametrize("scenario", ["ligny_quatre_bras", "waterloo", "campaign"])
@@ -83,7 +85,7 @@ def test_strategies_read_only_the_seat_view_and_no_words(options: dict[str, str]
         if step % 3 == 0 and len(prompt.actions) > 1:
             others = [GAME.determinize(state, seat, 1000 + step), *GAME.perturbations(state, seat, step)[:2]]
             for name, player in SCRIPTED.items():
-                if (seat == "france") != (name in strategies.FRANCE_PLAYERS):
+                if (seat == "france") != (name in policy.FRANCE_PLAYERS):
                     continue
                 clear_cache()
                 mine = player.decide(mine_view, prompt, Rng(step))

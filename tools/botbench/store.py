@@ -19,16 +19,17 @@ from bot.clock import SystemClock
 from bot.service import HOUR, GameService
 from bot.storage import Change, Entry, Facts, NewGame, SqliteStorage
 from engine import find_game
+from engine.core.agent import uniform as random_player
 from engine.core.rng import Rng
 from engine.napoleon21.game import Napoleon21
+from engine.napoleon21.policy import turtle_allies
 from engine.napoleon21.state import N21State
 from i18n import translator
-from tools.napoleon21_strategies import random_player, turtle_allies
 
 GAMES, HISTORY = 200, 25
 LONG_GAME = 5000
 # Random France against allies that hold their capitals, playing on after French morale 0: a game
-# that lasts (found with tools/napoleon21_strategies.py; without Road to Paris it ends in ~300-2000).
+# that lasts (found with engine/napoleon21/policy.py; without Road to Paris it ends in ~300-2000).
 LONG_OPTIONS = {"allies": "1", "road_to_paris": "on"}
 FRANCE, ALLIES = 1, 2  # user ids of the two players
 GAME: Napoleon21 = find_game("napoleon21")  # type: ignore[assignment]

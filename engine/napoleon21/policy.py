@@ -7,7 +7,8 @@ prompt's key and its structured actions: ``python -m tools.matchup napoleon21 --
   area, and bring Prussia and Spain into the war (Britain declares for them).
 - Allies ``counter``: as ``turtle``, but also strike into an ill-guarded France and at weak French
   stacks next door.
-(``random``, any legal action, comes with the harness.)
+(``random``, any legal action, comes with the harness.) The strongest of each seat comes first in
+``STRATEGIES``: the ``easy`` AI and the guide of the search's playouts (``engine.core.levels``).
 """
 
 from __future__ import annotations
@@ -16,9 +17,8 @@ from collections.abc import Mapping
 from typing import Any, cast
 
 from engine.core import Action, ActionArg, Prompt
-from engine.core.agent import Agent, Scripted, uniform
+from engine.core.agent import Scripted
 from engine.core.rng import Rng
-from engine.napoleon21 import Napoleon21
 from engine.napoleon21.data import (
     ADJACENT,
     ALLIES,
@@ -35,8 +35,6 @@ from engine.napoleon21.data import (
 )
 from engine.napoleon21.options import every_seat
 from engine.napoleon21.view import N21Group, N21View
-
-GAME = Napoleon21()
 
 
 def _first(actions: list[Action], verb: str, *args: ActionArg) -> Action | None:
@@ -289,15 +287,13 @@ def _allies(v: N21View, prompt: Prompt, counter: bool) -> Action:
     return _march(v, prompt, goal)
 
 
-random_player = uniform
-
-
-ALLIED: dict[str, Agent] = {
-    "turtle": Scripted("turtle", turtle_allies),
+# the strongest of each seat first (DATA.md: France 50.7% v counter, 50.0% v turtle)
+ALLIED: dict[str, Scripted] = {
     "counter": Scripted("counter", counter_allies),
+    "turtle": Scripted("turtle", turtle_allies),
 }
 # every allied seat any ``allies`` option makes (``allies``, ``prussia``, ``prussia+austria``...)
-STRATEGIES: dict[str, dict[str, Agent]] = {
+STRATEGIES: dict[str, dict[str, Scripted]] = {
     FRANCE: {"aggressive": Scripted("aggressive", aggressive_france)},
     **{seat: ALLIED for seat in every_seat() if seat != FRANCE},
 }

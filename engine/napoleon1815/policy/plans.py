@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from engine.napoleon1815.data import map as board
 from engine.napoleon1815.data import oob
-from tools.napoleon1815.knowledge import (
+from engine.napoleon1815.policy.knowledge import (
     ALLIED,
     AT_LEAST,
     DIST,

@@ -8,8 +8,19 @@ from collections.abc import Callable
 from engine.core import Action, Prompt
 from engine.napoleon1815.data import cards
 from engine.napoleon1815.data import map as board
-from tools.napoleon1815.knowledge import ALLIED, DIST, FRENCH, SIDE, SITES, START, TERRAIN, VP_AT, Know, Unit
-from tools.napoleon1815.plans import Style, give_up, joined, moves, plans
+from engine.napoleon1815.policy.knowledge import (
+    ALLIED,
+    DIST,
+    FRENCH,
+    SIDE,
+    SITES,
+    START,
+    TERRAIN,
+    VP_AT,
+    Know,
+    Unit,
+)
+from engine.napoleon1815.policy.plans import Style, give_up, joined, moves, plans
 
 ASK = "napoleon1815-ask-"
 WINDOW = "napoleon1815-window-"

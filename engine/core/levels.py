@@ -1,0 +1,71 @@
+"""The AI's levels, for any game: ``level_agent(game, seat, level)`` is the player the bot seats.
+
+- ``easy``: the game's strongest scripted player for the seat (``Game.scripted``; at random for a
+  game without any).
+- ``normal`` and ``hard``: the search (``engine.core.search``), its playouts guided by the game's
+  scripted players. Their budget is about 2 and 10 seconds a decision (``SECONDS``), but the engine
+  has no clock: the caller passes ``until``, which makes a fresh ``stop`` test for each decision
+  (``tools.ai.timed``, the bot's worker); or a fixed ``playouts`` count (benchmarks, tests). With
+  neither, a level searches ``PLAYOUTS[level]`` playouts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core.actions import Action
+from engine.core.agent import RANDOM, Agent, AnyGame, Scripted
+from engine.core.rng import Rng
+from engine.core.search import Policy, Search
+from engine.core.state import GameState
+
+LEVELS = ("easy", "normal", "hard")
+SECONDS: dict[str, float] = {"normal": 2.0, "hard": 10.0}  # the time budget a caller should give
+PLAYOUTS: dict[str, int] = {"normal": 60, "hard": 300}  # without a time budget: about what it reaches
+MAX_PLAYOUTS = 1_000_000  # a level stopped by ``until`` stops on it, never on this
+DEPTH = 20  # playout steps past the trees before the game's estimate scores the position
+
+Until = Callable[[], Callable[[], bool]]  # per decision, a fresh stop test
+
+
+def best_scripted(game: AnyGame, seat: str) -> Scripted:
+    """The game's strongest scripted player for ``seat`` (the random player for a game without any)."""
+    players = game.scripted(seat)
+    return next(iter(players.values()), RANDOM)
+
+
+def guided(game: AnyGame) -> Policy | None:
+    """A playout policy made of the game's strongest scripted players, each reading its seat's view
+    of the state drawn, one step in four at random (None for a game without scripted players: the
+    game's own ``playout_action``)."""
+    players: dict[str, Scripted | None] = {}
+
+    def player(seat: str) -> Scripted | None:
+        if seat not in players:
+            found = best_scripted(game, seat)
+            players[seat] = None if found is RANDOM else found
+        return players[seat]
+
+    if all(player(seat) is None for seat in game.seats(game.resolve_options(None))):
+        return None
+
+    def policy(game: AnyGame, state: GameState, seat: str, actions: list[Action], pick: Rng) -> Action:
+        scripted = player(seat)
+        if scripted is not None and pick.below(4):
+            return scripted.decide(game.view(state, seat), game.prompt(state, seat), pick)
+        return game.playout_action(state, seat, actions, pick)
+
+    return policy
+
+
+def level_agent(
+    game: AnyGame, seat: str, level: str, *, playouts: int | None = None, until: Until | None = None
+) -> Agent:
+    """The agent of ``level`` for ``seat`` of ``game``: ``playouts`` a decision at most, and
+    stopping early when the test ``until`` makes for the decision says so."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: one of {LEVELS}")
+    if level == "easy":
+        return best_scripted(game, seat)
+    budget = playouts if playouts is not None else MAX_PLAYOUTS if until is not None else PLAYOUTS[level]
+    return Search(playouts=budget, depth=DEPTH, until=until, policy=guided(game))
