@@ -44,10 +44,10 @@ def record_of(table: Table, thread: Channel) -> dict[str, object] | None:
 
 async def open_solo(table: Table, key: str, seat: str, options: str | None = None, **more: str) -> Channel:
     """alice opens ``key`` in a thread taking ``seat``, the AI on every other seat: it starts at once."""
-    extra = {"options": options} if options else {}
-    new = await table.slash(
-        table.alice, "game new", game=key, seat=seat, ai="*", followups=2, **extra, **more
-    )
+    given: dict[str, str] = {"game": key, "seat": seat, "ai": "*", **more}
+    if options:
+        given["options"] = options
+    new = await table.slash(table.alice, "game new", None, followups=2, **given)
     said = text_of(new)
     (thread,) = [c for c in table.guild.channels if c.is_thread]
     assert table.bot is not None
@@ -91,9 +91,10 @@ async def check_solo(table: Table, thread: Channel, seat: str) -> None:
     entries = await table.bot.service.storage.entries(1)
     ai_plays = [e for e in entries if e.kind == "play" and e.auto == STAND_IN]
     assert ai_plays and all(e.user_id is None and e.seat != seat for e in ai_plays)
-    await table.fake.wait_until(lambda: record_of(table, thread) is not None, 30, lambda: "the ending")
+    await table.fake.wait_until(lambda: record_of(table, thread) is not None, 30, "the ending")
     record = record_of(table, thread)
-    assert record is not None and set(record["ai"]) == {e.seat for e in ai_plays}  # type: ignore[arg-type]
+    assert record is not None and isinstance(named := record["ai"], dict)
+    assert set(named) == {e.seat for e in ai_plays}
     messages = table.messages(thread)
     assert all({u.id for u in m.mentions} <= {table.alice.id} for m in messages)
     start = next(e for e in entries if e.kind == "start")
