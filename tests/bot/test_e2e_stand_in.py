@@ -1,0 +1,142 @@
+"""The AI standing in through the offline Discord (issue 19): the owner puts it on the seat a player
+left in the middle of a game, it plays there, and it leaves the moment a person takes the seat (the
+table told in one post); a restart while it thinks resumes its turn and nothing is played twice. And
+the worker's answer depends on the seat's ``Info`` alone: states the seat cannot tell apart give the
+same play."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.rows import STAND_IN
+from bot.service import thinking
+from bot.storage import Entry
+from engine import find_game
+from engine.core.agent import info_for
+from engine.core.rng import Rng
+from fakediscord import Channel
+from tests.bot.e2e import Table, eventually, text_of
+from tests.bot.test_e2e_gustav import stand_in_board, stand_in_sheets
+from tests.bot.test_e2e_solo import TINY
+
+NEW = {"game": "napoleon21", "options": "allies=1", "seat": "france"}
+
+
+async def open_duo(table: Table) -> Channel:
+    """alice (France) and bob (the Allies) in Napoleon 2.1, started."""
+    await table.slash(table.alice, "game new", **NEW)
+    (thread,) = [c for c in table.guild.channels if c.is_thread]
+    await table.slash(table.bob, "game join", thread, seat="allies")
+    assert "has started" in text_of(await table.slash(table.alice, "game start", thread))
+    return thread
+
+
+def ai_plays(entries: list[Entry]) -> list[int]:
+    return [e.seq for e in entries if e.kind == "play" and e.auto == STAND_IN and not e.undone]
+
+
+async def allies_to_act(table: Table) -> bool:
+    assert table.bot is not None
+    live = table.bot.service._cache[1]
+    return live.state is not None and "allies" in live.game.to_act(live.state)
+
+
+async def france_to_act(table: Table) -> bool:
+    assert table.bot is not None
+    live = table.bot.service._cache[1]
+    return live.state is not None and "france" in live.game.to_act(live.state)
+
+
+async def play_france_until_the_allies_act(table: Table, thread: Channel) -> None:
+    """alice passes (or does the first thing offered) until the Allies must act."""
+    assert table.bot is not None
+    for _ in range(60):
+        if await allies_to_act(table):
+            return
+        live = table.bot.service._cache[1]
+        assert live.state is not None
+        actions = live.game.legal_actions(live.state, "france")
+        action = next((a for a in actions if a.verb == "pass"), actions[0])
+        said = text_of(await table.slash(table.alice, "play", thread, action=action.notation()))
+        assert "✅" in said, said
+    raise AssertionError("the Allies never had to act")
+
+
+async def test_the_ai_takes_a_seat_left_mid_game_and_leaves_when_a_person_joins(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await table.restart_with(ai_playouts=TINY)
+    assert table.bot is not None
+    monkeypatch.setattr(table.bot.delivery, "_render_board", stand_in_board)
+    service = table.bot.service
+    thread = await open_duo(table)
+    await play_france_until_the_allies_act(table, thread)
+    await table.slash(table.bob, "game leave", thread)
+    refused = await table.slash(table.bob, "game ai", thread, seat="allies", level="easy")
+    assert refused.ephemeral and (await service.info(1)).ai_seats == {}  # owner only
+    before = len(table.messages(thread))
+    seated = await table.slash(table.alice, "game ai", thread, seat="allies", level="easy")
+    assert "now plays **The Allies**" in text_of(seated) and "🤖 AI (easy)" in text_of(seated)
+    await eventually(lambda: france_to_act(table), timeout=30, what="the AI to hand the turn back")
+    entries = await service.storage.entries(1)
+    assert ai_plays(entries) and all(e.user_id is None for e in entries if e.auto == STAND_IN)
+    # the AI's steps were not posted one by one: one hand-off post to alice, naming no AI ping
+    await table.wait_message(r"your turn as \*\*France\*\*", thread, after=before)
+    posted = table.messages(thread)[before:]
+    assert all({u.id for u in m.mentions} <= {table.alice.id} for m in posted)
+    assert len([m for m in posted if "your turn as" in m.content]) == 1
+
+    await play_france_until_the_allies_act(table, thread)
+    await service.stand_ins_idle()
+    joined = await table.slash(table.bob, "game join", thread, seat="allies")
+    said = text_of(joined)
+    assert not joined.ephemeral and "🤖 AI (easy) leaves the seat to them" in said, said
+    info = await service.info(1)
+    assert info.ai_seats == {} and info.players["allies"] == table.bob.id
+    played = ai_plays(await service.storage.entries(1))
+    await service.stand_ins_idle()
+    assert ai_plays(await service.storage.entries(1)) == played  # bob is asked now, not the AI
+    status = await table.slash(table.alice, "game status", thread)
+    assert "🤖" not in text_of(status)
+
+
+async def test_a_restart_while_the_ai_thinks_resumes_its_turn_and_plays_it_once(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The AI thinks at ``hard`` (about ten seconds a decision) when the bot restarts; the new
+    process (with a tiny budget) thinks again and plays the turn once."""
+    assert table.bot is not None
+    thread = await open_duo(table)
+    await play_france_until_the_allies_act(table, thread)
+    await table.slash(table.bob, "game leave", thread)
+    await table.slash(table.alice, "game ai", thread, seat="allies", level="hard")
+    service = table.bot.service
+    assert [t for t in service._thinking.values() if not t.done()]  # it thinks
+    version = (await service.info(1)).version
+    bot = await table.restart_with(ai_playouts=TINY)
+    monkeypatch.setattr(bot.delivery, "_render_board", stand_in_board)
+    monkeypatch.setattr(bot.delivery, "_render_sheets", stand_in_sheets)
+    assert ai_plays(await bot.service.storage.entries(1)) == []  # the first process played nothing
+    await eventually(lambda: france_to_act(table), timeout=30, what="the resumed AI to play")
+    entries = await bot.service.storage.entries(1)
+    plays = [e for e in entries if e.seq > version]
+    assert plays and all(e.auto == STAND_IN for e in plays)
+    assert len({e.seq for e in entries}) == len(entries)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_states_the_seat_cannot_tell_apart_give_the_same_play(level: str) -> None:
+    """The worker builds the seat's ``Info`` and answers from it alone: a state drawn consistent with
+    what the seat has seen (the other side's blocks and cards drawn afresh) gives the same play."""
+    game = find_game("napoleon1815")
+    state = game.setup(11, None, game.resolve_options({"players": "3", "rules": "grognard"}))
+    seat = game.to_act(state)[0]
+    other = info_for(game, state, seat, Rng(1)).sample(99)
+    assert game.view(other, seat) == game.view(state, seat)
+    assert other.to_json() != state.to_json()  # what the seat cannot see differs
+    answers = []
+    for drawn in (state, other):
+        thinking._agents.clear()
+        answers.append(thinking.think("napoleon1815", 5, drawn.to_json(), seat, level, TINY))
+    assert answers[0] == answers[1]
+    assert answers[0] in {a.notation() for a in game.legal_actions(state, seat)}
