@@ -24,7 +24,7 @@ NEW = {"game": "napoleon21", "options": "allies=1", "seat": "france"}
 
 async def open_duo(table: Table) -> Channel:
     """alice (France) and bob (the Allies) in Napoleon 2.1, started."""
-    await table.slash(table.alice, "game new", **NEW)
+    await table.slash(table.alice, "game new", None, **NEW)
     (thread,) = [c for c in table.guild.channels if c.is_thread]
     await table.slash(table.bob, "game join", thread, seat="allies")
     assert "has started" in text_of(await table.slash(table.alice, "game start", thread))
