@@ -9,7 +9,10 @@
    nothing (they answer in the private panel), so they are not in the second figure.
 2. Pace (``--pace``, alone): a whole game of each title through the offline Discord, the same seeds
    every time, and per game turn what it cost the table (``tools/botbench/pace.py``).
-3. Storage: one action appended (``SqliteStorage.commit``) on a database holding many games (p95),
+3. The AI load: ``--ai-games`` games (50) of one person against the AI, the AIs thinking at once on
+   the bot's bounded process pool while the people look at their games; figures: interaction
+   acknowledged (p99) and the bot's event-loop lag (p99), as ``bot.ai_load_*``.
+4. Storage: one action appended (``SqliteStorage.commit``) on a database holding many games (p95),
    and the cold load of a game of 5,000 actions in a fresh process (the slowest of several runs).
 
 A benchmark, not a timed test: it reports, it does not fail. How much of the machine the run had
@@ -30,12 +33,14 @@ from tools.botbench import load, pace, store
 from tools.botbench.stats import percentile, report
 
 APPENDS, COLD_RUNS = 2000, 5
+AI_GAMES = 50
 
 
 def bench_load(settings: load.Load, workdir: Path) -> None:
     figures = asyncio.run(load.run(settings, workdir))
+    what = "AI load (one person against the AI in each)" if settings.ai else "load"
     print(
-        f"load: {settings.games} games, think {settings.think[0]:g}-{settings.think[1]:g} s; "
+        f"{what}: {settings.games} games, think {settings.think[0]:g}-{settings.think[1]:g} s; "
         f"{figures.moves} moves in {settings.seconds:g} s ({figures.moves / settings.seconds:.1f}/s), "
         f"{figures.interactions} interactions; CPU: {figures.usage}; "
         f"the fake's own loop lag p99 {percentile(figures.driver_lag_ms, 99):.0f} ms",
@@ -43,9 +48,18 @@ def bench_load(settings: load.Load, workdir: Path) -> None:
     )
     for problem in figures.problems[:10]:
         print(f"problem: {problem}", file=sys.stderr)
+    if settings.ai:  # the hand-offs wait for the AI's thinking: only the answers and the loop count
+        report("bot.ai_load_interaction_ack", figures.acks_ms, 99, 100)
+        report("bot.ai_load_loop_lag", figures.lag_ms, 99, 50)
+        return
     report("bot.interaction_ack", figures.acks_ms, 99, 100)
     report("bot.last_move_to_post", figures.boards_ms, 95, 400)  # a turn's last move -> its hand-off post
     report("bot.loop_lag", figures.lag_ms, 99, 50)
+
+
+def ai_dir(tmp: Path) -> Path:
+    (tmp / "ai").mkdir(exist_ok=True)
+    return tmp / "ai"
 
 
 def bench_storage(workdir: Path) -> None:
@@ -72,14 +86,23 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=defaults.seed, help="of the players' choices")
     parser.add_argument("--pace", action="store_true", help="only the pace of whole games, as a table")
+    parser.add_argument("--ai-games", type=int, default=AI_GAMES, help=f"the AI load; default {AI_GAMES}")
+    parser.add_argument("--ai-only", action="store_true", help="only the AI load")
     args = parser.parse_args(argv)
     if args.pace:
         print(pace.report())
         return 0
-    settings = load.Load(args.games, defaults.guilds, args.seconds, (args.think[0], args.think[1]), args.seed)
+    think = (args.think[0], args.think[1])
+    settings = load.Load(args.games, defaults.guilds, args.seconds, think, args.seed)
     with tempfile.TemporaryDirectory(prefix="marengo-bench-") as tmp:
-        bench_load(settings, Path(tmp))
-        bench_storage(Path(tmp))
+        if not args.ai_only:
+            bench_load(settings, Path(tmp))
+        bench_load(
+            load.Load(args.ai_games, defaults.guilds, args.seconds, think, args.seed, ai=True),
+            ai_dir(Path(tmp)),
+        )
+        if not args.ai_only:
+            bench_storage(Path(tmp))
     return 0
 
 

@@ -19,12 +19,9 @@ from tests.bot.e2e import Table, eventually, text_of
 from tests.bot.test_e2e_gustav import stand_in_board, stand_in_sheets
 from tests.bot.test_e2e_solo import TINY
 
-NEW = {"game": "napoleon21", "options": "allies=1", "seat": "france"}
-
-
 async def open_duo(table: Table) -> Channel:
     """alice (France) and bob (the Allies) in Napoleon 2.1, started."""
-    await table.slash(table.alice, "game new", None, **NEW)
+    await table.slash(table.alice, "game new", game="napoleon21", options="allies=1", seat="france")
     (thread,) = [c for c in table.guild.channels if c.is_thread]
     await table.slash(table.bob, "game join", thread, seat="allies")
     assert "has started" in text_of(await table.slash(table.alice, "game start", thread))

@@ -14,6 +14,12 @@ The default pace, a think time of 2-20 s, makes about 17 moves a second over the
 what people would do at 200 tables all playing live at once. At 1-10 s (about 30 moves a second) the
 board pictures, drawn for every move, start to queue on a two-core machine.
 
+With ``ai`` (the AI load), each game is France alone against the AI (``/game new ai:allies``,
+started at once, level ``normal``: about two seconds a decision), so the AIs of all the games are
+thinking at once, queued on the bot's bounded process pool; while the French player waits for their
+turn they look at the game (``/game status``) every think time, so interactions keep arriving while
+the AIs think.
+
 Measured on the fake's clock, for what was dispatched during that window: every interaction from its
 dispatch to the bot's initial callback, and every turn's last move from its dispatch to the next
 hand-off post in its thread (which carries the board when the public view changed). The bot's event-loop lag is read from its ``LOOP_LAG_FILE`` for the same window.
@@ -57,6 +63,7 @@ class Load:
     seconds: float = 90.0
     think: tuple[float, float] = (2.0, 20.0)
     seed: int = 1
+    ai: bool = False  # France alone against the AI in every game (the AI load)
 
 
 @dataclass
@@ -86,6 +93,7 @@ class Table:
     move_sent: float | None = None  # dispatch time of the latest move, until a hand-off post follows
     boards_ms: list[float] = field(default_factory=list)
     ping: Message | None = None  # the first message of the latest hand-off post
+    owner: User | None = None  # who opened the game (the AI load: its one person)
 
     def on_message(self, message: Message, at: float) -> None:
         if message.ephemeral:
@@ -155,7 +163,17 @@ async def run(load: Load, workdir: Path) -> Figures:
                 drive(fake, t, random.Random(load.seed * 100_000 + i), load.think, end)
                 for i, t in enumerate(tables)
             ]
-            moves = [m for played in await asyncio.gather(*players) for m in played]
+            lookers = (
+                [
+                    look(fake, t, random.Random(load.seed * 200_000 + i), load.think, end)
+                    for i, t in enumerate(tables)
+                ]
+                if load.ai
+                else []
+            )
+            moves = [
+                m for played in (await asyncio.gather(*players, *lookers))[: len(players)] for m in played
+            ]
             usage = meter.usage()
             window = [r for r in fake.interactions if begin <= r.created_at < end]
             await drain(fake, tables, window)
@@ -199,8 +217,13 @@ async def set_up(fake: TimedDiscord, load: Load) -> list[Table]:
         fake.add_member(guild, france)
         fake.add_member(guild, allies)
         async with at_once:
+            if load.ai:  # alone against the AI: started at once
+                thread = await open_game(fake, room, france, GAME, OPTIONS, "france", ai="allies")
+                table = Table(thread, owner=france)
+                fake.watchers[thread.id] = table.on_message
+                return table
             thread = await open_game(fake, room, france, GAME, OPTIONS, "france")
-            table = Table(thread)
+            table = Table(thread, owner=france)
             fake.watchers[thread.id] = table.on_message
             await join(fake, thread, allies, "allies")
             await start(fake, thread, france)
@@ -249,6 +272,20 @@ async def drive(
             panel = answer.original
             if choices(panel):  # the turn goes on: no post follows this move
                 table.move_sent = None
+
+
+async def look(
+    fake: TimedDiscord, table: Table, pick: random.Random, think: tuple[float, float], end: float
+) -> list[InteractionRecord]:
+    """The AI load: the game's person looks at it (``/game status``) every think time until ``end``."""
+    loop = asyncio.get_running_loop()
+    looks: list[InteractionRecord] = []
+    assert table.owner is not None
+    while True:
+        await asyncio.sleep(pick.uniform(*think))
+        if loop.time() >= end:
+            return looks
+        looks.append(await fake.slash(table.owner, table.thread, "game status"))
 
 
 async def drain(fake: TimedDiscord, tables: list[Table], window: list[InteractionRecord]) -> None:
