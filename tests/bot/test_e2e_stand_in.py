@@ -10,14 +10,21 @@ import pytest
 
 from bot.rows import STAND_IN
 from bot.service import thinking
+from bot.service.thinking import InProcess
 from bot.storage import Entry
 from engine import find_game
 from engine.core.agent import info_for
 from engine.core.rng import Rng
-from fakediscord import Channel
-from tests.bot.e2e import Table, eventually, text_of
+from engine.examples.duel.game import Duel
+from fakediscord import Channel, Message
+from tests.bot.e2e import Table, eventually, mentioned, text_of
+from tests.bot.test_e2e_clocks import HOUR, bot_of, clocked, duel_here, round_
 from tests.bot.test_e2e_gustav import stand_in_board, stand_in_sheets
 from tests.bot.test_e2e_solo import TINY
+from tests.bot.test_stand_in import FirstChoice
+
+__all__ = ["clocked"]  # the fixture
+
 
 async def open_duo(table: Table) -> Channel:
     """alice (France) and bob (the Allies) in Napoleon 2.1, started."""
@@ -137,3 +144,73 @@ def test_states_the_seat_cannot_tell_apart_give_the_same_play(level: str) -> Non
         answers.append(thinking.think("napoleon1815", 5, drawn.to_json(), seat, level, TINY))
     assert answers[0] == answers[1]
     assert answers[0] in {a.notation() for a in game.legal_actions(state, seat)}
+
+
+async def test_on_deadline_ai_gives_the_late_players_seat_to_the_ai(clocked: Table, duel: Duel) -> None:
+    """``on_deadline: ai``: one reminder interval after the last reminder, the late player leaves the
+    seat and the AI plays it (the table told once); the player takes it back with ``/game join``."""
+    table, alice, bob = clocked, clocked.alice, clocked.bob
+    service = bot_of(table).service
+    service.stand_in = InProcess(FirstChoice())  # the duel is registered in this process only
+    await duel_here(table, deadline_hours=24, on_deadline="ai", reminder_hours=1.0)
+    await table.slash(alice, "play", action="roll")
+    await table.wait_message(r"your turn as \*\*Blue")
+    before = len(table.messages())
+    table.clock.advance(24 * HOUR + 1)
+    await round_(table)
+    last = await table.wait_message(r"the AI takes their seats", after=before)
+    assert mentioned(last) == {"bob"}
+    table.clock.advance(HOUR + 1)
+    await round_(table)
+    told = await table.wait_message(r"the AI plays their seats from here", after=before)
+    assert mentioned(told) == {"bob"}
+    await service.stand_ins_idle()
+    info = await service.info(1)
+    assert "blue" not in info.players and info.ai_seats == {"blue": "normal"}
+    entries = await service.storage.entries(1)
+    assert any(e.auto == STAND_IN and e.seat == "blue" for e in entries)
+    await table.wait_message(r"your turn as \*\*Red", after=before)
+    back = await table.slash(bob, "game join", seat="blue")
+    assert "leaves the seat to them" in text_of(back)
+    assert (await service.info(1)).ai_seats == {}
+
+
+async def test_the_lobby_offers_add_ai_on_each_free_seat_and_shows_who_sits_where(table: Table) -> None:
+    """Three-player Napoleon 1815: alice (France) gives the two other seats to the AI from the
+    lobby's menu, at two levels; the lobby's post names them; Start then starts the game."""
+    alice, bob = table.alice, table.bob
+    await table.slash(alice, "game new", game="napoleon1815", options="players=3", seat="france")
+    (thread,) = [c for c in table.guild.channels if c.is_thread]
+    lobby = next(m for m in table.messages(thread) if "mg:zi:1" in menus(m))
+    offered = menus(lobby)["mg:zi:1"]
+    assert set(offered) == {
+        f"{s}={lv}" for s in ("anglo_dutch", "prussia") for lv in ("easy", "normal", "hard")
+    }
+    refused = await table.fake.select(bob, lobby, "mg:zi:1", ["prussia=hard"])
+    assert "owner" in text_of(await refused.done(timeout=15))
+    for value in ("anglo_dutch=easy", "prussia=normal"):
+        record = await table.fake.select(alice, lobby, "mg:zi:1", [value])
+        assert "now plays" in text_of(await record.done(timeout=15))
+
+    def named() -> bool:  # the lobby's post is edited once the answer went
+        shown = next(m for m in table.messages(thread) if m.id == lobby.id).content
+        return "🤖 AI (easy)" in shown and "🤖 AI (normal)" in shown
+
+    await table.fake.wait_until(named, 15, "the lobby's post to name both AIs")
+    lobby = next(m for m in table.messages(thread) if m.id == lobby.id)
+    assert "mg:zi:1" not in menus(lobby)  # no free seat left
+    assert bob.id not in {u.id for m in table.messages(thread) for u in m.mentions}
+    started = await table.click(alice, lobby, "mg:zs:1", followups=1)
+    assert "has started" in text_of(started)
+    info = await bot_of(table).service.info(1)
+    assert info.status == "active" and info.ai_seats == {"anglo_dutch": "easy", "prussia": "normal"}
+
+
+def menus(message: Message) -> dict[str, list[str]]:
+    """Each select menu of a message: its custom id and the values it offers."""
+    return {
+        str(c["custom_id"]): [str(o["value"]) for o in c.get("options", [])]
+        for row in message.components
+        for c in row.get("components", [])
+        if "options" in c
+    }

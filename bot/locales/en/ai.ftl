@@ -17,7 +17,6 @@ bot-error-ai-seat-held = { $player } holds { $seat }: the AI plays only a seat n
 bot-clock-then-ai = Unless they play first, the AI takes their seats { $time } (they can { COMMAND("game join") } again to take them back).
 bot-clock-ai-seated = ⏰ **{ $game }**: the deadline has passed for { $late }; the AI plays their seats from here. { COMMAND("game join") } takes a seat back.
 bot-clock-choice-on-deadline-ai = Let the AI take their seats
-bot-record-ai = AI ({ $level })
 
 bot-command-game-new-ai = Seats the AI plays, by key separated by spaces, or * for every seat but yours
     .name = ai

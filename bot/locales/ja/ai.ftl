@@ -17,7 +17,6 @@ bot-error-ai-seat-held = { $seat }には{ $player }が着いています。AIは
 bot-clock-then-ai = それまでに指さなければ、{ $time }にAIがその席を引き継ぎます（{ COMMAND("game join") }で取り戻せます）。
 bot-clock-ai-seated = ⏰ **{ $game }**：{ $late }の期限が過ぎたので、ここからはAIがその席を受け持ちます。{ COMMAND("game join") }で席を取り戻せます。
 bot-clock-choice-on-deadline-ai = AIに席を引き継がせる
-bot-record-ai = AI（{ $level }）
 
 bot-command-game-new-ai = AIが受け持つ席。キーを空白で区切るか、*で自分以外の全席
     .name = ai
