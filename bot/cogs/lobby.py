@@ -29,7 +29,8 @@ THREAD = "thread"
 NAME_LIMIT = 40  # characters of a game's name
 ZWJ = "\u200d"  # the zero-width joiner that makes one emoji of several
 IN_DMS = ("mine",)
-AI_OFF = "off"  # ``/game ai``'s level that takes the AI off the seat  # the subcommands that also work in direct messages
+AI_OFF = "off"  # ``/game ai``'s level that takes the AI off the seat
+EVERY_OTHER = "*"  # ``/game new``'s ``ai:`` for every seat but the owner's  # the subcommands that also work in direct messages
 
 
 def clean_name(name: str | None) -> str | None:
@@ -191,6 +192,24 @@ class LobbyCog(
         seat_keys = game.seats(resolved)
         say = words.reader(interaction)
         return complete.seats({s: say.tr.name(game.seat_ref(s)) for s in seat_keys}, seat_keys, current)
+
+    @new.autocomplete("ai")
+    async def _new_ai(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """``*`` (every seat but yours), then each seat but the one you take."""
+        game = _game_option(interaction)
+        if game is None:
+            return []
+        try:
+            _, _, resolved = self.service.check_new(
+                game.key, None, getattr(interaction.namespace, "options", None)
+            )
+        except ValueError:
+            resolved = game.resolve_options({})
+        mine = getattr(interaction.namespace, "seat", None)
+        say = words.reader(interaction)
+        names = {s: say.tr.name(game.seat_ref(s)) for s in game.seats(resolved)}
+        names[EVERY_OTHER] = say.say("bot-ai-every-other-seat")
+        return complete.seats(names, [EVERY_OTHER, *(s for s in game.seats(resolved) if s != mine)], current)
 
     @payload.slash("bot-command-game-join")
     @payload.options("bot-command-game-join", "seat")

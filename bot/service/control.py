@@ -16,7 +16,7 @@ The AI's seats are read from the game's settings here, so every record (``GameIn
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.rows import STAND_IN, Entry, Setting
@@ -80,15 +80,16 @@ def ai_players(
 
 def controller(
     seat: str,
-    prompt: Prompt,
+    prompt: Callable[[], Prompt],
     players: Mapping[str, int],
     orders: Mapping[int, StandingOrders],
     ai: Mapping[str, str],
 ) -> Controller:
-    """Who answers ``seat`` now (it must act, ``prompt`` is what it is asked)."""
+    """Who answers ``seat`` now (it must act; ``prompt`` gives what it is asked, read only where
+    standing orders may answer it)."""
     holder = players.get(seat)
     if holder is not None:
-        answer = standing_answer(prompt, orders[holder]) if holder in orders else None
+        answer = standing_answer(prompt(), orders[holder]) if holder in orders else None
         return Person(holder) if answer is None else ByOrders(holder, answer)
     if seat in ai:
         return ByAI(ai[seat])

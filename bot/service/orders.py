@@ -37,6 +37,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from functools import partial
 
 from bot import limits
 from bot.errors import LobbyError, NotSeated
@@ -214,13 +215,14 @@ class Orders(Play):
     def _controllers(
         self, live: Live, orders: dict[int, StandingOrders] | None = None
     ) -> list[tuple[str, Controller]]:
-        """Each seat to act with whoever answers it now (orders left out: none followed)."""
+        """Each seat to act with whoever answers it now (``orders`` None: none followed)."""
         if live.state is None or live.row.status != "active":
             return []
+        state = live.state
         ai = ai_seats(live.row.settings, live.players) if self.stand_in is not None else {}
         return [
-            (seat, controller(seat, live.game.prompt(live.state, seat), live.players, orders or {}, ai))
-            for seat in live.game.to_act(live.state)
+            (seat, controller(seat, partial(live.game.prompt, state, seat), live.players, orders or {}, ai))
+            for seat in live.game.to_act(state)
         ]
 
     def _standing_answer(
@@ -240,6 +242,8 @@ class Orders(Play):
 
     def _stand_in_seat(self, live: Live) -> tuple[str, str] | None:
         """The first seat to act that the AI plays (when a stand-in is installed), and its level."""
+        if not live.row.settings.get("bot_seats"):
+            return None
         return next(((seat, c.level) for seat, c in self._controllers(live) if isinstance(c, ByAI)), None)
 
     def _start_thinking(self, game_id: int) -> None:

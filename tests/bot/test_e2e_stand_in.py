@@ -179,11 +179,22 @@ async def test_the_lobby_offers_add_ai_on_each_free_seat_and_shows_who_sits_wher
     """Three-player Napoleon 1815: alice (France) gives the two other seats to the AI from the
     lobby's menu, at two levels; the lobby's post names them; Start then starts the game."""
     alice, bob = table.alice, table.bob
+    offered = await table.fake.autocomplete(
+        alice,
+        table.chan,
+        "game new",
+        focused="ai",
+        game="napoleon1815",
+        options="players=3",
+        seat="france",
+        ai="",
+    )
+    assert [c["value"] for c in offered] == ["*", "anglo_dutch", "prussia"]
     await table.slash(alice, "game new", game="napoleon1815", options="players=3", seat="france")
     (thread,) = [c for c in table.guild.channels if c.is_thread]
     lobby = next(m for m in table.messages(thread) if "mg:zi:1" in menus(m))
-    offered = menus(lobby)["mg:zi:1"]
-    assert set(offered) == {
+    ai_menu = menus(lobby)["mg:zi:1"]
+    assert set(ai_menu) == {
         f"{s}={lv}" for s in ("anglo_dutch", "prussia") for lv in ("easy", "normal", "hard")
     }
     refused = await table.fake.select(bob, lobby, "mg:zi:1", ["prussia=hard"])

@@ -32,3 +32,4 @@ bot-command-game-ai-seat = The seat
     .name = seat
 bot-command-game-ai-level = The AI's level, or off (default normal)
     .name = level
+bot-ai-every-other-seat = Every seat but yours

@@ -32,3 +32,4 @@ bot-command-game-ai-seat = 席
     .name = 席
 bot-command-game-ai-level = AIの強さ、またはなし（標準：ふつう）
     .name = 強さ
+bot-ai-every-other-seat = 自分以外の全席
