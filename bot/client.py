@@ -101,6 +101,7 @@ class MarengoBot(commands.Bot):
         """Stop reminders, disconnect, and close the database last; texts name commands again
         instead of mentioning ids this bot no longer answers for."""
         await self.reminders.stop()
+        await self.service.stop_stand_ins()
         self.thinking.close()
         await super().close()
         await self.storage.close()

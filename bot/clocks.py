@@ -198,6 +198,8 @@ async def post_deadline(delivery: Delivery, due_: DeadlineDue) -> None:
             then=say.say(f"bot-clock-then-{action}", time=when(due_.next_step)),
         )
         await delivery.post_notice(info, body, users)
+    elif due_.kind is DeadlineKind.AI:
+        await delivery.post_notice(info, say.say("bot-clock-ai-seated", game=info.name, late=late), users)
     elif due_.kind is DeadlineKind.PASSED:
         body = say.say("bot-clock-passed", game=info.name, late=late, count=due_.passed)
         await delivery.post_notice(info, body)

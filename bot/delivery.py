@@ -230,7 +230,8 @@ class Delivery:
         blocks = text.chunks(lines)
         files = list(pictures)
         if ann.record is not None:
-            files.append((words.RECORD_FILE, json.dumps(ann.record.to_json(), ensure_ascii=False).encode()))
+            record = {**ann.record.to_json(), **({"ai": ann.ai} if ann.ai else {})}  # the AI's seats named
+            files.append((words.RECORD_FILE, json.dumps(record, ensure_ascii=False).encode()))
         head = None
         for i, block in enumerate(blocks):
             last = i == len(blocks) - 1

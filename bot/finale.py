@@ -152,6 +152,8 @@ def seat_line(say: Words, finale: Finale, seat: SeatReveal) -> str:
         text.mention(u) if u == holder else say.say("bot-end-player-left", player=text.mention(u))
         for u in seat.players
     ]
+    if seat.ai is not None:
+        names.append(say.ai(seat.ai))
     players = say.listing(names) if names else say.say("bot-end-nobody")
     return say.say("bot-end-seat", seat=finale.info.seat_ref(seat.seat), players=players)
 

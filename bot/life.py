@@ -26,12 +26,29 @@ LOBBY = "lobby"  # a remembered message kind: the lobby's post, edited as seats 
 async def join(interaction: discord.Interaction, game_id: int, seat: str | None) -> None:
     """Seat the member (replacing a player who left, in play) and say so in the game's channel."""
     bot = app(interaction)
+    had_ai = (await bot.service.info(game_id)).ai_seats
     taken = await bot.service.join(game_id, interaction.user.id, seat)
     info = await bot.service.info(game_id)
-    await interaction.response.send_message(words.of(info.language).joined(info, interaction.user.id, taken))
+    said = words.of(info.language).joined(info, interaction.user.id, taken, had_ai.get(taken))
+    await interaction.response.send_message(said)
     await refresh_lobby(bot, game_id)
     await send_takeover(interaction, game_id, taken)
     await bot.delivery.announce(game_id)  # the new holder's standing orders may have answered at once
+
+
+async def add_ai(interaction: discord.Interaction, game_id: int, seat: str, level: str | None) -> None:
+    """The owner gives the AI a seat nobody holds (``level`` None: takes it off); the lobby's post
+    shows it, and the table is told in one line."""
+    bot = app(interaction)
+    info = await bot.service.mark_bot_seat(
+        game_id, interaction.user.id, is_admin(interaction), seat, level is not None, level
+    )
+    say = words.of(info.language)
+    key = "bot-ai-seated" if level is not None else "bot-ai-unseated"
+    ai = say.ai(info.ai_seats.get(seat, level or "normal"))
+    await interaction.response.send_message(say.say(key, seat=info.seat_ref(seat), ai=ai, game=info.name))
+    await refresh_lobby(bot, game_id)
+    await bot.delivery.announce(game_id)
 
 
 async def send_takeover(interaction: discord.Interaction, game_id: int, seat: str) -> None:
@@ -74,12 +91,34 @@ async def start(interaction: discord.Interaction, game_id: int, *, shuffle: bool
     await interaction.followup.send(say.say("bot-started", game=info.name) + problem)
 
 
+async def start_at_once(interaction: discord.Interaction, game_id: int) -> None:
+    """Solo play: ``/game new`` gave the AI every seat but the owner's, so the game starts at once
+    (its answer already sent); in a hidden-information game only if the owner takes DMs (else they
+    start it with ``without_dms``)."""
+    bot = app(interaction)
+    info = await bot.service.info(game_id)
+    say = words.of(info.language)
+    with bot.service.claim("start", game_id, Msg("bot-guard-starting", game=info.name)):
+        if info.hidden and await bot.delivery.check_dms(info):
+            await interaction.followup.send(
+                say.say("bot-no-dms", players=text.mentions(info.users())),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+            return
+        await bot.service.start(game_id, interaction.user.id, is_admin(interaction))
+    await refresh_lobby(bot, game_id)
+    problem = await bot.delivery.announce(game_id, words.reader(interaction))
+    await interaction.followup.send(say.say("bot-started", game=info.name) + problem)
+
+
 def lobby_post(info: GameInfo) -> tuple[str, discord.ui.View | None]:
-    """The lobby's post: the game, who sits where, and (while in the lobby) Join and Start."""
+    """The lobby's post: the game, who sits where (the AI's seats named), and (while in the lobby)
+    Join, Add AI on each free seat, and Start."""
     say = words.of(info.language)
     body = "\n".join([say.created(info), say.say("bot-lobby-seating", seating=say.seating(info))])
+    open_ = {s: say.seat(info, s) for s in info.open_seats()}
     free = {s: say.seat(info, s) for s in info.free_seats()}
-    view = lobby_views.lobby_view(say, info.id, free) if info.status == "lobby" else None
+    view = lobby_views.lobby_view(say, info.id, open_, free) if info.status == "lobby" else None
     return limits.clip(body, limits.MESSAGE), view
 
 

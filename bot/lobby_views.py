@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot import life, limits
+from bot.service.control import AI_LEVELS
 from bot.tree import guarded
 from bot.words import Words
 
@@ -40,6 +41,28 @@ class JoinSelect(discord.ui.DynamicItem[Select], template=r"mg:zj:(?P<game>\d+)"
     async def callback(self, interaction: discord.Interaction) -> None:
         seat = self.item.values[0] if self.item.values else ""
         await guarded(interaction, life.join(interaction, self.game_id, seat or None))
+
+
+class AddAISelect(discord.ui.DynamicItem[Select], template=r"mg:zi:(?P<game>\d+)"):
+    """The lobby's Add AI: a free seat and the AI's level (the owner, or Manage Channels)."""
+
+    def __init__(
+        self, game_id: int, options: list[discord.SelectOption] | None = None, placeholder: str | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(custom_id=f"mg:zi:{game_id}", placeholder=placeholder, options=options or [])
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> AddAISelect:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        seat, _, level = (self.item.values[0] if self.item.values else "").partition("=")
+        await guarded(interaction, life.add_ai(interaction, self.game_id, seat, level or None))
 
 
 class StartButton(discord.ui.DynamicItem[Button], template=r"mg:zs:(?P<game>\d+)"):
@@ -107,7 +130,7 @@ class SideVoteButton(
         await guarded(interaction, life.side_vote(interaction, self.game_id, self.version, self.yes))
 
 
-LIFE_ITEMS = (JoinSelect, StartButton, ConcedeButton, SideVoteButton)
+LIFE_ITEMS = (JoinSelect, AddAISelect, StartButton, ConcedeButton, SideVoteButton)
 
 
 def _view(*items: discord.ui.Item[Any]) -> discord.ui.View:
@@ -117,12 +140,22 @@ def _view(*items: discord.ui.Item[Any]) -> discord.ui.View:
     return view
 
 
-def lobby_view(say: Words, game_id: int, seats: dict[str, str]) -> discord.ui.View:
-    """Join (a menu of the free seats, by name) and Start."""
+def lobby_view(
+    say: Words, game_id: int, seats: dict[str, str], free: dict[str, str] | None = None
+) -> discord.ui.View:
+    """Join (a menu of the seats no member holds, by name), Add AI (each free seat at each level)
+    and Start."""
     options = [limits.select_option(name, seat) for seat, name in seats.items()]
     items: list[discord.ui.Item[Any]] = []
     if options:
         items.append(JoinSelect(game_id, options[:25], say.say("bot-lobby-pick-seat")))
+    ai = [
+        limits.select_option(say.say("bot-ai-option", seat=name, ai=say.ai(level)), f"{seat}={level}")
+        for seat, name in (free or {}).items()
+        for level in AI_LEVELS
+    ]
+    if ai:
+        items.append(AddAISelect(game_id, ai[:25], say.say("bot-lobby-add-ai")))
     items.append(StartButton(game_id, say.say("bot-button-start")))
     return _view(*items)
 

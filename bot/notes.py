@@ -34,9 +34,14 @@ def seated(game: str, seats: Sequence[str], user_id: int) -> Msg:
 
 
 def seating(game: str, seats: Sequence[str], players: dict[str, int]) -> list[Msg]:
-    """One ``seated`` note per player, in seating order."""
-    users = list(dict.fromkeys(players[s] for s in seats))
-    return [seated(game, [s for s in seats if players[s] == u], u) for u in users]
+    """One ``seated`` note per player, in seating order (seats without one are the AI's)."""
+    users = list(dict.fromkeys(players[s] for s in seats if s in players))
+    return [seated(game, [s for s in seats if players.get(s) == u], u) for u in users]
+
+
+def ai_seated(game: str, seat: str, level: str) -> Msg:
+    """The AI plays a seat as the game begins (at its level)."""
+    return Msg("bot-log-seated-ai", seat=seat_name(game, seat), level=Msg(f"bot-ai-level-{level}"))
 
 
 def committed(digest: str) -> Msg:

@@ -114,8 +114,18 @@ class Words:
         """An action as its seat reads it (its notation when it has no label)."""
         return self.tr(action.label) if action.label is not None else action.notation()
 
-    def player(self, user_id: int | None) -> str:
-        return text.mention(user_id) if user_id is not None else self.say("bot-free-seat")
+    def player(self, user_id: int | None, ai: str | None = None) -> str:
+        """Who plays a seat: a member (a mention), the AI at its level, or nobody."""
+        if user_id is not None:
+            return text.mention(user_id)
+        return self.ai(ai) if ai is not None else self.say("bot-free-seat")
+
+    def ai(self, level: str) -> str:
+        """The AI at a level, as every line names it (never a mention)."""
+        return self.say("bot-ai-name", level=Msg(f"bot-ai-level-{level}"))
+
+    def holder(self, info: GameInfo, seat: str) -> str:
+        return self.player(info.players.get(seat), info.ai_seats.get(seat))
 
     def listing(self, items: Sequence[str]) -> str:
         """Items joined as the language lists them (``a, b, c``)."""
@@ -128,7 +138,7 @@ class Words:
         """Each seat and its player: ``Red: @alice, Blue: @bob``."""
         return self.listing(
             [
-                self.say("bot-seat-holder", seat=info.seat_ref(s), player=self.player(info.players.get(s)))
+                self.say("bot-seat-holder", seat=info.seat_ref(s), player=self.holder(info, s))
                 for s in info.seats
             ]
         )
@@ -201,8 +211,11 @@ class Words:
             seating=self.seating(info),
         )
 
-    def joined(self, info: GameInfo, user_id: int, seat: str) -> str:
-        if info.status == "active":
+    def joined(self, info: GameInfo, user_id: int, seat: str, ai: str | None = None) -> str:
+        """A member took a seat (``ai``: from the AI, at that level, which leaves it to them)."""
+        if ai is not None:
+            after = self.say("bot-joined-from-ai", ai=self.ai(ai))
+        elif info.status == "active":
             after = self.say("bot-joined-play")
         elif free := len(info.free_seats()):
             after = self.say("bot-joined-lobby", free=free)
@@ -229,7 +242,9 @@ class Words:
         return "\n".join(lines)
 
     def turn_ping(self, info: GameInfo, turn: SeatTurn, status: Msg) -> str:
-        """The ping for a seat that must act now (or that it is free)."""
+        """The ping for a seat that must act now (or that it is free); the AI is named, never pinged."""
+        if turn.ai is not None and turn.user_id is None:
+            return self.say("bot-turn-ai", seat=info.seat_ref(turn.seat), ai=self.ai(turn.ai))
         if turn.user_id is None:
             return self.say(
                 "bot-turn-free-seat", seat=info.seat_ref(turn.seat), key=turn.seat, game=info.name
@@ -347,7 +362,7 @@ class Words:
         info = due.info
         waiting = self.listing(
             [
-                self.say("bot-waiting-seat", player=self.player(t.user_id), seat=info.seat_ref(t.seat))
+                self.say("bot-waiting-seat", player=self.player(t.user_id, t.ai), seat=info.seat_ref(t.seat))
                 for t in due.turns
             ]
         )

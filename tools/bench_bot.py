@@ -15,6 +15,9 @@
 3. Storage alone (``--storage``, alone): one action appended (``SqliteStorage.commit``) on a SQLite
    database holding many games, with nothing else running (p95), and the cold load of a game of
    5,000 actions in a fresh process (the slowest of several runs).
+4. The AI load: ``--ai-games`` games (50) of one person against the AI, the AIs thinking at once on
+   the bot's bounded process pool while the people look at their games; figures: interaction
+   acknowledged (p99) and the bot's event-loop lag (p99), as ``bot.<backend>.ai_load.<figure>``.
 
 A benchmark, not a timed test: it reports, it does not fail. How much of the machine the run had
 to itself is printed on stderr with the load's size: other busy processes make every figure worse.
@@ -34,12 +37,14 @@ from tools.botbench import load, pace, store
 from tools.botbench.stats import percentile, report
 
 APPENDS, COLD_RUNS = 2000, 5
+AI_GAMES = 50
 
 
 def bench_load(settings: load.Load, workdir: Path) -> None:
     figures = asyncio.run(load.run(settings, workdir))
+    what = "AI load (one person against the AI in each)" if settings.ai else "load"
     print(
-        f"load: {settings.games} games on {settings.backend}, think {settings.think[0]:g}-{settings.think[1]:g} s"
+        f"{what}: {settings.games} games on {settings.backend}, think {settings.think[0]:g}-{settings.think[1]:g} s"
         f" (open-loop); {figures.moves} moves in {settings.seconds:g} s ({figures.moves / settings.seconds:.1f}/s,"
         f" {figures.repeats} of them clicked again unanswered), {figures.plays} plays taken,"
         f" {figures.interactions} interactions; CPU: {figures.usage}; "
@@ -48,6 +53,13 @@ def bench_load(settings: load.Load, workdir: Path) -> None:
     )
     for problem in figures.problems[:10]:
         print(f"problem: {problem}", file=sys.stderr)
+    if settings.ai:  # the hand-offs wait for the AI's thinking: only the answers and the loop count
+        name = f"bot.{settings.backend}.ai_load"
+        report(f"{name}.interaction_ack", figures.acks_ms, 99, 100)
+        emit(f"{name}.answers_after_3s", figures.late, "interactions", 0)
+        emit(f"{name}.answers_missing", figures.missing, "interactions", 0)
+        report(f"{name}.loop_lag", figures.lag_ms, 99, 50)
+        return
     name = f"bot.{settings.backend}.{settings.games}"
     emit(f"{name}.ack_p50", percentile(figures.acks_ms, 50), "ms", 100)
     emit(f"{name}.ack_p99", percentile(figures.acks_ms, 99), "ms", 100)
@@ -64,6 +76,11 @@ def bench_load(settings: load.Load, workdir: Path) -> None:
     emit(f"{name}.round_trips_per_play", figures.round_trips / plays, "trips", 3)
     trips = max(figures.round_trips, 1)
     emit(f"{name}.round_trip_mean", figures.round_trip_seconds * 1000 / trips, "ms", None)
+
+
+def ai_dir(tmp: Path) -> Path:
+    (tmp / "ai").mkdir(exist_ok=True)
+    return tmp / "ai"
 
 
 def bench_storage(workdir: Path) -> None:
@@ -94,17 +111,22 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--pace", action="store_true", help="only the pace of whole games, as a table")
     parser.add_argument("--storage", action="store_true", help="only SQLite appends and cold loads, alone")
+    parser.add_argument("--ai-games", type=int, default=AI_GAMES, help=f"the AI load; default {AI_GAMES}")
+    parser.add_argument("--ai-only", action="store_true", help="only the AI load")
     args = parser.parse_args(argv)
     if args.pace:
         print(pace.report())
         return 0
+    think = (args.think[0], args.think[1])
+    settings = load.Load(args.games, defaults.guilds, args.seconds, think, args.seed, args.backend)
     with tempfile.TemporaryDirectory(prefix="marengo-bench-") as tmp:
         if args.storage:
             bench_storage(Path(tmp))
             return 0
-        think = (args.think[0], args.think[1])
-        settings = load.Load(args.games, defaults.guilds, args.seconds, think, args.seed, args.backend)
-        bench_load(settings, Path(tmp))
+        if not args.ai_only:
+            bench_load(settings, Path(tmp))
+        ai = load.Load(args.ai_games, defaults.guilds, args.seconds, think, args.seed, args.backend, ai=True)
+        bench_load(ai, ai_dir(Path(tmp)))
     return 0
 
 

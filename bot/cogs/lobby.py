@@ -18,6 +18,7 @@ from bot import clocks, complete, friends, life, payload, text, words
 from bot.client import MarengoBot
 from bot.respond import is_admin
 from bot.service.clocks import AWAY_LIMIT, LOBBY_LIMIT
+from bot.service.control import AI_LEVELS, DEFAULT_LEVEL
 from bot.service.members import channel_phone
 from bot.service.seats import DEADLINE_CHOICES, ON_DEADLINE
 from engine import GAMES
@@ -27,7 +28,9 @@ from i18n.languages import autonym
 THREAD = "thread"
 NAME_LIMIT = 40  # characters of a game's name
 ZWJ = "\u200d"  # the zero-width joiner that makes one emoji of several
-IN_DMS = ("mine",)  # the subcommands that also work in direct messages
+IN_DMS = ("mine",)
+AI_OFF = "off"  # ``/game ai``'s level that takes the AI off the seat
+EVERY_OTHER = "*"  # ``/game new``'s ``ai:`` for every seat but the owner's  # the subcommands that also work in direct messages
 
 
 def clean_name(name: str | None) -> str | None:
@@ -70,7 +73,16 @@ class LobbyCog(
 
     @payload.slash("bot-command-game-new")
     @payload.options(
-        "bot-command-game-new", "game", "scenario", "options", "seat", "where", "language", "name"
+        "bot-command-game-new",
+        "game",
+        "scenario",
+        "options",
+        "seat",
+        "where",
+        "language",
+        "name",
+        "ai",
+        "level",
     )
     @app_commands.choices(
         where=[
@@ -78,6 +90,9 @@ class LobbyCog(
             app_commands.Choice(name=payload.text("bot-choice-where-channel"), value="channel"),
         ],
         language=payload.languages(),
+        level=[
+            app_commands.Choice(name=payload.text(f"bot-choice-ai-level-{k}"), value=k) for k in AI_LEVELS
+        ],
     )
     async def new(
         self,
@@ -89,9 +104,14 @@ class LobbyCog(
         where: str = THREAD,
         language: str | None = None,
         name: app_commands.Range[str, 1, NAME_LIMIT] | None = None,
+        ai: app_commands.Range[str, 1, 200] | None = None,
+        level: str = DEFAULT_LEVEL,
     ) -> None:
-        """Open a new game (you become its owner); players then join it."""
-        found, scenario_key, _ = self.service.check_new(game, scenario, options, seat)
+        """Open a new game (you become its owner); players then join it. The AI plays the seats
+        ``ai`` names; when that fills the table, the game starts at once (solo play)."""
+        found, scenario_key, resolved = self.service.check_new(game, scenario, options, seat)
+        ai_seats = tuple(ai.replace(",", " ").split()) if ai else ()
+        self.service.check_ai_seats(found, resolved, seat, ai_seats, level)
         name = clean_name(name)
         here = interaction.channel
         in_thread = where == THREAD and not isinstance(here, discord.Thread)
@@ -129,10 +149,14 @@ class LobbyCog(
                 seat=seat,
                 language=say.tr.lang,
                 name=name,
+                ai=ai_seats,
+                ai_level=level,
             )
         if in_thread:
             await life.post_lobby(self.bot, info.id)
         await interaction.followup.send(words.of(info.language).created(info))
+        if ai_seats and not info.free_seats():
+            await life.start_at_once(interaction, info.id)
 
     @new.autocomplete("game")
     async def _new_game(
@@ -169,6 +193,24 @@ class LobbyCog(
         say = words.reader(interaction)
         return complete.seats({s: say.tr.name(game.seat_ref(s)) for s in seat_keys}, seat_keys, current)
 
+    @new.autocomplete("ai")
+    async def _new_ai(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """``*`` (every seat but yours), then each seat but the one you take."""
+        game = _game_option(interaction)
+        if game is None:
+            return []
+        try:
+            _, _, resolved = self.service.check_new(
+                game.key, None, getattr(interaction.namespace, "options", None)
+            )
+        except ValueError:
+            resolved = game.resolve_options({})
+        mine = getattr(interaction.namespace, "seat", None)
+        say = words.reader(interaction)
+        names = {s: say.tr.name(game.seat_ref(s)) for s in game.seats(resolved)}
+        names[EVERY_OTHER] = say.say("bot-ai-every-other-seat")
+        return complete.seats(names, [EVERY_OTHER, *(s for s in game.seats(resolved) if s != mine)], current)
+
     @payload.slash("bot-command-game-join")
     @payload.options("bot-command-game-join", "seat")
     async def join(self, interaction: discord.Interaction, seat: str | None = None) -> None:
@@ -184,7 +226,32 @@ class LobbyCog(
         except ValueError:
             return []
         say = words.reader(interaction)
-        return complete.seats({s: say.seat(info, s) for s in info.seats}, info.free_seats(), current)
+        return complete.seats({s: say.seat(info, s) for s in info.seats}, info.open_seats(), current)
+
+    @payload.slash("bot-command-game-ai")
+    @payload.options("bot-command-game-ai", "seat", "level")
+    @app_commands.choices(
+        level=[
+            app_commands.Choice(name=payload.text(f"bot-choice-ai-level-{k}"), value=k)
+            for k in (*AI_LEVELS, AI_OFF)
+        ],
+    )
+    async def ai(self, interaction: discord.Interaction, seat: str, level: str = DEFAULT_LEVEL) -> None:
+        """Let the AI play a seat nobody holds (a vacant one, or one whose player left or was
+        unseated at a deadline), or take it off (owner or Manage Channels)."""
+        game_id = await self._game_here(interaction)
+        await life.add_ai(interaction, game_id, seat, None if level == AI_OFF else level)
+
+    @ai.autocomplete("seat")
+    async def _ai_seat(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            info = await self.service.game_in(interaction.channel_id or 0)
+        except ValueError:
+            return []
+        say = words.reader(interaction)
+        return complete.seats({s: say.seat(info, s) for s in info.seats}, info.open_seats(), current)
 
     @payload.slash("bot-command-game-friends")
     @payload.options("bot-command-game-friends", "who", "members", "seat")

@@ -4,7 +4,9 @@ The service returns data (records of ``bot.service.records``, engine messages, t
 ``Msg``s); it never chooses words: ``bot.words`` does, in the reader's language. It is assembled from
 one part per concern, all over the shared core (``core``: cache, locks, rebuilding and committing):
 ``lobby``, ``play``, ``undo``, ``news`` (announcements and what players may look at), ``reminders``
-and ``members`` (each member's language), ``friends`` (a seat opened to friends); ``orders`` (standing orders) stands on ``play``.
+and ``members`` (each member's language), ``friends`` (a seat opened to friends); ``orders`` (standing
+orders, and the AI's turns: ``thinking``) stands on ``play``, and ``control`` decides who answers a seat
+(its player, their standing orders, or the AI).
 """
 
 from bot.service.clocks import Clocks

@@ -61,6 +61,7 @@ class DeadlineKind(StrEnum):
     REMIND = "remind"  # the deadline passed: a last reminder
     PASSED = "passed"  # reaction windows were passed for the late players
     OWNER = "owner"  # the owner is asked what to do
+    AI = "ai"  # the late players' seats were given to the AI
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,6 +274,9 @@ class Clocks(Play):
         if life.on_deadline == "pass":
             passed = await self._pass_windows(live, {c.seat for c in late})
             return DeadlineDue(info, DeadlineKind.PASSED, late, passed=passed) if passed else None
+        if life.on_deadline == "ai":
+            await self._seat_the_ai(live, [c.seat for c in late])
+            return DeadlineDue(info, DeadlineKind.AI, late)
         return DeadlineDue(info, DeadlineKind.OWNER, late, concede=self._conceding(info, late))
 
     async def _set_stage(
@@ -290,6 +294,18 @@ class Clocks(Play):
         if asked:
             record["asked"] = asked
         await self.storage.set_meta(STAGE_KEY.format(game=live.row.id), json.dumps(record))
+
+    async def _seat_the_ai(self, live: Live, seats: list[str]) -> None:
+        """The late players leave these seats and the AI plays them (at the game's level) until a
+        member takes them; it starts at once where they must act."""
+        info = self._info(live)
+        life = Life.of(info.settings)
+        for seat in seats:
+            life = life.with_ai(seat, life.ai_level)
+        await self.storage.set_life(live.row.id, {**info.settings, **life.to_settings()})
+        await self.storage.free_seats(live.row.id, seats)
+        await self._refresh(live)
+        await self._answer_for_players(live)
 
     async def _pass_windows(self, live: Live, seats: set[str]) -> int:
         """Answer the late seats' reaction windows as an "always pass" standing order would, and

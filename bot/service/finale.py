@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from bot import notes
 from bot.errors import LobbyError, NotAllowed
+from bot.service.control import ai_players
 from bot.service.core import Live, ServiceCore
 from bot.service.records import GameInfo, View
 from bot.storage import Entry, MessageRef, NewGame
@@ -31,6 +32,7 @@ class SeatReveal:
     seat: str
     players: tuple[int, ...]
     view: View | None
+    ai: str | None = None  # the AI's level, where the AI played the seat (or sits in it at the end)
 
 
 @dataclass(frozen=True)
@@ -123,12 +125,13 @@ class Finales(ServiceCore):
         start = next((e for e in entries if e.kind == "start"), None)
         plays = [e for e in entries if e.kind == "play" and not e.undone]
         state = self._ended_state(live)
-        who = participants(info, entries)
+        who, ai = participants(info, entries), ai_players(info.settings, info.seats, info.players, entries)
         seats = tuple(
             SeatReveal(
                 seat,
                 who[seat],
                 live.game.view(state, seat) if state is not None and info.hidden else None,
+                ai.get(seat),
             )
             for seat in info.seats
         )

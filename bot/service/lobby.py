@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot import limits, notes
 from bot.errors import LobbyError, NotSeated
+from bot.service.control import AI_LEVELS, DEFAULT_LEVEL
 from bot.service.core import AnyGame, ServiceCore
 from bot.service.records import GameInfo
 from bot.service.seats import Life, crosses_sides
@@ -46,9 +49,15 @@ class Lobby(ServiceCore):
         seat: str | None = None,
         language: str = "en",
         name: str | None = None,
+        ai: Sequence[str] = (),
+        ai_level: str = DEFAULT_LEVEL,
     ) -> GameInfo:
-        """A new game in the lobby, owned by ``owner_id`` (who takes ``seat`` when one is given)."""
-        _, scenario, options = self.check_new(key, scenario, options_text, seat)
+        """A new game in the lobby, owned by ``owner_id`` (who takes ``seat`` when one is given), the
+        AI playing the seats ``ai`` (``*``: every seat but the owner's) at ``ai_level``."""
+        game, scenario, options = self.check_new(key, scenario, options_text, seat)
+        life = Life()
+        for ai_seat in self.check_ai_seats(game, options, seat, ai, ai_level):
+            life = life.with_ai(ai_seat, ai_level)
         async with self._channel_locks[channel_id]:  # checked and opened together: one game a channel
             await self.check_channel_free(channel_id)
             new = NewGame(
@@ -66,10 +75,35 @@ class Lobby(ServiceCore):
                 name=name,
             )
             row = await self.storage.create_game(new)
+        if life.bot_seats:
+            await self.storage.set_life(row.id, life.to_settings())
         if seat is not None:
             await self.storage.set_seat(row.id, seat, owner_id)
-        self._cache[row.id] = await self._load(row)
-        return await self.info(row.id)
+        live = self._cache[row.id] = await self._load(row)
+        await self._refresh(live)  # the settings just written (the AI's seats)
+        return self._info(live)
+
+    @staticmethod
+    def check_ai_seats(
+        game: AnyGame, options: dict[str, str], seat: str | None, ai: Sequence[str], level: str
+    ) -> tuple[str, ...]:
+        """The seats of ``/game new``'s ``ai:`` (``*``: every seat but the owner's); raises naming the
+        fault (an unknown seat or level, the owner's own seat, or no seat left for a person)."""
+        seats = game.seats(options)
+        if not ai:
+            return ()
+        if level not in AI_LEVELS:
+            raise SetupError(Msg("bot-error-ai-level", level=limits.excerpt(level), levels=AI_LEVELS))
+        chosen = [s for s in seats if s != seat] if "*" in ai else list(dict.fromkeys(ai))
+        for found in chosen:
+            if found not in seats:
+                listed = tuple(f"`{s}`" for s in seats)
+                raise SetupError(
+                    Msg("bot-error-no-seat", game=game.title, seat=limits.excerpt(found), seats=listed)
+                )
+        if seat in chosen or len(chosen) >= len(seats):
+            raise SetupError(Msg("bot-error-ai-every-seat"))
+        return tuple(s for s in seats if s in chosen)
 
     async def check_channel_free(self, channel_id: int) -> None:
         """Raise unless a new game may be played in this channel (one unfinished game per channel)."""
@@ -98,13 +132,16 @@ class Lobby(ServiceCore):
                 raise LobbyError(
                     Msg("bot-error-no-seat", game=live.game.title, seat=limits.excerpt(seat), seats=seats)
                 )
-            elif seat not in free:
+            elif seat not in info.open_seats():
                 raise LobbyError(
                     Msg("bot-error-seat-taken", seat=info.seat_ref(seat), player=f"<@{info.players[seat]}>")
                 )
             if self._refuses_side(info, user_id, seat):
                 theirs = info.seat_refs(info.seats_of(user_id))
                 raise LobbyError(Msg("bot-error-other-side", seat=info.seat_ref(seat), yours=theirs))
+            if seat in info.ai_seats:  # the AI leaves the moment a person takes its seat
+                life = Life.of(info.settings).with_ai(seat, None)
+                await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
             await self.storage.set_seat(game_id, seat, user_id)
             await self._refresh(live)
             if info.status == "active":  # the new holder's standing orders may answer at once
@@ -167,6 +204,7 @@ class Lobby(ServiceCore):
                 info = self._info(live)
             state = live.game.setup(live.row.seed, live.row.scenario, live.row.options)
             seating = notes.seating(info.key, info.seats, info.players)
+            seating += [notes.ai_seated(info.key, s, level) for s, level in info.ai_seats.items()]
             row = live.row
             promise = [notes.committed(commitment(row.game_key, row.seed, row.salt))] if row.salt else []
             log = [notes.note(notes.begin()), *map(notes.note, [*seating, *promise]), *state.log]

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from bot import notes
 from bot.errors import LobbyError, NotSeated
+from bot.service.control import ai_players, ai_seats
 from bot.service.core import Live, ServiceCore
 from bot.service.records import (
     Announcement,
@@ -139,7 +140,8 @@ class News(ServiceCore):
         turns = self._turns(live) if row.status == "active" else []
         acting = {t.user_id for t in turns}
         alone = len(game.seats(row.options)) == 1
-        if not ended and not _tells_the_table(entries, acting, alone=alone):
+        thinking = bool(turns) and all(t.ai is not None for t in turns)  # told once the AI hands on
+        if not ended and (thinking or not _tells_the_table(entries, acting, alone=alone)):
             return Announcement(
                 self._info(live), row.version, [], turns, self._status(live), None, [], None, False
             )
@@ -165,6 +167,7 @@ class News(ServiceCore):
             ),
             privately=privately,
             deciders=_deciders(entries, live.players),
+            ai=await self._ai_played(live) if ended else {},
         )
 
     async def _asked_privately(
@@ -217,6 +220,11 @@ class News(ServiceCore):
             row.game_key, row.scenario, row.options, row.seed, row.salt, plays, opening, row.result
         )
 
+    async def _ai_played(self, live: Live) -> dict[str, str]:
+        """The seats the AI played in the whole game, with its levels (named in ``record.json``)."""
+        row, entries = live.row, await self.storage.entries(live.row.id)
+        return ai_players(row.settings, live.game.seats(row.options), live.players, entries)
+
     def _status(self, live: Live) -> Msg:
         """The engine's status line, or the bot's where there is no state to ask."""
         if live.state is not None:
@@ -229,9 +237,9 @@ class News(ServiceCore):
     def _turns(self, live: Live) -> list[SeatTurn]:
         if live.state is None:
             return []
-        state = live.state
+        state, ai = live.state, ai_seats(live.row.settings, live.players)
         return [
-            SeatTurn(seat, live.players.get(seat), live.game.prompt(state, seat))
+            SeatTurn(seat, live.players.get(seat), live.game.prompt(state, seat), ai.get(seat))
             for seat in live.game.to_act(state)
         ]
 

@@ -34,21 +34,22 @@ of the AI's turn loses only the thinking: ``resume_stand_ins`` (each background 
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from functools import partial
 
 from bot import limits
 from bot.errors import LobbyError, NotSeated
 from bot.rows import ORDERS, STAND_IN
+from bot.service.control import AI_LEVELS, ByAI, ByOrders, Controller, ai_seats, controller
 from bot.service.core import Live
 from bot.service.play import Play
 from bot.service.records import GameInfo
 from bot.service.seats import Life
 from bot.service.thinking import StandIn
 from bot.storage import LIVE_STATUSES
-from engine.core import Action, Msg, RulesError, StandingOrders, standing_answer
+from engine.core import Action, Msg, RulesError, StandingOrders
 
 log = logging.getLogger(__name__)
 
@@ -157,24 +158,40 @@ class Orders(Play):
         return info
 
     async def mark_bot_seat(
-        self, game_id: int, user_id: int, is_admin: bool, seat: str, played: bool
+        self,
+        game_id: int,
+        user_id: int,
+        is_admin: bool,
+        seat: str,
+        played: bool,
+        level: str | None = None,
     ) -> GameInfo:
-        """Mark ``seat`` as played by the bot while nobody holds it (or no longer); owner or Manage
-        Channels. A stand-in, when installed, plays it at once if it must act."""
+        """Give the AI ``seat`` (at ``level``, else the game's default) or take it off; owner or
+        Manage Channels, in the lobby or in play. The seat must have no player: a vacant one, or one
+        whose player left or was unseated at a deadline; a member who takes it later sends the AI
+        away. The AI plays it at once if it must act."""
         async with self._locks[game_id]:
             live = await self._live(game_id)
             info = self._info(live)
             self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
+            if info.status not in LIVE_STATUSES:
+                raise LobbyError(
+                    Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
+                )
             if seat not in info.seats:
                 seats = tuple(f"`{s}`" for s in info.seats)
                 raise RulesError(
                     Msg("bot-error-no-seat", game=live.game.title, seat=limits.excerpt(seat), seats=seats)
                 )
+            if played and seat in info.players:
+                raise LobbyError(
+                    Msg("bot-error-ai-seat-held", seat=info.seat_ref(seat), player=f"<@{info.players[seat]}>")
+                )
             life = Life.of(info.settings)
-            marked = tuple(
-                s for s in info.seats if (s == seat and played) or (s != seat and s in life.bot_seats)
-            )
-            life = dataclasses.replace(life, bot_seats=marked)
+            level = level or life.ai_level
+            if level not in AI_LEVELS:
+                raise RulesError(Msg("bot-error-ai-level", level=limits.excerpt(level), levels=AI_LEVELS))
+            life = life.with_ai(seat, level if played else None)
             await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
             await self._refresh(live)
             if live.row.status == "active":
@@ -182,43 +199,52 @@ class Orders(Play):
             return self._info(live)
 
     async def _answer_for_players(self, live: Live) -> None:
-        """While a seat to act is held by a member whose standing orders answer its prompt, carry that
-        answer out (under the game's lock, which the caller holds); then, if a vacant seat played by
-        the bot must act, set the stand-in thinking."""
+        """The play path after every change: while a seat to act is answered by its holder's standing
+        orders, carry that answer out (under the game's lock, which the caller holds); then, if the AI
+        answers a seat to act, set it thinking (``bot.service.control`` decides who answers)."""
         orders = await self._orders_for(live)
-        if any(orders.values()):
-            for _ in range(MAX_ANSWERS):
-                found = self._standing_answer(live, orders)
-                if found is None:
-                    break
-                seat, user_id, action = found
-                await self._carry_out(live, seat, action, user_id, auto=ORDERS)
+        for _ in range(MAX_ANSWERS):
+            found = self._standing_answer(live, orders)
+            if found is None:
+                break
+            seat, user_id, action = found
+            await self._carry_out(live, seat, action, user_id, auto=ORDERS)
         if self._stand_in_seat(live) is not None:
             self._start_thinking(live.row.id)
+
+    def _controllers(
+        self, live: Live, orders: dict[int, StandingOrders] | None = None
+    ) -> list[tuple[str, Controller]]:
+        """Each seat to act with whoever answers it now (``orders`` None: none followed)."""
+        if live.state is None or live.row.status != "active":
+            return []
+        state = live.state
+        ai = ai_seats(live.row.settings, live.players) if self.stand_in is not None else {}
+        return [
+            (seat, controller(seat, partial(live.game.prompt, state, seat), live.players, orders or {}, ai))
+            for seat in live.game.to_act(state)
+        ]
 
     def _standing_answer(
         self, live: Live, orders: dict[int, StandingOrders]
     ) -> tuple[str, int, Action] | None:
         """The first seat to act whose holder's standing orders answer it: seat, holder, answer."""
-        if live.state is None or live.row.status != "active":
+        if not any(orders.values()):
             return None
-        for seat in live.game.to_act(live.state):
-            holder = live.players.get(seat)
-            if holder is None or holder not in orders:
-                continue
-            answer = standing_answer(live.game.prompt(live.state, seat), orders[holder])
-            if answer is not None:
-                return seat, holder, answer
-        return None
-
-    def _stand_in_seat(self, live: Live) -> str | None:
-        """The first seat to act that nobody holds and the bot plays (when a stand-in is installed)."""
-        if self.stand_in is None or live.state is None or live.row.status != "active":
-            return None
-        played_by_bot = Life.of(live.row.settings).bot_seats
         return next(
-            (s for s in live.game.to_act(live.state) if s in played_by_bot and s not in live.players), None
+            (
+                (seat, c.user_id, c.action)
+                for seat, c in self._controllers(live, orders)
+                if isinstance(c, ByOrders)
+            ),
+            None,
         )
+
+    def _stand_in_seat(self, live: Live) -> tuple[str, str] | None:
+        """The first seat to act that the AI plays (when a stand-in is installed), and its level."""
+        if not live.row.settings.get("bot_seats"):
+            return None
+        return next(((seat, c.level) for seat, c in self._controllers(live) if isinstance(c, ByAI)), None)
 
     def _start_thinking(self, game_id: int) -> None:
         """One background task per game plays its bot seats (none started while one runs)."""
@@ -235,16 +261,16 @@ class Orders(Play):
                 if self.stand_in is None:
                     break
                 live = await self._live(game_id)
-                seat = self._stand_in_seat(live)
-                if seat is None or live.state is None:
+                found = self._stand_in_seat(live)
+                if found is None or live.state is None:
                     break
-                version, level = live.row.version, Life.of(live.row.settings).ai_level
+                (seat, level), version = found, live.row.version
                 notation = await self.stand_in.think(
                     live.row.game_key, game_id, live.state.to_json(), seat, level
                 )
                 async with self._locks[game_id]:
                     live = await self._live(game_id)
-                    if live.row.version != version or self._stand_in_seat(live) != seat:
+                    if live.row.version != version or self._stand_in_seat(live) != found:
                         continue  # the game moved while the AI thought: its answer is dropped
                     assert live.state is not None
                     legal = live.game.legal_actions(live.state, seat)
@@ -258,7 +284,10 @@ class Orders(Play):
             if self._thinking.get(game_id) is asyncio.current_task():
                 del self._thinking[game_id]
         if played and self.on_stand_in is not None:
-            await self.on_stand_in(game_id)
+            try:
+                await self.on_stand_in(game_id)
+            except Exception:  # the reminders' round announces what is left
+                log.exception("announcing the stand-in's plays in game %s failed", game_id)
 
     async def resume_stand_ins(self) -> int:
         """Set thinking every active game whose bot seat must act and that nobody thinks for (after
@@ -270,6 +299,14 @@ class Orders(Play):
                 self._start_thinking(row.id)
                 started += 1
         return started
+
+    async def stop_stand_ins(self) -> None:
+        """Stop every stand-in's thinking (shutdown): what it thought is lost, and asked again after
+        the restart (``resume_stand_ins``)."""
+        tasks = [t for t in self._thinking.values() if not t.done()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
     async def stand_ins_idle(self) -> None:
         """Wait until no stand-in is thinking (tests; shutdown)."""

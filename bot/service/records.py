@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from bot.notes import seat_name
+from bot.service.control import ai_seats
 from bot.storage import Entry, Setting
 from engine.core import LogEntry, Msg, Prompt, Ref, Result
 from engine.core.commitment import Record
@@ -68,7 +69,18 @@ class GameInfo:
             return self.seats_of(user_id)
         return [seat for seat in self.seats if self.players.get(seat) == user_id or seat == opened]
 
+    @property
+    def ai_seats(self) -> dict[str, str]:
+        """The seats the AI plays (nobody holds them), each with its level."""
+        return ai_seats(self.settings, self.players)
+
     def free_seats(self) -> list[str]:
+        """The seats nobody plays, neither a member nor the AI."""
+        ai = self.ai_seats
+        return [seat for seat in self.seats if seat not in self.players and seat not in ai]
+
+    def open_seats(self) -> list[str]:
+        """The seats a member may take: free, or played by the AI (which then leaves it)."""
         return [seat for seat in self.seats if seat not in self.players]
 
     def users(self) -> list[int]:
@@ -82,6 +94,7 @@ class SeatTurn:
     seat: str
     user_id: int | None
     prompt: Prompt
+    ai: str | None = None  # the AI's level where the AI plays the seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +125,7 @@ class Announcement:
     record: Record | None = None  # once ended: seed, salt and actions, for anyone to check the dice
     actor: int | None = None  # who took the latest play or undo among them (not to be pinged)
     board_changed: bool = True  # the public view changed: a new board is worth posting
+    ai: dict[str, str] = field(default_factory=dict)  # once ended: the seats the AI played, its levels
     # No post: the seats to act are asked by DM alone (a reaction window or a forced step, or the
     # turn going on for the seats asked at the last post); the table hears of it with the next post.
     privately: bool = False

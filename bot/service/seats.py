@@ -12,15 +12,16 @@ two things:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
+from bot.service.control import DEFAULT_LEVEL
 from bot.service.news import News, private_part, view_hash
 from bot.service.records import GameInfo, HandView
 from bot.storage import LIVE_STATUSES, Setting
 from engine import find_game
 
 DEADLINE_CHOICES = (0, 24, 48, 72)  # hours; 0: no deadline
-ON_DEADLINE = ("remind", "pass", "owner")  # what happens when a turn deadline passes
+ON_DEADLINE = ("remind", "pass", "owner", "ai")  # what happens when a turn deadline passes
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,12 +29,14 @@ class Life:
     """The owner's settings for a game's life, stored as ``games.settings`` (defaults where unset)."""
 
     deadline_hours: int = 0  # turn deadline (0: none)
-    on_deadline: str = "remind"  # remind only; also pass leak-safe reaction windows; also ask the owner
+    # remind only; also pass leak-safe reaction windows; also ask the owner; also seat the AI instead
+    on_deadline: str = "remind"
     away_days: int = 14  # the longest absence a member may declare (0: none)
     cross_sides: bool = False  # no-secrets games: one member may take seats of several sides
     lobby_hours: int = 168  # a lobby nobody starts expires after this long (0: never)
     bot_seats: tuple[str, ...] = ()  # seats played by the bot's stand-in while nobody holds them
-    ai_level: str = "normal"  # how long the stand-in thinks (``bot.service.thinking.AI_LEVELS``)
+    ai_level: str = DEFAULT_LEVEL  # the stand-in's level where a seat has none of its own
+    ai_levels: tuple[str, ...] = ()  # ``seat=level``: the level of the AI on each of its seats
     open_seat: str = ""  # a seat the owner holds and opened to friends ("" none): ``bot.service.friends``
     open_to: tuple[str, ...] = ()  # the friends: member ids, or ``*`` for every member of the channel
 
@@ -41,10 +44,16 @@ class Life:
     def of(cls, settings: dict[str, Setting]) -> Life:
         known = {f.name for f in fields(cls)}
         values: dict[str, object] = {k: v for k, v in settings.items() if k in known}
-        for listed in ("bot_seats", "open_to"):
-            if isinstance(seq := values.get(listed), list):
-                values[listed] = tuple(seq)
+        for name in ("bot_seats", "ai_levels", "open_to"):
+            if isinstance(listed := values.get(name), list):
+                values[name] = tuple(listed)
         return cls(**values)  # type: ignore[arg-type]  # the values are those ``to_settings`` wrote
+
+    def with_ai(self, seat: str, level: str | None) -> Life:
+        """The AI given ``seat`` at ``level`` (None: taken off it)."""
+        bots = tuple(s for s in self.bot_seats if s != seat) + ((seat,) if level is not None else ())
+        levels = tuple(x for x in self.ai_levels if x.split("=", 1)[0] != seat)
+        return replace(self, bot_seats=bots, ai_levels=levels + ((f"{seat}={level}",) if level else ()))
 
     def to_settings(self) -> dict[str, Setting]:
         data: dict[str, Setting] = {}

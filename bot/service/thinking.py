@@ -10,9 +10,11 @@ with ``engine.core.agent.info_for`` (its view, its prompt, and states drawn cons
 seat has seen); the search is handed that ``Info`` alone, never the state, as the agent contract
 intends. (``Info`` holds a closure and cannot be pickled, so it is built in the worker.)
 
-Budgets: ``normal`` thinks about 2 s a decision, ``hard`` about 10 s (the engine has no clock: the
-worker makes the ``stop`` test from the monotonic clock); ``playouts`` caps the playouts too, which
-tests set tiny (``AI_PLAYOUTS``) so a decision takes milliseconds.
+Levels (``engine.core.levels.level_agent``): ``easy`` is the game's strongest scripted player;
+``normal`` thinks about 2 s a decision, ``hard`` about 10 s, searching with playouts guided by the
+scripted players (the engine has no clock: the worker makes the ``stop`` test from the monotonic
+clock); ``playouts`` caps the playouts too, which tests set tiny (``AI_PLAYOUTS``) so a decision
+takes milliseconds.
 """
 
 from __future__ import annotations
@@ -27,17 +29,18 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine import find_game
-from engine.core import GameState
+from engine.core import Action, GameState
 from engine.core.agent import Agent, info_for
+from engine.core.levels import MAX_PLAYOUTS, SECONDS, level_agent
 from engine.core.rng import Rng
-from engine.core.search import Search
 
-AI_LEVELS: dict[str, float] = {"normal": 1.9, "hard": 9.5}  # seconds a decision, answer included
-MAX_PLAYOUTS = 1_000_000  # a timed level stops on the clock, never on this
-SEARCH_DEPTH = 20
-REMEMBERED = 256  # searches a worker keeps (each remembers its seat's last views, see ``Search.onward``)
+__all__ = ["MAX_PLAYOUTS", "InProcess", "PoolStandIn", "StandIn", "think"]
 
-_searches: dict[tuple[str, int, str, str], Search] = {}  # a worker's searches: (game, id, seat, level)
+# seconds a searching level thinks a decision, its answer included (a little under ``SECONDS``)
+AI_SECONDS: dict[str, float] = {level: seconds * 0.95 for level, seconds in SECONDS.items()}
+REMEMBERED = 256  # agents a worker keeps (a search remembers its seat's last views, ``Search.onward``)
+
+_agents: dict[tuple[str, int, str, str], Agent] = {}  # a worker's agents: (game, id, seat, level)
 
 
 class StandIn(Protocol):
@@ -60,20 +63,20 @@ def _until(seconds: float) -> Callable[[], Callable[[], bool]]:
 
 
 def think(game_key: str, game_id: int, state_json: str, seat: str, level: str, playouts: int) -> str:
-    """In a worker: the seat's ``Info`` built from the state, and the search's answer from it alone."""
+    """In a worker: the seat's ``Info`` built from the state, and the level's answer from it alone."""
     game = find_game(game_key)
     state: GameState = game.load(json.loads(state_json))
     info = info_for(game, state, seat, pick_for(game_id, state.step))
     del state  # from here on the search knows what the seat knows
     key = (game_key, game_id, seat, level)
-    search = _searches.get(key)
-    if search is None:
-        if len(_searches) >= REMEMBERED:
-            _searches.pop(next(iter(_searches)))
-        search = _searches[key] = Search(
-            playouts=playouts, depth=SEARCH_DEPTH, until=_until(AI_LEVELS[level])
-        )
-    return search.choose(info).notation()
+    agent = _agents.get(key)
+    if agent is None:
+        if len(_agents) >= REMEMBERED:
+            _agents.pop(next(iter(_agents)))
+        until = _until(AI_SECONDS[level]) if level in AI_SECONDS else None
+        agent = _agents[key] = level_agent(game, seat, level, playouts=playouts, until=until)
+    action: Action = agent.choose(info)
+    return action.notation()
 
 
 @dataclass

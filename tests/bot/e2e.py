@@ -82,6 +82,11 @@ class Table:
         await self.stop_bot()
         return await self.start_bot(identifies=self.fake.gateway.identifies + 1)
 
+    async def restart_with(self, **overrides: Any) -> MarengoBot:
+        """Restart with other settings (a tiny AI budget, say)."""
+        await self.stop_bot()
+        return await self.start_bot(identifies=self.fake.gateway.identifies + 1, **overrides)
+
     # --- scripted play ----------------------------------------------------------------------
 
     async def slash(

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 
 import pytest
 
-from bot.errors import NotAllowed
+from bot.errors import LobbyError, NotAllowed
 from bot.rows import STAND_IN
 from bot.service import GameService
 from bot.service.thinking import InProcess, PoolStandIn, think
@@ -85,8 +85,10 @@ async def test_a_member_who_takes_the_seat_plays_it_again(service: GameService) 
     await service.act(game_id, ALICE, "draw", EN)
     await service.stand_ins_idle()
     assert len(first.seen) == before  # Bob holds the seat: he is asked, not the stand-in
-    info = await service.mark_bot_seat(game_id, ALICE, False, "blue", False)
-    assert "bot_seats" in info.settings and info.settings["bot_seats"] == []
+    info = await service.info(game_id)
+    assert info.settings["bot_seats"] == [] and info.ai_seats == {}  # the AI left as Bob sat down
+    with pytest.raises(LobbyError):  # nor can it be put back on a seat a member holds
+        await service.mark_bot_seat(game_id, ALICE, False, "blue", True)
 
 
 async def test_an_answer_thought_on_a_version_the_game_left_is_dropped(service: GameService) -> None:
@@ -101,10 +103,13 @@ async def test_an_answer_thought_on_a_version_the_game_left_is_dropped(service: 
             break
         await asyncio.sleep(0)
     assert len(gated.asked) == 1
-    # while it thinks, Bob comes back, raises his flag (the turn stays blue's) and leaves again
+    # while it thinks, Bob comes back (the AI leaves), raises his flag (the turn stays blue's) and
+    # leaves again; Alice gives the AI the seat once more
     await service.join(game_id, BOB, "blue")
+    assert "blue" not in (await service.info(game_id)).ai_seats
     await service.act(game_id, BOB, "flag", EN)
     await service.leave(game_id, BOB)
+    await service.mark_bot_seat(game_id, ALICE, False, "blue", True)
     moved = service._cache[game_id].row.version
     gated.go.set()
     await service.stand_ins_idle()

@@ -18,6 +18,12 @@ The arrivals are open-loop: a player's next click is due a think time after the 
 whether or not the bot has answered it, so a slow bot does not slow the load down. A click still
 unanswered when the next one is due is clicked again (``repeats``), as an impatient player would.
 
+With ``ai`` (the AI load), each game is France alone against the AI (``/game new ai:allies``,
+started at once, level ``normal``: about two seconds a decision), so the AIs of all the games are
+thinking at once, queued on the bot's bounded process pool; while the French player waits for their
+turn they look at the game (``/game status``) every think time, so interactions keep arriving while
+the AIs think.
+
 Measured on the fake's clock, for what was dispatched during that window: every interaction from its
 dispatch to the bot's initial callback, answered in Discord's 3 seconds (the fake refuses it after),
 answered late, or never answered (late and missing ones stay in the percentiles, as at least their
@@ -74,6 +80,7 @@ class Load:
     think: tuple[float, float] = (2.0, 20.0)
     seed: int = 1
     backend: str = "sqlite"  # or "postgres": a throwaway server of the run's own (``tools.pgserver``)
+    ai: bool = False  # France alone against the AI in every game (the AI load)
 
 
 @dataclass
@@ -113,6 +120,7 @@ class Table:
     move_sent: float | None = None  # dispatch time of the latest move, until a hand-off post follows
     boards_ms: list[float] = field(default_factory=list)
     ping: Message | None = None  # the first message of the latest hand-off post
+    owner: User | None = None  # who opened the game (the AI load: its one person)
 
     def on_message(self, message: Message, at: float) -> None:
         if message.ephemeral:
@@ -196,7 +204,17 @@ async def run_on(load: Load, workdir: Path, database: str) -> Figures:
                 drive(fake, t, random.Random(load.seed * 100_000 + i), load.think, end)
                 for i, t in enumerate(tables)
             ]
-            moves = [m for played in await asyncio.gather(*players) for m in played]
+            lookers = (
+                [
+                    look(fake, t, random.Random(load.seed * 200_000 + i), load.think, end)
+                    for i, t in enumerate(tables)
+                ]
+                if load.ai
+                else []
+            )
+            moves = [
+                m for played in (await asyncio.gather(*players, *lookers))[: len(players)] for m in played
+            ]
             usage = meter.usage()
             memory = rss_mb(bot_pid)
             window = [r for r in fake.interactions if begin <= r.created_at < end]
@@ -221,7 +239,8 @@ async def run_on(load: Load, workdir: Path, database: str) -> Figures:
     acks = [ack_ms(r) for r in window]
     late = sum(r.answered_at is None and r.late_at is not None for r in window)
     missing = sum(r.answered_at is None and r.late_at is None for r in window)
-    no_board = sum(t.move_sent is not None for t in tables)
+    # the AI load: a move's hand-off post waits for the AI's answer, queued on the pool (not counted)
+    no_board = 0 if load.ai else sum(t.move_sent is not None for t in tables)
     problems += [f"{late} interactions answered after {DEADLINE:g} s"] if late else []
     problems += [f"{missing} interactions never answered"] if missing else []
     problems += [f"{no_board} moves never got their board"] if no_board else []
@@ -267,8 +286,13 @@ async def set_up(fake: TimedDiscord, load: Load) -> list[Table]:
         fake.add_member(guild, france)
         fake.add_member(guild, allies)
         async with at_once:
+            if load.ai:  # alone against the AI: started at once
+                thread = await open_game(fake, room, france, GAME, OPTIONS, "france", ai="allies")
+                table = Table(thread, owner=france)
+                fake.watchers[thread.id] = table.on_message
+                return table
             thread = await open_game(fake, room, france, GAME, OPTIONS, "france")
-            table = Table(thread)
+            table = Table(thread, owner=france)
             fake.watchers[thread.id] = table.on_message
             await join(fake, thread, allies, "allies")
             await start(fake, thread, france)
@@ -349,6 +373,20 @@ async def awaited(
                 table.repeats.append(await take(fake, user, panel, choice))
     finally:
         answer.cancel()
+
+
+async def look(
+    fake: TimedDiscord, table: Table, pick: random.Random, think: tuple[float, float], end: float
+) -> list[InteractionRecord]:
+    """The AI load: the game's person looks at it (``/game status``) every think time until ``end``."""
+    loop = asyncio.get_running_loop()
+    looks: list[InteractionRecord] = []
+    assert table.owner is not None
+    while True:
+        await asyncio.sleep(pick.uniform(*think))
+        if loop.time() >= end:
+            return looks
+        looks.append(await fake.slash(table.owner, table.thread, "game status"))
 
 
 async def drain(fake: TimedDiscord, tables: list[Table], window: list[InteractionRecord]) -> None:

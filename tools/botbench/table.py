@@ -29,10 +29,12 @@ async def answered(record: InteractionRecord) -> InteractionRecord:
 
 
 async def open_game(
-    fake: FakeDiscord, channel: Channel, owner: User, game: str, options: str, seat: str
+    fake: FakeDiscord, channel: Channel, owner: User, game: str, options: str, seat: str, **more: str
 ) -> Channel:
-    """``owner`` opens ``game`` in a new thread of ``channel`` and takes ``seat``; returns the thread."""
-    new = await answered(await fake.slash(owner, channel, "game new", game=game, options=options, seat=seat))
+    """``owner`` opens ``game`` in a new thread of ``channel`` and takes ``seat`` (``more``: other
+    options of ``/game new``, such as ``ai``); returns the thread."""
+    command = await fake.slash(owner, channel, "game new", game=game, options=options, seat=seat, **more)
+    new = await answered(command)
     link = _LINK.search(reply_text(new))
     if link is None:
         raise RuntimeError(f"/game new failed: {reply_text(new)}")
