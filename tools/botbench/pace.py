@@ -121,6 +121,10 @@ class Tally:
     answered: int = 0  # decisions the bot gave by standing order
     dms_to_actor: int = 0  # DMs to the player whose decision they follow
     forced_pings: int = 0  # mentions of a player whose only possible answer now is one action
+    # of those, the ones the others could tell were forced (``Prompt.forced``: one legal action, and
+    # that public); the rest were forced by what only the player knows, and asking them as if they
+    # were not is what keeps it so (not pinging would tell the table)
+    forced_public_pings: int = 0
     forced_asked: dict[str, int] = field(default_factory=dict)  # those pings by the prompt they asked
     dm_asks: int = 0  # DMs with options to choose from (the others tell without asking)
     dm_edits: int = 0  # questions the bot put into an earlier DM in place (no new notification)
@@ -247,6 +251,7 @@ class Driver:
                     self.notify(user)
                     if len(self.bot.service.choices(self.game_id, user.id)) == 1:
                         self.tally.forced_pings += 1
+                        self.tally.forced_public_pings += self.publicly_forced(user)
                         for key in self.asked(user):
                             self.tally.forced_asked[key] = self.tally.forced_asked.get(key, 0) + 1
                 self.tally.public_images += pictures
@@ -296,6 +301,19 @@ class Driver:
             for s, u in live.players.items()
             if u == user.id and s in acting
         ]
+
+    def publicly_forced(self, user: User) -> bool:
+        """Whether a prompt ``user``'s seats are asked now is marked forced for everyone to see."""
+        assert self.bot is not None
+        live = self.bot.service._cache[self.game_id]  # the bot's own state: read, never changed
+        if live.state is None:
+            return False
+        acting = live.game.to_act(live.state)
+        return any(
+            live.game.prompt(live.state, s).forced
+            for s, u in live.players.items()
+            if u == user.id and s in acting
+        )
 
     def notify(self, user: User) -> None:
         self.tally.notified[user.name] = self.tally.notified.get(user.name, 0) + 1
@@ -678,7 +696,7 @@ def quiet(tallies: list[Tally]) -> str:
         "### per decision, no standing orders (issue 21 §4)",
         "",
         "| game | decisions | posts/decision | boards | board MB | DMs | DMs/decision | DMs to the actor "
-        "| self-pings | forced pings | notifications per player |",
+        "| self-pings | forced pings (of them, forced in public) | notifications per player |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for t in tallies:
@@ -687,7 +705,7 @@ def quiet(tallies: list[Tally]) -> str:
             f"| {t.label} | {t.decisions} | {t.per_decision(t.posts):.2f} | {t.public_images} "
             f"| {t.public_bytes / 1e6:.1f} | {t.dms} ({t.dm_asks} asking; {t.dm_edits} more questions edited in) "
             f"| {t.per_decision(t.dms):.2f} | {t.dms_to_actor} | {t.actor_pings} "
-            f"| {t.forced_pings} | {each} |"
+            f"| {t.forced_pings} ({t.forced_public_pings}) | {each} |"
         )
         if t.forced_asked:
             asked = ", ".join(f"{key} {n}" for key, n in sorted(t.forced_asked.items()))
@@ -699,12 +717,18 @@ def quiet(tallies: list[Tally]) -> str:
         three.per_decision(three.posts) <= QUIET_POSTS
         and three.per_decision(three.dms) <= dms
         and three.actor_pings == 0
-        and three.forced_pings == 0
+        and three.forced_public_pings == 0
     )
     lines.append(
         f"- target for {three.label}: ≤ {QUIET_POSTS} posts/decision, ≤ {dms:.2f} DMs/decision, "
-        f"0 self-pings, 0 forced pings: {'met' if met else 'missed'}"
+        f"0 self-pings, 0 pings the table could tell were forced: {'met' if met else 'missed'}"
     )
+    if three.forced_pings > three.forced_public_pings:
+        lines.append(
+            f"- {three.forced_pings - three.forced_public_pings} ping(s) in {three.label} asked a question "
+            "whose one answer only its player could know (say, every block left to activate is one that "
+            "may not move): asked like any other, so the table learns nothing"
+        )
     return "\n".join(lines)
 
 
