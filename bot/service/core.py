@@ -69,6 +69,7 @@ class ServiceCore:
         self._claims: set[tuple[str, int]] = set()  # interactions under way that must not run twice
         self._members: dict[int, MemberRow] = {}  # members' languages (``Members``)
         self._thinking: dict[int, asyncio.Task[None]] = {}  # per game: its stand-in at work (``Orders``)
+        self._live_in: dict[int, int] = {}  # channel -> the live game found there (``game_in``)
 
     # --- loading ------------------------------------------------------------------------------
 
@@ -193,9 +194,16 @@ class ServiceCore:
 
     async def game_in(self, channel_id: int, *, include_ended: bool = False) -> GameInfo:
         """The game played in this channel or thread (the latest one when ended games count too)."""
+        known = None if include_ended else self._live_in.get(channel_id)
+        if known is not None:  # a channel holds one live game at a time: while it lives, it is the one
+            row = await self.storage.get_game(known)
+            if row is not None and row.status in LIVE_STATUSES and row.channel_id == channel_id:
+                return await self.info(known)
         statuses = () if include_ended else LIVE_STATUSES
         rows = await self.storage.find_games(channel_id=channel_id, statuses=statuses)
         if rows:
+            if not include_ended:
+                self._live_in[channel_id] = rows[-1].id
             return await self.info(rows[-1].id)
         raise NoGameHere(await self._no_game_message(channel_id))
 

@@ -37,6 +37,10 @@ class MovingView(TypedDict):
     corps: list[str]
 
 
+class SeatCards(TypedDict):
+    cards: DeckView
+
+
 class AonView(TypedDict):
     game: str
     seat: str | None
@@ -64,6 +68,7 @@ class AonView(TypedDict):
     moving: MovingView | None  # the army being moved now
     result: MsgJson | None
     hands: NotRequired[dict[str, list[str]]]  # the final view only: every hand
+    seats: NotRequired[dict[str, SeatCards]]  # the final view only: what each seat saw of the cards
 
 
 def build(
@@ -109,6 +114,7 @@ def build(
     }
     if everything:
         view["hands"] = {side: sorted(s.deck.hands[Side(side)]) for side in SEATS}
+        view["seats"] = {side: {"cards": deck_view(s.deck, Side(side))} for side in SEATS}
     return view
 
 
