@@ -224,6 +224,8 @@ async def rematch(interaction: discord.Interaction, game_id: int, swap: bool) ->
         info, table.say(key, player=text.mention(interaction.user.id), game=info.name, channel=where)
     )
     await interaction.followup.send(say.say("bot-end-rematch-reply", channel=where), ephemeral=True)
+    if new.ai_seats and not new.free_seats():  # solo play: the AI fills the table, as ``/game new ai:``
+        await life.start_at_once(interaction, new.id)
 
 
 async def _thread(
