@@ -8,7 +8,9 @@ seat's sheets (hand, order of battle…) as that seat saw them at the end, in as
 Discord's limits allow (10 files, 2,000 characters each). The record with the dice's seed and salt
 stays on the announcement of the end. The post carries Replay (``bot.replay``) and Rematch buttons;
 a rematch opens a new lobby thread of the same title, scenario and options, with the same players
-in the same seats or the sides swapped, a new seed and a new dice commitment.
+in the same seats or the sides swapped, a new seed and a new dice commitment. The AI keeps the
+seats it played (or takes its opponents' with the sides swapped), and a rematch it fills with a
+person starts at once, as solo play does.
 """
 
 from __future__ import annotations

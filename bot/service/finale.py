@@ -1,5 +1,5 @@
 """The end of a game, as data: what the final post reveals, the replay of a game's boards hand-off by
-hand-off, and a rematch with the same players.
+hand-off, and a rematch with the same players (the AI keeping the seats it played, at its level).
 
 Nothing hidden leaves the engine before the game has a result: the final view (``Game.final_view``)
 and the seats' own views are offered only once the game is over. A concession or an abandoned game

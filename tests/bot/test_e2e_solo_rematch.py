@@ -37,7 +37,9 @@ def sides(info: GameInfo) -> list[str]:
 
 
 def test_the_same_sides_keep_the_ai_on_its_seats_at_its_level() -> None:
-    info = ended("napoleon1815", {"players": "3"}, {"france": ALICE}, {"anglo_dutch": "hard", "prussia": "easy"})
+    info = ended(
+        "napoleon1815", {"players": "3"}, {"france": ALICE}, {"anglo_dutch": "hard", "prussia": "easy"}
+    )
     plan = rematch_seats(info, sides(info), ALICE, swap=False)
     assert plan.players == {"france": ALICE}
     assert plan.ai == {"anglo_dutch": "hard", "prussia": "easy"}
@@ -57,7 +59,9 @@ def test_napoleon1815_swapped_with_two_ai_seats_leaves_no_seat_empty(levels: tup
 
 
 def test_a_person_and_the_ai_on_one_side_swap_with_the_other_side() -> None:
-    info = ended("napoleon1815", {"players": "3"}, {"prussia": ALICE}, {"france": "hard", "anglo_dutch": "easy"})
+    info = ended(
+        "napoleon1815", {"players": "3"}, {"prussia": ALICE}, {"france": "hard", "anglo_dutch": "easy"}
+    )
     plan = rematch_seats(info, sides(info), ALICE, swap=True)
     assert plan.players == {"france": ALICE} and set(plan.ai) == {"anglo_dutch", "prussia"}
 
@@ -90,7 +94,9 @@ async def started(table: Table, game_id: int) -> GameInfo:
     return await service.info(game_id)
 
 
-async def test_napoleon21_solo_rematch_and_swapped_rematch(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_napoleon21_solo_rematch_and_swapped_rematch(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
     await quick_bot(table, monkeypatch)
     first = await open_solo(table, "napoleon21", "france", level="easy")
     assert table.bot is not None
