@@ -8,7 +8,9 @@ seat's sheets (hand, order of battle…) as that seat saw them at the end, in as
 Discord's limits allow (10 files, 2,000 characters each). The record with the dice's seed and salt
 stays on the announcement of the end. The post carries Replay (``bot.replay``) and Rematch buttons;
 a rematch opens a new lobby thread of the same title, scenario and options, with the same players
-in the same seats or the sides swapped, a new seed and a new dice commitment.
+in the same seats or the sides swapped, a new seed and a new dice commitment. The AI keeps the
+seats it played (or takes its opponents' with the sides swapped), and a solo rematch (the caller
+against the AI alone) starts at once, as solo play does.
 """
 
 from __future__ import annotations
@@ -224,6 +226,9 @@ async def rematch(interaction: discord.Interaction, game_id: int, swap: bool) ->
         info, table.say(key, player=text.mention(interaction.user.id), game=info.name, channel=where)
     )
     await interaction.followup.send(say.say("bot-end-rematch-reply", channel=where), ephemeral=True)
+    solo = set(new.players.values()) == {interaction.user.id} and not new.free_seats()
+    if solo and new.ai_seats:  # the caller against the AI alone: it starts at once, as ``/game new ai:``
+        await life.start_at_once(interaction, new.id)
 
 
 async def _thread(

@@ -1,5 +1,5 @@
 """The end of a game, as data: what the final post reveals, the replay of a game's boards hand-off by
-hand-off, and a rematch with the same players.
+hand-off, and a rematch with the same players (the AI keeping the seats it played, at its level).
 
 Nothing hidden leaves the engine before the game has a result: the final view (``Game.final_view``)
 and the seats' own views are offered only once the game is over. A concession or an abandoned game
@@ -9,13 +9,14 @@ engine for the view with nothing hidden.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot import notes
 from bot.errors import LobbyError, NotAllowed
-from bot.service.control import ai_players
+from bot.service.control import AI_LEVELS, ai_players
 from bot.service.core import Live, ServiceCore
 from bot.service.records import GameInfo, View
+from bot.service.seats import Life
 from bot.storage import Entry, MessageRef, NewGame
 from engine.core import GameState, Msg, Ref, Result, entry_msg
 
@@ -111,6 +112,29 @@ def swapped(info: GameInfo, sides: list[str], first: int) -> dict[str, int]:
             if holders:
                 plan[seat] = holders[k % len(holders)]
     return {s: plan[s] for s in info.seats if s in plan}
+
+
+@dataclass(frozen=True)
+class RematchPlan:
+    """Who sits where in a rematch: the members, and the AI with its level on each of its seats."""
+
+    players: dict[str, int]
+    ai: dict[str, str]
+
+
+def rematch_seats(info: GameInfo, sides: list[str], first: int, swap: bool) -> RematchPlan:
+    """The AI keeps the seats it played at the end, at the same level; with the sides swapped it is
+    swapped like a player (one player a level), so it takes the seats its opponents held."""
+    ai = info.ai_seats
+    if not swap:
+        return RematchPlan(dict(info.players), ai)
+    stand_ins = {-1 - AI_LEVELS.index(level): level for level in ai.values()}  # no member's id
+    everyone = {**info.players, **{seat: -1 - AI_LEVELS.index(level) for seat, level in ai.items()}}
+    plan = swapped(replace(info, players=everyone), sides, first)
+    return RematchPlan(
+        {s: u for s, u in plan.items() if u not in stand_ins},
+        {s: stand_ins[u] for s, u in plan.items() if u in stand_ins},
+    )
 
 
 class Finales(ServiceCore):
@@ -215,7 +239,7 @@ class Finales(ServiceCore):
 
     # --- a rematch --------------------------------------------------------------------------
 
-    async def rematch_plan(self, game_id: int, user_id: int, swap: bool) -> tuple[GameInfo, dict[str, int]]:
+    async def rematch_plan(self, game_id: int, user_id: int, swap: bool) -> tuple[GameInfo, RematchPlan]:
         """The ended game and its rematch's seats (``swap``: sides swapped), if ``user_id`` played it
         and no rematch was opened yet."""
         live = await self._live(game_id)
@@ -227,16 +251,18 @@ class Finales(ServiceCore):
         if opened is not None:
             raise LobbyError(Msg("bot-end-error-rematch-opened", channel=f"<#{opened.channel_id}>"))
         sides = [live.game.side(s) for s in info.seats]
-        plan = swapped(info, sides, user_id) if swap else dict(info.players)
-        return info, plan
+        return info, rematch_seats(info, sides, user_id, swap)
 
     async def open_rematch(
         self, game_id: int, user_id: int, swap: bool, *, channel_id: int, parent_channel_id: int | None
     ) -> GameInfo:
         """A new lobby of the same title, scenario and options in ``channel_id`` (a new seed and
-        dice commitment), owned by ``user_id``, the players seated as planned."""
+        dice commitment), owned by ``user_id``, the players and the AI seated as planned."""
         async with self._locks[game_id]:
             info, plan = await self.rematch_plan(game_id, user_id, swap)
+            life = replace(Life.of(info.settings), bot_seats=(), ai_levels=())
+            for seat, level in plan.ai.items():
+                life = life.with_ai(seat, level)
             new = NewGame(
                 info.guild_id,
                 channel_id,
@@ -250,12 +276,12 @@ class Finales(ServiceCore):
                 info.language,
                 self._salt(),
                 name=info.given_name,
-                settings=dict(info.settings),
+                settings={**info.settings, **life.to_settings()},
             )
             row = await self.storage.create_game(new)
             for seat in info.seats:
-                if seat in plan:
-                    await self.storage.set_seat(row.id, seat, plan[seat])
+                if seat in plan.players:
+                    await self.storage.set_seat(row.id, seat, plan.players[seat])
             await self.storage.set_message(game_id, REMATCH, MessageRef(channel_id, 0, row.id))
             self._cache[row.id] = live = await self._load(row)
             return self._info(live)
