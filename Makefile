@@ -25,7 +25,7 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 	$(BIN)/mypy $(PACKAGES)
 
-# The tests start a PostgreSQL server of their own (tests/postgres_server.py) from Debian's package,
+# The tests start a PostgreSQL server of their own (tools/pgserver.py) from Debian's package,
 # installed here when its binaries are missing (as root, as CI runs; otherwise through sudo).
 postgres:
 	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null || { \

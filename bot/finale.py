@@ -225,9 +225,10 @@ async def rematch(interaction: discord.Interaction, game_id: int, swap: bool) ->
     await bot.delivery.post_notice(
         info, table.say(key, player=text.mention(interaction.user.id), game=info.name, channel=where)
     )
-    await interaction.followup.send(say.say("bot-end-rematch-reply", channel=where), ephemeral=True)
-    solo = set(new.players.values()) == {interaction.user.id} and not new.free_seats()
-    if solo and new.ai_seats:  # the caller against the AI alone: it starts at once, as ``/game new ai:``
+    solo = set(new.players.values()) == {interaction.user.id} and not new.free_seats() and bool(new.ai_seats)
+    reply = "bot-end-rematch-solo-reply" if solo else "bot-end-rematch-reply"
+    await interaction.followup.send(say.say(reply, channel=where), ephemeral=True)
+    if solo:  # the caller against the AI alone: it starts at once, as ``/game new ai:``
         await life.start_at_once(interaction, new.id)
 
 

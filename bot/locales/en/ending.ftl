@@ -57,6 +57,7 @@ bot-end-button-last = Last
 bot-end-rematch-opened = 🔁 { $player } opened a rematch of **{ $game }** in { $channel }, the players in the same seats.
 bot-end-rematch-opened-swapped = 🔁 { $player } opened a rematch of **{ $game }** in { $channel }, the sides swapped.
 bot-end-rematch-reply = Your rematch is open in { $channel }: its players may still leave, and the owner starts it.
+bot-end-rematch-solo-reply = Your rematch against the AI starts in { $channel }.
 
 ## Errors
 bot-end-error-not-over = **{ $game }** is not over: what was hidden is shown only at its end.

@@ -53,6 +53,7 @@ bot-end-button-last = 最後
 bot-end-rematch-opened = 🔁 { $player }が**{ $game }**の再戦を{ $channel }で募集しました。席はそのままです。
 bot-end-rematch-opened-swapped = 🔁 { $player }が**{ $game }**の再戦を{ $channel }で募集しました。陣営を入れ替えています。
 bot-end-rematch-reply = 再戦を{ $channel }で募集しました：プレイヤーはまだ抜けられます。主催者が開始します。
+bot-end-rematch-solo-reply = AIとの再戦を{ $channel }で始めます。
 
 ## エラー
 bot-end-error-not-over = **{ $game }**はまだ終わっていません：隠された情報は終局時にだけ公開されます。
