@@ -3,7 +3,7 @@
 alice opens the game with ``ai:`` on the other seat and plays the French to the end with ``/play``, a
 seeded picker choosing among her legal actions (a pass four times in five) as in ``test_e2e_solo``; the
 AI thinks at level easy with a tiny playout budget and the pictures are stand-ins (drawn elsewhere).
-Scenario 1813, the shortest the engine offers (it runs to the end of 1815). What is checked: the game
+Scenario 1805, the whole war (to the end of 1815). What is checked: the game
 ends with the final reckoning and ``record.json``; alice's hand is shown to her by DM and never in the
 channel; no channel post names a card the AI holds at the time (read from the engine state, a card
 counted public once it was ever in the discards); nothing the bot logs carries an exception.
@@ -47,6 +47,7 @@ class Watch:
     def __init__(self, table: Table, thread: Channel) -> None:
         self.table, self.thread, self.read, self.public = table, thread, 0, set[str]()
         self.leaks: list[str] = []
+        self.named: set[str] = set()  # public cards the posts named: the names are found where they are
 
     def hands(self) -> AonState:
         assert self.table.bot is not None
@@ -60,10 +61,12 @@ class Watch:
         self.public |= set(state.deck.discard)
         held = {card for hand in state.deck.hands.values() for card in hand} - self.public
         names = {card: NAME(refs.card(card)) for card in held}
+        seen = {card: NAME(refs.card(card)) for card in self.public - held}
         posts = self.table.messages(self.thread)
         for message in posts[self.read :]:
             for text in texts(message):
                 self.leaks += [f"{card} in {text!r}" for card, name in names.items() if name in text]
+                self.named |= {card for card, name in seen.items() if name in text}
         self.read = len(posts)
 
 
@@ -76,6 +79,7 @@ async def play_french(table: Table, thread: Channel, seed: int, limit: int = 150
         live = service._cache[1]
         if live.row.status != "active":
             assert not watch.leaks, watch.leaks[:5]
+            assert watch.named, "no post named a played card: the names are not where they are looked for"
             return made
         watch.look()
         assert live.state is not None
@@ -112,7 +116,7 @@ async def test_ageofnapoleon_alone_against_the_ai(
     assert table.bot is not None
     monkeypatch.setattr(table.bot.delivery, "_render_board", drawn.board)
     monkeypatch.setattr(table.bot.delivery, "_render_sheets", drawn.sheet)
-    thread = await open_solo(table, "ageofnapoleon", SEAT, level="easy", scenario="1813")
+    thread = await open_solo(table, "ageofnapoleon", SEAT, level="easy", scenario="1805")
     assert await play_french(table, thread, seed=4) > 0
     await check_solo(table, thread, SEAT)
     # alice's hand: drawn for her seat alone, its pictures sent by DM and never to the channel
