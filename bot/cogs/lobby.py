@@ -221,6 +221,12 @@ class LobbyCog(
     async def _join_seat(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
+        return await self._open_seats(interaction, current)
+
+    async def _open_seats(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The seats of this channel's game nobody holds (the AI's included), for autocomplete."""
         try:
             info = await self.service.game_in(interaction.channel_id or 0)
         except ValueError:
@@ -246,12 +252,7 @@ class LobbyCog(
     async def _ai_seat(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            info = await self.service.game_in(interaction.channel_id or 0)
-        except ValueError:
-            return []
-        say = words.reader(interaction)
-        return complete.seats({s: say.seat(info, s) for s in info.seats}, info.open_seats(), current)
+        return await self._open_seats(interaction, current)
 
     @payload.slash("bot-command-game-friends")
     @payload.options("bot-command-game-friends", "who", "members", "seat")
