@@ -13,6 +13,7 @@ from bot.clock import Clock, SystemClock
 from bot.clocks import CLOCK_ITEMS
 from bot.config import Settings
 from bot.delivery import Delivery, DiscordOutbox
+from bot.drawing import Drawing
 from bot.finale import ENDING_ITEMS
 from bot.lobby_views import LIFE_ITEMS
 from bot.payload import CommandTranslator
@@ -50,7 +51,7 @@ class MarengoBot(commands.Bot):
         self.settings = settings
         self.storage = storage
         self.service = GameService(storage, clock or SystemClock())
-        self.delivery = Delivery(self.service, DiscordOutbox(self))
+        self.delivery = Delivery(self.service, DiscordOutbox(self), drawing=Drawing(settings.draw_workers))
         self.thinking = PoolStandIn(settings.ai_workers, settings.ai_playouts)
         self.service.stand_in = self.thinking
         self.service.on_stand_in = self.delivery.announce
@@ -60,6 +61,7 @@ class MarengoBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the database, rebuild every game, load the commands, sync if needed, start reminders."""
         await self.storage.open()
+        self.delivery.drawing.start()
         log.info("rebuilt %d games from the database", await self.service.load_all())
         await self.service.load_members()
         await self.load_cogs()
@@ -103,6 +105,7 @@ class MarengoBot(commands.Bot):
         await self.reminders.stop()
         await self.service.stop_stand_ins()
         self.thinking.close()
+        self.delivery.drawing.close()
         await super().close()
         await self.storage.close()
         set_command_ids({})
