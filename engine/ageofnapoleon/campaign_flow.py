@@ -500,7 +500,7 @@ class Withdrawal(AonFrame):
         side, to = Side(seat), str(action.args[0])
         die = roll(s)
         if die < WITHDRAW_ROLL:
-            log(s, Msg(f"{G}-log-withdraw-failed", seat=refs.seat(seat), area=refs.area(self.area), die=die))
+            log(s, Msg(f"{G}-log-withdraw-failed", seat=refs.seat(seat), area=refs.area(self.area)))
             return
         corps = [c for c in ROSTER if s.location.get(c) == self.area and side_of_corps(s, c) is side]
         move(s, corps, Path((self.area, to)))
@@ -512,7 +512,6 @@ class Withdrawal(AonFrame):
                 seat=refs.seat(seat),
                 corps=refs.corps_list(corps),
                 area=refs.area(to),
-                die=die,
             ),
         )
         march = march_of(

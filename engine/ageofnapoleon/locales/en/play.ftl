@@ -138,8 +138,8 @@ ageofnapoleon-ask-withdraw = withdraw or stand
 ageofnapoleon-prompt-withdraw = An enemy army attacks you in { $area }: try to withdraw to a neighbouring area (a die of 4 or more) or stand and fight.
 ageofnapoleon-act-withdraw = Withdraw to { $area }
 ageofnapoleon-act-stand = Stand and fight
-ageofnapoleon-log-withdraw = { $seat } withdrew { $corps } to { $area } before the battle (die { $die }).
-ageofnapoleon-log-withdraw-failed = { $seat } failed to withdraw from { $area } (die { $die }).
+ageofnapoleon-log-withdraw = { $seat } withdrew { $corps } to { $area } before the battle.
+ageofnapoleon-log-withdraw-failed = { $seat } failed to withdraw from { $area }.
 ageofnapoleon-window-withdraw = Withdrawals before battle
 
 ageofnapoleon-text-tracks = Tracks and cards:

@@ -135,8 +135,8 @@ ageofnapoleon-ask-withdraw = 撤退か迎え撃つか
 ageofnapoleon-prompt-withdraw = 敵の軍が{ $area }に攻撃してきました。隣接エリアへの撤退を試みる（ダイス4以上）か、踏みとどまって戦ってください。
 ageofnapoleon-act-withdraw = { $area }へ撤退
 ageofnapoleon-act-stand = 踏みとどまって戦う
-ageofnapoleon-log-withdraw = { $seat }が戦闘の前に{ $corps }を{ $area }へ撤退させました（ダイス{ $die }）。
-ageofnapoleon-log-withdraw-failed = { $seat }は{ $area }からの撤退に失敗しました（ダイス{ $die }）。
+ageofnapoleon-log-withdraw = { $seat }が戦闘の前に{ $corps }を{ $area }へ撤退させました。
+ageofnapoleon-log-withdraw-failed = { $seat }は{ $area }からの撤退に失敗しました。
 ageofnapoleon-window-withdraw = 戦闘前の撤退
 
 ageofnapoleon-text-tracks = 記録トラックとカード：
