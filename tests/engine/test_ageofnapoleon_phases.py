@@ -8,12 +8,12 @@ from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.data.countries import Status as S
 from engine.ageofnapoleon.phases import (
     limits,
+    lose_in_winter,
     mobilization_refusal,
     mobilize,
     recover_army,
     return_prisoners,
     strategy_phase,
-    lose_in_winter,
     winter_modifiers,
     winter_rolls,
 )
