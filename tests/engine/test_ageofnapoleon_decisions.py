@@ -14,7 +14,7 @@ from engine.ageofnapoleon.game import AgeOfNapoleon
 from engine.ageofnapoleon.state import AonState
 from engine.ageofnapoleon.winter_flow import WinterAttrition
 from engine.core import Action, IllegalActionError, Ref, entry_msg, find
-from engine.core.rng import script
+from engine.core.rng import Rng, script
 
 GAME = AgeOfNapoleon()
 GRANDE_ARMEE = ("davout", "lannes", "ney", "murat", "augereau", "marmont")  # Davout (rank 4) commands
@@ -164,3 +164,33 @@ def test_a_failed_withdrawal_leaves_the_battle_to_be_fought() -> None:
     GAME.apply(state, "coalition", Action("withdraw", ("boehmen",)))
     assert state.location["mack"] == "bayern"
     assert find(state, Battle) is not None and sorted(GAME.to_act(state)) == ["coalition", "french"]
+
+
+def _scripted(state: AonState, seat: str) -> Action:
+    decide = GAME.scripted(seat)["general"].decide
+    return decide(GAME.view(state, seat), GAME.prompt(state, seat), Rng(1))
+
+
+def test_the_scripted_players_answer_every_new_question() -> None:
+    state = GAME.setup(2)
+    _battle(state, GRANDE_ARMEE, ("mack", "ferdinand", "hiller", "bellegarde"))
+    strongest = _scripted(state, "french")  # the strongest three beside Davout
+    assert strongest.verb == "fight" and set(strongest.args) == {"lannes", "ney", "murat"}
+    GAME.apply(state, "french", strongest)
+    assert _scripted(state, "coalition") in GAME.legal_actions(state, "coalition")
+    winter = GAME.setup(3)
+    winter.location = {c: "smolensk" for c in ("napoleon", "davout", "soult", "ney")}
+    script(winter, [2])
+    winter.frames.append(WinterAttrition())
+    GAME.machine.advance(winter)
+    lost = _scripted(winter, "french").args
+    assert "ney" in lost and "napoleon" not in lost  # the lowest ranks go, Napoleon stays
+    muddy = _activate(["mud"])  # Napoleon's army of five: worth slowing
+    assert _scripted(muddy, "coalition").verb == "mud"
+    assert _scripted(_activate(["depot"]), "coalition").verb == "decline"
+    beaten = GAME.setup(5)
+    beaten.location = {"napoleon": "wuerttemberg", "soult": "wuerttemberg", "mack": "bayern"}
+    beaten.deck.hands[Side.COALITION] = []
+    GAME.apply(beaten, "french", Action("army", ("free", "wuerttemberg")))
+    GAME.apply(beaten, "french", Action("to", ("bayern",)))
+    assert _scripted(beaten, "coalition").verb == "withdraw"  # 10 against Mack's 4
