@@ -116,12 +116,22 @@ class ServiceCore:
 
     async def _live(self, game_id: int) -> Live:
         live = self._cache.get(game_id)
+        if live is not None and not self.storage.shards.holds(live.row.guild_id):
+            await self._catch_up(live)
         if live is None:
             row = await self.storage.get_game(game_id)
             if row is None:
                 raise NoGameHere(Msg("bot-error-no-game-id", number=str(game_id)))
             live = self._cache[game_id] = await self._load(row)
         return live
+
+    async def _catch_up(self, live: Live) -> None:
+        """A game of a guild another bot process holds, reached here by DM: that process may have
+        changed it since, so its row and seats are read again, and its state when it moved on."""
+        version = live.row.version
+        await self._refresh(live)
+        if live.row.version != version and live.row.status not in ("lobby", STRANDED):
+            live.state = await self._rebuild(live, None)
 
     async def _refresh(self, live: Live) -> None:
         row = await self.storage.get_game(live.row.id)

@@ -6,9 +6,10 @@ Kept here, written through and read from memory, a play costs the database its w
 commit, the announcement mark and the hand-off post's message (three round trips).
 
 The cache holds only what this process wrote or read, and it is right as long as no other process
-writes the same game meanwhile: one process changes a game at a time (a second bot process on
-PostgreSQL must own other games, or ``forget`` a game before it takes it over). A commit that finds
-the game moved on (``VersionConflict``) forgets the game at once.
+writes the same game meanwhile: each process keeps the games of its shards' guilds (``shards``),
+whose interactions reach it alone; a game of another shard that it reaches by DM is read from the
+database every time and never kept. A commit that finds the game moved on (``VersionConflict``:
+another process changed it) forgets the game at once.
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ class CachedSql(SqlStorage):
         self._messages: dict[tuple[int, str], MessageRef | None] = {}
         self._tails: dict[int, Tail] = {}
         self._commits: dict[int, int] = {}  # per game: commits made, to tell a read that raced one
+        self._foreign: set[int] = set()  # games of guilds another process holds: never kept here
 
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (another process may have changed it)."""
@@ -76,6 +78,8 @@ class CachedSql(SqlStorage):
         except VersionConflict:
             self.forget(change.game_id)
             raise
+        if row.id in self._foreign:
+            return row
         self._games[row.id] = row
         self._commits[row.id] = self._commits.get(row.id, 0) + 1
         tail = self._tails.get(row.id)
@@ -87,8 +91,11 @@ class CachedSql(SqlStorage):
         row = self._games.get(game_id)
         if row is None:
             row = await super().get_game(game_id)
-            if row is not None:
+            if row is not None and self.shards.holds(row.guild_id):
                 self._games[game_id] = row
+            elif row is not None:  # another process's game: read anew each time
+                self._foreign.add(game_id)
+                self.forget(game_id)
         return row
 
     async def mark_announced(self, game_id: int, version: int) -> None:
@@ -112,7 +119,9 @@ class CachedSql(SqlStorage):
     async def seats(self, game_id: int) -> list[SeatRow]:
         kept = self._seats.get(game_id)
         if kept is None:
-            kept = self._seats[game_id] = await super().seats(game_id)
+            kept = await super().seats(game_id)
+            if game_id not in self._foreign:
+                self._seats[game_id] = kept
         return list(kept)
 
     async def set_seat(self, game_id: int, seat: str, user_id: int) -> None:
@@ -151,8 +160,9 @@ class CachedSql(SqlStorage):
             return found[-limit:] if limit else found
         commits = self._commits.get(game_id, 0)
         found = await super().entries(game_id, after_seq=after_seq, before_seq=before_seq, limit=limit)
-        if before_seq is None and limit is None and self._commits.get(game_id, 0) == commits:
-            self._tails[game_id] = Tail(after_seq, found[-TAIL:])  # none was committed meanwhile
+        kept = game_id not in self._foreign and self._commits.get(game_id, 0) == commits
+        if before_seq is None and limit is None and kept:  # and none was committed meanwhile
+            self._tails[game_id] = Tail(after_seq, found[-TAIL:])
             if len(found) > TAIL:
                 self._tails[game_id].after = found[-TAIL - 1].seq
         return found
@@ -180,19 +190,25 @@ class CachedSql(SqlStorage):
 
     async def get_message(self, game_id: int, kind: str) -> MessageRef | None:
         key = (game_id, kind)
-        if key not in self._messages:
-            self._messages[key] = await super().get_message(game_id, kind)
-        return self._messages[key]
+        if key in self._messages:
+            return self._messages[key]
+        found = await super().get_message(game_id, kind)
+        if game_id not in self._foreign:
+            self._messages[key] = found
+        return found
 
     async def set_message(self, game_id: int, kind: str, ref: MessageRef) -> None:
         self._messages.pop((game_id, kind), None)
         await super().set_message(game_id, kind, ref)
-        self._messages[(game_id, kind)] = ref
+        if game_id not in self._foreign:
+            self._messages[(game_id, kind)] = ref
 
     async def orders(self, game_id: int) -> dict[int, StandingOrders]:
         kept = self._orders.get(game_id)
         if kept is None:
-            kept = self._orders[game_id] = await super().orders(game_id)
+            kept = await super().orders(game_id)
+            if game_id not in self._foreign:
+                self._orders[game_id] = kept
         return dict(kept)
 
     async def set_orders(self, game_id: int, user_id: int, orders: StandingOrders, now: float) -> None:
@@ -203,7 +219,9 @@ class CachedSql(SqlStorage):
     async def member_orders(self, game_key: str) -> dict[int, StandingOrders]:
         kept = self._member_orders.get(game_key)
         if kept is None:
-            kept = self._member_orders[game_key] = await super().member_orders(game_key)
+            kept = await super().member_orders(game_key)
+            if self.shards.every:  # a member sets them wherever they are: another process may
+                self._member_orders[game_key] = kept
         return dict(kept)
 
     async def set_member_orders(

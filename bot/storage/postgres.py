@@ -2,7 +2,11 @@
 
 The shared queries (``bot.storage.sql``) get their ``?`` parameters numbered; ``commit`` is one
 statement whose data-modifying parts all hang on the game row's version check, so a whole change
-is one round trip and one transaction, and nothing is written when the game moved on. The schema's
+is one round trip and one transaction, and nothing is written when the game moved on. Several bot
+processes may share the server (shards): the statement first takes the game's transaction-level
+advisory lock, so one process at a time changes a game, and the version check, made again on the
+newest row once the lock is held, refuses a change made against a state another process has since
+moved on from. The schema's
 version is the one row of ``marengo_schema``; migrations run under an advisory lock, so processes
 starting together apply each once.
 """
@@ -28,6 +32,7 @@ from bot.storage.sql import Params, Row, Statement, entry_columns, game_row, res
 log = logging.getLogger(__name__)
 
 _MIGRATION_LOCK = 0x6D6172656E676F  # "marengo": one process at a time migrates
+_GAME_LOCKS = 0x6D67 << 32  # a game's advisory lock is this plus its id (apart from the migrations')
 POOL_SIZE = 4
 # The columns of an action, in ``entry_columns`` order, with their types (parameters of an INSERT …
 # SELECT are typed by hand).
@@ -145,8 +150,9 @@ class PostgresStorage(CachedSql):
 
 
 def commit_statement(change: Change, snapshot_every: int) -> Statement:
-    """``commit`` as one statement: the game row's update (only at the expected version), and every
-    other write of the change only when that update found its row (``FROM g``/``EXISTS``)."""
+    """``commit`` as one statement: the game's advisory lock (held to the end of the statement's
+    transaction), the game row's update (only at the expected version, once the lock is held: ``FROM
+    lk``), and every other write of the change only when that update found its row (``FROM g``/``EXISTS``)."""
     game, entry = change.game_id, change.entry
     params: list[object] = []
 
@@ -156,6 +162,7 @@ def commit_statement(change: Change, snapshot_every: int) -> Statement:
 
     version = change.expected_version + 1
     parts = [
+        "lk AS (SELECT pg_advisory_xact_lock(" + p(_GAME_LOCKS + game, "bigint") + "))",
         "g AS (UPDATE games SET version = "
         + p(version, "bigint")
         + ", status = "
@@ -164,11 +171,11 @@ def commit_statement(change: Change, snapshot_every: int) -> Statement:
         + p(result_json(change.result), "text")
         + ", result), updated_at = "
         + p(entry.created_at, "double precision")
-        + " WHERE id = "
+        + " FROM lk WHERE games.id = "
         + p(game, "bigint")
-        + " AND version = "
+        + " AND games.version = "
         + p(change.expected_version, "bigint")
-        + " RETURNING *)"
+        + " RETURNING games.*)",
     ]
     columns = ", ".join(name for name, _ in _ACTION_COLUMNS)
     values = ", ".join(

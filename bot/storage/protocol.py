@@ -25,6 +25,7 @@ from bot.rows import (
     SideVote,
     UndoRequest,
 )
+from bot.storage.shards import Shards
 from engine.core import StandingOrders
 
 LIVE_STATUSES = ("lobby", "active")
@@ -41,6 +42,11 @@ class Storage(Protocol):
 
     round_trips: int  # to the database since it was opened (the benchmark reads it)
     round_trip_seconds: float  # the time they took, added up
+    shards: Shards  # the guilds whose games this process lists, keeps and runs the round for
+
+    def forget(self, game_id: int) -> None:
+        """Drop what is kept in memory of a game (another process changed it)."""
+        ...
 
     async def open(self) -> None: ...
     async def close(self) -> None: ...
