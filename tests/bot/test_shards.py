@@ -14,7 +14,7 @@ import pytest
 from bot.clock import FakeClock
 from bot.config import ConfigError, load_settings
 from bot.service import GameService
-from bot.storage import Change, NewGame, PostgresStorage, Shards, Storage, VersionConflict, storage_for
+from bot.storage import EVERY, Change, NewGame, PostgresStorage, Shards, Storage, VersionConflict, storage_for
 from bot.storage.postgres import _GAME_LOCKS
 from engine.core import RulesError
 from engine.examples.duel import Duel
@@ -70,7 +70,7 @@ async def opened() -> AsyncIterator[Callable[[str, Shards], Storage]]:
     """Storages as separate processes would open them (each its own pool and cache)."""
     stores: list[Storage] = []
 
-    def make(url: str, shards: Shards = Shards()) -> Storage:
+    def make(url: str, shards: Shards = EVERY) -> Storage:
         store = storage_for(url, shards=shards)
         stores.append(store)
         return store
