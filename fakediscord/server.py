@@ -437,9 +437,8 @@ class FakeDiscord:
         self, kind: int, user: User, channel: Channel, data: dict[str, Any], message: Message | None = None
     ) -> InteractionRecord:
         if self.gateway.session_for(channel.guild_id) is None:
-            raise ScriptError(
-                f"no bot session for shard {self.gateway.shard_of(channel.guild_id)} has connected"
-            )
+            shard = self.gateway.shard_of(channel.guild_id)
+            raise ScriptError(f"the bot has never connected to the gateway (for shard {shard})")
         guild = self.guilds.get(channel.guild_id or 0)
         _, permissions = self._context(user, channel)
         app_permissions = guild.permissions_of(self.bot_user.id) if guild else DM_APP_PERMISSIONS

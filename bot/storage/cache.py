@@ -15,6 +15,7 @@ another process changed it) forgets the game at once.
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -24,6 +25,9 @@ from bot.storage.sql import SqlStorage
 from engine.core import StandingOrders
 
 TAIL = 256  # log entries kept per game, the newest
+# Several processes: a member sets orders for every game of a title wherever they are, so another
+# process's copy of a title's orders is read again after this long.
+MEMBER_ORDERS_SECONDS = 30.0
 
 
 @dataclass
@@ -56,6 +60,7 @@ class CachedSql(SqlStorage):
         self._seats: dict[int, list[SeatRow]] = {}
         self._orders: dict[int, dict[int, StandingOrders]] = {}
         self._member_orders: dict[str, dict[int, StandingOrders]] = {}
+        self._member_orders_read: dict[str, float] = {}  # per title: when read (``time.monotonic``)
         self._messages: dict[tuple[int, str], MessageRef | None] = {}
         self._tails: dict[int, Tail] = {}
         self._commits: dict[int, int] = {}  # per game: commits made, to tell a read that raced one
@@ -218,10 +223,16 @@ class CachedSql(SqlStorage):
 
     async def member_orders(self, game_key: str) -> dict[int, StandingOrders]:
         kept = self._member_orders.get(game_key)
+        now = time.monotonic()
+        stale = (
+            not self.shards.every
+            and now - self._member_orders_read.get(game_key, now) > MEMBER_ORDERS_SECONDS
+        )
+        if stale:
+            kept = None
         if kept is None:
-            kept = await super().member_orders(game_key)
-            if self.shards.every:  # a member sets them wherever they are: another process may
-                self._member_orders[game_key] = kept
+            kept = self._member_orders[game_key] = await super().member_orders(game_key)
+            self._member_orders_read[game_key] = now
         return dict(kept)
 
     async def set_member_orders(

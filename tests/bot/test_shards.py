@@ -213,6 +213,9 @@ async def test_a_dm_reaching_another_process_plays_on_the_latest_state(
         await owner.act(game, ALICE, "flag", EN)  # its copy is at 3, the game at 4
     assert refused.value.msg.key == "bot-error-conflict"
     await owner.act(game, ALICE, "flag", EN)  # forgotten, loaded again: goes on
+    trips = stores[1].round_trips
+    await owner.act(game, ALICE, "flag", EN)
+    assert stores[1].round_trips - trips == 1  # the owner's play: its commit alone, lock included
     entries = await stores[1].entries(game)
-    assert [e.seq for e in entries] == list(range(1, 6))
-    assert (await owner.info(game)).version == (await dm_side.info(game)).version == 5
+    assert [e.seq for e in entries] == list(range(1, 7))
+    assert (await owner.info(game)).version == (await dm_side.info(game)).version == 6
