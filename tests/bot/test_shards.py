@@ -184,6 +184,7 @@ async def test_each_process_lists_and_runs_the_round_for_its_guilds_only(
     for shard, guild in ((0, SHARD0_GUILD), (1, SHARD1_GUILD)):
         service = services[shard]
         assert [d.info.id for d in await service.due_reminders()] == [games[guild]]
+        assert await service.unannounced() == [games[guild]]  # the round re-announces its own alone
         assert [g.id for g in await service.list_games(guild)] == [games[guild]]
         assert {r.id for r in await service.storage.find_games(statuses=("active",))} == {games[guild]}
         # the member's games, asked in a DM (shard 0), are every guild's
