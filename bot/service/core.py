@@ -116,7 +116,9 @@ class ServiceCore:
 
     async def _live(self, game_id: int) -> Live:
         live = self._cache.get(game_id)
-        if live is not None and not self.storage.shards.holds(live.row.guild_id):
+        if live is not None and (
+            not self.storage.shards.holds(live.row.guild_id) or self.storage.moved_elsewhere(game_id)
+        ):
             await self._catch_up(live)
         if live is None:
             row = await self.storage.get_game(game_id)
@@ -126,8 +128,8 @@ class ServiceCore:
         return live
 
     async def _catch_up(self, live: Live) -> None:
-        """A game of a guild another bot process holds, reached here by DM: that process may have
-        changed it since, so its row and seats are read again, and its state when it moved on."""
+        """A game of a guild another bot process holds, reached here by DM, or one another process
+        changed (a DM it received): its row and seats are read again, and its state if it moved on."""
         version = live.row.version
         await self._refresh(live)
         if live.row.version != version and live.row.status not in ("lobby", STRANDED):

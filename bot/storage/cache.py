@@ -65,6 +65,7 @@ class CachedSql(SqlStorage):
         self._tails: dict[int, Tail] = {}
         self._commits: dict[int, int] = {}  # per game: commits made, to tell a read that raced one
         self._foreign: set[int] = set()  # games of guilds another process holds: never kept here
+        self._moved: set[int] = set()  # games another process changed since (``moved_elsewhere``)
 
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (another process may have changed it)."""
@@ -74,6 +75,19 @@ class CachedSql(SqlStorage):
         self._tails.pop(game_id, None)
         for key in [k for k in self._messages if k[0] == game_id]:
             del self._messages[key]
+
+    def moved(self, game_id: int) -> None:
+        """Another process committed a change to the game: forget it, and say so once."""
+        self.forget(game_id)
+        self._moved.add(game_id)
+
+    def moved_elsewhere(self, game_id: int) -> bool:
+        """Whether another process changed the game since this was last asked (then what the caller
+        keeps of it is stale)."""
+        if game_id in self._moved:
+            self._moved.discard(game_id)
+            return True
+        return False
 
     # --- the game row and seats ---------------------------------------------------------------
 
