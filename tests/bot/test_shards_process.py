@@ -6,6 +6,7 @@ round leaves the other's games alone, and SIGKILL of one during play loses and d
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import asyncpg
 
@@ -72,6 +73,15 @@ async def mine_in_dm(fake: FakeDiscord, tables: list[Table]) -> None:
     mine = text_of(await tables[0].slash(alice, "game mine", fake.dm_channel(alice)))
     for table in tables:
         assert f"/channels/{table.guild.id}/{table.chan.id}" in mine, mine
+
+
+async def test_several_shards_on_sqlite_stop_at_start_with_a_clear_error(tmp_path: Path) -> None:
+    env = {"DISCORD_TOKEN": "x.y.z", "DATABASE_URL": str(tmp_path / "marengo.db"), "SHARD_COUNT": "2"}
+    process = BotProcess(env=env, cwd=tmp_path)
+    await process.start()
+    assert await process.wait_exit() == 2
+    assert "SHARD_COUNT=2 needs PostgreSQL" in process.logs and "Traceback" not in process.logs
+    assert not (tmp_path / "marengo.db").exists()
 
 
 async def test_two_shard_processes_on_postgresql_share_nothing_and_survive_sigkill(
