@@ -196,13 +196,20 @@ class ServiceCore:
 
     def version_in(self, channel_id: int) -> int | None:
         """The version of the game in play or in the lobby in this channel, read from the cache
-        without waiting (None: none there): what a command that just arrived was sent against."""
+        without waiting (None: none there, or another process changed it since: unknown here, the
+        copy is dropped): what a command that just arrived was sent against."""
         found = [
             live.row
             for live in self._cache.values()
             if live.row.channel_id == channel_id and live.row.status in LIVE_STATUSES
         ]
-        return max(found, key=lambda row: row.id).version if found else None
+        if not found:
+            return None
+        row = max(found, key=lambda row: row.id)
+        if self.storage.moved_elsewhere(row.id):
+            self._cache.pop(row.id, None)
+            return None
+        return row.version
 
     async def game_in(self, channel_id: int, *, include_ended: bool = False) -> GameInfo:
         """The game played in this channel or thread (the latest one when ended games count too)."""

@@ -221,6 +221,15 @@ async def test_a_dm_reaching_another_process_plays_on_the_latest_state(
     trips = stores[1].round_trips
     await owner.act(game, ALICE, "flag", EN, version=5)
     assert stores[1].round_trips - trips == 1  # the owner's play: its commit alone, lock included
+    assert owner.version_in(SHARD1_GUILD + 1) == 6
+    await dm_side.act(game, ALICE, "flag", EN, version=6)
+    for _ in range(500):
+        if game in heard._moved:
+            break
+        await asyncio.sleep(0.01)
+    seen = owner.version_in(SHARD1_GUILD + 1)  # a /play typed in the channel: not refused as stale
+    assert seen is None
+    await owner.act(game, ALICE, "flag", EN, version=seen)
     for _ in range(10):  # both at once, from the same version: once
         version = (await dm_side.info(game)).version
         results = await asyncio.gather(
@@ -235,5 +244,5 @@ async def test_a_dm_reaching_another_process_plays_on_the_latest_state(
                 break
             await asyncio.sleep(0.01)
     entries = await stores[0].entries(game)
-    assert [e.seq for e in entries] == list(range(1, 17))  # nothing doubled, nothing lost
-    assert (await owner.info(game)).version == (await dm_side.info(game)).version == 16
+    assert [e.seq for e in entries] == list(range(1, 19))  # nothing doubled, nothing lost
+    assert (await owner.info(game)).version == (await dm_side.info(game)).version == 18
