@@ -13,7 +13,7 @@ import discord
 from dotenv import load_dotenv
 
 from bot import logfilter
-from bot.client import MarengoBot
+from bot.client import MarengoBot, make_bot
 from bot.clock import SystemClock
 from bot.config import ConfigError, Settings, apply_endpoints, load_settings
 from bot.loopwatch import watch_loop_lag
@@ -25,8 +25,8 @@ log = logging.getLogger("bot")
 async def run(settings: Settings) -> None:
     """Run the bot; SIGTERM and SIGINT close it (the database last)."""
     apply_endpoints(settings)
-    storage = storage_for(settings.database_url, snapshot_every=settings.snapshot_every)
-    bot = MarengoBot(settings, storage, clock=SystemClock())
+    storage = storage_for(settings.database_url, snapshot_every=settings.snapshot_every, shards=settings.held)
+    bot = make_bot(settings, storage, clock=SystemClock())
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, _stop, bot, sig)

@@ -1,4 +1,9 @@
-"""The discord.py client: wires storage, service, delivery and reminders, loads the cogs."""
+"""The discord.py client: wires storage, service, delivery and reminders, loads the cogs.
+
+``make_bot`` picks it: one process holding every guild (``MarengoBot``, the default), or the gateway
+shards ``SHARD_IDS`` of ``SHARD_COUNT`` (``ShardedMarengoBot``, over discord.py's
+``AutoShardedClient``), each process with its guilds' games (``Settings.held``).
+"""
 
 from __future__ import annotations
 
@@ -93,11 +98,18 @@ class MarengoBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info(
-            "connected as %s (%s) to %d guilds",
+            "connected as %s (%s) to %d guilds (%s)",
             self.user,
             self.user.id if self.user else "?",
             len(self.guilds),
+            self.shard_names,
         )
+
+    @property
+    def shard_names(self) -> str:
+        """The shards this process runs, for its log lines."""
+        shards = self.settings.shards
+        return f"shards {list(shards.ids)} of {shards.count}" if shards else "unsharded"
 
     async def close(self) -> None:
         """Stop reminders, disconnect, and close the database last; texts name commands again
@@ -109,3 +121,17 @@ class MarengoBot(commands.Bot):
         await super().close()
         await self.storage.close()
         set_command_ids({})
+
+
+class ShardedMarengoBot(MarengoBot, commands.AutoShardedBot):
+    """The bot on the gateway shards ``Settings.shards`` names: Discord sends it the events of those
+    shards' guilds (DMs: shard 0), and its storage lists and keeps those guilds' games alone."""
+
+
+def make_bot(settings: Settings, storage: Storage, *, clock: Clock | None = None) -> MarengoBot:
+    """The bot ``settings`` describe, unsharded or on its shards."""
+    if settings.shards is None:
+        return MarengoBot(settings, storage, clock=clock)
+    return ShardedMarengoBot(
+        settings, storage, clock=clock, shard_ids=list(settings.shards.ids), shard_count=settings.shards.count
+    )

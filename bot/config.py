@@ -10,6 +10,7 @@ import discord
 import yarl
 
 from bot.service.thinking import MAX_PLAYOUTS
+from bot.storage import EVERY, Shards, is_postgres
 
 SYNC_POLICIES = ("auto", "always", "never")
 
@@ -36,6 +37,13 @@ class Settings:
     ai_workers: int = 1  # processes the AI stand-ins think in (``bot.service.thinking``)
     ai_playouts: int = MAX_PLAYOUTS  # a cap on the AI's playouts a decision (tests: a tiny budget)
     draw_workers: int = 1  # processes the boards are drawn in (``bot.drawing``); 0: threads
+    # SHARD_COUNT and SHARD_IDS: the gateway shards this process runs (None: one process, unsharded)
+    shards: Shards | None = None
+
+    @property
+    def held(self) -> Shards:
+        """The guilds whose games this process holds (every guild when it runs unsharded)."""
+        return self.shards or EVERY
 
     @property
     def database_shown(self) -> str:
@@ -58,11 +66,10 @@ def load_settings(env: Mapping[str, str]) -> Settings:
     policy = env.get("SYNC_COMMANDS", "auto").strip().lower() or "auto"
     if policy not in SYNC_POLICIES:
         raise ConfigError(f"SYNC_COMMANDS must be one of {', '.join(SYNC_POLICIES)}, not {policy!r}")
+    database_url = env.get("DATABASE_URL", "").strip() or env.get("DATABASE_PATH", "").strip() or "marengo.db"
     return Settings(
         token=token,
-        database_url=env.get("DATABASE_URL", "").strip()
-        or env.get("DATABASE_PATH", "").strip()
-        or "marengo.db",
+        database_url=database_url,
         dev_guild_id=_int(env, "DEV_GUILD_ID"),
         log_level=level,
         api_base=env.get("DISCORD_API_BASE", "").strip().rstrip("/") or None,
@@ -74,7 +81,35 @@ def load_settings(env: Mapping[str, str]) -> Settings:
         ai_workers=max(1, int(_float(env, "AI_WORKERS", 1))),
         ai_playouts=max(1, int(_float(env, "AI_PLAYOUTS", MAX_PLAYOUTS))),
         draw_workers=_count(env, "DRAW_WORKERS", 1),
+        shards=_shards(env, database_url),
     )
+
+
+def _shards(env: Mapping[str, str], database_url: str) -> Shards | None:
+    """``SHARD_COUNT`` shards in all, this process running ``SHARD_IDS`` of them (default: all).
+    Several processes share one database: PostgreSQL only."""
+    count, raw_ids = _int(env, "SHARD_COUNT"), env.get("SHARD_IDS", "").strip()
+    if count is None:
+        if raw_ids:
+            raise ConfigError("SHARD_IDS needs SHARD_COUNT (how many shards the bot runs in all)")
+        return None
+    if count < 1:
+        raise ConfigError(f"SHARD_COUNT must be at least 1, not {count}")
+    ids = tuple(range(count))
+    if raw_ids:
+        parts = [part.strip() for part in raw_ids.split(",")]
+        if not all(part.isdigit() for part in parts) or any(int(p) >= count for p in parts):
+            raise ConfigError(
+                f"SHARD_IDS must list shard numbers from 0 to {count - 1} (SHARD_COUNT - 1),"
+                f" separated by commas, not {raw_ids!r}"
+            )
+        ids = tuple(sorted({int(part) for part in parts}))
+    if count > 1 and not is_postgres(database_url):
+        raise ConfigError(
+            f"SHARD_COUNT={count} needs PostgreSQL: set DATABASE_URL=postgresql://… (one SQLite file"
+            " serves one bot process; run a single process, without SHARD_COUNT, on SQLite)"
+        )
+    return Shards(ids, count)
 
 
 def apply_endpoints(settings: Settings) -> None:

@@ -1,5 +1,10 @@
 """The gateway WebSocket: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeats, RESUME with replay, dispatches.
 
+Sharding as Discord does it: an IDENTIFY may carry ``shard: [id, count]``; that session then gets
+the guilds with ``(guild_id >> 22) % count == id`` (in READY and as GUILD_CREATE) and their events,
+and shard 0 gets the direct messages (events without a guild). Every shard must use one count; an
+id outside it is refused with close code 4010, as Discord does.
+
 Transport compression follows the ``compress`` query parameter discord.py sends: ``zlib-stream`` (one
 ``zlib.compressobj()`` per connection, every message flushed with ``Z_SYNC_FLUSH``), ``zstd-stream``
 (only when the ``zstandard`` package is importable; discord.py asks for it only then), or none.
@@ -98,6 +103,7 @@ class Session:
     seq: int = 0
     events: list[Payload] = field(default_factory=list)
     connection: Connection | None = None
+    shard: tuple[int, int] | None = None  # [id, count] from IDENTIFY (None: unsharded)
 
     def dispatch(self, event: str, data: Payload, intent: int = 0) -> None:
         """Number and keep the event, and send it now if connected (``intent`` 0: always sent)."""
@@ -127,7 +133,9 @@ class Gateway:
         self._heartbeat_interval_ms = heartbeat_interval_ms
         self._privileged_intents = privileged_intents
         self.sessions: dict[str, Session] = {}
-        self.current: Session | None = None
+        self.current: Session | None = None  # the session identified last
+        self.shards: dict[int, Session] = {}  # by shard id, when sessions identify with a shard
+        self.shard_count: int | None = None
         self.identifies = 0
         self.resumes = 0
         self.heartbeats = 0
@@ -139,10 +147,29 @@ class Gateway:
         """A session is identified and its connection is open."""
         return self.current is not None and self.current.connection is not None
 
-    def dispatch(self, event: str, data: Payload, intent: int = 0) -> None:
-        """Send an event to the bot's current session (kept for replay while it is disconnected)."""
-        if self.current is not None:
-            self.current.dispatch(event, data, intent)
+    def shard_connected(self, shard_id: int) -> bool:
+        """Shard ``shard_id`` is identified and its connection is open."""
+        session = self.shards.get(shard_id)
+        return session is not None and session.connection is not None
+
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard a guild's events go to (0: direct messages, or the bot runs unsharded)."""
+        if guild_id is None or self.shard_count is None:
+            return 0
+        return (guild_id >> 22) % self.shard_count
+
+    def session_for(self, guild_id: int | None) -> Session | None:
+        """The session that gets the events of ``guild_id`` (None: a direct message)."""
+        if self.shard_count is None:
+            return self.current
+        return self.shards.get(self.shard_of(guild_id))
+
+    def dispatch(self, event: str, data: Payload, intent: int = 0, *, guild_id: int | None = None) -> None:
+        """Send an event of ``guild_id`` (None: of no guild, a DM) to the session of its shard (the
+        current one when unsharded); it is kept for replay while that session is disconnected."""
+        session = self.session_for(guild_id)
+        if session is not None:
+            session.dispatch(event, data, intent)
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         """The WebSocket endpoint."""
@@ -214,23 +241,48 @@ class Gateway:
             fake.errors.append(f"gateway IDENTIFY with privileged intents {intents} not enabled (4014)")
             await connection.ws.close(code=4014, message=b"Disallowed intent(s)")
             return
-        session = Session(uuid.uuid4().hex, intents)
+        try:
+            shard = self._shard(data.get("shard"))
+        except ValueError as exc:
+            fake.errors.append(f"gateway IDENTIFY with {exc} (4010)")
+            await connection.ws.close(code=4010, message=b"Invalid shard")
+            return
+        session = Session(uuid.uuid4().hex, intents, shard=shard)
         self.sessions[session.id] = session
         self.current = session
+        if shard is not None:
+            self.shard_count = shard[1]
+            self.shards[shard[0]] = session
         self.identifies += 1
-        self.log.append(f"IDENTIFY session {session.id} intents {intents}")
+        self.log.append(f"IDENTIFY session {session.id} intents {intents} shard {shard}")
         session.attach(connection, after_seq=0)
-        session.dispatch("READY", self._ready(session, data.get("shard")))
-        for guild in fake.guilds.values():
+        guilds = [g for g in fake.guilds.values() if self._holds(session, g.id)]
+        session.dispatch("READY", self._ready(session, [g.id for g in guilds]))
+        for guild in guilds:
             session.dispatch("GUILD_CREATE", guild_create_json(guild, fake.bot_user), GUILDS_INTENT)
         fake.notifier.changed()
 
-    def _ready(self, session: Session, shard: list[int] | None) -> Payload:
+    def _shard(self, raw: object) -> tuple[int, int] | None:
+        """IDENTIFY's ``shard``: (id, count), None when absent; ValueError when Discord would refuse
+        it (not two numbers, the id not below the count, or a count other than the other shards')."""
+        if raw is None:
+            return None
+        if not (isinstance(raw, list) and len(raw) == 2 and all(isinstance(n, int) for n in raw)):
+            raise ValueError(f"a malformed shard {raw!r}")
+        shard_id, count = raw
+        if not 0 <= shard_id < count or (self.shards and count != self.shard_count):
+            raise ValueError(f"an invalid shard {raw!r} (count so far {self.shard_count})")
+        return shard_id, count
+
+    def _holds(self, session: Session, guild_id: int) -> bool:
+        return session.shard is None or (guild_id >> 22) % session.shard[1] == session.shard[0]
+
+    def _ready(self, session: Session, guild_ids: list[int]) -> Payload:
         fake = self._fake
-        ready = {
+        ready: Payload = {
             "v": 10,
             "user": user_json(fake.bot_user) | {"verified": True, "mfa_enabled": False},
-            "guilds": [{"id": str(g), "unavailable": True} for g in fake.guilds],
+            "guilds": [{"id": str(g), "unavailable": True} for g in guild_ids],
             "session_id": session.id,
             "session_type": "normal",
             "resume_gateway_url": fake.resume_gateway_url,
@@ -243,8 +295,8 @@ class Gateway:
             "user_settings": {},
             "auth": {},
         }
-        if shard is not None:
-            ready["shard"] = shard
+        if session.shard is not None:
+            ready["shard"] = list(session.shard)
         return ready
 
     def _resume(self, connection: Connection, data: Payload) -> None:
@@ -261,9 +313,10 @@ class Gateway:
         self.log.append(f"RESUME session {session.id} via {connection.request.path}, replayed {replayed}")
         self._fake.notifier.changed()
 
-    async def drop(self, *, resumable: bool = True, abrupt: bool = False) -> None:
-        """Disconnect the bot: close code 4000 (resumable) or 4009 with the session forgotten, or cut TCP."""
-        session = self.current
+    async def drop(self, *, resumable: bool = True, abrupt: bool = False, shard: int | None = None) -> None:
+        """Disconnect the bot (``shard``: that shard's session): close code 4000 (resumable) or 4009
+        with the session forgotten, or cut TCP."""
+        session = self.current if shard is None else self.shards.get(shard)
         connection = session.connection if session is not None else None
         if session is None or connection is None:
             raise RuntimeError("the bot is not connected to the gateway")

@@ -496,7 +496,7 @@ class Routes:
         member = {"id": str(thread.id), "user_id": str(self.fake.bot_user.id), "flags": 0}
         member["join_timestamp"] = thread.created_at.isoformat()
         event = channel_json(thread) | {"newly_created": True, "member": member}
-        self.fake.gateway.dispatch("THREAD_CREATE", event, GUILDS_INTENT)
+        self.fake.gateway.dispatch("THREAD_CREATE", event, GUILDS_INTENT, guild_id=thread.guild_id)
         return thread
 
     # -- guilds ----------------------------------------------------------------------------------
@@ -671,7 +671,8 @@ class Routes:
         if message.ephemeral:
             return
         intent = DIRECT_MESSAGES_INTENT if channel.type == DM else GUILD_MESSAGES_INTENT
-        self.fake.gateway.dispatch(event, data or message_json(message, with_guild_id=True), intent)
+        payload = data or message_json(message, with_guild_id=True)
+        self.fake.gateway.dispatch(event, payload, intent, guild_id=channel.guild_id)
 
 
 def _int(value: Any) -> int:

@@ -202,11 +202,16 @@ class FakeDiscord:
         owner: User | None = None,
         bot_permissions: int = DEFAULT_BOT_PERMISSIONS,
         locale: str = "en-US",
+        shard: tuple[int, int] | None = None,
     ) -> Guild:
         """A guild the bot is in, with @everyone, the bot's managed role, and its owner as a member;
-        ``locale`` is its preferred locale."""
+        ``locale`` is its preferred locale; ``shard`` (id, count): its id falls to that shard (its
+        timestamp moved on by a millisecond or a few)."""
         owner = owner or self.create_user(f"{name} owner")
-        guild = Guild(self.new_id(), name, owner.id, locale=locale)
+        guild_id = self.new_id()
+        while shard is not None and (guild_id >> 22) % shard[1] != shard[0]:
+            guild_id += 1 << 22
+        guild = Guild(guild_id, name, owner.id, locale=locale)
         guild.roles.append(Role(guild.id, "@everyone", EVERYONE_PERMISSIONS))
         bot_role = Role(
             self.new_id(), self.bot_user.name, bot_permissions, 1, managed=True, bot_id=self.bot_user.id
@@ -215,14 +220,16 @@ class FakeDiscord:
         guild.members[self.bot_user.id] = Member(self.bot_user, [bot_role])
         guild.members[owner.id] = Member(owner)
         self.guilds[guild.id] = guild
-        self.gateway.dispatch("GUILD_CREATE", guild_create_json(guild, self.bot_user), GUILDS_INTENT)
+        self.gateway.dispatch(
+            "GUILD_CREATE", guild_create_json(guild, self.bot_user), GUILDS_INTENT, guild_id=guild.id
+        )
         return guild
 
     def create_text_channel(self, guild: Guild, name: str) -> Channel:
         """A text channel (type 0) in ``guild``; CHANNEL_CREATE is sent if the bot is connected."""
         channel = Channel(self.new_id(), GUILD_TEXT, name, guild.id, position=len(guild.channels))
         self.add_channel(channel)
-        self.gateway.dispatch("CHANNEL_CREATE", channel_json(channel), GUILDS_INTENT)
+        self.gateway.dispatch("CHANNEL_CREATE", channel_json(channel), GUILDS_INTENT, guild_id=guild.id)
         return channel
 
     def add_channel(self, channel: Channel) -> None:
@@ -249,7 +256,7 @@ class FakeDiscord:
         member = Member(user, [self._role_with(guild, bits)] if bits else [])
         guild.members[user.id] = member
         event = member_json(member) | {"guild_id": str(guild.id)}
-        self.gateway.dispatch("GUILD_MEMBER_ADD", event, GUILD_MEMBERS_INTENT)
+        self.gateway.dispatch("GUILD_MEMBER_ADD", event, GUILD_MEMBERS_INTENT, guild_id=guild.id)
         return member
 
     def _role_with(self, guild: Guild, bits: int) -> Role:
@@ -258,7 +265,7 @@ class FakeDiscord:
             role = Role(self.new_id(), f"perms-{bits:x}", bits, len(guild.roles))
             guild.roles.append(role)
             event = {"guild_id": str(guild.id), "role": role_json(role)}
-            self.gateway.dispatch("GUILD_ROLE_CREATE", event, GUILDS_INTENT)
+            self.gateway.dispatch("GUILD_ROLE_CREATE", event, GUILDS_INTENT, guild_id=guild.id)
         return role
 
     def dm_channel(self, user: User) -> Channel:
@@ -429,8 +436,9 @@ class FakeDiscord:
     def _interact(
         self, kind: int, user: User, channel: Channel, data: dict[str, Any], message: Message | None = None
     ) -> InteractionRecord:
-        if self.gateway.current is None:
-            raise ScriptError("the bot has never connected to the gateway")
+        if self.gateway.session_for(channel.guild_id) is None:
+            shard = self.gateway.shard_of(channel.guild_id)
+            raise ScriptError(f"the bot has never connected to the gateway (for shard {shard})")
         guild = self.guilds.get(channel.guild_id or 0)
         _, permissions = self._context(user, channel)
         app_permissions = guild.permissions_of(self.bot_user.id) if guild else DM_APP_PERMISSIONS
@@ -462,12 +470,15 @@ class FakeDiscord:
             self.diagnostics,
         )
         self.interactions.append(record)
-        self.gateway.dispatch("INTERACTION_CREATE", payload)
+        self.gateway.dispatch("INTERACTION_CREATE", payload, guild_id=channel.guild_id)
         return record
 
-    async def drop_gateway(self, *, resumable: bool = True, abrupt: bool = False) -> None:
-        """Disconnect the bot: resumable (close 4000, or TCP cut with ``abrupt``) or not (4009, session gone)."""
-        await self.gateway.drop(resumable=resumable, abrupt=abrupt)
+    async def drop_gateway(
+        self, *, resumable: bool = True, abrupt: bool = False, shard: int | None = None
+    ) -> None:
+        """Disconnect the bot (or its session for ``shard``): resumable (close 4000, or TCP cut with
+        ``abrupt``) or not (4009, session gone)."""
+        await self.gateway.drop(resumable=resumable, abrupt=abrupt, shard=shard)
 
     # -- request pipeline ------------------------------------------------------------------------
 

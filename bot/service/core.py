@@ -116,12 +116,24 @@ class ServiceCore:
 
     async def _live(self, game_id: int) -> Live:
         live = self._cache.get(game_id)
+        if live is not None and (
+            not self.storage.shards.holds(live.row.guild_id) or self.storage.moved_elsewhere(game_id)
+        ):
+            await self._catch_up(live)
         if live is None:
             row = await self.storage.get_game(game_id)
             if row is None:
                 raise NoGameHere(Msg("bot-error-no-game-id", number=str(game_id)))
             live = self._cache[game_id] = await self._load(row)
         return live
+
+    async def _catch_up(self, live: Live) -> None:
+        """A game of a guild another bot process holds, reached here by DM, or one another process
+        changed (a DM it received): its row and seats are read again, and its state if it moved on."""
+        version = live.row.version
+        await self._refresh(live)
+        if live.row.version != version and live.row.status not in ("lobby", STRANDED):
+            live.state = await self._rebuild(live, None)
 
     async def _refresh(self, live: Live) -> None:
         row = await self.storage.get_game(live.row.id)
@@ -184,13 +196,20 @@ class ServiceCore:
 
     def version_in(self, channel_id: int) -> int | None:
         """The version of the game in play or in the lobby in this channel, read from the cache
-        without waiting (None: none there): what a command that just arrived was sent against."""
+        without waiting (None: none there, or another process changed it since: unknown here, the
+        copy is dropped): what a command that just arrived was sent against."""
         found = [
             live.row
             for live in self._cache.values()
             if live.row.channel_id == channel_id and live.row.status in LIVE_STATUSES
         ]
-        return max(found, key=lambda row: row.id).version if found else None
+        if not found:
+            return None
+        row = max(found, key=lambda row: row.id)
+        if self.storage.moved_elsewhere(row.id):
+            self._cache.pop(row.id, None)
+            return None
+        return row.version
 
     async def game_in(self, channel_id: int, *, include_ended: bool = False) -> GameInfo:
         """The game played in this channel or thread (the latest one when ended games count too)."""

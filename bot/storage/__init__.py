@@ -27,9 +27,11 @@ from bot.rows import (
 from bot.storage.postgres import PostgresStorage
 from bot.storage.protocol import LIVE_STATUSES, STRANDED, Storage, VersionConflict
 from bot.storage.schema import Migration, migrations
+from bot.storage.shards import EVERY, Shards
 from bot.storage.sqlite import SqliteStorage
 
 __all__ = [  # the rows are re-exported: ``from bot.storage import Entry`` keeps working
+    "EVERY",
     "LIVE_STATUSES",
     "ORDERS",
     "STRANDED",
@@ -47,6 +49,7 @@ __all__ = [  # the rows are re-exported: ``from bot.storage import Entry`` keeps
     "ReminderRow",
     "SeatRow",
     "Setting",
+    "Shards",
     "SideVote",
     "SqliteStorage",
     "Storage",
@@ -65,9 +68,18 @@ def is_postgres(url: str) -> bool:
     return url.startswith(POSTGRES_SCHEMES)
 
 
-def storage_for(url: str, *, snapshot_every: int = 100) -> SqliteStorage | PostgresStorage:
+def storage_for(
+    url: str, *, snapshot_every: int = 100, shards: Shards = EVERY
+) -> SqliteStorage | PostgresStorage:
     """The storage ``url`` names: ``postgresql://…`` a PostgreSQL server, anything else a SQLite file
-    (``sqlite:///path`` or a plain path)."""
+    (``sqlite:///path`` or a plain path); ``shards`` are the guilds whose games this process holds
+    (several processes share a PostgreSQL server only)."""
+    store: SqliteStorage | PostgresStorage
     if is_postgres(url):
-        return PostgresStorage(url, snapshot_every=snapshot_every)
-    return SqliteStorage(url.removeprefix("sqlite://"), snapshot_every=snapshot_every)
+        store = PostgresStorage(url, snapshot_every=snapshot_every)
+    elif not shards.every:
+        raise ValueError("several processes (shards) need PostgreSQL: a SQLite file has one writer")
+    else:
+        store = SqliteStorage(url.removeprefix("sqlite://"), snapshot_every=snapshot_every)
+    store.shards = shards
+    return store

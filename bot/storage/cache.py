@@ -6,14 +6,16 @@ Kept here, written through and read from memory, a play costs the database its w
 commit, the announcement mark and the hand-off post's message (three round trips).
 
 The cache holds only what this process wrote or read, and it is right as long as no other process
-writes the same game meanwhile: one process changes a game at a time (a second bot process on
-PostgreSQL must own other games, or ``forget`` a game before it takes it over). A commit that finds
-the game moved on (``VersionConflict``) forgets the game at once.
+writes the same game meanwhile: each process keeps the games of its shards' guilds (``shards``),
+whose interactions reach it alone; a game of another shard that it reaches by DM is read from the
+database every time and never kept. A commit that finds the game moved on (``VersionConflict``:
+another process changed it) forgets the game at once.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -23,6 +25,9 @@ from bot.storage.sql import SqlStorage
 from engine.core import StandingOrders
 
 TAIL = 256  # log entries kept per game, the newest
+# Several processes: a member sets orders for every game of a title wherever they are, so another
+# process's copy of a title's orders is read again after this long.
+MEMBER_ORDERS_SECONDS = 30.0
 
 
 @dataclass
@@ -55,9 +60,12 @@ class CachedSql(SqlStorage):
         self._seats: dict[int, list[SeatRow]] = {}
         self._orders: dict[int, dict[int, StandingOrders]] = {}
         self._member_orders: dict[str, dict[int, StandingOrders]] = {}
+        self._member_orders_read: dict[str, float] = {}  # per title: when read (``time.monotonic``)
         self._messages: dict[tuple[int, str], MessageRef | None] = {}
         self._tails: dict[int, Tail] = {}
         self._commits: dict[int, int] = {}  # per game: commits made, to tell a read that raced one
+        self._foreign: set[int] = set()  # games of guilds another process holds: never kept here
+        self._moved: set[int] = set()  # games another process changed since (``moved_elsewhere``)
 
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (another process may have changed it)."""
@@ -68,6 +76,19 @@ class CachedSql(SqlStorage):
         for key in [k for k in self._messages if k[0] == game_id]:
             del self._messages[key]
 
+    def moved(self, game_id: int) -> None:
+        """Another process committed a change to the game: forget it, and say so once."""
+        self.forget(game_id)
+        self._moved.add(game_id)
+
+    def moved_elsewhere(self, game_id: int) -> bool:
+        """Whether another process changed the game since this was last asked (then what the caller
+        keeps of it is stale)."""
+        if game_id in self._moved:
+            self._moved.discard(game_id)
+            return True
+        return False
+
     # --- the game row and seats ---------------------------------------------------------------
 
     async def commit(self, change: Change) -> GameRow:
@@ -76,6 +97,8 @@ class CachedSql(SqlStorage):
         except VersionConflict:
             self.forget(change.game_id)
             raise
+        if row.id in self._foreign:
+            return row
         self._games[row.id] = row
         self._commits[row.id] = self._commits.get(row.id, 0) + 1
         tail = self._tails.get(row.id)
@@ -87,8 +110,11 @@ class CachedSql(SqlStorage):
         row = self._games.get(game_id)
         if row is None:
             row = await super().get_game(game_id)
-            if row is not None:
+            if row is not None and self.shards.holds(row.guild_id):
                 self._games[game_id] = row
+            elif row is not None:  # another process's game: read anew each time
+                self._foreign.add(game_id)
+                self.forget(game_id)
         return row
 
     async def mark_announced(self, game_id: int, version: int) -> None:
@@ -112,7 +138,9 @@ class CachedSql(SqlStorage):
     async def seats(self, game_id: int) -> list[SeatRow]:
         kept = self._seats.get(game_id)
         if kept is None:
-            kept = self._seats[game_id] = await super().seats(game_id)
+            kept = await super().seats(game_id)
+            if game_id not in self._foreign:
+                self._seats[game_id] = kept
         return list(kept)
 
     async def set_seat(self, game_id: int, seat: str, user_id: int) -> None:
@@ -151,8 +179,9 @@ class CachedSql(SqlStorage):
             return found[-limit:] if limit else found
         commits = self._commits.get(game_id, 0)
         found = await super().entries(game_id, after_seq=after_seq, before_seq=before_seq, limit=limit)
-        if before_seq is None and limit is None and self._commits.get(game_id, 0) == commits:
-            self._tails[game_id] = Tail(after_seq, found[-TAIL:])  # none was committed meanwhile
+        kept = game_id not in self._foreign and self._commits.get(game_id, 0) == commits
+        if before_seq is None and limit is None and kept:  # and none was committed meanwhile
+            self._tails[game_id] = Tail(after_seq, found[-TAIL:])
             if len(found) > TAIL:
                 self._tails[game_id].after = found[-TAIL - 1].seq
         return found
@@ -180,19 +209,25 @@ class CachedSql(SqlStorage):
 
     async def get_message(self, game_id: int, kind: str) -> MessageRef | None:
         key = (game_id, kind)
-        if key not in self._messages:
-            self._messages[key] = await super().get_message(game_id, kind)
-        return self._messages[key]
+        if key in self._messages:
+            return self._messages[key]
+        found = await super().get_message(game_id, kind)
+        if game_id not in self._foreign:
+            self._messages[key] = found
+        return found
 
     async def set_message(self, game_id: int, kind: str, ref: MessageRef) -> None:
         self._messages.pop((game_id, kind), None)
         await super().set_message(game_id, kind, ref)
-        self._messages[(game_id, kind)] = ref
+        if game_id not in self._foreign:
+            self._messages[(game_id, kind)] = ref
 
     async def orders(self, game_id: int) -> dict[int, StandingOrders]:
         kept = self._orders.get(game_id)
         if kept is None:
-            kept = self._orders[game_id] = await super().orders(game_id)
+            kept = await super().orders(game_id)
+            if game_id not in self._foreign:
+                self._orders[game_id] = kept
         return dict(kept)
 
     async def set_orders(self, game_id: int, user_id: int, orders: StandingOrders, now: float) -> None:
@@ -202,8 +237,16 @@ class CachedSql(SqlStorage):
 
     async def member_orders(self, game_key: str) -> dict[int, StandingOrders]:
         kept = self._member_orders.get(game_key)
+        now = time.monotonic()
+        stale = (
+            not self.shards.every
+            and now - self._member_orders_read.get(game_key, now) > MEMBER_ORDERS_SECONDS
+        )
+        if stale:
+            kept = None
         if kept is None:
             kept = self._member_orders[game_key] = await super().member_orders(game_key)
+            self._member_orders_read[game_key] = now
         return dict(kept)
 
     async def set_member_orders(

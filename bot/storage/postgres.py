@@ -2,7 +2,12 @@
 
 The shared queries (``bot.storage.sql``) get their ``?`` parameters numbered; ``commit`` is one
 statement whose data-modifying parts all hang on the game row's version check, so a whole change
-is one round trip and one transaction, and nothing is written when the game moved on. The schema's
+is one round trip and one transaction, and nothing is written when the game moved on. Several bot
+processes may share the server (shards): the statement first takes the game's transaction-level
+advisory lock, so one process at a time changes a game, and the version check, made again on the
+newest row once the lock is held, refuses a change made against a state another process has since
+moved on from. Sharded, the statement also tells the others (``NOTIFY marengo_games``, sent when its
+transaction commits): a process that keeps the game forgets it, and reloads it before its next use. The schema's
 version is the one row of ``marengo_schema``; migrations run under an advisory lock, so processes
 starting together apply each once.
 """
@@ -12,6 +17,7 @@ from __future__ import annotations
 import functools
 import logging
 import re
+import secrets
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -28,6 +34,8 @@ from bot.storage.sql import Params, Row, Statement, entry_columns, game_row, res
 log = logging.getLogger(__name__)
 
 _MIGRATION_LOCK = 0x6D6172656E676F  # "marengo": one process at a time migrates
+_GAME_LOCKS = 0x6D67 << 32  # a game's advisory lock is this plus its id (apart from the migrations')
+CHANGES = "marengo_games"  # the channel a sharded process's commits are announced on: "<game> <sender>"
 POOL_SIZE = 4
 # The columns of an action, in ``entry_columns`` order, with their types (parameters of an INSERT …
 # SELECT are typed by hand).
@@ -67,13 +75,27 @@ class PostgresStorage(CachedSql):
         self.round_trips = 0
         super().__init__()
         self._pool: asyncpg.Pool | None = None
+        self._listener: asyncpg.Connection | None = None
+        self._sender = secrets.token_hex(8)  # this process, in the notices of its commits
 
     async def open(self) -> None:
-        """Connect and apply the pending migrations."""
+        """Connect and apply the pending migrations; sharded, listen to the other processes' commits."""
         self._pool = await asyncpg.create_pool(self.url, min_size=1, max_size=self.pool_size)
         await self._migrate()
+        if not self.shards.every:
+            self._listener = await asyncpg.connect(self.url)
+            await self._listener.add_listener(CHANGES, self._heard)
+
+    def _heard(self, _conn: object, _pid: int, _channel: str, payload: object) -> None:
+        """Another process committed a change to a game: what is kept of it here is stale."""
+        game, sender = str(payload).split()
+        if sender != self._sender:
+            self.moved(int(game))
 
     async def close(self) -> None:
+        if self._listener is not None:
+            await self._listener.close()
+            self._listener = None
         if self._pool is not None:
             await self._pool.close()
             self._pool = None
@@ -137,16 +159,19 @@ class PostgresStorage(CachedSql):
 
         Raises ``VersionConflict`` (and writes nothing) when the game is not at ``expected_version``.
         """
-        sql, params = commit_statement(change, self.snapshot_every)
+        notice = None if self.shards.every else f"{change.game_id} {self._sender}"
+        sql, params = commit_statement(change, self.snapshot_every, notice)
         rows = await self._all(sql, params)
         if not rows:
             raise VersionConflict(f"game {change.game_id} is no longer at version {change.expected_version}")
         return game_row(rows[0])
 
 
-def commit_statement(change: Change, snapshot_every: int) -> Statement:
-    """``commit`` as one statement: the game row's update (only at the expected version), and every
-    other write of the change only when that update found its row (``FROM g``/``EXISTS``)."""
+def commit_statement(change: Change, snapshot_every: int, notice: str | None = None) -> Statement:
+    """``commit`` as one statement: the game's advisory lock (held to the end of the statement's
+    transaction), the game row's update (only at the expected version, once the lock is held: ``FROM
+    lk``), and every other write of the change only when that update found its row (``FROM g``/``EXISTS``);
+    ``notice``: sent on ``CHANGES`` when it is written."""
     game, entry = change.game_id, change.entry
     params: list[object] = []
 
@@ -156,6 +181,7 @@ def commit_statement(change: Change, snapshot_every: int) -> Statement:
 
     version = change.expected_version + 1
     parts = [
+        "lk AS (SELECT pg_advisory_xact_lock(" + p(_GAME_LOCKS + game, "bigint") + "))",
         "g AS (UPDATE games SET version = "
         + p(version, "bigint")
         + ", status = "
@@ -164,11 +190,11 @@ def commit_statement(change: Change, snapshot_every: int) -> Statement:
         + p(result_json(change.result), "text")
         + ", result), updated_at = "
         + p(entry.created_at, "double precision")
-        + " WHERE id = "
+        + " FROM lk WHERE games.id = "
         + p(game, "bigint")
-        + " AND version = "
+        + " AND games.version = "
         + p(change.expected_version, "bigint")
-        + " RETURNING *)"
+        + " RETURNING games.*)",
     ]
     columns = ", ".join(name for name, _ in _ACTION_COLUMNS)
     values = ", ".join(
@@ -219,4 +245,7 @@ def commit_statement(change: Change, snapshot_every: int) -> Statement:
             " waiting_since = excluded.waiting_since)"
         )
     parts.append("v AS (DELETE FROM undo_requests WHERE game_id = " + p(game, "bigint") + f" AND {found})")
-    return "WITH " + ",\n".join(parts) + "\nSELECT * FROM g", tuple(params)
+    if notice is None:
+        return "WITH " + ",\n".join(parts) + "\nSELECT * FROM g", tuple(params)
+    parts.append(f"n AS (SELECT pg_notify('{CHANGES}', " + p(notice, "text") + ") FROM g)")
+    return "WITH " + ",\n".join(parts) + "\nSELECT g.* FROM g, n", tuple(params)

@@ -25,6 +25,7 @@ from bot.rows import (
     SideVote,
     UndoRequest,
 )
+from bot.storage.shards import Shards
 from engine.core import StandingOrders
 
 LIVE_STATUSES = ("lobby", "active")
@@ -41,6 +42,16 @@ class Storage(Protocol):
 
     round_trips: int  # to the database since it was opened (the benchmark reads it)
     round_trip_seconds: float  # the time they took, added up
+    shards: Shards  # the guilds whose games this process lists, keeps and runs the round for
+
+    def forget(self, game_id: int) -> None:
+        """Drop what is kept in memory of a game (another process changed it)."""
+        ...
+
+    def moved_elsewhere(self, game_id: int) -> bool:
+        """Whether another process changed the game since this was last asked (sharded, on
+        PostgreSQL: its commits are announced to the others)."""
+        ...
 
     async def open(self) -> None: ...
     async def close(self) -> None: ...

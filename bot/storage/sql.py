@@ -31,6 +31,7 @@ from bot.rows import (
     SideVote,
     UndoRequest,
 )
+from bot.storage.shards import EVERY, Shards
 from engine.core import Action, ActionArg, LogEntry, Msg, Result, StandingOrders, UndoPolicy, plain
 
 Params = Sequence[Any]
@@ -49,6 +50,7 @@ class SqlStorage:
 
     round_trips: int = 0
     round_trip_seconds: float = 0.0
+    shards: Shards = EVERY  # the guilds whose games this process lists (``find_games``, the round's)
 
     async def _all(self, sql: str, params: Params = ()) -> list[Row]:
         """The rows of one statement, in its own transaction."""
@@ -107,8 +109,9 @@ class SqlStorage:
     async def find_games(
         self, *, channel_id: int | None = None, guild_id: int | None = None, statuses: Sequence[str] = ()
     ) -> list[GameRow]:
-        where: list[str] = ["1 = 1"]
-        params: list[Any] = []
+        held, held_params = self.shards.where()
+        where: list[str] = [held]
+        params: list[Any] = list(held_params)
         if channel_id is not None:
             where.append("channel_id = ?")
             params.append(channel_id)
@@ -122,7 +125,10 @@ class SqlStorage:
         return [game_row(r) for r in rows]
 
     async def unannounced_games(self) -> list[GameRow]:
-        rows = await self._all("SELECT * FROM games WHERE announced_version < version ORDER BY id")
+        held, params = self.shards.where()
+        rows = await self._all(
+            f"SELECT * FROM games WHERE announced_version < version AND {held} ORDER BY id", params
+        )
         return [game_row(r) for r in rows]
 
     async def seats(self, game_id: int) -> list[SeatRow]:
@@ -257,7 +263,11 @@ class SqlStorage:
         )
 
     async def due_reminders(self, now: float) -> list[ReminderRow]:
-        rows = await self._all("SELECT * FROM reminders WHERE due_at <= ? ORDER BY due_at", (now,))
+        held, params = self.shards.where()
+        of_held = "" if self.shards.every else f" AND game_id IN (SELECT id FROM games WHERE {held})"
+        rows = await self._all(
+            f"SELECT * FROM reminders WHERE due_at <= ?{of_held} ORDER BY due_at", (now, *params)
+        )
         return [ReminderRow(r["game_id"], r["due_at"], r["sent"], r["waiting_since"]) for r in rows]
 
     async def get_reminder(self, game_id: int) -> ReminderRow | None:
