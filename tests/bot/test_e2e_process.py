@@ -122,7 +122,9 @@ async def kill_after_commit(table: Table) -> int:
 
 
 async def wait_announced(db_path: str) -> None:
-    for _ in range(200):
+    """Until the restarted bot posted what was committed; 60 s turns a bot that never does into a
+    failure (a restart on a busy machine takes 10 s and more)."""
+    for _ in range(1200):
         version, announced = db_row(db_path, "SELECT version, announced_version FROM games")
         if version == announced:
             return
