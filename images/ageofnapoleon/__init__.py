@@ -17,7 +17,7 @@ Hidden things are absent from the view, never masked; equal views give equal byt
 from __future__ import annotations
 
 from engine.ageofnapoleon.view import AonView
-from images.ageofnapoleon.board import page
+from images.ageofnapoleon.board import page, palette
 from images.ageofnapoleon.hand import sheet
 from images.ageofnapoleon.phone import phone
 from images.draw import to_png
@@ -27,7 +27,7 @@ __all__ = ["board", "phone", "sheets"]
 
 def board(view: AonView, lang: str = "en") -> bytes:
     """The board PNG of an Age of Napoleon view, its words in ``lang``."""
-    return to_png(page(view, lang))
+    return to_png(page(view, lang), palette())
 
 
 def sheets(view: AonView, lang: str = "en") -> list[tuple[str, bytes]]:

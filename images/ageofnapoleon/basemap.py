@@ -24,7 +24,7 @@ LAND_R = 58  # px: the land drawn around an area
 NAME_RULES = Rules(near=RADIUS + 2, reach=80, ring=8, step=8, distance=4.0, attach=RADIUS + 30)
 DISK = Cost(200.0, 50_000.0)
 NAME_COST = Cost(120.0, 40_000.0)
-LINE_COST = Cost(3.0, 200.0)
+LINE_COST = Cost(0.5)  # a border under a label hides little: cheap, so that the search ends near
 
 
 class Base(NamedTuple):

@@ -35,7 +35,7 @@ from images.labels import Anchor, Cost, Field, Rules, place
 
 G = "ageofnapoleon"
 STACK = 18  # px: a stack's words
-STACK_RULES = Rules(near=RADIUS + 4, reach=150, ring=10, step=10, distance=3.0, attach=RADIUS + 12)
+STACK_RULES = Rules(near=RADIUS + 4, reach=150, ring=12, step=14, distance=3.0, attach=RADIUS + 12)
 STACK_COST = Cost(150.0, 60_000.0)
 ORDER = {cid: n for n, cid in enumerate(ROSTER)}
 

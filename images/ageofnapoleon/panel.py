@@ -39,7 +39,7 @@ from images.phone import Band
 G = "ageofnapoleon"
 BODY = 18  # px: the smallest words of the panel
 TITLE = 20
-TALL = 2000  # px: a part is drawn on this much paper, then cut under its last line
+TALL = 1000  # px: a part is drawn on this much paper, then cut under its last line
 STATUSES = ("fd", "fa", "cm", "ic", "neutral")
 
 

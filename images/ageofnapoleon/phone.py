@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.ageofnapoleon.view import AonView
 from images.ageofnapoleon import panel
-from images.ageofnapoleon.board import key
+from images.ageofnapoleon.board import key, palette
 from images.ageofnapoleon.layout import MAP_H, WIDTH
 from images.ageofnapoleon.mapview import picture
 from images.ageofnapoleon.style import PAPER
@@ -38,4 +38,4 @@ def phone(view: AonView, lang: str = "en") -> Files:
         ("countries.png", panel.countries(view, lang, PAGE_W, 2)),
         ("moves.png", stacked([panel.log(view, lang, PAGE_W, LOG_ROWS), key(lang, PAGE_W)], PAPER)),
     ]
-    return [(name, to_png(image)) for name, image in pages]
+    return [(name, to_png(image, palette())) for name, image in pages]

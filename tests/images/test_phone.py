@@ -22,6 +22,7 @@ from i18n import LANGUAGES
 from images import napoleon21, render_board, render_phone
 from images.ageofnapoleon.basemap import base as ageofnapoleon_base
 from images.ageofnapoleon.board import key as ageofnapoleon_key
+from images.ageofnapoleon.board import palette as ageofnapoleon_palette
 from images.gustav.board import palette as gustav_palette
 from images.gustav.phone import map_base as gustav_map_base
 from images.gustav.phone import tracks_base as gustav_tracks_base
@@ -44,8 +45,8 @@ CACHES: list[tuple[Callable[[], object], Callable[[], None]]] = [
     (gustav_palette, gustav_map_base.cache_clear),
     (gustav_palette, gustav_tracks_base.cache_clear),
     (nwsolitaire_palette, nwsolitaire_base.cache_clear),
-    (lambda: None, ageofnapoleon_base.cache_clear),
-    (lambda: None, ageofnapoleon_key.cache_clear),
+    (ageofnapoleon_palette, ageofnapoleon_base.cache_clear),
+    (ageofnapoleon_palette, ageofnapoleon_key.cache_clear),
 ]
 
 
