@@ -48,3 +48,10 @@ ageofnapoleon-board-card-french = French event
 ageofnapoleon-board-card-coalition = Coalition event
 ageofnapoleon-board-card-either = Either player
 ageofnapoleon-board-hand-note = Any card may be discarded instead to activate an army.
+ageofnapoleon-board-side-french = France
+ageofnapoleon-board-side-coalition = the Coalition
+ageofnapoleon-board-side-neutral = neutral
+ageofnapoleon-text-stack = { $area }, { $side }: { $corps } (strength { $strength }{ $reduced ->
+        [0] {""}
+       *[other] , { $reduced } reduced
+    })

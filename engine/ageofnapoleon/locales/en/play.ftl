@@ -95,10 +95,6 @@ ageofnapoleon-help-victory = The Coalition wins when France surrenders (Napoleon
 ageofnapoleon-help-readings = Our readings where the public sources stop: the order of play (French first), the campaign rounds, the army chosen for a move and for a battle (the strongest corps up to the rank), winter losses taken weakest first, surrender and victory conditions, and most card events are reconstructed; the player aid's charts are used as printed. See DATA.md and the provenance list.
     .title = Readings
 
-ageofnapoleon-board-stack = { $corps } ×{ $n }{ $reduced ->
-        [0] {""}
-       *[other] ({ $reduced } reduced)
-    }
 ageofnapoleon-board-track = { $year } · round { $round }{ $winter ->
         [1] (winter)
        *[other] {""}
@@ -125,7 +121,3 @@ ageofnapoleon-text-losses = Prisoners and losses:
 ageofnapoleon-text-battle = The last battle:
 ageofnapoleon-text-hand = Your hand:
 ageofnapoleon-text-country = { $country }: { $status }
-ageofnapoleon-text-area = { $area }: { $corps }{ $reduced ->
-        [0] {""}
-       *[other] ({ $reduced } reduced)
-    }

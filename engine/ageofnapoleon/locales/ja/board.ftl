@@ -48,3 +48,10 @@ ageofnapoleon-board-card-french = フランスのイベント
 ageofnapoleon-board-card-coalition = 連合軍のイベント
 ageofnapoleon-board-card-either = どちらのプレイヤーも
 ageofnapoleon-board-hand-note = どのカードもイベントの代わりに捨てて軍を活性化できる。
+ageofnapoleon-board-side-french = フランス
+ageofnapoleon-board-side-coalition = 連合軍
+ageofnapoleon-board-side-neutral = 中立国
+ageofnapoleon-text-stack = { $area }・{ $side }：{ $corps }（戦闘力{ $strength }{ $reduced ->
+        [0] {""}
+       *[other] 、減少{ $reduced }
+    }）

@@ -92,10 +92,6 @@ ageofnapoleon-help-victory = フランスが降伏する（ナポレオンが退
 ageofnapoleon-help-readings = 公開資料が途切れるところは次のように読みました：手番の順（フランスが先）、キャンペーンラウンド、移動と戦闘の軍の選び方（階級までの最強の軍団）、冬季損耗は弱い軍団から、降伏と勝利の条件、多くのカードのイベントは再構成です。補助カードのチャートは印刷どおりに使います。DATA.mdと出典一覧を参照してください。
     .title = 解釈
 
-ageofnapoleon-board-stack = { $corps }×{ $n }{ $reduced ->
-        [0] {""}
-       *[other] （減少{ $reduced }）
-    }
 ageofnapoleon-board-track = { $year }年・第{ $round }ラウンド{ $winter ->
         [1] （冬季）
        *[other] {""}
@@ -122,7 +118,3 @@ ageofnapoleon-text-losses = 捕虜と損失：
 ageofnapoleon-text-battle = 直前の戦闘：
 ageofnapoleon-text-hand = あなたの手札：
 ageofnapoleon-text-country = { $country }：{ $status }
-ageofnapoleon-text-area = { $area }：{ $corps }{ $reduced ->
-        [0] {""}
-       *[other] （減少{ $reduced }）
-    }
