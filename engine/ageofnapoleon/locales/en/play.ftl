@@ -76,6 +76,8 @@ ageofnapoleon-prov-card-value = { $copies } cop{ $copies ->
     }, phase { $phase }
 ageofnapoleon-prov-area = Area { $area }
 ageofnapoleon-prov-area-value = { $terrain }
+ageofnapoleon-prov-border = Border { $a } – { $b }
+ageofnapoleon-prov-border-value = the areas are adjacent
 ageofnapoleon-prov-statuses = Countries' statuses, scenario { $scenario }
 ageofnapoleon-prov-deployment = Corps at the start, scenario { $scenario }
 ageofnapoleon-prov-set-up = the scenario's set-up
