@@ -15,7 +15,7 @@ from engine.core import Ref
 from i18n import translator
 from images.ageofnapoleon.layout import MAP_H, RADIUS, SEAS, SPOTS, STRAITS, WIDTH
 from images.ageofnapoleon.style import BORDER, COAST, LAND, SEA, SEA_INK, WHITE, face
-from images.draw import INK, Canvas, dashed_line, text_width
+from images.draw import INK, Box, Canvas, dashed_line, text_width
 from images.labels import Anchor, Cost, Field, Rules, around, place
 
 G = "ageofnapoleon"
@@ -30,6 +30,7 @@ LINE_COST = Cost(0.5)  # a border under a label hides little: cheap, so that the
 class Base(NamedTuple):
     image: Image.Image  # copy before drawing on it
     field: Field  # the disks, borders and names, for placing the stacks
+    names: dict[str, Box]  # where each area's name stands
 
 
 def land(image: Image.Image) -> Canvas:
@@ -67,6 +68,7 @@ def base(lang: str) -> Base:
         field.add(around(SPOTS[area], RADIUS + 6), DISK)
     for x, y in SEAS.values():
         field.add((x - 60, y - 12, x + 60, y + 12), LINE_COST)
+    names: dict[str, Box] = {}
     name_face = face(NAME, lang, bold=True, condensed=True)
     bounds = (2.0, 2.0, WIDTH - 2.0, MAP_H - 2.0)
     for area in sorted(AREAS, key=lambda a: -text_width(tr.name(Ref(f"{G}-area", a)), name_face)):
@@ -74,8 +76,9 @@ def base(lang: str) -> Base:
         w, h = text_width(text, name_face) + 4, NAME + 6
         chosen = place(Anchor(SPOTS[area]), [(w, h)], field, bounds, NAME_RULES)
         field.add(chosen.box, NAME_COST)
+        names[area] = chosen.box
         x0, y0, x1, y1 = chosen.box
         draw.label(
             ((x0 + x1) / 2, (y0 + y1) / 2), text, name_face, INK, anchor="mm", halo=WHITE, halo_width=3
         )
-    return Base(image, field)
+    return Base(image, field, names)
