@@ -2,8 +2,7 @@
 words (18 px) read 11 px tall on a screen about 400 px wide.
 
 * The map in four overlapping quarters of the desktop map, the first under the header.
-* ``tracks.png``: the year, the campaign rounds and the phases.
-* ``cards.png``: the cards and the last battle.
+* ``tracks.png``: the year, the campaign rounds and the phases; the cards and the last battle.
 * ``countries.png``: every country's status, the prisoners and the corps out.
 * ``moves.png``: the last moves and the key.
 """
@@ -33,8 +32,17 @@ def phone(view: AonView, lang: str = "en") -> Files:
     quarters[0] = stacked([panel.header(view, lang, PAGE_W), quarters[0]], PAPER)
     pages = [
         *zip(QUARTERS, quarters, strict=True),
-        ("tracks.png", panel.tracks(view, lang, PAGE_W)),
-        ("cards.png", stacked([panel.cards(view, lang, PAGE_W), panel.battle(view, lang, PAGE_W)], PAPER)),
+        (
+            "tracks.png",
+            stacked(
+                [
+                    panel.tracks(view, lang, PAGE_W),
+                    panel.cards(view, lang, PAGE_W),
+                    panel.battle(view, lang, PAGE_W),
+                ],
+                PAPER,
+            ),
+        ),
         ("countries.png", panel.countries(view, lang, PAGE_W, 2)),
         ("moves.png", stacked([panel.log(view, lang, PAGE_W, LOG_ROWS), key(lang, PAGE_W)], PAPER)),
     ]
