@@ -246,10 +246,10 @@ def key(lang: str, width: int) -> Image.Image:
 
 
 def _status_key(tr: Translator, status: str, lang: str) -> str:
-    """A status in full with its code, as the countries' list shows it."""
-    short = tr.text(f"{G}-status-{status}", attribute="short")
+    """A status in full, with the code the countries' list shows in English (the Japanese short forms
+    read as words: 仏支配, 連合)."""
     full = tr.text(f"{G}-status-{status}")
-    return f"{full}（{short}）" if lang == "ja" else f"{full} ({short})"
+    return full if lang == "ja" else f"{full} ({tr.text(f'{G}-status-{status}', attribute='short')})"
 
 
 def _mark(draw: Canvas, at: tuple[float, float], mark: str) -> None:
