@@ -54,6 +54,7 @@ TARGETS: dict[str, Targets] = {
     "napoleon1815": Targets(step_us=50, copy_us=10, render_ms=120, png_kb=500),
     "gustav": Targets(step_us=50, copy_us=10, render_ms=80, png_kb=500),  # issue 12; copies: issue 19
     "nwsolitaire": Targets(step_us=50, copy_us=None, render_ms=120, png_kb=500),  # issue 17
+    "ageofnapoleon": Targets(step_us=50, copy_us=None, render_ms=120, png_kb=500),  # issue 18
 }
 TEMPLATE = Targets(step_us=None, copy_us=None, render_ms=80, png_kb=500)  # the templates: figures only
 SEEDS = range(1, 21)

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from engine.ageofnapoleon.data.cards import DECK
 from engine.ageofnapoleon.data.corps import ROSTER
-from engine.ageofnapoleon.data.countries import DETACHABLE, Scenario, Side, Status, side_of
+from engine.ageofnapoleon.data.countries import DETACHABLE, STATUS_SIDE, Scenario, Side, Status
 from engine.ageofnapoleon.deck import Deck, new_deck
 from engine.ageofnapoleon.sequence import YearPhase
 from engine.core import Frame, GameState, Machine
@@ -125,12 +125,20 @@ def free_move(side: Side) -> str:
     return f"free_{side.value}"
 
 
+# each corps' country and, for a detachable area's corps, its ruler ("" for none): looked up once, as
+# ``side_of_corps`` is asked for every corps in most searches of the map
+_HOME: Final[dict[str, tuple[str, str]]] = {
+    cid: (c.country, DETACHABLE.get(c.country, "")) for cid, c in ROSTER.items()
+}
+
+
 def side_of_corps(state: AonState, corps: str) -> Side | None:
     """The side a corps fights for: its country's (a detachable area's corps count with their ruler)."""
-    country = ROSTER[corps].country
-    return side_of(
-        state.statuses.get(country, state.statuses.get(DETACHABLE.get(country, ""), Status.NEUTRAL))
-    )
+    country, ruler = _HOME[corps]
+    status = state.statuses.get(country)
+    if status is None:
+        status = state.statuses.get(ruler, Status.NEUTRAL)
+    return STATUS_SIDE[status]
 
 
 def corps_in(state: AonState, area: str, side: Side) -> list[str]:

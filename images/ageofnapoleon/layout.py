@@ -1,67 +1,85 @@
-"""Where each area of Age of Napoleon is drawn: its place on a plain longitude-latitude projection of
-Europe (the area's centre, from geography), and the picture's size."""
+"""Where each area of Age of Napoleon is drawn, and the measures of the board.
+
+The board is a schematic map of Europe: each area a disk at a place chosen from its geography (west to
+east, north to south), spread where the map is crowded (the Germanies, northern Italy) so that names and
+stacks have room. The picture is ``WIDTH`` px wide: the header, the map (``MAP_H`` px), then the panel.
+"""
 
 from __future__ import annotations
 
 from typing import Final
 
-WIDTH: Final = 1240
-MAP_HEIGHT: Final = 880
-HEIGHT: Final = 1040
+WIDTH: Final = 1200
+MAP_H: Final = 900
+PAD: Final = 16
+RADIUS: Final = 22  # px: an area's disk
+LINE: Final = 26  # px: a line of the panel
 
-_LONLAT: Final[dict[str, tuple[float, float]]] = {
-    "ile_de_france": (2.3, 48.8),
-    "normandie": (-0.3, 49.4),
-    "bretagne": (-3.2, 48.0),
-    "flandre": (3.2, 50.7),
-    "lorraine": (6.0, 48.6),
-    "lyonnais": (4.6, 45.8),
-    "aquitaine": (-0.5, 44.8),
-    "provence": (6.2, 43.7),
-    "galicia": (-8.0, 42.8),
-    "castilla_la_vieja": (-4.7, 41.6),
-    "castilla_la_nueva": (-3.7, 39.8),
-    "aragon": (-0.9, 41.4),
-    "cataluna": (2.0, 42.0),
-    "andalucia": (-5.0, 37.4),
-    "portugal": (-8.6, 39.4),
-    "britain": (-2.0, 52.6),
-    "italia": (9.4, 45.3),
-    "chiesa": (12.2, 43.1),
-    "napoli": (15.4, 40.7),
-    "schweiz": (7.8, 46.7),
-    "holland": (5.0, 52.4),
-    "westfalen": (7.8, 51.2),
-    "hannover": (9.8, 52.9),
-    "bayern": (11.8, 48.6),
-    "wuerttemberg": (9.0, 48.4),
-    "danmark": (10.0, 56.0),
-    "sverige": (15.0, 58.6),
-    "pommern": (13.6, 54.2),
-    "sachsen": (13.2, 51.0),
-    "polen": (19.6, 52.2),
-    "brandenburg": (13.0, 52.6),
-    "schlesien": (17.0, 50.8),
-    "ostpreussen": (20.8, 54.5),
-    "niederoesterreich": (16.0, 48.1),
-    "boehmen": (14.4, 49.9),
-    "ungarn": (19.2, 47.3),
-    "banat": (21.2, 45.3),
-    "galizien": (23.0, 49.7),
-    "siebenbuergen": (24.8, 46.4),
-    "tirol": (11.4, 47.0),
-    "dalmatien": (15.8, 44.0),
-    "kurland": (23.4, 56.9),
-    "litva": (25.4, 54.4),
-    "volhynia": (26.8, 51.0),
-    "smolensk": (32.0, 54.8),
-    "moskva": (37.6, 55.7),
-    "sankt_peterburg": (30.3, 59.6),
-    "ukraina": (32.5, 48.3),
+# the centre of each area's disk on the map, in px from the map's top left (reconstructed: geography)
+SPOTS: Final[dict[str, tuple[int, int]]] = {
+    "britain": (190, 175),
+    "bretagne": (110, 370),
+    "normandie": (215, 320),
+    "flandre": (330, 250),
+    "ile_de_france": (300, 385),
+    "lorraine": (420, 345),
+    "aquitaine": (190, 480),
+    "lyonnais": (340, 480),
+    "provence": (400, 585),
+    "galicia": (60, 580),
+    "portugal": (55, 720),
+    "castilla_la_vieja": (165, 620),
+    "castilla_la_nueva": (180, 730),
+    "andalucia": (140, 840),
+    "aragon": (275, 650),
+    "cataluna": (345, 715),
+    "holland": (435, 205),
+    "westfalen": (505, 285),
+    "hannover": (560, 195),
+    "danmark": (585, 80),
+    "sverige": (760, 55),
+    "pommern": (690, 160),
+    "brandenburg": (680, 255),
+    "sachsen": (640, 345),
+    "wuerttemberg": (505, 410),
+    "bayern": (610, 445),
+    "schweiz": (470, 500),
+    "tirol": (590, 540),
+    "italia": (510, 605),
+    "chiesa": (585, 700),
+    "napoli": (670, 800),
+    "dalmatien": (715, 640),
+    "boehmen": (735, 400),
+    "schlesien": (790, 315),
+    "polen": (840, 225),
+    "ostpreussen": (880, 150),
+    "niederoesterreich": (770, 500),
+    "ungarn": (850, 580),
+    "banat": (900, 680),
+    "galizien": (930, 420),
+    "siebenbuergen": (1010, 565),
+    "kurland": (985, 125),
+    "litva": (1000, 210),
+    "volhynia": (1040, 330),
+    "smolensk": (1110, 215),
+    "moskva": (1150, 330),
+    "sankt_peterburg": (1125, 75),
+    "ukraina": (1120, 450),
 }
+
+# the seas' names and where they are written (their words in the catalogs: ``ageofnapoleon-board-sea-*``)
+SEAS: Final[dict[str, tuple[int, int]]] = {
+    "atlantic": (70, 250),
+    "north": (320, 90),
+    "baltic": (860, 40),
+    "mediterranean": (470, 830),
+    "black": (1090, 650),
+}
+
+# borders across a strait, drawn dashed over the sea (the land is not drawn between their ends)
+STRAITS: Final = frozenset({frozenset({"danmark", "sverige"}), frozenset({"sverige", "sankt_peterburg"})})
 
 
 def place(area: str) -> tuple[int, int]:
-    """The area's centre on the picture, in pixels."""
-    lon, lat = _LONLAT[area]
-    return int(50 + (lon + 9.5) * 23.5), int(36 + (61.0 - lat) * 33.5)
+    """The area's centre on the map, in px."""
+    return SPOTS[area]

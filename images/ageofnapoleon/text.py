@@ -1,15 +1,16 @@
 """Age of Napoleon's board as lines (``images.boardtext``): the status, the tracks, each side's cards, every
-country's status, the corps area by area under their commanders, the prisoners, the last battle, and (in a
+country's status, the corps area by area and side by side with their strength, the prisoners, the last battle, and (in a
 seat's own view) its hand. Words from the game's catalogs (``ageofnapoleon-text-*``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from engine.ageofnapoleon.data.cards import CARDS
-from engine.ageofnapoleon.data.corps import ROSTER
+from engine.ageofnapoleon.view import AonView
 from engine.core import Msg, Ref
+from images.ageofnapoleon.mapview import stacks, strength
 from images.boardtext import Section, Writer
 
 G = "ageofnapoleon"
@@ -52,14 +53,19 @@ def write(view: Mapping[str, Any], out: Writer) -> None:
             )
         )
     corps = _section(out, "corps")
-    by_area: dict[str, list[str]] = {}
-    for piece, area in view["location"].items():
-        by_area.setdefault(area, []).append(piece)
-    for area in sorted(by_area):
-        pieces = sorted(by_area[area], key=list(ROSTER).index)
-        names = tuple(Ref(f"{G}-corps", c) for c in pieces)
-        worn = sum(1 for c in pieces if c in view["reduced"])
-        corps.append(out.say(Msg(f"{G}-text-area", area=Ref(f"{G}-area", area), corps=names, reduced=worn)))
+    aon = cast(AonView, view)
+    for area, sides in sorted(stacks(aon).items()):
+        for side, pieces in sorted(sides.items()):
+            worn = sum(1 for c in pieces if c in view["reduced"])
+            line = Msg(
+                f"{G}-text-stack",
+                area=Ref(f"{G}-area", area),
+                side=Ref(f"{G}-board-side", side),
+                corps=tuple(Ref(f"{G}-corps", c) for c in pieces),
+                strength=strength(aon, pieces),
+                reduced=worn,
+            )
+            corps.append(out.say(line))
     prisoners = view["prisoners"]
     _section(out, "losses").append(
         out.say(

@@ -20,6 +20,9 @@ from PIL import Image
 from engine.core import GameState
 from i18n import LANGUAGES
 from images import napoleon21, render_board, render_phone
+from images.ageofnapoleon.basemap import base as ageofnapoleon_base
+from images.ageofnapoleon.board import key as ageofnapoleon_key
+from images.ageofnapoleon.board import palette as ageofnapoleon_palette
 from images.gustav.board import palette as gustav_palette
 from images.gustav.phone import map_base as gustav_map_base
 from images.gustav.phone import tracks_base as gustav_tracks_base
@@ -33,8 +36,6 @@ from tests.images.textcheck import Drawn, drawn_text, tofu
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 STATES = ((1, 30), (2, 160))  # (seed, random steps)
-# games whose desktop board is still sent to phones as it is, and reads too small there
-NO_PHONE_LAYOUT: set[str] = {"ageofnapoleon"}  # issue 18: its phone layout is still to come
 
 # (warm the cached palette, then drop the cached picture) per renderer: the static picture is drawn
 # again while the test records, and the palette's own sample boards are not recorded
@@ -44,6 +45,8 @@ CACHES: list[tuple[Callable[[], object], Callable[[], None]]] = [
     (gustav_palette, gustav_map_base.cache_clear),
     (gustav_palette, gustav_tracks_base.cache_clear),
     (nwsolitaire_palette, nwsolitaire_base.cache_clear),
+    (ageofnapoleon_palette, ageofnapoleon_base.cache_clear),
+    (ageofnapoleon_palette, ageofnapoleon_key.cache_clear),
 ]
 
 
@@ -78,18 +81,9 @@ def opened(png: bytes) -> Image.Image:
     return image
 
 
-def keys() -> list[object]:
-    return [
-        pytest.param(key, marks=pytest.mark.xfail(reason="no phone layout yet", strict=True))
-        if key in NO_PHONE_LAYOUT
-        else key
-        for key in game_keys()
-    ]
-
-
 @pytest.mark.usefixtures("fresh_pictures")
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("key", keys())
+@pytest.mark.parametrize("key", game_keys())
 def test_phone_pictures_read_11_px_tall(key: str, lang: str) -> None:
     game = load_game(key)
     for state, _ in states(key):
@@ -108,7 +102,7 @@ def test_phone_pictures_read_11_px_tall(key: str, lang: str) -> None:
             assert render_phone(view, lang) == files, (key, seat, lang)
 
 
-@pytest.mark.parametrize("key", ["napoleon21", "napoleon1815", "gustav"])
+@pytest.mark.parametrize("key", ["napoleon21", "napoleon1815", "gustav", "ageofnapoleon"])
 def test_titles_send_several_narrow_pictures(key: str) -> None:
     """The titles' boards are split (map tiles and panel); the same view in another language or
     another state gives other pictures."""

@@ -1,9 +1,9 @@
 """Every component value with its source, for players (``/rules`` provenance, ``Game.provenance``): the
-corps counters, the cards, the areas and the scenarios' set-ups (DATA.md lists the same, line by line)."""
+corps counters, the cards, the areas, the borders and the scenarios' set-ups (DATA.md lists the same, line by line)."""
 
 from __future__ import annotations
 
-from engine.ageofnapoleon.data.board import AREAS
+from engine.ageofnapoleon.data.board import AREAS, BORDERS
 from engine.ageofnapoleon.data.cards import CARDS
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import SCENARIOS
@@ -51,6 +51,14 @@ def provenance() -> list[Provenance]:
             a.source,
         )
         for a in AREAS.values()
+    ]
+    out += [
+        _item(
+            Msg(f"{G}-prov-border", a=Ref(f"{G}-area", a), b=Ref(f"{G}-area", b)),
+            Msg(f"{G}-prov-border-value"),
+            source,
+        )
+        for a, b, source in BORDERS
     ]
     for scenario in SCENARIOS.values():
         name = Ref(f"{G}-scenario", scenario.key)

@@ -76,6 +76,8 @@ ageofnapoleon-prov-card-value = { $copies } cop{ $copies ->
     }, phase { $phase }
 ageofnapoleon-prov-area = Area { $area }
 ageofnapoleon-prov-area-value = { $terrain }
+ageofnapoleon-prov-border = Border { $a } – { $b }
+ageofnapoleon-prov-border-value = the areas are adjacent
 ageofnapoleon-prov-statuses = Countries' statuses, scenario { $scenario }
 ageofnapoleon-prov-deployment = Corps at the start, scenario { $scenario }
 ageofnapoleon-prov-set-up = the scenario's set-up
@@ -95,10 +97,6 @@ ageofnapoleon-help-victory = The Coalition wins when France surrenders (Napoleon
 ageofnapoleon-help-readings = Our readings where the public sources stop: the order of play (French first), the campaign rounds, the army chosen for a move (the strongest corps up to the rank), withdrawal before battle (a die of 4 or more), Mud played as an enemy army begins its move, surrender and victory conditions, and most card events are reconstructed; the player aid's charts are used as printed. See DATA.md and the provenance list.
     .title = Readings
 
-ageofnapoleon-board-stack = { $corps } ×{ $n }{ $reduced ->
-        [0] {""}
-       *[other] ({ $reduced } reduced)
-    }
 ageofnapoleon-board-track = { $year } · round { $round }{ $winter ->
         [1] (winter)
        *[other] {""}
@@ -149,7 +147,3 @@ ageofnapoleon-text-losses = Prisoners and losses:
 ageofnapoleon-text-battle = The last battle:
 ageofnapoleon-text-hand = Your hand:
 ageofnapoleon-text-country = { $country }: { $status }
-ageofnapoleon-text-area = { $area }: { $corps }{ $reduced ->
-        [0] {""}
-       *[other] ({ $reduced } reduced)
-    }

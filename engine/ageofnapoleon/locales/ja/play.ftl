@@ -73,6 +73,8 @@ ageofnapoleon-prov-card = カード{ $card }
 ageofnapoleon-prov-card-value = { $copies }枚、フェイズ{ $phase }
 ageofnapoleon-prov-area = エリア{ $area }
 ageofnapoleon-prov-area-value = { $terrain }
+ageofnapoleon-prov-border = 境界（{ $a }と{ $b }）
+ageofnapoleon-prov-border-value = 隣接する
 ageofnapoleon-prov-statuses = 各国の立場（シナリオ{ $scenario }）
 ageofnapoleon-prov-deployment = 開始時の軍団（シナリオ{ $scenario }）
 ageofnapoleon-prov-set-up = シナリオの初期配置
@@ -92,10 +94,6 @@ ageofnapoleon-help-victory = フランスが降伏する（ナポレオンが退
 ageofnapoleon-help-readings = 公開資料が途切れるところは次のように読みました：手番の順（フランスが先）、キャンペーンラウンド、移動する軍の選び方（階級までの最強の軍団）、戦闘前の撤退（ダイス4以上）、敵の軍が移動を始めるときの泥濘のプレイ、降伏と勝利の条件、多くのカードのイベントは再構成です。補助カードのチャートは印刷どおりに使います。DATA.mdと出典一覧を参照してください。
     .title = 解釈
 
-ageofnapoleon-board-stack = { $corps }×{ $n }{ $reduced ->
-        [0] {""}
-       *[other] （減少{ $reduced }）
-    }
 ageofnapoleon-board-track = { $year }年・第{ $round }ラウンド{ $winter ->
         [1] （冬季）
        *[other] {""}
@@ -146,7 +144,3 @@ ageofnapoleon-text-losses = 捕虜と損失：
 ageofnapoleon-text-battle = 直前の戦闘：
 ageofnapoleon-text-hand = あなたの手札：
 ageofnapoleon-text-country = { $country }：{ $status }
-ageofnapoleon-text-area = { $area }：{ $corps }{ $reduced ->
-        [0] {""}
-       *[other] （減少{ $reduced }）
-    }
