@@ -10,8 +10,10 @@ for a reshuffle next year (aid 戦略チャート). The conditions below are rec
 * a minor country or detachable area surrenders when enemy corps stand in its areas and none of its side's
   do; it passes to the conqueror, as a French dominion or a Coalition member;
 * the Coalition wins at once with Napoleon's abdication; the French win at a victory check when Österreich,
-  Preußen, Russia and Spain are all on the French side; after the last year's check, the French win if
-  they still hold at least two of those four, and the Coalition otherwise.
+  Preußen, Russia and Spain are all on the French side; when the last year's check passes with Napoleon
+  still reigning, the Coalition has failed its aim (rules §1.0: to force the abdication; every scenario
+  ends in 1815 at the latest, §17.0) and the French win: the lesser, "moral" French victory a published
+  play report speaks of (reconstructed: ``time-victory``).
 """
 
 from __future__ import annotations
@@ -25,7 +27,6 @@ from engine.ageofnapoleon.sequence import LAST_YEAR
 from engine.ageofnapoleon.state import AonState, put, side_of_corps, take
 
 CONTINENTAL = ("oesterreich", "preussen", "russia", "spain")
-HOLD_AT_THE_END = 2
 
 
 class Ending(StrEnum):
@@ -101,6 +102,6 @@ def ending(state: AonState) -> tuple[Side, Ending] | None:
     french = sum(1 for c in CONTINENTAL if side_of(state.statuses[c]) is Side.FRENCH)
     if french == len(CONTINENTAL):
         return Side.FRENCH, Ending.DOMINATION
-    if state.year >= LAST_YEAR:
-        return (Side.FRENCH if french >= HOLD_AT_THE_END else Side.COALITION), Ending.TIME
+    if state.year >= LAST_YEAR:  # reconstructed (time-victory): the abdication was not forced in time
+        return Side.FRENCH, Ending.TIME
     return None

@@ -60,7 +60,7 @@ def test_victory() -> None:
     state.statuses["russia"] = state.statuses["preussen"] = S.MEMBER
     state.statuses["oesterreich"] = S.NEUTRAL
     assert ending(state) is None
-    state.year = 1815
-    assert ending(state) == (Side.COALITION, Ending.TIME)
-    state.statuses["oesterreich"] = S.ALLY
+    state.year = 1815  # Napoleon still reigns after the last check: the Coalition failed (time-victory)
     assert ending(state) == (Side.FRENCH, Ending.TIME)
+    state.statuses["france"] = S.NEUTRAL
+    assert ending(state) == (Side.COALITION, Ending.ABDICATION)
