@@ -61,6 +61,7 @@ def mobilization_refusal(state: AonState, side: Side, placements: Mapping[str, s
     """Why placing these corps (corps -> area, those already brought in this phase included) breaks the
     rules, or None (aid 増援チャート, limits by power)."""
     by_power: dict[str, list[str]] = {}
+    held = {a for c, a in state.location.items() if side_of_corps(state, c) not in (side, None)}
     for corps, area in placements.items():
         placed = state.location.get(corps) == area  # brought in earlier this phase: counts for the limits
         if not placed and not available(state, side, corps):
@@ -69,7 +70,7 @@ def mobilization_refusal(state: AonState, side: Side, placements: Mapping[str, s
         allowed = sea_reinforcement_areas(state) if power == "britain" else areas_of(power)
         if area not in allowed:
             return "area"
-        if any(side_of_corps(state, c) not in (side, None) for c, a in state.location.items() if a == area):
+        if area in held:
             return "enemy"
         by_power.setdefault(power, []).append(area)
     for power, areas in by_power.items():
