@@ -5,8 +5,9 @@ scattered and whose capital is occupied capitulates (a published play report), a
 for a reshuffle next year (aid 戦略チャート). The conditions below are reconstructed (DATA.md §8):
 
 * a major power other than Britain surrenders when enemy corps hold its capital area, none of its own
-  corps are there and its army is scattered (no stack of three or more of its corps left on the map); it
-  leaves the war as a neutral (France's surrender is Napoleon's abdication);
+  corps are there and its army is scattered (no stack of its corps left on the map both of three or more
+  corps and as large as the enemy force in its capital); it leaves the war as a neutral (France's
+  surrender is Napoleon's abdication);
 * a minor country or detachable area surrenders when enemy corps stand in its areas and none of its side's
   do; it passes to the conqueror, as a French dominion or a Coalition member;
 * the Coalition wins at once with Napoleon's abdication; the French win at a victory check when Österreich,
@@ -51,14 +52,16 @@ def _order(country: str) -> tuple[int, str]:
 ARMY = 3  # reconstructed: the smallest stack that still counts as a field army
 
 
-def scattered(state: AonState, country: str) -> bool:
+def scattered(state: AonState, country: str, occupiers: int = 0) -> bool:
     """Whether a major power's army is scattered (the play report's condition of a capitulation), read as:
-    no stack of three or more of its corps left anywhere on the map (reconstructed)."""
+    no stack of its corps left anywhere on the map that is a field army (three or more corps) and as large
+    as the ``occupiers``, the enemy corps holding its capital (reconstructed: France capitulated in 1814
+    with Paris taken although Napoleon still led an army in the field, outnumbered by the allies)."""
     stacks: dict[str, int] = {}
     for corps, area in state.location.items():
         if ROSTER[corps].country == country:
             stacks[area] = stacks.get(area, 0) + 1
-    return all(n < ARMY for n in stacks.values())
+    return all(n < max(ARMY, occupiers) for n in stacks.values())
 
 
 def surrenders(state: AonState) -> list[str]:
@@ -73,7 +76,8 @@ def surrenders(state: AonState) -> list[str]:
         if country in COUNTRIES and COUNTRIES[country].major:
             capital = next(a for a in areas_of(country) if AREAS[a].capital)
             present = _sides_in(state, capital)
-            if enemy in present and side not in present and scattered(state, country):
+            occupiers = sum(1 for c, a in state.location.items() if a == capital)
+            if enemy in present and side not in present and scattered(state, country, occupiers):
                 out.append(country)
         elif country in DETACHABLE or country in COUNTRIES:
             found: set[Side | None] = set().union(*(_sides_in(state, a) for a in areas_of(country)))
