@@ -60,7 +60,8 @@ def test_reinforcement_limits_on_the_state() -> None:
     assert mobilization_refusal(state, Side.COALITION, {**ok, "mack": "niederoesterreich"}) is None
     more = {"bellegarde": "boehmen", "ferdinand": "boehmen", "schwarzenberg": "boehmen"}
     more |= {"mack": "ungarn", "radetzky": "ungarn", "kollowrat": "ungarn"}
-    assert mobilization_refusal(state, Side.COALITION, {**ok, **more}) == "mobilization"  # 9: reformed limit 8
+    nine = {**ok, **more}  # against the reformed limit of 8
+    assert mobilization_refusal(state, Side.COALITION, nine) == "mobilization"
     state.location["davout"] = "boehmen"
     assert mobilization_refusal(state, Side.COALITION, {"ferdinand": "boehmen"}) == "enemy"
 
