@@ -1,5 +1,6 @@
-"""The balance series of Age of Napoleon's DATA.md: ``python -m tools.ageofnapoleon_strategies --games 200``
-(the players are ``engine.ageofnapoleon.policy``'s)."""
+"""The balance series of Age of Napoleon's DATA.md: ``python -m tools.ageofnapoleon_strategies --games 200
+--scenario 1805 --pairing "general v general"``, one JSON line per scenario and pairing (the players are
+``engine.ageofnapoleon.policy``'s)."""
 
 from __future__ import annotations
 
@@ -40,17 +41,24 @@ def series(
     }
 
 
+PAIRINGS: dict[str, tuple[Agent, Agent]] = {
+    "general v general": (GENERAL, GENERAL),
+    "random v general": (RANDOM, GENERAL),
+    "general v random": (GENERAL, RANDOM),
+}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.ageofnapoleon_strategies")
     parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--scenario")
+    parser.add_argument("--scenario", action="append", help="1805, 1809 or 1813 (repeatable; default 1805)")
+    parser.add_argument("--pairing", action="append", choices=sorted(PAIRINGS), help="default: all three")
     args = parser.parse_args(argv)
-    out = {
-        "general v general": series(args.games, {"french": GENERAL, "coalition": GENERAL}, args.scenario),
-        "random v general": series(args.games, {"french": RANDOM, "coalition": GENERAL}, args.scenario),
-        "general v random": series(args.games, {"french": GENERAL, "coalition": RANDOM}, args.scenario),
-    }
-    print(json.dumps(out, indent=1))
+    for scenario in args.scenario or ["1805"]:
+        for name in args.pairing or list(PAIRINGS):
+            french, coalition = PAIRINGS[name]
+            out = series(args.games, {"french": french, "coalition": coalition}, scenario)
+            print(json.dumps({"scenario": scenario, "pairing": name, **out}), flush=True)
     return 0
 
 

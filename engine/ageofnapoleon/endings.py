@@ -5,13 +5,16 @@ scattered and whose capital is occupied capitulates (a published play report), a
 for a reshuffle next year (aid 戦略チャート). The conditions below are reconstructed (DATA.md §8):
 
 * a major power other than Britain surrenders when enemy corps hold its capital area, none of its own
-  corps are there and its army is scattered (no stack of three or more of its corps left on the map); it
-  leaves the war as a neutral (France's surrender is Napoleon's abdication);
+  corps are there and its army is scattered (no stack of its corps left on the map both of three or more
+  corps and as large as the enemy force in its capital); it leaves the war as a neutral (France's
+  surrender is Napoleon's abdication);
 * a minor country or detachable area surrenders when enemy corps stand in its areas and none of its side's
   do; it passes to the conqueror, as a French dominion or a Coalition member;
 * the Coalition wins at once with Napoleon's abdication; the French win at a victory check when Österreich,
-  Preußen, Russia and Spain are all on the French side; after the last year's check, the French win if
-  they still hold at least two of those four, and the Coalition otherwise.
+  Preußen, Russia and Spain are all on the French side; when the last year's check passes with Napoleon
+  still reigning, the Coalition has failed its aim (rules §1.0: to force the abdication; every scenario
+  ends in 1815 at the latest, §17.0) and the French win: the lesser, "moral" French victory a published
+  play report speaks of (reconstructed: ``time-victory``).
 """
 
 from __future__ import annotations
@@ -25,7 +28,6 @@ from engine.ageofnapoleon.sequence import LAST_YEAR
 from engine.ageofnapoleon.state import AonState, put, side_of_corps, take
 
 CONTINENTAL = ("oesterreich", "preussen", "russia", "spain")
-HOLD_AT_THE_END = 2
 
 
 class Ending(StrEnum):
@@ -50,14 +52,16 @@ def _order(country: str) -> tuple[int, str]:
 ARMY = 3  # reconstructed: the smallest stack that still counts as a field army
 
 
-def scattered(state: AonState, country: str) -> bool:
+def scattered(state: AonState, country: str, occupiers: int = 0) -> bool:
     """Whether a major power's army is scattered (the play report's condition of a capitulation), read as:
-    no stack of three or more of its corps left anywhere on the map (reconstructed)."""
+    no stack of its corps left anywhere on the map that is a field army (three or more corps) and as large
+    as the ``occupiers``, the enemy corps holding its capital (reconstructed: France capitulated in 1814
+    with Paris taken although Napoleon still led an army in the field, outnumbered by the allies)."""
     stacks: dict[str, int] = {}
     for corps, area in state.location.items():
         if ROSTER[corps].country == country:
             stacks[area] = stacks.get(area, 0) + 1
-    return all(n < ARMY for n in stacks.values())
+    return all(n < max(ARMY, occupiers) for n in stacks.values())
 
 
 def surrenders(state: AonState) -> list[str]:
@@ -72,7 +76,8 @@ def surrenders(state: AonState) -> list[str]:
         if country in COUNTRIES and COUNTRIES[country].major:
             capital = next(a for a in areas_of(country) if AREAS[a].capital)
             present = _sides_in(state, capital)
-            if enemy in present and side not in present and scattered(state, country):
+            occupiers = sum(1 for c, a in state.location.items() if a == capital)
+            if enemy in present and side not in present and scattered(state, country, occupiers):
                 out.append(country)
         elif country in DETACHABLE or country in COUNTRIES:
             found: set[Side | None] = set().union(*(_sides_in(state, a) for a in areas_of(country)))
@@ -101,6 +106,6 @@ def ending(state: AonState) -> tuple[Side, Ending] | None:
     french = sum(1 for c in CONTINENTAL if side_of(state.statuses[c]) is Side.FRENCH)
     if french == len(CONTINENTAL):
         return Side.FRENCH, Ending.DOMINATION
-    if state.year >= LAST_YEAR:
-        return (Side.FRENCH if french >= HOLD_AT_THE_END else Side.COALITION), Ending.TIME
+    if state.year >= LAST_YEAR:  # reconstructed (time-victory): the abdication was not forced in time
+        return Side.FRENCH, Ending.TIME
     return None

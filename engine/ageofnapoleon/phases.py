@@ -59,16 +59,19 @@ def available(state: AonState, side: Side, corps: str) -> bool:
 
 
 def mobilization_refusal(state: AonState, side: Side, placements: Mapping[str, str]) -> str | None:
-    """Why placing these corps (corps -> area) breaks the rules, or None (aid 増援チャート, limits by power)."""
+    """Why placing these corps (corps -> area, those already brought in this phase included) breaks the
+    rules, or None (aid 増援チャート, limits by power)."""
     by_power: dict[str, list[str]] = {}
+    held = {a for c, a in state.location.items() if side_of_corps(state, c) not in (side, None)}
     for corps, area in placements.items():
-        if not available(state, side, corps):
+        placed = state.location.get(corps) == area  # brought in earlier this phase: counts for the limits
+        if not placed and not available(state, side, corps):
             return "unavailable"
         power = ROSTER[corps].country
         allowed = sea_reinforcement_areas(state) if power == "britain" else areas_of(power)
         if area not in allowed:
             return "area"
-        if any(side_of_corps(state, c) not in (side, None) for c, a in state.location.items() if a == area):
+        if area in held:
             return "enemy"
         by_power.setdefault(power, []).append(area)
     for power, areas in by_power.items():

@@ -1,13 +1,19 @@
 """Scripted players for Age of Napoleon, deciding from their seat's view (``AonView``), the prompt's key and
-its structured actions only: the ``easy`` AI and the guide of the
-search's playouts; ``python -m tools.ageofnapoleon_strategies`` plays the balance series of DATA.md.
+its structured actions only: the ``easy`` AI and the guide of the search's playouts;
+``python -m tools.ageofnapoleon_strategies`` plays the balance series of DATA.md.
 
-``general`` (both sides): plays every diplomatic, insurrection and reinforcement event it can; brings in
-every corps it may; keeps battle cards for battles and pays for moves with the others; moves its largest
-armies, attacking an enemy stack only when its strength is at least the defender's, else marching towards
-the nearest enemy capital, and holds its own capital; intercepts when its neighbouring army outweighs the
-mover by two; plays every battle card it may; restores a corps when it holds cards to spare. ``cautious`` (both sides): the same, but it only attacks with a margin of
-three and keeps four cards in hand.
+``general`` (both sides) plays every diplomatic, insurrection and reinforcement event it can and brings in
+every corps it may, keeping battle cards for battles and paying for moves with the others. Its war aim follows
+the victory conditions (endings.py): the Coalition must take Paris before the end of 1815, so it marches
+every army on Paris (then on France's field armies) and brings its corps in as near Paris as it may; the
+French must keep Napoleon on his throne, so they hold Paris with a garrison, and take the war to the nearest
+enemy capital with what is left. An army attacks a stack next to it that it outweighs by the side's margin
+(the French keep two points to spare, the Coalition's margin shrinks as the last year nears), otherwise it
+marches on, never ending next to an enemy stack that outweighs it, and stays put in a winter round (march
+losses are permanent then). It keeps a card for each campaign round to come, intercepts when its neighbouring
+army outweighs the mover by two, plays its best battle card (all of them with a full hand), and restores
+corps only with cards to spare. ``cautious`` (both sides) is the same with a margin of three more and four
+cards kept in hand.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
 from engine.ageofnapoleon.data.cards import CARDS, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import DETACHABLE
+from engine.ageofnapoleon.sequence import LAST_YEAR
 from engine.core import Action, Prompt
 from engine.core.agent import Scripted
 from engine.core.rng import Rng
@@ -29,6 +36,14 @@ G = "ageofnapoleon"
 SIDE_OF = {"fd": "french", "fa": "french", "cm": "coalition", "ic": "coalition"}
 MAJORS = ("oesterreich", "preussen", "russia", "spain")
 CAPITALS = sorted(a for a, spot in AREAS.items() if spot.capital and a != "britain")
+PARIS = "ile_de_france"
+PER_ROUND = 1  # cards kept for each campaign round to come
+SPARE = 6  # cards in hand beyond those kept before one is spent restoring corps (aid 9.6, the winner's card)
+HUNT = 1  # how far (in areas) an army looks for an enemy stack to attack
+FULL_HAND = 8  # above this many cards in hand, every battle card it may is played
+FRENCH_CARE = 2  # the French attack only with this much more strength: their corps are not replaced so fast
+SIZE_CLASS = 1  # armies are ranked by strength in steps of this much, then by nearness to their goal
+GARRISON = 3  # French corps held in Paris: a stack of three is a field army (endings.ARMY)
 
 
 def _side_of_corps(view: View, corps: str) -> str:
@@ -37,12 +52,37 @@ def _side_of_corps(view: View, corps: str) -> str:
     return SIDE_OF.get(status, "neutral")
 
 
+def _value(view: View, corps: str) -> int:
+    return ROSTER[corps].reduced if corps in view["reduced"] else ROSTER[corps].combat
+
+
+def _stacks(view: View) -> dict[tuple[str, str], tuple[int, int]]:
+    """(area, side) -> (corps, combat strength) of every stack on the map."""
+    out: dict[tuple[str, str], tuple[int, int]] = {}
+    for corps, area in view["location"].items():
+        key = (area, _side_of_corps(view, corps))
+        n, strength = out.get(key, (0, 0))
+        out[key] = (n + 1, strength + _value(view, corps))
+    return out
+
+
+_MEMO: dict[int, tuple[View, dict[tuple[str, str], tuple[int, int]]]] = {}
+
+
+def _stack(view: View, area: str, side: str) -> tuple[int, int]:
+    memo = _MEMO.get(id(view))
+    if memo is None or memo[0] is not view:
+        _MEMO.clear()
+        memo = _MEMO[id(view)] = (view, _stacks(view))
+    return memo[1].get((area, side), (0, 0))
+
+
 def _strength(view: View, area: str, side: str) -> int:
-    return sum(
-        ROSTER[c].reduced if c in view["reduced"] else ROSTER[c].combat
-        for c, a in view["location"].items()
-        if a == area and _side_of_corps(view, c) == side
-    )
+    return _stack(view, area, side)[1]
+
+
+def _count(view: View, area: str, side: str) -> int:
+    return _stack(view, area, side)[0]
 
 
 def _distances(start: str) -> dict[str, int]:
@@ -61,12 +101,37 @@ DISTANCE = {area: _distances(area) for area in AREAS}
 
 
 def _targets(view: View, me: str) -> list[str]:
-    """Enemy capitals (the areas of the capitals of countries on the other side)."""
+    """Where the side's armies march: Paris for the Coalition (its aim is the abdication), and once Paris is
+    taken the French field armies too (a capital held counts only while France's army is scattered); for
+    the French the capitals of the countries on the other side."""
+    if me == "coalition":
+        if not _count(view, PARIS, "coalition"):
+            return [PARIS]
+        armies = {a for a in AREAS if _count(view, a, "french") >= GARRISON}  # what keeps Napoleon reigning
+        return sorted(armies | {PARIS})
     return [
         a
         for a in CAPITALS
         if SIDE_OF.get(view["statuses"].get(AREAS[a].country, "neutral"), "neutral") not in (me, "neutral")
     ]
+
+
+def _near(area: str, targets: list[str]) -> int:
+    return min((DISTANCE[area].get(t, 99) for t in targets), default=99)
+
+
+def _on_the_way(area: str, start: str, targets: list[str], me: str) -> bool:
+    """Whether fighting in ``area`` keeps the Coalition's army on its road to Paris (the French fight
+    wherever they find a weaker enemy)."""
+    if me == "french" or start not in AREAS:
+        return True
+    return _near(area, targets) <= _near(start, targets)
+
+
+def _threat(view: View, area: str, me: str) -> int:
+    """The strongest enemy stack next to ``area`` (or in it)."""
+    foe = _other(me)
+    return max((_strength(view, a, foe) for a in (area, *NEIGHBOURS[area])), default=0)
 
 
 class General:
@@ -86,34 +151,58 @@ class General:
             major = [a for a in plays if len(a.args) > 1 and a.args[1] in MAJORS]
             return (major or plays or acts)[0] if plays else acts[-1]
         if key == "reinforcement":
-            if "event" in verbs:
-                return next(a for a in acts if a.verb == "event")
-            places = [a for a in acts if a.verb == "place"]
-            if places:
-                empty = [
-                    a for a in places if a.args[1] in CAPITALS and not _strength(view, str(a.args[1]), me)
-                ]
-                return (empty or places)[0]
-            if "recover" in verbs and len(view["cards"]["hand"]) > self.keep:
-                return self._cheapest(acts, "recover", view)
-            return acts[-1]
+            return self._reinforce(view, acts, me)
         if key == "activate":
             return self._activate(view, acts, me)
         if key == "move":
             return self._move(view, acts, me)
         if key == "battle-cards":
-            return max(acts, key=lambda a: len(a.args))
+            return self._battle_cards(view, acts)
         if key == "restore":
-            if len(view["cards"]["hand"]) > self.keep and "restore" in verbs:
-                return self._cheapest(acts, "restore", view)
+            if len(view["cards"]["hand"]) > self.keep + SPARE and "restore" in verbs:
+                return self._cheapest(acts, "restore")
             return acts[-1]
         if key == "intercept":
             return self._intercept(view, acts, me)
         if key == "retreat":
-            return max(acts, key=lambda a: -_strength(view, str(a.args[0]), _other(me)))
+            return max(acts, key=lambda a: -_threat(view, str(a.args[0]), me))
         return pick.choice(acts)
 
-    def _cheapest(self, acts: list[Action], verb: str, view: View) -> Action:
+    def _battle_cards(self, view: View, acts: list[Action]) -> Action:
+        """The strongest single battle card (the others stay in hand to pay for the coming rounds' moves);
+        every card it may when its hand is full."""
+        commits = [a for a in acts if a.verb == "commit"]
+        if len(view["cards"]["hand"]) > FULL_HAND:
+            return max(commits, key=lambda a: len(a.args))
+        singles = [a for a in commits if len(a.args) == 1] or [a for a in commits if not a.args] or commits
+        return max(singles, key=lambda a: sum(abs(CARDS[str(c)].amount) for c in a.args))
+
+    def _margin(self, view: View, me: str) -> int:
+        """The Coalition attacks at worse odds as the last year nears (it must take Paris in time)."""
+        if me == "coalition":
+            return self.margin - max(0, 3 - (LAST_YEAR - int(view["year"])))
+        return self.margin + FRENCH_CARE
+
+    def _reinforce(self, view: View, acts: list[Action], me: str) -> Action:
+        events = [a for a in acts if a.verb == "event"]
+        if events:
+            return events[0]
+        places = [a for a in acts if a.verb == "place"]
+        if places:
+            return max(places, key=lambda a: self._placement(view, str(a.args[0]), str(a.args[1]), me))
+        if "recover" in {a.verb for a in acts} and len(view["cards"]["hand"]) > self.keep + SPARE:
+            return self._cheapest(acts, "recover")
+        return acts[-1]
+
+    def _placement(self, view: View, corps: str, area: str, me: str) -> tuple[int, int, int]:
+        """French corps fill the Paris garrison first, then join the strongest army; the Coalition's come in
+        nearest Paris; the strongest corps first."""
+        if me == "french":
+            short = area == PARIS and _count(view, PARIS, "french") < GARRISON
+            return int(short), _strength(view, area, me), ROSTER[corps].combat
+        return -_near(area, [PARIS]), _strength(view, area, me), ROSTER[corps].combat
+
+    def _cheapest(self, acts: list[Action], verb: str) -> Action:
         """The action of ``verb`` paying with the card least worth keeping (battle cards last)."""
         return min((a for a in acts if a.verb == verb), key=lambda a: _worth(str(a.args[0])))
 
@@ -123,31 +212,41 @@ class General:
         free = [a for a in armies if a.args[0] == "free"]
         if not armies or (not free and len(hand) <= self.keep):
             return acts[-1]
+        # two cards kept for each campaign round still to come (winter rounds aside), so that the main
+        # army marches every round rather than every army once
+        coming = sum(1 for r in range(int(view["round"]) + 1, int(view["rounds"]) + 1) if r != view["rounds"])
+        budget = len(hand) > self.keep + PER_ROUND * coming
         targets = _targets(view, me)
+        winter = bool(view["winter"])
+        margin = self._margin(view, me)
 
-        def score(a: Action) -> tuple[int, float]:
+        def prey(area: str) -> int:
+            """The best enemy stack within two areas this army outweighs by the margin (0: none)."""
+            mine = _strength(view, area, me)
+            near = [
+                a for a, d in DISTANCE[area].items() if 0 < d <= HUNT and _on_the_way(a, area, targets, me)
+            ]
+            weak = [s for a in near if 0 < (s := _strength(view, a, _other(me))) <= mine - margin]
+            return max(weak, default=0)
+
+        def score(a: Action) -> tuple[int, int, float]:
             area = str(a.args[1])
-            size = _strength(view, area, me)
-            near = min((DISTANCE[area].get(t, 99) for t in targets), default=99)
-            return size, -near - _worth(str(a.args[0])) / 10
+            if me == "french" and area == PARIS and _count(view, PARIS, me) <= GARRISON:
+                return -1, 0, 0.0  # the garrison holds
+            hunt = prey(area)
+            if winter and not hunt:
+                return -1, 0, 0.0
+            size = _strength(view, area, me) // SIZE_CLASS
+            return int(hunt > 0), size, -_near(area, targets) - _worth(str(a.args[0])) / 10
 
         best = max(free or armies, key=score)
-        home = [t for t in CAPITALS if view["statuses"].get(AREAS[t].country) in _own_statuses(me)]
-        if (
-            str(best.args[1]) in home
-            and len([c for c, x in view["location"].items() if x == best.args[1]]) <= 2
-        ):
-            others = [a for a in (free or armies) if a.args[1] != best.args[1]]
-            if others:
-                best = max(others, key=score)
-        return best
+        worth = score(best)[0] > 0 or (score(best)[0] == 0 and (budget or bool(free)))
+        return best if worth else acts[-1]
 
     def _intercept(self, view: View, acts: list[Action], me: str) -> Action:
         """Intercept from the strongest neighbouring army when it outweighs the army that just moved."""
         moving = view["moving"] or {}
-        theirs = sum(
-            ROSTER[c].reduced if c in view["reduced"] else ROSTER[c].combat for c in moving.get("corps", [])
-        )
+        theirs = sum(_value(view, c) for c in moving.get("corps", []))
         tries = [a for a in acts if a.verb == "intercept"]
         if not tries or (
             len(view["cards"]["hand"]) <= self.keep and not any(a.args[0] == "free" for a in tries)
@@ -157,36 +256,31 @@ class General:
         return best if _strength(view, str(best.args[1]), me) >= theirs + self.margin + 2 else acts[-1]
 
     def _move(self, view: View, acts: list[Action], me: str) -> Action:
-        attacks = []
-        marches = []
+        moving = view["moving"] or {}
+        strength = sum(_value(view, c) for c in moving.get("corps", []))
+        margin = self._margin(view, me)
+        targets = _targets(view, me)
+        start = str(moving.get("start", ""))
+        attacks, marches = [], []
         for a in acts:
             if a.verb not in ("to", "forced", "sea"):
                 continue
             area = str(a.args[0])
             enemy = _strength(view, area, _other(me))
             if enemy:
-                attacks.append((enemy, a))
-            else:
+                if strength >= enemy + margin and _on_the_way(area, start, targets, me):
+                    attacks.append((enemy, a))
+            elif _threat(view, area, me) <= strength + abs(margin) or area in targets:
                 marches.append(a)
-        moving = view["moving"]
-        strength = sum(
-            ROSTER[c].reduced if c in view["reduced"] else ROSTER[c].combat
-            for c in (moving or {}).get("corps", [])
-        )
-        good = [a for enemy, a in attacks if strength >= enemy + self.margin]
-        if good:
-            return min(good, key=lambda a: a.verb != "to")
-        targets = _targets(view, me)
-        if marches and targets:
-            return min(
-                marches,
-                key=lambda a: (min(DISTANCE[str(a.args[0])].get(t, 99) for t in targets), a.verb != "to"),
-            )
+        if attacks:  # the strongest stack it may beat, by land rather than by sea
+            return max(attacks, key=lambda e: (e[1].verb == "to", e[0]))[1]
+        if view["winter"]:
+            return acts[-1]
+        here = _near(start, targets) if start in AREAS else 99
+        closer = [a for a in marches if _near(str(a.args[0]), targets) < here and a.verb != "forced"]
+        if closer:
+            return min(closer, key=lambda a: (_near(str(a.args[0]), targets), a.verb != "to"))
         return acts[-1]
-
-
-def _own_statuses(me: str) -> tuple[str, ...]:
-    return ("fd", "fa") if me == "french" else ("cm",)
 
 
 def _other(side: str) -> str:
@@ -201,7 +295,7 @@ def _worth(card: str) -> int:
     return {Phase.BATTLE: 3, Phase.MOVEMENT: 2}.get(phase, 1)
 
 
-GENERAL = Scripted("general", General(margin=0, keep=2))
+GENERAL = Scripted("general", General(margin=0, keep=0))
 CAUTIOUS = Scripted("cautious", General(margin=3, keep=4))
 STRATEGIES: dict[str, dict[str, Scripted]] = {
     "french": {"general": GENERAL, "cautious": CAUTIOUS},

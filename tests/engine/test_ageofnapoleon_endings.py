@@ -23,12 +23,24 @@ def test_austria_capitulates_with_vienna_taken_and_no_army_there() -> None:
 
 
 def test_a_power_with_a_field_army_left_does_not_capitulate() -> None:
-    """Reconstructed reading of the play report's "army scattered": no stack of three of its corps left."""
+    """Reconstructed reading of the play report's "army scattered": no stack of three of its corps left
+    (against a smaller force in its capital)."""
     state = empty_1805(5)
     mobilize(state, {"napoleon": "niederoesterreich", "karl": "ungarn", "mack": "ungarn", "johann": "ungarn"})
     assert surrenders(state) == []
     del state.location["johann"]
     assert surrenders(state) == ["oesterreich"]
+
+
+def test_an_army_smaller_than_the_force_in_its_capital_is_scattered() -> None:
+    """Reconstructed (1814: Paris fell while Napoleon still led an outnumbered army): a field army left
+    elsewhere saves the capital only when it is as large as the enemy force holding it."""
+    state = empty_1805(5)
+    vienna = {c: "niederoesterreich" for c in ("napoleon", "davout", "soult", "lannes")}
+    mobilize(state, {**vienna, "karl": "ungarn", "mack": "ungarn", "johann": "ungarn"})
+    assert surrenders(state) == ["oesterreich"]  # three Austrian corps against four in Vienna
+    mobilize(state, {"hiller": "ungarn"})
+    assert surrenders(state) == []  # four against four
 
 
 def test_surrender_is_checked_minors_first_then_the_majors_in_order() -> None:
@@ -60,7 +72,7 @@ def test_victory() -> None:
     state.statuses["russia"] = state.statuses["preussen"] = S.MEMBER
     state.statuses["oesterreich"] = S.NEUTRAL
     assert ending(state) is None
-    state.year = 1815
-    assert ending(state) == (Side.COALITION, Ending.TIME)
-    state.statuses["oesterreich"] = S.ALLY
+    state.year = 1815  # Napoleon still reigns after the last check: the Coalition failed (time-victory)
     assert ending(state) == (Side.FRENCH, Ending.TIME)
+    state.statuses["france"] = S.NEUTRAL
+    assert ending(state) == (Side.COALITION, Ending.ABDICATION)

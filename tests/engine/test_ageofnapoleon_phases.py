@@ -56,6 +56,13 @@ def test_reinforcement_limits_on_the_state() -> None:
     assert mobilization_refusal(state, Side.COALITION, {"radetzky": "boehmen"}) is None
     mobilize(state, ok)
     assert state.location["karl"] == "niederoesterreich" and "karl" not in state.pool
+    # the corps brought in earlier in the phase count for the limits and do not block the next one
+    assert mobilization_refusal(state, Side.COALITION, {**ok, "bellegarde": "boehmen"}) is None
+    assert mobilization_refusal(state, Side.COALITION, {**ok, "mack": "niederoesterreich"}) is None
+    more = {"bellegarde": "boehmen", "ferdinand": "boehmen", "schwarzenberg": "boehmen"}
+    more |= {"mack": "ungarn", "radetzky": "ungarn", "kollowrat": "ungarn"}
+    nine = {**ok, **more}  # against the reformed limit of 8
+    assert mobilization_refusal(state, Side.COALITION, nine) == "mobilization"
     state.location["davout"] = "boehmen"
     assert mobilization_refusal(state, Side.COALITION, {"ferdinand": "boehmen"}) == "enemy"
 
