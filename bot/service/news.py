@@ -125,12 +125,13 @@ class News(ServiceCore):
         Read under the game's lock: a change and the answers the bot gives at once after it (standing
         orders, a stand-in) are one, and nobody is told of the moment between them, when a seat
         whose orders answer it was still to act."""
-        async with self._locks[game_id]:
-            return await self._announcement(game_id)
+        async with self._held(game_id) as table:
+            return await self._announcement(table)
 
-    async def _announcement(self, game_id: int) -> Announcement | None:
-        table = await self._table(game_id)
+    async def _announcement(self, table: Table) -> Announcement | None:
+        """``announcement``, under the game's lock, which the caller holds."""
         await self._refresh(table)
+        game_id = table.row.id
         row, game, state = table.row, table.game, table.state
         if row.announced_version >= row.version:
             return None
@@ -144,7 +145,16 @@ class News(ServiceCore):
         thinking = bool(turns) and all(t.ai is not None for t in turns)  # told once the AI hands on
         if not ended and (thinking or not _tells_the_table(entries, acting, alone=alone)):
             return Announcement(
-                table.info(), row.version, [], turns, self._status(table), None, [], None, False
+                table.info(),
+                row.version,
+                [],
+                turns,
+                self._status(table),
+                None,
+                [],
+                None,
+                False,
+                since=row.announced_version,
             )
         written = [e for entry in entries if not entry.undone for e in entry.log]
         public_view = game.view(state, None) if state is not None else None
@@ -169,6 +179,7 @@ class News(ServiceCore):
             privately=privately,
             deciders=_deciders(entries, table.players),
             ai=await self._ai_played(table) if ended else {},
+            since=row.announced_version,
         )
 
     async def _asked_privately(

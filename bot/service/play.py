@@ -1,13 +1,17 @@
-"""Play: carrying out a player's action, finding their seat and prompt, conceding."""
+"""Play: carrying out a player's decision and telling what it did.
+
+A decision (``act``, ``gather``; Back in ``bot.service.undo``) is one call: under the game's lock and
+over its one ``Table`` it is checked, committed, answered by the bot where standing orders or the AI
+answer the seats it leaves to act, and told: the ``Outcome`` it returns holds the committed entries,
+the announcement to the table with each seat's private news, and the actor's panel, all read from
+that one load, each prompt built once (``Table.prompt``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bot import limits
 from bot.errors import NotSeated, StaleBoard
-from bot.service.core import ServiceCore
-from bot.service.records import GameInfo, SeatTurn
+from bot.service.news import News
+from bot.service.records import Outcome, Panel, SeatTurn, UndoOutcome
 from bot.service.table import Table
 from bot.storage import Entry, Facts
 from engine.core import (
@@ -15,7 +19,6 @@ from engine.core import (
     Gather,
     IllegalActionError,
     InvalidActionError,
-    LogEntry,
     Msg,
     NotYourTurnError,
     Prompt,
@@ -23,17 +26,6 @@ from engine.core import (
     is_visible,
 )
 from i18n import Translator
-
-
-@dataclass(frozen=True)
-class Panel:
-    """A player's private panel after a decision: what happened since, and what comes next."""
-
-    info: GameInfo
-    entries: list[LogEntry]  # what the seat may read of what happened since the panel was drawn
-    turn: SeatTurn | None  # the player's next choice, or None: the turn passed on
-    back: bool  # the player may take the last decision back alone (the engine's FREE policy)
-    status: Msg
 
 
 def choose_action(actions: list[Action], text: str, tr: Translator) -> Action:
@@ -105,7 +97,7 @@ def _decision(prompt: Prompt, gather: Gather, ending: Action, picks: list[str]) 
     return offered
 
 
-class Play(ServiceCore):
+class Play(News):
     async def act(
         self,
         game_id: int,
@@ -115,20 +107,20 @@ class Play(ServiceCore):
         *,
         seat: str | None = None,
         version: int | None = None,
-    ) -> Action:
-        """Carry out ``text`` (read with ``tr``) for the user's seat that must act; return the action.
+    ) -> Outcome:
+        """Carry out ``text`` (read with ``tr``) for the user's seat that must act; return what it did.
 
         ``version`` (from a button) must still be the game's version, or ``StaleBoard`` is raised.
         Rules mistakes raise ``RulesError`` subclasses and change nothing.
         """
-        async with self._locks[game_id]:
-            table = await self._table_at(game_id, version)
+        async with self._held(game_id) as table:
+            before = self._at(table, version)
             state = table.active_state()
-            seat = self._acting_seat(table, user_id, seat)
-            action = choose_action(table.game.legal_actions(state, seat), text, tr)
-            chosen = await self._carry_out(table, seat, action, user_id)
+            acting = self._acting_seat(table, user_id, seat)
+            action = choose_action(table.game.legal_actions(state, acting), text, tr)
+            chosen = await self._carry_out(table, acting, action, user_id)
             await self._answer_for_players(table)
-            return chosen
+            return await self._outcome(table, user_id, seat, before, (chosen,), 1)
 
     async def gather(
         self,
@@ -139,35 +131,56 @@ class Play(ServiceCore):
         *,
         seat: str | None = None,
         version: int | None = None,
-    ) -> tuple[list[Action], int]:
+    ) -> Outcome:
         """Carry out a gathering (``engine.core.Gather``): the picks (notations or ``#index`` of the
         prompt's actions) in the order the prompt offers them, then ``finish``, each only while it is
-        still offered to the same seat under the same prompt; returns the actions taken, which stop
-        at the first that is not, and how many were asked. Each is committed as its own play, as if
-        clicked one by one. A gathering that is one decision is one play: its picks make one action."""
-        async with self._locks[game_id]:
-            table = await self._table_at(game_id, version)
-            state = table.active_state()
-            seat = self._acting_seat(table, user_id, seat)
-            prompt = table.prompt(seat)
+        still offered to the same seat under the same prompt; the outcome names the actions taken,
+        which stop at the first that is not, and how many were asked. Each is committed as its own
+        play, as if clicked one by one. A gathering that is one decision is one play: its picks make
+        one action."""
+        async with self._held(game_id) as table:
+            before = self._at(table, version)
+            table.active_state()
+            acting = self._acting_seat(table, user_id, seat)
+            prompt = table.prompt(acting)
             wanted = gathered(prompt, picks, finish)
             taken: list[Action] = []
             for action in wanted:
                 state = table.active_state()
-                still = seat in table.game.to_act(state) and table.prompt(seat).key == prompt.key
-                if not still or action not in table.game.legal_actions(state, seat):
+                still = acting in table.game.to_act(state) and table.prompt(acting).key == prompt.key
+                if not still or action not in table.game.legal_actions(state, acting):
                     break
-                taken.append(await self._carry_out(table, seat, action, user_id))
+                taken.append(await self._carry_out(table, acting, action, user_id))
             await self._answer_for_players(table)
-            return taken, len(wanted)
+            return await self._outcome(table, user_id, seat, before, tuple(taken), len(wanted))
 
-    async def _table_at(self, game_id: int, version: int | None) -> Table:
-        """The game, which must still be at ``version`` when one is given (a button's), or
+    async def _outcome(
+        self,
+        table: Table,
+        user_id: int,
+        seat: str | None,
+        before: int,
+        taken: tuple[Action, ...],
+        asked: int,
+        undone: UndoOutcome | None = None,
+    ) -> Outcome:
+        """What a decision did, read under the lock the caller holds: the entries committed after
+        version ``before``, the announcement, and the panel of ``seat`` (None: the seat acted for).
+        Back's panel (``undone``) starts after the undo, at the game's version."""
+        committed = await self.storage.entries(table.row.id, after_seq=before)
+        after = table.row.version if undone is not None else before
+        shown = committed if undone is None else []
+        news = await self._announcement(table)
+        panel = await self._panel(table, user_id, seat, after, shown)
+        return Outcome(table.info(), taken, asked, committed, news, panel, undone)
+
+    @staticmethod
+    def _at(table: Table, version: int | None) -> int:
+        """The game's version, which must still be ``version`` when one is given (a button's), or
         ``StaleBoard`` is raised."""
-        table = await self._table(game_id)
         if version is not None and version != table.row.version:
-            raise StaleBoard(game_id)
-        return table
+            raise StaleBoard(table.row.id)
+        return table.row.version
 
     async def _carry_out(
         self, table: Table, seat: str, action: Action, user_id: int | None, *, auto: str | None = None
@@ -224,28 +237,31 @@ class Play(ServiceCore):
     async def turn(self, game_id: int, user_id: int, seat: str | None = None) -> SeatTurn:
         """The caller's seat that must act now, with its prompt (for /play without an action)."""
         table = await self._table(game_id)
-        state = table.active_state()
+        table.active_state()
         chosen = self._acting_seat(table, user_id, seat)
-        return SeatTurn(chosen, user_id, table.game.prompt(state, chosen))
+        return SeatTurn(chosen, user_id, table.prompt(chosen))
 
-    async def panel(self, game_id: int, user_id: int, seat: str | None, after: int) -> Panel:
-        """What ``seat`` of ``user_id`` (None: the seat they acted for) may read of what happened after
-        version ``after``, and its next choice; Back only when the latest play is the player's own
-        and the engine lets it go."""
-        table = await self._table(game_id)
+    async def _panel(
+        self, table: Table, user_id: int, seat: str | None, after: int, entries: list[Entry]
+    ) -> Panel:
+        """What ``seat`` of ``user_id`` (None: the seat they acted for) may read of ``entries`` (those
+        after version ``after``), and its next choice; Back only when the latest play is the
+        player's own and the engine lets it go."""
         info = table.info()
-        entries = await self.storage.entries(game_id, after_seq=after)
-        if seat is None:
+        shown = seat
+        if shown is None:
             acted = [e.seat for e in entries if e.kind == "play" and e.user_id == user_id and e.seat]
-            seat = acted[0] if acted else next(iter(info.acts_for(user_id)), None)
-        seen = [e for entry in entries if not entry.undone for e in entry.log if is_visible(e, seat)]
+            shown = acted[0] if acted else next(iter(info.acts_for(user_id)), None)
+        seen = [e for entry in entries if not entry.undone for e in entry.log if is_visible(e, shown)]
         turn = None
         if table.state is not None and info.status == "active":
             to_act = table.game.to_act(table.state)
             mine = [s for s in info.acts_for(user_id) if s in to_act]
-            chosen = seat if seat in mine else (mine[0] if mine else None)
-            turn = SeatTurn(chosen, user_id, table.game.prompt(table.state, chosen)) if chosen else None
-        taken = await self.storage.last_decision(game_id)  # an undo takes back the bot's answers after it
+            chosen = shown if shown in mine else (mine[0] if mine else None)
+            turn = SeatTurn(chosen, user_id, table.prompt(chosen)) if chosen else None
+        taken = await self.storage.last_decision(
+            table.row.id
+        )  # an undo takes back the bot's answers after it
         back = (
             turn is not None
             and bool(taken)
@@ -255,7 +271,14 @@ class Play(ServiceCore):
         status = (
             table.game.status(table.state) if table.state is not None else Msg(f"bot-status-{info.status}")
         )
-        return Panel(info, seen, turn, back, status)
+        held = info.seats_of(user_id)  # a panel's pictures: of the seat to act, else the one asked for
+        pictured = turn.seat if turn else (seat if seat is not None else next(iter(held), None))
+        view = (
+            table.game.view(table.state, pictured)
+            if table.game.private_views and table.state is not None and pictured in held
+            else None
+        )
+        return Panel(info, seen, turn, back, status, pictured, view)
 
     def choices(self, game_id: int, user_id: int, seat: str | None = None) -> list[Action]:
         """The caller's legal actions now, for autocomplete (empty instead of an error)."""

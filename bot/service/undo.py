@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from bot import notes
 from bot.errors import NotAllowed, NotSeated, StaleBoard, UndoRefused
-from bot.service.core import ServiceCore
-from bot.service.records import GameInfo, UndoKind, UndoOutcome
+from bot.service.play import Play
+from bot.service.records import GameInfo, Outcome, UndoKind, UndoOutcome
 from bot.service.seats import other_seats
 from bot.service.table import Table
 from bot.storage import Entry, UndoRequest
@@ -41,7 +41,7 @@ def voters(info: GameInfo, user_id: int, action: Msg) -> tuple[int, ...]:
     return tuple(sorted(users))
 
 
-class Undo(ServiceCore):
+class Undo(Play):
     async def request_undo(self, game_id: int, user_id: int, version: int | None = None) -> UndoOutcome:
         """Take back the last action: at once when its policy allows it, else ask the other players.
         ``version``: the game's version when the request arrived; if it moved on since (an /undo sent
@@ -69,9 +69,10 @@ class Undo(ServiceCore):
             await self.storage.put_undo_request(request)
             return UndoOutcome(info, UndoKind.VOTE, action, user_id, others, others)
 
-    async def take_back(self, game_id: int, user_id: int, version: int) -> UndoOutcome:
+    async def take_back(self, game_id: int, user_id: int, version: int) -> Outcome:
         """Back on a player's panel drawn at ``version``: their own last decision, taken back at once
-        where the engine lets them alone; anything else is refused (Back never opens a vote)."""
+        where the engine lets them alone; anything else is refused (Back never opens a vote). The
+        outcome tells the table, and shows the player their panel again."""
         async with self._held(game_id) as table:
             table.active_state()
             if table.row.version != version:
@@ -85,7 +86,8 @@ class Undo(ServiceCore):
             if self._policy(table, taken, action) is not UndoPolicy.FREE:
                 raise UndoRefused(Msg("bot-guard-back-not-free", action=action))
             await self._undo(table, last, user_id, ())
-            return UndoOutcome(table.info(), UndoKind.DONE, action, user_id)
+            undone = UndoOutcome(table.info(), UndoKind.DONE, action, user_id)
+            return await self._outcome(table, user_id, None, version, (), 0, undone)
 
     async def vote_undo(self, game_id: int, user_id: int, version: int, approve: bool) -> UndoOutcome:
         """Count one player's vote on the open undo request of ``version``."""
