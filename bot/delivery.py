@@ -29,6 +29,7 @@ from bot.service import (
     Announcement,
     GameInfo,
     GameService,
+    Outcome,
     ReminderDue,
     SeatTurn,
     UndoOutcome,
@@ -184,32 +185,51 @@ class Delivery:
         self._pictures_sent: dict[tuple[int, str, int, str], str] = {}
         # player -> the bot's newest DM to them (``_NewestDm``: it may take their next question)
         self._newest_dm: dict[int, _NewestDm] = {}
+        self._announced: dict[int, int] = {}  # per game: the version this process last announced
 
     # --- announcements ------------------------------------------------------------------------
 
     async def announce(self, game_id: int, reader: Words | None = None) -> str:
-        """At a hand-off, post everything since the last hand-off post; return a problem note ("" if
-        none), in the words of ``reader`` (the member who acted).
+        """At a hand-off, post everything since the last hand-off post, as the service reads it now;
+        return a problem note ("" if none), in the words of ``reader`` (the member who acted).
 
         Safe to call any number of times: each committed change is announced once it got through.
         """
         async with self._locks[game_id]:
-            ann = await self.service.announcement(game_id)
-            if ann is None:
-                return ""
-            if not ann.handoff:  # a step while one player composes a turn: the table hears of it later
-                await self.service.mark_announced(game_id, ann.version)
-                return ""
-            try:
-                mentioned = await self._post_public(ann) if not ann.privately else set()
-                await self._post_private(ann, mentioned)
-            except TRANSIENT as e:
-                log.warning("announcing game %s version %s failed: %s", game_id, ann.version, e)
-                say = reader or words.of(ann.info.language)
-                return "\n" + say.post_failed(ann.info, _why(e))
-            await self.service.mark_announced(game_id, ann.version)
-            await finale.post(self, ann)  # the end: result, summary and what was hidden
+            return await self._announce(game_id, await self.service.announcement(game_id), reader)
+
+    async def tell(self, outcome: Outcome, reader: Words | None = None) -> str:
+        """``announce`` what a decision's outcome tells the table (its ``news``, read with the
+        decision), unless an announcement made since it was read (another decision's, the AI's) told
+        part of it: then what is left, read again."""
+        game_id = outcome.info.id
+        async with self._locks[game_id]:
+            news = outcome.news
+            if news is not None and self._announced.get(game_id, news.since) > news.since:
+                news = await self.service.announcement(game_id)
+            return await self._announce(game_id, news, reader)
+
+    async def _announce(self, game_id: int, ann: Announcement | None, reader: Words | None) -> str:
+        """Post ``ann`` and mark it announced, under the game's delivery lock (the caller's)."""
+        if ann is None:
             return ""
+        if not ann.handoff:  # a step while one player composes a turn: the table hears of it later
+            await self._mark_announced(game_id, ann.version)
+            return ""
+        try:
+            mentioned = await self._post_public(ann) if not ann.privately else set()
+            await self._post_private(ann, mentioned)
+        except TRANSIENT as e:
+            log.warning("announcing game %s version %s failed: %s", game_id, ann.version, e)
+            say = reader or words.of(ann.info.language)
+            return "\n" + say.post_failed(ann.info, _why(e))
+        await self._mark_announced(game_id, ann.version)
+        await finale.post(self, ann)  # the end: result, summary and what was hidden
+        return ""
+
+    async def _mark_announced(self, game_id: int, version: int) -> None:
+        await self.service.mark_announced(game_id, version)
+        self._announced[game_id] = max(version, self._announced.get(game_id, 0))
 
     async def _post_public(self, ann: Announcement) -> set[int]:
         """One post per hand-off: first who must act now and what they are asked (mentioned, unless they

@@ -13,7 +13,7 @@ import discord
 
 from bot import limits, text, views, words
 from bot.errors import StaleBoard
-from bot.service import UndoKind, UndoOutcome
+from bot.service import Outcome, Panel, UndoKind, UndoOutcome
 from engine.core import RulesError
 
 if TYPE_CHECKING:
@@ -66,25 +66,24 @@ async def play(
     buttons taken off) comes after the player's answer, never before it."""
     await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
-    before = (await bot.service.info(game_id)).version
     try:
-        done = await bot.service.act(game_id, interaction.user.id, action, say.tr, seat=seat, version=version)
+        outcome = await bot.service.act(
+            game_id, interaction.user.id, action, say.tr, seat=seat, version=version
+        )
     except StaleBoard as stale:
         await turn(
             interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
         )
         return
-    await announced(interaction, game_id, say.say("bot-done", action=say.label(done)), seat, before)
+    await told(interaction, outcome, say.say("bot-done", action=say.label(outcome.taken[0])))
 
 
-async def announced(
-    interaction: discord.Interaction, game_id: int, head: str, seat: str | None, before: int
-) -> None:
-    """After a change: the public post to the table, then the player's panel (the post's problem, if
-    it failed, at its foot). The interaction was acknowledged first (``acknowledge``), so neither
-    waits against Discord's deadline."""
-    problem = await app(interaction).delivery.announce(game_id, words.reader(interaction))
-    await show_panel(interaction, game_id, seat, before, head, problem)
+async def told(interaction: discord.Interaction, outcome: Outcome, head: str) -> None:
+    """After a decision: the public post to the table, then the player's panel (the post's problem,
+    if it failed, at its foot), both from the decision's outcome. The interaction was acknowledged
+    first (``acknowledge``), so neither waits against Discord's deadline."""
+    problem = await app(interaction).delivery.tell(outcome, words.reader(interaction))
+    await show_panel(interaction, outcome.panel, head, problem)
 
 
 async def gather(
@@ -100,9 +99,8 @@ async def gather(
     then show the panel as after a click, saying so when the engine stopped taking them midway."""
     await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
-    before = (await bot.service.info(game_id)).version
     try:
-        done, asked = await bot.service.gather(
+        outcome = await bot.service.gather(
             game_id, interaction.user.id, picks, finish, seat=seat, version=version
         )
     except StaleBoard as stale:
@@ -110,34 +108,30 @@ async def gather(
             interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
         )
         return
-    head = [say.say("bot-done", action=say.label(a)) for a in done]
-    if len(done) < asked:
-        head.append(say.say("bot-gather-stopped", taken=len(done), asked=asked))
-    await announced(interaction, game_id, "\n".join(head), seat, before)
+    head = [say.say("bot-done", action=say.label(a)) for a in outcome.taken]
+    if len(outcome.taken) < outcome.asked:
+        head.append(say.say("bot-gather-stopped", taken=len(outcome.taken), asked=outcome.asked))
+    await told(interaction, outcome, "\n".join(head))
 
 
-async def show_panel(
-    interaction: discord.Interaction, game_id: int, seat: str | None, after: int, head: str, problem: str = ""
-) -> None:
-    """The player's panel: ``head``, what their seat may read since version ``after``, then their
-    next choice with its buttons (Back where the engine allows it), or the status once the turn passed."""
+async def show_panel(interaction: discord.Interaction, panel: Panel, head: str, problem: str = "") -> None:
+    """The player's panel: ``head``, what their seat may read since their decision, then their next
+    choice with its buttons (Back where the engine allows it), or the status once the turn passed."""
     bot, say = app(interaction), words.reader(interaction)
-    panel = await bot.service.panel(game_id, interaction.user.id, seat, after)
     lines = [head, *(text.quote(say.entry(e)) for e in panel.entries)]
     view = None
     if panel.turn is not None:
         lines.append(say.your_turn(panel.info, panel.turn))
-        view = views.turn_view(say, game_id, panel.info.version, panel.turn, back=panel.back)
+        view = views.turn_view(say, panel.info.id, panel.info.version, panel.turn, back=panel.back)
     else:
         lines.append(say.say("bot-panel-passed", status=panel.status))
     body = limits.clip("\n".join(lines), limits.MESSAGE - len(problem)) + problem
     if in_panel(interaction):
-        pictures = await redrawn(interaction, game_id, panel.turn.seat if panel.turn else seat)
-        files = bot.delivery.discord_files(pictures)
+        files = bot.delivery.discord_files(await redrawn(interaction, panel))
         await edit_panel(interaction, body, view, files)
         if interaction.guild_id is None and interaction.message is not None:  # a DM, now their panel
             bot.delivery.panel_shown(
-                interaction.user.id, game_id, interaction.message.id, asking=view is not None
+                interaction.user.id, panel.info.id, interaction.message.id, asking=view is not None
             )
     else:
         await text_or_followup(interaction, body, view)
@@ -160,24 +154,20 @@ async def edit_panel(
         await interaction.response.edit_message(content=body, view=view)
 
 
-async def redrawn(interaction: discord.Interaction, game_id: int, seat: str | None) -> Files:
+async def redrawn(interaction: discord.Interaction, panel: Panel) -> Files:
     """The pictures a clicked panel carries (a DM's: own board, sheets), drawn again from the seat's
     view after the click, so that they never show the seat as it was a click ago (say, an army
     being raised); none where the panel carries no picture."""
     message = interaction.message
     names = {a.filename for a in message.attachments} if message is not None else set()
-    if not names:
+    if not names or panel.view is None or panel.seat is None:
         return []
     bot, say = app(interaction), words.reader(interaction)
-    hands = [h for h in await bot.service.hand(game_id, interaction.user.id) if h.view is not None]
-    chosen = next((h for h in hands if seat is None or h.seat == seat), None)
-    if chosen is None or chosen.view is None:
-        return []
     phone = bot.service.prefers_phone(interaction.user.id)
-    drawn = await bot.delivery.private_files(chosen.view, say.tr.lang, phone=phone)
+    drawn = await bot.delivery.private_files(panel.view, say.tr.lang, phone=phone)
     fresh = [(name, png) for name, png in drawn if name in names]
     if interaction.guild_id is None:  # a DM: the next DM need not send them again
-        bot.delivery.pictures_shown(game_id, chosen.seat, interaction.user.id, fresh)
+        bot.delivery.pictures_shown(panel.info.id, panel.seat, interaction.user.id, fresh)
     return fresh
 
 
@@ -192,7 +182,8 @@ async def back(interaction: discord.Interaction, game_id: int, version: int) -> 
             interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
         )
         return
-    await announced(interaction, game_id, say.undo_reply(outcome), None, outcome.info.version)
+    assert outcome.undone is not None
+    await told(interaction, outcome, say.undo_reply(outcome.undone))
 
 
 async def catch_up(interaction: discord.Interaction, game_id: int) -> None:

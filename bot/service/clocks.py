@@ -26,11 +26,12 @@ from typing import TypeVar
 
 from bot import notes
 from bot.errors import LobbyError, NotSeated, StaleBoard
-from bot.service.core import HOUR, Live
+from bot.service.core import HOUR
 from bot.service.ending import concession
 from bot.service.play import Play
 from bot.service.records import GameInfo
 from bot.service.seats import DEADLINE_CHOICES, ON_DEADLINE, Life, side_seats, sides_of
+from bot.service.table import Table
 from bot.storage import LIVE_STATUSES, Absence, Entry
 from bot.text import mention
 from engine.core import Action, Msg, RulesError, StandingOrders, standing_answer
@@ -107,9 +108,8 @@ class Clocks(Play):
         lobby_hours: int | None = None,
     ) -> GameInfo:
         """Change the game's clock settings (owner or Manage Channels); None keeps a setting."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            info = self._info(live)
+        async with self._held(game_id) as table:
+            info = table.info()
             self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
             if deadline_hours is not None and deadline_hours not in DEADLINE_CHOICES:
                 raise RulesError(Msg("bot-clock-error-setting", setting="deadline_hours"))
@@ -128,26 +128,26 @@ class Clocks(Play):
                 lobby_hours=old.lobby_hours if lobby_hours is None else lobby_hours,
             )
             await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
-            await self._refresh(live)
-            return self._info(live)
+            await self._refresh(table)
+            return table.info()
 
     # --- clocks -------------------------------------------------------------------------------
 
     async def seat_clocks(self, game_id: int) -> dict[str, SeatClock]:
         """The clock of each seated seat that must act now (none without a deadline or out of play)."""
-        live = await self._live(game_id)
-        return await self._clocks(live)
+        table = await self._table(game_id)
+        return await self._clocks(table)
 
-    async def _clocks(self, live: Live) -> dict[str, SeatClock]:
-        life = Life.of(live.row.settings)
-        if not life.deadline_hours or live.row.status != "active" or live.state is None:
+    async def _clocks(self, table: Table) -> dict[str, SeatClock]:
+        life = Life.of(table.row.settings)
+        if not life.deadline_hours or table.row.status != "active" or table.state is None:
             return {}
         now = self.clock.now()
-        since = await self._waiting_since(live)
-        away = {a.user_id: a for a in await self.storage.absences(live.row.id)}
+        since = await self._waiting_since(table)
+        away = {a.user_id: a for a in await self.storage.absences(table.row.id)}
         clocks = {}
-        for seat in live.game.to_act(live.state):
-            user_id = live.players.get(seat)
+        for seat in table.game.to_act(table.state):
+            user_id = table.players.get(seat)
             if user_id is None:
                 continue
             absence = away.get(user_id)
@@ -158,33 +158,33 @@ class Clocks(Play):
             clocks[seat] = SeatClock(seat, user_id, since + life.deadline_hours * HOUR + paused)
         return clocks
 
-    async def _late(self, live: Live) -> tuple[SeatClock, ...]:
+    async def _late(self, table: Table) -> tuple[SeatClock, ...]:
         """The seats past their deadline now."""
         now = self.clock.now()
         return tuple(
-            c for c in (await self._clocks(live)).values() if c.deadline is not None and c.deadline <= now
+            c for c in (await self._clocks(table)).values() if c.deadline is not None and c.deadline <= now
         )
 
-    async def _waiting_since(self, live: Live) -> float:
+    async def _waiting_since(self, table: Table) -> float:
         """When the game began waiting for the seats that must act: its latest change, or the moment
         the owner opened a late player's seats since then (a new holder's clock starts afresh)."""
-        latest = await self.storage.entries(live.row.id, limit=1)
-        changed = latest[-1].created_at if latest else live.row.updated_at
-        stage = await self._stage(live)
+        latest = await self.storage.entries(table.row.id, limit=1)
+        changed = latest[-1].created_at if latest else table.row.updated_at
+        stage = await self._stage(table)
         return max(changed, float(stage.get("since", changed)))
 
-    async def _stage(self, live: Live) -> dict[str, float | str]:
+    async def _stage(self, table: Table) -> dict[str, float | str]:
         """Where the current wait's deadline stands (empty: nothing done since the game last changed)."""
         stage: dict[str, float | str] = json.loads(
-            await self.storage.get_meta(STAGE_KEY.format(game=live.row.id)) or "{}"
+            await self.storage.get_meta(STAGE_KEY.format(game=table.row.id)) or "{}"
         )
-        return stage if stage.get("version") == live.row.version else {}
+        return stage if stage.get("version") == table.row.version else {}
 
-    async def _asked(self, live: Live) -> list[int]:
+    async def _asked(self, table: Table) -> list[int]:
         """The late players the owner was asked about in the current wait, and has not answered for."""
-        raw = await self.storage.get_meta(STAGE_KEY.format(game=live.row.id))
+        raw = await self.storage.get_meta(STAGE_KEY.format(game=table.row.id))
         stage = json.loads(raw or "{}")
-        if stage.get("version") != live.row.version:
+        if stage.get("version") != table.row.version:
             return []
         return [int(u) for u in stage.get("asked", [])]
 
@@ -192,9 +192,8 @@ class Clocks(Play):
 
     async def declare_away(self, game_id: int, user_id: int, days: int) -> Absence:
         """A player's absence of ``days`` days from now, within the game's ``away_days``."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            info = self._info(live)
+        async with self._held(game_id) as table:
+            info = table.info()
             if not info.seats_of(user_id):
                 raise NotSeated(Msg("bot-error-not-seated", game=info.name))
             if info.status not in LIVE_STATUSES:
@@ -223,7 +222,7 @@ class Clocks(Play):
             reminder = await self.storage.get_reminder(game_id)
             if reminder is not None:  # reminders paused meanwhile: the next one an interval from now
                 await self.storage.set_reminder(
-                    game_id, self._next_reminder(await self._live(game_id)), reminder.sent
+                    game_id, self._next_reminder(await self._table(game_id)), reminder.sent
                 )
 
     # --- deadlines ----------------------------------------------------------------------------
@@ -236,7 +235,7 @@ class Clocks(Play):
         self,
         status: str,
         setting: Callable[[Life], int],
-        step: Callable[[Live], Awaitable[Due | None]],
+        step: Callable[[Table], Awaitable[Due | None]],
         what: str,
     ) -> list[Due]:
         """``step`` for every game of ``status`` whose ``setting`` is on, under its lock; a game that
@@ -247,7 +246,7 @@ class Clocks(Play):
                 continue
             try:
                 async with self._locks[row.id]:
-                    found = await step(await self._live(row.id))
+                    found = await step(await self._table(row.id))
             except Exception:
                 log.exception("the %s of game %s could not be handled", what, row.id)
                 continue
@@ -255,84 +254,83 @@ class Clocks(Play):
                 due.append(found)
         return due
 
-    async def _deadline_step(self, live: Live) -> DeadlineDue | None:
+    async def _deadline_step(self, table: Table) -> DeadlineDue | None:
         now = self.clock.now()
-        late = await self._late(live)
+        late = await self._late(table)
         if not late:
             return None
-        life, info = Life.of(live.row.settings), self._info(live)
-        stage = await self._stage(live)
+        life, info = Life.of(table.row.settings), table.info()
+        stage = await self._stage(table)
         if stage.get("stage", "opened") == "opened":
-            next_step = now + live.row.reminder_hours * HOUR
-            await self._set_stage(live, "reminded", next_step, stage.get("since"))
-            windows = bool(self._window_answers(live, {c.seat for c in late}))
+            next_step = now + table.row.reminder_hours * HOUR
+            await self._set_stage(table, "reminded", next_step, stage.get("since"))
+            windows = bool(self._window_answers(table, {c.seat for c in late}))
             return DeadlineDue(info, DeadlineKind.REMIND, late, next_step=next_step, windows=windows)
         if stage["stage"] != "reminded" or now < float(stage["at"]) or life.on_deadline == "remind":
             return None
         asked = sorted({c.user_id for c in late}) if life.on_deadline == "owner" else []
-        await self._set_stage(live, "done", now, stage.get("since"), asked)
+        await self._set_stage(table, "done", now, stage.get("since"), asked)
         if life.on_deadline == "pass":
-            passed = await self._pass_windows(live, {c.seat for c in late})
+            passed = await self._pass_windows(table, {c.seat for c in late})
             return DeadlineDue(info, DeadlineKind.PASSED, late, passed=passed) if passed else None
         if life.on_deadline == "ai":
-            await self._seat_the_ai(live, [c.seat for c in late])
+            await self._seat_the_ai(table, [c.seat for c in late])
             return DeadlineDue(info, DeadlineKind.AI, late)
         return DeadlineDue(info, DeadlineKind.OWNER, late, concede=self._conceding(info, late))
 
     async def _set_stage(
         self,
-        live: Live,
+        table: Table,
         stage: str,
         at: float,
         since: float | str | None = None,
         asked: list[int] | None = None,
     ) -> None:
         """``asked``: the late players the owner was asked about (and may still answer for)."""
-        record: dict[str, float | str | list[int]] = {"version": live.row.version, "stage": stage, "at": at}
+        record: dict[str, float | str | list[int]] = {"version": table.row.version, "stage": stage, "at": at}
         if since is not None:
             record["since"] = since
         if asked:
             record["asked"] = asked
-        await self.storage.set_meta(STAGE_KEY.format(game=live.row.id), json.dumps(record))
+        await self.storage.set_meta(STAGE_KEY.format(game=table.row.id), json.dumps(record))
 
-    async def _seat_the_ai(self, live: Live, seats: list[str]) -> None:
+    async def _seat_the_ai(self, table: Table, seats: list[str]) -> None:
         """The late players leave these seats and the AI plays them (at the game's level) until a
         member takes them; it starts at once where they must act."""
-        info = self._info(live)
+        info = table.info()
         life = Life.of(info.settings)
         for seat in seats:
             life = life.with_ai(seat, life.ai_level)
-        await self.storage.set_life(live.row.id, {**info.settings, **life.to_settings()})
-        await self.storage.free_seats(live.row.id, seats)
-        await self._refresh(live)
-        await self._answer_for_players(live)
+        await self.storage.set_life(table.row.id, {**info.settings, **life.to_settings()})
+        await self.storage.free_seats(table.row.id, seats)
+        await self._refresh(table)
+        await self._answer_for_players(table)
 
-    async def _pass_windows(self, live: Live, seats: set[str]) -> int:
+    async def _pass_windows(self, table: Table, seats: set[str]) -> int:
         """Answer the late seats' reaction windows as an "always pass" standing order would, and
         nothing else (a decision that is not a window keeps waiting); returns how many."""
         passed = 0
-        while passed < MAX_PASSES and live.state is not None and live.row.status == "active":
-            answers = self._window_answers(live, seats)
+        while passed < MAX_PASSES and table.state is not None and table.row.status == "active":
+            answers = self._window_answers(table, seats)
             if not answers:
                 break
             seat, action = answers[0]
-            await self._carry_out(live, seat, action, None)
-            await self._answer_for_players(live)  # the other players' standing orders, as after any play
+            await self._carry_out(table, seat, action, None)
+            await self._answer_for_players(table)  # the other players' standing orders, as after any play
             passed += 1
         return passed
 
     @staticmethod
-    def _window_answers(live: Live, seats: set[str]) -> list[tuple[str, Action]]:
+    def _window_answers(table: Table, seats: set[str]) -> list[tuple[str, Action]]:
         """The passes an "always pass" standing order gives now for these seats' reaction windows
         (read from the prompts' public flags alone)."""
-        if live.state is None or live.row.status != "active":
+        if table.state is None or table.row.status != "active":
             return []
-        orders = StandingOrders(frozenset(live.game.window_kinds), forced=False)
+        orders = StandingOrders(frozenset(table.game.window_kinds), forced=False)
         return [
             (seat, action)
-            for seat in live.game.to_act(live.state)
-            if seat in seats
-            and (action := standing_answer(live.game.prompt(live.state, seat), orders)) is not None
+            for seat in table.game.to_act(table.state)
+            if seat in seats and (action := standing_answer(table.prompt(seat), orders)) is not None
         ]
 
     @staticmethod
@@ -352,25 +350,24 @@ class Clocks(Play):
     ) -> tuple[GameInfo, tuple[str, ...]]:
         """Carry out the owner's answer about a late player at ``version``; returns the game and the
         seats opened (OPEN) or conceded (CONCEDE)."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            info = self._info(live)
+        async with self._held(game_id) as table:
+            info = table.info()
             self._require_admin(info, user_id, is_admin, "bot-clock-error-owner")
-            self._active_state(live)
+            table.active_state()
             seats = tuple(info.seats_of(late_user))
-            asked = await self._asked(live)
-            if live.row.version != version or not seats or late_user not in asked:
+            asked = await self._asked(table)
+            if table.row.version != version or not seats or late_user not in asked:
                 raise StaleBoard(game_id, Msg("bot-clock-error-stale"))  # only what the owner was asked
             if choice is OwnerChoice.WAIT:
                 return info, ()
-            side = self._conceding(info, await self._late(live)) if choice is OwnerChoice.CONCEDE else ()
+            side = self._conceding(info, await self._late(table)) if choice is OwnerChoice.CONCEDE else ()
             if not side:  # a partner still plays: the side goes on, the late player's seats open
                 await self.storage.free_seats(game_id, seats)
-                await self._refresh(live)
+                await self._refresh(table)
                 now = self.clock.now()
-                await self._set_stage(live, "opened", now, now, [u for u in asked if u != late_user])
-                return self._info(live), seats
-            assert live.state is not None
+                await self._set_stage(table, "opened", now, now, [u for u in asked if u != late_user])
+                return table.info(), seats
+            assert table.state is not None
             note = notes.note(
                 Msg(
                     "bot-clock-log-conceded",
@@ -381,14 +378,14 @@ class Clocks(Play):
             )
             entry = Entry(
                 "concede",
-                live.state.step,
+                table.state.step,
                 ",".join(side),
                 user_id=None,
                 log=[note],
                 created_at=self.clock.now(),
             )
-            await self._commit(live, entry, "finished", None, result=concession(info, side))
-            return self._info(live), side
+            await table.commit(entry, "finished", None, result=concession(info, side))
+            return table.info(), side
 
     # --- lobbies ------------------------------------------------------------------------------
 
@@ -396,24 +393,24 @@ class Clocks(Play):
         """Lobbies whose notice is due (once), and lobbies past their time, closed here."""
         return await self._each("lobby", lambda life: life.lobby_hours, self._lobby_step, "lobby")
 
-    async def _lobby_step(self, live: Live) -> LobbyDue | None:
+    async def _lobby_step(self, table: Table) -> LobbyDue | None:
         """The notice comes ``LOBBY_NOTICE`` (or half the lobby's time) before it closes, and the lobby
         never closes sooner than that after its notice (lobbies older than a new setting included)."""
-        if live.row.status != "lobby":
+        if table.row.status != "lobby":
             return None
-        hours = Life.of(live.row.settings).lobby_hours
+        hours = Life.of(table.row.settings).lobby_hours
         now, lead = self.clock.now(), min(LOBBY_NOTICE, hours * HOUR / 2)
-        closes = live.row.created_at + hours * HOUR
-        key = LOBBY_KEY.format(game=live.row.id)
+        closes = table.row.created_at + hours * HOUR
+        key = LOBBY_KEY.format(game=table.row.id)
         noticed = await self.storage.get_meta(key)
         if noticed is None:
             if now < closes - lead:
                 return None
             await self.storage.set_meta(key, str(now))
-            return LobbyDue(self._info(live), max(closes, now + lead), False)
+            return LobbyDue(table.info(), max(closes, now + lead), False)
         if now < max(closes, float(noticed) + lead):
             return None
         note = notes.note(Msg("bot-clock-log-lobby-closed", hours=hours))
         entry = Entry("abandon", 0, log=[note], created_at=now)
-        await self._commit(live, entry, "abandoned", None, result=notes.abandonment())
-        return LobbyDue(self._info(live), now, True)
+        await table.commit(entry, "abandoned", None, result=notes.abandonment())
+        return LobbyDue(table.info(), now, True)

@@ -1,11 +1,12 @@
-"""The service's shared core: the cache of live games, their locks, rebuilding a state from the
-database, and committing a change.
+"""The service's shared core: the cache of live games (one ``Table`` each), their locks, and
+rebuilding a state from the database.
 
-Every change takes the same path: take the game's lock, work on a copy of the cached state, write
-the change to storage in one transaction, then replace the cached state. Nothing is posted here:
-the caller then asks ``Delivery`` to announce the game, which reads ``announcement()`` (everything
-committed but not yet announced) and calls ``mark_announced``. A crash between commit and post thus
-leaves the announcement pending, and it is made again on start-up.
+Every change takes the same path: take the game's lock and its table (``_held``), work on a copy of
+the table's state, write the change to storage in one transaction (``Table.commit``), then replace
+the table's state. Nothing is posted here: a decision's ``Outcome`` carries what the table is told
+(read under the same lock), which ``Delivery`` posts before it calls ``mark_announced``; any other
+change is announced from ``announcement()`` (everything committed but not yet announced). A crash
+between commit and post thus leaves the announcement pending, and it is made again on start-up.
 """
 
 from __future__ import annotations
@@ -16,35 +17,22 @@ import logging
 import random
 import secrets
 from collections import defaultdict
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 
 import engine
 from bot.clock import Clock
 from bot.errors import LobbyError, NoGameHere, NotAllowed
 from bot.service.records import GameInfo
-from bot.storage import LIVE_STATUSES, STRANDED, Change, Entry, GameRow, MemberRow, Storage, VersionConflict
-from engine.core import Game, GameState, Msg, Result, RulesError
+from bot.service.table import AnyGame, Table
+from bot.storage import LIVE_STATUSES, STRANDED, GameRow, MemberRow, Storage
+from engine.core import GameState, Msg
 
 log = logging.getLogger(__name__)
 
 HOUR = 3600.0
 SEED_LIMIT = 2**53  # seeds stay exact in JSON
 SALT_BYTES = 16  # 128 random bits: nobody finds the seed from the commitment by trying seeds
-AnyGame = Game[Any, Any]
-
-
-@dataclass
-class Live:
-    """A game in the cache: its row, its engine, who sits where, and its state (None in the lobby,
-    or when it cannot be rebuilt)."""
-
-    row: GameRow
-    game: AnyGame
-    players: dict[str, int]
-    state: GameState | None
 
 
 class ServiceCore:
@@ -63,7 +51,7 @@ class ServiceCore:
         self._seed = seed_source or (lambda: secrets.randbelow(SEED_LIMIT))
         self._salt: Callable[[], str] = lambda: secrets.token_hex(SALT_BYTES)
         self._picker = picker or secrets.SystemRandom()
-        self._cache: dict[int, Live] = {}
+        self._cache: dict[int, Table] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._channel_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # opening games
         self._claims: set[tuple[str, int]] = set()  # interactions under way that must not run twice
@@ -93,88 +81,54 @@ class ServiceCore:
         """Games with committed changes that never reached their channel."""
         return [row.id for row in await self.storage.unannounced_games()]
 
-    async def _load(self, row: GameRow) -> Live:
+    async def _load(self, row: GameRow) -> Table:
         game = engine.find_game(row.game_key)
         players = {s.seat: s.user_id for s in await self.storage.seats(row.id)}
-        live = Live(row, game, players, None)
+        table = Table(row, game, players, None, self.storage)
         if row.status not in ("lobby", STRANDED):
-            live.state = await self._rebuild(live, None)
-        return live
+            table.state = await self._rebuild(table, None)
+        return table
 
-    async def _rebuild(self, live: Live, step: int | None) -> GameState | None:
+    async def _rebuild(self, table: Table, step: int | None) -> GameState | None:
         """The state after ``step`` actions (None: all of them): nearest snapshot, then the plays after
         it. None when no snapshot reaches back that far (before a game's ``base_step``)."""
-        snap = await self.storage.snapshot(live.row.id, step if step is not None else 2**62)
+        snap = await self.storage.snapshot(table.row.id, step if step is not None else 2**62)
         if snap is None:
             return None
         snap_step, state_json = snap
-        state: GameState = live.game.load(json.loads(state_json))
-        for play in await self.storage.plays(live.row.id, snap_step, step):
+        state: GameState = table.game.load(json.loads(state_json))
+        for play in await self.storage.plays(table.row.id, snap_step, step):
             assert play.action is not None and play.seat is not None
-            live.game.apply(state, play.seat, play.action, observe=False, stored=True)
+            table.game.apply(state, play.seat, play.action, observe=False, stored=True)
         return state
 
-    async def _live(self, game_id: int) -> Live:
-        live = self._cache.get(game_id)
-        if live is not None and (
-            not self.storage.shards.holds(live.row.guild_id) or self.storage.moved_elsewhere(game_id)
+    async def _table(self, game_id: int) -> Table:
+        """The game's table, loaded once; again after a commit found it stale, and whenever it is a
+        game of a guild another bot process holds (reached here by DM) or one another process changed."""
+        table = self._cache.get(game_id)
+        if table is not None and (
+            not self.storage.shards.holds(table.row.guild_id) or self.storage.moved_elsewhere(game_id)
         ):
-            await self._catch_up(live)
-        if live is None:
+            table.stale = True
+        if table is None or table.stale:
             row = await self.storage.get_game(game_id)
             if row is None:
                 raise NoGameHere(Msg("bot-error-no-game-id", number=str(game_id)))
-            live = self._cache[game_id] = await self._load(row)
-        return live
+            table = self._cache[game_id] = await self._load(row)
+        return table
 
-    async def _catch_up(self, live: Live) -> None:
-        """A game of a guild another bot process holds, reached here by DM, or one another process
-        changed (a DM it received): its row and seats are read again, and its state if it moved on."""
-        version = live.row.version
-        await self._refresh(live)
-        if live.row.version != version and live.row.status not in ("lobby", STRANDED):
-            live.state = await self._rebuild(live, None)
-
-    async def _refresh(self, live: Live) -> None:
-        row = await self.storage.get_game(live.row.id)
+    async def _refresh(self, table: Table) -> None:
+        row = await self.storage.get_game(table.row.id)
         assert row is not None
-        live.row = row
-        live.players = {s.seat: s.user_id for s in await self.storage.seats(row.id)}
+        table.row = row
+        table.players = {s.seat: s.user_id for s in await self.storage.seats(row.id)}
 
-    def _info(self, live: Live) -> GameInfo:
-        row, game = live.row, live.game
-        return GameInfo(
-            id=row.id,
-            key=row.game_key,
-            scenario=row.scenario,
-            options=dict(row.options),
-            guild_id=row.guild_id,
-            channel_id=row.channel_id,
-            parent_channel_id=row.parent_channel_id,
-            status=row.status,
-            owner_id=row.owner_id,
-            hidden=game.private_views,
-            version=row.version,
-            result=row.result,
-            seats=tuple(game.seats(row.options)),
-            players=dict(live.players),
-            reminder_hours=row.reminder_hours,
-            reminder_limit=row.reminder_limit,
-            language=row.language,
-            given_name=row.name,
-            settings=dict(row.settings),
-        )
-
-    def _active_state(self, live: Live) -> GameState:
-        """The state of a game in play; raises naming why there is none."""
-        info = self._info(live)
-        if live.state is not None and info.status == "active":
-            return live.state
-        if info.status == "lobby":
-            raise LobbyError(Msg("bot-error-not-started", game=info.name))
-        if info.status == STRANDED:
-            raise LobbyError(Msg("bot-error-stranded", game=info.name))
-        raise LobbyError(Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}")))
+    @asynccontextmanager
+    async def _held(self, game_id: int) -> AsyncIterator[Table]:
+        """The game's table under its lock: the lock taken first, then the table loaded (or found
+        in the cache)."""
+        async with self._locks[game_id]:
+            yield await self._table(game_id)
 
     @contextmanager
     def claim(self, what: str, key: int, refusal: Msg) -> Iterator[None]:
@@ -192,16 +146,16 @@ class ServiceCore:
     # --- finding games ------------------------------------------------------------------------
 
     async def info(self, game_id: int) -> GameInfo:
-        return self._info(await self._live(game_id))
+        return (await self._table(game_id)).info()
 
     def version_in(self, channel_id: int) -> int | None:
         """The version of the game in play or in the lobby in this channel, read from the cache
         without waiting (None: none there, or another process changed it since: unknown here, the
         copy is dropped): what a command that just arrived was sent against."""
         found = [
-            live.row
-            for live in self._cache.values()
-            if live.row.channel_id == channel_id and live.row.status in LIVE_STATUSES
+            table.row
+            for table in self._cache.values()
+            if table.row.channel_id == channel_id and table.row.status in LIVE_STATUSES
         ]
         if not found:
             return None
@@ -247,41 +201,12 @@ class ServiceCore:
 
     # --- committing ---------------------------------------------------------------------------
 
-    async def _commit(
-        self,
-        live: Live,
-        entry: Entry,
-        status: str,
-        state: GameState | None,
-        *,
-        result: Result | None = None,
-        undo_seq: int | None = None,
-        reminder_due: float | None = None,
-    ) -> None:
-        change = Change(
-            game_id=live.row.id,
-            expected_version=live.row.version,
-            entry=entry,
-            status=status,
-            state=state.to_json() if state is not None else None,
-            result=result,
-            undo_seq=undo_seq,
-            reminder_due=reminder_due,
-        )
-        try:
-            live.row = await self.storage.commit(change)  # seats are not changed by a commit
-        except VersionConflict:
-            self._cache.pop(live.row.id, None)
-            raise RulesError(Msg("bot-error-conflict")) from None
-        if state is not None:
-            live.state = state
-
-    async def _answer_for_players(self, live: Live) -> None:
+    async def _answer_for_players(self, table: Table) -> None:
         """After a change that leaves seats to act, under the game's lock: the answers the bot gives
         for players without asking them (``bot.service.orders.Orders`` gives them; here, none)."""
 
-    def _next_reminder(self, live: Live) -> float:
-        return self.clock.now() + live.row.reminder_hours * HOUR
+    def _next_reminder(self, table: Table) -> float:
+        return self.clock.now() + table.row.reminder_hours * HOUR
 
     @staticmethod
     def _require_admin(info: GameInfo, user_id: int, is_admin: bool, error: str) -> None:

@@ -13,9 +13,10 @@ from enum import StrEnum
 
 from bot import notes
 from bot.errors import NotAllowed, NotSeated, StaleBoard
-from bot.service.core import Live, ServiceCore
+from bot.service.core import ServiceCore
 from bot.service.records import GameInfo
 from bot.service.seats import partners, side_seats, sides_of
+from bot.service.table import Table
 from bot.storage import Entry, SideVote
 from engine.core import Msg, Result
 
@@ -49,10 +50,9 @@ class Ending(ServiceCore):
     async def ask_concession(self, game_id: int, user_id: int) -> GameInfo:
         """The caller asks to concede: remembered at the game's version, so that only their own
         confirmation of this very question counts (``concede_side``)."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            self._active_state(live)
-            info = self._info(live)
+        async with self._held(game_id) as table:
+            table.active_state()
+            info = table.info()
             if not info.seats_of(user_id):
                 raise NotSeated(Msg("bot-error-not-seated", game=info.name))
             await self.storage.set_meta(ASKED_KEY.format(game=game_id, user=user_id), str(info.version))
@@ -61,12 +61,11 @@ class Ending(ServiceCore):
     async def concede_side(self, game_id: int, user_id: int, version: int) -> ConcedeOutcome:
         """The caller confirmed conceding at ``version``, as they asked (``ask_concession``): end the
         game for their side, or ask their partners first."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            self._active_state(live)
-            if live.row.version != version:
+        async with self._held(game_id) as table:
+            table.active_state()
+            if table.row.version != version:
                 raise StaleBoard(game_id)
-            info = self._info(live)
+            info = table.info()
             if not info.seats_of(user_id):
                 raise NotSeated(Msg("bot-error-not-seated", game=info.name))
             asked = ASKED_KEY.format(game=game_id, user=user_id)
@@ -76,30 +75,27 @@ class Ending(ServiceCore):
             seats = tuple(s for side in sorted(sides_of(info, user_id)) for s in side_seats(info, side))
             voters = partners(info, user_id)
             if not voters:
-                await self._concede(live, user_id, seats)
-                return ConcedeOutcome(self._info(live), ConcedeKind.ENDED, user_id, seats)
+                await self._concede(table, user_id, seats)
+                return ConcedeOutcome(table.info(), ConcedeKind.ENDED, user_id, seats)
             vote = SideVote(game_id, version, user_id, seats, voters, (), self.clock.now())
             await self.storage.put_side_vote(vote, game_id)
             return ConcedeOutcome(info, ConcedeKind.VOTE, user_id, seats, voters, voters)
 
     async def vote_concession(self, game_id: int, user_id: int, version: int, agree: bool) -> ConcedeOutcome:
         """A partner's answer to a side's concession."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
+        async with self._held(game_id) as table:
             vote = await self.storage.get_side_vote(game_id)
-            if vote is None or vote.version != version or live.row.version != version:
+            if vote is None or vote.version != version or table.row.version != version:
                 raise StaleBoard(game_id, Msg("bot-error-concede-closed"))
             if user_id not in vote.voters:
                 raise NotAllowed(Msg("bot-error-not-a-partner"))
-            info = self._info(live)
+            info = table.info()
             if not agree:
                 await self.storage.put_side_vote(None, game_id)
                 mine = tuple(info.seats_of(vote.requested_by))
                 await self.storage.free_seats(game_id, mine)
-                await self._refresh(live)
-                return ConcedeOutcome(
-                    self._info(live), ConcedeKind.LEFT, vote.requested_by, mine, vote.voters
-                )
+                await self._refresh(table)
+                return ConcedeOutcome(table.info(), ConcedeKind.LEFT, vote.requested_by, mine, vote.voters)
             approvals = tuple(sorted({*vote.approvals, user_id}))
             waiting = tuple(u for u in vote.voters if u not in approvals)
             if waiting:
@@ -108,16 +104,14 @@ class Ending(ServiceCore):
                     info, ConcedeKind.PENDING, vote.requested_by, vote.seats, vote.voters, waiting
                 )
             await self.storage.put_side_vote(None, game_id)
-            await self._concede(live, vote.requested_by, vote.seats)
-            return ConcedeOutcome(
-                self._info(live), ConcedeKind.ENDED, vote.requested_by, vote.seats, vote.voters
-            )
+            await self._concede(table, vote.requested_by, vote.seats)
+            return ConcedeOutcome(table.info(), ConcedeKind.ENDED, vote.requested_by, vote.seats, vote.voters)
 
-    async def _concede(self, live: Live, user_id: int, seats: tuple[str, ...]) -> None:
-        state = self._active_state(live)
-        info = self._info(live)
+    async def _concede(self, table: Table, user_id: int, seats: tuple[str, ...]) -> None:
+        state = table.active_state()
+        info = table.info()
         note = notes.note(notes.conceded(info.key, seats, user_id))
         entry = Entry(
             "concede", state.step, ",".join(seats), user_id=user_id, log=[note], created_at=self.clock.now()
         )
-        await self._commit(live, entry, "finished", None, result=concession(info, seats))
+        await table.commit(entry, "finished", None, result=concession(info, seats))

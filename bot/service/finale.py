@@ -14,9 +14,10 @@ from dataclasses import dataclass, replace
 from bot import notes
 from bot.errors import LobbyError, NotAllowed
 from bot.service.control import AI_LEVELS, ai_players
-from bot.service.core import Live, ServiceCore
+from bot.service.core import ServiceCore
 from bot.service.records import GameInfo, View
 from bot.service.seats import Life
+from bot.service.table import Table
 from bot.storage import Entry, MessageRef, NewGame
 from engine.core import GameState, Msg, Ref, Result, entry_msg
 
@@ -142,19 +143,19 @@ class Finales(ServiceCore):
 
     async def finale(self, game_id: int) -> Finale:
         """The result, the summary and everything hidden of an ended game."""
-        live = await self._live(game_id)
-        await self._refresh(live)
-        info = self._ended_info(live)
+        table = await self._table(game_id)
+        await self._refresh(table)
+        info = self._ended_info(table)
         entries = await self.storage.entries(game_id)
         start = next((e for e in entries if e.kind == "start"), None)
         plays = [e for e in entries if e.kind == "play" and not e.undone]
-        state = self._ended_state(live)
+        state = self._ended_state(table)
         who, ai = participants(info, entries), ai_players(info.settings, info.seats, info.players, entries)
         seats = tuple(
             SeatReveal(
                 seat,
                 who[seat],
-                live.game.view(state, seat) if state is not None and info.hidden else None,
+                table.game.view(state, seat) if state is not None and info.hidden else None,
                 ai.get(seat),
             )
             for seat in info.seats
@@ -164,9 +165,9 @@ class Finales(ServiceCore):
             result=info.result,
             started=start.created_at if start is not None else None,
             ended=entries[-1].created_at if entries else self.clock.now(),
-            turns=live.game.turn(state) if state is not None else 0,
+            turns=table.game.turn(state) if state is not None else 0,
             decisions=len(plays),
-            final_view=self._full_view(live, state),
+            final_view=self._full_view(table, state),
             seats=seats,
         )
 
@@ -176,28 +177,28 @@ class Finales(ServiceCore):
     async def remember_finale(self, game_id: int, ref: MessageRef) -> None:
         await self.storage.set_message(game_id, "finale", ref)
 
-    def _ended_info(self, live: Live) -> GameInfo:
-        info = self._info(live)
+    def _ended_info(self, table: Table) -> GameInfo:
+        info = table.info()
         if info.status not in ENDED:
             raise LobbyError(Msg("bot-end-error-not-over", game=info.name))
         return info
 
-    def _ended_state(self, live: Live) -> GameState | None:
+    def _ended_state(self, table: Table) -> GameState | None:
         """The last state with the game's result on it (a copy when the bot ended the game: a
         concession or an abandoned game); None when the game never began."""
-        state, result = live.state, live.row.result
-        if state is None or state.result is not None or result is None or not live.game.hidden_information:
+        state, result = table.state, table.row.result
+        if state is None or state.result is not None or result is None or not table.game.hidden_information:
             return state
-        ended: GameState = live.game.clone(state)
+        ended: GameState = table.game.clone(state)
         ended.result = result
         return ended
 
     @staticmethod
-    def _full_view(live: Live, state: GameState | None) -> View | None:
+    def _full_view(table: Table, state: GameState | None) -> View | None:
         if state is None:
             return None
         view: View = (  # a game without secrets ended by the bot: its public view
-            live.game.view(state, None) if state.result is None else live.game.final_view(state)
+            table.game.view(state, None) if state.result is None else table.game.final_view(state)
         )
         return view
 
@@ -206,17 +207,17 @@ class Finales(ServiceCore):
     async def replay(self, game_id: int, position: int | None, look: str) -> ReplayFrame:
         """The game after hand-off ``position`` (None: the last), as ``look`` sees it: the public
         view while the game goes on; once it is over, any seat's view, or at the end the final view."""
-        live = await self._live(game_id)
-        info = self._info(live)
-        if info.status == "lobby" or live.state is None:
+        table = await self._table(game_id)
+        info = table.info()
+        if info.status == "lobby" or table.state is None:
             raise LobbyError(Msg("bot-end-error-no-replay", game=info.name))
-        plays = await self.storage.plays(game_id, live.row.base_step)
+        plays = await self.storage.plays(game_id, table.row.base_step)
         over = info.status in ENDED
-        stops = _stops(plays, live.row.base_step, to_the_end=over)
+        stops = _stops(plays, table.row.base_step, to_the_end=over)
         last = len(stops) - 1
         at = last if position is None else max(0, min(position, last))
         step = stops[at]
-        state = live.state if over and at == last else await self._rebuild(live, step)
+        state = table.state if over and at == last else await self._rebuild(table, step)
         if state is None:
             raise LobbyError(Msg("bot-end-error-no-replay", game=info.name))
         looks = (
@@ -226,31 +227,31 @@ class Finales(ServiceCore):
         )
         chosen = look if look in looks else PUBLIC
         if chosen == FINAL:
-            view = self._full_view(live, self._ended_state(live))
+            view = self._full_view(table, self._ended_state(table))
         elif chosen == PUBLIC:
-            view = live.game.view(state, None)
+            view = table.game.view(state, None)
         else:
-            view = live.game.view(state, chosen)
+            view = table.game.view(state, chosen)
         before = stops[at - 1] if at else -1
         decisions = tuple(
             notes.action_taken(info.key, str(p.seat), p.public) for p in plays if before < p.step <= step
         )
-        return ReplayFrame(info, at, last, live.game.turn(state), decisions, chosen, looks, view)
+        return ReplayFrame(info, at, last, table.game.turn(state), decisions, chosen, looks, view)
 
     # --- a rematch --------------------------------------------------------------------------
 
     async def rematch_plan(self, game_id: int, user_id: int, swap: bool) -> tuple[GameInfo, RematchPlan]:
         """The ended game and its rematch's seats (``swap``: sides swapped), if ``user_id`` played it
         and no rematch was opened yet."""
-        live = await self._live(game_id)
-        info = self._ended_info(live)
+        table = await self._table(game_id)
+        info = self._ended_info(table)
         who = participants(info, await self.storage.entries(game_id))
         if not any(user_id in users for users in who.values()):
             raise NotAllowed(Msg("bot-end-error-not-a-player", game=info.name))
         opened = await self.storage.get_message(game_id, REMATCH)
         if opened is not None:
             raise LobbyError(Msg("bot-end-error-rematch-opened", channel=f"<#{opened.channel_id}>"))
-        sides = [live.game.side(s) for s in info.seats]
+        sides = [table.game.side(s) for s in info.seats]
         return info, rematch_seats(info, sides, user_id, swap)
 
     async def open_rematch(
@@ -283,8 +284,8 @@ class Finales(ServiceCore):
                 if seat in plan.players:
                     await self.storage.set_seat(row.id, seat, plan.players[seat])
             await self.storage.set_message(game_id, REMATCH, MessageRef(channel_id, 0, row.id))
-            self._cache[row.id] = live = await self._load(row)
-            return self._info(live)
+            self._cache[row.id] = table = await self._load(row)
+            return table.info()
 
 
 def _stops(plays: list[Entry], base: int, *, to_the_end: bool) -> list[int]:

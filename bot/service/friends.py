@@ -26,16 +26,15 @@ class Friends(ServiceCore):
         """Open the owner's seat (``seat``, or the only one they hold) to every member of the channel
         (``everyone``) or to ``members``; neither closes it again. The owner alone, while the game is
         set up or in play."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            info = self._info(live)
+        async with self._held(game_id) as table:
+            info = table.info()
             if user_id != info.owner_id:
                 raise NotAllowed(Msg("bot-friends-error-owner", owner=f"<@{info.owner_id}>"))
             if info.status not in LIVE_STATUSES:
                 raise LobbyError(
                     Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
                 )
-            if live.game.private_views:
+            if table.game.private_views:
                 raise NotAllowed(Msg("bot-friends-error-private", game=info.name))
             mine = info.seats_of(user_id)
             chosen = seat if seat is not None else (mine[0] if len(mine) == 1 else None)
@@ -47,5 +46,5 @@ class Friends(ServiceCore):
             to = (EVERYONE,) if everyone else tuple(friends)
             life = dataclasses.replace(Life.of(info.settings), open_seat=chosen if to else "", open_to=to)
             await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
-            await self._refresh(live)
-            return self._info(live)
+            await self._refresh(table)
+            return table.info()

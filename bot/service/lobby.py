@@ -7,9 +7,10 @@ from collections.abc import Sequence
 from bot import limits, notes
 from bot.errors import LobbyError, NotSeated
 from bot.service.control import AI_LEVELS, DEFAULT_LEVEL
-from bot.service.core import AnyGame, ServiceCore
+from bot.service.core import ServiceCore
 from bot.service.records import GameInfo
 from bot.service.seats import Life, crosses_sides
+from bot.service.table import AnyGame
 from bot.storage import LIVE_STATUSES, Entry, MessageRef, NewGame
 from engine import find_game
 from engine.core import Msg, SetupError, parse_options
@@ -79,9 +80,9 @@ class Lobby(ServiceCore):
             await self.storage.set_life(row.id, life.to_settings())
         if seat is not None:
             await self.storage.set_seat(row.id, seat, owner_id)
-        live = self._cache[row.id] = await self._load(row)
-        await self._refresh(live)  # the settings just written (the AI's seats)
-        return self._info(live)
+        table = self._cache[row.id] = await self._load(row)
+        await self._refresh(table)  # the settings just written (the AI's seats)
+        return table.info()
 
     @staticmethod
     def check_ai_seats(
@@ -112,9 +113,8 @@ class Lobby(ServiceCore):
 
     async def join(self, game_id: int, user_id: int, seat: str | None) -> str:
         """Seat ``user_id`` (at ``seat``, or a random free one); return the seat. Active games take substitutes."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            info = self._info(live)
+        async with self._held(game_id) as table:
+            info = table.info()
             if info.status not in LIVE_STATUSES:
                 raise LobbyError(
                     Msg("bot-error-join-closed", game=info.name, status=Msg(f"bot-status-{info.status}"))
@@ -130,7 +130,7 @@ class Lobby(ServiceCore):
             elif seat not in info.seats:
                 seats = tuple(f"`{s}`" for s in info.seats)
                 raise LobbyError(
-                    Msg("bot-error-no-seat", game=live.game.title, seat=limits.excerpt(seat), seats=seats)
+                    Msg("bot-error-no-seat", game=table.game.title, seat=limits.excerpt(seat), seats=seats)
                 )
             elif seat not in info.open_seats():
                 raise LobbyError(
@@ -143,9 +143,9 @@ class Lobby(ServiceCore):
                 life = Life.of(info.settings).with_ai(seat, None)
                 await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
             await self.storage.set_seat(game_id, seat, user_id)
-            await self._refresh(live)
+            await self._refresh(table)
             if info.status == "active":  # the new holder's standing orders may answer at once
-                await self._answer_for_players(live)
+                await self._answer_for_players(table)
             return seat
 
     async def posted(self, game_id: int, kind: str) -> MessageRef | None:
@@ -162,9 +162,8 @@ class Lobby(ServiceCore):
 
     async def leave(self, game_id: int, user_id: int) -> list[str]:
         """Free every seat ``user_id`` holds; return them."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            info = self._info(live)
+        async with self._held(game_id) as table:
+            info = table.info()
             seats = info.seats_of(user_id)
             if not seats:
                 raise NotSeated(Msg("bot-error-not-seated", game=info.name))
@@ -173,7 +172,7 @@ class Lobby(ServiceCore):
                     Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
                 )
             await self.storage.free_seats(game_id, seats)
-            await self._refresh(live)
+            await self._refresh(table)
             return seats
 
     async def check_start(self, game_id: int, user_id: int, is_admin: bool) -> GameInfo:
@@ -195,23 +194,23 @@ class Lobby(ServiceCore):
         """Set the game up from its seed and make it active (seats shuffled first when asked)."""
         async with self._locks[game_id]:
             info = await self.check_start(game_id, user_id, is_admin)
-            live = await self._live(game_id)
+            table = await self._table(game_id)
             if shuffle:
                 users = [info.players[s] for s in info.seats]
                 self._picker.shuffle(users)
                 await self.storage.assign_seats(game_id, dict(zip(info.seats, users, strict=True)))
-                await self._refresh(live)
-                info = self._info(live)
-            state = live.game.setup(live.row.seed, live.row.scenario, live.row.options)
+                await self._refresh(table)
+                info = table.info()
+            state = table.game.setup(table.row.seed, table.row.scenario, table.row.options)
             seating = notes.seating(info.key, info.seats, info.players)
             seating += [notes.ai_seated(info.key, s, level) for s, level in info.ai_seats.items()]
-            row = live.row
+            row = table.row
             promise = [notes.committed(commitment(row.game_key, row.seed, row.salt))] if row.salt else []
             log = [notes.note(notes.begin()), *map(notes.note, [*seating, *promise]), *state.log]
             entry = Entry("start", 0, user_id=user_id, log=log, created_at=self.clock.now())
-            await self._commit(live, entry, "active", state, reminder_due=self._next_reminder(live))
-            await self._answer_for_players(live)
-            return self._info(live)
+            await table.commit(entry, "active", state, reminder_due=self._next_reminder(table))
+            await self._answer_for_players(table)
+            return table.info()
 
     async def settings(
         self,
@@ -224,32 +223,30 @@ class Lobby(ServiceCore):
     ) -> GameInfo:
         """Change the reminder delay, the number of reminders before the stall notice, and the
         language of the game's channel posts."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            info = self._info(live)
+        async with self._held(game_id) as table:
+            info = table.info()
             self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
             hours = info.reminder_hours if hours is None else hours
             limit = info.reminder_limit if limit is None else limit
             language = info.language if language is None else language
             await self.storage.update_settings(game_id, hours, limit, language)
-            await self._refresh(live)
+            await self._refresh(table)
             reminder = await self.storage.get_reminder(game_id)
             if reminder is not None:
-                await self.storage.set_reminder(game_id, self._next_reminder(live), reminder.sent)
-            return self._info(live)
+                await self.storage.set_reminder(game_id, self._next_reminder(table), reminder.sent)
+            return table.info()
 
     async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> GameInfo:
         """End the game without a result (owner or Manage Channels)."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            info = self._info(live)
+        async with self._held(game_id) as table:
+            info = table.info()
             self._require_admin(info, user_id, is_admin, "bot-error-owner-abandon")
             if info.status not in LIVE_STATUSES:
                 raise LobbyError(
                     Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
                 )
-            step = live.state.step if live.state else 0
+            step = table.state.step if table.state else 0
             note = notes.note(notes.abandoned(user_id))
             entry = Entry("abandon", step, user_id=user_id, log=[note], created_at=self.clock.now())
-            await self._commit(live, entry, "abandoned", None, result=notes.abandonment())
-            return self._info(live)
+            await table.commit(entry, "abandoned", None, result=notes.abandonment())
+            return table.info()

@@ -72,14 +72,13 @@ class Members(ServiceCore):
     async def choose_board_layout(self, game_id: int, user_id: int, is_admin: bool, phone: bool) -> GameInfo:
         """The layout of the boards the game posts in its channel: phone, or desktop (owner or
         Manage Channels)."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            info = self._info(live)
+        async with self._held(game_id) as table:
+            info = table.info()
             self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
             settings = {k: v for k, v in info.settings.items() if k != BOARD_LAYOUT}
             await self.storage.set_life(game_id, {**settings, BOARD_LAYOUT: PHONE} if phone else settings)
-            await self._refresh(live)
-            return self._info(live)
+            await self._refresh(table)
+            return table.info()
 
     async def _save(self, member: MemberRow) -> None:
         await self.storage.set_member(member, self.clock.now())

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from bot import notes
 from bot.errors import LobbyError, NotSeated
 from bot.service.control import ai_players, ai_seats
-from bot.service.core import Live, ServiceCore
+from bot.service.core import ServiceCore
 from bot.service.records import (
     Announcement,
     GameInfo,
@@ -21,6 +21,7 @@ from bot.service.records import (
     SeatTurn,
     View,
 )
+from bot.service.table import Table
 from bot.storage import Entry, MessageRef
 from engine.core import LogEntry, Msg, entry_msg, is_visible
 from engine.core.commitment import Played, Record
@@ -124,40 +125,50 @@ class News(ServiceCore):
         Read under the game's lock: a change and the answers the bot gives at once after it (standing
         orders, a stand-in) are one, and nobody is told of the moment between them, when a seat
         whose orders answer it was still to act."""
-        async with self._locks[game_id]:
-            return await self._announcement(game_id)
+        async with self._held(game_id) as table:
+            return await self._announcement(table)
 
-    async def _announcement(self, game_id: int) -> Announcement | None:
-        live = await self._live(game_id)
-        await self._refresh(live)
-        row, game, state = live.row, live.game, live.state
+    async def _announcement(self, table: Table) -> Announcement | None:
+        """``announcement``, under the game's lock, which the caller holds."""
+        await self._refresh(table)
+        game_id = table.row.id
+        row, game, state = table.row, table.game, table.state
         if row.announced_version >= row.version:
             return None
         posted = await self.storage.get_message(game_id, "prompt")
         told = min(posted.version, row.announced_version) if posted else row.announced_version
         entries = await self.storage.entries(game_id, after_seq=told)
         ended = row.status in ("finished", "abandoned")
-        turns = self._turns(live) if row.status == "active" else []
+        turns = self._turns(table) if row.status == "active" else []
         acting = {t.user_id for t in turns}
         alone = len(game.seats(row.options)) == 1
         thinking = bool(turns) and all(t.ai is not None for t in turns)  # told once the AI hands on
         if not ended and (thinking or not _tells_the_table(entries, acting, alone=alone)):
             return Announcement(
-                self._info(live), row.version, [], turns, self._status(live), None, [], None, False
+                table.info(),
+                row.version,
+                [],
+                turns,
+                self._status(table),
+                None,
+                [],
+                None,
+                False,
+                since=row.announced_version,
             )
         written = [e for entry in entries if not entry.undone for e in entry.log]
         public_view = game.view(state, None) if state is not None else None
         last = entries[-1]
         chosen = [e.user_id for e in entries if e.kind == "play" and e.auto is None]  # not the bot's answers
-        privately = not ended and await self._asked_privately(live, entries, turns, posted)
+        privately = not ended and await self._asked_privately(table, entries, turns, posted)
         return Announcement(
-            info=self._info(live),
+            info=table.info(),
             version=row.version,
             entries=public_entries(written),
             turns=turns,
-            status=self._status(live),
+            status=self._status(table),
             public_view=public_view,
-            private=await self._private_updates(live, entries, public_view, privately=privately),
+            private=await self._private_updates(table, entries, public_view, privately=privately),
             finished=row.result if ended else None,
             handoff=True,
             record=await self.record(game_id) if ended else None,
@@ -166,12 +177,13 @@ class News(ServiceCore):
                 e.kind != "play" or e.facts is None or e.facts.public_changed for e in entries if not e.undone
             ),
             privately=privately,
-            deciders=_deciders(entries, live.players),
-            ai=await self._ai_played(live) if ended else {},
+            deciders=_deciders(entries, table.players),
+            ai=await self._ai_played(table) if ended else {},
+            since=row.announced_version,
         )
 
     async def _asked_privately(
-        self, live: Live, entries: list[Entry], turns: list[SeatTurn], posted: MessageRef | None
+        self, table: Table, entries: list[Entry], turns: list[SeatTurn], posted: MessageRef | None
     ) -> bool:
         """Whether the seats to act are asked by DM alone, without a post (games with private views,
         where a seat's options go by DM anyway): each is asked a reaction window, a forced step or a
@@ -179,7 +191,7 @@ class News(ServiceCore):
         answers. Only plays happened since that post (a note, an undo or a seat change is told), and
         every seat to act has a player who takes DMs. All of it public: the prompts' flags, who must
         act, whose DMs are refused; never what a seat holds."""
-        if not live.game.private_views or not turns or any(e.kind != "play" for e in entries):
+        if not table.game.private_views or not turns or any(e.kind != "play" for e in entries):
             return False
         for turn in turns:
             if turn.user_id is None or await self._dm_refused(turn.user_id):
@@ -187,11 +199,11 @@ class News(ServiceCore):
         if all(t.prompt.window is not None or t.prompt.forced or t.prompt.private for t in turns):
             return True
         asked = tuple(t.seat for t in turns)
-        return posted is not None and await self._asked_at(live, posted.version) == asked
+        return posted is not None and await self._asked_at(table, posted.version) == asked
 
-    async def _asked_at(self, live: Live, version: int) -> tuple[str, ...] | None:
+    async def _asked_at(self, table: Table, version: int) -> tuple[str, ...] | None:
         """The seats the play of ``version`` left to act (None: not a play)."""
-        found = await self.storage.entries(live.row.id, after_seq=version - 1, before_seq=version + 1)
+        found = await self.storage.entries(table.row.id, after_seq=version - 1, before_seq=version + 1)
         play = found[0] if found else None
         if play is None or play.kind != "play" or play.facts is None:
             return None
@@ -204,8 +216,8 @@ class News(ServiceCore):
     async def record(self, game_id: int) -> Record | None:
         """The record that reveals a game's seed and salt with the actions that stand (None: the game
         has no dice commitment, or never began)."""
-        live = await self._live(game_id)
-        row = live.row
+        table = await self._table(game_id)
+        row = table.row
         entries = await self.storage.entries(game_id)
         start = next((e for e in entries if e.kind == "start"), None)
         if row.salt is None or start is None:
@@ -220,42 +232,42 @@ class News(ServiceCore):
             row.game_key, row.scenario, row.options, row.seed, row.salt, plays, opening, row.result
         )
 
-    async def _ai_played(self, live: Live) -> dict[str, str]:
+    async def _ai_played(self, table: Table) -> dict[str, str]:
         """The seats the AI played in the whole game, with its levels (named in ``record.json``)."""
-        row, entries = live.row, await self.storage.entries(live.row.id)
-        return ai_players(row.settings, live.game.seats(row.options), live.players, entries)
+        row, entries = table.row, await self.storage.entries(table.row.id)
+        return ai_players(row.settings, table.game.seats(row.options), table.players, entries)
 
-    def _status(self, live: Live) -> Msg:
+    def _status(self, table: Table) -> Msg:
         """The engine's status line, or the bot's where there is no state to ask."""
-        if live.state is not None:
-            return live.game.status(live.state)
-        if live.row.status == "lobby":
-            players, seats = len(live.players), len(live.game.seats(live.row.options))
+        if table.state is not None:
+            return table.game.status(table.state)
+        if table.row.status == "lobby":
+            players, seats = len(table.players), len(table.game.seats(table.row.options))
             return Msg("bot-status-lobby-seats", taken=players, seats=seats)
-        return Msg(f"bot-status-{live.row.status}")
+        return Msg(f"bot-status-{table.row.status}")
 
-    def _turns(self, live: Live) -> list[SeatTurn]:
-        if live.state is None:
+    def _turns(self, table: Table) -> list[SeatTurn]:
+        if table.state is None:
             return []
-        state, ai = live.state, ai_seats(live.row.settings, live.players)
+        state, ai = table.state, ai_seats(table.row.settings, table.players)
         return [
-            SeatTurn(seat, live.players.get(seat), live.game.prompt(state, seat), ai.get(seat))
-            for seat in live.game.to_act(state)
+            SeatTurn(seat, table.players.get(seat), table.prompt(seat), ai.get(seat))
+            for seat in table.game.to_act(state)
         ]
 
     async def _private_updates(
-        self, live: Live, entries: list[Entry], public_view: View | None, *, privately: bool = False
+        self, table: Table, entries: list[Entry], public_view: View | None, *, privately: bool = False
     ) -> list[PrivateUpdate]:
         """Each seat whose private view changed or that was written to, with the lines written for it
         alone by the others' plays since its player was last told (its own plays' lines were in its
         panel); ``privately`` (no post): with the public lines it missed too."""
-        if not live.game.private_views or live.state is None or public_view is None:
+        if not table.game.private_views or table.state is None or public_view is None:
             return []
         updates = []
-        for row in await self.storage.seats(live.row.id):
-            told = await self.storage.get_message(live.row.id, f"{TOLD}{row.seat}")
+        for row in await self.storage.seats(table.row.id):
+            told = await self.storage.get_message(table.row.id, f"{TOLD}{row.seat}")
             since = told.version if told else 0
-            view = live.game.view(live.state, row.seat)
+            view = table.game.view(table.state, row.seat)
             digest = view_hash(private_part(view, public_view))
             others = [
                 x
@@ -285,9 +297,9 @@ class News(ServiceCore):
 
     async def public_view(self, game_id: int) -> PublicView:
         """The public view and status line of a game (no view before the start)."""
-        live = await self._live(game_id)
-        view = live.game.view(live.state, None) if live.state is not None else None
-        return PublicView(self._info(live), view, self._status(live))
+        table = await self._table(game_id)
+        view = table.game.view(table.state, None) if table.state is not None else None
+        return PublicView(table.info(), view, self._status(table))
 
     async def remember_message(self, game_id: int, kind: str, ref: MessageRef) -> None:
         """Note where the bot posted the game's latest ``board``, ``prompt`` or ``undo_vote``."""
@@ -299,8 +311,8 @@ class News(ServiceCore):
 
     async def catch_up(self, game_id: int, user_id: int) -> CatchUp:
         """Everything the caller's seats may read since the caller's last decision."""
-        live = await self._live(game_id)
-        info = self._info(live)
+        table = await self._table(game_id)
+        info = table.info()
         seats = info.seats_of(user_id)
         if not seats:
             raise NotSeated(Msg("bot-error-not-seated", game=info.name))
@@ -326,33 +338,31 @@ class News(ServiceCore):
 
     async def hand(self, game_id: int, user_id: int) -> list[HandView]:
         """Each of the caller's seats: private view, recent private entries, prompt if it must act."""
-        live = await self._live(game_id)
-        info = self._info(live)
+        table = await self._table(game_id)
+        info = table.info()
         seats = info.seats_of(user_id)
         if not seats:
             raise NotSeated(Msg("bot-error-not-seated", game=info.name))
         if info.status == "lobby":
             raise LobbyError(Msg("bot-error-not-started", game=info.name))
-        state = live.state
+        state = table.state
         entries = await self.storage.entries(game_id, limit=50)
         written = [e for entry in entries if not entry.undone for e in entry.log]
-        acting = live.game.to_act(state) if state is not None and info.status == "active" else []
+        acting = table.game.to_act(state) if state is not None and info.status == "active" else []
         return [
             HandView(
                 seat,
-                live.game.view(state, seat) if state is not None else None,
+                table.game.view(state, seat) if state is not None else None,
                 seat_entries(written, seat)[-10:],
-                SeatTurn(seat, user_id, live.game.prompt(state, seat))
-                if state is not None and seat in acting
-                else None,
+                SeatTurn(seat, user_id, table.prompt(seat)) if state is not None and seat in acting else None,
             )
             for seat in seats
         ]
 
     async def log_page(self, game_id: int, end: int | None, count: int) -> LogPage:
         """Entries ``end - count + 1 .. end`` of the game's log (the newest when ``end`` is None)."""
-        live = await self._live(game_id)
-        version = live.row.version
+        table = await self._table(game_id)
+        version = table.row.version
         end = version if end is None else max(min(end, version), min(count, version))
         entries: list[Entry] = await self.storage.entries(game_id, after_seq=end - count, before_seq=end + 1)
         return LogPage(entries, end, count, older=end - count > 0, newer=end < version)

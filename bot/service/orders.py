@@ -43,10 +43,10 @@ from bot import limits
 from bot.errors import LobbyError, NotSeated
 from bot.rows import ORDERS, STAND_IN
 from bot.service.control import AI_LEVELS, ByAI, ByOrders, Controller, ai_seats, controller
-from bot.service.core import Live
 from bot.service.play import Play
 from bot.service.records import GameInfo
 from bot.service.seats import Life
+from bot.service.table import Table
 from bot.service.thinking import StandIn
 from bot.storage import LIVE_STATUSES
 from engine.core import Action, Msg, RulesError, StandingOrders
@@ -82,10 +82,10 @@ class Orders(Play):
     async def standing_orders(self, game_id: int, user_id: int, *, everywhere: bool = False) -> OrdersView:
         """The orders the bot follows for the member in the game (none set: no orders), or
         (``everywhere``) those for every game of its title; they must hold a seat in it."""
-        live = await self._live(game_id)
-        info = self._check_orders(live, user_id)
-        orders = (await self._orders_for(live, everywhere=everywhere)).get(user_id, StandingOrders())
-        return OrdersView(info, orders, tuple(live.game.window_kinds), everywhere)
+        table = await self._table(game_id)
+        info = self._check_orders(table, user_id)
+        orders = (await self._orders_for(table, everywhere=everywhere)).get(user_id, StandingOrders())
+        return OrdersView(info, orders, tuple(table.game.window_kinds), everywhere)
 
     async def set_standing_orders(
         self,
@@ -102,53 +102,51 @@ class Orders(Play):
         in each game that follows them. Either ``orders`` whole, or a change of ``passes`` or
         ``forced`` to the orders they hold, read under the game's lock, so two changes sent at once
         both hold."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            self._check_orders(live, user_id)
+        async with self._held(game_id) as table:
+            self._check_orders(table, user_id)
             if orders is None:
-                held = await self._orders_for(live, everywhere=everywhere)
+                held = await self._orders_for(table, everywhere=everywhere)
                 current = held.get(user_id, StandingOrders())
                 orders = StandingOrders(
                     passes if passes is not None else current.passes,
                     forced if forced is not None else current.forced,
                 )
-            kinds = tuple(live.game.window_kinds)
+            kinds = tuple(table.game.window_kinds)
             orders = StandingOrders(orders.passes & frozenset(kinds), orders.forced)
             if everywhere:
-                await self.storage.set_member_orders(user_id, live.row.game_key, orders, self.clock.now())
+                await self.storage.set_member_orders(user_id, table.row.game_key, orders, self.clock.now())
             else:
                 await self.storage.set_orders(game_id, user_id, orders, self.clock.now())
-            if live.row.status == "active":
-                await self._answer_for_players(live)
-            info = self._info(live)
-        others = await self._answer_elsewhere(live, user_id) if everywhere else ()
+            if table.row.status == "active":
+                await self._answer_for_players(table)
+            info = table.info()
+        others = await self._answer_elsewhere(table, user_id) if everywhere else ()
         return OrdersView(info, orders, kinds, everywhere, (game_id, *others))
 
-    async def _answer_elsewhere(self, done: Live, user_id: int) -> tuple[int, ...]:
+    async def _answer_elsewhere(self, done: Table, user_id: int) -> tuple[int, ...]:
         """The member's other active games of the title: the answers their orders for every game of
         it now give there (each under its own lock); returns those games."""
         games = []
         for row in await self.storage.find_games(statuses=("active",)):
             if row.id == done.row.id or row.game_key != done.row.game_key:
                 continue
-            async with self._locks[row.id]:
-                live = await self._live(row.id)
-                if user_id in live.players.values() and live.row.status == "active":
-                    await self._answer_for_players(live)
+            async with self._held(row.id) as table:
+                if user_id in table.players.values() and table.row.status == "active":
+                    await self._answer_for_players(table)
                     games.append(row.id)
         return tuple(games)
 
-    async def _orders_for(self, live: Live, *, everywhere: bool = False) -> dict[int, StandingOrders]:
+    async def _orders_for(self, table: Table, *, everywhere: bool = False) -> dict[int, StandingOrders]:
         """The orders followed in the game for each seated member (``everywhere``: their orders for
         every game of the title, whether or not the game's own come first)."""
-        seated = set(live.players.values())
-        titled = await self.storage.member_orders(live.row.game_key)
+        seated = set(table.players.values())
+        titled = await self.storage.member_orders(table.row.game_key)
         if everywhere:
             return {u: o for u, o in titled.items() if u in seated}
-        return followed(seated, await self.storage.orders(live.row.id), titled)
+        return followed(seated, await self.storage.orders(table.row.id), titled)
 
-    def _check_orders(self, live: Live, user_id: int) -> GameInfo:
-        info = self._info(live)
+    def _check_orders(self, table: Table, user_id: int) -> GameInfo:
+        info = table.info()
         if info.status not in LIVE_STATUSES:
             raise LobbyError(
                 Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
@@ -170,9 +168,8 @@ class Orders(Play):
         Manage Channels, in the lobby or in play. The seat must have no player: a vacant one, or one
         whose player left or was unseated at a deadline; a member who takes it later sends the AI
         away. The AI plays it at once if it must act."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            info = self._info(live)
+        async with self._held(game_id) as table:
+            info = table.info()
             self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
             if info.status not in LIVE_STATUSES:
                 raise LobbyError(
@@ -181,7 +178,7 @@ class Orders(Play):
             if seat not in info.seats:
                 seats = tuple(f"`{s}`" for s in info.seats)
                 raise RulesError(
-                    Msg("bot-error-no-seat", game=live.game.title, seat=limits.excerpt(seat), seats=seats)
+                    Msg("bot-error-no-seat", game=table.game.title, seat=limits.excerpt(seat), seats=seats)
                 )
             if played and seat in info.players:
                 raise LobbyError(
@@ -193,40 +190,40 @@ class Orders(Play):
                 raise RulesError(Msg("bot-error-ai-level", level=limits.excerpt(level), levels=AI_LEVELS))
             life = life.with_ai(seat, level if played else None)
             await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
-            await self._refresh(live)
-            if live.row.status == "active":
-                await self._answer_for_players(live)
-            return self._info(live)
+            await self._refresh(table)
+            if table.row.status == "active":
+                await self._answer_for_players(table)
+            return table.info()
 
-    async def _answer_for_players(self, live: Live) -> None:
+    async def _answer_for_players(self, table: Table) -> None:
         """The play path after every change: while a seat to act is answered by its holder's standing
         orders, carry that answer out (under the game's lock, which the caller holds); then, if the AI
         answers a seat to act, set it thinking (``bot.service.control`` decides who answers)."""
-        orders = await self._orders_for(live)
+        orders = await self._orders_for(table)
         for _ in range(MAX_ANSWERS):
-            found = self._standing_answer(live, orders)
+            found = self._standing_answer(table, orders)
             if found is None:
                 break
             seat, user_id, action = found
-            await self._carry_out(live, seat, action, user_id, auto=ORDERS)
-        if self._stand_in_seat(live) is not None:
-            self._start_thinking(live.row.id)
+            await self._carry_out(table, seat, action, user_id, auto=ORDERS)
+        if self._stand_in_seat(table) is not None:
+            self._start_thinking(table.row.id)
 
     def _controllers(
-        self, live: Live, orders: dict[int, StandingOrders] | None = None
+        self, table: Table, orders: dict[int, StandingOrders] | None = None
     ) -> list[tuple[str, Controller]]:
         """Each seat to act with whoever answers it now (``orders`` None: none followed)."""
-        if live.state is None or live.row.status != "active":
+        if table.state is None or table.row.status != "active":
             return []
-        state = live.state
-        ai = ai_seats(live.row.settings, live.players) if self.stand_in is not None else {}
+        state = table.state
+        ai = ai_seats(table.row.settings, table.players) if self.stand_in is not None else {}
         return [
-            (seat, controller(seat, partial(live.game.prompt, state, seat), live.players, orders or {}, ai))
-            for seat in live.game.to_act(state)
+            (seat, controller(seat, partial(table.prompt, seat), table.players, orders or {}, ai))
+            for seat in table.game.to_act(state)
         ]
 
     def _standing_answer(
-        self, live: Live, orders: dict[int, StandingOrders]
+        self, table: Table, orders: dict[int, StandingOrders]
     ) -> tuple[str, int, Action] | None:
         """The first seat to act whose holder's standing orders answer it: seat, holder, answer."""
         if not any(orders.values()):
@@ -234,17 +231,17 @@ class Orders(Play):
         return next(
             (
                 (seat, c.user_id, c.action)
-                for seat, c in self._controllers(live, orders)
+                for seat, c in self._controllers(table, orders)
                 if isinstance(c, ByOrders)
             ),
             None,
         )
 
-    def _stand_in_seat(self, live: Live) -> tuple[str, str] | None:
+    def _stand_in_seat(self, table: Table) -> tuple[str, str] | None:
         """The first seat to act that the AI plays (when a stand-in is installed), and its level."""
-        if not live.row.settings.get("bot_seats"):
+        if not table.row.settings.get("bot_seats"):
             return None
-        return next(((seat, c.level) for seat, c in self._controllers(live) if isinstance(c, ByAI)), None)
+        return next(((seat, c.level) for seat, c in self._controllers(table) if isinstance(c, ByAI)), None)
 
     def _start_thinking(self, game_id: int) -> None:
         """One background task per game plays its bot seats (none started while one runs)."""
@@ -260,24 +257,23 @@ class Orders(Play):
             for _ in range(MAX_ANSWERS):
                 if self.stand_in is None:
                     break
-                live = await self._live(game_id)
-                found = self._stand_in_seat(live)
-                if found is None or live.state is None:
+                table = await self._table(game_id)
+                found = self._stand_in_seat(table)
+                if found is None or table.state is None:
                     break
-                (seat, level), version = found, live.row.version
+                (seat, level), version = found, table.row.version
                 notation = await self.stand_in.think(
-                    live.row.game_key, game_id, live.state.to_json(), seat, level
+                    table.row.game_key, game_id, table.state.to_json(), seat, level
                 )
-                async with self._locks[game_id]:
-                    live = await self._live(game_id)
-                    if live.row.version != version or self._stand_in_seat(live) != found:
+                async with self._held(game_id) as table:
+                    if table.row.version != version or self._stand_in_seat(table) != found:
                         continue  # the game moved while the AI thought: its answer is dropped
-                    assert live.state is not None
-                    legal = live.game.legal_actions(live.state, seat)
+                    assert table.state is not None
+                    legal = table.game.legal_actions(table.state, seat)
                     action = next(a for a in legal if a.notation() == notation)
-                    await self._carry_out(live, seat, action, None, auto=STAND_IN)
+                    await self._carry_out(table, seat, action, None, auto=STAND_IN)
                     played = True
-                    await self._answer_for_players(live)  # others' orders; this task goes on
+                    await self._answer_for_players(table)  # others' orders; this task goes on
         except Exception:  # the next background round asks again
             log.exception("the stand-in of game %s failed", game_id)
         finally:
@@ -295,7 +291,7 @@ class Orders(Play):
         started = 0
         for row in await self.storage.find_games(statuses=("active",)):
             task = self._thinking.get(row.id)
-            if (task is None or task.done()) and self._stand_in_seat(await self._live(row.id)) is not None:
+            if (task is None or task.done()) and self._stand_in_seat(await self._table(row.id)) is not None:
                 self._start_thinking(row.id)
                 started += 1
         return started

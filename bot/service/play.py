@@ -1,20 +1,24 @@
-"""Play: carrying out a player's action, finding their seat and prompt, conceding."""
+"""Play: carrying out a player's decision and telling what it did.
+
+A decision (``act``, ``gather``; Back in ``bot.service.undo``) is one call: under the game's lock and
+over its one ``Table`` it is checked, committed, answered by the bot where standing orders or the AI
+answer the seats it leaves to act, and told: the ``Outcome`` it returns holds the committed entries,
+the announcement to the table with each seat's private news, and the actor's panel, all read from
+that one load, each prompt built once (``Table.prompt``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bot import limits
 from bot.errors import NotSeated, StaleBoard
-from bot.service.core import Live, ServiceCore
-from bot.service.records import GameInfo, SeatTurn
+from bot.service.news import News
+from bot.service.records import Outcome, Panel, SeatTurn, UndoOutcome
+from bot.service.table import Table
 from bot.storage import Entry, Facts
 from engine.core import (
     Action,
     Gather,
     IllegalActionError,
     InvalidActionError,
-    LogEntry,
     Msg,
     NotYourTurnError,
     Prompt,
@@ -22,17 +26,6 @@ from engine.core import (
     is_visible,
 )
 from i18n import Translator
-
-
-@dataclass(frozen=True)
-class Panel:
-    """A player's private panel after a decision: what happened since, and what comes next."""
-
-    info: GameInfo
-    entries: list[LogEntry]  # what the seat may read of what happened since the panel was drawn
-    turn: SeatTurn | None  # the player's next choice, or None: the turn passed on
-    back: bool  # the player may take the last decision back alone (the engine's FREE policy)
-    status: Msg
 
 
 def choose_action(actions: list[Action], text: str, tr: Translator) -> Action:
@@ -104,7 +97,7 @@ def _decision(prompt: Prompt, gather: Gather, ending: Action, picks: list[str]) 
     return offered
 
 
-class Play(ServiceCore):
+class Play(News):
     async def act(
         self,
         game_id: int,
@@ -114,20 +107,20 @@ class Play(ServiceCore):
         *,
         seat: str | None = None,
         version: int | None = None,
-    ) -> Action:
-        """Carry out ``text`` (read with ``tr``) for the user's seat that must act; return the action.
+    ) -> Outcome:
+        """Carry out ``text`` (read with ``tr``) for the user's seat that must act; return what it did.
 
         ``version`` (from a button) must still be the game's version, or ``StaleBoard`` is raised.
         Rules mistakes raise ``RulesError`` subclasses and change nothing.
         """
-        async with self._locks[game_id]:
-            live = await self._live_at(game_id, version)
-            state = self._active_state(live)
-            seat = self._acting_seat(live, user_id, seat)
-            action = choose_action(live.game.legal_actions(state, seat), text, tr)
-            chosen = await self._carry_out(live, seat, action, user_id)
-            await self._answer_for_players(live)
-            return chosen
+        async with self._held(game_id) as table:
+            before = self._at(table, version)
+            state = table.active_state()
+            acting = self._acting_seat(table, user_id, seat)
+            action = choose_action(table.game.legal_actions(state, acting), text, tr)
+            chosen = await self._carry_out(table, acting, action, user_id)
+            await self._answer_for_players(table)
+            return await self._outcome(table, user_id, seat, before, (chosen,), 1)
 
     async def gather(
         self,
@@ -138,48 +131,69 @@ class Play(ServiceCore):
         *,
         seat: str | None = None,
         version: int | None = None,
-    ) -> tuple[list[Action], int]:
+    ) -> Outcome:
         """Carry out a gathering (``engine.core.Gather``): the picks (notations or ``#index`` of the
         prompt's actions) in the order the prompt offers them, then ``finish``, each only while it is
-        still offered to the same seat under the same prompt; returns the actions taken, which stop
-        at the first that is not, and how many were asked. Each is committed as its own play, as if
-        clicked one by one. A gathering that is one decision is one play: its picks make one action."""
-        async with self._locks[game_id]:
-            live = await self._live_at(game_id, version)
-            state = self._active_state(live)
-            seat = self._acting_seat(live, user_id, seat)
-            prompt = live.game.prompt(state, seat)
+        still offered to the same seat under the same prompt; the outcome names the actions taken,
+        which stop at the first that is not, and how many were asked. Each is committed as its own
+        play, as if clicked one by one. A gathering that is one decision is one play: its picks make
+        one action."""
+        async with self._held(game_id) as table:
+            before = self._at(table, version)
+            table.active_state()
+            acting = self._acting_seat(table, user_id, seat)
+            prompt = table.prompt(acting)
             wanted = gathered(prompt, picks, finish)
             taken: list[Action] = []
             for action in wanted:
-                state = self._active_state(live)
-                still = seat in live.game.to_act(state) and live.game.prompt(state, seat).key == prompt.key
-                if not still or action not in live.game.legal_actions(state, seat):
+                state = table.active_state()
+                still = acting in table.game.to_act(state) and table.prompt(acting).key == prompt.key
+                if not still or action not in table.game.legal_actions(state, acting):
                     break
-                taken.append(await self._carry_out(live, seat, action, user_id))
-            await self._answer_for_players(live)
-            return taken, len(wanted)
+                taken.append(await self._carry_out(table, acting, action, user_id))
+            await self._answer_for_players(table)
+            return await self._outcome(table, user_id, seat, before, tuple(taken), len(wanted))
 
-    async def _live_at(self, game_id: int, version: int | None) -> Live:
-        """The game, which must still be at ``version`` when one is given (a button's), or
+    async def _outcome(
+        self,
+        table: Table,
+        user_id: int,
+        seat: str | None,
+        before: int,
+        taken: tuple[Action, ...],
+        asked: int,
+        undone: UndoOutcome | None = None,
+    ) -> Outcome:
+        """What a decision did, read under the lock the caller holds: the entries committed after
+        version ``before``, the announcement, and the panel of ``seat`` (None: the seat acted for).
+        Back's panel (``undone``) starts after the undo, at the game's version."""
+        committed = await self.storage.entries(table.row.id, after_seq=before)
+        after = table.row.version if undone is not None else before
+        shown = committed if undone is None else []
+        news = await self._announcement(table)
+        panel = await self._panel(table, user_id, seat, after, shown)
+        return Outcome(table.info(), taken, asked, committed, news, panel, undone)
+
+    @staticmethod
+    def _at(table: Table, version: int | None) -> int:
+        """The game's version, which must still be ``version`` when one is given (a button's), or
         ``StaleBoard`` is raised."""
-        live = await self._live(game_id)
-        if version is not None and version != live.row.version:
-            raise StaleBoard(game_id)
-        return live
+        if version is not None and version != table.row.version:
+            raise StaleBoard(table.row.id)
+        return table.row.version
 
     async def _carry_out(
-        self, live: Live, seat: str, action: Action, user_id: int | None, *, auto: str | None = None
+        self, table: Table, seat: str, action: Action, user_id: int | None, *, auto: str | None = None
     ) -> Action:
         """Apply ``action`` for ``seat`` (on behalf of ``user_id``; None: the bot) and commit it, under
         the game's lock; returns the action as it was offered, with its label and public form.
         ``auto``: why the bot gave it without asking the player (``bot.rows.ORDERS``)."""
-        state = self._active_state(live)
-        legal = live.game.legal_actions(state, seat)
-        work = live.game.clone(state)
-        step = live.game.apply(work, seat, action)
+        state = table.active_state()
+        legal = table.game.legal_actions(state, seat)
+        work = table.game.clone(state)
+        step = table.game.apply(work, seat, action)
         chosen = next(a for a in legal if a == action)
-        result = live.game.result(work)
+        result = table.game.result(work)
         entry = Entry(
             "play",
             work.step,
@@ -193,13 +207,13 @@ class Play(ServiceCore):
             auto=auto,
         )
         if result is None:
-            await self._commit(live, entry, "active", work, reminder_due=self._next_reminder(live))
+            await table.commit(entry, "active", work, reminder_due=self._next_reminder(table))
         else:
-            await self._commit(live, entry, "finished", work, result=result)
+            await table.commit(entry, "finished", work, result=result)
         return chosen
 
-    def _acting_seat(self, live: Live, user_id: int, seat: str | None) -> str:
-        info = self._info(live)
+    def _acting_seat(self, table: Table, user_id: int, seat: str | None) -> str:
+        info = table.info()
         mine = info.acts_for(user_id)  # their seats, and a seat opened to them
         if not mine:
             raise NotSeated(Msg("bot-error-watcher", game=info.name))
@@ -209,8 +223,8 @@ class Play(ServiceCore):
                     Msg("bot-error-not-your-seat", seat=limits.excerpt(seat), yours=info.seat_refs(mine))
                 )
             return seat
-        assert live.state is not None
-        to_act = live.game.to_act(live.state)
+        assert table.state is not None
+        to_act = table.game.to_act(table.state)
         acting = [s for s in mine if s in to_act]
         if len(acting) == 1:
             return acting[0]
@@ -222,43 +236,55 @@ class Play(ServiceCore):
 
     async def turn(self, game_id: int, user_id: int, seat: str | None = None) -> SeatTurn:
         """The caller's seat that must act now, with its prompt (for /play without an action)."""
-        live = await self._live(game_id)
-        state = self._active_state(live)
-        chosen = self._acting_seat(live, user_id, seat)
-        return SeatTurn(chosen, user_id, live.game.prompt(state, chosen))
+        table = await self._table(game_id)
+        table.active_state()
+        chosen = self._acting_seat(table, user_id, seat)
+        return SeatTurn(chosen, user_id, table.prompt(chosen))
 
-    async def panel(self, game_id: int, user_id: int, seat: str | None, after: int) -> Panel:
-        """What ``seat`` of ``user_id`` (None: the seat they acted for) may read of what happened after
-        version ``after``, and its next choice; Back only when the latest play is the player's own
-        and the engine lets it go."""
-        live = await self._live(game_id)
-        info = self._info(live)
-        entries = await self.storage.entries(game_id, after_seq=after)
-        if seat is None:
+    async def _panel(
+        self, table: Table, user_id: int, seat: str | None, after: int, entries: list[Entry]
+    ) -> Panel:
+        """What ``seat`` of ``user_id`` (None: the seat they acted for) may read of ``entries`` (those
+        after version ``after``), and its next choice; Back only when the latest play is the
+        player's own and the engine lets it go."""
+        info = table.info()
+        shown = seat
+        if shown is None:
             acted = [e.seat for e in entries if e.kind == "play" and e.user_id == user_id and e.seat]
-            seat = acted[0] if acted else next(iter(info.acts_for(user_id)), None)
-        seen = [e for entry in entries if not entry.undone for e in entry.log if is_visible(e, seat)]
+            shown = acted[0] if acted else next(iter(info.acts_for(user_id)), None)
+        seen = [e for entry in entries if not entry.undone for e in entry.log if is_visible(e, shown)]
         turn = None
-        if live.state is not None and info.status == "active":
-            to_act = live.game.to_act(live.state)
+        if table.state is not None and info.status == "active":
+            to_act = table.game.to_act(table.state)
             mine = [s for s in info.acts_for(user_id) if s in to_act]
-            chosen = seat if seat in mine else (mine[0] if mine else None)
-            turn = SeatTurn(chosen, user_id, live.game.prompt(live.state, chosen)) if chosen else None
-        taken = await self.storage.last_decision(game_id)  # an undo takes back the bot's answers after it
+            chosen = shown if shown in mine else (mine[0] if mine else None)
+            turn = SeatTurn(chosen, user_id, table.prompt(chosen)) if chosen else None
+        taken = await self.storage.last_decision(
+            table.row.id
+        )  # an undo takes back the bot's answers after it
         back = (
             turn is not None
             and bool(taken)
             and taken[0].user_id == user_id
             and all(e.facts is not None and e.facts.undo is UndoPolicy.FREE for e in taken)
         )
-        status = live.game.status(live.state) if live.state is not None else Msg(f"bot-status-{info.status}")
-        return Panel(info, seen, turn, back, status)
+        status = (
+            table.game.status(table.state) if table.state is not None else Msg(f"bot-status-{info.status}")
+        )
+        held = info.seats_of(user_id)  # a panel's pictures: of the seat to act, else the one asked for
+        pictured = turn.seat if turn else (seat if seat is not None else next(iter(held), None))
+        view = (
+            table.game.view(table.state, pictured)
+            if table.game.private_views and table.state is not None and pictured in held
+            else None
+        )
+        return Panel(info, seen, turn, back, status, pictured, view)
 
     def choices(self, game_id: int, user_id: int, seat: str | None = None) -> list[Action]:
         """The caller's legal actions now, for autocomplete (empty instead of an error)."""
-        live = self._cache.get(game_id)
-        if live is None or live.state is None or live.row.status != "active":
+        table = self._cache.get(game_id)
+        if table is None or table.state is None or table.row.status != "active":
             return []
-        info = self._info(live)
+        info = table.info()
         seats = [seat] if seat in info.acts_for(user_id) else info.acts_for(user_id)
-        return [a for s in seats for a in live.game.legal_actions(live.state, s)]
+        return [a for s in seats for a in table.game.legal_actions(table.state, s)]

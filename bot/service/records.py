@@ -10,7 +10,7 @@ from enum import StrEnum
 from bot.notes import seat_name
 from bot.service.control import ai_seats
 from bot.storage import Entry, Setting
-from engine.core import LogEntry, Msg, Prompt, Ref, Result
+from engine.core import Action, LogEntry, Msg, Prompt, Ref, Result
 from engine.core.commitment import Record
 
 View = Mapping[str, object]
@@ -132,6 +132,7 @@ class Announcement:
     # The members who chose the plays among them where some were not the seat's holder (friends at
     # a seat its owner opened: ``GameInfo.acts_for``), in order; empty otherwise.
     deciders: tuple[int, ...] = ()
+    since: int = 0  # the version announced when it was read: it is stale once a later one was
 
 
 class UndoKind(StrEnum):
@@ -150,6 +151,35 @@ class UndoOutcome:
     voters: tuple[int, ...] = ()
     waiting: tuple[int, ...] = ()
     by: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    """A player's private panel after a decision: what happened since, and what comes next."""
+
+    info: GameInfo
+    entries: list[LogEntry]  # what the seat may read of what happened since the panel was drawn
+    turn: SeatTurn | None  # the player's next choice, or None: the turn passed on
+    back: bool  # the player may take the last decision back alone (the engine's FREE policy)
+    status: Msg
+    seat: str | None  # the seat the panel shows: the one to act next, else the one asked for
+    view: View | None  # that seat's private view (games with private views), for a panel's pictures
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one decision did, computed under the game's lock from one load: the entries it committed
+    (with the answers the bot gave at once after it), what the table is told (``news``, with each
+    seat's private news in ``news.private``; None: nothing new to tell), and the actor's panel. The
+    Discord side renders it and never asks the service what happened."""
+
+    info: GameInfo
+    taken: tuple[Action, ...]  # the actions carried out (a gathering's stop at the first refused)
+    asked: int  # how many were asked
+    committed: list[Entry]
+    news: Announcement | None
+    panel: Panel
+    undone: UndoOutcome | None = None  # a decision taken back (Back on a panel)
 
 
 @dataclass(frozen=True, slots=True)

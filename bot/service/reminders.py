@@ -19,17 +19,17 @@ class Reminding(News):
         """Active games whose turn reminder is due now."""
         due = []
         for reminder in await self.storage.due_reminders(self.clock.now()):
-            live = await self._live(reminder.game_id)
-            if live.row.status != "active":
+            table = await self._table(reminder.game_id)
+            if table.row.status != "active":
                 await self.storage.set_reminder(reminder.game_id, None, reminder.sent)
                 continue
-            turns = self._turns(live)
+            turns = self._turns(table)
             back = await self._back_at(reminder.game_id, [t.user_id for t in turns])
             if back is not None:
                 await self.storage.set_reminder(reminder.game_id, back, reminder.sent)
                 continue
-            stalled = reminder.sent >= live.row.reminder_limit
-            due.append(ReminderDue(self._info(live), turns, reminder.waiting_since, reminder.sent, stalled))
+            stalled = reminder.sent >= table.row.reminder_limit
+            due.append(ReminderDue(table.info(), turns, reminder.waiting_since, reminder.sent, stalled))
         return due
 
     async def _back_at(self, game_id: int, user_ids: list[int | None]) -> float | None:
@@ -50,11 +50,10 @@ class Reminding(News):
 
     async def snooze(self, game_id: int, user_id: int, version: int) -> float:
         """Move the next reminder to ``SNOOZE_HOURS`` from now; return its time."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            if live.row.version != version:
+        async with self._held(game_id) as table:
+            if table.row.version != version:
                 raise StaleBoard(game_id, Msg("bot-error-reminder-stale"))
-            if user_id not in {t.user_id for t in self._turns(live)}:
+            if user_id not in {t.user_id for t in self._turns(table)}:
                 raise NotAllowed(Msg("bot-error-snooze-not-yours"))
             reminder = await self.storage.get_reminder(game_id)
             if reminder is None:

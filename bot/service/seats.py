@@ -98,18 +98,18 @@ class Seating(News):
     async def takeover(self, game_id: int, user_id: int, seat: str) -> HandView | None:
         """Everything a seat's new holder must know at once: its private view, its recent private
         entries and, on its turn, its prompt (None where nothing is hidden or the game is not in play)."""
-        live = await self._live(game_id)
-        if not live.game.private_views or live.state is None or live.row.status != "active":
+        table = await self._table(game_id)
+        if not table.game.private_views or table.state is None or table.row.status != "active":
             return None
         hands = await self.hand(game_id, user_id)
         return next(h for h in hands if h.seat == seat)
 
     async def seat_delivered(self, game_id: int, seat: str) -> None:
         """The seat's whole private view reached its new holder: later DMs tell only what changes."""
-        live = await self._live(game_id)
-        assert live.state is not None
-        public = live.game.view(live.state, None)
-        digest = view_hash(private_part(live.game.view(live.state, seat), public))
+        table = await self._table(game_id)
+        assert table.state is not None
+        public = table.game.view(table.state, None)
+        digest = view_hash(private_part(table.game.view(table.state, seat), public))
         await self.storage.set_view_hash(game_id, seat, digest)
 
     async def owner_serial(self, guild_id: int, owner_id: int) -> int:
@@ -124,10 +124,10 @@ class Seating(News):
         for row in await self.storage.games_of(user_id, LIVE_STATUSES):
             if guild_id is not None and row.guild_id != guild_id:
                 continue
-            live = await self._live(row.id)
-            info = self._info(live)
+            table = await self._table(row.id)
+            info = table.info()
             acting = (
-                live.game.to_act(live.state) if live.state is not None and info.status == "active" else []
+                table.game.to_act(table.state) if table.state is not None and info.status == "active" else []
             )
             waiting = any(s in acting for s in info.seats_of(user_id))
             reminder = await self.storage.get_reminder(row.id)

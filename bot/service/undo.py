@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from bot import notes
 from bot.errors import NotAllowed, NotSeated, StaleBoard, UndoRefused
-from bot.service.core import Live, ServiceCore
-from bot.service.records import GameInfo, UndoKind, UndoOutcome
+from bot.service.play import Play
+from bot.service.records import GameInfo, Outcome, UndoKind, UndoOutcome
 from bot.service.seats import other_seats
+from bot.service.table import Table
 from bot.storage import Entry, UndoRequest
 from engine.core import Msg, UndoPolicy
 
@@ -40,17 +41,16 @@ def voters(info: GameInfo, user_id: int, action: Msg) -> tuple[int, ...]:
     return tuple(sorted(users))
 
 
-class Undo(ServiceCore):
+class Undo(Play):
     async def request_undo(self, game_id: int, user_id: int, version: int | None = None) -> UndoOutcome:
         """Take back the last action: at once when its policy allows it, else ask the other players.
         ``version``: the game's version when the request arrived; if it moved on since (an /undo sent
         twice at once), nothing is taken back."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            self._active_state(live)
-            if version is not None and version != live.row.version:
+        async with self._held(game_id) as table:
+            table.active_state()
+            if version is not None and version != table.row.version:
                 raise StaleBoard(game_id, Msg("bot-guard-undo-moved"))
-            info = self._info(live)
+            info = table.info()
             if not info.acts_for(user_id):
                 raise NotSeated(Msg("bot-error-not-seated", game=info.name))
             taken = await self.storage.last_decision(game_id)
@@ -58,10 +58,10 @@ class Undo(ServiceCore):
                 raise UndoRefused(Msg("bot-error-nothing-to-undo"))
             last = taken[0]
             action = self._taken(info, last)
-            policy = self._policy(live, taken, action)
+            policy = self._policy(table, taken, action)
             if policy is UndoPolicy.FREE and last.seat in info.acts_for(user_id):
-                await self._undo(live, last, user_id, ())
-                return UndoOutcome(self._info(live), UndoKind.DONE, action, user_id)
+                await self._undo(table, last, user_id, ())
+                return UndoOutcome(table.info(), UndoKind.DONE, action, user_id)
             others = voters(info, user_id, action)
             if not others:
                 raise UndoRefused(Msg("bot-error-undo-alone", action=action))
@@ -69,34 +69,34 @@ class Undo(ServiceCore):
             await self.storage.put_undo_request(request)
             return UndoOutcome(info, UndoKind.VOTE, action, user_id, others, others)
 
-    async def take_back(self, game_id: int, user_id: int, version: int) -> UndoOutcome:
+    async def take_back(self, game_id: int, user_id: int, version: int) -> Outcome:
         """Back on a player's panel drawn at ``version``: their own last decision, taken back at once
-        where the engine lets them alone; anything else is refused (Back never opens a vote)."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
-            self._active_state(live)
-            if live.row.version != version:
+        where the engine lets them alone; anything else is refused (Back never opens a vote). The
+        outcome tells the table, and shows the player their panel again."""
+        async with self._held(game_id) as table:
+            table.active_state()
+            if table.row.version != version:
                 raise StaleBoard(game_id)
-            info = self._info(live)
+            info = table.info()
             taken = await self.storage.last_decision(game_id)
             if not taken or taken[0].user_id != user_id or taken[0].seat not in info.acts_for(user_id):
                 raise UndoRefused(Msg("bot-guard-back-not-yours"))
             last = taken[0]
             action = self._taken(info, last)
-            if self._policy(live, taken, action) is not UndoPolicy.FREE:
+            if self._policy(table, taken, action) is not UndoPolicy.FREE:
                 raise UndoRefused(Msg("bot-guard-back-not-free", action=action))
-            await self._undo(live, last, user_id, ())
-            return UndoOutcome(self._info(live), UndoKind.DONE, action, user_id)
+            await self._undo(table, last, user_id, ())
+            undone = UndoOutcome(table.info(), UndoKind.DONE, action, user_id)
+            return await self._outcome(table, user_id, None, version, (), 0, undone)
 
     async def vote_undo(self, game_id: int, user_id: int, version: int, approve: bool) -> UndoOutcome:
         """Count one player's vote on the open undo request of ``version``."""
-        async with self._locks[game_id]:
-            live = await self._live(game_id)
+        async with self._held(game_id) as table:
             request = await self.storage.get_undo_request(game_id)
-            if request is None or request.version != version or live.row.version != version:
+            if request is None or request.version != version or table.row.version != version:
                 raise StaleBoard(game_id, Msg("bot-error-vote-closed"))
             last = (await self.storage.last_decision(game_id))[0]
-            info = self._info(live)
+            info = table.info()
             action = self._taken(info, last)
             if user_id not in request.voters and not (user_id == request.requested_by and not approve):
                 raise NotAllowed(Msg("bot-error-not-a-voter"))
@@ -119,9 +119,9 @@ class Undo(ServiceCore):
             if set(voters(info, request.requested_by, action)) - set(approvals):  # a seat changed hands
                 await self.storage.delete_undo_request(game_id)
                 raise UndoRefused(Msg("bot-error-vote-closed"))
-            await self._undo(live, last, request.requested_by, approvals)
+            await self._undo(table, last, request.requested_by, approvals)
             return UndoOutcome(
-                self._info(live), UndoKind.DONE, action, request.requested_by, request.voters, by=user_id
+                table.info(), UndoKind.DONE, action, request.requested_by, request.voters, by=user_id
             )
 
     @staticmethod
@@ -129,21 +129,21 @@ class Undo(ServiceCore):
         return notes.action_taken(info.key, str(last.seat), last.public)
 
     @staticmethod
-    def _policy(live: Live, taken: list[Entry], action: Msg) -> UndoPolicy:
+    def _policy(table: Table, taken: list[Entry], action: Msg) -> UndoPolicy:
         """The strictest undo policy of the plays taken back together; raises when they may not be
         taken back at all."""
         facts = [e.facts for e in taken]
-        if any(f is None for f in facts) or taken[0].step - 1 < live.row.base_step:
+        if any(f is None for f in facts) or taken[0].step - 1 < table.row.base_step:
             raise UndoRefused(Msg("bot-error-undo-legacy", action=action))
         policies = {f.undo for f in facts if f is not None}
         if UndoPolicy.NEVER in policies:
             raise UndoRefused(Msg("bot-error-undo-never", action=action))
         return UndoPolicy.CONSENT if UndoPolicy.CONSENT in policies else UndoPolicy.FREE
 
-    async def _undo(self, live: Live, last: Entry, user_id: int, approved_by: tuple[int, ...]) -> None:
-        state = await self._rebuild(live, last.step - 1)
+    async def _undo(self, table: Table, last: Entry, user_id: int, approved_by: tuple[int, ...]) -> None:
+        state = await self._rebuild(table, last.step - 1)
         assert state is not None, "the policy check keeps undo within the game's base"
-        info = self._info(live)
+        info = table.info()
         note = notes.note(notes.taken_back(user_id, self._taken(info, last), approved_by))
         entry = Entry(
             "undo",
@@ -155,7 +155,5 @@ class Undo(ServiceCore):
             [note],
             created_at=self.clock.now(),
         )
-        await self._commit(
-            live, entry, "active", state, undo_seq=last.seq, reminder_due=self._next_reminder(live)
-        )
-        await self._answer_for_players(live)
+        await table.commit(entry, "active", state, undo_seq=last.seq, reminder_due=self._next_reminder(table))
+        await self._answer_for_players(table)

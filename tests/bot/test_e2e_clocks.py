@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.client import MarengoBot
-from bot.service.core import Live
+from bot.service.table import Table as GameTable
 from engine import find_game
 from engine.core import Action, GameState
 from engine.examples.duel.game import Duel
@@ -180,7 +180,7 @@ async def pass_run(
             for seat, action in script:
                 played = await table.slash(players[seat], "play", action=action.notation())
                 assert "✅" in text_of(played) or played.original is not None, text_of(played)
-            live: Live = bot.service._cache[1]
+            live: GameTable = bot.service._cache[1]
             assert live.state is not None
             prompt = N1815.prompt(live.state, "allies")
             assert prompt.window == "preflip" and "play 60" in [a.notation() for a in prompt.actions]

@@ -39,7 +39,7 @@ async def open_game(table: Table, key: str, seats: dict[str, User], options: str
 async def act(table: Table, thread: Channel, game_id: int = 1, prefer: str = "") -> None:
     """Whoever must act takes ``prefer`` (else their first legal action) with /play."""
     assert table.bot is not None
-    live = await table.bot.service._live(game_id)
+    live = await table.bot.service._table(game_id)
     assert live.state is not None
     seat = live.game.to_act(live.state)[0]
     legal = live.game.legal_actions(live.state, seat)

@@ -257,8 +257,9 @@ async def test_an_undo_takes_back_the_answers_given_after_the_decision(
         (seat,) = GAME.to_act(state)
         before, was = (await service.info(info.id)).version, GAME.clone(state)
         action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
-        await service.act(info.id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
+        outcome = await service.act(info.id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
         new = await storage.entries(info.id, after_seq=before)
+        assert outcome.committed == new
         for entry in new:
             assert entry.seat is not None and entry.action is not None
             GAME.apply(state, entry.seat, entry.action)
@@ -270,8 +271,7 @@ async def test_an_undo_takes_back_the_answers_given_after_the_decision(
     assert [e.seq for e in taken] == [e.seq for e in new]
     assert [e.auto for e in taken] == [None, *[ORDERS] * (len(new) - 1)]
     assert {e.facts.undo for e in new[1:] if e.facts} == {UndoPolicy.CONSENT}  # a pass needs consent
-    panel = await service.panel(info.id, 10, None, before)
-    assert not panel.back
+    assert not outcome.panel.back
     asked = await service.request_undo(info.id, 10)
     assert asked.kind is UndoKind.VOTE and asked.voters == (20,)
     done = await service.vote_undo(info.id, 20, asked.info.version, True)

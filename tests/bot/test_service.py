@@ -14,7 +14,7 @@ import pytest
 import engine
 from bot.clock import FakeClock
 from bot.errors import LobbyError, NoGameHere, NotAllowed, NotSeated, StaleBoard, UndoRefused
-from bot.service import GameService, UndoKind, choose_action
+from bot.service import GameService, Outcome, UndoKind, choose_action
 from bot.storage import Facts, SqliteStorage, migrations
 from engine.core import (
     Action,
@@ -168,7 +168,7 @@ async def test_act_announces_and_refuses_mistakes(service: GameService) -> None:
     assert said(illegal).startswith("“play 4” is not possible now.")
     assert (await service.info(game_id)).version == 1  # nothing changed
 
-    action = await service.act(game_id, ALICE, "Roll a die", EN)  # by its label
+    (action,) = (await service.act(game_id, ALICE, "Roll a die", EN)).taken  # by its label
     assert action == Action("roll") and action.label == Msg("duel-action-roll")
     after = await service.announcement(game_id)
     assert after is not None and lines(after.entries)[0].startswith("Red rolls a die and scores it. [")
@@ -212,8 +212,8 @@ async def test_lock_serializes_concurrent_acts(service: GameService, storage: Sq
     results = await asyncio.gather(
         *(service.act(game_id, ALICE, "flag", EN, version=1) for _ in range(5)), return_exceptions=True
     )
-    assert sum(isinstance(r, Action) for r in results) == 1
-    assert all(isinstance(r, StaleBoard) for r in results if not isinstance(r, Action))
+    assert sum(isinstance(r, Outcome) for r in results) == 1
+    assert all(isinstance(r, StaleBoard) for r in results if not isinstance(r, Outcome))
     await asyncio.gather(*(service.act(game_id, ALICE, "flag", EN) for _ in range(6)))
     entries = await storage.entries(game_id)
     assert [e.seq for e in entries] == list(range(1, 9))
@@ -427,13 +427,14 @@ async def test_private_updates_only_for_changed_seats(service: GameService) -> N
         await service.mark_delivered(game_id, update)
     await service.mark_announced(game_id, first.version)
 
-    await service.act(game_id, ALICE, "draw", EN)
+    outcome = await service.act(game_id, ALICE, "draw", EN)
     ann = await service.announcement(game_id)
-    assert ann is not None
+    assert ann is not None and ann == outcome.news  # the play's outcome told what the table is told
     assert [u.seat for u in ann.private] == ["red"]
     (red,) = ann.private
     assert red.entries == []  # her own draw was shown in her panel
-    panel = await service.panel(game_id, ALICE, "red", first.version)
+    panel = outcome.panel
+    assert panel.seat == "red" and panel.view == ann.private[0].view
     mine = [e for e in panel.entries if e["to"] == "red"]
     assert lines(mine)[0].startswith("You draw the ")
     assert not any(e["to"] for e in ann.entries)  # nothing private in the public part

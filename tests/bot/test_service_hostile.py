@@ -117,7 +117,7 @@ async def test_two_plays_sent_at_one_version_apply_once(service: GameService) ->
         service.act(game, ALICE, "flag", EN, version=seen),
         return_exceptions=True,
     )
-    assert [type(r).__name__ for r in results] == ["Action", "StaleBoard"]
+    assert [type(r).__name__ for r in results] == ["Outcome", "StaleBoard"]
     assert (await service.info(game)).version == seen + 1
 
 
@@ -224,8 +224,8 @@ async def test_a_gathering_with_values_nobody_offered_changes_nothing(at_fleurus
         with pytest.raises(IllegalActionError):
             await service.gather(info.id, ALICE, picks, "move", version=version)
         assert (await service.info(info.id)).version == version, what
-    taken, _ = await service.gather(info.id, ALICE, ["add f5", "#2"], "move", version=version)
-    assert [a.notation() for a in taken] == ["add f2", "add f5", "move"]
+    outcome = await service.gather(info.id, ALICE, ["add f5", "#2"], "move", version=version)
+    assert [a.notation() for a in outcome.taken] == ["add f2", "add f5", "move"]
 
 
 # --- lifecycle ------------------------------------------------------------------------------------
