@@ -136,7 +136,8 @@ def is_french_side(s: SolitaireState, uid: str) -> bool:
 # each unit's side where no event changes it (None: Spain's units and the Bavarians); every
 # battle, control and count asks it of every unit on the map
 _FIXED_SIDE: dict[str, bool | None] = {
-    uid: None if u.nation == SPANISH or uid == "bavaria" else u.nation in FRENCH_SIDE for uid, u in UNITS.items()
+    uid: None if u.nation == SPANISH or uid == "bavaria" else u.nation in FRENCH_SIDE
+    for uid, u in UNITS.items()
 }
 
 

@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 
 import engine
-from engine.core import Game, GameState, Msg, Result
-from engine.core import plain
+from engine.core import Game, GameState, Msg, Result, plain
 from engine.core.rng import Rng
 
 GAMES = sorted({*engine.TITLES, *engine.EXAMPLES})
