@@ -72,7 +72,18 @@ class Msg:
             yield from _refs(value)
 
     def to_json(self) -> MsgJson:
-        return {"key": self.key, "args": {name: _arg_json(value) for name, value in self.args.items()}}
+        """The plain form; every log entry is written through here, so the common arguments (a
+        number, a notation, a ``Ref``) are turned into JSON inline."""
+        args: dict[str, Json] = {}
+        for name, value in self.args.items():
+            kind = type(value)
+            if kind is str or kind is int:
+                args[name] = value  # type: ignore[assignment]
+            elif kind is Ref:
+                args[name] = {"ref": value.kind, "id": value.id}  # type: ignore[union-attr]
+            else:
+                args[name] = _arg_json(value)
+        return {"key": self.key, "args": args}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Json]) -> Msg:

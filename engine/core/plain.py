@@ -8,8 +8,9 @@ once) and copies only what can. A record's copy is written as Python source for 
 per field, so a state copy (the hot path of a search) is a handful of list and dict copies.
 
 Supported: ``str``, ``int``, ``float``, ``bool``, ``None``; enums; named tuples of supported
-types; ``list[T]``, ``tuple[T, ...]``, ``dict[str, T]``; ``T | None``; dataclasses; ``Json``
-(plain JSON values, deep-copied); and frame families (see ``flow.Frame``), decoded by kind.
+types; ``list[T]``, ``tuple[T, ...]``, ``dict[str, T]``; ``Mapping[str, T]`` of values that never
+change (a dict replaced, never changed in place: copies share it); ``T | None``; dataclasses;
+``Json`` (plain JSON values, deep-copied); and frame families (see ``flow.Frame``), decoded by kind.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import dataclasses
 import enum
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Protocol, TypeVar, cast
 
@@ -103,6 +104,8 @@ def _make_codec(tp: object) -> Codec:
         return _tuple(codec(typing.get_args(tp)[0]))
     if origin is dict:
         return _dict(codec(typing.get_args(tp)[1]))
+    if origin is Mapping:
+        return _mapping(tp, codec(typing.get_args(tp)[1]))
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return _enum(tp)
     if isinstance(tp, type) and issubclass(tp, tuple) and hasattr(tp, "_fields"):
@@ -187,6 +190,19 @@ def _dict(value: Codec) -> Codec:
         lambda v: {k: dec(x) for k, x in cast(dict[str, Json], v).items()},
         copy,
         False,
+    )
+
+
+def _mapping(tp: object, value: Codec) -> Codec:
+    """A read-only dict: whoever changes it puts a new one in its place, so copies share it."""
+    if not value.immutable:
+        raise TypeError(f"{tp!r}: a Mapping may hold only values that never change")
+    enc, dec = value.encode, value.decode
+    return Codec(
+        lambda v: {k: enc(x) for k, x in cast(dict[str, object], v).items()},
+        lambda v: {k: dec(x) for k, x in cast(dict[str, Json], v).items()},
+        _same,
+        True,
     )
 
 

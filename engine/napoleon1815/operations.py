@@ -173,7 +173,8 @@ def may_operate(s: N1815State, seat: str) -> bool:
     if grognard(s):
         armies = armies_of(seat)
         return any(ARMY[p.block] in armies and not p.spent for p in s.pieces.values())
-    return bool(operable_areas(s, seat))
+    held, mine, active_corps = _read_map(s, seat)
+    return active_corps and any(_operable(area, pieces, held) for area, pieces in mine.items())
 
 
 def operable_areas(s: N1815State, seat: str) -> list[str]:
@@ -184,6 +185,16 @@ def operable_areas(s: N1815State, seat: str) -> list[str]:
 def _survey(s: N1815State, seat: str) -> tuple[list[str], set[tuple[str, str]], dict[str, list[Piece]]]:
     """``operable_areas``, with what it read in one pass over the map: every (area, side) where
     that side has a corps, and the seat's pieces by area (in piece order)."""
+    held, mine, active_corps = _read_map(s, seat)
+    if not active_corps:
+        return [], held, mine  # OPS-3: all corps spent, the player must pass
+    out = [area for area, pieces in mine.items() if _operable(area, pieces, held)]
+    return sorted(out), held, mine
+
+
+def _read_map(s: N1815State, seat: str) -> tuple[set[tuple[str, str]], dict[str, list[Piece]], bool]:
+    """One pass over the map: every (area, side) where that side has a corps, the seat's pieces by
+    area (in piece order), and whether the seat has a corps not yet spent."""
     armies = armies_of(seat)
     held: set[tuple[str, str]] = set()
     mine: dict[str, list[Piece]] = {}
@@ -195,10 +206,7 @@ def _survey(s: N1815State, seat: str) -> tuple[list[str], set[tuple[str, str]], 
         if army in armies:
             mine.setdefault(p.area, []).append(p)
             active_corps = active_corps or (kind == CORPS and not p.spent)
-    if not active_corps:
-        return [], held, mine  # OPS-3: all corps spent, the player must pass
-    out = [area for area, pieces in mine.items() if _operable(area, pieces, held)]
-    return sorted(out), held, mine
+    return held, mine, active_corps
 
 
 def _engaged(held: set[tuple[str, str]], area: str) -> bool:

@@ -3,12 +3,13 @@ uses.
 
 Units of one country are identical apart from facing (1.31, 3.1), so the board is a count per
 area, country, facing and rout marker: ``units[area][country] == (up, down, routed_up, routed_down)``
-(only non-empty stacks are stored; a stack is replaced, never changed, so copies share them).
+(only non-empty stacks are stored; a stack is replaced, never changed, and so is an area's mapping of
+stacks: a copy of the state copies the outer dict and shares the rest).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -65,7 +66,7 @@ class N21State(GameState):
     war: dict[str, War] = field(default_factory=dict)  # ally -> its war state (3.2)
     posture: dict[str, int] = field(default_factory=dict)  # country -> stage index
     box: dict[str, int] = field(default_factory=dict)  # country -> units in its chart box (3.4)
-    units: dict[str, dict[str, Counts]] = field(default_factory=dict)
+    units: dict[str, Mapping[str, Counts]] = field(default_factory=dict)  # area -> country -> counts
     french_surrender: bool = False  # 10.33: France surrendered this turn
     paris_fallen: bool = False  # Road to Paris: France surrendered with morale already 0
     frames: list[N21Frame] = field(default_factory=list)
@@ -87,7 +88,7 @@ class N21Frame(Frame[N21State]):
         return Msg(self.ask)
 
 
-def new_board() -> dict[str, dict[str, Counts]]:
+def new_board() -> dict[str, Mapping[str, Counts]]:
     """2.2: each country's initial strength face-up in its home area."""
     return {c: {c: (CHART[c].initial_strength, 0, 0, 0)} for c in COUNTRIES}
 
@@ -156,16 +157,19 @@ def _owners(allies: str) -> dict[str, str]:
 
 
 def add(s: N21State, area: str, country: str, counts: Sequence[int]) -> None:
-    """Add (or, with negative numbers, take away) units; empty stacks disappear."""
-    stacks = s.units.setdefault(area, {})
+    """Add (or, with negative numbers, take away) units; empty stacks disappear. The area's stacks
+    are replaced, not changed: copies of the state share them."""
+    stacks = dict(s.units.get(area) or ())
     a, b, c, d = stacks.get(country, _EMPTY)
     st = (a + counts[0], b + counts[1], c + counts[2], d + counts[3])
     if any(st):
         stacks[country] = st
     else:
         stacks.pop(country, None)
-        if not stacks:
-            del s.units[area]
+    if stacks:
+        s.units[area] = stacks
+    else:
+        s.units.pop(area, None)
 
 
 def damage(s: N21State, area: str, country: str, face_up: bool, routed: bool = False) -> bool:
@@ -202,10 +206,12 @@ def move_units(s: N21State, origin: str, dest: str, country: str, counts: Sequen
 
 def clear_rout_markers(s: N21State) -> None:
     """10.3: rout markers come off at the end of the surrender check."""
-    for stacks in s.units.values():
-        for country, st in stacks.items():
-            if st[ROUTED_UP] or st[ROUTED_DOWN]:
-                stacks[country] = (st[UP] + st[ROUTED_UP], st[DOWN] + st[ROUTED_DOWN], 0, 0)
+    for area, stacks in list(s.units.items()):
+        if any(st[ROUTED_UP] or st[ROUTED_DOWN] for st in stacks.values()):
+            s.units[area] = {
+                country: (st[UP] + st[ROUTED_UP], st[DOWN] + st[ROUTED_DOWN], 0, 0)
+                for country, st in stacks.items()
+            }
 
 
 def send_home(s: N21State, country: str) -> int:

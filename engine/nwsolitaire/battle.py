@@ -142,9 +142,10 @@ class Battle(SolitaireFrame):
     def run(self, s: SolitaireState) -> Flow:
         while True:
             if self.at is Stage.REACT:
-                if not (french_at(s, self.country) and coalition_at(s, self.country)):
+                french = french_at(s, self.country)
+                if not (french and coalition_at(s, self.country)):
                     return DONE  # 8.6: a battle needs both sides (the pursued may all have perished)
-                shown = turn_over(s, french_at(s, self.country))  # 7.6 fog of war: until battle
+                shown = turn_over(s, french)  # 7.6 fog of war: until battle
                 if shown:
                     log(
                         s,
@@ -195,13 +196,14 @@ class Battle(SolitaireFrame):
                 s.guard_at = c
                 s.where["guard"] = c
             log(s, Msg("nwsolitaire-log-guard", joins=int(self.guard)))
-        coalition, french = sp(coalition_at(s, c)), sp(french_at(s, c))
+        coalition_units, french_units = coalition_at(s, c), french_at(s, c)
+        coalition, french = sp(coalition_units), sp(french_units)
+        no_cavalry = not any(UNITS[u].arm == CAV for u in coalition_units + french_units)
         while True:
             rolled = rng.roll_many(s, dice)  # 9.5: the first die is the white one
             self.white = rolled[0]
             value = coalition - french + sum(rolled)
             self.result = combat_result(value)
-            no_cavalry = not any(UNITS[u].arm == CAV for u in coalition_at(s, c) + french_at(s, c))
             log(
                 s,
                 Msg(

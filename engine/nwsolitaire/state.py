@@ -125,12 +125,20 @@ def unit(uid: str) -> Unit:
 def is_french_side(s: SolitaireState, uid: str) -> bool:
     """The French side: French corps, the Poles and French allies, Spain's units while Spain is
     pro-French (6.3.3); the Bavarians count as Austrian after 4.10.2."""
-    nation = UNITS[uid].nation
-    if uid == "bavaria" and s.bavaria_austrian:
-        return False
-    if nation == SPANISH:
-        return s.status.get(SPAIN) == PRO_FRENCH
-    return nation in FRENCH_SIDE
+    fixed = _FIXED_SIDE[uid]
+    if fixed is not None:
+        return fixed
+    if uid == "bavaria":
+        return not s.bavaria_austrian
+    return s.status.get(SPAIN) == PRO_FRENCH
+
+
+# each unit's side where no event changes it (None: Spain's units and the Bavarians); every
+# battle, control and count asks it of every unit on the map
+_FIXED_SIDE: dict[str, bool | None] = {
+    uid: None if u.nation == SPANISH or uid == "bavaria" else u.nation in FRENCH_SIDE
+    for uid, u in UNITS.items()
+}
 
 
 def units_at(s: SolitaireState, place: str) -> list[str]:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+import typing
 from typing import Any
 
 import pytest
 
 import engine
-from engine.core import Game, GameState, Msg, Result
+from engine.core import Game, GameState, Msg, Result, plain
 from engine.core.rng import Rng
 
 GAMES = sorted({*engine.TITLES, *engine.EXAMPLES})
@@ -17,21 +19,24 @@ def _game(key: str) -> Game[Any, Any]:
     return engine.example(key) if key in engine.EXAMPLES else engine.find_game(key)
 
 
-def _containers(value: object, path: str, out: dict[int, str]) -> None:
-    """Every list, dict and record reached from ``value`` (log entries aside: written once, shared)."""
+def _containers(value: object, tp: object, path: str, out: dict[int, str]) -> None:
+    """Every list, dict and record reached from ``value``, a ``tp``, except what its type says never
+    changes in place (log entries, written once; a ``Mapping``, replaced whole): copies share those."""
+    if plain.codec(tp).immutable:
+        return
     if isinstance(value, (list, dict)) or hasattr(value, "__dataclass_fields__"):
         out[id(value)] = path
+    args = typing.get_args(tp)
     if isinstance(value, list):
-        if path.endswith(".log"):
-            return
         for i, item in enumerate(value):
-            _containers(item, f"{path}[{i}]", out)
+            _containers(item, args[0] if args else object, f"{path}[{i}]", out)
     elif isinstance(value, dict):
         for key, item in value.items():
-            _containers(item, f"{path}[{key!r}]", out)
+            _containers(item, args[1] if len(args) == 2 else object, f"{path}[{key!r}]", out)
     elif hasattr(value, "__dataclass_fields__"):
-        for name in value.__dataclass_fields__:
-            _containers(getattr(value, name), f"{path}.{name}", out)
+        hints = typing.get_type_hints(type(value))
+        for f in dataclasses.fields(value):  # type: ignore[arg-type]
+            _containers(getattr(value, f.name), hints[f.name], f"{path}.{f.name}", out)
 
 
 def _positions(game: Game[Any, Any], steps: int) -> list[GameState]:
@@ -55,9 +60,9 @@ def test_a_copy_is_equal_and_shares_nothing_mutable(key: str) -> None:
         assert copy == state
         assert copy.to_json() == state.to_json()
         mine: dict[int, str] = {}
-        _containers(state, "state", mine)
+        _containers(state, type(state), "state", mine)
         theirs: dict[int, str] = {}
-        _containers(copy, "state", theirs)
+        _containers(copy, type(copy), "state", theirs)
         shared = sorted(mine[i] for i in mine.keys() & theirs.keys())
         assert not shared, f"{key}: the copy shares {shared[:5]}"
 
