@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine
-from bot.clock import Clock
 from bot.errors import LobbyError, NoGameHere, NotAllowed
 from bot.service.records import GameInfo
 from bot.storage import LIVE_STATUSES, STRANDED, Change, Entry, GameRow, MemberRow, Storage, VersionConflict
+from bot.timesource import Clock
 from engine.core import Game, GameState, Msg, Result, RulesError
 
 log = logging.getLogger(__name__)

@@ -21,11 +21,11 @@ import discord
 import pytest
 from discord.gateway import DiscordWebSocket
 
-from bot.client import MarengoBot
-from bot.clock import FakeClock
+from bot.chat.client import MarengoBot
 from bot.config import Settings, apply_endpoints
 from bot.service.news import _tells_the_table as tells
 from bot.storage import Entry, Facts, storage_for
+from bot.timesource import FakeClock
 from engine import AnyGame
 from engine.core import Action, GameState, LogEntry, UndoPolicy
 from fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, Revision, User

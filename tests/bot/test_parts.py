@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 from discord import AppCommandOptionType, app_commands
 
-from bot import complete, text, views, words
+from bot import text
+from bot.chat import complete, views, words
+from bot.chat.tree import _message_for
 from bot.config import ConfigError, load_settings
 from bot.service import SeatTurn
-from bot.tree import _message_for
 from engine.core import Action, ActionKind, Gather, Msg, Prompt
 from engine.examples.duel import Duel
 

@@ -23,19 +23,20 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import images
-from bot import life, limits, text, words
-from bot.replay import REPLAY_ITEMS, ReplayOpenButton
-from bot.respond import app
+from bot import limits, text
+from bot.chat import life, words
+from bot.chat.replay import REPLAY_ITEMS, ReplayOpenButton
+from bot.chat.respond import app
+from bot.chat.tree import guarded
+from bot.chat.words import Words
 from bot.service.finale import Finale, SeatReveal
 from bot.service.records import GameInfo, View
 from bot.storage import MessageRef
-from bot.tree import guarded
-from bot.words import Words
 from engine.core import Msg
 
 if TYPE_CHECKING:
-    from bot.client import MarengoBot
-    from bot.delivery import Delivery
+    from bot.chat.client import MarengoBot
+    from bot.chat.delivery import Delivery
     from bot.service import Announcement
 
 log = logging.getLogger(__name__)

@@ -14,10 +14,11 @@ from typing import Any
 
 import discord
 
-from bot import limits, respond
+from bot import limits
+from bot.chat import respond
+from bot.chat.tree import guarded
+from bot.chat.words import Words
 from bot.service import LogPage, SeatTurn
-from bot.tree import guarded
-from bot.words import Words
 from engine.core import Action, ActionKind
 
 CUSTOM_ID_LIMIT = 100

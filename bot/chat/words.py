@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any, Literal, cast
 import discord
 from babel.lists import format_list
 
-from bot import history_words, limits, notes, text
+from bot import limits, notes, text
+from bot.chat import history_words
 from bot.service import (
     Announcement,
     GameInfo,
@@ -46,7 +47,7 @@ from i18n import Translator, language_of, translator
 from i18n.languages import autonym
 
 if TYPE_CHECKING:
-    from bot.client import MarengoBot
+    from bot.chat.client import MarengoBot
 
 STRICT = False  # tests set this: a missing word then fails loudly instead of falling back
 # How a language lists items without a conjunction (CLDR list patterns): "a, b, c" in English;

@@ -14,11 +14,12 @@ from typing import Any
 
 import discord
 
-from bot import limits, text, words
-from bot.respond import app, in_panel
+from bot import limits, text
+from bot.chat import words
+from bot.chat.respond import app, in_panel
+from bot.chat.tree import guarded
+from bot.chat.words import Words
 from bot.service.finale import FINAL, PUBLIC, ReplayFrame
-from bot.tree import guarded
-from bot.words import Words
 
 Button = discord.ui.Button[discord.ui.View]
 Select = discord.ui.Select[discord.ui.View]

@@ -22,7 +22,9 @@ from typing import Any, Literal, Protocol
 import discord
 
 import images
-from bot import clocks, finale, limits, notes, text, views, words
+from bot import limits, notes, text
+from bot.chat import clocks, finale, views, words
+from bot.chat.words import Words
 from bot.errors import BotLacksPermission
 from bot.service import (
     Announcement,
@@ -36,7 +38,6 @@ from bot.service import (
 from bot.service.clocks import SeatClock
 from bot.service.members import channel_phone
 from bot.storage import MessageRef
-from bot.words import Words
 from engine.core import LogEntry, Msg, entry_msg
 from images import boardtext
 

@@ -15,8 +15,8 @@ from typing import Protocol, TypeVar
 
 import discord
 
-from bot import clocks
-from bot.delivery import TRANSIENT, Delivery
+from bot.chat import clocks
+from bot.chat.delivery import TRANSIENT, Delivery
 from bot.service import GameInfo, GameService, ReminderDue
 from bot.service.clocks import DeadlineDue, LobbyDue
 

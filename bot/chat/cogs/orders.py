@@ -17,12 +17,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import limits, payload, words
-from bot.client import MarengoBot
-from bot.respond import app, in_panel
+from bot import limits
+from bot.chat import payload, words
+from bot.chat.client import MarengoBot
+from bot.chat.respond import app, in_panel
+from bot.chat.tree import guarded
+from bot.chat.words import Words
 from bot.service.orders import OrdersView
-from bot.tree import guarded
-from bot.words import Words
 from engine.core import Msg
 
 Button = discord.ui.Button[discord.ui.View]

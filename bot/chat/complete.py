@@ -9,7 +9,7 @@ from typing import Any
 from discord import app_commands
 
 from bot import limits, versioned
-from bot.words import Words
+from bot.chat.words import Words
 from engine.core import Action, Game
 
 

@@ -9,15 +9,16 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot import limits, lobby_views, text, views, words
-from bot.respond import app, is_admin
+from bot import limits, text
+from bot.chat import lobby_views, views, words
+from bot.chat.respond import app, is_admin
 from bot.service.ending import ConcedeKind, ConcedeOutcome
 from bot.service.records import GameInfo
 from bot.storage import MessageRef
 from engine.core import Msg
 
 if TYPE_CHECKING:
-    from bot.client import MarengoBot
+    from bot.chat.client import MarengoBot
 
 log = logging.getLogger(__name__)
 LOBBY = "lobby"  # a remembered message kind: the lobby's post, edited as seats are taken

@@ -14,9 +14,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import clocks, complete, friends, life, payload, text, words
-from bot.client import MarengoBot
-from bot.respond import is_admin
+from bot import text
+from bot.chat import clocks, complete, friends, life, payload, words
+from bot.chat.client import MarengoBot
+from bot.chat.respond import is_admin
 from bot.service.clocks import AWAY_LIMIT, LOBBY_LIMIT
 from bot.service.control import AI_LEVELS, DEFAULT_LEVEL
 from bot.service.members import channel_phone

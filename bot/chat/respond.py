@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, cast
 
 import discord
 
-from bot import limits, text, views, words
+from bot import limits, text
+from bot.chat import views, words
 from bot.errors import StaleBoard
 from bot.service import UndoKind, UndoOutcome
 from engine.core import RulesError
 
 if TYPE_CHECKING:
-    from bot.client import MarengoBot
+    from bot.chat.client import MarengoBot
 
 Files = list[tuple[str, bytes]]
 

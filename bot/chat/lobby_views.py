@@ -12,10 +12,11 @@ from typing import Any
 
 import discord
 
-from bot import life, limits
+from bot import limits
+from bot.chat import life
+from bot.chat.tree import guarded
+from bot.chat.words import Words
 from bot.service.control import AI_LEVELS
-from bot.tree import guarded
-from bot.words import Words
 
 Button = discord.ui.Button[discord.ui.View]
 Select = discord.ui.Select[discord.ui.View]

@@ -11,8 +11,9 @@ from typing import Any, cast
 import discord
 from discord import app_commands
 
-from bot import limits, words
-from bot.words import Words
+from bot import limits
+from bot.chat import words
+from bot.chat.words import Words
 from engine.core import Msg, RulesError
 
 log = logging.getLogger(__name__)

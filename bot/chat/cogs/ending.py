@@ -6,8 +6,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import finale, payload, replay
-from bot.client import MarengoBot
+from bot.chat import finale, payload, replay
+from bot.chat.client import MarengoBot
 from bot.service.finale import PUBLIC
 
 SAME, SWAPPED = "same", "swapped"

@@ -22,7 +22,7 @@ from bot.storage import Entry
 from engine.core import LogEntry, MsgJson, is_visible
 
 if TYPE_CHECKING:
-    from bot.words import Words
+    from bot.chat.words import Words
 
 
 def board_head(say: Words, board: TurnBoard, seat: str | None) -> str:

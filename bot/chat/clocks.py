@@ -14,16 +14,17 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 
-from bot import limits, text, words
-from bot.respond import app, is_admin
+from bot import limits, text
+from bot.chat import words
+from bot.chat.respond import app, is_admin
+from bot.chat.tree import guarded
+from bot.chat.words import Words
 from bot.service.clocks import DeadlineDue, DeadlineKind, LobbyDue, OwnerChoice, SeatClock
 from bot.service.records import GameInfo
 from bot.service.seats import Life
-from bot.tree import guarded
-from bot.words import Words
 
 if TYPE_CHECKING:
-    from bot.delivery import Delivery
+    from bot.chat.delivery import Delivery
 
 log = logging.getLogger(__name__)
 
