@@ -12,8 +12,7 @@ from typing import Any
 
 import discord
 
-from bot import limits
-from bot.chat import life
+from bot.chat import fitting, life
 from bot.chat.tree import guarded
 from bot.chat.words import Words
 from bot.service.control import AI_LEVELS
@@ -146,12 +145,12 @@ def lobby_view(
 ) -> discord.ui.View:
     """Join (a menu of the seats no member holds, by name), Add AI (each free seat at each level)
     and Start."""
-    options = [limits.select_option(name, seat) for seat, name in seats.items()]
+    options = [fitting.select_option(name, seat) for seat, name in seats.items()]
     items: list[discord.ui.Item[Any]] = []
     if options:
         items.append(JoinSelect(game_id, options[:25], say.say("bot-lobby-pick-seat")))
     ai = [
-        limits.select_option(say.say("bot-ai-option", seat=name, ai=say.ai(level)), f"{seat}={level}")
+        fitting.select_option(say.say("bot-ai-option", seat=name, ai=say.ai(level)), f"{seat}={level}")
         for seat, name in (free or {}).items()
         for level in AI_LEVELS
     ]

@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from bot import limits, text
-from bot.chat import words
+from bot.chat import fitting, words
 from bot.chat.respond import app, in_panel
 from bot.chat.tree import guarded
 from bot.chat.words import Words
@@ -188,7 +188,7 @@ def viewer(say: Words, frame: ReplayFrame) -> discord.ui.View:
         view.add_item(ReplayNavButton(game_id, target, look, tag, say.say(key), disabled=target == at))
     if len(frame.looks) > 1:
         options = [
-            limits.select_option(look_name(say, frame, x), x) for x in frame.looks[: limits.SELECT_OPTIONS]
+            fitting.select_option(look_name(say, frame, x), x) for x in frame.looks[: limits.SELECT_OPTIONS]
         ]
         for option in options:
             option.default = option.value == look

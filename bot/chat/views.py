@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from bot import limits
-from bot.chat import respond
+from bot.chat import fitting, respond
 from bot.chat.tree import guarded
 from bot.chat.words import Words
 from bot.service import LogPage, SeatTurn
@@ -376,7 +376,7 @@ def turn_view(
         ]
         if in_menu:
             options = [
-                limits.select_option(say.label(actions[i]), action_payload("", actions, i))
+                fitting.select_option(say.label(actions[i]), action_payload("", actions, i))
                 for i in sorted(in_menu)
             ]
             items.append(ActionSelect(game_id, version, turn.seat, options, say.say("bot-select-action")))
@@ -394,10 +394,12 @@ def gather_menus(say: Words, game_id: int, version: int, turn: SeatTurn) -> list
     options of a whole gathering are its picks, each by its index (two may read alike)."""
     gather, actions = turn.prompt.gather, turn.prompt.actions
     if gather is not None and gather.whole:
-        options = [limits.select_option(say.label(p), f"#{i}") for i, p in enumerate(gather.picks)]
+        options = [fitting.select_option(say.label(p), f"#{i}") for i, p in enumerate(gather.picks)]
     else:
         picks = [i for i, a in enumerate(actions) if gather is not None and a.verb == gather.verb]
-        options = [limits.select_option(say.label(actions[i]), action_payload("", actions, i)) for i in picks]
+        options = [
+            fitting.select_option(say.label(actions[i]), action_payload("", actions, i)) for i in picks
+        ]
     if gather is None or not options or len(options) > MAX_OPTIONS:
         return []
     menus: list[discord.ui.Item[Any]] = []

@@ -18,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import limits
-from bot.chat import payload, words
+from bot.chat import fitting, payload, words
 from bot.chat.client import MarengoBot
 from bot.chat.respond import app, in_panel
 from bot.chat.tree import guarded
@@ -62,7 +62,7 @@ def orders_view(say: Words, shown: OrdersView) -> discord.ui.View:
     game_id, orders = shown.info.id, shown.orders
     if shown.kinds:
         options = [
-            limits.select_option(window_name(say, shown.info.key, k), k)
+            fitting.select_option(window_name(say, shown.info.key, k), k)
             for k in shown.kinds[: limits.SELECT_OPTIONS]
         ]
         for option in options:
