@@ -9,15 +9,14 @@ from typing import Any, cast
 import discord
 from discord.ext import commands
 
+from bot.chat.clicks import DYNAMIC_ITEMS, LIFE_ITEMS
 from bot.chat.clocks import CLOCK_ITEMS
 from bot.chat.delivery import Delivery, DiscordOutbox
 from bot.chat.finale import ENDING_ITEMS
-from bot.chat.lobby_views import LIFE_ITEMS
 from bot.chat.payload import CommandTranslator
 from bot.chat.reminders import Reminders
 from bot.chat.sync import sync_commands
 from bot.chat.tree import MarengoTree, guard_commands, report_error
-from bot.chat.views import DYNAMIC_ITEMS
 from bot.config import Settings
 from bot.service import GameService
 from bot.service.thinking import PoolStandIn

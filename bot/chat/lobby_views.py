@@ -1,8 +1,8 @@
 """Buttons and menus of a game's life outside the turns: the lobby's Join and Start, confirming a
 concession and a side's vote on it.
 
-Like ``bot.views``, each is a ``DynamicItem`` whose custom_id (``mg:z…``) carries all it needs, so it
-keeps working after a restart; callbacks hand over to ``bot.life``.
+Like ``bot.chat.views``, each is a ``DynamicItem`` whose custom_id (``mg:z…``) carries all it needs, so it
+keeps working after a restart; a click is answered by ``bot.chat.clicks``.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from typing import Any
 
 import discord
 
-from bot.chat import fitting, life
-from bot.chat.tree import guarded
+from bot.chat import fitting
+from bot.chat.tree import answer
 from bot.chat.words import Words
 from bot.service.control import AI_LEVELS
 
@@ -39,8 +39,7 @@ class JoinSelect(discord.ui.DynamicItem[Select], template=r"mg:zj:(?P<game>\d+)"
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        seat = self.item.values[0] if self.item.values else ""
-        await guarded(interaction, life.join(interaction, self.game_id, seat or None))
+        await answer(self, interaction)
 
 
 class AddAISelect(discord.ui.DynamicItem[Select], template=r"mg:zi:(?P<game>\d+)"):
@@ -61,8 +60,7 @@ class AddAISelect(discord.ui.DynamicItem[Select], template=r"mg:zi:(?P<game>\d+)
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        seat, _, level = (self.item.values[0] if self.item.values else "").partition("=")
-        await guarded(interaction, life.add_ai(interaction, self.game_id, seat, level or None))
+        await answer(self, interaction)
 
 
 class StartButton(discord.ui.DynamicItem[Button], template=r"mg:zs:(?P<game>\d+)"):
@@ -81,7 +79,7 @@ class StartButton(discord.ui.DynamicItem[Button], template=r"mg:zs:(?P<game>\d+)
         return cls(int(match["game"]), getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, life.start(interaction, self.game_id, shuffle=False, without_dms=False))
+        await answer(self, interaction)
 
 
 class ConcedeButton(
@@ -104,7 +102,7 @@ class ConcedeButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, life.concede_confirmed(interaction, self.game_id, self.version, self.yes))
+        await answer(self, interaction)
 
 
 class SideVoteButton(
@@ -127,7 +125,7 @@ class SideVoteButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, life.side_vote(interaction, self.game_id, self.version, self.yes))
+        await answer(self, interaction)
 
 
 LIFE_ITEMS = (JoinSelect, AddAISelect, StartButton, ConcedeButton, SideVoteButton)

@@ -2,8 +2,8 @@
 
 Each is a ``DynamicItem``: its custom_id (at most 100 characters) carries the game id, the game
 version it was drawn for and what it does, so nothing is kept in memory. They are registered once
-with ``add_dynamic_items`` in ``setup_hook``. Callbacks only hand over to ``bot.respond``. Labels come
-from ``bot.words`` in the language of whoever the message is for; an item rebuilt from a click keeps
+with ``add_dynamic_items`` in ``setup_hook``. A click is answered by ``bot.chat.clicks``. Labels come
+from ``bot.chat.words`` in the language of whoever the message is for; an item rebuilt from a click keeps
 the label it was posted with.
 """
 
@@ -15,8 +15,8 @@ from typing import Any
 import discord
 
 from bot import limits
-from bot.chat import fitting, respond
-from bot.chat.tree import guarded
+from bot.chat import fitting
+from bot.chat.tree import answer
 from bot.chat.words import Words
 from bot.service import LogPage, SeatTurn
 from engine.core import Action, ActionKind
@@ -76,10 +76,7 @@ class ActionButton(
         return cls(int(match["game"]), int(match["version"]), match["seat"], match["act"], label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(
-            interaction,
-            respond.play(interaction, self.game_id, self.payload, seat=self.seat, version=self.version),
-        )
+        await answer(self, interaction)
 
 
 class ActionSelect(
@@ -108,10 +105,7 @@ class ActionSelect(
         return cls(int(match["game"]), int(match["version"]), match["seat"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        choice = self.item.values[0] if self.item.values else ""
-        await guarded(
-            interaction, respond.play(interaction, self.game_id, choice, seat=self.seat, version=self.version)
-        )
+        await answer(self, interaction)
 
 
 class GatherSelect(
@@ -150,13 +144,7 @@ class GatherSelect(
         return cls(int(match["game"]), int(match["version"]), match["seat"], match["finish"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        picks = list(self.item.values)
-        await guarded(
-            interaction,
-            respond.gather(
-                interaction, self.game_id, picks, self.finish, seat=self.seat, version=self.version
-            ),
-        )
+        await answer(self, interaction)
 
 
 class HandButton(discord.ui.DynamicItem[Button], template=r"mg:h:(?P<game>\d+)"):
@@ -181,7 +169,7 @@ class HandButton(discord.ui.DynamicItem[Button], template=r"mg:h:(?P<game>\d+)")
         return cls(int(match["game"]), getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, respond.hand(interaction, self.game_id))
+        await answer(self, interaction)
 
 
 class UndoVoteButton(
@@ -204,7 +192,7 @@ class UndoVoteButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, respond.undo_vote(interaction, self.game_id, self.version, self.approve))
+        await answer(self, interaction)
 
 
 class LogPageButton(
@@ -234,12 +222,7 @@ class LogPageButton(
         return cls(int(match["game"]), int(match["end"]), int(match["count"]), older, label=label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(
-            interaction,
-            respond.log(
-                interaction, self.game_id, self.count, end=self.end, edit=respond.in_panel(interaction)
-            ),
-        )
+        await answer(self, interaction)
 
 
 class RemindLaterButton(discord.ui.DynamicItem[Button], template=r"mg:r:(?P<game>\d+):(?P<version>\d+)"):
@@ -261,7 +244,7 @@ class RemindLaterButton(discord.ui.DynamicItem[Button], template=r"mg:r:(?P<game
         return cls(int(match["game"]), int(match["version"]), getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, respond.snooze(interaction, self.game_id, self.version))
+        await answer(self, interaction)
 
 
 class BackButton(discord.ui.DynamicItem[Button], template=r"mg:b:(?P<game>\d+):(?P<version>\d+)"):
@@ -283,7 +266,7 @@ class BackButton(discord.ui.DynamicItem[Button], template=r"mg:b:(?P<game>\d+):(
         return cls(int(match["game"]), int(match["version"]), getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, respond.back(interaction, self.game_id, self.version))
+        await answer(self, interaction)
 
 
 class CatchUpButton(discord.ui.DynamicItem[Button], template=r"mg:c:(?P<game>\d+)"):
@@ -305,7 +288,7 @@ class CatchUpButton(discord.ui.DynamicItem[Button], template=r"mg:c:(?P<game>\d+
         return cls(int(match["game"]), getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, respond.catch_up(interaction, self.game_id))
+        await answer(self, interaction)
 
 
 DYNAMIC_ITEMS = (
