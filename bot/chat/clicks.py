@@ -1,7 +1,7 @@
 """What a click on a game's buttons and menus does: it is handed to ``bot.chat.respond`` (a turn's
 actions, the hand, the log, undo and reminders) or to ``bot.chat.life`` (the lobby, a concession).
 
-The buttons are drawn by ``bot.chat.views`` and ``bot.chat.lobby_views``, which the answering modules
+The buttons are drawn by ``bot.chat.controls`` and ``bot.chat.lobby_controls``, which the answering modules
 use to draw their replies; each answer is registered here (``bot.chat.tree.answers``) so that neither
 side imports the other. ``DYNAMIC_ITEMS`` and ``LIFE_ITEMS`` are the items to register with
 ``add_dynamic_items``, taken from here so that their answers are registered with them.
@@ -12,16 +12,7 @@ from __future__ import annotations
 import discord
 
 from bot.chat import life, respond
-from bot.chat.lobby_views import (
-    LIFE_ITEMS,
-    AddAISelect,
-    ConcedeButton,
-    JoinSelect,
-    SideVoteButton,
-    StartButton,
-)
-from bot.chat.tree import answers
-from bot.chat.views import (
+from bot.chat.controls import (
     DYNAMIC_ITEMS,
     ActionButton,
     ActionSelect,
@@ -33,6 +24,15 @@ from bot.chat.views import (
     RemindLaterButton,
     UndoVoteButton,
 )
+from bot.chat.lobby_controls import (
+    LIFE_ITEMS,
+    AddAISelect,
+    ConcedeButton,
+    JoinSelect,
+    SideVoteButton,
+    StartButton,
+)
+from bot.chat.tree import answers
 
 __all__ = ["DYNAMIC_ITEMS", "LIFE_ITEMS"]
 

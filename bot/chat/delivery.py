@@ -23,7 +23,7 @@ import discord
 
 import images
 from bot import limits, notes, text
-from bot.chat import clocks, finale, views, words
+from bot.chat import clocks, controls, finale, words
 from bot.chat.words import Words
 from bot.errors import BotLacksPermission
 from bot.service import (
@@ -252,7 +252,7 @@ class Delivery:
         if board:
             await self.service.remember_message(info.id, "board", ref)
         for seat_turn in others if not info.hidden else []:
-            options = views.turn_view(say, info.id, ann.version, seat_turn)
+            options = controls.turn_view(say, info.id, ann.version, seat_turn)
             await self.outbox.send(info.channel_id, say.prompt_block(seat_turn), view=options)
         return set(mention)
 
@@ -278,8 +278,8 @@ class Delivery:
     @staticmethod
     def _turn_view(say: Words, ann: Announcement, seat_turn: SeatTurn) -> discord.ui.View | None:
         if ann.info.hidden:  # the prompt may reveal a hand: it goes privately
-            return views.hand_view(say, ann.info.id, catch_up=True)
-        return views.turn_view(say, ann.info.id, ann.version, seat_turn, catch_up=True)
+            return controls.hand_view(say, ann.info.id, catch_up=True)
+        return controls.turn_view(say, ann.info.id, ann.version, seat_turn, catch_up=True)
 
     async def _post_private(self, ann: Announcement, mentioned: set[int]) -> None:
         """Hidden-information games: a DM to each seat's player only when it tells or asks them
@@ -318,7 +318,7 @@ class Delivery:
             files = [
                 (n, png) for n, png in drawn if self._pictures_sent.get(keys[n]) != _fingerprint([(n, png)])
             ]
-            view = views.turn_view(say, ann.info.id, ann.version, seat_turn) if seat_turn else None
+            view = controls.turn_view(say, ann.info.id, ann.version, seat_turn) if seat_turn else None
             notified = seat_turn is not None and user_id in mentioned
             in_place = notified and await self._ask_in_place(
                 ann.info.id, user_id, body, view, drawn if files else []
@@ -395,7 +395,7 @@ class Delivery:
             say = words.of(info.language)
             notice = say.dms_refused(info, user_id)
             await self.outbox.send(
-                info.channel_id, notice, view=views.hand_view(say, info.id), mention=[user_id]
+                info.channel_id, notice, view=controls.hand_view(say, info.id), mention=[user_id]
             )
             return False
         except TRANSIENT as e:
@@ -440,7 +440,7 @@ class Delivery:
         message_id = await self.outbox.send(
             info.channel_id,
             say.undo_vote(outcome),
-            view=views.undo_vote_view(say, info.id, info.version),
+            view=controls.undo_vote_view(say, info.id, info.version),
             mention=outcome.voters,
         )
         await self.service.remember_message(
@@ -456,7 +456,7 @@ class Delivery:
             await self.outbox.send(info.channel_id, body, mention=users)
             return
         await self.outbox.send(
-            info.channel_id, body, view=views.reminder_view(say, info.id, info.version), mention=users
+            info.channel_id, body, view=controls.reminder_view(say, info.id, info.version), mention=users
         )
 
     async def board_files(self, game_id: int, *, phone: bool | None = None) -> tuple[str, Files]:

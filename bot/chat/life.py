@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import limits, text
-from bot.chat import lobby_views, views, words
+from bot.chat import controls, lobby_controls, words
 from bot.chat.respond import app, is_admin
 from bot.service.ending import ConcedeKind, ConcedeOutcome
 from bot.service.records import GameInfo
@@ -65,7 +65,7 @@ async def send_takeover(interaction: discord.Interaction, game_id: int, seat: st
     )
     body = limits.clip(f"{head}\n{say.hand(info, hand)}", limits.MESSAGE)
     files = await bot.delivery.private_files(hand.view, say.tr.lang)
-    view = views.turn_view(say, info.id, info.version, hand.turn) if hand.turn else None
+    view = controls.turn_view(say, info.id, info.version, hand.turn) if hand.turn else None
     if await bot.delivery.send_private(info, user_id, body, files, view):
         await bot.service.seat_delivered(game_id, seat)
 
@@ -119,7 +119,7 @@ def lobby_post(info: GameInfo) -> tuple[str, discord.ui.View | None]:
     body = "\n".join([say.created(info), say.say("bot-lobby-seating", seating=say.seating(info))])
     open_ = {s: say.seat(info, s) for s in info.open_seats()}
     free = {s: say.seat(info, s) for s in info.free_seats()}
-    view = lobby_views.lobby_view(say, info.id, open_, free) if info.status == "lobby" else None
+    view = lobby_controls.lobby_view(say, info.id, open_, free) if info.status == "lobby" else None
     return limits.clip(body, limits.MESSAGE), view
 
 
@@ -155,7 +155,7 @@ async def concede(interaction: discord.Interaction, game_id: int) -> None:
         say.say(
             "bot-concede-confirm", game=info.name, seats=info.seat_refs(info.seats_of(interaction.user.id))
         ),
-        view=lobby_views.concede_view(say, game_id, info.version),
+        view=lobby_controls.concede_view(say, game_id, info.version),
         ephemeral=True,
     )
 
@@ -193,7 +193,7 @@ async def concession_news(interaction: discord.Interaction, outcome: ConcedeOutc
             game=info.name,
             voters=text.mentions(outcome.voters),
         )
-        view = lobby_views.side_vote_view(table, info.id, info.version)
+        view = lobby_controls.side_vote_view(table, info.id, info.version)
         await bot.delivery.outbox.send(info.channel_id, body, view=view, mention=outcome.voters)
     elif outcome.kind is ConcedeKind.LEFT:
         body = table.say("bot-concede-left", player=player, seats=seats, game=info.name)

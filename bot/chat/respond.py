@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 import discord
 
 from bot import limits, text
-from bot.chat import views, words
+from bot.chat import controls, words
 from bot.errors import StaleBoard
 from bot.service import UndoKind, UndoOutcome
 from engine.core import RulesError
@@ -128,7 +128,7 @@ async def show_panel(
     view = None
     if panel.turn is not None:
         lines.append(say.your_turn(panel.info, panel.turn))
-        view = views.turn_view(say, game_id, panel.info.version, panel.turn, back=panel.back)
+        view = controls.turn_view(say, game_id, panel.info.version, panel.turn, back=panel.back)
     else:
         lines.append(say.say("bot-panel-passed", status=panel.status))
     body = limits.clip("\n".join(lines), limits.MESSAGE - len(problem)) + problem
@@ -235,7 +235,10 @@ async def turn(
             raise
         body, view = f"{note}\n{say.error(e)}", None
     else:
-        body, view = say.your_turn(info, current, note), views.turn_view(say, info.id, info.version, current)
+        body, view = (
+            say.your_turn(info, current, note),
+            controls.turn_view(say, info.id, info.version, current),
+        )
     if edit:
         await edit_panel(interaction, limits.clip(body, limits.MESSAGE), view)
     else:
@@ -245,9 +248,9 @@ async def turn(
 async def text_or_followup(interaction: discord.Interaction, body: str, view: discord.ui.View | None) -> None:
     body = limits.clip(body, limits.MESSAGE)
     if interaction.response.is_done():
-        await interaction.followup.send(body, ephemeral=True, view=views.or_missing(view))
+        await interaction.followup.send(body, ephemeral=True, view=controls.or_missing(view))
     else:
-        await interaction.response.send_message(body, ephemeral=True, view=views.or_missing(view))
+        await interaction.response.send_message(body, ephemeral=True, view=controls.or_missing(view))
 
 
 async def hand(interaction: discord.Interaction, game_id: int) -> None:
@@ -264,12 +267,12 @@ async def hand(interaction: discord.Interaction, game_id: int) -> None:
         if info.hidden and seat_hand.view is not None:
             phone = bot.service.prefers_phone(interaction.user.id)
             files = await bot.delivery.private_files(seat_hand.view, say.tr.lang, phone=phone)
-        view = views.turn_view(say, info.id, info.version, seat_hand.turn) if seat_hand.turn else None
+        view = controls.turn_view(say, info.id, info.version, seat_hand.turn) if seat_hand.turn else None
         await interaction.followup.send(
             say.hand(info, seat_hand),
             files=bot.delivery.discord_files(files),
             ephemeral=True,
-            view=views.or_missing(view),
+            view=controls.or_missing(view),
         )
 
 
@@ -303,7 +306,7 @@ async def log(
     info = await bot.service.info(game_id)
     page = await bot.service.log_page(game_id, end, count)
     body = text.chunks(say.log_page(info, page))[0]
-    view = views.log_view(say, game_id, page)
+    view = controls.log_view(say, game_id, page)
     if edit:
         await interaction.response.edit_message(content=body, view=view)
     else:

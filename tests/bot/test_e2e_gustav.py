@@ -50,8 +50,8 @@ import pytest
 import images
 from bot import limits, versioned
 from bot.chat import words
+from bot.chat.controls import MAX_BUTTONS, MAX_OPTIONS, action_payload
 from bot.chat.delivery import told as posted_view
-from bot.chat.views import MAX_BUTTONS, MAX_OPTIONS, action_payload
 from engine import find_game
 from engine.core import Action, Gather, LogEntry, Msg, Prompt
 from engine.core.rng import Rng

@@ -1,7 +1,7 @@
 """Buttons and menus of a game's life outside the turns: the lobby's Join and Start, confirming a
 concession and a side's vote on it.
 
-Like ``bot.chat.views``, each is a ``DynamicItem`` whose custom_id (``mg:z…``) carries all it needs, so it
+Like ``bot.chat.controls``, each is a ``DynamicItem`` whose custom_id (``mg:z…``) carries all it needs, so it
 keeps working after a restart; a click is answered by ``bot.chat.clicks``.
 """
 
