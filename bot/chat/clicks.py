@@ -1,9 +1,11 @@
 """What a click on a game's buttons and menus does: it is handed to ``bot.chat.respond`` (a turn's
-actions, the hand, the log, undo and reminders) or to ``bot.chat.life`` (the lobby, a concession).
+actions, the hand, the log, undo and reminders), ``bot.chat.life`` (the lobby, a concession, a
+rematch) or ``bot.chat.replay`` (the final post's Replay).
 
-The buttons are drawn by ``bot.chat.controls`` and ``bot.chat.lobby_controls``, which the answering modules
-use to draw their replies; each answer is registered here (``bot.chat.tree.answers``) so that neither
-side imports the other. ``DYNAMIC_ITEMS`` and ``LIFE_ITEMS`` are the items to register with
+The buttons are drawn by ``bot.chat.controls``, ``bot.chat.lobby_controls`` and ``bot.chat.finale``,
+which the answering modules (or ``bot.chat.delivery`` below them) use to draw their posts; each answer
+is registered here (``bot.chat.tree.answers``) so that neither side imports the other.
+``DYNAMIC_ITEMS``, ``LIFE_ITEMS`` and ``ENDING_ITEMS`` are the items to register with
 ``add_dynamic_items``, taken from here so that their answers are registered with them.
 """
 
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.chat import life, respond
+from bot.chat import life, replay, respond
 from bot.chat.controls import (
     DYNAMIC_ITEMS,
     ActionButton,
@@ -24,6 +26,7 @@ from bot.chat.controls import (
     RemindLaterButton,
     UndoVoteButton,
 )
+from bot.chat.finale import RematchButton, ReplayOpenButton
 from bot.chat.lobby_controls import (
     LIFE_ITEMS,
     AddAISelect,
@@ -33,8 +36,11 @@ from bot.chat.lobby_controls import (
     StartButton,
 )
 from bot.chat.tree import answers
+from bot.service.finale import PUBLIC
 
-__all__ = ["DYNAMIC_ITEMS", "LIFE_ITEMS"]
+__all__ = ["DYNAMIC_ITEMS", "ENDING_ITEMS", "LIFE_ITEMS"]
+
+ENDING_ITEMS = (ReplayOpenButton, *replay.REPLAY_ITEMS, RematchButton)
 
 
 # --- a game's turns --------------------------------------------------------------------------------
@@ -116,3 +122,16 @@ async def _concede(button: ConcedeButton, interaction: discord.Interaction) -> N
 @answers(SideVoteButton)
 async def _side_vote(button: SideVoteButton, interaction: discord.Interaction) -> None:
     await life.side_vote(interaction, button.game_id, button.version, button.yes)
+
+
+@answers(RematchButton)
+async def _rematch(button: RematchButton, interaction: discord.Interaction) -> None:
+    await life.rematch(interaction, button.game_id, button.swap)
+
+
+# --- the end ---------------------------------------------------------------------------------------
+
+
+@answers(ReplayOpenButton)
+async def _replay(button: ReplayOpenButton, interaction: discord.Interaction) -> None:
+    await replay.show(interaction, button.game_id, 0, PUBLIC, edit=False)

@@ -9,10 +9,9 @@ from typing import Any, cast
 import discord
 from discord.ext import commands
 
-from bot.chat.clicks import DYNAMIC_ITEMS, LIFE_ITEMS
+from bot.chat.clicks import DYNAMIC_ITEMS, ENDING_ITEMS, LIFE_ITEMS
 from bot.chat.clocks import CLOCK_ITEMS
 from bot.chat.delivery import Delivery, DiscordOutbox
-from bot.chat.finale import ENDING_ITEMS
 from bot.chat.payload import CommandTranslator
 from bot.chat.reminders import Reminders
 from bot.chat.sync import sync_commands

@@ -23,7 +23,7 @@ import discord
 
 import images
 from bot import limits, notes, text
-from bot.chat import clocks, controls, finale, words
+from bot.chat import clock_words, controls, finale, words
 from bot.chat.words import Words
 from bot.errors import BotLacksPermission
 from bot.service import (
@@ -270,7 +270,7 @@ class Delivery:
     def _turn_text(say: Words, ann: Announcement, seat_turn: SeatTurn, clock: SeatClock | None) -> str:
         """Whose turn it is, by when (a turn deadline) and what they are asked (the question itself
         only in open games)."""
-        ping = say.turn_ping(ann.info, seat_turn, ann.status) + clocks.due(say, clock)
+        ping = say.turn_ping(ann.info, seat_turn, ann.status) + clock_words.due(say, clock)
         if ann.info.hidden or len(ann.turns) > 1:
             return ping
         return f"{ping}\n{say.prompt_block(seat_turn)}"
@@ -450,7 +450,9 @@ class Delivery:
     async def remind(self, due: ReminderDue) -> None:
         """A turn reminder, or the stall notice once the reminders are used up."""
         info, say = due.info, words.of(due.info.language)
-        body = say.reminder(due) + clocks.reminder_due(say, info, await self.service.seat_clocks(info.id))
+        body = say.reminder(due) + clock_words.reminder_due(
+            say, info, await self.service.seat_clocks(info.id)
+        )
         users = sorted({t.user_id for t in due.turns if t.user_id is not None})
         if due.stalled:  # pings the players it waits for, not the whole table
             await self.outbox.send(info.channel_id, body, mention=users)

@@ -10,7 +10,7 @@ import discord
 
 from bot import limits, text
 from bot.chat import words
-from bot.chat.respond import app
+from bot.chat.app import app
 from bot.service.friends import EVERYONE
 from bot.service.records import GameInfo
 

@@ -5,20 +5,18 @@ interaction, calls the service and delivery, and answers in the member's languag
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot import limits, text
 from bot.chat import controls, lobby_controls, words
-from bot.chat.respond import app, is_admin
+from bot.chat.app import App, app
+from bot.chat.respond import is_admin
+from bot.chat.words import Words
 from bot.service.ending import ConcedeKind, ConcedeOutcome
 from bot.service.records import GameInfo
 from bot.storage import MessageRef
 from engine.core import Msg
-
-if TYPE_CHECKING:
-    from bot.chat.client import MarengoBot
 
 log = logging.getLogger(__name__)
 LOBBY = "lobby"  # a remembered message kind: the lobby's post, edited as seats are taken
@@ -123,7 +121,7 @@ def lobby_post(info: GameInfo) -> tuple[str, discord.ui.View | None]:
     return limits.clip(body, limits.MESSAGE), view
 
 
-async def post_lobby(bot: MarengoBot, game_id: int) -> None:
+async def post_lobby(bot: App, game_id: int) -> None:
     """Post the lobby's post (``lobby_post``) and remember it, to edit it as seats are taken."""
     info = await bot.service.info(game_id)
     body, view = lobby_post(info)
@@ -131,7 +129,7 @@ async def post_lobby(bot: MarengoBot, game_id: int) -> None:
     await bot.service.remember_message(game_id, LOBBY, MessageRef(info.channel_id, message_id, info.version))
 
 
-async def refresh_lobby(bot: MarengoBot, game_id: int) -> None:
+async def refresh_lobby(bot: App, game_id: int) -> None:
     """The lobby's post, edited in place to show who sits where now (once started, without buttons)."""
     ref = await bot.service.posted(game_id, LOBBY)
     if ref is None:
@@ -202,3 +200,48 @@ async def concession_news(interaction: discord.Interaction, outcome: ConcedeOutc
         f"bot-concede-{outcome.kind.value}", game=info.name, waiting=text.mentions(outcome.waiting)
     )
     await interaction.followup.send(reply + problem, ephemeral=True)
+
+
+# --- a rematch ---------------------------------------------------------------------------------
+
+
+async def rematch(interaction: discord.Interaction, game_id: int, swap: bool) -> None:
+    """Open the rematch of an ended game in a new thread, as a lobby with Join and Start; tell the
+    old game's channel, and the caller privately."""
+    bot, say = app(interaction), words.reader(interaction)
+    ended = await bot.service.info(game_id)
+    with bot.service.claim("rematch", game_id, Msg("bot-guard-rematch-opening", game=ended.name)):
+        info, _ = await bot.service.rematch_plan(game_id, interaction.user.id, swap)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = words.of(info.language)
+        parent = info.parent_channel_id or info.channel_id
+        channel_id = await _thread(bot, parent, info, interaction, table)
+        new = await bot.service.open_rematch(
+            game_id, interaction.user.id, swap, channel_id=channel_id, parent_channel_id=parent
+        )
+    await post_lobby(bot, new.id)
+    key = "bot-end-rematch-opened-swapped" if swap else "bot-end-rematch-opened"
+    where = text.channel(new.channel_id)
+    await bot.delivery.post_notice(
+        info, table.say(key, player=text.mention(interaction.user.id), game=info.name, channel=where)
+    )
+    solo = set(new.players.values()) == {interaction.user.id} and not new.free_seats() and bool(new.ai_seats)
+    reply = "bot-end-rematch-solo-reply" if solo else "bot-end-rematch-reply"
+    await interaction.followup.send(say.say(reply, channel=where), ephemeral=True)
+    if solo:  # the caller against the AI alone: it starts at once, as ``/game new ai:``
+        await start_at_once(interaction, new.id)
+
+
+async def _thread(
+    bot: App, parent: int, info: GameInfo, interaction: discord.Interaction, table: Words
+) -> int:
+    """A new thread for the rematch, named as ``/game new`` names one (unique by the owner's number)."""
+    serial = str(await bot.service.owner_serial(info.guild_id, interaction.user.id))
+    owner, title = interaction.user.display_name, Msg(f"{info.key}-title")
+    name = (
+        table.say("bot-thread-name-life", title=title, name=info.given_name, owner=owner, serial=serial)
+        if info.given_name
+        else table.say("bot-thread-name-unnamed", title=title, owner=owner, serial=serial)
+    )
+    channel_id, _ = await bot.delivery.place_for_new(parent, True, name)
+    return channel_id

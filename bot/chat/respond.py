@@ -7,24 +7,16 @@ language. Player mistakes are raised as ``RulesError`` and answered by the calle
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
 import discord
 
 from bot import limits, text
 from bot.chat import controls, words
+from bot.chat.app import app
 from bot.errors import StaleBoard
 from bot.service import UndoKind, UndoOutcome
 from engine.core import RulesError
 
-if TYPE_CHECKING:
-    from bot.chat.client import MarengoBot
-
 Files = list[tuple[str, bytes]]
-
-
-def app(interaction: discord.Interaction) -> MarengoBot:
-    return cast("MarengoBot", interaction.client)
 
 
 def is_admin(interaction: discord.Interaction) -> bool:

@@ -19,8 +19,9 @@ from discord.ext import commands
 
 from bot import limits
 from bot.chat import fitting, payload, words
+from bot.chat.app import app
 from bot.chat.client import MarengoBot
-from bot.chat.respond import app, in_panel
+from bot.chat.respond import in_panel
 from bot.chat.tree import guarded
 from bot.chat.words import Words
 from bot.service.orders import OrdersView
