@@ -339,7 +339,7 @@ class Delivery:
     # --- private messages ---------------------------------------------------------------------
 
     def panel_shown(self, user_id: int, game_id: int, message_id: int, *, asking: bool) -> None:
-        """A player's click in a DM made it their panel of the game (``bot.respond.show_panel``),
+        """A player's click in a DM made it their panel of the game (``bot.chat.respond.show_panel``),
         shown to them once the edit got through; ``asking``: it shows their next choice. A panel that
         asks nothing may take their next question in place (``_ask_in_place``), if it is still the
         newest DM."""

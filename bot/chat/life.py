@@ -1,5 +1,5 @@
 """Interaction flows of a game's life outside the turns: taking a seat (with the seat's whole private
-picture for a new holder), conceding, the lobby's buttons. Like ``bot.respond``, each takes the
+picture for a new holder), conceding, the lobby's buttons, a rematch. Like ``bot.chat.respond``, each takes the
 interaction, calls the service and delivery, and answers in the member's language."""
 
 from __future__ import annotations

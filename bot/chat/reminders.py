@@ -1,5 +1,5 @@
 """The background task: turn reminders and stall notices when due, announcements still owed, and the
-turn deadlines and lobby expiry of ``bot.clocks``.
+turn deadlines and lobby expiry of ``bot.chat.clocks``.
 
 Due times live in the database, so reminders survive restarts; the clock is the service's
 (injectable), so tests call ``run_once`` after advancing a fake clock instead of waiting.

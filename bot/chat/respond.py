@@ -2,7 +2,7 @@
 
 Each takes the interaction, calls ``GameService`` and ``Delivery``, and answers in the member's
 language. Player mistakes are raised as ``RulesError`` and answered by the caller's error handler
-(``bot.tree``).
+(``bot.chat.tree``).
 """
 
 from __future__ import annotations

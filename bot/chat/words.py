@@ -7,7 +7,7 @@ by default from the server's locale); ephemeral replies use the member's (their 
 client's locale), direct messages the member's as last seen (``Members`` in the service). The
 service hands over data; a ``Words`` turns it into the lines Discord shows.
 
-The command payload's words are ``bot.payload``'s.
+The command payload's words are ``bot.chat.payload``'s.
 """
 
 from __future__ import annotations
@@ -359,7 +359,7 @@ class Words:
     # --- the log ------------------------------------------------------------------------------
 
     def log_page(self, info: GameInfo, page: LogPage) -> list[str]:
-        """A page of the log: each decision by its public form under its seat (``bot.history_words``)."""
+        """A page of the log: each decision by its public form under its seat (``bot.chat.history_words``)."""
         return history_words.log_page(self, info, page)
 
     # --- reminders and notices ----------------------------------------------------------------

@@ -365,7 +365,7 @@ def files_as_sent(message: Message) -> list[tuple[str, bytes]]:
 
 
 def in_finale(message: Message) -> bool:
-    """A message of a game's final post (``bot/finale.py``): the reckoning (🏁, with the full board
+    """A message of a game's final post (``bot/chat/finale.py``): the reckoning (🏁, with the full board
     where something was hidden), or the sheets it reveals; checked by tests/bot/test_e2e_ending.py."""
     names = {a.filename for a in message.attachments}
     return "final-board.png" in names or message.content.startswith(("🔓", "🏁"))
