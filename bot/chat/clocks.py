@@ -78,7 +78,7 @@ class OwnerButton(
 CLOCK_ITEMS = (OwnerButton,)
 
 
-def owner_view(say: Words, due_: DeadlineDue) -> discord.ui.View:
+def owner_controls(say: Words, due_: DeadlineDue) -> discord.ui.View:
     """Open the late player's seats, end the game with their side conceding (when all of it is late),
     or keep waiting; one set of buttons per late player."""
     info, view = due_.info, discord.ui.View(timeout=None)
@@ -169,7 +169,9 @@ async def post_deadline(delivery: Delivery, due_: DeadlineDue) -> None:
             late=late,
             concede="yes" if due_.concede else "no",
         )
-        await delivery.outbox.send(info.channel_id, body, view=owner_view(say, due_), mention=[info.owner_id])
+        await delivery.outbox.send(
+            info.channel_id, body, view=owner_controls(say, due_), mention=[info.owner_id]
+        )
 
 
 async def post_lobby(delivery: Delivery, due_: LobbyDue) -> None:

@@ -309,7 +309,7 @@ def or_missing(view: discord.ui.View | None) -> Any:
     return view if view is not None else discord.utils.MISSING
 
 
-def _view(*items: discord.ui.Item[Any]) -> discord.ui.View:
+def _controls(*items: discord.ui.Item[Any]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(item)
@@ -320,7 +320,7 @@ def is_number(action: Action) -> bool:
     return len(action.args) == 1 and isinstance(action.args[0], int)
 
 
-def turn_view(
+def turn_controls(
     say: Words,
     game_id: int,
     version: int,
@@ -369,7 +369,7 @@ def turn_view(
         items.append(HandButton(game_id, say.say("bot-button-hand")))
     if catch_up:
         items.append(CatchUpButton(game_id, say.say("bot-button-catch-up")))
-    return _view(*items) if items else None
+    return _controls(*items) if items else None
 
 
 def gather_menus(say: Words, game_id: int, version: int, turn: SeatTurn) -> list[discord.ui.Item[Any]]:
@@ -394,23 +394,23 @@ def gather_menus(say: Words, game_id: int, version: int, turn: SeatTurn) -> list
     return menus
 
 
-def hand_view(say: Words, game_id: int, *, catch_up: bool = False) -> discord.ui.View:
+def hand_controls(say: Words, game_id: int, *, catch_up: bool = False) -> discord.ui.View:
     items: list[discord.ui.Item[Any]] = [HandButton(game_id, say.say("bot-button-hand"))]
     if catch_up:
         items.append(CatchUpButton(game_id, say.say("bot-button-catch-up")))
-    return _view(*items)
+    return _controls(*items)
 
 
-def undo_vote_view(say: Words, game_id: int, version: int) -> discord.ui.View:
-    return _view(
+def undo_vote_controls(say: Words, game_id: int, version: int) -> discord.ui.View:
+    return _controls(
         UndoVoteButton(game_id, version, True, say.say("bot-button-approve")),
         UndoVoteButton(game_id, version, False, say.say("bot-button-refuse")),
     )
 
 
-def log_view(say: Words, game_id: int, page: LogPage) -> discord.ui.View:
+def log_controls(say: Words, game_id: int, page: LogPage) -> discord.ui.View:
     older_end = max(page.end - page.count, 0)
-    return _view(
+    return _controls(
         LogPageButton(game_id, older_end, page.count, True, not page.older, say.say("bot-button-older")),
         LogPageButton(
             game_id, page.end + page.count, page.count, False, not page.newer, say.say("bot-button-newer")
@@ -418,5 +418,5 @@ def log_view(say: Words, game_id: int, page: LogPage) -> discord.ui.View:
     )
 
 
-def reminder_view(say: Words, game_id: int, version: int) -> discord.ui.View:
-    return _view(RemindLaterButton(game_id, version, say.say("bot-button-later")))
+def reminder_controls(say: Words, game_id: int, version: int) -> discord.ui.View:
+    return _controls(RemindLaterButton(game_id, version, say.say("bot-button-later")))

@@ -227,7 +227,7 @@ class Delivery:
         lines = [*pings, *say.news(ann, board_missing=drawn and board is None)]
         users = [t.user_id for t in ann.turns if t.user_id is not None] if ann.turns else info.users()
         mention = sorted({u for u in users if u != ann.actor})
-        view = self._turn_view(say, ann, first) if first else None
+        view = self._turn_controls(say, ann, first) if first else None
         blocks = text.chunks(lines)
         files = list(pictures)
         if ann.record is not None:
@@ -252,7 +252,7 @@ class Delivery:
         if board:
             await self.service.remember_message(info.id, "board", ref)
         for seat_turn in others if not info.hidden else []:
-            options = controls.turn_view(say, info.id, ann.version, seat_turn)
+            options = controls.turn_controls(say, info.id, ann.version, seat_turn)
             await self.outbox.send(info.channel_id, say.prompt_block(seat_turn), view=options)
         return set(mention)
 
@@ -276,10 +276,10 @@ class Delivery:
         return f"{ping}\n{say.prompt_block(seat_turn)}"
 
     @staticmethod
-    def _turn_view(say: Words, ann: Announcement, seat_turn: SeatTurn) -> discord.ui.View | None:
+    def _turn_controls(say: Words, ann: Announcement, seat_turn: SeatTurn) -> discord.ui.View | None:
         if ann.info.hidden:  # the prompt may reveal a hand: it goes privately
-            return controls.hand_view(say, ann.info.id, catch_up=True)
-        return controls.turn_view(say, ann.info.id, ann.version, seat_turn, catch_up=True)
+            return controls.hand_controls(say, ann.info.id, catch_up=True)
+        return controls.turn_controls(say, ann.info.id, ann.version, seat_turn, catch_up=True)
 
     async def _post_private(self, ann: Announcement, mentioned: set[int]) -> None:
         """Hidden-information games: a DM to each seat's player only when it tells or asks them
@@ -318,7 +318,7 @@ class Delivery:
             files = [
                 (n, png) for n, png in drawn if self._pictures_sent.get(keys[n]) != _fingerprint([(n, png)])
             ]
-            view = controls.turn_view(say, ann.info.id, ann.version, seat_turn) if seat_turn else None
+            view = controls.turn_controls(say, ann.info.id, ann.version, seat_turn) if seat_turn else None
             notified = seat_turn is not None and user_id in mentioned
             in_place = notified and await self._ask_in_place(
                 ann.info.id, user_id, body, view, drawn if files else []
@@ -395,7 +395,7 @@ class Delivery:
             say = words.of(info.language)
             notice = say.dms_refused(info, user_id)
             await self.outbox.send(
-                info.channel_id, notice, view=controls.hand_view(say, info.id), mention=[user_id]
+                info.channel_id, notice, view=controls.hand_controls(say, info.id), mention=[user_id]
             )
             return False
         except TRANSIENT as e:
@@ -440,7 +440,7 @@ class Delivery:
         message_id = await self.outbox.send(
             info.channel_id,
             say.undo_vote(outcome),
-            view=controls.undo_vote_view(say, info.id, info.version),
+            view=controls.undo_vote_controls(say, info.id, info.version),
             mention=outcome.voters,
         )
         await self.service.remember_message(
@@ -458,7 +458,7 @@ class Delivery:
             await self.outbox.send(info.channel_id, body, mention=users)
             return
         await self.outbox.send(
-            info.channel_id, body, view=controls.reminder_view(say, info.id, info.version), mention=users
+            info.channel_id, body, view=controls.reminder_controls(say, info.id, info.version), mention=users
         )
 
     async def board_files(self, game_id: int, *, phone: bool | None = None) -> tuple[str, Files]:

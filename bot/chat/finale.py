@@ -131,7 +131,7 @@ async def _post(delivery: Poster, game_id: int, posted: View | None) -> None:
     board = await delivery.pictures(finale.final_view, say.tr.lang) if finale.final_view and not above else []
     files = [(BOARD_FILE, png) for _, png in board[:1]]
     blocks = text.chunks(summary(say, finale, above))
-    buttons = final_view(say, finale)
+    buttons = end_controls(say, finale)
     head = None
     for i, block in enumerate(blocks):
         last = i == len(blocks) - 1
@@ -197,7 +197,7 @@ def seat_line(say: Words, finale: Finale, seat: SeatReveal) -> str:
     return say.say("bot-end-seat", seat=finale.info.seat_ref(seat.seat), players=players)
 
 
-def final_view(say: Words, finale: Finale) -> discord.ui.View:
+def end_controls(say: Words, finale: Finale) -> discord.ui.View:
     """Replay, Rematch, and Rematch with the sides swapped (games of more than one side)."""
     view = discord.ui.View(timeout=None)
     game_id = finale.info.id

@@ -97,7 +97,7 @@ def fit_embeds(embeds: Iterable[discord.Embed]) -> list[discord.Embed]:
     return out
 
 
-def fit_view(view: discord.ui.View) -> discord.ui.View:
+def fit_controls(view: discord.ui.View) -> discord.ui.View:
     """Clip, in place, the button labels, select placeholders and options of a view; returns it."""
     for item in view.children:
         if isinstance(item, discord.ui.Button) and item.label:

@@ -63,7 +63,7 @@ async def send_takeover(interaction: discord.Interaction, game_id: int, seat: st
     )
     body = limits.clip(f"{head}\n{say.hand(info, hand)}", limits.MESSAGE)
     files = await bot.delivery.private_files(hand.view, say.tr.lang)
-    view = controls.turn_view(say, info.id, info.version, hand.turn) if hand.turn else None
+    view = controls.turn_controls(say, info.id, info.version, hand.turn) if hand.turn else None
     if await bot.delivery.send_private(info, user_id, body, files, view):
         await bot.service.seat_delivered(game_id, seat)
 
@@ -117,7 +117,7 @@ def lobby_post(info: GameInfo) -> tuple[str, discord.ui.View | None]:
     body = "\n".join([say.created(info), say.say("bot-lobby-seating", seating=say.seating(info))])
     open_ = {s: say.seat(info, s) for s in info.open_seats()}
     free = {s: say.seat(info, s) for s in info.free_seats()}
-    view = lobby_controls.lobby_view(say, info.id, open_, free) if info.status == "lobby" else None
+    view = lobby_controls.seat_controls(say, info.id, open_, free) if info.status == "lobby" else None
     return limits.clip(body, limits.MESSAGE), view
 
 
@@ -153,7 +153,7 @@ async def concede(interaction: discord.Interaction, game_id: int) -> None:
         say.say(
             "bot-concede-confirm", game=info.name, seats=info.seat_refs(info.seats_of(interaction.user.id))
         ),
-        view=lobby_controls.concede_view(say, game_id, info.version),
+        view=lobby_controls.concede_controls(say, game_id, info.version),
         ephemeral=True,
     )
 
@@ -191,7 +191,7 @@ async def concession_news(interaction: discord.Interaction, outcome: ConcedeOutc
             game=info.name,
             voters=text.mentions(outcome.voters),
         )
-        view = lobby_controls.side_vote_view(table, info.id, info.version)
+        view = lobby_controls.side_vote_controls(table, info.id, info.version)
         await bot.delivery.outbox.send(info.channel_id, body, view=view, mention=outcome.voters)
     elif outcome.kind is ConcedeKind.LEFT:
         body = table.say("bot-concede-left", player=player, seats=seats, game=info.name)

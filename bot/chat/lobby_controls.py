@@ -131,14 +131,14 @@ class SideVoteButton(
 LIFE_ITEMS = (JoinSelect, AddAISelect, StartButton, ConcedeButton, SideVoteButton)
 
 
-def _view(*items: discord.ui.Item[Any]) -> discord.ui.View:
+def _controls(*items: discord.ui.Item[Any]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(item)
     return view
 
 
-def lobby_view(
+def seat_controls(
     say: Words, game_id: int, seats: dict[str, str], free: dict[str, str] | None = None
 ) -> discord.ui.View:
     """Join (a menu of the seats no member holds, by name), Add AI (each free seat at each level)
@@ -155,18 +155,18 @@ def lobby_view(
     if ai:
         items.append(AddAISelect(game_id, ai[:25], say.say("bot-lobby-add-ai")))
     items.append(StartButton(game_id, say.say("bot-button-start")))
-    return _view(*items)
+    return _controls(*items)
 
 
-def concede_view(say: Words, game_id: int, version: int) -> discord.ui.View:
-    return _view(
+def concede_controls(say: Words, game_id: int, version: int) -> discord.ui.View:
+    return _controls(
         ConcedeButton(game_id, version, True, say.say("bot-button-concede")),
         ConcedeButton(game_id, version, False, say.say("bot-button-keep-playing")),
     )
 
 
-def side_vote_view(say: Words, game_id: int, version: int) -> discord.ui.View:
-    return _view(
+def side_vote_controls(say: Words, game_id: int, version: int) -> discord.ui.View:
+    return _controls(
         SideVoteButton(game_id, version, True, say.say("bot-button-agree")),
         SideVoteButton(game_id, version, False, say.say("bot-button-disagree")),
     )

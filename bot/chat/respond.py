@@ -120,7 +120,7 @@ async def show_panel(
     view = None
     if panel.turn is not None:
         lines.append(say.your_turn(panel.info, panel.turn))
-        view = controls.turn_view(say, game_id, panel.info.version, panel.turn, back=panel.back)
+        view = controls.turn_controls(say, game_id, panel.info.version, panel.turn, back=panel.back)
     else:
         lines.append(say.say("bot-panel-passed", status=panel.status))
     body = limits.clip("\n".join(lines), limits.MESSAGE - len(problem)) + problem
@@ -229,7 +229,7 @@ async def turn(
     else:
         body, view = (
             say.your_turn(info, current, note),
-            controls.turn_view(say, info.id, info.version, current),
+            controls.turn_controls(say, info.id, info.version, current),
         )
     if edit:
         await edit_panel(interaction, limits.clip(body, limits.MESSAGE), view)
@@ -259,7 +259,7 @@ async def hand(interaction: discord.Interaction, game_id: int) -> None:
         if info.hidden and seat_hand.view is not None:
             phone = bot.service.prefers_phone(interaction.user.id)
             files = await bot.delivery.private_files(seat_hand.view, say.tr.lang, phone=phone)
-        view = controls.turn_view(say, info.id, info.version, seat_hand.turn) if seat_hand.turn else None
+        view = controls.turn_controls(say, info.id, info.version, seat_hand.turn) if seat_hand.turn else None
         await interaction.followup.send(
             say.hand(info, seat_hand),
             files=bot.delivery.discord_files(files),
@@ -298,7 +298,7 @@ async def log(
     info = await bot.service.info(game_id)
     page = await bot.service.log_page(game_id, end, count)
     body = text.chunks(say.log_page(info, page))[0]
-    view = controls.log_view(say, game_id, page)
+    view = controls.log_controls(say, game_id, page)
     if edit:
         await interaction.response.edit_message(content=body, view=view)
     else:

@@ -168,7 +168,7 @@ def test_a_view_with_long_labels_and_many_options_fits() -> None:
     view.add_item(discord.ui.Button(label="Join " + JAPANESE * 5, custom_id="game:1:join"))
     options = [fitting.select_option(JAPANESE * 3, f"seat{i}", "d" * 300) for i in range(30)]
     view.add_item(discord.ui.Select(custom_id="game:1:seat", options=options, placeholder="p" * 200))
-    components = fitting.fit_view(view).to_components()
+    components = fitting.fit_controls(view).to_components()
     assert check_components(components, "lobby") == []
     assert len(components[1]["components"][0]["options"]) == limits.SELECT_OPTIONS
 

@@ -58,7 +58,7 @@ def window_name(say: Words, game: str, kind: str) -> str:
     return say(Msg(f"{game}-window-{kind}"))
 
 
-def orders_view(say: Words, shown: OrdersView) -> discord.ui.View:
+def orders_controls(say: Words, shown: OrdersView) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     game_id, orders = shown.info.id, shown.orders
     if shown.kinds:
@@ -77,7 +77,7 @@ def orders_view(say: Words, shown: OrdersView) -> discord.ui.View:
 async def show(interaction: discord.Interaction, shown: OrdersView, *, edit: bool) -> None:
     """The panel: a new private reply, or the one clicked on, redrawn in place."""
     say = words.reader(interaction)
-    body, view = orders_text(say, shown), orders_view(say, shown)
+    body, view = orders_text(say, shown), orders_controls(say, shown)
     if edit:
         await interaction.response.edit_message(content=body, view=view)
     else:
