@@ -35,6 +35,7 @@ class Settings:
     loop_lag_file: str | None = None
     ai_workers: int = 1  # processes the AI stand-ins think in (``bot.service.thinking``)
     ai_playouts: int = MAX_PLAYOUTS  # a cap on the AI's playouts a decision (tests: a tiny budget)
+    draw_workers: int = 1  # processes the boards are drawn in (``bot.drawing``); 0: threads
 
     @property
     def database_shown(self) -> str:
@@ -72,6 +73,7 @@ def load_settings(env: Mapping[str, str]) -> Settings:
         loop_lag_file=env.get("LOOP_LAG_FILE", "").strip() or None,
         ai_workers=max(1, int(_float(env, "AI_WORKERS", 1))),
         ai_playouts=max(1, int(_float(env, "AI_PLAYOUTS", MAX_PLAYOUTS))),
+        draw_workers=_count(env, "DRAW_WORKERS", 1),
     )
 
 
@@ -101,3 +103,12 @@ def _float(env: Mapping[str, str], key: str, default: float) -> float:
     if value <= 0:
         raise ConfigError(f"{key} must be positive, not {raw!r}")
     return value
+
+
+def _count(env: Mapping[str, str], key: str, default: int) -> int:
+    raw = env.get(key, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit():
+        raise ConfigError(f"{key} must be a whole number, 0 or more, not {raw!r}")
+    return int(raw)

@@ -37,6 +37,12 @@ def _renderer(view: View) -> ModuleType:
     return importlib.import_module(RENDERERS[key])
 
 
+def warm() -> None:
+    """Import every renderer (with its fonts and maps) ahead of the first picture."""
+    for module in RENDERERS.values():
+        importlib.import_module(module)
+
+
 def render_board(view: View, lang: str = "en") -> bytes:
     """The board PNG for a view (public or a seat's), its words in ``lang``."""
     board = cast(Board, _renderer(view).board)

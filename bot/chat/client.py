@@ -17,6 +17,7 @@ from bot.chat.reminders import Reminders
 from bot.chat.sync import sync_commands
 from bot.chat.tree import MarengoTree, guard_commands, report_error
 from bot.config import Settings
+from bot.drawing import Drawing
 from bot.service import GameService
 from bot.service.thinking import PoolStandIn
 from bot.storage import Storage
@@ -54,7 +55,7 @@ class MarengoBot(commands.Bot):
         self.settings = settings
         self.storage = storage
         self.service = GameService(storage, clock or SystemClock())
-        self.delivery = Delivery(self.service, DiscordOutbox(self))
+        self.delivery = Delivery(self.service, DiscordOutbox(self), drawing=Drawing(settings.draw_workers))
         self.thinking = PoolStandIn(settings.ai_workers, settings.ai_playouts)
         self.service.stand_in = self.thinking
         self.service.on_stand_in = self.delivery.announce
@@ -64,6 +65,7 @@ class MarengoBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the database, rebuild every game, load the commands, sync if needed, start reminders."""
         await self.storage.open()
+        self.delivery.drawing.start()
         log.info("rebuilt %d games from the database", await self.service.load_all())
         await self.service.load_members()
         await self.load_cogs()
@@ -107,6 +109,7 @@ class MarengoBot(commands.Bot):
         await self.reminders.stop()
         await self.service.stop_stand_ins()
         self.thinking.close()
+        self.delivery.drawing.close()
         await super().close()
         await self.storage.close()
         set_command_ids({})

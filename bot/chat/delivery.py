@@ -25,6 +25,7 @@ import images
 from bot import limits, notes, text
 from bot.chat import clock_words, controls, finale, words
 from bot.chat.words import Words
+from bot.drawing import Drawing
 from bot.errors import BotLacksPermission
 from bot.service import (
     Announcement,
@@ -171,9 +172,11 @@ class Delivery:
         render_board: Callable[[View, str], bytes] = images.render_board,
         render_sheets: Callable[[View, str], Files] = images.render_sheets,
         render_phone: Callable[[View, str], Files] = images.render_phone,
+        drawing: Drawing | None = None,
     ) -> None:
         self.service = service
         self.outbox = outbox
+        self.drawing = drawing or Drawing(workers=0)
         self._render_board = render_board
         self._render_sheets = render_sheets
         self._render_phone = render_phone
@@ -535,10 +538,9 @@ class Delivery:
             return None
         return png
 
-    @staticmethod
-    async def _draw(render: Callable[[View, str], Any], view: View, lang: str, what: str) -> Any:
+    async def _draw(self, render: Callable[[View, str], Any], view: View, lang: str, what: str) -> Any:
         try:
-            return await asyncio.to_thread(render, view, lang)
+            return await self.drawing.run(render, view, lang)
         except Exception:  # a drawing bug must not stop the game; it is logged with its traceback
             log.exception("drawing the %s of %s failed", what, view.get("game"))
             return None

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import asyncio
 import json
-import multiprocessing
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Protocol
 
+from bot.workers import worker_pool
 from engine import find_game
 from engine.core import Action, GameState
 from engine.core.agent import Agent, info_for
@@ -88,8 +88,8 @@ class PoolStandIn:
     _pool: ProcessPoolExecutor | None = None
 
     async def think(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> str:
-        if self._pool is None:  # spawn: the bot's threads (the database's) are not forked
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+        if self._pool is None:
+            self._pool = worker_pool(self.workers)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(
             self._pool, think, game_key, game_id, state_json, seat, level, self.playouts

@@ -1,9 +1,10 @@
 """A battle on the turn machine (§13, aid 戦闘結果表): participants, the secret battle cards, the fight
 (fight.py), the loser's retreat and the winner's card to restore a corps.
 
-* Participants (aid: up to the leader's rank, the attacker declaring first): reconstructed as the commander
-  and the strongest other corps up to his rank, on both sides, so nobody is asked (the strongest choice is
-  the one a player makes but for the rarest cases).
+* Participants (aid 戦闘結果表, BT-2 to BT-4: up to the leader's rank, a side with more corps declares which,
+  the attacker first): all corps fight when they fit the commander's rank; otherwise the attacker, then the
+  defender, declares which corps fight beside the commander, one public decision each (a ``Gather``). Our
+  reading: the commander's own corps always fights (BT-4) and a declaring side fields as many as his rank.
 * Battle cards (aid: attacker first, never two of a kind): both players choose at once, in secret, one
   decision each (a ``Gather`` of the cards: one stored action whatever it holds), asked alike whatever the
   hand holds; the choices are revealed together (the issue's reading: a simultaneous choice).
@@ -36,15 +37,33 @@ from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, log
 G = "ageofnapoleon"
 
 
-def participants(s: AonState, area: str, side: Side) -> list[str]:
-    """The corps of ``side`` that fight: all of them within the commander's rank, else the strongest."""
+def _by_strength(s: AonState, corps: list[str]) -> list[str]:
+    return sorted(corps, key=lambda c: -(ROSTER[c].reduced if c in s.reduced else ROSTER[c].combat))
+
+
+def must_declare(s: AonState, area: str, side: Side) -> bool:
+    """Whether ``side`` has more corps in the area than its commander's rank, and so declares which fight
+    (aid 戦闘結果表, BT-3): a public fact."""
+    here = corps_in(s, area, side)
+    return len(here) > ROSTER[commander(here)].rank
+
+
+def declarations(s: AonState, area: str, side: Side) -> list[tuple[str, ...]]:
+    """Every set of corps that may fight beside the commander (BT-2 to BT-4, our reading: the commander's
+    own corps always fights, and a side declaring fields as many corps as his rank)."""
     here = corps_in(s, area, side)
     chief = commander(here)
-    others = sorted(
-        (c for c in here if c != chief),
-        key=lambda c: -(ROSTER[c].reduced if c in s.reduced else ROSTER[c].combat),
-    )
-    return [chief, *others[: ROSTER[chief].rank - 1]]
+    others = [c for c in here if c != chief]
+    return list(combinations(others, ROSTER[chief].rank - 1))
+
+
+def fighting_corps(s: AonState, area: str, side: Side, declared: tuple[str, ...] | None) -> list[str]:
+    """The corps of ``side`` that fight: all of them within the commander's rank, else the commander and the
+    corps declared; the commander first, then the strongest (the order losses are taken in: fight.py)."""
+    here = corps_in(s, area, side)
+    chief = commander(here)
+    others = [c for c in here if c != chief and (declared is None or c in declared)]
+    return [chief, *_by_strength(s, others)]
 
 
 def card_choices(s: AonState, side: Side, role: Role, fighting: list[str]) -> list[tuple[str, ...]]:
@@ -84,7 +103,7 @@ class Battle(AonFrame):
     area: str
     attacker: str
     after_sea: bool = False
-    stage: str = "cards"  # cards, retreat, restore
+    stage: str = "declare"  # declare, cards, retreat, restore
     chosen: dict[str, list[str]] = field(default_factory=dict)  # SECRET until both have chosen
     fighting: dict[str, list[str]] = field(default_factory=dict)
     loser: str = ""
@@ -93,20 +112,30 @@ class Battle(AonFrame):
     def _role(self, seat: str) -> Role:
         return Role.ATTACKER if seat == self.attacker else Role.DEFENDER
 
+    def _order(self) -> tuple[str, str]:
+        """The attacker, then the defender (aid 戦闘結果表, BT-3: the attacker declares first)."""
+        return self.attacker, enemy(Side(self.attacker)).value
+
     def run(self, s: AonState) -> Flow:
+        if self.stage == "declare":
+            for seat in self._order():
+                if seat in self.fighting:
+                    continue
+                if must_declare(s, self.area, Side(seat)):
+                    return self.wait(seat, f"{G}-ask-participants")
+                self.fighting[seat] = fighting_corps(s, self.area, Side(seat), None)
+            self.stage = "cards"
+            log(
+                s,
+                Msg(
+                    f"{G}-log-battle-start",
+                    area=refs.area(self.area),
+                    attacker=refs.seat(self.attacker),
+                    acorps=refs.corps_list(self.fighting[self.attacker]),
+                    dcorps=refs.corps_list(self.fighting[self._order()[1]]),
+                ),
+            )
         if self.stage == "cards":
-            if not self.fighting:
-                self.fighting = {seat: participants(s, self.area, Side(seat)) for seat in SEATS}
-                log(
-                    s,
-                    Msg(
-                        f"{G}-log-battle-start",
-                        area=refs.area(self.area),
-                        attacker=refs.seat(self.attacker),
-                        acorps=refs.corps_list(self.fighting[self.attacker]),
-                        dcorps=refs.corps_list(self.fighting[enemy(Side(self.attacker)).value]),
-                    ),
-                )
             waiting = [seat for seat in SEATS if seat not in self.chosen]
             if waiting:
                 return self.wait(waiting, f"{G}-ask-battle-cards")
@@ -165,6 +194,8 @@ class Battle(AonFrame):
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = Side(seat)
+        if self.stage == "declare":
+            return self._declare_prompt(s, side)
         if self.stage == "cards":
             return self._cards_prompt(s, side)
         if self.stage == "retreat":
@@ -186,6 +217,31 @@ class Battle(AonFrame):
                     label=Msg(f"{G}-act-restore", card=refs.card(card_id), corps=refs.corps(corps)),
                 )
         p.add("decline", label=Msg(f"{G}-act-decline"), kind=ActionKind.DONE)
+        return p
+
+    def _declare_prompt(self, s: AonState, side: Side) -> Prompt:
+        """BT-2/BT-3: the corps that fight beside the commander, one public decision (a ``Gather``)."""
+        chief = commander(corps_in(s, self.area, side))
+        p = Prompt(
+            f"{G}-ask-participants",
+            Msg(
+                f"{G}-prompt-participants",
+                area=refs.area(self.area),
+                chief=refs.corps(chief),
+                n=ROSTER[chief].rank - 1,
+            ),
+        )
+        for chosen in declarations(s, self.area, side):
+            p.add(
+                "fight",
+                *chosen,
+                label=Msg(f"{G}-act-fight", corps=refs.corps_list(list(chosen))),
+                kind=ActionKind.DONE,
+            )
+        others = [c for c in corps_in(s, self.area, side) if c != chief]
+        picks = tuple(Action("corps", (c,), Msg(f"{G}-act-fight-pick", corps=refs.corps(c))) for c in others)
+        finish = Action("fight", (), Msg(f"{G}-act-fight-gather", n=ROSTER[chief].rank - 1), ActionKind.DONE)
+        p.gather = Gather("corps", (finish,), picks)
         return p
 
     def _cards_prompt(self, s: AonState, side: Side) -> Prompt:
@@ -212,7 +268,11 @@ class Battle(AonFrame):
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         side = Side(seat)
-        if action.verb == "commit":
+        if action.verb == "fight":
+            declared = tuple(str(a) for a in action.args)
+            self.fighting[seat] = fighting_corps(s, self.area, side, declared)
+            log(s, Msg(f"{G}-log-declared", seat=refs.seat(seat), corps=refs.corps_list(self.fighting[seat])))
+        elif action.verb == "commit":
             self.chosen[seat] = [str(a) for a in action.args]
             log(s, Msg(f"{G}-log-committed", seat=refs.seat(seat)))
         elif action.verb == "retreat":

@@ -18,15 +18,15 @@ from dataclasses import dataclass, field
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.army import commander
-from engine.ageofnapoleon.attrition import check_march
+from engine.ageofnapoleon.attrition import March, check_march
 from engine.ageofnapoleon.battle_flow import Battle
 from engine.ageofnapoleon.campaign import ROUNDS, activate, is_winter
 from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
-from engine.ageofnapoleon.data.cards import CARDS, Event
+from engine.ageofnapoleon.data.cards import CARDS, DECK, Event
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
-from engine.ageofnapoleon.events import campaign_event_ok, march_extra, mud_on, play_campaign_event
+from engine.ageofnapoleon.events import campaign_event_ok, march_extra, play_campaign_event
 from engine.ageofnapoleon.movement import Path, allowance, march_of, move
 from engine.ageofnapoleon.phases import winter_modifiers
 from engine.ageofnapoleon.reinforcement import Corps
@@ -50,6 +50,10 @@ G = "ageofnapoleon"
 FREE = "free"  # the activation paid by the scenario's free move
 FORCED_MARCH = "forced_march"
 INTERCEPT_ROLL = 4  # reconstructed: an interception succeeds on a die of 4 or more
+WITHDRAW_ROLL = (
+    4  # reconstructed: a withdrawal before battle succeeds on a die of 4 or more (as interception)
+)
+MUD = "mud"
 
 
 @MACHINE.frame
@@ -187,15 +191,30 @@ class Activation(AonFrame):
     sea: bool = False
     forced: bool = False
     fought: bool = False
-    stage: str = "move"  # move, battle, intercept, attrition
+    mud: bool = False  # the enemy played Mud against this move (aid 移動: -1)
+    stage: str = "mud"  # mud, move, battle, fight, intercept, attrition
 
     def run(self, s: AonState) -> Flow:
+        side = Side(self.side)
+        if self.stage == "mud":
+            self.stage = "move"
+            if mud_asked(s, enemy(side)):
+                return push(s, MudWindow(side=enemy(side).value, area=self.start))
         if self.stage == "move":
             return self.wait(self.side, f"{G}-ask-move")
         if self.stage == "battle":
+            self.stage = "fight"
+            end = self.path[-1]
+            if (
+                len(self.path) > 1
+                and _enemy_in(s, end, side)
+                and withdrawals(s, end, enemy(side), self.path[-2])
+            ):
+                return push(s, Withdrawal(side=enemy(side).value, area=end, came_from=self.path[-2]))
+        if self.stage == "fight":
             self.stage = "intercept"
             end = self.path[-1]
-            if _enemy_in(s, end, Side(self.side)):
+            if _enemy_in(s, end, side):
                 self.fought = True
                 self.stage = "attrition"
                 return push(s, Battle(area=end, attacker=self.side, after_sea=self.sea))
@@ -208,7 +227,7 @@ class Activation(AonFrame):
 
     def _limit(self, s: AonState) -> int:
         rating = ROSTER[commander(self.corps)].movement
-        return allowance(rating, winter=is_winter(s.round), mud=mud_on(s, Side(self.side)))
+        return allowance(rating, winter=is_winter(s.round), mud=self.mud)
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = Side(seat)
@@ -265,47 +284,49 @@ class Activation(AonFrame):
         )
 
     def _attrition(self, s: AonState) -> None:
-        """Aid 行軍損耗表: the army rolls when the conditions hold; losses in a winter round are permanent,
-        in a normal round they go to the enemy's prisoner box; the survivors are reduced."""
-        side = Side(self.side)
+        """Aid 行軍損耗表 for the army that moved (march_attrition)."""
         left = [c for c in self.corps if c in s.location]
         if not left or len(self.path) < 2:
             return
-        winter = is_winter(s.round)
-        rating = ROSTER[commander(self.corps)].movement
         march = march_of(
             Path(tuple(self.path)),
             fought=self.fought,
-            winter=winter,
-            rating=rating,
+            winter=is_winter(s.round),
+            rating=ROSTER[commander(self.corps)].movement,
             forced_march=self.forced,
-            mud=mud_on(s, side),
+            mud=self.mud,
         )
-        pieces = [Corps(c, side, c in s.reduced) for c in left]
-        where = s.location[left[0]]
-        result = check_march(s, march, pieces, winter_modifiers(s, where, side), march_extra(s, side))
-        if result is None:
-            return
-        for piece in pieces:
-            if piece.reduced:
-                put(s.reduced, piece.id)
-        for piece in result.lost:
-            del s.location[piece.id]
-            take(s.reduced, piece.id)
-            if result.permanent:
-                put(s.out, piece.id)
-                put(s.lasting, f"winter_lost:{piece.id}")
-            else:
-                s.prisoners[enemy(side).value].append(piece.id)
-        log(
-            s,
-            Msg(
-                f"{G}-log-march{'-winter' if result.permanent else ''}",
-                side=refs.seat(self.side),
-                dice=tuple(map(str, result.dice)),
-                lost=result.losses,
-            ),
-        )
+        march_attrition(s, Side(self.side), left, march)
+
+
+def march_attrition(s: AonState, side: Side, corps: list[str], march: March) -> None:
+    """Aid 行軍損耗表: the army rolls when the conditions hold; losses in a winter round are permanent, in a
+    normal round they go to the enemy's prisoner box; the survivors are reduced."""
+    pieces = [Corps(c, side, c in s.reduced) for c in corps]
+    where = s.location[corps[0]]
+    result = check_march(s, march, pieces, winter_modifiers(s, where, side), march_extra(s, side))
+    if result is None:
+        return
+    for piece in pieces:
+        if piece.reduced:
+            put(s.reduced, piece.id)
+    for piece in result.lost:
+        del s.location[piece.id]
+        take(s.reduced, piece.id)
+        if result.permanent:
+            put(s.out, piece.id)
+            put(s.lasting, f"winter_lost:{piece.id}")
+        else:
+            s.prisoners[enemy(side).value].append(piece.id)
+    log(
+        s,
+        Msg(
+            f"{G}-log-march{'-winter' if result.permanent else ''}",
+            side=refs.seat(side.value),
+            dice=tuple(map(str, result.dice)),
+            lost=result.losses,
+        ),
+    )
 
 
 def interceptors(s: AonState, area: str, side: Side) -> list[str]:
@@ -386,3 +407,119 @@ class Interception(AonFrame):
         if moving is not None:
             moving.fought = True  # the intercepted army's march ends in a battle (aid 行軍損耗表)
         push(s, Battle(area=self.area, attacker=seat))
+
+
+def mud_asked(s: AonState, side: Side) -> bool:
+    """Whether ``side`` is asked to play Mud against an enemy move: it holds a card and not every Mud card is in
+    the discards. Public facts only, so being asked tells nothing of the hand."""
+    return bool(s.deck.hands[side]) and s.deck.discard.count(MUD) < DECK.count(MUD)
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class MudWindow(AonFrame):
+    """Aid 移動 (Mud: -1), inventory §4 ("Mud against the enemy"): as an enemy army begins its move, a player
+    holding Mud may play it, and that move's allowance falls by one (its march attrition counts it too).
+    Asked whenever ``mud_asked`` holds, whatever the hand: a private question whose only answer may be to
+    decline (reconstructed timing: before the mover chooses its path)."""
+
+    kind = "mud"
+    side: str
+    area: str
+
+    def run(self, s: AonState) -> Flow:
+        return self.wait(self.side, f"{G}-ask-mud")
+
+    def prompt(self, s: AonState, seat: str) -> Prompt:
+        side = Side(seat)
+        decline = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
+        p = Prompt(
+            f"{G}-ask-mud",
+            Msg(f"{G}-prompt-mud", area=refs.area(self.area)),
+            window="mud",
+            decline=decline,
+            private=True,
+        )
+        if MUD in s.deck.hands[side] and CARDS[MUD].side in (None, side):
+            p.add("mud", label=Msg(f"{G}-act-mud", area=refs.area(self.area)), kind=ActionKind.DONE)
+        p.actions.append(decline)
+        return p
+
+    def answer(self, s: AonState, seat: str, action: Action) -> None:
+        finish(s, self)
+        if action.verb != "mud":
+            return
+        discard(s.deck, Side(seat), MUD)
+        moving = find(s, Activation)
+        assert moving is not None
+        moving.mud = True
+        log(s, Msg(f"{G}-log-mud", seat=refs.seat(seat), area=refs.area(self.area)))
+
+
+def withdrawals(s: AonState, area: str, side: Side, came_from: str) -> list[str]:
+    """Where ``side``'s corps in ``area`` may withdraw before a battle: an adjacent area free of enemy corps,
+    not the one the attacker came from (reconstructed, as a retreat: DATA.md §11)."""
+    return sorted(a for a in NEIGHBOURS[area] if a != came_from and not _enemy_in(s, a, side))
+
+
+@MACHINE.frame
+@dataclass(slots=True, kw_only=True)
+class Withdrawal(AonFrame):
+    """Withdrawal before battle (public rules: the defender may withdraw; the aid's march attrition names
+    "withdrew" among its conditions, MA-1). Reconstructed conditions: when an enemy army moves in to attack,
+    the defender may try to withdraw all its corps there to one adjacent area free of enemy corps, not the one
+    the attacker came from; a die of 4 or more succeeds, at no card's cost (the defender does not activate an
+    army); the corps withdrawn roll march attrition as the aid says (mountain, marsh, winter round). Asked
+    whenever such an area exists: a public fact."""
+
+    kind = "withdrawal"
+    side: str
+    area: str
+    came_from: str
+
+    def run(self, s: AonState) -> Flow:
+        return self.wait(self.side, f"{G}-ask-withdraw")
+
+    def prompt(self, s: AonState, seat: str) -> Prompt:
+        decline = Action("decline", (), Msg(f"{G}-act-stand"), ActionKind.DONE)
+        p = Prompt(
+            f"{G}-ask-withdraw",
+            Msg(f"{G}-prompt-withdraw", area=refs.area(self.area)),
+            window="withdraw",
+            decline=decline,
+        )
+        for to in withdrawals(s, self.area, Side(seat), self.came_from):
+            p.add("withdraw", to, label=Msg(f"{G}-act-withdraw", area=refs.area(to)))
+        p.actions.append(decline)
+        return p
+
+    def answer(self, s: AonState, seat: str, action: Action) -> None:
+        finish(s, self)
+        if action.verb != "withdraw":
+            return
+        side, to = Side(seat), str(action.args[0])
+        die = roll(s)
+        if die < WITHDRAW_ROLL:
+            log(s, Msg(f"{G}-log-withdraw-failed", seat=refs.seat(seat), area=refs.area(self.area)))
+            return
+        corps = [c for c in ROSTER if s.location.get(c) == self.area and side_of_corps(s, c) is side]
+        move(s, corps, Path((self.area, to)))
+        s.moves.append(MoveTrace(seat, (self.area, to), False))
+        log(
+            s,
+            Msg(
+                f"{G}-log-withdraw",
+                seat=refs.seat(seat),
+                corps=refs.corps_list(corps),
+                area=refs.area(to),
+            ),
+        )
+        march = march_of(
+            Path((self.area, to)),
+            fought=False,
+            winter=is_winter(s.round),
+            rating=ROSTER[commander(corps)].movement,
+            forced_march=False,
+            mud=False,
+        )
+        march_attrition(s, side, corps, march)

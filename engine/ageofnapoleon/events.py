@@ -13,10 +13,10 @@ its name and the facts found (DATA.md §3; ``data.cards`` gives each card's sour
   same): British corps may move and come in by sea from now on.
 * Russo-Ottoman War (public §17.2 marker; reconstructed effect): Russia's mobilization limit falls by the
   card's amount this year.
-* Forced March (aid 移動) is played with a move that needs its extra area (campaign_flow.py).
+* Forced March (aid 移動) is played with a move that needs its extra area, Mud (aid 移動: -1) against an
+  enemy move as it begins (campaign_flow.py: a reaction window).
 * Played on a player's turn of a campaign round instead of an activation (``campaign_event_ok``,
-  ``play_campaign_event``; reconstructed timing): Mud (aid 移動: -1) takes one area from every enemy move for
-  the rest of the round; Depot (aid 行軍損耗表: +2) helps the player's march attrition rolls, Scorched Earth
+  ``play_campaign_event``; reconstructed timing): Depot (aid 行軍損耗表: +2) helps the player's march attrition rolls, Scorched Earth
   (aid: -2) hurts the enemy's, for the rest of the round; Winter Quarters (+1) and General Winter (-1,
   reconstructed) change this year's winter attrition rolls of the player, or of the enemy.
 """
@@ -89,7 +89,7 @@ def campaign_event_ok(s: AonState, side: Side, card_id: str) -> bool:
     if card.side not in (None, side) or card.phase not in (Phase.MOVEMENT, Phase.ATTRITION):
         return False
     if card.event is Event.MOVE:
-        return card.amount < 0  # Mud; Forced March goes with a move
+        return False  # Forced March goes with a move, Mud against one (campaign_flow.py)
     if card.event is Event.SEA:
         return BRITANNIA not in s.lasting
     return card.event is Event.ATTRITION
@@ -98,9 +98,7 @@ def campaign_event_ok(s: AonState, side: Side, card_id: str) -> bool:
 def play_campaign_event(s: AonState, side: Side, card_id: str) -> None:
     """Carry out a campaign-round event checked by ``campaign_event_ok``."""
     card = CARDS[card_id]
-    if card.event is Event.MOVE:
-        s.yearly.append(f"mud:{enemy(side).value}:{s.round}")
-    elif card.event is Event.SEA:
+    if card.event is Event.SEA:
         put(s.lasting, BRITANNIA)
     else:
         target = side if card.amount > 0 else enemy(side)
@@ -108,11 +106,6 @@ def play_campaign_event(s: AonState, side: Side, card_id: str) -> None:
             s.yearly.append(f"winter:{target.value}:{card.amount}")
         else:
             s.yearly.append(f"march:{target.value}:{s.round}:{card.amount}")
-
-
-def mud_on(s: AonState, side: Side) -> bool:
-    """Whether Mud slows ``side``'s moves this round."""
-    return f"mud:{side.value}:{s.round}" in s.yearly
 
 
 def march_extra(s: AonState, side: Side) -> int:

@@ -30,7 +30,7 @@ class AgeOfNapoleon(Game[AonState, AonView]):
     state_type = AonState
     machine = MACHINE
     scenarios = tuple(SCENARIOS)
-    window_kinds = ("intercept",)
+    window_kinds = ("intercept", "mud", "withdraw")
 
     def seats(self, options: Mapping[str, str]) -> tuple[str, ...]:
         return SEATS

@@ -9,6 +9,7 @@ country's side is the player's and, for reformed or Invasion corps, once that ha
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from engine.ageofnapoleon import log
 from engine.ageofnapoleon.attrition import check_winter
@@ -122,28 +123,41 @@ def winter_modifiers(state: AonState, area: str, side: Side) -> list[AttritionMo
     return found
 
 
-def winter_phase(state: AonState, order: Mapping[str, Sequence[str]]) -> list[Msg]:
-    """Aid 冬季損耗表: one die per area with an army of three corps or more; losses permanent, taken in the
-    owner's ``order`` for that area (the corps there, first lost first)."""
-    said = []
+class WinterLoss(NamedTuple):
+    """An army's winter attrition roll: the area, the side, its corps there and how many it loses."""
+
+    area: str
+    side: Side
+    army: tuple[str, ...]
+    losses: int
+
+
+def winter_rolls(state: AonState) -> tuple[list[Msg], list[WinterLoss]]:
+    """Aid 冬季損耗表: one die per area with an army of three corps or more, area by area, French first;
+    returns the log lines and the losses each owner is to take (WA-3: the owner chooses the corps)."""
+    said: list[Msg] = []
+    due: list[WinterLoss] = []
     for area in sorted({a for a in state.location.values()}):
         for side in Side:
-            army = [c for c, a in state.location.items() if a == area and side_of_corps(state, c) is side]
+            army = [c for c in ROSTER if state.location.get(c) == area and side_of_corps(state, c) is side]
             result = check_winter(
                 state, len(army), winter_modifiers(state, area, side), winter_extra(state, side)
             )
             if result is None:
                 continue
-            chosen = [c for c in order.get(area, ()) if c in army] + [
-                c for c in army if c not in order.get(area, ())
-            ]
-            for corps in chosen[: result.losses]:
-                del state.location[corps]
-                take(state.reduced, corps)
-                put(state.out, corps)
-                put(state.lasting, f"winter_lost:{corps}")  # Veteran never brings these back (events.py)
             said.append(log.winter(side, result))
-    return said
+            if result.losses:
+                due.append(WinterLoss(area, side, tuple(army), result.losses))
+    return said, due
+
+
+def lose_in_winter(state: AonState, corps: Sequence[str]) -> None:
+    """Winter attrition losses are permanent (aid 冬季損耗表, WA-3); Veteran never brings them back."""
+    for c in corps:
+        del state.location[c]
+        take(state.reduced, c)
+        put(state.out, c)
+        put(state.lasting, f"winter_lost:{c}")  # events.py: Veteran skips these
 
 
 def diplomacy_phase(state: AonState, plays: list[Play]) -> list[Msg]:

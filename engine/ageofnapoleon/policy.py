@@ -76,6 +76,9 @@ class General:
     def __call__(self, view: View, prompt: Prompt, pick: Rng) -> Action:
         key = prompt.key.removeprefix(f"{G}-ask-")
         me = str(view["seat"])
+        ruled = rules_choice(view, prompt, me)  # the decisions of issue 18's rules pass (end of file)
+        if ruled is not None:
+            return ruled
         acts = prompt.actions
         verbs = {a.verb for a in acts}
         if key in ("diplomacy", "rising"):
@@ -211,3 +214,55 @@ MATCHUPS: list[dict[str, str]] = [
     {"french": "random", "coalition": "general"},
     {"french": "general", "coalition": "random"},
 ]
+
+
+# --- the rules' own decisions (issue 18): battle participants, winter losses, Mud, withdrawal ---------------
+
+
+def rules_choice(view: View, prompt: Prompt, me: str) -> Action | None:
+    """The answer to a participants, winter-losses, Mud or withdrawal question, or None for another one."""
+    key = prompt.key.removeprefix(f"{G}-ask-")
+    if key == "participants":
+        return declare_strongest(view, prompt)
+    if key == "winter-losses":
+        return lose_weakest(view, prompt)
+    if key == "mud":
+        return mud_on_big_armies(view, prompt)
+    if key == "withdraw":
+        return withdraw_when_outmatched(view, prompt, me)
+    return None
+
+
+def _corps_value(view: View, corps: str) -> int:
+    return ROSTER[corps].reduced if corps in view["reduced"] else ROSTER[corps].combat
+
+
+def declare_strongest(view: View, prompt: Prompt) -> Action:
+    """Field the corps with the largest combat total."""
+    return max(prompt.actions, key=lambda a: sum(_corps_value(view, str(c)) for c in a.args))
+
+
+def lose_weakest(view: View, prompt: Prompt) -> Action:
+    """Lose the corps worth least: low rank and low combat (the commanders are kept)."""
+    return min(
+        prompt.actions,
+        key=lambda a: sum(10 * ROSTER[str(c)].rank + _corps_value(view, str(c)) for c in a.args),
+    )
+
+
+def mud_on_big_armies(view: View, prompt: Prompt) -> Action:
+    """Play Mud against an army of three corps or more; else decline."""
+    moving = view["moving"] or {}
+    plays = [a for a in prompt.actions if a.verb == "mud"]
+    return plays[0] if plays and len(moving.get("corps", [])) >= 3 else prompt.actions[-1]
+
+
+def withdraw_when_outmatched(view: View, prompt: Prompt, me: str) -> Action:
+    """Withdraw, towards the strongest friendly area, when the attacker outweighs the army by more than 2."""
+    attackers = list((view["moving"] or {}).get("corps", []))
+    theirs = sum(_corps_value(view, c) for c in attackers)
+    here = view["location"].get(attackers[0], "") if attackers else ""
+    tries = [a for a in prompt.actions if a.verb == "withdraw"]
+    if not tries or theirs <= _strength(view, here, me) + 2:
+        return prompt.actions[-1]
+    return max(tries, key=lambda a: _strength(view, str(a.args[0]), me))

@@ -1,7 +1,7 @@
 """The game turn (one year) on the turn machine: ``War`` runs the eight phases in the aid's order
 (ゲームの流れ; public rules §5.0) from the scenario's start to a result, pushing a frame for each phase in
-which a player decides (diplomacy, insurrection, reinforcement, campaign) and carrying out the others
-(strategy, surrender, winter attrition, victory) itself.
+which a player decides (diplomacy, insurrection, reinforcement, campaign, winter attrition: winter_flow.py) and
+carrying out the others (strategy, surrender, victory) itself.
 
 Order of play within a phase (public errata §6.2 shows the French playing first in the diplomacy phase; the
 rest reconstructed alike): the French player acts first, then the Coalition player.
@@ -31,12 +31,12 @@ from engine.ageofnapoleon.phases import (
     recover_army,
     return_prisoners,
     strategy_phase,
-    winter_phase,
 )
 from engine.ageofnapoleon.sea import sea_reinforcement_areas
 from engine.ageofnapoleon.sequence import YearPhase, next_phase
 from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, side_of_corps
 from engine.ageofnapoleon.victory import finish_war
+from engine.ageofnapoleon.winter_flow import WinterAttrition
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, Ref, finish, log, push
 
 G = "ageofnapoleon"
@@ -89,9 +89,7 @@ class War(AonFrame):
             surrender_phase(s)
             return None
         if phase is YearPhase.WINTER:
-            for said in winter_phase(s, {a: _winter_order(s, a) for a in set(s.location.values())}):
-                log(s, said)
-            return None
+            return push(s, WinterAttrition())
         victory = ending(s)
         if victory is not None:
             finish_war(s, victory[0], victory[1])
@@ -114,13 +112,6 @@ class War(AonFrame):
 
 def _status(value: Status) -> Ref:
     return Ref(f"{G}-status", value.value)
-
-
-def _winter_order(s: AonState, area: str) -> list[str]:
-    """The corps lost first to winter attrition in an area: reduced ones, then the weakest (reconstructed: the
-    aid lets the owner choose; we fix the choice that keeps the strongest corps, so nobody is asked)."""
-    here = [c for c, a in s.location.items() if a == area]
-    return sorted(here, key=lambda c: (c not in s.reduced, ROSTER[c].combat, c))
 
 
 def surrender_phase(s: AonState) -> None:

@@ -59,6 +59,7 @@ class Table:
             api_base=self.fake.api_base,
             gateway_url=self.fake.gateway_url,
             reminder_poll_seconds=0.1,
+            draw_workers=0,  # threads: tests swap renderers for local functions (tests/bot/test_drawing.py: the pool)
         )
         return dataclasses.replace(base, **overrides)
 

@@ -30,7 +30,9 @@ def test_settings_from_environment() -> None:
         "never",
     )
     assert settings.database_url == "marengo.db" and settings.api_base is None
+    assert settings.draw_workers == 1
     assert "secret-token" not in repr(settings)
+    assert load_settings({"DISCORD_TOKEN": "t", "DRAW_WORKERS": "0"}).draw_workers == 0  # threads
 
 
 @pytest.mark.parametrize(
@@ -41,6 +43,7 @@ def test_settings_from_environment() -> None:
         ({"DISCORD_TOKEN": "t", "SYNC_COMMANDS": "sometimes"}, "SYNC_COMMANDS must be one of"),
         ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL must be"),
         ({"DISCORD_TOKEN": "t", "REMINDER_POLL_SECONDS": "-1"}, "must be positive"),
+        ({"DISCORD_TOKEN": "t", "DRAW_WORKERS": "-1"}, "DRAW_WORKERS must be a whole number"),
     ],
 )
 def test_settings_errors_say_what_to_fix(env: dict[str, str], message: str) -> None:

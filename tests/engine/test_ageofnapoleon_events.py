@@ -8,7 +8,6 @@ from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.events import (
     campaign_event_ok,
     march_extra,
-    mud_on,
     play_campaign_event,
     play_reinforcement_event,
     raise_of,
@@ -26,17 +25,16 @@ from tests.engine.ageofnapoleon_helpers import empty_1805
 GAME = AgeOfNapoleon()
 
 
-def test_mud_slows_the_enemy_for_the_round_and_depot_helps_its_player() -> None:
+def test_depot_helps_its_player_and_scorched_earth_hurts_the_enemy_for_the_round() -> None:
     state = empty_1805(1)
-    play_campaign_event(state, Side.FRENCH, "mud")  # aid 移動: -1
-    assert mud_on(state, Side.COALITION) and not mud_on(state, Side.FRENCH)
+    assert not campaign_event_ok(state, Side.FRENCH, "mud")  # aid 移動: Mud answers an enemy move instead
     play_campaign_event(state, Side.FRENCH, "depot")  # aid 行軍損耗表: +2 on one's own roll
     play_campaign_event(state, Side.COALITION, "scorched_earth")  # aid: -2 on the enemy's
     assert march_extra(state, Side.FRENCH) == 0 and march_extra(state, Side.COALITION) == 0
     play_campaign_event(state, Side.COALITION, "depot")
     assert march_extra(state, Side.COALITION) == 2
     state.round += 1
-    assert not mud_on(state, Side.COALITION) and march_extra(state, Side.COALITION) == 0  # the round is over
+    assert march_extra(state, Side.COALITION) == 0  # the round is over
 
 
 def test_winter_cards_change_this_year_s_winter_rolls() -> None:

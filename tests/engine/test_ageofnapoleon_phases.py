@@ -8,13 +8,14 @@ from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.data.countries import Status as S
 from engine.ageofnapoleon.phases import (
     limits,
+    lose_in_winter,
     mobilization_refusal,
     mobilize,
     recover_army,
     return_prisoners,
     strategy_phase,
     winter_modifiers,
-    winter_phase,
+    winter_rolls,
 )
 from engine.ageofnapoleon.reinforcement import Limit
 from engine.ageofnapoleon.state import RUSSIA_INVADED, put, take
@@ -86,6 +87,10 @@ def test_winter_attrition_on_the_state() -> None:
     mobilize(state, {c: "smolensk" for c in ("napoleon", "davout", "soult", "ney")})
     mobilize(state, {c: "moskva" for c in ("murat", "lannes")})
     script(state, [2])  # smolensk: 2 - 2 = 0, size 4 (winter column 4): row 1 (1) + 1 = 2
-    said = winter_phase(state, {"smolensk": ["ney", "soult", "davout"]})
-    assert set(state.out) == {"ney", "soult"} and state.location["napoleon"] == "smolensk"
+    said, due = winter_rolls(state)
     assert len(said) == 1 and said[0].args["lost"] == 2  # the two corps in Moskva do not check
+    assert [(d.area, d.side, d.losses) for d in due] == [("smolensk", Side.FRENCH, 2)]
+    assert set(due[0].army) == {"napoleon", "davout", "soult", "ney"}
+    lose_in_winter(state, ("ney", "soult"))  # WA-3: the owner's choice (winter_flow.py asks it)
+    assert set(state.out) == {"ney", "soult"} and state.location["napoleon"] == "smolensk"
+    assert "winter_lost:ney" in state.lasting

@@ -6,6 +6,7 @@ Discord client: slash commands (with autocomplete) and the buttons on the bot's 
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 from fakediscord import Channel, FakeDiscord, InteractionRecord, Message, User
@@ -78,6 +79,9 @@ def action_buttons(message: Message) -> dict[str, str]:
 
 
 async def play_typed(fake: FakeDiscord, user: User, thread: Channel, action: str) -> InteractionRecord:
-    """``/play action:…`` as a player types it: the autocomplete list for the first word, then the action."""
-    await fake.autocomplete(user, thread, "play", focused="action", action=action.split(" ")[0])
+    """``/play action:…`` as a player types it: the autocomplete list for the first word, then the action.
+    A list that never came is counted with the window's interactions (late or missing); the player
+    types the action anyway."""
+    with contextlib.suppress(TimeoutError):
+        await fake.autocomplete(user, thread, "play", focused="action", action=action.split(" ")[0])
     return await fake.slash(user, thread, "play", action=action)

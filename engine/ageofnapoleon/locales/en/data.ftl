@@ -198,7 +198,7 @@ ageofnapoleon-card-winter_quarters = Winter Quarters
 ageofnapoleon-card-general_winter = General Winter
 
 ageofnapoleon-event-forced_march = The moving army's allowance is 1 area more; it checks march attrition for it.
-ageofnapoleon-event-mud = An enemy army's allowance is 1 area less this round.
+ageofnapoleon-event-mud = Played as an enemy army begins its move: its allowance is 1 area less.
 ageofnapoleon-event-depot = +2 to one army's march or winter attrition die.
 ageofnapoleon-event-scorched_earth = -2 to the attrition die of a French army in a Coalition country.
 ageofnapoleon-event-veteran = One corps lost in a normal round or in battle comes back set aside; winter losses never do.

@@ -198,7 +198,7 @@ ageofnapoleon-card-winter_quarters = 冬営
 ageofnapoleon-card-general_winter = 冬将軍
 
 ageofnapoleon-event-forced_march = 移動するアーミーの移動力が1増える。その分の行軍損耗を判定する。
-ageofnapoleon-event-mud = このラウンド、敵のアーミー1つの移動力が1減る。
+ageofnapoleon-event-mud = 敵の軍が移動を始めるときにプレイ：その移動力が1減る。
 ageofnapoleon-event-depot = アーミー1つの行軍損耗または冬季損耗のダイスに+2。
 ageofnapoleon-event-scorched_earth = 連合軍陣営の国にいるフランス陣営のアーミーの損耗ダイスに-2。
 ageofnapoleon-event-veteran = 通常ラウンドか戦闘で失った軍団1個を戻す。冬季の損耗で失った軍団は戻らない。
