@@ -13,11 +13,11 @@ import discord
 from dotenv import load_dotenv
 
 from bot import logfilter
-from bot.client import MarengoBot, make_bot
-from bot.clock import SystemClock
+from bot.chat.client import MarengoBot, make_bot
 from bot.config import ConfigError, Settings, apply_endpoints, load_settings
 from bot.loopwatch import watch_loop_lag
 from bot.storage import storage_for
+from bot.timesource import SystemClock
 
 log = logging.getLogger("bot")
 

@@ -1,6 +1,6 @@
 """Discord's language-neutral markup (mentions, channel links, timestamps) and messages split to fit.
 
-Words are chosen in ``bot.words``; what is here reads the same in every language. Limits and
+Words are chosen in ``bot.chat.words``; what is here reads the same in every language. Limits and
 clipping are ``bot.limits``'.
 """
 

@@ -23,7 +23,7 @@ from engine.core import Arg, LogEntry, Msg, MsgJson
 from i18n import Translator, translator
 
 TEXTS: dict[str, str] = {
-    "napoleon21": "images.napoleon21_text",
+    "napoleon21": "images.napoleon21.text",
     "napoleon1815": "images.napoleon1815.text",
     "gustav": "images.gustav.text",
     "nwsolitaire": "images.nwsolitaire.text",

@@ -21,11 +21,11 @@ from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 
 import engine
-from bot.clock import Clock
 from bot.errors import LobbyError, NoGameHere, NotAllowed
 from bot.service.records import GameInfo
 from bot.service.table import AnyGame, Table
 from bot.storage import LIVE_STATUSES, STRANDED, GameRow, MemberRow, Storage
+from bot.timesource import Clock
 from engine.core import GameState, Msg
 
 log = logging.getLogger(__name__)

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from bot import words
-from bot.clock import FakeClock
+from bot.chat import words
 from bot.service import GameService
 from bot.storage import Storage, storage_for
+from bot.timesource import FakeClock
 from engine.examples.duel import Duel
 from fakediscord import FakeDiscord
 from i18n import translator

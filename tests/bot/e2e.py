@@ -21,11 +21,11 @@ import discord
 import pytest
 from discord.gateway import DiscordWebSocket
 
-from bot.client import MarengoBot
-from bot.clock import FakeClock
+from bot.chat.client import MarengoBot
 from bot.config import Settings, apply_endpoints
 from bot.service.news import _tells_the_table as tells
 from bot.storage import Entry, Facts, storage_for
+from bot.timesource import FakeClock
 from engine import AnyGame
 from engine.core import Action, GameState, LogEntry, UndoPolicy
 from fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, Revision, User
@@ -366,7 +366,7 @@ def files_as_sent(message: Message) -> list[tuple[str, bytes]]:
 
 
 def in_finale(message: Message) -> bool:
-    """A message of a game's final post (``bot/finale.py``): the reckoning (🏁, with the full board
+    """A message of a game's final post (``bot/chat/finale.py``): the reckoning (🏁, with the full board
     where something was hidden), or the sheets it reveals; checked by tests/bot/test_e2e_ending.py."""
     names = {a.filename for a in message.attachments}
     return "final-board.png" in names or message.content.startswith(("🔓", "🏁"))

@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from bot.client import MarengoBot
+from bot.chat.client import MarengoBot
+from bot.chat.sync import command_payload
 from bot.config import Settings
 from bot.storage import SqliteStorage
-from bot.sync import command_payload
 from i18n.languages import AUTONYMS
 
 GOLDEN = Path(__file__).with_name("commands.golden.json")

@@ -14,7 +14,7 @@ import discord
 import pytest
 
 import engine
-from bot.delivery import Delivery
+from bot.chat.delivery import Delivery
 from bot.service import GameService
 from bot.storage import SqliteStorage
 from engine.core import Prompt

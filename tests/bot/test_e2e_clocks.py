@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import MarengoBot
+from bot.chat.client import MarengoBot
 from bot.service.table import Table as GameTable
 from engine import find_game
 from engine.core import Action, GameState

@@ -136,10 +136,10 @@ async def test_bug_is_logged_and_apologized_for(
         raise KeyError("a bug")
 
     monkeypatch.setattr(GameService, "act", broken)
-    with caplog.at_level(logging.ERROR, logger="bot.tree"):
+    with caplog.at_level(logging.ERROR, logger="bot.chat.tree"):
         record = await table.slash(table.alice, "play", action="roll")
     assert record.ephemeral and "something went wrong on my side" in text_of(record)
-    (logged,) = [r for r in caplog.records if r.name == "bot.tree"]
+    (logged,) = [r for r in caplog.records if r.name == "bot.chat.tree"]
     assert "/play failed for user" in logged.getMessage() and "'action': 'roll'" in logged.getMessage()
     assert logged.exc_info is not None and logged.exc_info[0] is KeyError
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from bot.client import MarengoBot
+from bot.chat.client import MarengoBot
 from fakediscord import Channel
 from tests.bot.e2e import Table, button_ids, eventually, finish_turn, take_turn, text_of
 

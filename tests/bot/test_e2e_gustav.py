@@ -48,9 +48,10 @@ from typing import Any
 import pytest
 
 import images
-from bot import limits, versioned, words
-from bot.delivery import told as posted_view
-from bot.views import MAX_BUTTONS, MAX_OPTIONS, action_payload
+from bot import limits, versioned
+from bot.chat import words
+from bot.chat.controls import MAX_BUTTONS, MAX_OPTIONS, action_payload
+from bot.chat.delivery import told as posted_view
 from engine import find_game
 from engine.core import Action, Gather, LogEntry, Msg, Prompt
 from engine.core.rng import Rng

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 import images
-from bot import history_words, words
+from bot.chat import history_words, words
 from bot.rows import ORDERS
 from bot.text import chunks
 from engine import AnyGame, find_game

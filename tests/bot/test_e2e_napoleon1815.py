@@ -33,8 +33,9 @@ from typing import Any
 import pytest
 
 import images
-from bot import versioned, words
-from bot.delivery import told as posted_view
+from bot import versioned
+from bot.chat import words
+from bot.chat.delivery import told as posted_view
 from engine import find_game
 from engine.core import Action, Gather, LogEntry, entry_msg
 from engine.napoleon1815 import refs

@@ -19,10 +19,10 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.clock import FakeClock
 from bot.service import GameInfo, GameService, UndoKind
 from bot.service.news import _tells_the_table as tells
 from bot.storage import ORDERS, Change, Entry, Facts, GameRow, SqliteStorage
+from bot.timesource import FakeClock
 from engine.core import Action, StandingOrders, UndoPolicy, standing_answer
 from engine.napoleon1815.state import N1815State
 from fakediscord import Channel, InteractionRecord

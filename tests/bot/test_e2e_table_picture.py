@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from bot.delivery import told
+from bot.chat.delivery import told
 from engine.core import LogEntry, Msg
 from fakediscord import Channel, Message
 from images import napoleon21

@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot import limits
+from bot.chat import fitting
 from bot.limits import ELLIPSIS, clip, excerpt
 from fakediscord.limits import check_choices, check_components, check_message
 
@@ -135,7 +136,7 @@ def test_excerpt_of_japanese_and_emoji() -> None:
 def test_autocomplete_answers_fit() -> None:
     pairs = [(f"{JAPANESE * 5} {i}", f"move {i}") for i in range(40)]
     pairs.insert(3, ("too long a value", "v" * 101))
-    answer = limits.choices(pairs)
+    answer = fitting.choices(pairs)
     assert len(answer) == limits.AUTOCOMPLETE_CHOICES
     assert all(c.value != "v" * 101 for c in answer)
     assert check_choices([c.to_dict() for c in answer], "autocomplete") == []
@@ -147,7 +148,7 @@ def test_an_embed_fits_every_limit_and_the_total() -> None:
     embed.set_author(name="a" * 300)
     for i in range(30):
         embed.add_field(name=f"field {i} " + "n" * 300, value="v" * 2000)
-    fitted = limits.fit_embed(embed)
+    fitted = fitting.fit_embed(embed)
     assert len(fitted.fields) <= limits.EMBED_FIELDS and len(fitted) <= limits.EMBED_TOTAL
     assert fitted.title is not None and fitted.title.endswith(ELLIPSIS)
     assert check_message({"embeds": [fitted.to_dict()]}, "post") == []
@@ -157,7 +158,7 @@ def test_an_embed_fits_every_limit_and_the_total() -> None:
 
 def test_embeds_of_one_message_share_the_total() -> None:
     embeds = [discord.Embed(description=JAPANESE * 100) for _ in range(12)]
-    fitted = limits.fit_embeds(embeds)
+    fitted = fitting.fit_embeds(embeds)
     assert len(fitted) == limits.EMBEDS
     assert check_message({"embeds": [e.to_dict() for e in fitted]}, "post") == []
 
@@ -165,16 +166,16 @@ def test_embeds_of_one_message_share_the_total() -> None:
 def test_a_view_with_long_labels_and_many_options_fits() -> None:
     view = discord.ui.View()
     view.add_item(discord.ui.Button(label="Join " + JAPANESE * 5, custom_id="game:1:join"))
-    options = [limits.select_option(JAPANESE * 3, f"seat{i}", "d" * 300) for i in range(30)]
+    options = [fitting.select_option(JAPANESE * 3, f"seat{i}", "d" * 300) for i in range(30)]
     view.add_item(discord.ui.Select(custom_id="game:1:seat", options=options, placeholder="p" * 200))
-    components = limits.fit_view(view).to_components()
+    components = fitting.fit_controls(view).to_components()
     assert check_components(components, "lobby") == []
     assert len(components[1]["components"][0]["options"]) == limits.SELECT_OPTIONS
 
 
 def test_a_select_value_that_does_not_fit_is_a_bug_not_clipped() -> None:
     try:
-        limits.select_option("label", "v" * 101)
+        fitting.select_option("label", "v" * 101)
     except ValueError as e:
         assert "100" in str(e)
     else:

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from bot import words
+from bot.chat import words
 from bot.errors import LobbyError, UndoRefused
 from bot.service import GameService, UndoKind
 from bot.storage import SqliteStorage, migrations

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 from discord import AppCommandOptionType, app_commands
 
-from bot import complete, text, views, words
+from bot import text
+from bot.chat import complete, controls, words
+from bot.chat.tree import _message_for
 from bot.config import ConfigError, load_settings
 from bot.service import SeatTurn
-from bot.tree import _message_for
 from engine.core import Action, ActionKind, Gather, Msg, Prompt
 from engine.examples.duel import Duel
 
@@ -84,12 +85,12 @@ def _turn(count: int, verb_arg: str = "") -> SeatTurn:
 
 def test_turn_view_buttons_then_menu_then_nothing() -> None:
     say = words.of("en")
-    few = views.turn_view(say, 7, 12, _turn(20), hand_button=True)
+    few = controls.turn_controls(say, 7, 12, _turn(20), hand_button=True)
     assert few is not None and len(few.children) == 21
     assert all(len(item.custom_id) <= 100 for item in few.children)  # type: ignore[attr-defined]
-    menu = views.turn_view(say, 7, 12, _turn(25))
+    menu = controls.turn_controls(say, 7, 12, _turn(25))
     assert menu is not None and len(menu.children) == 1
-    assert views.turn_view(say, 7, 12, _turn(26)) is None
+    assert controls.turn_controls(say, 7, 12, _turn(26)) is None
 
 
 def _gathering(count: int) -> SeatTurn:
@@ -102,20 +103,20 @@ def _gathering(count: int) -> SeatTurn:
 
 def test_a_gathering_is_one_menu_above_the_buttons_where_there_is_room() -> None:
     say = words.of("en")
-    view = views.turn_view(say, 7, 12, _gathering(3), back=True)
+    view = controls.turn_controls(say, 7, 12, _gathering(3), back=True)
     assert view is not None
     menu, *buttons = view.children
-    assert isinstance(menu, views.GatherSelect) and menu.item.custom_id == "mg:g:7:12:red:stand"
+    assert isinstance(menu, controls.GatherSelect) and menu.item.custom_id == "mg:g:7:12:red:stand"
     assert (menu.item.min_values, menu.item.max_values) == (1, 3)
     assert menu.item.placeholder == say.label(Action("stand", label=Msg("duel-action-draw")))
     assert [o.value for o in menu.item.options] == ["go 0", "go 1", "go 2"] and len(buttons) == 4
-    crowded = views.turn_view(say, 7, 12, _gathering(20), back=True, hand_button=True, catch_up=True)
-    assert crowded is not None and not any(isinstance(i, views.GatherSelect) for i in crowded.children)
+    crowded = controls.turn_controls(say, 7, 12, _gathering(20), back=True, hand_button=True, catch_up=True)
+    assert crowded is not None and not any(isinstance(i, controls.GatherSelect) for i in crowded.children)
     assert len(crowded.children) == 23  # five rows of buttons leave no row for the menu
 
 
 def test_long_notation_falls_back_to_an_index() -> None:
-    view = views.turn_view(words.of("en"), 7, 12, _turn(1, "z" * 120))
+    view = controls.turn_controls(words.of("en"), 7, 12, _turn(1, "z" * 120))
     assert view is not None
     (button,) = view.children
     assert button.custom_id == "mg:a:7:12:red:#0"  # type: ignore[attr-defined]

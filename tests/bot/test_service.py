@@ -12,10 +12,10 @@ from collections.abc import Callable, Iterator
 import pytest
 
 import engine
-from bot.clock import FakeClock
 from bot.errors import LobbyError, NoGameHere, NotAllowed, NotSeated, StaleBoard, UndoRefused
 from bot.service import GameService, Outcome, UndoKind, choose_action
 from bot.storage import Facts, SqliteStorage, migrations
+from bot.timesource import FakeClock
 from engine.core import (
     Action,
     IllegalActionError,

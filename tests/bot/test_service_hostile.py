@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from bot.clock import FakeClock
 from bot.errors import LobbyError, NotAllowed, StaleBoard, UndoRefused
 from bot.service import GameInfo, GameService
 from bot.service.clocks import OwnerChoice
 from bot.service.finale import swapped
 from bot.service.seats import side
 from bot.storage import SqliteStorage
+from bot.timesource import FakeClock
 from engine.core import IllegalActionError, RulesError
 from tests.bot.conftest import ALICE, BOB, CAROL, CHANNEL, EN, GUILD, OWNER, started_duel
 

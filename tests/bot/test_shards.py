@@ -11,11 +11,11 @@ from collections.abc import AsyncIterator, Callable
 import asyncpg
 import pytest
 
-from bot.clock import FakeClock
 from bot.config import ConfigError, load_settings
 from bot.service import GameService
 from bot.storage import EVERY, Change, NewGame, PostgresStorage, Shards, Storage, VersionConflict, storage_for
 from bot.storage.postgres import _GAME_LOCKS
+from bot.timesource import FakeClock
 from engine.core import RulesError
 from engine.examples.duel import Duel
 from fakediscord.gateway import Gateway

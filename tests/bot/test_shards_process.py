@@ -10,7 +10,7 @@ from pathlib import Path
 
 import asyncpg
 
-from bot.clock import FakeClock
+from bot.timesource import FakeClock
 from fakediscord import BotProcess, FakeDiscord, Faults, User
 from tests.bot.e2e import Table, button_ids, finish_turn, pinged, take_turn, text_of
 from tools.pgserver import PostgresServer

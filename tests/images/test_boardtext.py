@@ -23,7 +23,7 @@ from i18n import LANGUAGES, MissingText, translator
 from images import RENDERERS
 from images.boardtext import TEXTS, board_sections, board_text
 from images.gustav.sample import sample_view as gustav_sample
-from images.napoleon21_sample import sample_view as n21_sample
+from images.napoleon21.sample import sample_view as n21_sample
 from images.napoleon1815.sample import KINDS as N1815_KINDS
 from images.napoleon1815.sample import sample_view as n1815_sample
 from tests.i18n.japanese_style import style_problems

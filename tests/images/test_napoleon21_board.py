@@ -16,9 +16,9 @@ from engine.napoleon21.state import N21State
 from engine.napoleon21.view import N21View
 from i18n import LANGUAGES, translator
 from images import napoleon21, render_board
-from images import napoleon21_layout as geo
 from images.draw import Canvas, counter
-from images.napoleon21_sample import sample_view
+from images.napoleon21 import layout as geo
+from images.napoleon21.sample import sample_view
 from images.render import play_random
 from images.text import text_width
 from tests.images.textcheck import Drawn, drawn_text, tofu

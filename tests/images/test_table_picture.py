@@ -19,8 +19,10 @@ from engine.core import LogEntry, Msg, Ref
 from engine.core.messages import Arg
 from engine.napoleon21.view import N21View
 from i18n import LANGUAGES, translator
-from images import napoleon21, napoleon21_layout, napoleon21_sample, render_board
+from images import napoleon21, render_board
 from images.draw import WHITE, Canvas, counter, to_png
+from images.napoleon21 import layout as napoleon21_layout
+from images.napoleon21 import sample as napoleon21_sample
 from images.napoleon1815 import basemap as n1815_basemap
 from images.napoleon1815 import layout as n1815_geo
 from images.napoleon1815 import sample as n1815_sample

@@ -10,9 +10,9 @@ import asyncio
 import sys
 import time
 
-from bot.clock import SystemClock
 from bot.service import GameService
 from bot.storage import SqliteStorage
+from bot.timesource import SystemClock
 
 
 async def load_once(path: str, game_id: int) -> float:

@@ -32,10 +32,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.client import MarengoBot
-from bot.clock import FakeClock
+from bot.chat.client import MarengoBot
 from bot.config import Settings, apply_endpoints
 from bot.storage import ORDERS, SqliteStorage
+from bot.timesource import FakeClock
 from engine.core import Action
 from fakediscord import Channel, FakeDiscord, InteractionRecord, Message, User
 

@@ -15,9 +15,9 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from bot.clock import SystemClock
 from bot.service import HOUR, GameService
 from bot.storage import Change, Entry, Facts, NewGame, SqliteStorage
+from bot.timesource import SystemClock
 from engine import find_game
 from engine.core.agent import uniform as random_player
 from engine.core.rng import Rng

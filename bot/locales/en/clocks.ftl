@@ -1,4 +1,4 @@
-# Turn clocks, declared absences and lobby expiry (bot/clocks.py, bot/service/clocks.py).
+# Turn clocks, declared absences and lobby expiry (bot/chat/clocks.py, bot/service/clocks.py).
 
 bot-clock-ping-due = {" "}· ⏳ due { $deadline }
 bot-clock-ping-away = {" "}· 🏖️ away until { $until }

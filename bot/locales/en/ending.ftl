@@ -1,4 +1,4 @@
-# The end of a game (bot/finale.py, bot/replay.py, bot/cogs/ending.py): the final post that
+# The end of a game (bot/chat/finale.py, bot/chat/replay.py, bot/chat/cogs/ending.py): the final post that
 # reveals what was hidden, the replay of a game's boards, and a rematch.
 
 ## The final post

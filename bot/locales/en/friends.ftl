@@ -1,4 +1,4 @@
-# /game friends: the owner opens the seat they hold to friends (bot/friends.py, bot/service/friends.py).
+# /game friends: the owner opens the seat they hold to friends (bot/chat/friends.py, bot/service/friends.py).
 bot-command-game-friends = Open the seat you hold to friends (every member of the channel, or those you name), or close it.
     .name = friends
 bot-command-game-friends-who = Who may act for your seat besides you

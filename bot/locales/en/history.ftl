@@ -1,4 +1,4 @@
-# Looking back: /board turn:N and the log by public form (bot/history_words.py, bot/service/history.py).
+# Looking back: /board turn:N and the log by public form (bot/chat/history_words.py, bot/service/history.py).
 
 ## /board turn:N
 

@@ -1,3 +1,3 @@
-# The lobby's post, edited in place as seats are taken (bot/life.py).
+# The lobby's post, edited in place as seats are taken (bot/chat/life.py).
 
 bot-lobby-seating = Who sits where: { $seating }

@@ -1,4 +1,4 @@
-# 手番の期限、不在の申告、募集の期限切れ（bot/clocks.py、bot/service/clocks.py）。
+# 手番の期限、不在の申告、募集の期限切れ（bot/chat/clocks.py、bot/service/clocks.py）。
 
 bot-clock-ping-due = {" "}· ⏳ 期限：{ $deadline }
 bot-clock-ping-away = {" "}· 🏖️ { $until }まで不在

@@ -1,4 +1,4 @@
-# ゲームの終わり（bot/finale.py、bot/replay.py、bot/cogs/ending.py）：隠されていたものを明かす
+# ゲームの終わり（bot/chat/finale.py、bot/chat/replay.py、bot/chat/cogs/ending.py）：隠されていたものを明かす
 # 終局の投稿、盤面のリプレイ、再戦。
 
 ## 終局の投稿

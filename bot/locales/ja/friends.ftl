@@ -1,4 +1,4 @@
-# /game friends：主催者が自分の席を仲間に開く（bot/friends.py、bot/service/friends.py）。
+# /game friends：主催者が自分の席を仲間に開く（bot/chat/friends.py、bot/service/friends.py）。
 bot-command-game-friends = 自分の席を仲間に開きます（チャンネルの全員か、指名したメンバー）。閉じることもできます。
     .name = 仲間
 bot-command-game-friends-who = あなたのほかにこの席で行動できる人

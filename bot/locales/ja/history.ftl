@@ -1,4 +1,4 @@
-# 振り返り：/board turn:N と、公開される形で記す記録（bot/history_words.py、bot/service/history.py）。
+# 振り返り：/board turn:N と、公開される形で記す記録（bot/chat/history_words.py、bot/service/history.py）。
 
 ## /board turn:N
 

@@ -1,3 +1,3 @@
-# ロビーの投稿（席が埋まるたびにその場で書き換える。bot/life.py）。
+# ロビーの投稿（席が埋まるたびにその場で書き換える。bot/chat/life.py）。
 
 bot-lobby-seating = 席：{ $seating }

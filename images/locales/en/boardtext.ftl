@@ -82,7 +82,7 @@ images-text-sealed-won = { $seat } won
 images-text-sealed-tied = nobody won
 images-text-sealed-round = Round { $round }: { $choices }; { $outcome }.
 
-## Napoleon 2.1 (images/napoleon21_text.py)
+## Napoleon 2.1 (images/napoleon21/text.py)
 
 images-text-n21-rank = Napoleon’s rank: { $rank }.
 images-text-n21-no-winner = Nobody wins.

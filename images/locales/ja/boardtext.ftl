@@ -53,7 +53,7 @@ images-text-sealed-won = { $seat }の勝ち
 images-text-sealed-tied = 勝者なし
 images-text-sealed-round = 第{ $round }ラウンド：{ $choices }。{ $outcome }。
 
-## ナポレオン2.1（images/napoleon21_text.py）
+## ナポレオン2.1（images/napoleon21/text.py）
 
 images-text-n21-rank = ナポレオンの称号：{ $rank }。
 images-text-n21-no-winner = 勝者はいません。

@@ -14,27 +14,31 @@ from typing import Any, cast
 import discord
 from discord.ext import commands
 
-from bot.clock import Clock, SystemClock
-from bot.clocks import CLOCK_ITEMS
+from bot.chat.clicks import DYNAMIC_ITEMS, ENDING_ITEMS, LIFE_ITEMS
+from bot.chat.clocks import CLOCK_ITEMS
+from bot.chat.delivery import Delivery, DiscordOutbox
+from bot.chat.payload import CommandTranslator
+from bot.chat.reminders import Reminders
+from bot.chat.sync import sync_commands
+from bot.chat.tree import MarengoTree, guard_commands, report_error
 from bot.config import Settings
-from bot.delivery import Delivery, DiscordOutbox
 from bot.drawing import Drawing
-from bot.finale import ENDING_ITEMS
-from bot.lobby_views import LIFE_ITEMS
-from bot.payload import CommandTranslator
-from bot.reminders import Reminders
 from bot.service import GameService
 from bot.service.thinking import PoolStandIn
 from bot.storage import Storage
-from bot.sync import sync_commands
-from bot.tree import MarengoTree, guard_commands, report_error
-from bot.views import DYNAMIC_ITEMS
+from bot.timesource import Clock, SystemClock
 from engine.core import Msg, RulesError
 from i18n.commands import set_command_ids
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.orders", "bot.cogs.ending")
+EXTENSIONS = (
+    "bot.chat.cogs.lobby",
+    "bot.chat.cogs.play",
+    "bot.chat.cogs.info",
+    "bot.chat.cogs.orders",
+    "bot.chat.cogs.ending",
+)
 
 
 class MarengoBot(commands.Bot):

@@ -2,28 +2,21 @@
 
 Each takes the interaction, calls ``GameService`` and ``Delivery``, and answers in the member's
 language. Player mistakes are raised as ``RulesError`` and answered by the caller's error handler
-(``bot.tree``).
+(``bot.chat.tree``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
 import discord
 
-from bot import limits, text, views, words
+from bot import limits, text
+from bot.chat import controls, words
+from bot.chat.app import app
 from bot.errors import StaleBoard
 from bot.service import Outcome, Panel, UndoKind, UndoOutcome
 from engine.core import RulesError
 
-if TYPE_CHECKING:
-    from bot.client import MarengoBot
-
 Files = list[tuple[str, bytes]]
-
-
-def app(interaction: discord.Interaction) -> MarengoBot:
-    return cast("MarengoBot", interaction.client)
 
 
 def is_admin(interaction: discord.Interaction) -> bool:
@@ -122,7 +115,7 @@ async def show_panel(interaction: discord.Interaction, panel: Panel, head: str, 
     view = None
     if panel.turn is not None:
         lines.append(say.your_turn(panel.info, panel.turn))
-        view = views.turn_view(say, panel.info.id, panel.info.version, panel.turn, back=panel.back)
+        view = controls.turn_controls(say, panel.info.id, panel.info.version, panel.turn, back=panel.back)
     else:
         lines.append(say.say("bot-panel-passed", status=panel.status))
     body = limits.clip("\n".join(lines), limits.MESSAGE - len(problem)) + problem
@@ -225,7 +218,10 @@ async def turn(
             raise
         body, view = f"{note}\n{say.error(e)}", None
     else:
-        body, view = say.your_turn(info, current, note), views.turn_view(say, info.id, info.version, current)
+        body, view = (
+            say.your_turn(info, current, note),
+            controls.turn_controls(say, info.id, info.version, current),
+        )
     if edit:
         await edit_panel(interaction, limits.clip(body, limits.MESSAGE), view)
     else:
@@ -235,9 +231,9 @@ async def turn(
 async def text_or_followup(interaction: discord.Interaction, body: str, view: discord.ui.View | None) -> None:
     body = limits.clip(body, limits.MESSAGE)
     if interaction.response.is_done():
-        await interaction.followup.send(body, ephemeral=True, view=views.or_missing(view))
+        await interaction.followup.send(body, ephemeral=True, view=controls.or_missing(view))
     else:
-        await interaction.response.send_message(body, ephemeral=True, view=views.or_missing(view))
+        await interaction.response.send_message(body, ephemeral=True, view=controls.or_missing(view))
 
 
 async def hand(interaction: discord.Interaction, game_id: int) -> None:
@@ -254,12 +250,12 @@ async def hand(interaction: discord.Interaction, game_id: int) -> None:
         if info.hidden and seat_hand.view is not None:
             phone = bot.service.prefers_phone(interaction.user.id)
             files = await bot.delivery.private_files(seat_hand.view, say.tr.lang, phone=phone)
-        view = views.turn_view(say, info.id, info.version, seat_hand.turn) if seat_hand.turn else None
+        view = controls.turn_controls(say, info.id, info.version, seat_hand.turn) if seat_hand.turn else None
         await interaction.followup.send(
             say.hand(info, seat_hand),
             files=bot.delivery.discord_files(files),
             ephemeral=True,
-            view=views.or_missing(view),
+            view=controls.or_missing(view),
         )
 
 
@@ -293,7 +289,7 @@ async def log(
     info = await bot.service.info(game_id)
     page = await bot.service.log_page(game_id, end, count)
     body = text.chunks(say.log_page(info, page))[0]
-    view = views.log_view(say, game_id, page)
+    view = controls.log_controls(say, game_id, page)
     if edit:
         await interaction.response.edit_message(content=body, view=view)
     else:

@@ -1,23 +1,22 @@
 """Interaction flows of a game's life outside the turns: taking a seat (with the seat's whole private
-picture for a new holder), conceding, the lobby's buttons. Like ``bot.respond``, each takes the
+picture for a new holder), conceding, the lobby's buttons, a rematch. Like ``bot.chat.respond``, each takes the
 interaction, calls the service and delivery, and answers in the member's language."""
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 
-from bot import limits, lobby_views, text, views, words
-from bot.respond import app, is_admin
+from bot import limits, text
+from bot.chat import controls, lobby_controls, words
+from bot.chat.app import App, app
+from bot.chat.respond import is_admin
+from bot.chat.words import Words
 from bot.service.ending import ConcedeKind, ConcedeOutcome
 from bot.service.records import GameInfo
 from bot.storage import MessageRef
 from engine.core import Msg
-
-if TYPE_CHECKING:
-    from bot.client import MarengoBot
 
 log = logging.getLogger(__name__)
 LOBBY = "lobby"  # a remembered message kind: the lobby's post, edited as seats are taken
@@ -64,7 +63,7 @@ async def send_takeover(interaction: discord.Interaction, game_id: int, seat: st
     )
     body = limits.clip(f"{head}\n{say.hand(info, hand)}", limits.MESSAGE)
     files = await bot.delivery.private_files(hand.view, say.tr.lang)
-    view = views.turn_view(say, info.id, info.version, hand.turn) if hand.turn else None
+    view = controls.turn_controls(say, info.id, info.version, hand.turn) if hand.turn else None
     if await bot.delivery.send_private(info, user_id, body, files, view):
         await bot.service.seat_delivered(game_id, seat)
 
@@ -118,11 +117,11 @@ def lobby_post(info: GameInfo) -> tuple[str, discord.ui.View | None]:
     body = "\n".join([say.created(info), say.say("bot-lobby-seating", seating=say.seating(info))])
     open_ = {s: say.seat(info, s) for s in info.open_seats()}
     free = {s: say.seat(info, s) for s in info.free_seats()}
-    view = lobby_views.lobby_view(say, info.id, open_, free) if info.status == "lobby" else None
+    view = lobby_controls.seat_controls(say, info.id, open_, free) if info.status == "lobby" else None
     return limits.clip(body, limits.MESSAGE), view
 
 
-async def post_lobby(bot: MarengoBot, game_id: int) -> None:
+async def post_lobby(bot: App, game_id: int) -> None:
     """Post the lobby's post (``lobby_post``) and remember it, to edit it as seats are taken."""
     info = await bot.service.info(game_id)
     body, view = lobby_post(info)
@@ -130,7 +129,7 @@ async def post_lobby(bot: MarengoBot, game_id: int) -> None:
     await bot.service.remember_message(game_id, LOBBY, MessageRef(info.channel_id, message_id, info.version))
 
 
-async def refresh_lobby(bot: MarengoBot, game_id: int) -> None:
+async def refresh_lobby(bot: App, game_id: int) -> None:
     """The lobby's post, edited in place to show who sits where now (once started, without buttons)."""
     ref = await bot.service.posted(game_id, LOBBY)
     if ref is None:
@@ -154,7 +153,7 @@ async def concede(interaction: discord.Interaction, game_id: int) -> None:
         say.say(
             "bot-concede-confirm", game=info.name, seats=info.seat_refs(info.seats_of(interaction.user.id))
         ),
-        view=lobby_views.concede_view(say, game_id, info.version),
+        view=lobby_controls.concede_controls(say, game_id, info.version),
         ephemeral=True,
     )
 
@@ -192,7 +191,7 @@ async def concession_news(interaction: discord.Interaction, outcome: ConcedeOutc
             game=info.name,
             voters=text.mentions(outcome.voters),
         )
-        view = lobby_views.side_vote_view(table, info.id, info.version)
+        view = lobby_controls.side_vote_controls(table, info.id, info.version)
         await bot.delivery.outbox.send(info.channel_id, body, view=view, mention=outcome.voters)
     elif outcome.kind is ConcedeKind.LEFT:
         body = table.say("bot-concede-left", player=player, seats=seats, game=info.name)
@@ -201,3 +200,48 @@ async def concession_news(interaction: discord.Interaction, outcome: ConcedeOutc
         f"bot-concede-{outcome.kind.value}", game=info.name, waiting=text.mentions(outcome.waiting)
     )
     await interaction.followup.send(reply + problem, ephemeral=True)
+
+
+# --- a rematch ---------------------------------------------------------------------------------
+
+
+async def rematch(interaction: discord.Interaction, game_id: int, swap: bool) -> None:
+    """Open the rematch of an ended game in a new thread, as a lobby with Join and Start; tell the
+    old game's channel, and the caller privately."""
+    bot, say = app(interaction), words.reader(interaction)
+    ended = await bot.service.info(game_id)
+    with bot.service.claim("rematch", game_id, Msg("bot-guard-rematch-opening", game=ended.name)):
+        info, _ = await bot.service.rematch_plan(game_id, interaction.user.id, swap)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = words.of(info.language)
+        parent = info.parent_channel_id or info.channel_id
+        channel_id = await _thread(bot, parent, info, interaction, table)
+        new = await bot.service.open_rematch(
+            game_id, interaction.user.id, swap, channel_id=channel_id, parent_channel_id=parent
+        )
+    await post_lobby(bot, new.id)
+    key = "bot-end-rematch-opened-swapped" if swap else "bot-end-rematch-opened"
+    where = text.channel(new.channel_id)
+    await bot.delivery.post_notice(
+        info, table.say(key, player=text.mention(interaction.user.id), game=info.name, channel=where)
+    )
+    solo = set(new.players.values()) == {interaction.user.id} and not new.free_seats() and bool(new.ai_seats)
+    reply = "bot-end-rematch-solo-reply" if solo else "bot-end-rematch-reply"
+    await interaction.followup.send(say.say(reply, channel=where), ephemeral=True)
+    if solo:  # the caller against the AI alone: it starts at once, as ``/game new ai:``
+        await start_at_once(interaction, new.id)
+
+
+async def _thread(
+    bot: App, parent: int, info: GameInfo, interaction: discord.Interaction, table: Words
+) -> int:
+    """A new thread for the rematch, named as ``/game new`` names one (unique by the owner's number)."""
+    serial = str(await bot.service.owner_serial(info.guild_id, interaction.user.id))
+    owner, title = interaction.user.display_name, Msg(f"{info.key}-title")
+    name = (
+        table.say("bot-thread-name-life", title=title, name=info.given_name, owner=owner, serial=serial)
+        if info.given_name
+        else table.say("bot-thread-name-unnamed", title=title, owner=owner, serial=serial)
+    )
+    channel_id, _ = await bot.delivery.place_for_new(parent, True, name)
+    return channel_id

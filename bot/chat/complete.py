@@ -9,14 +9,15 @@ from typing import Any
 from discord import app_commands
 
 from bot import limits, versioned
-from bot.words import Words
+from bot.chat import fitting
+from bot.chat.words import Words
 from engine.core import Action, Game
 
 
 def filtered(pairs: Iterable[tuple[str, str]], current: str) -> list[app_commands.Choice[str]]:
     """(name, value) pairs whose name or value contains ``current``, as at most 25 choices."""
     needle = current.strip().lower()
-    return limits.choices((n, v) for n, v in pairs if needle in n.lower() or needle in v.lower())
+    return fitting.choices((n, v) for n, v in pairs if needle in n.lower() or needle in v.lower())
 
 
 def games(

@@ -7,21 +7,23 @@ by default from the server's locale); ephemeral replies use the member's (their 
 client's locale), direct messages the member's as last seen (``Members`` in the service). The
 service hands over data; a ``Words`` turns it into the lines Discord shows.
 
-The command payload's words are ``bot.payload``'s.
+The command payload's words are ``bot.chat.payload``'s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Literal, cast
+from typing import Any, Literal, Protocol, cast
 
 import discord
 from babel.lists import format_list
 
-from bot import history_words, limits, notes, text
+from bot import limits, notes, text
+from bot.chat import history_words
 from bot.service import (
     Announcement,
     GameInfo,
+    GameService,
     HandView,
     LogPage,
     ReminderDue,
@@ -45,9 +47,6 @@ from engine.core import (
 from i18n import Translator, language_of, translator
 from i18n.languages import autonym
 
-if TYPE_CHECKING:
-    from bot.client import MarengoBot
-
 STRICT = False  # tests set this: a missing word then fails loudly instead of falling back
 # How a language lists items without a conjunction (CLDR list patterns): "a, b, c" in English;
 # Japanese "unit" lists are joined by spaces, its "standard" ones by 、 ("a、b、c"), as seat lists read.
@@ -69,8 +68,15 @@ def of(lang: str) -> Words:
 def reader(interaction: discord.Interaction) -> Words:
     """The words of the member who interacted, for replies only they see: the language they chose
     with ``/language``, or their Discord client's."""
-    service = cast("MarengoBot", interaction.client).service
+    service = cast("_Host", interaction.client).service
     return of(service.reply_language(interaction.user.id, str(interaction.locale)))
+
+
+class _Host(Protocol):
+    """The bot, as far as a reader's language needs it (``bot.chat.client.MarengoBot``, which imports
+    this module)."""
+
+    service: GameService
 
 
 class Words:
@@ -353,7 +359,7 @@ class Words:
     # --- the log ------------------------------------------------------------------------------
 
     def log_page(self, info: GameInfo, page: LogPage) -> list[str]:
-        """A page of the log: each decision by its public form under its seat (``bot.history_words``)."""
+        """A page of the log: each decision by its public form under its seat (``bot.chat.history_words``)."""
         return history_words.log_page(self, info, page)
 
     # --- reminders and notices ----------------------------------------------------------------

@@ -8,9 +8,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import complete, history_words, limits, payload, respond, versioned, words
+from bot import limits, versioned
 from bot import text as bot_text
-from bot.client import MarengoBot
+from bot.chat import complete, history_words, payload, respond, words
+from bot.chat.client import MarengoBot
 from bot.service import View
 from images import boardtext
 

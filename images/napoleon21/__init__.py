@@ -26,7 +26,6 @@ from engine.napoleon21 import data
 from engine.napoleon21.options import seat_ref
 from engine.napoleon21.view import N21Area, N21Combat, N21Country, N21Result, N21Stage, N21Units, N21View
 from i18n import Translator, translator
-from images import napoleon21_layout as geo
 from images.draw import (
     INK,
     RGB,
@@ -48,7 +47,8 @@ from images.draw import (
     to_png,
     wrap,
 )
-from images.napoleon21_sample import sample_view
+from images.napoleon21 import layout as geo
+from images.napoleon21.sample import sample_view
 from images.phone import Band, Files, header_size, stacked, under_band
 from images.text import Face
 

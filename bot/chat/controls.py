@@ -2,8 +2,8 @@
 
 Each is a ``DynamicItem``: its custom_id (at most 100 characters) carries the game id, the game
 version it was drawn for and what it does, so nothing is kept in memory. They are registered once
-with ``add_dynamic_items`` in ``setup_hook``. Callbacks only hand over to ``bot.respond``. Labels come
-from ``bot.words`` in the language of whoever the message is for; an item rebuilt from a click keeps
+with ``add_dynamic_items`` in ``setup_hook``. A click is answered by ``bot.chat.clicks``. Labels come
+from ``bot.chat.words`` in the language of whoever the message is for; an item rebuilt from a click keeps
 the label it was posted with.
 """
 
@@ -14,10 +14,11 @@ from typing import Any
 
 import discord
 
-from bot import limits, respond
+from bot import limits
+from bot.chat import fitting
+from bot.chat.tree import answer
+from bot.chat.words import Words
 from bot.service import LogPage, SeatTurn
-from bot.tree import guarded
-from bot.words import Words
 from engine.core import Action, ActionKind
 
 CUSTOM_ID_LIMIT = 100
@@ -75,10 +76,7 @@ class ActionButton(
         return cls(int(match["game"]), int(match["version"]), match["seat"], match["act"], label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(
-            interaction,
-            respond.play(interaction, self.game_id, self.payload, seat=self.seat, version=self.version),
-        )
+        await answer(self, interaction)
 
 
 class ActionSelect(
@@ -107,10 +105,7 @@ class ActionSelect(
         return cls(int(match["game"]), int(match["version"]), match["seat"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        choice = self.item.values[0] if self.item.values else ""
-        await guarded(
-            interaction, respond.play(interaction, self.game_id, choice, seat=self.seat, version=self.version)
-        )
+        await answer(self, interaction)
 
 
 class GatherSelect(
@@ -149,13 +144,7 @@ class GatherSelect(
         return cls(int(match["game"]), int(match["version"]), match["seat"], match["finish"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        picks = list(self.item.values)
-        await guarded(
-            interaction,
-            respond.gather(
-                interaction, self.game_id, picks, self.finish, seat=self.seat, version=self.version
-            ),
-        )
+        await answer(self, interaction)
 
 
 class HandButton(discord.ui.DynamicItem[Button], template=r"mg:h:(?P<game>\d+)"):
@@ -180,7 +169,7 @@ class HandButton(discord.ui.DynamicItem[Button], template=r"mg:h:(?P<game>\d+)")
         return cls(int(match["game"]), getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, respond.hand(interaction, self.game_id))
+        await answer(self, interaction)
 
 
 class UndoVoteButton(
@@ -203,7 +192,7 @@ class UndoVoteButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, respond.undo_vote(interaction, self.game_id, self.version, self.approve))
+        await answer(self, interaction)
 
 
 class LogPageButton(
@@ -233,12 +222,7 @@ class LogPageButton(
         return cls(int(match["game"]), int(match["end"]), int(match["count"]), older, label=label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(
-            interaction,
-            respond.log(
-                interaction, self.game_id, self.count, end=self.end, edit=respond.in_panel(interaction)
-            ),
-        )
+        await answer(self, interaction)
 
 
 class RemindLaterButton(discord.ui.DynamicItem[Button], template=r"mg:r:(?P<game>\d+):(?P<version>\d+)"):
@@ -260,7 +244,7 @@ class RemindLaterButton(discord.ui.DynamicItem[Button], template=r"mg:r:(?P<game
         return cls(int(match["game"]), int(match["version"]), getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, respond.snooze(interaction, self.game_id, self.version))
+        await answer(self, interaction)
 
 
 class BackButton(discord.ui.DynamicItem[Button], template=r"mg:b:(?P<game>\d+):(?P<version>\d+)"):
@@ -282,7 +266,7 @@ class BackButton(discord.ui.DynamicItem[Button], template=r"mg:b:(?P<game>\d+):(
         return cls(int(match["game"]), int(match["version"]), getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, respond.back(interaction, self.game_id, self.version))
+        await answer(self, interaction)
 
 
 class CatchUpButton(discord.ui.DynamicItem[Button], template=r"mg:c:(?P<game>\d+)"):
@@ -304,7 +288,7 @@ class CatchUpButton(discord.ui.DynamicItem[Button], template=r"mg:c:(?P<game>\d+
         return cls(int(match["game"]), getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, respond.catch_up(interaction, self.game_id))
+        await answer(self, interaction)
 
 
 DYNAMIC_ITEMS = (
@@ -325,7 +309,7 @@ def or_missing(view: discord.ui.View | None) -> Any:
     return view if view is not None else discord.utils.MISSING
 
 
-def _view(*items: discord.ui.Item[Any]) -> discord.ui.View:
+def _controls(*items: discord.ui.Item[Any]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(item)
@@ -336,7 +320,7 @@ def is_number(action: Action) -> bool:
     return len(action.args) == 1 and isinstance(action.args[0], int)
 
 
-def turn_view(
+def turn_controls(
     say: Words,
     game_id: int,
     version: int,
@@ -375,7 +359,7 @@ def turn_view(
         ]
         if in_menu:
             options = [
-                limits.select_option(say.label(actions[i]), action_payload("", actions, i))
+                fitting.select_option(say.label(actions[i]), action_payload("", actions, i))
                 for i in sorted(in_menu)
             ]
             items.append(ActionSelect(game_id, version, turn.seat, options, say.say("bot-select-action")))
@@ -385,7 +369,7 @@ def turn_view(
         items.append(HandButton(game_id, say.say("bot-button-hand")))
     if catch_up:
         items.append(CatchUpButton(game_id, say.say("bot-button-catch-up")))
-    return _view(*items) if items else None
+    return _controls(*items) if items else None
 
 
 def gather_menus(say: Words, game_id: int, version: int, turn: SeatTurn) -> list[discord.ui.Item[Any]]:
@@ -393,10 +377,12 @@ def gather_menus(say: Words, game_id: int, version: int, turn: SeatTurn) -> list
     options of a whole gathering are its picks, each by its index (two may read alike)."""
     gather, actions = turn.prompt.gather, turn.prompt.actions
     if gather is not None and gather.whole:
-        options = [limits.select_option(say.label(p), f"#{i}") for i, p in enumerate(gather.picks)]
+        options = [fitting.select_option(say.label(p), f"#{i}") for i, p in enumerate(gather.picks)]
     else:
         picks = [i for i, a in enumerate(actions) if gather is not None and a.verb == gather.verb]
-        options = [limits.select_option(say.label(actions[i]), action_payload("", actions, i)) for i in picks]
+        options = [
+            fitting.select_option(say.label(actions[i]), action_payload("", actions, i)) for i in picks
+        ]
     if gather is None or not options or len(options) > MAX_OPTIONS:
         return []
     menus: list[discord.ui.Item[Any]] = []
@@ -408,23 +394,23 @@ def gather_menus(say: Words, game_id: int, version: int, turn: SeatTurn) -> list
     return menus
 
 
-def hand_view(say: Words, game_id: int, *, catch_up: bool = False) -> discord.ui.View:
+def hand_controls(say: Words, game_id: int, *, catch_up: bool = False) -> discord.ui.View:
     items: list[discord.ui.Item[Any]] = [HandButton(game_id, say.say("bot-button-hand"))]
     if catch_up:
         items.append(CatchUpButton(game_id, say.say("bot-button-catch-up")))
-    return _view(*items)
+    return _controls(*items)
 
 
-def undo_vote_view(say: Words, game_id: int, version: int) -> discord.ui.View:
-    return _view(
+def undo_vote_controls(say: Words, game_id: int, version: int) -> discord.ui.View:
+    return _controls(
         UndoVoteButton(game_id, version, True, say.say("bot-button-approve")),
         UndoVoteButton(game_id, version, False, say.say("bot-button-refuse")),
     )
 
 
-def log_view(say: Words, game_id: int, page: LogPage) -> discord.ui.View:
+def log_controls(say: Words, game_id: int, page: LogPage) -> discord.ui.View:
     older_end = max(page.end - page.count, 0)
-    return _view(
+    return _controls(
         LogPageButton(game_id, older_end, page.count, True, not page.older, say.say("bot-button-older")),
         LogPageButton(
             game_id, page.end + page.count, page.count, False, not page.newer, say.say("bot-button-newer")
@@ -432,5 +418,5 @@ def log_view(say: Words, game_id: int, page: LogPage) -> discord.ui.View:
     )
 
 
-def reminder_view(say: Words, game_id: int, version: int) -> discord.ui.View:
-    return _view(RemindLaterButton(game_id, version, say.say("bot-button-later")))
+def reminder_controls(say: Words, game_id: int, version: int) -> discord.ui.View:
+    return _controls(RemindLaterButton(game_id, version, say.say("bot-button-later")))

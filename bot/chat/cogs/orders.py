@@ -17,12 +17,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import limits, payload, words
-from bot.client import MarengoBot
-from bot.respond import app, in_panel
+from bot import limits
+from bot.chat import fitting, payload, words
+from bot.chat.app import app
+from bot.chat.client import MarengoBot
+from bot.chat.respond import in_panel
+from bot.chat.tree import guarded
+from bot.chat.words import Words
 from bot.service.orders import OrdersView
-from bot.tree import guarded
-from bot.words import Words
 from engine.core import Msg
 
 Button = discord.ui.Button[discord.ui.View]
@@ -56,12 +58,12 @@ def window_name(say: Words, game: str, kind: str) -> str:
     return say(Msg(f"{game}-window-{kind}"))
 
 
-def orders_view(say: Words, shown: OrdersView) -> discord.ui.View:
+def orders_controls(say: Words, shown: OrdersView) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     game_id, orders = shown.info.id, shown.orders
     if shown.kinds:
         options = [
-            limits.select_option(window_name(say, shown.info.key, k), k)
+            fitting.select_option(window_name(say, shown.info.key, k), k)
             for k in shown.kinds[: limits.SELECT_OPTIONS]
         ]
         for option in options:
@@ -75,7 +77,7 @@ def orders_view(say: Words, shown: OrdersView) -> discord.ui.View:
 async def show(interaction: discord.Interaction, shown: OrdersView, *, edit: bool) -> None:
     """The panel: a new private reply, or the one clicked on, redrawn in place."""
     say = words.reader(interaction)
-    body, view = orders_text(say, shown), orders_view(say, shown)
+    body, view = orders_text(say, shown), orders_controls(say, shown)
     if edit:
         await interaction.response.edit_message(content=body, view=view)
     else:

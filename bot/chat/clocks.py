@@ -1,5 +1,5 @@
-"""The Discord side of turn clocks, absences and lobby expiry: their words, the owner's buttons when a
-player lets a deadline pass, and the round the reminders loop runs for them.
+"""The Discord side of turn clocks, absences and lobby expiry: the owner's buttons when a player lets a
+deadline pass, and the round the reminders loop runs for them (their words: ``bot.chat.clock_words``).
 
 The service (``bot.service.clocks``) decides; this module posts. Times are Discord timestamps made by
 ``discord.utils.format_dt``, so each reader sees them in their own time zone and language.
@@ -9,70 +9,27 @@ from __future__ import annotations
 
 import logging
 import re
-from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import limits, text, words
-from bot.respond import app, is_admin
-from bot.service.clocks import DeadlineDue, DeadlineKind, LobbyDue, OwnerChoice, SeatClock
+from bot import limits, text
+from bot.chat import words
+from bot.chat.app import app
+from bot.chat.clock_words import when
+from bot.chat.respond import is_admin
+from bot.chat.tree import guarded
+from bot.chat.words import Words
+from bot.service.clocks import DeadlineDue, DeadlineKind, LobbyDue, OwnerChoice
 from bot.service.records import GameInfo
 from bot.service.seats import Life
-from bot.tree import guarded
-from bot.words import Words
 
 if TYPE_CHECKING:
-    from bot.delivery import Delivery
+    from bot.chat.delivery import Delivery
 
 log = logging.getLogger(__name__)
 
 Button = discord.ui.Button[discord.ui.View]
-TimeStyle = Literal["R", "D"]
-
-
-def when(timestamp: float, style: TimeStyle = "R") -> str:
-    """A Discord timestamp: ``R`` relative ("in 2 days"), ``D`` a date."""
-    return discord.utils.format_dt(datetime.fromtimestamp(timestamp, UTC), style)
-
-
-# --- words ----------------------------------------------------------------------------------------
-
-
-def due(say: Words, clock: SeatClock | None) -> str:
-    """What a turn ping adds about its seat's clock: the deadline, or the player's return date."""
-    if clock is None:
-        return ""
-    if clock.deadline is None:
-        assert clock.away_until is not None
-        return say.say("bot-clock-ping-away", until=when(clock.away_until, "D"))
-    return say.say("bot-clock-ping-due", deadline=when(clock.deadline))
-
-
-def reminder_due(say: Words, info: GameInfo, clocks: dict[str, SeatClock]) -> str:
-    """The lines a reminder adds: each waiting seat's deadline (or return date)."""
-    return "".join(
-        "\n"
-        + say.say(
-            "bot-clock-reminder-due",
-            player=text.mention(c.user_id),
-            seat=info.seat_ref(c.seat),
-            due=due(say, c),
-        )
-        for c in clocks.values()
-    )
-
-
-def settings_line(say: Words, info: GameInfo) -> str:
-    """The clock settings of a game, for ``/game settings`` and ``/game status``."""
-    life = Life.of(info.settings)
-    return say.say(
-        "bot-clock-settings",
-        deadline=life.deadline_hours,
-        on_deadline=life.on_deadline,
-        away=life.away_days,
-        lobby=life.lobby_hours,
-    )
 
 
 def _late(say: Words, info: GameInfo, due_: DeadlineDue) -> str:
@@ -121,7 +78,7 @@ class OwnerButton(
 CLOCK_ITEMS = (OwnerButton,)
 
 
-def owner_view(say: Words, due_: DeadlineDue) -> discord.ui.View:
+def owner_controls(say: Words, due_: DeadlineDue) -> discord.ui.View:
     """Open the late player's seats, end the game with their side conceding (when all of it is late),
     or keep waiting; one set of buttons per late player."""
     info, view = due_.info, discord.ui.View(timeout=None)
@@ -212,7 +169,9 @@ async def post_deadline(delivery: Delivery, due_: DeadlineDue) -> None:
             late=late,
             concede="yes" if due_.concede else "no",
         )
-        await delivery.outbox.send(info.channel_id, body, view=owner_view(say, due_), mention=[info.owner_id])
+        await delivery.outbox.send(
+            info.channel_id, body, view=owner_controls(say, due_), mention=[info.owner_id]
+        )
 
 
 async def post_lobby(delivery: Delivery, due_: LobbyDue) -> None:

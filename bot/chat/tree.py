@@ -5,14 +5,15 @@ from __future__ import annotations
 import inspect
 import logging
 import re
-from collections.abc import Awaitable
-from typing import Any, cast
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar, cast
 
 import discord
 from discord import app_commands
 
-from bot import limits, words
-from bot.words import Words
+from bot import limits
+from bot.chat import words
+from bot.chat.words import Words
 from engine.core import Msg, RulesError
 
 log = logging.getLogger(__name__)
@@ -133,6 +134,27 @@ async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> No
         await work
     except Exception as e:
         await report_error(interaction, e, f"component {custom_id}")
+
+
+Clicked = TypeVar("Clicked", bound="discord.ui.DynamicItem[Any]")
+Answer = Callable[[Clicked, discord.Interaction], Awaitable[None]]
+_ANSWERS: dict[type[Any], Callable[[Any, discord.Interaction], Awaitable[None]]] = {}
+
+
+def answers(item: type[Clicked]) -> Callable[[Answer[Clicked]], Answer[Clicked]]:
+    """Registers what a click on ``item`` does (``bot.chat.clicks``). A button is drawn by a module
+    below the one that answers it; registering the answer keeps the two from importing each other."""
+
+    def register(answer: Answer[Clicked]) -> Answer[Clicked]:
+        _ANSWERS[item] = answer
+        return answer
+
+    return register
+
+
+async def answer(item: discord.ui.DynamicItem[Any], interaction: discord.Interaction) -> None:
+    """A click on ``item``, handed to its registered answer under ``guarded``."""
+    await guarded(interaction, _ANSWERS[type(item)](item, interaction))
 
 
 class MarengoTree(app_commands.CommandTree[Any]):

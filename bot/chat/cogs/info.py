@@ -10,8 +10,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import complete, limits, payload, text, words
-from bot.client import MarengoBot
+from bot import limits, text
+from bot.chat import complete, payload, words
+from bot.chat.client import MarengoBot
 from engine import GAMES
 from engine.core import Game, Msg, RulesError
 from i18n.languages import autonym

@@ -8,8 +8,9 @@ import re
 
 import discord
 
-from bot import limits, text, words
-from bot.respond import app
+from bot import limits, text
+from bot.chat import words
+from bot.chat.app import app
 from bot.service.friends import EVERYONE
 from bot.service.records import GameInfo
 

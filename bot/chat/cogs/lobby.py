@@ -14,9 +14,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import clocks, complete, friends, life, payload, text, words
-from bot.client import MarengoBot
-from bot.respond import is_admin
+from bot import text
+from bot.chat import clock_words, complete, friends, life, payload, words
+from bot.chat.client import MarengoBot
+from bot.chat.respond import is_admin
 from bot.service.clocks import AWAY_LIMIT, LOBBY_LIMIT
 from bot.service.control import AI_LEVELS, DEFAULT_LEVEL
 from bot.service.members import channel_phone
@@ -308,7 +309,11 @@ class LobbyCog(
         public = await self.service.public_view(game_id)
         board = await self.service.latest_board(game_id)
         say = words.reader(interaction)
-        card = say.summary(public.info, public.status, board) + "\n" + clocks.settings_line(say, public.info)
+        card = (
+            say.summary(public.info, public.status, board)
+            + "\n"
+            + clock_words.settings_line(say, public.info)
+        )
         await interaction.response.send_message(card, ephemeral=True)
 
     @payload.slash("bot-command-game-list")
@@ -332,7 +337,7 @@ class LobbyCog(
                 "bot-mine-waiting" if g.waiting else "bot-mine-game",
                 game=g.info.name,
                 status=Msg(f"bot-status-{g.info.status}"),
-                since=clocks.when(g.since),
+                since=clock_words.when(g.since),
                 link=f"https://discord.com/channels/{g.info.guild_id}/{g.info.channel_id}",
             )
             for g in games
@@ -429,7 +434,7 @@ class LobbyCog(
         boards = say.say(
             "bot-settings-layout-phone" if channel_phone(info) else "bot-settings-layout-desktop"
         )
-        await interaction.response.send_message(f"{line}\n{clocks.settings_line(say, info)}\n{boards}")
+        await interaction.response.send_message(f"{line}\n{clock_words.settings_line(say, info)}\n{boards}")
 
     @payload.slash("bot-command-game-away")
     @payload.options("bot-command-game-away", "days")
@@ -445,7 +450,7 @@ class LobbyCog(
                 "bot-clock-away",
                 player=text.mention(interaction.user.id),
                 game=info.name,
-                until=clocks.when(absence.until, "D"),
+                until=clock_words.when(absence.until, "D"),
             )
         )
 

@@ -14,36 +14,17 @@ from typing import Any
 
 import discord
 
-from bot import limits, text, words
-from bot.respond import app, in_panel
+from bot import limits, text
+from bot.chat import fitting, words
+from bot.chat.app import app
+from bot.chat.respond import in_panel
+from bot.chat.tree import guarded
+from bot.chat.words import Words
 from bot.service.finale import FINAL, PUBLIC, ReplayFrame
-from bot.tree import guarded
-from bot.words import Words
 
 Button = discord.ui.Button[discord.ui.View]
 Select = discord.ui.Select[discord.ui.View]
 DECISIONS_SHOWN = 15  # lines of decisions under a board; the rest are counted
-
-
-class ReplayOpenButton(discord.ui.DynamicItem[Button], template=r"mg:ey:(?P<game>\d+)"):
-    """The final post's Replay: opens the viewer at the start, privately."""
-
-    def __init__(self, game_id: int, label: str | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label, emoji="🎞️", style=discord.ButtonStyle.secondary, custom_id=f"mg:ey:{game_id}"
-            )
-        )
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ReplayOpenButton:
-        return cls(int(match["game"]), getattr(item, "label", None))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, show(interaction, self.game_id, 0, PUBLIC, edit=False))
 
 
 class ReplayNavButton(
@@ -112,7 +93,7 @@ class ReplaySelect(discord.ui.DynamicItem[Select], template=r"mg:eq:(?P<game>\d+
         )
 
 
-REPLAY_ITEMS = (ReplayOpenButton, ReplayNavButton, ReplaySelect)
+REPLAY_ITEMS = (ReplayNavButton, ReplaySelect)  # the final post's Replay: ``bot.chat.finale``
 
 
 async def show(
@@ -187,7 +168,7 @@ def viewer(say: Words, frame: ReplayFrame) -> discord.ui.View:
         view.add_item(ReplayNavButton(game_id, target, look, tag, say.say(key), disabled=target == at))
     if len(frame.looks) > 1:
         options = [
-            limits.select_option(look_name(say, frame, x), x) for x in frame.looks[: limits.SELECT_OPTIONS]
+            fitting.select_option(look_name(say, frame, x), x) for x in frame.looks[: limits.SELECT_OPTIONS]
         ]
         for option in options:
             option.default = option.value == look

@@ -6,8 +6,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import finale, payload, replay
-from bot.client import MarengoBot
+from bot.chat import life, payload, replay
+from bot.chat.client import MarengoBot
 from bot.service.finale import PUBLIC
 
 SAME, SWAPPED = "same", "swapped"
@@ -37,7 +37,7 @@ class EndingCog(commands.Cog):
     async def rematch(self, interaction: discord.Interaction, sides: str = SAME) -> None:
         """Open a new game of this channel's ended game with the same players."""
         game = await self.service.game_in(interaction.channel_id or 0, include_ended=True)
-        await finale.rematch(interaction, game.id, sides == SWAPPED)
+        await life.rematch(interaction, game.id, sides == SWAPPED)
 
 
 async def setup(bot: MarengoBot) -> None:

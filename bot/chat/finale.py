@@ -6,8 +6,8 @@ announcement of the end in the game's channel with: the result with its reason a
 final board with nothing hidden (``Game.final_view``) and, for hidden-information games, every
 seat's sheets (hand, order of battle…) as that seat saw them at the end, in as few messages as
 Discord's limits allow (10 files, 2,000 characters each). The record with the dice's seed and salt
-stays on the announcement of the end. The post carries Replay (``bot.replay``) and Rematch buttons;
-a rematch opens a new lobby thread of the same title, scenario and options, with the same players
+stays on the announcement of the end. The post carries Replay (``bot.chat.replay``) and Rematch buttons;
+a rematch (``bot.chat.life.rematch``) opens a new lobby thread of the same title, scenario and options, with the same players
 in the same seats or the sides swapped, a new seed and a new dice commitment. The AI keeps the
 seats it played (or takes its opponents' with the sides swapped), and a solo rematch (the caller
 against the AI alone) starts at once, as solo play does.
@@ -18,25 +18,20 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 import discord
 
 import images
-from bot import life, limits, text, words
-from bot.replay import REPLAY_ITEMS, ReplayOpenButton
-from bot.respond import app
+from bot import limits, text
+from bot.chat import words
+from bot.chat.tree import answer
+from bot.chat.words import Words
+from bot.service import Announcement, GameService
 from bot.service.finale import Finale, SeatReveal
-from bot.service.records import GameInfo, View
+from bot.service.records import View
 from bot.storage import MessageRef
-from bot.tree import guarded
-from bot.words import Words
-from engine.core import Msg
-
-if TYPE_CHECKING:
-    from bot.client import MarengoBot
-    from bot.delivery import Delivery
-    from bot.service import Announcement
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +40,27 @@ Files = list[tuple[str, bytes]]
 FILES_PER_MESSAGE = 10  # Discord's limit of attachments per message
 BOARD_FILE = "final-board.png"
 SAME, SWAPPED = "s", "x"
+
+
+class ReplayOpenButton(discord.ui.DynamicItem[Button], template=r"mg:ey:(?P<game>\d+)"):
+    """The final post's Replay: opens the viewer at the start, privately."""
+
+    def __init__(self, game_id: int, label: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label, emoji="🎞️", style=discord.ButtonStyle.secondary, custom_id=f"mg:ey:{game_id}"
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ReplayOpenButton:
+        return cls(int(match["game"]), getattr(item, "label", None))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await answer(self, interaction)
 
 
 class RematchButton(discord.ui.DynamicItem[Button], template=r"mg:em:(?P<game>\d+):(?P<how>[sx])"):
@@ -64,16 +80,37 @@ class RematchButton(discord.ui.DynamicItem[Button], template=r"mg:em:(?P<game>\d
         return cls(int(match["game"]), match["how"] == SWAPPED, getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, rematch(interaction, self.game_id, self.swap))
+        await answer(self, interaction)
 
 
-ENDING_ITEMS = (*REPLAY_ITEMS, RematchButton)
+class _Sends(Protocol):
+    async def send(
+        self,
+        channel_id: int,
+        content: str,
+        *,
+        files: Sequence[tuple[str, bytes]] = ...,
+        view: discord.ui.View | None = ...,
+        mention: Sequence[int] = ...,
+    ) -> int: ...
+
+
+class Poster(Protocol):
+    """What the final post needs of ``bot.chat.delivery.Delivery``, which calls it."""
+
+    @property
+    def service(self) -> GameService: ...
+
+    @property
+    def outbox(self) -> _Sends: ...
+
+    async def pictures(self, view: View, lang: str, *, phone: bool = ...) -> Files: ...
 
 
 # --- the final post ----------------------------------------------------------------------------
 
 
-async def post(delivery: Delivery, ann: Announcement) -> None:
+async def post(delivery: Poster, ann: Announcement) -> None:
     """The final post of an ended game, once: a failure is logged (``/replay`` still shows it all)."""
     game_id = ann.info.id
     if ann.finished is None or await delivery.service.finale_posted(game_id) is not None:
@@ -84,7 +121,7 @@ async def post(delivery: Delivery, ann: Announcement) -> None:
         log.exception("the final post of game %s failed", game_id)
 
 
-async def _post(delivery: Delivery, game_id: int, posted: View | None) -> None:
+async def _post(delivery: Poster, game_id: int, posted: View | None) -> None:
     """The final post; ``posted``: the view whose board the announcement of the end carried."""
     finale = await delivery.service.finale(game_id)
     if finale.started is None:  # abandoned in the lobby: the announcement said it all
@@ -94,7 +131,7 @@ async def _post(delivery: Delivery, game_id: int, posted: View | None) -> None:
     board = await delivery.pictures(finale.final_view, say.tr.lang) if finale.final_view and not above else []
     files = [(BOARD_FILE, png) for _, png in board[:1]]
     blocks = text.chunks(summary(say, finale, above))
-    buttons = final_view(say, finale)
+    buttons = end_controls(say, finale)
     head = None
     for i, block in enumerate(blocks):
         last = i == len(blocks) - 1
@@ -160,7 +197,7 @@ def seat_line(say: Words, finale: Finale, seat: SeatReveal) -> str:
     return say.say("bot-end-seat", seat=finale.info.seat_ref(seat.seat), players=players)
 
 
-def final_view(say: Words, finale: Finale) -> discord.ui.View:
+def end_controls(say: Words, finale: Finale) -> discord.ui.View:
     """Replay, Rematch, and Rematch with the sides swapped (games of more than one side)."""
     view = discord.ui.View(timeout=None)
     game_id = finale.info.id
@@ -200,48 +237,3 @@ async def _private(view: images.View, lang: str) -> Files:
     except Exception:  # a drawing bug must not stop the final post; it is logged with its traceback
         log.exception("drawing the private pictures of %s failed", view.get("game"))
         return []
-
-
-# --- a rematch ---------------------------------------------------------------------------------
-
-
-async def rematch(interaction: discord.Interaction, game_id: int, swap: bool) -> None:
-    """Open the rematch of an ended game in a new thread, as a lobby with Join and Start; tell the
-    old game's channel, and the caller privately."""
-    bot, say = app(interaction), words.reader(interaction)
-    ended = await bot.service.info(game_id)
-    with bot.service.claim("rematch", game_id, Msg("bot-guard-rematch-opening", game=ended.name)):
-        info, _ = await bot.service.rematch_plan(game_id, interaction.user.id, swap)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table = words.of(info.language)
-        parent = info.parent_channel_id or info.channel_id
-        channel_id = await _thread(bot, parent, info, interaction, table)
-        new = await bot.service.open_rematch(
-            game_id, interaction.user.id, swap, channel_id=channel_id, parent_channel_id=parent
-        )
-    await life.post_lobby(bot, new.id)
-    key = "bot-end-rematch-opened-swapped" if swap else "bot-end-rematch-opened"
-    where = text.channel(new.channel_id)
-    await bot.delivery.post_notice(
-        info, table.say(key, player=text.mention(interaction.user.id), game=info.name, channel=where)
-    )
-    solo = set(new.players.values()) == {interaction.user.id} and not new.free_seats() and bool(new.ai_seats)
-    reply = "bot-end-rematch-solo-reply" if solo else "bot-end-rematch-reply"
-    await interaction.followup.send(say.say(reply, channel=where), ephemeral=True)
-    if solo:  # the caller against the AI alone: it starts at once, as ``/game new ai:``
-        await life.start_at_once(interaction, new.id)
-
-
-async def _thread(
-    bot: MarengoBot, parent: int, info: GameInfo, interaction: discord.Interaction, table: Words
-) -> int:
-    """A new thread for the rematch, named as ``/game new`` names one (unique by the owner's number)."""
-    serial = str(await bot.service.owner_serial(info.guild_id, interaction.user.id))
-    owner, title = interaction.user.display_name, Msg(f"{info.key}-title")
-    name = (
-        table.say("bot-thread-name-life", title=title, name=info.given_name, owner=owner, serial=serial)
-        if info.given_name
-        else table.say("bot-thread-name-unnamed", title=title, owner=owner, serial=serial)
-    )
-    channel_id, _ = await bot.delivery.place_for_new(parent, True, name)
-    return channel_id

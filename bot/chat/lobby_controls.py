@@ -1,8 +1,8 @@
 """Buttons and menus of a game's life outside the turns: the lobby's Join and Start, confirming a
 concession and a side's vote on it.
 
-Like ``bot.views``, each is a ``DynamicItem`` whose custom_id (``mg:z…``) carries all it needs, so it
-keeps working after a restart; callbacks hand over to ``bot.life``.
+Like ``bot.chat.controls``, each is a ``DynamicItem`` whose custom_id (``mg:z…``) carries all it needs, so it
+keeps working after a restart; a click is answered by ``bot.chat.clicks``.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from typing import Any
 
 import discord
 
-from bot import life, limits
+from bot.chat import fitting
+from bot.chat.tree import answer
+from bot.chat.words import Words
 from bot.service.control import AI_LEVELS
-from bot.tree import guarded
-from bot.words import Words
 
 Button = discord.ui.Button[discord.ui.View]
 Select = discord.ui.Select[discord.ui.View]
@@ -39,8 +39,7 @@ class JoinSelect(discord.ui.DynamicItem[Select], template=r"mg:zj:(?P<game>\d+)"
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        seat = self.item.values[0] if self.item.values else ""
-        await guarded(interaction, life.join(interaction, self.game_id, seat or None))
+        await answer(self, interaction)
 
 
 class AddAISelect(discord.ui.DynamicItem[Select], template=r"mg:zi:(?P<game>\d+)"):
@@ -61,8 +60,7 @@ class AddAISelect(discord.ui.DynamicItem[Select], template=r"mg:zi:(?P<game>\d+)
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        seat, _, level = (self.item.values[0] if self.item.values else "").partition("=")
-        await guarded(interaction, life.add_ai(interaction, self.game_id, seat, level or None))
+        await answer(self, interaction)
 
 
 class StartButton(discord.ui.DynamicItem[Button], template=r"mg:zs:(?P<game>\d+)"):
@@ -81,7 +79,7 @@ class StartButton(discord.ui.DynamicItem[Button], template=r"mg:zs:(?P<game>\d+)
         return cls(int(match["game"]), getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, life.start(interaction, self.game_id, shuffle=False, without_dms=False))
+        await answer(self, interaction)
 
 
 class ConcedeButton(
@@ -104,7 +102,7 @@ class ConcedeButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, life.concede_confirmed(interaction, self.game_id, self.version, self.yes))
+        await answer(self, interaction)
 
 
 class SideVoteButton(
@@ -127,48 +125,48 @@ class SideVoteButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, life.side_vote(interaction, self.game_id, self.version, self.yes))
+        await answer(self, interaction)
 
 
 LIFE_ITEMS = (JoinSelect, AddAISelect, StartButton, ConcedeButton, SideVoteButton)
 
 
-def _view(*items: discord.ui.Item[Any]) -> discord.ui.View:
+def _controls(*items: discord.ui.Item[Any]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(item)
     return view
 
 
-def lobby_view(
+def seat_controls(
     say: Words, game_id: int, seats: dict[str, str], free: dict[str, str] | None = None
 ) -> discord.ui.View:
     """Join (a menu of the seats no member holds, by name), Add AI (each free seat at each level)
     and Start."""
-    options = [limits.select_option(name, seat) for seat, name in seats.items()]
+    options = [fitting.select_option(name, seat) for seat, name in seats.items()]
     items: list[discord.ui.Item[Any]] = []
     if options:
         items.append(JoinSelect(game_id, options[:25], say.say("bot-lobby-pick-seat")))
     ai = [
-        limits.select_option(say.say("bot-ai-option", seat=name, ai=say.ai(level)), f"{seat}={level}")
+        fitting.select_option(say.say("bot-ai-option", seat=name, ai=say.ai(level)), f"{seat}={level}")
         for seat, name in (free or {}).items()
         for level in AI_LEVELS
     ]
     if ai:
         items.append(AddAISelect(game_id, ai[:25], say.say("bot-lobby-add-ai")))
     items.append(StartButton(game_id, say.say("bot-button-start")))
-    return _view(*items)
+    return _controls(*items)
 
 
-def concede_view(say: Words, game_id: int, version: int) -> discord.ui.View:
-    return _view(
+def concede_controls(say: Words, game_id: int, version: int) -> discord.ui.View:
+    return _controls(
         ConcedeButton(game_id, version, True, say.say("bot-button-concede")),
         ConcedeButton(game_id, version, False, say.say("bot-button-keep-playing")),
     )
 
 
-def side_vote_view(say: Words, game_id: int, version: int) -> discord.ui.View:
-    return _view(
+def side_vote_controls(say: Words, game_id: int, version: int) -> discord.ui.View:
+    return _controls(
         SideVoteButton(game_id, version, True, say.say("bot-button-agree")),
         SideVoteButton(game_id, version, False, say.say("bot-button-disagree")),
     )

@@ -22,7 +22,9 @@ from typing import Any, Literal, Protocol
 import discord
 
 import images
-from bot import clocks, finale, limits, notes, text, views, words
+from bot import limits, notes, text
+from bot.chat import clock_words, controls, finale, words
+from bot.chat.words import Words
 from bot.drawing import Drawing
 from bot.errors import BotLacksPermission
 from bot.service import (
@@ -38,7 +40,6 @@ from bot.service import (
 from bot.service.clocks import SeatClock
 from bot.service.members import channel_phone
 from bot.storage import MessageRef
-from bot.words import Words
 from engine.core import LogEntry, Msg, entry_msg
 from images import boardtext
 
@@ -249,7 +250,7 @@ class Delivery:
         lines = [*pings, *say.news(ann, board_missing=drawn and board is None)]
         users = [t.user_id for t in ann.turns if t.user_id is not None] if ann.turns else info.users()
         mention = sorted({u for u in users if u != ann.actor})
-        view = self._turn_view(say, ann, first) if first else None
+        view = self._turn_controls(say, ann, first) if first else None
         blocks = text.chunks(lines)
         files = list(pictures)
         if ann.record is not None:
@@ -274,7 +275,7 @@ class Delivery:
         if board:
             await self.service.remember_message(info.id, "board", ref)
         for seat_turn in others if not info.hidden else []:
-            options = views.turn_view(say, info.id, ann.version, seat_turn)
+            options = controls.turn_controls(say, info.id, ann.version, seat_turn)
             await self.outbox.send(info.channel_id, say.prompt_block(seat_turn), view=options)
         return set(mention)
 
@@ -292,16 +293,16 @@ class Delivery:
     def _turn_text(say: Words, ann: Announcement, seat_turn: SeatTurn, clock: SeatClock | None) -> str:
         """Whose turn it is, by when (a turn deadline) and what they are asked (the question itself
         only in open games)."""
-        ping = say.turn_ping(ann.info, seat_turn, ann.status) + clocks.due(say, clock)
+        ping = say.turn_ping(ann.info, seat_turn, ann.status) + clock_words.due(say, clock)
         if ann.info.hidden or len(ann.turns) > 1:
             return ping
         return f"{ping}\n{say.prompt_block(seat_turn)}"
 
     @staticmethod
-    def _turn_view(say: Words, ann: Announcement, seat_turn: SeatTurn) -> discord.ui.View | None:
+    def _turn_controls(say: Words, ann: Announcement, seat_turn: SeatTurn) -> discord.ui.View | None:
         if ann.info.hidden:  # the prompt may reveal a hand: it goes privately
-            return views.hand_view(say, ann.info.id, catch_up=True)
-        return views.turn_view(say, ann.info.id, ann.version, seat_turn, catch_up=True)
+            return controls.hand_controls(say, ann.info.id, catch_up=True)
+        return controls.turn_controls(say, ann.info.id, ann.version, seat_turn, catch_up=True)
 
     async def _post_private(self, ann: Announcement, mentioned: set[int]) -> None:
         """Hidden-information games: a DM to each seat's player only when it tells or asks them
@@ -340,7 +341,7 @@ class Delivery:
             files = [
                 (n, png) for n, png in drawn if self._pictures_sent.get(keys[n]) != _fingerprint([(n, png)])
             ]
-            view = views.turn_view(say, ann.info.id, ann.version, seat_turn) if seat_turn else None
+            view = controls.turn_controls(say, ann.info.id, ann.version, seat_turn) if seat_turn else None
             notified = seat_turn is not None and user_id in mentioned
             in_place = notified and await self._ask_in_place(
                 ann.info.id, user_id, body, view, drawn if files else []
@@ -361,7 +362,7 @@ class Delivery:
     # --- private messages ---------------------------------------------------------------------
 
     def panel_shown(self, user_id: int, game_id: int, message_id: int, *, asking: bool) -> None:
-        """A player's click in a DM made it their panel of the game (``bot.respond.show_panel``),
+        """A player's click in a DM made it their panel of the game (``bot.chat.respond.show_panel``),
         shown to them once the edit got through; ``asking``: it shows their next choice. A panel that
         asks nothing may take their next question in place (``_ask_in_place``), if it is still the
         newest DM."""
@@ -417,7 +418,7 @@ class Delivery:
             say = words.of(info.language)
             notice = say.dms_refused(info, user_id)
             await self.outbox.send(
-                info.channel_id, notice, view=views.hand_view(say, info.id), mention=[user_id]
+                info.channel_id, notice, view=controls.hand_controls(say, info.id), mention=[user_id]
             )
             return False
         except TRANSIENT as e:
@@ -462,7 +463,7 @@ class Delivery:
         message_id = await self.outbox.send(
             info.channel_id,
             say.undo_vote(outcome),
-            view=views.undo_vote_view(say, info.id, info.version),
+            view=controls.undo_vote_controls(say, info.id, info.version),
             mention=outcome.voters,
         )
         await self.service.remember_message(
@@ -472,13 +473,15 @@ class Delivery:
     async def remind(self, due: ReminderDue) -> None:
         """A turn reminder, or the stall notice once the reminders are used up."""
         info, say = due.info, words.of(due.info.language)
-        body = say.reminder(due) + clocks.reminder_due(say, info, await self.service.seat_clocks(info.id))
+        body = say.reminder(due) + clock_words.reminder_due(
+            say, info, await self.service.seat_clocks(info.id)
+        )
         users = sorted({t.user_id for t in due.turns if t.user_id is not None})
         if due.stalled:  # pings the players it waits for, not the whole table
             await self.outbox.send(info.channel_id, body, mention=users)
             return
         await self.outbox.send(
-            info.channel_id, body, view=views.reminder_view(say, info.id, info.version), mention=users
+            info.channel_id, body, view=controls.reminder_controls(say, info.id, info.version), mention=users
         )
 
     async def board_files(self, game_id: int, *, phone: bool | None = None) -> tuple[str, Files]:

@@ -12,17 +12,23 @@ references) decides, so the grouping tells nothing hidden.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from bot import text
 from bot.rows import ORDERS
 from bot.service import GameInfo, LogPage
 from bot.service.history import TurnBoard
 from bot.storage import Entry
-from engine.core import LogEntry, MsgJson, is_visible
+from engine.core import Arg, LogEntry, MsgJson, is_visible
 
-if TYPE_CHECKING:
-    from bot.words import Words
+
+class Words(Protocol):
+    """What looking back needs of ``bot.chat.words.Words`` (which uses this module, so cannot be
+    imported here): a catalog's message, and a log entry."""
+
+    def say(self, key: str, /, **args: Arg) -> str: ...
+
+    def entry(self, entry: LogEntry) -> str: ...
 
 
 def board_head(say: Words, board: TurnBoard, seat: str | None) -> str:

@@ -1,5 +1,5 @@
 """The background task: turn reminders and stall notices when due, announcements still owed, and the
-turn deadlines and lobby expiry of ``bot.clocks``.
+turn deadlines and lobby expiry of ``bot.chat.clocks``.
 
 Due times live in the database, so reminders survive restarts; the clock is the service's
 (injectable), so tests call ``run_once`` after advancing a fake clock instead of waiting.
@@ -15,8 +15,8 @@ from typing import Protocol, TypeVar
 
 import discord
 
-from bot import clocks
-from bot.delivery import TRANSIENT, Delivery
+from bot.chat import clocks
+from bot.chat.delivery import TRANSIENT, Delivery
 from bot.service import GameInfo, GameService, ReminderDue
 from bot.service.clocks import DeadlineDue, LobbyDue
 
