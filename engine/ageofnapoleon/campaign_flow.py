@@ -37,6 +37,7 @@ from engine.ageofnapoleon.state import (
     AonFrame,
     AonState,
     MoveTrace,
+    areas_held,
     enemy,
     free_move,
     put,
@@ -96,6 +97,7 @@ def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
 def reach(s: AonState, start: str, side: Side, limit: int) -> dict[str, tuple[str, ...]]:
     """Areas an army may end its land move in within ``limit`` areas, with a shortest path to each; an area
     holding enemy corps may only be the last, and costs the move-to-fight area (aid 移動, MV-1)."""
+    hostile = areas_held(s, enemy(side))
     paths: dict[str, tuple[str, ...]] = {start: (start,)}
     queue = deque([start])
     found: dict[str, tuple[str, ...]] = {}
@@ -106,7 +108,7 @@ def reach(s: AonState, start: str, side: Side, limit: int) -> dict[str, tuple[st
                 continue
             path = (*paths[here], there)
             steps = len(path) - 1
-            if _enemy_in(s, there, side):
+            if there in hostile:
                 if steps <= limit - 1 and there not in found:
                     found[there] = path
                 continue
