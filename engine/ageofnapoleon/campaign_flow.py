@@ -21,7 +21,7 @@ from engine.ageofnapoleon.army import commander
 from engine.ageofnapoleon.attrition import March, check_march
 from engine.ageofnapoleon.battle_flow import Battle
 from engine.ageofnapoleon.campaign import ROUNDS, activate, is_winter
-from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
+from engine.ageofnapoleon.data.board import NEIGHBOURS
 from engine.ageofnapoleon.data.cards import CARDS, DECK, Event
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
@@ -30,7 +30,7 @@ from engine.ageofnapoleon.events import campaign_event_ok, march_extra, play_cam
 from engine.ageofnapoleon.movement import Path, allowance, march_of, move
 from engine.ageofnapoleon.phases import winter_modifiers
 from engine.ageofnapoleon.reinforcement import Corps
-from engine.ageofnapoleon.sea import sea_refusal
+from engine.ageofnapoleon.sea import sea_destinations
 from engine.ageofnapoleon.state import (
     MACHINE,
     SEATS,
@@ -244,9 +244,8 @@ class Activation(AonFrame):
         if FORCED_MARCH in s.deck.hands[side]:  # aid 移動: +1 area with Forced March
             for area in sorted(set(reach(s, self.start, side, limit + 1)) - set(near)):
                 p.add("forced", area, label=Msg(f"{G}-act-forced", area=refs.area(area)))
-        for area in sorted(AREAS):
-            if sea_refusal(s, self.corps, area) is None:
-                p.add("sea", area, label=Msg(f"{G}-act-sea", area=refs.area(area)))
+        for area in sea_destinations(s, self.corps):
+            p.add("sea", area, label=Msg(f"{G}-act-sea", area=refs.area(area)))
         p.add("stay", label=Msg(f"{G}-act-stay"), kind=ActionKind.DONE)
         return p
 
