@@ -335,11 +335,8 @@ def interceptors(s: AonState, area: str, side: Side) -> list[str]:
     corps stand there and it can pay (a card in hand, or the free move)."""
     if not s.deck.hands[side] and free_move(side) not in s.lasting:
         return []
-    return sorted(a for a in NEIGHBOURS[area] if any(s.location.get(c) == a for c in _own(s, side)))
-
-
-def _own(s: AonState, side: Side) -> list[str]:
-    return [c for c in s.location if side_of_corps(s, c) is side]
+    held = areas_held(s, side)
+    return sorted(a for a in NEIGHBOURS[area] if a in held)
 
 
 @MACHINE.frame
@@ -460,7 +457,8 @@ class MudWindow(AonFrame):
 def withdrawals(s: AonState, area: str, side: Side, came_from: str) -> list[str]:
     """Where ``side``'s corps in ``area`` may withdraw before a battle: an adjacent area free of enemy corps,
     not the one the attacker came from (reconstructed, as a retreat: DATA.md §11)."""
-    return sorted(a for a in NEIGHBOURS[area] if a != came_from and not _enemy_in(s, a, side))
+    hostile = areas_held(s, enemy(side))
+    return sorted(a for a in NEIGHBOURS[area] if a != came_from and a not in hostile)
 
 
 @MACHINE.frame
