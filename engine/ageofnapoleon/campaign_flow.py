@@ -141,14 +141,14 @@ class Round(AonFrame):
         areas = sorted(
             {a for c, a in s.location.items() if side_of_corps(s, c) is side and c not in self.moved}
         )
-        payments = ([FREE] if free_move(side) in s.lasting else []) + sorted(set(s.deck.hands[side]))
-        for pay in payments:
-            for area in areas:
-                if pay == FREE:
-                    label = Msg(f"{G}-act-army-free", area=refs.area(area))
-                else:
-                    label = Msg(f"{G}-act-army", card=refs.card(pay), area=refs.area(area))
-                p.add("army", pay, area, label=label)
+        named = [(area, refs.area(area)) for area in areas]
+        if free_move(side) in s.lasting:
+            for area, name in named:
+                p.add("army", FREE, area, label=Msg(f"{G}-act-army-free", area=name))
+        for pay in sorted(set(s.deck.hands[side])):
+            card = refs.card(pay)
+            for area, name in named:
+                p.add("army", pay, area, label=Msg(f"{G}-act-army", card=card, area=name))
         for card_id in sorted(set(s.deck.hands[side])):
             if campaign_event_ok(s, side, card_id):
                 p.add("event", card_id, label=Msg(f"{G}-act-event", card=refs.card(card_id)))
