@@ -21,7 +21,7 @@ from engine.ageofnapoleon.army import commander
 from engine.ageofnapoleon.attrition import March, check_march
 from engine.ageofnapoleon.battle_flow import Battle
 from engine.ageofnapoleon.campaign import ROUNDS, activate, is_winter
-from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
+from engine.ageofnapoleon.data.board import NEIGHBOURS
 from engine.ageofnapoleon.data.cards import CARDS, DECK, Event
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
@@ -30,13 +30,14 @@ from engine.ageofnapoleon.events import campaign_event_ok, march_extra, play_cam
 from engine.ageofnapoleon.movement import Path, allowance, march_of, move
 from engine.ageofnapoleon.phases import winter_modifiers
 from engine.ageofnapoleon.reinforcement import Corps
-from engine.ageofnapoleon.sea import sea_refusal
+from engine.ageofnapoleon.sea import sea_destinations
 from engine.ageofnapoleon.state import (
     MACHINE,
     SEATS,
     AonFrame,
     AonState,
     MoveTrace,
+    areas_held,
     enemy,
     free_move,
     put,
@@ -96,6 +97,7 @@ def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
 def reach(s: AonState, start: str, side: Side, limit: int) -> dict[str, tuple[str, ...]]:
     """Areas an army may end its land move in within ``limit`` areas, with a shortest path to each; an area
     holding enemy corps may only be the last, and costs the move-to-fight area (aid 移動, MV-1)."""
+    hostile = areas_held(s, enemy(side))
     paths: dict[str, tuple[str, ...]] = {start: (start,)}
     queue = deque([start])
     found: dict[str, tuple[str, ...]] = {}
@@ -106,7 +108,7 @@ def reach(s: AonState, start: str, side: Side, limit: int) -> dict[str, tuple[st
                 continue
             path = (*paths[here], there)
             steps = len(path) - 1
-            if _enemy_in(s, there, side):
+            if there in hostile:
                 if steps <= limit - 1 and there not in found:
                     found[there] = path
                 continue
@@ -139,14 +141,14 @@ class Round(AonFrame):
         areas = sorted(
             {a for c, a in s.location.items() if side_of_corps(s, c) is side and c not in self.moved}
         )
-        payments = ([FREE] if free_move(side) in s.lasting else []) + sorted(set(s.deck.hands[side]))
-        for pay in payments:
-            for area in areas:
-                if pay == FREE:
-                    label = Msg(f"{G}-act-army-free", area=refs.area(area))
-                else:
-                    label = Msg(f"{G}-act-army", card=refs.card(pay), area=refs.area(area))
-                p.add("army", pay, area, label=label)
+        named = [(area, refs.area(area)) for area in areas]
+        if free_move(side) in s.lasting:
+            for area, name in named:
+                p.add("army", FREE, area, label=Msg(f"{G}-act-army-free", area=name))
+        for pay in sorted(set(s.deck.hands[side])):
+            card = refs.card(pay)
+            for area, name in named:
+                p.add("army", pay, area, label=Msg(f"{G}-act-army", card=card, area=name))
         for card_id in sorted(set(s.deck.hands[side])):
             if campaign_event_ok(s, side, card_id):
                 p.add("event", card_id, label=Msg(f"{G}-act-event", card=refs.card(card_id)))
@@ -242,9 +244,8 @@ class Activation(AonFrame):
         if FORCED_MARCH in s.deck.hands[side]:  # aid 移動: +1 area with Forced March
             for area in sorted(set(reach(s, self.start, side, limit + 1)) - set(near)):
                 p.add("forced", area, label=Msg(f"{G}-act-forced", area=refs.area(area)))
-        for area in sorted(AREAS):
-            if sea_refusal(s, self.corps, area) is None:
-                p.add("sea", area, label=Msg(f"{G}-act-sea", area=refs.area(area)))
+        for area in sea_destinations(s, self.corps):
+            p.add("sea", area, label=Msg(f"{G}-act-sea", area=refs.area(area)))
         p.add("stay", label=Msg(f"{G}-act-stay"), kind=ActionKind.DONE)
         return p
 
@@ -334,11 +335,8 @@ def interceptors(s: AonState, area: str, side: Side) -> list[str]:
     corps stand there and it can pay (a card in hand, or the free move)."""
     if not s.deck.hands[side] and free_move(side) not in s.lasting:
         return []
-    return sorted(a for a in NEIGHBOURS[area] if any(s.location.get(c) == a for c in _own(s, side)))
-
-
-def _own(s: AonState, side: Side) -> list[str]:
-    return [c for c in s.location if side_of_corps(s, c) is side]
+    held = areas_held(s, side)
+    return sorted(a for a in NEIGHBOURS[area] if a in held)
 
 
 @MACHINE.frame
@@ -459,7 +457,8 @@ class MudWindow(AonFrame):
 def withdrawals(s: AonState, area: str, side: Side, came_from: str) -> list[str]:
     """Where ``side``'s corps in ``area`` may withdraw before a battle: an adjacent area free of enemy corps,
     not the one the attacker came from (reconstructed, as a retreat: DATA.md §11)."""
-    return sorted(a for a in NEIGHBOURS[area] if a != came_from and not _enemy_in(s, a, side))
+    hostile = areas_held(s, enemy(side))
+    return sorted(a for a in NEIGHBOURS[area] if a != came_from and a not in hostile)
 
 
 @MACHINE.frame

@@ -22,7 +22,7 @@ from engine.ageofnapoleon.diplomacy import Play, resolve
 from engine.ageofnapoleon.events import raise_of, russian_cut, winter_extra
 from engine.ageofnapoleon.reinforcement import Limit, check_mobilization, minors_limits, power_limits
 from engine.ageofnapoleon.sea import sea_reinforcement_areas
-from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, put, side_of_corps, take
+from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, areas_held, enemy, put, side_of_corps, take
 from engine.ageofnapoleon.strategy import cards_drawn
 from engine.core import Msg
 
@@ -58,27 +58,54 @@ def available(state: AonState, side: Side, corps: str) -> bool:
     return counter.availability is not Availability.INVASION or RUSSIA_INVADED in state.lasting
 
 
+class Mobilization:
+    """What the reinforcement limits check against, read once from the state: the areas holding enemy corps,
+    where British corps may come in, and each power's limits. For checking many placements in one position
+    (the state must not change meanwhile)."""
+
+    def __init__(self, state: AonState, side: Side) -> None:
+        self.state = state
+        self.side = side
+        self.held = areas_held(state, enemy(side))
+        self._sea: list[str] | None = None
+        self._limits: dict[str, Limit] = {}
+
+    def allowed(self, power: str) -> Sequence[str]:
+        """Where ``power``'s corps may come in."""
+        if power != "britain":
+            return areas_of(power)
+        if self._sea is None:
+            self._sea = sea_reinforcement_areas(self.state)
+        return self._sea
+
+    def refusal(self, placements: Mapping[str, str]) -> str | None:
+        """Why placing these corps (corps -> area, those already brought in this phase included) breaks the
+        rules, or None (aid 増援チャート, limits by power)."""
+        state, side = self.state, self.side
+        by_power: dict[str, list[str]] = {}
+        for corps, area in placements.items():
+            placed = state.location.get(corps) == area  # brought in earlier this phase: counts for the limits
+            if not placed and not available(state, side, corps):
+                return "unavailable"
+            power = ROSTER[corps].country
+            if area not in self.allowed(power):
+                return "area"
+            if area in self.held:
+                return "enemy"
+            by_power.setdefault(power, []).append(area)
+        for power, areas in by_power.items():
+            if power not in self._limits:
+                self._limits[power] = limits(state, side, power)
+            why = check_mobilization(self._limits[power], areas)
+            if why is not None:
+                return why
+        return None
+
+
 def mobilization_refusal(state: AonState, side: Side, placements: Mapping[str, str]) -> str | None:
     """Why placing these corps (corps -> area, those already brought in this phase included) breaks the
     rules, or None (aid 増援チャート, limits by power)."""
-    by_power: dict[str, list[str]] = {}
-    held = {a for c, a in state.location.items() if side_of_corps(state, c) not in (side, None)}
-    for corps, area in placements.items():
-        placed = state.location.get(corps) == area  # brought in earlier this phase: counts for the limits
-        if not placed and not available(state, side, corps):
-            return "unavailable"
-        power = ROSTER[corps].country
-        allowed = sea_reinforcement_areas(state) if power == "britain" else areas_of(power)
-        if area not in allowed:
-            return "area"
-        if area in held:
-            return "enemy"
-        by_power.setdefault(power, []).append(area)
-    for power, areas in by_power.items():
-        why = check_mobilization(limits(state, side, power), areas)
-        if why is not None:
-            return why
-    return None
+    return Mobilization(state, side).refusal(placements)
 
 
 def mobilize(state: AonState, placements: Mapping[str, str]) -> None:

@@ -10,6 +10,7 @@ country holding no French-side corps.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from engine.ageofnapoleon.army import can_form
 from engine.ageofnapoleon.data.board import AREAS
@@ -20,19 +21,38 @@ from engine.ageofnapoleon.state import AonState, side_of_corps
 BRITANNIA = "britannia"
 
 
+COASTAL: Final = tuple(sorted(a for a, spot in AREAS.items() if spot.coastal))
+
+
 def sea_refusal(state: AonState, corps: Sequence[str], dest: str) -> str | None:
     """Why these corps may not move by sea to ``dest``, or None."""
-    starts = {state.location.get(c) for c in corps}
-    if not corps or not can_form(corps) or len(starts) != 1:
-        return "army"
-    start = next(iter(starts))
-    if start is None or any(ROSTER[c].country != "britain" for c in corps):
-        return "army"
-    if BRITANNIA not in state.lasting:
-        return "britannia"
+    why, start = _embarking(state, corps)
+    if why is not None:
+        return why
     if start == dest or not AREAS[start].coastal or not AREAS[dest].coastal:
         return "coast"
     return None
+
+
+def sea_destinations(state: AonState, corps: Sequence[str]) -> list[str]:
+    """Every area these corps may move to by sea (those ``sea_refusal`` allows), in order."""
+    why, start = _embarking(state, corps)
+    if why is not None or not AREAS[start].coastal:
+        return []
+    return [a for a in COASTAL if a != start]
+
+
+def _embarking(state: AonState, corps: Sequence[str]) -> tuple[str | None, str]:
+    """Why these corps may not put to sea whatever their destination, or None; and the area they sail from."""
+    starts = {state.location.get(c) for c in corps}
+    if not corps or not can_form(corps) or len(starts) != 1:
+        return "army", ""
+    start = next(iter(starts))
+    if start is None or any(ROSTER[c].country != "britain" for c in corps):
+        return "army", ""
+    if BRITANNIA not in state.lasting:
+        return "britannia", start
+    return None, start
 
 
 def sea_reinforcement_areas(state: AonState) -> list[str]:

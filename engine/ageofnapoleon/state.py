@@ -146,5 +146,10 @@ def corps_in(state: AonState, area: str, side: Side) -> list[str]:
     return [c for c in ROSTER if state.location.get(c) == area and side_of_corps(state, c) is side]
 
 
+def areas_held(state: AonState, side: Side) -> set[str]:
+    """The areas where corps of ``side`` stand: one pass over the map, for searches that ask it of many areas."""
+    return {a for c, a in state.location.items() if side_of_corps(state, c) is side}
+
+
 def enemy(side: Side) -> Side:
     return Side.COALITION if side is Side.FRENCH else Side.FRENCH

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.campaign_flow import Campaign
-from engine.ageofnapoleon.data.board import AREAS, areas_of
+from engine.ageofnapoleon.data.board import AREAS
 from engine.ageofnapoleon.data.cards import CARDS, Event, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import COUNTRIES, Side, Status
@@ -24,15 +24,14 @@ from engine.ageofnapoleon.endings import ending, surrender, surrenders
 from engine.ageofnapoleon.events import play_reinforcement_event, raise_of, reinforcement_event_ok
 from engine.ageofnapoleon.insurrection import may_rise, resolve_insurrections
 from engine.ageofnapoleon.phases import (
+    Mobilization,
     available,
     diplomacy_phase,
-    mobilization_refusal,
     mobilize,
     recover_army,
     return_prisoners,
     strategy_phase,
 )
-from engine.ageofnapoleon.sea import sea_reinforcement_areas
 from engine.ageofnapoleon.sequence import YearPhase, next_phase
 from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, side_of_corps
 from engine.ageofnapoleon.victory import finish_war
@@ -253,15 +252,14 @@ class Rising(AonFrame):
 
 
 def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[str, str]]:
-    """Every corps ``side`` may bring in now, and where (phases.mobilization_refusal: the aid's limits)."""
+    """Every corps ``side`` may bring in now, and where (phases.Mobilization: the aid's limits)."""
     found = []
+    check = Mobilization(s, side)
     for corps in sorted(s.pool):
         if corps in placed or not available(s, side, corps):
             continue
-        power = ROSTER[corps].country
-        areas = sea_reinforcement_areas(s) if power == "britain" else list(areas_of(power))
-        for area in areas:
-            if mobilization_refusal(s, side, {**placed, corps: area}) is None:
+        for area in check.allowed(ROSTER[corps].country):
+            if check.refusal({**placed, corps: area}) is None:
                 found.append((corps, area))
     return found
 

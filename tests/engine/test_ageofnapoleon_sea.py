@@ -3,10 +3,11 @@ reconstructed, DATA.md §14)."""
 
 from __future__ import annotations
 
+from engine.ageofnapoleon.data.board import AREAS
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.fight import fight
 from engine.ageofnapoleon.phases import mobilization_refusal, mobilize
-from engine.ageofnapoleon.sea import BRITANNIA, sea_refusal, sea_reinforcement_areas
+from engine.ageofnapoleon.sea import BRITANNIA, sea_destinations, sea_refusal, sea_reinforcement_areas
 from engine.ageofnapoleon.state import put
 from engine.core.rng import script
 from tests.engine.ageofnapoleon_helpers import empty_1805
@@ -23,6 +24,19 @@ def test_the_british_army_waits_for_britannia() -> None:
     assert sea_refusal(state, ["moore"], "ukraina") == "coast"  # the Black Sea does not count (errata)
     mobilize(state, {"davout": "britain"})
     assert sea_refusal(state, ["davout"], "portugal") == "army"  # only British corps sail
+
+
+def test_the_sea_destinations_are_the_moves_sea_refusal_allows() -> None:
+    state = empty_1805(4)
+    mobilize(state, {"moore": "britain", "hill": "britain", "davout": "westfalen", "soult": "hannover"})
+    armies = (["moore", "hill"], ["moore"], ["davout"], ["davout", "soult"], [])
+    for lasting in (False, True):
+        if lasting:
+            put(state.lasting, BRITANNIA)
+        for corps in armies:
+            allowed = [a for a in sorted(AREAS) if sea_refusal(state, corps, a) is None]
+            assert sea_destinations(state, corps) == allowed
+    assert "portugal" in sea_destinations(state, ["moore", "hill"])
 
 
 def test_sea_reinforcements_go_to_coalition_coasts_without_the_french() -> None:

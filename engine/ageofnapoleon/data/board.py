@@ -231,6 +231,16 @@ def adjacent(a: str, b: str) -> bool:
     return b in NEIGHBOURS[a]
 
 
+def _by_country() -> dict[str, tuple[str, ...]]:
+    found: dict[str, list[str]] = {}
+    for a in AREAS.values():
+        found.setdefault(a.country, []).append(a.id)
+    return {country: tuple(ids) for country, ids in found.items()}
+
+
+_BY_COUNTRY: Final = _by_country()  # looked up once: asked for every corps in every reinforcement prompt
+
+
 def areas_of(country: str) -> tuple[str, ...]:
     """A country's areas (a detachable area is its own country here; see ``countries.DETACHABLE``)."""
-    return tuple(a.id for a in AREAS.values() if a.country == country)
+    return _BY_COUNTRY.get(country, ())
