@@ -25,6 +25,9 @@ PLAYOUTS: dict[str, int] = {"normal": 60, "hard": 300}  # without a time budget:
 MAX_PLAYOUTS = 1_000_000  # a level stopped by ``until`` stops on it, never on this
 DEPTH = 20  # playout steps past the trees before the game's estimate scores the position
 WIDEN = 0.5  # a node opens at most 1 + WIDEN * sqrt(visits) children, the scripted choices first
+BIAS = 0.5  # the scripted choices' fading bonus in the tree (progressive bias)
+RANDOM_STEP = 8  # one playout step in this many at random, the others by the scripted players
+SECURE = 2.0  # standard errors by which a move must beat the scripted choice to be played instead
 
 Until = Callable[[], Callable[[], bool]]  # per decision, a fresh stop test
 
@@ -37,8 +40,8 @@ def best_scripted(game: AnyGame, seat: str) -> Scripted:
 
 def guided(game: AnyGame) -> Policy | None:
     """A playout policy made of the game's strongest scripted players, each reading its seat's view
-    of the state drawn, one step in four at random (None for a game without scripted players: the
-    game's own ``playout_action``)."""
+    of the state drawn, one step in ``RANDOM_STEP`` at random (None for a game without scripted
+    players: the game's own ``playout_action``)."""
     players: dict[str, Scripted | None] = {}
 
     def player(seat: str) -> Scripted | None:
@@ -52,7 +55,7 @@ def guided(game: AnyGame) -> Policy | None:
 
     def policy(game: AnyGame, state: GameState, seat: str, actions: list[Action], pick: Rng) -> Action:
         scripted = player(seat)
-        if scripted is not None and pick.below(4):
+        if scripted is not None and pick.below(RANDOM_STEP):
             return scripted.decide(game.view(state, seat), game.prompt(state, seat), pick)
         return game.playout_action(state, seat, actions, pick)
 
@@ -91,5 +94,15 @@ def level_agent(
         return best_scripted(game, seat)
     budget = playouts if playouts is not None else MAX_PLAYOUTS if until is not None else PLAYOUTS[level]
     prior = preferred(game)
-    widen = WIDEN if prior is not None else None
-    return Search(playouts=budget, depth=DEPTH, until=until, policy=guided(game), prior=prior, widen=widen)
+    guide = (WIDEN, BIAS, SECURE) if prior is not None else (None, 0.0, 0.0)
+    widen, bias, secure = guide
+    return Search(
+        playouts=budget,
+        depth=DEPTH,
+        until=until,
+        policy=guided(game),
+        prior=prior,
+        widen=widen,
+        bias=bias,
+        secure=secure,
+    )
