@@ -18,6 +18,7 @@ from bot.lobby_views import LIFE_ITEMS
 from bot.payload import CommandTranslator
 from bot.reminders import Reminders
 from bot.service import GameService
+from bot.service.control import Paced
 from bot.service.thinking import PoolStandIn
 from bot.storage import Storage
 from bot.sync import sync_commands
@@ -52,7 +53,7 @@ class MarengoBot(commands.Bot):
         self.service = GameService(storage, clock or SystemClock())
         self.delivery = Delivery(self.service, DiscordOutbox(self))
         self.thinking = PoolStandIn(settings.ai_workers, settings.ai_playouts)
-        self.service.stand_in = self.thinking
+        self.service.stand_in = Paced(self.thinking, settings.ai_pace)  # answers shown at a public pace
         self.service.on_stand_in = self.delivery.announce
         self.reminders = Reminders(self.service, self.delivery, poll_seconds=settings.reminder_poll_seconds)
         self._templates: list[re.Pattern[str]] = []  # the custom ids of every registered item

@@ -35,6 +35,9 @@ class Settings:
     loop_lag_file: str | None = None
     ai_workers: int = 1  # processes the AI stand-ins think in (``bot.service.thinking``)
     ai_playouts: int = MAX_PLAYOUTS  # a cap on the AI's playouts a decision (tests: a tiny budget)
+    ai_pace: float = (
+        1.0  # a scale on the public pace of the AI's answers (``bot.service.control.PACE``); 0: at once
+    )
 
     @property
     def database_shown(self) -> str:
@@ -72,6 +75,7 @@ def load_settings(env: Mapping[str, str]) -> Settings:
         loop_lag_file=env.get("LOOP_LAG_FILE", "").strip() or None,
         ai_workers=max(1, int(_float(env, "AI_WORKERS", 1))),
         ai_playouts=max(1, int(_float(env, "AI_PLAYOUTS", MAX_PLAYOUTS))),
+        ai_pace=max(0.0, _float(env, "AI_PACE", 1.0)),
     )
 
 

@@ -59,6 +59,7 @@ class Table:
             api_base=self.fake.api_base,
             gateway_url=self.fake.gateway_url,
             reminder_poll_seconds=0.1,
+            ai_pace=0.0,  # the AI's answers at once (tests/bot/test_pacing.py tests the pace)
         )
         return dataclasses.replace(base, **overrides)
 
