@@ -3,7 +3,9 @@
 - ``easy``: the game's strongest scripted player for the seat (``Game.scripted``; at random for a
   game without any).
 - ``normal`` and ``hard``: the search (``engine.core.search``), its playouts guided by the game's
-  scripted players. Their budget is about 2 and 10 seconds a decision (``SECONDS``), but the engine
+  scripted players, its tree opening their choices first and favouring them (``BIAS``), and its
+  decision keeping the strongest one's choice unless the playouts show another clearly better
+  (``SECURE``): a few dozen playouts a decision are too noisy to overrule it on less. Their budget is about 2 and 10 seconds a decision (``SECONDS``), but the engine
   has no clock: the caller passes ``until``, which makes a fresh ``stop`` test for each decision
   (``tools.ai.timed``, the bot's worker); or a fixed ``playouts`` count (benchmarks, tests). With
   neither, a level searches ``PLAYOUTS[level]`` playouts.
