@@ -94,7 +94,9 @@ class Search:
         if len(allowed) == 1:
             return allowed[0]
         root = self._search(info, allowed)
-        tried = {a: c for a, c in root.children.items() if isinstance(a, Action) and c.visits and c is not _BARRED}
+        tried = {
+            a: c for a, c in root.children.items() if isinstance(a, Action) and c.visits and c is not _BARRED
+        }
         if not tried:
             return allowed[0]
         most = max(tried, key=lambda a: tried[a].visits)  # ties: the first opened
