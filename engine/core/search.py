@@ -37,7 +37,7 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.actions import Action
+from engine.core.actions import Action, Prompt
 from engine.core.agent import Info
 from engine.core.game import Game
 from engine.core.rng import Rng
@@ -108,13 +108,13 @@ class Search:
         return best if beaten else kept
 
     def onward(self, info: Info) -> list[Action]:
-        """The actions that do not bring the seat back to a view it had at one of its last decisions
-        (a unit added then dropped, a stack picked then put back): a search would otherwise go round
-        such a loop for ever. All of them when every action would. An action that wins the game at
+        """The actions that do not bring the seat back to where it stood (its view and its prompt) at
+        one of its last decisions (a unit added then dropped, a stack picked then put back): a search
+        would otherwise go round such a loop for ever. All of them when every action would. An action that wins the game at
         once, alone."""
         game, seat = info.game, info.seat
         recent = self.seen.setdefault((game.key, seat), [])
-        recent.append(repr(info.view))
+        recent.append(_situation(info.view, info.prompt))
         del recent[:-MEMORY]
         known = set(recent)
         sample = info.sample(info.pick.below(1 << 62))
@@ -125,7 +125,7 @@ class Search:
             result = game.result(after)
             if result is not None and not result.draw and _won(game, result.winners, seat):
                 return [action]
-            if repr(game.view(after, seat)) not in known:
+            if _situation(game.view(after, seat), game.prompt(after, seat)) not in known:
                 onward.append(action)
         return onward or info.prompt.actions
 
@@ -244,6 +244,12 @@ class Search:
 
 _BARRED = Node()  # a root action left out (``Search.onward``): never chosen, never counted
 _BARRED.visits, _BARRED.reward, _BARRED.avail = 1, -1.0, 1
+
+
+def _situation(view: object, prompt: Prompt) -> str:
+    """What a seat knows of where it stands: its view and what it is asked (a gathered choice, a
+    stack being formed, may show in the prompt alone)."""
+    return repr((view, prompt.key, [a.notation() for a in prompt.actions]))
 
 
 def _mean(node: Node) -> float:
