@@ -12,6 +12,7 @@ import pytest
 import engine
 from engine.core import Action, GameState, Prompt, rng
 from engine.core.agent import RANDOM, Info, Scripted, info_for, play, uniform
+from engine.core.levels import best_scripted
 from engine.core.rng import Rng
 from engine.core.search import Search, rewards
 from engine.examples.duel.game import Duel, DuelState
@@ -295,3 +296,20 @@ def test_a_secure_search_keeps_the_prior_s_choice_unless_another_beats_it_by_its
     visits = search(-1e9).visits(info_for(game, state, seat, Rng(1)))
     best = max(visits, key=lambda a: visits[a][1])
     assert search(-1e9).choose(info_for(game, state, seat, Rng(1))) == best
+
+
+def test_a_step_that_shows_in_the_prompt_alone_is_not_taken_for_a_loop() -> None:
+    """Napoleon 1815's build shows a unit being added in the prompt, not the view: the loop guard
+    must not bar adding it (it did, and the AI went back instead, round and round)."""
+    game = engine.find_game("napoleon1815")
+    state = game.setup(1)
+    scripted = {seat: best_scripted(game, seat) for seat in state.seats}
+    for step in range(100):
+        seat = game.to_act(state)[0]
+        info = info_for(game, state, seat, Rng(step))
+        adding = [a for a in info.prompt.actions if a.verb == "add"]
+        if info.prompt.key == "napoleon1815-ask-build" and adding:
+            assert set(adding) <= set(Search().onward(info))
+            return
+        game.apply(state, seat, scripted[seat].choose(info))
+    raise AssertionError("no build in the first 100 steps")
