@@ -36,6 +36,8 @@ class Settings:
     loop_lag_file: str | None = None
     ai_workers: int = 1  # processes the AI stand-ins think in (``bot.service.thinking``)
     ai_playouts: int = MAX_PLAYOUTS  # a cap on the AI's playouts a decision (tests: a tiny budget)
+    # a scale on the public pace of the AI's answers (``bot.service.control.PACE``); 0: at once
+    ai_pace: float = 1.0
     draw_workers: int = 1  # processes the boards are drawn in (``bot.drawing``); 0: threads
     # SHARD_COUNT and SHARD_IDS: the gateway shards this process runs (None: one process, unsharded)
     shards: Shards | None = None
@@ -80,6 +82,7 @@ def load_settings(env: Mapping[str, str]) -> Settings:
         loop_lag_file=env.get("LOOP_LAG_FILE", "").strip() or None,
         ai_workers=max(1, int(_float(env, "AI_WORKERS", 1))),
         ai_playouts=max(1, int(_float(env, "AI_PLAYOUTS", MAX_PLAYOUTS))),
+        ai_pace=_scale(env, "AI_PACE", 1.0),
         draw_workers=_count(env, "DRAW_WORKERS", 1),
         shards=_shards(env, database_url),
     )
@@ -147,3 +150,14 @@ def _count(env: Mapping[str, str], key: str, default: int) -> int:
     if not raw.isdigit():
         raise ConfigError(f"{key} must be a whole number, 0 or more, not {raw!r}")
     return int(raw)
+
+
+def _scale(env: Mapping[str, str], key: str, default: float) -> float:
+    raw = env.get(key, "").strip()
+    try:
+        value = float(raw) if raw else default
+    except ValueError:
+        raise ConfigError(f"{key} must be a number, not {raw!r}") from None
+    if value < 0:
+        raise ConfigError(f"{key} must be 0 or more, not {raw!r}")
+    return value

@@ -19,6 +19,7 @@ import argparse
 import importlib
 import json
 import statistics
+import sys
 import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -190,13 +191,20 @@ def win_rate(
     games: int,
     seed: int,
     options: Mapping[str, str] | None,
+    label: str = "",
 ) -> float:
-    """How often ``seat`` wins ``games`` games (seeds ``seed``...) with these players."""
+    """How often ``seat`` wins ``games`` games (seeds ``seed``...) with these players; with
+    ``label``, each game's end is told on stderr as it comes (a series cut short still tells what
+    it reached)."""
     game = load_game(key)
     wins = 0
     for n in range(games):
-        result, _ = play(game, players, seed + n, None, options)
+        result, steps = play(game, players, seed + n, None, options)
         wins += result is not None and seat in result.winners
+        if label:
+            print(
+                f"{key} {seat} {label} seed {seed + n}: {wins}/{n + 1} won ({steps} steps)", file=sys.stderr
+            )
     return wins / games
 
 
@@ -221,11 +229,16 @@ def ai_series(
         row: dict[str, float] = {}
         if "random" in versus:
             others = dict.fromkeys(every, RANDOM)
-            row["ai_vs_random"] = win_rate(key, seat, {**others, seat: searching}, games, seed, options)
+            row["ai_vs_random"] = win_rate(
+                key, seat, {**others, seat: searching}, games, seed, options, "ai_vs_random"
+            )
             row["random_vs_random"] = win_rate(key, seat, others, games, seed, options)
         if "scripted" in versus and key in MODULES:
-            row["ai_vs_scripted"] = win_rate(key, seat, {**scripted, seat: searching}, games, seed, options)
             row["scripted_vs_scripted"] = win_rate(key, seat, scripted, games, seed, options)
+            print(f"{key} {seat} scripted_vs_scripted: {row['scripted_vs_scripted']}", file=sys.stderr)
+            row["ai_vs_scripted"] = win_rate(
+                key, seat, {**scripted, seat: searching}, games, seed, options, "ai_vs_scripted"
+            )
         rows[seat] = dict(row)
         row.update(searching.times())
         print(

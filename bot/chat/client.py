@@ -24,6 +24,7 @@ from bot.chat.tree import MarengoTree, guard_commands, report_error
 from bot.config import Settings
 from bot.drawing import Drawing
 from bot.service import GameService
+from bot.service.control import Paced
 from bot.service.thinking import PoolStandIn
 from bot.storage import Storage
 from bot.timesource import Clock, SystemClock
@@ -62,7 +63,7 @@ class MarengoBot(commands.Bot):
         self.service = GameService(storage, clock or SystemClock())
         self.delivery = Delivery(self.service, DiscordOutbox(self), drawing=Drawing(settings.draw_workers))
         self.thinking = PoolStandIn(settings.ai_workers, settings.ai_playouts)
-        self.service.stand_in = self.thinking
+        self.service.stand_in = Paced(self.thinking, settings.ai_pace)  # answers shown at a public pace
         self.service.on_stand_in = self.delivery.announce
         self.reminders = Reminders(self.service, self.delivery, poll_seconds=settings.reminder_poll_seconds)
         self._templates: list[re.Pattern[str]] = []  # the custom ids of every registered item

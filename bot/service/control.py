@@ -12,18 +12,32 @@ A seat nobody holds and the AI does not play is ``None``: it waits for a member 
 answer, whoever gives it, goes through the same play path (``Play._carry_out``); the table hears of
 them together at the next hand-off to a person, never at the grain of the AI's or the orders' steps.
 The AI's seats are read from the game's settings here, so every record (``GameInfo``) can name them.
+
+When the AI's answer is shown tells the table nothing it may not know: ``Paced`` holds each answer
+until a fixed time after the seat was asked, set by the level alone (``PACE``), whatever the AI
+thought and for how long. Without it a lone legal action (a hand holding one card that may be
+played), or the easy level's scripted answer, would come at once and a wide choice seconds later.
+Only a decision the rules make forced in public (``Prompt.forced``) is answered at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+import asyncio
+import json
+import time
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from bot.rows import STAND_IN, Entry, Setting
+from bot.service.thinking import StandIn
+from engine import find_game
 from engine.core import Action, Prompt, StandingOrders, standing_answer
 
 AI_LEVELS = ("easy", "normal", "hard")  # the levels a seat's AI plays at (``bot.service.thinking``)
 DEFAULT_LEVEL = "normal"
+# Seconds from the question to the AI's answer shown, by level: above the longest the level thinks
+# (``engine.core.levels.SECONDS``: normal 2 s, hard 10 s, easy at once), with room for a busy worker.
+PACE: dict[str, float] = {"easy": 2.0, "normal": 3.0, "hard": 12.0}
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,3 +108,34 @@ def controller(
     if seat in ai:
         return ByAI(ai[seat])
     return None
+
+
+def forced_in_public(game_key: str, state_json: str, seat: str) -> bool:
+    """Whether the rules make ``seat``'s decision forced, and say so in public (``Prompt.forced``)."""
+    game = find_game(game_key)
+    return game.prompt(game.load(json.loads(state_json)), seat).forced
+
+
+@dataclass
+class Paced:
+    """A stand-in whose answers are shown at the level's public pace: ``scale * PACE[level]``
+    seconds after the seat was asked (at once for a decision forced in public, or a scale of 0),
+    or later only when the thinking itself took longer. ``clock`` and ``sleep`` are the monotonic
+    clock and ``asyncio.sleep`` (tests pass their own)."""
+
+    inner: StandIn
+    scale: float = 1.0
+    pace: Mapping[str, float] = field(default_factory=lambda: PACE)
+    clock: Callable[[], float] = time.monotonic
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+    forced: Callable[[str, str, str], bool] = forced_in_public
+
+    async def think(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> str:
+        asked = self.clock()
+        notation = await self.inner.think(game_key, game_id, state_json, seat, level)
+        due = asked + self.scale * self.pace.get(level, max(self.pace.values()))
+        if self.scale > 0 and not self.forced(game_key, state_json, seat):
+            left = due - self.clock()
+            if left > 0:
+                await self.sleep(left)
+        return notation

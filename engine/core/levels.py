@@ -3,7 +3,9 @@
 - ``easy``: the game's strongest scripted player for the seat (``Game.scripted``; at random for a
   game without any).
 - ``normal`` and ``hard``: the search (``engine.core.search``), its playouts guided by the game's
-  scripted players. Their budget is about 2 and 10 seconds a decision (``SECONDS``), but the engine
+  scripted players, its tree opening their choices first and favouring them (``BIAS``), and its
+  decision keeping the strongest one's choice unless the playouts show another clearly better
+  (``SECURE``): a few dozen playouts a decision are too noisy to overrule it on less. Their budget is about 2 and 10 seconds a decision (``SECONDS``), but the engine
   has no clock: the caller passes ``until``, which makes a fresh ``stop`` test for each decision
   (``tools.ai.timed``, the bot's worker); or a fixed ``playouts`` count (benchmarks, tests). With
   neither, a level searches ``PLAYOUTS[level]`` playouts.
@@ -25,6 +27,9 @@ PLAYOUTS: dict[str, int] = {"normal": 60, "hard": 300}  # without a time budget:
 MAX_PLAYOUTS = 1_000_000  # a level stopped by ``until`` stops on it, never on this
 DEPTH = 20  # playout steps past the trees before the game's estimate scores the position
 WIDEN = 0.5  # a node opens at most 1 + WIDEN * sqrt(visits) children, the scripted choices first
+BIAS = 0.5  # the scripted choices' fading bonus in the tree (progressive bias)
+RANDOM_STEP = 8  # one playout step in this many at random, the others by the scripted players
+SECURE = 2.0  # standard errors by which a move must beat the scripted choice to be played instead
 
 Until = Callable[[], Callable[[], bool]]  # per decision, a fresh stop test
 
@@ -37,8 +42,8 @@ def best_scripted(game: AnyGame, seat: str) -> Scripted:
 
 def guided(game: AnyGame) -> Policy | None:
     """A playout policy made of the game's strongest scripted players, each reading its seat's view
-    of the state drawn, one step in four at random (None for a game without scripted players: the
-    game's own ``playout_action``)."""
+    of the state drawn, one step in ``RANDOM_STEP`` at random (None for a game without scripted
+    players: the game's own ``playout_action``)."""
     players: dict[str, Scripted | None] = {}
 
     def player(seat: str) -> Scripted | None:
@@ -52,7 +57,7 @@ def guided(game: AnyGame) -> Policy | None:
 
     def policy(game: AnyGame, state: GameState, seat: str, actions: list[Action], pick: Rng) -> Action:
         scripted = player(seat)
-        if scripted is not None and pick.below(4):
+        if scripted is not None and pick.below(RANDOM_STEP):
             return scripted.decide(game.view(state, seat), game.prompt(state, seat), pick)
         return game.playout_action(state, seat, actions, pick)
 
@@ -91,5 +96,15 @@ def level_agent(
         return best_scripted(game, seat)
     budget = playouts if playouts is not None else MAX_PLAYOUTS if until is not None else PLAYOUTS[level]
     prior = preferred(game)
-    widen = WIDEN if prior is not None else None
-    return Search(playouts=budget, depth=DEPTH, until=until, policy=guided(game), prior=prior, widen=widen)
+    guide = (WIDEN, BIAS, SECURE) if prior is not None else (None, 0.0, 0.0)
+    widen, bias, secure = guide
+    return Search(
+        playouts=budget,
+        depth=DEPTH,
+        until=until,
+        policy=guided(game),
+        prior=prior,
+        widen=widen,
+        bias=bias,
+        secure=secure,
+    )

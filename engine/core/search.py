@@ -14,9 +14,14 @@ A game's scripted players guide a small budget (``engine.core.levels``): ``prior
 seat in a state drawn, the actions they would take, best first; a node then opens its children in
 that order (the others at random after them), and with ``widen`` it opens no more than
 ``1 + widen * sqrt(n)`` of them after ``n`` visits (progressive widening), so a few dozen playouts
-compare the scripted choice with a few others instead of spreading over hundreds of actions. The
-decision goes to the most visited action, ties to the first opened. An action that wins the game
-at once (in the state drawn) is taken without a search.
+compare the scripted choice with a few others instead of spreading over hundreds of actions. With
+``bias`` the prior's choices keep a bonus in UCB that fades as they are visited (progressive bias:
+``bias / (rank + 1) / (visits + 1)``), so a few noisy playouts do not turn the search from the
+scripted choice. With ``secure`` the decision keeps the prior's first choice unless another action's
+mean reward beats it by more than ``secure`` standard errors of the difference (a few dozen noisy
+playouts rarely tell two moves apart: acting on noise is weaker than the scripted player itself);
+without, or with no prior, it goes to the most visited action, ties to the first opened.
+An action that wins the game at once (in the state drawn) is taken without a search.
 
 The budget is a number of playouts; the engine has no clock, so a time budget is a ``stop`` test
 made by a caller (tools, the bot) for each decision. A decision with one legal action, or that
@@ -32,7 +37,7 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.actions import Action
+from engine.core.actions import Action, Prompt
 from engine.core.agent import Info
 from engine.core.game import Game
 from engine.core.rng import Rng
@@ -51,12 +56,13 @@ class Node:
     """A seat's information set in its tree: how often it was reached and what it scored for the
     seat that chose the step into it, how often that step was available, and what follows."""
 
-    __slots__ = ("avail", "children", "order", "reward", "tried", "visits")
+    __slots__ = ("avail", "children", "order", "reward", "square", "tried", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Hashable, Node] = {}
         self.visits = 0
         self.reward = 0.0
+        self.square = 0.0  # the sum of the rewards' squares
         self.avail = 0
         self.tried = 0  # times a step was chosen from here
         self.order: list[Action] | None = None  # the prior's preference, asked once
@@ -76,6 +82,8 @@ class Search:
     policy: Policy | None = None  # the playout policy; None: the game's ``playout_action``
     prior: Prior | None = None  # the order in which a node opens its children; None: at random
     widen: float | None = None  # at most 1 + widen * sqrt(visits) children; None: no limit
+    bias: float = 0.0  # the prior's bonus in UCB, fading with visits (progressive bias)
+    secure: float = 0.0  # standard errors by which a move must beat the prior's first; 0: most visited
     seen: dict[tuple[str, str], list[str]] = field(default_factory=dict)  # (game, seat) -> recent views
 
     def choose(self, info: Info) -> Action:
@@ -85,19 +93,28 @@ class Search:
         allowed = self.onward(info)
         if len(allowed) == 1:
             return allowed[0]
-        visits = self.visits(info, allowed)
-        if not visits:
+        root = self._search(info, allowed)
+        tried = {
+            a: c for a, c in root.children.items() if isinstance(a, Action) and c.visits and c is not _BARRED
+        }
+        if not tried:
             return allowed[0]
-        return max(visits, key=lambda a: visits[a][0])  # ties: the first opened
+        most = max(tried, key=lambda a: tried[a].visits)  # ties: the first opened
+        kept = root.order[0] if self.secure and root.order and root.order[0] in tried else None
+        if kept is None:
+            return most
+        best = max(tried, key=lambda a: _mean(tried[a]))
+        beaten = _mean(tried[best]) - _mean(tried[kept]) > self.secure * _error(tried[best], tried[kept])
+        return best if beaten else kept
 
     def onward(self, info: Info) -> list[Action]:
-        """The actions that do not bring the seat back to a view it had at one of its last decisions
-        (a unit added then dropped, a stack picked then put back): a search would otherwise go round
-        such a loop for ever. All of them when every action would. An action that wins the game at
+        """The actions that do not bring the seat back to where it stood (its view and its prompt) at
+        one of its last decisions (a unit added then dropped, a stack picked then put back): a search
+        would otherwise go round such a loop for ever. All of them when every action would. An action that wins the game at
         once, alone."""
         game, seat = info.game, info.seat
         recent = self.seen.setdefault((game.key, seat), [])
-        recent.append(repr(info.view))
+        recent.append(_situation(info.view, info.prompt))
         del recent[:-MEMORY]
         known = set(recent)
         sample = info.sample(info.pick.below(1 << 62))
@@ -108,13 +125,22 @@ class Search:
             result = game.result(after)
             if result is not None and not result.draw and _won(game, result.winners, seat):
                 return [action]
-            if repr(game.view(after, seat)) not in known:
+            if _situation(game.view(after, seat), game.prompt(after, seat)) not in known:
                 onward.append(action)
         return onward or info.prompt.actions
 
     def visits(self, info: Info, allowed: list[Action] | None = None) -> dict[Action, tuple[int, float]]:
         """Search the decision (among ``allowed`` actions, by default all); each root action's
         visits and mean reward for the seat."""
+        root = self._search(info, allowed)
+        return {
+            key: (node.visits, node.reward / node.visits)
+            for key, node in root.children.items()
+            if isinstance(key, Action) and node.visits and node is not _BARRED
+        }
+
+    def _search(self, info: Info, allowed: list[Action] | None) -> Node:
+        """The searching seat's tree after the playouts (its root: the decision)."""
         stop = self.until() if self.until is not None else None
         trees: dict[str, Node] = {}
         root = trees[info.seat] = Node()
@@ -127,11 +153,7 @@ class Search:
                 break
             state = info.sample(info.pick.below(1 << 62))
             self._playout(info.game, state, info.seat, trees, info.pick)
-        return {
-            key: (node.visits, node.reward / node.visits)
-            for key, node in root.children.items()
-            if isinstance(key, Action) and node.visits and node is not _BARRED
-        }
+        return root
 
     def _playout(self, game: AnyGame, state: GameState, seat: str, trees: dict[str, Node], pick: Rng) -> None:
         at = {s: trees.setdefault(s, Node()) for s in state.seats}
@@ -156,6 +178,7 @@ class Search:
         for node, who in path:
             node.visits += 1
             node.reward += rewards[who]
+            node.square += rewards[who] ** 2
 
     def _select(
         self, game: AnyGame, state: GameState, mover: str, node: Node, legal: list[Action], pick: Rng
@@ -178,9 +201,12 @@ class Search:
             child.avail = 1
             return action, child, True
         best, best_score = opened[0], -1.0
+        ranked = node.order if self.bias and node.order else ()
         for a in opened:
             c = children[a]
             score = c.reward / c.visits + self.explore * math.sqrt(math.log(c.avail) / c.visits)
+            if a in ranked:
+                score += self.bias / (ranked.index(a) + 1) / (c.visits + 1)
             if score > best_score:
                 best, best_score = a, score
         return best, children[best], False
@@ -218,6 +244,22 @@ class Search:
 
 _BARRED = Node()  # a root action left out (``Search.onward``): never chosen, never counted
 _BARRED.visits, _BARRED.reward, _BARRED.avail = 1, -1.0, 1
+
+
+def _situation(view: object, prompt: Prompt) -> str:
+    """What a seat knows of where it stands: its view and what it is asked (a gathered choice, a
+    stack being formed, may show in the prompt alone)."""
+    return repr((view, prompt.key, [a.notation() for a in prompt.actions]))
+
+
+def _mean(node: Node) -> float:
+    return node.reward / node.visits
+
+
+def _error(a: Node, b: Node) -> float:
+    """The standard error of the difference of two nodes' mean rewards (a floor of 0.05 on each
+    spread: a handful of equal rewards is no proof of none)."""
+    return math.sqrt(sum(max(0.0025, n.square / n.visits - _mean(n) ** 2) / n.visits for n in (a, b)))
 
 
 def _won(game: AnyGame, winners: Iterable[str], seat: str) -> bool:

@@ -60,6 +60,7 @@ class Table:
             gateway_url=self.fake.gateway_url,
             reminder_poll_seconds=0.1,
             draw_workers=0,  # threads: tests swap renderers for local functions (tests/bot/test_drawing.py: the pool)
+            ai_pace=0.0,  # the AI's answers at once (tests/bot/test_pacing.py tests the pace)
         )
         return dataclasses.replace(base, **overrides)
 

@@ -33,6 +33,7 @@ def test_settings_from_environment() -> None:
     assert settings.draw_workers == 1
     assert "secret-token" not in repr(settings)
     assert load_settings({"DISCORD_TOKEN": "t", "DRAW_WORKERS": "0"}).draw_workers == 0  # threads
+    assert load_settings({"DISCORD_TOKEN": "t", "AI_PACE": "0"}).ai_pace == 0  # the AI answers at once
 
 
 @pytest.mark.parametrize(
@@ -44,6 +45,7 @@ def test_settings_from_environment() -> None:
         ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL must be"),
         ({"DISCORD_TOKEN": "t", "REMINDER_POLL_SECONDS": "-1"}, "must be positive"),
         ({"DISCORD_TOKEN": "t", "DRAW_WORKERS": "-1"}, "DRAW_WORKERS must be a whole number"),
+        ({"DISCORD_TOKEN": "t", "AI_PACE": "-1"}, "AI_PACE must be 0 or more"),
     ],
 )
 def test_settings_errors_say_what_to_fix(env: dict[str, str], message: str) -> None:

@@ -12,6 +12,7 @@ import pytest
 import engine
 from engine.core import Action, GameState, Prompt, rng
 from engine.core.agent import RANDOM, Info, Scripted, info_for, play, uniform
+from engine.core.levels import best_scripted
 from engine.core.rng import Rng
 from engine.core.search import Search, rewards
 from engine.examples.duel.game import Duel, DuelState
@@ -274,3 +275,41 @@ def test_a_move_that_wins_at_once_is_taken_without_a_search() -> None:
     counted = Info(game, seat, info.view, info.prompt, info.pick, sample)
     assert Search(playouts=50).choose(counted) in winning
     assert len(drawn) == 1  # the one sample that found it: no playout
+
+
+def test_a_secure_search_keeps_the_prior_s_choice_unless_another_beats_it_by_its_margin() -> None:
+    """With ``secure`` the decision stays with the prior's first choice unless another action's mean
+    beats it by that many standard errors: never for a huge margin; for a margin below any
+    difference, the best mean among the actions tried."""
+    game = engine.example("duel")
+    state = game.setup(5)
+    seat = game.to_act(state)[0]
+    last = game.legal_actions(state, seat)[-1]
+
+    def prior(g: engine.AnyGame, s: GameState, mover: str, pick: Rng) -> list[Action]:
+        return [g.legal_actions(s, mover)[-1]]
+
+    def search(secure: float) -> Search:
+        return Search(playouts=40, prior=prior, secure=secure, bias=0.5)
+
+    assert search(1e9).choose(info_for(game, state, seat, Rng(1))) == last
+    visits = search(-1e9).visits(info_for(game, state, seat, Rng(1)))
+    best = max(visits, key=lambda a: visits[a][1])
+    assert search(-1e9).choose(info_for(game, state, seat, Rng(1))) == best
+
+
+def test_a_step_that_shows_in_the_prompt_alone_is_not_taken_for_a_loop() -> None:
+    """Napoleon 1815's build shows a unit being added in the prompt, not the view: the loop guard
+    must not bar adding it (it did, and the AI went back instead, round and round)."""
+    game = engine.find_game("napoleon1815")
+    state = game.setup(1)
+    scripted = {seat: best_scripted(game, seat) for seat in state.seats}
+    for step in range(100):
+        seat = game.to_act(state)[0]
+        info = info_for(game, state, seat, Rng(step))
+        adding = [a for a in info.prompt.actions if a.verb == "add"]
+        if info.prompt.key == "napoleon1815-ask-build" and adding:
+            assert set(adding) <= set(Search().onward(info))
+            return
+        game.apply(state, seat, scripted[seat].choose(info))
+    raise AssertionError("no build in the first 100 steps")
