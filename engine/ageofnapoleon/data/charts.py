@@ -75,7 +75,9 @@ REINFORCEMENT: Final[dict[Row, Limits]] = {
     Row.PRUSSIA: Limits(4, 2, True, True, aid("reinforcement-chart")),
     Row.REFORMED_PRUSSIA: Limits(6, 3, True, True, aid("reinforcement-chart")),
     Row.RUSSIA: Limits(8, 4, True, True, aid("reinforcement-chart")),
-    Row.SPAIN: Limits(4, 2, False, True, aid("reinforcement-chart")),  # the "*" stands on the appearance limit only
+    Row.SPAIN: Limits(
+        4, 2, False, True, aid("reinforcement-chart")
+    ),  # the "*" stands on the appearance limit only
 }
 # The "*" rows under the French side: the limit becomes 1.
 FRENCH_CONTROLLED_LIMIT: Final = 1

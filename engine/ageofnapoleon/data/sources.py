@@ -19,8 +19,22 @@ from typing import Final, NamedTuple
 
 SECTION: Final = re.compile(r"\d+(\.\d+)*")  # a rule number: 2.1.1.2
 KEY: Final = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")  # a catalog key's tail: review-vasey
-AID_PARTS: Final = ("strategy-chart", "reinforcement-chart", "movement", "crt", "march-attrition", "winter-attrition")
-REPORTS: Final = ("review", "review-2003", "review-vasey", "play-report")  # public sources without rule numbers
+# the aid's charts, by key (catalog ageofnapoleon-aidpart-{key})
+AID_PARTS: Final = (
+    "strategy-chart",
+    "reinforcement-chart",
+    "movement",
+    "crt",
+    "march-attrition",
+    "winter-attrition",
+)
+# public sources without rule numbers (catalog ageofnapoleon-report-{key})
+REPORTS: Final = (
+    "review",
+    "review-2003",
+    "review-vasey",
+    "play-report",
+)
 
 
 class Origin(StrEnum):
