@@ -59,11 +59,11 @@ AREAS: Final[dict[str, Area]] = {
         _a("castilla_la_vieja", "spain", _B, False, True),
         _a("castilla_la_nueva", "spain", _B, True, False),
         _a("aragon", "spain", _B, False, False),
-        _a("cataluna", "spain", _C, False, True, public("review (Vasey): only Cataluña is not barren")),
+        _a("cataluna", "spain", _C, False, True, public("review-vasey", "cataluna-not-barren")),
         _a("andalucia", "spain", _B, False, True),
         _a("portugal", "portugal", _C, False, True),
         # Britain: one area, never invaded (public: review)
-        _a("britain", "britain", _C, True, True, public("review: one area, uninvadable")),
+        _a("britain", "britain", _C, True, True, public("review", "britain-one-area")),
         # Italy: 3 areas (public: review)
         _a("italia", "italia", _C, False, True),
         _a("chiesa", "chiesa", _C, False, True),
@@ -71,7 +71,7 @@ AREAS: Final[dict[str, Area]] = {
         _a("schweiz", "schweiz", _M, False, False),
         # Germany and the north
         _a("holland", "holland", _S, False, True),
-        _a("westfalen", "westfalen", _C, False, False, public("2.1.1.2: Westfalen is not coastal")),
+        _a("westfalen", "westfalen", _C, False, False, public("2.1.1.2", "westfalen-inland")),
         _a("hannover", "hannover", _C, False, True),
         _a("bayern", "bayern", _C, False, False),
         _a("wuerttemberg", "wuerttemberg", _C, False, False),
@@ -87,8 +87,8 @@ AREAS: Final[dict[str, Area]] = {
         # Austria and its detachable areas
         _a("niederoesterreich", "oesterreich", _C, True, False),
         _a("boehmen", "oesterreich", _C, False, False),
-        _a("ungarn", "oesterreich", _B, False, False, public("review (Vasey): Hungary is barren")),
-        _a("banat", "oesterreich", _C, False, False, public("review (Vasey): Banat is not barren")),
+        _a("ungarn", "oesterreich", _B, False, False, public("review-vasey", "ungarn-barren")),
+        _a("banat", "oesterreich", _C, False, False, public("review-vasey", "banat-not-barren")),
         _a("galizien", "oesterreich", _C, False, False),
         _a("siebenbuergen", "oesterreich", _M, False, False),
         _a("tirol", "tirol", _M, False, False),
@@ -106,7 +106,7 @@ AREAS: Final[dict[str, Area]] = {
 
 # Shared borders; every pair reconstructed from geography unless its source says otherwise.
 BORDERS: Final[tuple[tuple[str, str, Source], ...]] = (
-    ("boehmen", "banat", public("2.1.1.1: Böhmen and Banat are adjacent")),
+    ("boehmen", "banat", public("2.1.1.1", "boehmen-banat")),
     *(
         (a, b, _GEO)
         for a, b in (

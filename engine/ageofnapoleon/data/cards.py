@@ -87,13 +87,13 @@ CARDS: Final[dict[str, Card]] = {
     c.id: c
     for c in (
         # named by the aid
-        Card("forced_march", 2, V, None, Event.MOVE, 1, aid("移動"), aid("行軍損耗表")),
-        Card("mud", 2, V, None, Event.MOVE, -1, aid("移動"), aid("移動")),
-        Card("depot", 2, A, None, Event.ATTRITION, 2, aid("行軍損耗表"), aid("行軍損耗表")),
-        Card("scorched_earth", 1, A, C, Event.ATTRITION, -2, aid("行軍損耗表"), aid("行軍損耗表")),
-        Card("veteran", 2, R, None, Event.RETURN, 1, aid("行軍損耗表"), ours("veteran-phase")),
+        Card("forced_march", 2, V, None, Event.MOVE, 1, aid("movement"), aid("march-attrition")),
+        Card("mud", 2, V, None, Event.MOVE, -1, aid("movement"), aid("movement")),
+        Card("depot", 2, A, None, Event.ATTRITION, 2, aid("march-attrition"), aid("march-attrition")),
+        Card("scorched_earth", 1, A, C, Event.ATTRITION, -2, aid("march-attrition"), aid("march-attrition")),
+        Card("veteran", 2, R, None, Event.RETURN, 1, aid("march-attrition"), ours("veteran-phase")),
         # named by the public rules, scenario book, errata, reviews and play reports
-        Card("english_gold", 1, D, C, Event.NEUTRAL, 1, public("17.2.2 (fact)"), errata("6.2")),
+        Card("english_gold", 1, D, C, Event.NEUTRAL, 1, public("17.2.2"), errata("6.2")),
         Card(
             "insurrection",
             2,
@@ -101,13 +101,13 @@ CARDS: Final[dict[str, Card]] = {
             C,
             Event.INSURRECTION,
             1,
-            public("17.2.2 (fact)"),
+            public("17.2.2"),
             ours("insurrection-phase"),
         ),
-        Card("britannia", 1, R, C, Event.SEA, 1, public("review 2003 (fact)"), _M),
-        Card("napoleonic_dynasty", 1, D, F, Event.DYNASTY, 1, public("17.2 marker (fact)"), _M),
-        Card("russo_ottoman_war", 1, D, F, Event.WAR, 2, public("17.2 marker (fact)"), _M),
-        Card("pitt", 1, D, C, Event.STATUS, 1, public("play report (fact)"), _M),
+        Card("britannia", 1, R, C, Event.SEA, 1, public("review-2003"), _M),
+        Card("napoleonic_dynasty", 1, D, F, Event.DYNASTY, 1, public("17.2", "scenario-marker"), _M),
+        Card("russo_ottoman_war", 1, D, F, Event.WAR, 2, public("17.2", "scenario-marker"), _M),
+        Card("pitt", 1, D, C, Event.STATUS, 1, public("play-report"), _M),
         # reconstructed: diplomacy
         _r("talleyrand", 2, D, F, Event.STATUS, 1),
         _r("metternich", 1, D, C, Event.STATUS, 1),

@@ -38,22 +38,22 @@ class Draw(NamedTuple):
 
 
 STRATEGY: Final[dict[Row, Draw]] = {
-    Row.FRANCE: Draw(5, None, False, aid("戦略チャート")),
-    Row.BRITAIN: Draw(None, 4, False, aid("戦略チャート")),
-    Row.AUSTRIA: Draw(2, 3, True, aid("戦略チャート")),
-    Row.RUSSIA: Draw(2, 3, True, aid("戦略チャート")),
-    Row.REFORMED_PRUSSIA: Draw(2, 3, True, aid("戦略チャート")),
-    Row.PRUSSIA: Draw(1, 2, True, aid("戦略チャート")),
-    Row.SPAIN: Draw(2, 2, True, aid("戦略チャート")),
+    Row.FRANCE: Draw(5, None, False, aid("strategy-chart")),
+    Row.BRITAIN: Draw(None, 4, False, aid("strategy-chart")),
+    Row.AUSTRIA: Draw(2, 3, True, aid("strategy-chart")),
+    Row.RUSSIA: Draw(2, 3, True, aid("strategy-chart")),
+    Row.REFORMED_PRUSSIA: Draw(2, 3, True, aid("strategy-chart")),
+    Row.PRUSSIA: Draw(1, 2, True, aid("strategy-chart")),
+    Row.SPAIN: Draw(2, 2, True, aid("strategy-chart")),
 }
 # Minor countries: one card for every three controlled, for either player (3 つ毎に 1 枚).
 MINORS_PER_CARD: Final = 3
-MINORS_PER_CARD_SOURCE: Final = aid("戦略チャート")
+MINORS_PER_CARD_SOURCE: Final = aid("strategy-chart")
 
 # Reshuffle: all the discards go back into the deck before drawing when a major power surrendered in the
 # previous game turn or the deck holds fewer than this many cards.
 RESHUFFLE_BELOW: Final = 20
-RESHUFFLE_SOURCE: Final = aid("戦略チャート")
+RESHUFFLE_SOURCE: Final = aid("strategy-chart")
 
 
 # --- 増援チャート: mobilization and appearance limits ------------------------------------------------------
@@ -68,23 +68,25 @@ class Limits(NamedTuple):
 
 
 REINFORCEMENT: Final[dict[Row, Limits]] = {
-    Row.AUSTRIA: Limits(6, 3, True, True, aid("増援チャート")),
-    Row.REFORMED_AUSTRIA: Limits(8, 4, True, True, aid("増援チャート")),
-    Row.BRITAIN: Limits(2, 1, False, False, aid("増援チャート")),
-    Row.FRANCE: Limits(10, 5, False, False, aid("増援チャート")),
-    Row.PRUSSIA: Limits(4, 2, True, True, aid("増援チャート")),
-    Row.REFORMED_PRUSSIA: Limits(6, 3, True, True, aid("増援チャート")),
-    Row.RUSSIA: Limits(8, 4, True, True, aid("増援チャート")),
-    Row.SPAIN: Limits(4, 2, False, True, aid("増援チャート")),  # the "*" stands on the appearance limit only
+    Row.AUSTRIA: Limits(6, 3, True, True, aid("reinforcement-chart")),
+    Row.REFORMED_AUSTRIA: Limits(8, 4, True, True, aid("reinforcement-chart")),
+    Row.BRITAIN: Limits(2, 1, False, False, aid("reinforcement-chart")),
+    Row.FRANCE: Limits(10, 5, False, False, aid("reinforcement-chart")),
+    Row.PRUSSIA: Limits(4, 2, True, True, aid("reinforcement-chart")),
+    Row.REFORMED_PRUSSIA: Limits(6, 3, True, True, aid("reinforcement-chart")),
+    Row.RUSSIA: Limits(8, 4, True, True, aid("reinforcement-chart")),
+    Row.SPAIN: Limits(
+        4, 2, False, True, aid("reinforcement-chart")
+    ),  # the "*" stands on the appearance limit only
 }
 # The "*" rows under the French side: the limit becomes 1.
 FRENCH_CONTROLLED_LIMIT: Final = 1
 # Coalition minor countries: 2 and 1 (a total for the Coalition's minors, as the chart prints one line).
-COALITION_MINORS: Final = Limits(2, 1, False, False, aid("増援チャート"))
+COALITION_MINORS: Final = Limits(2, 1, False, False, aid("reinforcement-chart"))
 # French minor countries: one corps for every 2 controlled (mobilization), one for every 3 (appearance).
 FRENCH_MINORS_PER_MOBILIZATION: Final = 2
 FRENCH_MINORS_PER_APPEARANCE: Final = 3
-FRENCH_MINORS_SOURCE: Final = aid("増援チャート")
+FRENCH_MINORS_SOURCE: Final = aid("reinforcement-chart")
 
 
 # --- 移動: movement allowance modifiers ------------------------------------------------------------------
@@ -93,7 +95,7 @@ MOVE_TO_ATTACK: Final = -1  # movement with the aim of fighting
 WINTER_ROUND: Final = -1
 FORCED_MARCH: Final = +1  # card "Forced March"
 MUD: Final = -1  # card "Mud"
-MOVEMENT_SOURCE: Final = aid("移動")
+MOVEMENT_SOURCE: Final = aid("movement")
 
 
 # --- 戦闘結果表: combat results table ----------------------------------------------------------------------
@@ -110,12 +112,12 @@ CRT: Final[tuple[tuple[int, ...], ...]] = (  # CRT[die - 1][column]: losses infl
     (1, 1, 1, 2, 2, 2, 3, 3),
 )
 TBM: Final = (0, 1, 2, 3, 4, 5, 6, 7)  # tie-breaker modifier, the CRT's bottom row
-CRT_SOURCE: Final = aid("戦闘結果表")
+CRT_SOURCE: Final = aid("crt")
 
 HOME_AREA: Final = +1  # battle in a home area (本拠地エリア)
 AFTER_SEA_MOVE: Final = -2  # battle straight after sea movement
 OUTRIGHT_LOSER_EXTRA: Final = 1  # the side that lost without the tie-breaker takes one loss more
-BATTLE_SOURCE: Final = aid("戦闘結果表")
+BATTLE_SOURCE: Final = aid("crt")
 
 
 # --- 行軍損耗表 and 冬季損耗表: attrition -----------------------------------------------------------------
@@ -130,8 +132,8 @@ ATTRITION: Final[tuple[tuple[int, ...], ...]] = (  # [die - 1][column]: corps lo
     (0, 0, 0, 1, 1, 1, 1, 2),
     (0, 0, 0, 0, 1, 1, 1, 1),
 )
-MARCH_SOURCE: Final = aid("行軍損耗表")
-WINTER_SOURCE: Final = aid("冬季損耗表")
+MARCH_SOURCE: Final = aid("march-attrition")
+WINTER_SOURCE: Final = aid("winter-attrition")
 WINTER_MIN_SIZE: Final = 3  # armies of three corps or more check winter attrition
 MARCH_FAR: Final = 4  # areas moved that call for a check
 MARCH_FAR_THEN_FIGHT: Final = 3  # areas moved before a battle that call for a check
@@ -158,11 +160,11 @@ ATTRITION_MODIFIERS: Final[dict[AttritionModifier, int]] = {
     AttritionModifier.REVOLT: -2,
     AttritionModifier.BARREN: -2,
 }
-ATTRITION_MODIFIERS_SOURCE: Final = aid("行軍損耗表")
+ATTRITION_MODIFIERS_SOURCE: Final = aid("march-attrition")
 
 
 # --- 9.6, 9.7: other actions of the reinforcement phase ------------------------------------------------------
 
 RECOVERY_SOURCE: Final = aid("9.6")  # each discarded unplayed card restores every reduced corps of one army
 PRISONERS_SOURCE: Final = aid("9.7")  # at the phase's end the prisoners go back to their owner
-WINNER_CARD_SOURCE: Final = aid("戦闘結果表")  # the winner may discard one card to restore one corps
+WINNER_CARD_SOURCE: Final = aid("crt")  # the winner may discard one card to restore one corps

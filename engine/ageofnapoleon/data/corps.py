@@ -48,7 +48,7 @@ def _c(
 ROSTER: Final[dict[str, CorpsCounter]] = {
     c.id: c
     for c in (
-        CorpsCounter("napoleon", "france", 5, 3, 4, 8, _S, public("2.2.1 (fact): Napoleon's rank is 8")),
+        CorpsCounter("napoleon", "france", 5, 3, 4, 8, _S, public("2.2.1", "napoleon-rank")),
         _c("davout", "france", 5, 4, 4),
         _c("lannes", "france", 4, 4, 3),
         _c("soult", "france", 5, 4, 4),

@@ -47,8 +47,8 @@ class Country(NamedTuple):
     source: Source
 
 
-_MAJOR = public("3.0 (fact)")
-_MINOR = public("3.0 (fact)")
+_MAJOR = public("3.0")
+_MINOR = public("3.0")
 
 COUNTRIES: Final[dict[str, Country]] = {
     c.id: c
@@ -144,7 +144,7 @@ SCENARIO_1805: Final = Scenario(
             "preussen": Status.NEUTRAL,
         }
     ),
-    public("17.1.1 (fact)"),
+    public("17.1.1"),
     {
         # the Grande Armée crossing Germany towards Ulm, Masséna facing Karl in Italy, Bernadotte from Hannover
         "napoleon": "wuerttemberg",
@@ -210,7 +210,7 @@ SCENARIO_1809: Final = Scenario(
             "tirol": Status.INSURRECTION,
         },
     ),
-    public("17.2 (fragments)"),
+    public("17.2", "fragments"),
     {
         # the Coalition's eight corps (§17.2, fact: eight, Karl, Buxhöwden in Volhynia and Radetzky among them)
         "karl": "boehmen",

@@ -7,17 +7,26 @@ from engine.ageofnapoleon.data.board import AREAS, BORDERS
 from engine.ageofnapoleon.data.cards import CARDS
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import SCENARIOS
-from engine.ageofnapoleon.data.sources import Origin, Source
+from engine.ageofnapoleon.data.sources import SECTION, Origin, Source
 from engine.core import Msg, Provenance, Ref
 
 G = "ageofnapoleon"
 
 
 def source_msg(source: Source) -> Msg:
-    """A source in words: the aid's heading, a public section, the errata, or the reconstruction's reason."""
+    """A source in words: the aid's section or chart, a public section or report, the errata, or the
+    reconstruction's reason; then the fact it gives, if it names one. Every word comes from the catalogs."""
     if source.origin is Origin.RECONSTRUCTED:
         return Msg(f"{G}-source-{source.ref}")
-    return Msg(f"{G}-source-{source.origin.value}", section=source.ref)
+    if SECTION.fullmatch(source.ref):
+        where = Msg(f"{G}-source-{source.origin.value}", section=source.ref)
+    elif source.origin is Origin.AID:
+        where = Msg(f"{G}-source-aid", section=Ref(f"{G}-aidpart", source.ref))
+    else:
+        where = Msg(f"{G}-source-report", report=Ref(f"{G}-report", source.ref))
+    if not source.fact:
+        return where
+    return Msg(f"{G}-source-fact", source=where, fact=Ref(f"{G}-fact", source.fact))
 
 
 def _item(item: Msg, value: Msg, source: Source) -> Provenance:
