@@ -11,14 +11,15 @@ from typing import Any
 import pytest
 
 from engine.examples.duel import Duel
-
 from fakediscord import Channel, InteractionRecord, Message
 from tests.bot.e2e import Table, button_ids, text_of
 
 SLOW = 4.0  # seconds the slow work takes: longer than Discord gives for an answer
 
 
-def slowed(table: Table, began: list[float], work: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+def slowed(
+    table: Table, began: list[float], work: Callable[..., Awaitable[Any]]
+) -> Callable[..., Awaitable[Any]]:
     """``work``, noting when it began and then taking ``SLOW`` seconds first."""
 
     async def slow(*args: Any, **kwargs: Any) -> Any:
