@@ -108,3 +108,19 @@ async def test_a_refusal_after_a_click_is_acknowledged_stays_private(table: Tabl
     (said,) = refused.followups
     assert said.ephemeral and "owner" in said.content
     assert shown() == before
+
+
+@pytest.mark.parametrize(("command", "work"), [("undo", "request_undo"), ("orders", "standing_orders")])
+async def test_private_commands_are_acknowledged_before_the_game(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch, command: str, work: str
+) -> None:
+    """``/undo`` and ``/orders`` answer privately: they are acknowledged privately before the game
+    is looked up, and their answer (whatever it is) stays private."""
+    thread, _ = await lobby(table, bob_joins=True)
+    await table.slash(table.alice, "game start", thread, followups=1)
+    assert table.bot is not None
+    began: list[float] = []
+    monkeypatch.setattr(table.bot.service, work, slowed(table, began, getattr(table.bot.service, work)))
+    answered = await table.slash(table.alice, command, thread)
+    acknowledged_first(answered, began)
+    assert answered.ephemeral and text_of(answered)
