@@ -172,10 +172,11 @@ async def refresh_lobby(bot: App, game_id: int) -> None:
 
 
 async def concede(interaction: discord.Interaction, game_id: int) -> None:
-    """Ask the player to confirm, privately, with the game's version."""
+    """Ask the player to confirm, privately, with the game's version (acknowledged first)."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
     bot, say = app(interaction), words.reader(interaction)
     info = await bot.service.ask_concession(game_id, interaction.user.id)
-    await interaction.response.send_message(
+    await interaction.followup.send(
         say.say(
             "bot-concede-confirm", game=info.name, seats=info.seat_refs(info.seats_of(interaction.user.id))
         ),
