@@ -23,29 +23,52 @@ LOBBY = "lobby"  # a remembered message kind: the lobby's post, edited as seats 
 
 
 async def join(interaction: discord.Interaction, game_id: int, seat: str | None) -> None:
-    """Seat the member (replacing a player who left, in play) and say so in the game's channel."""
+    """Seat the member (replacing a player who left, in play) and say so in the game's channel.
+    Acknowledged before the game's lock, the database and the lobby's post: a pick on the lobby's
+    post as an update (a refusal then follows privately), a command publicly once the game as last
+    loaded takes the member (a refusal is its private answer). One join a game at a time, refused
+    privately at once, so that no refusal can come after a public acknowledgement."""
     bot = app(interaction)
-    had_ai = (await bot.service.info(game_id)).ai_seats
-    taken = await bot.service.join(game_id, interaction.user.id, seat)
+    info = await bot.service.info(game_id)
+    with bot.service.claim("join", game_id, Msg("bot-guard-joining", game=info.name)):
+        if clicked(interaction):
+            await interaction.response.defer()
+        else:
+            await bot.service.check_join(game_id, interaction.user.id, seat)
+            await interaction.response.defer(thinking=True)
+        had_ai = (await bot.service.info(game_id)).ai_seats
+        taken = await bot.service.join(game_id, interaction.user.id, seat)
     info = await bot.service.info(game_id)
     said = words.of(info.language).joined(info, interaction.user.id, taken, had_ai.get(taken))
-    await interaction.response.send_message(said)
+    await interaction.followup.send(said)
     await refresh_lobby(bot, game_id)
     await send_takeover(interaction, game_id, taken)
     await bot.delivery.announce(game_id)  # the new holder's standing orders may have answered at once
 
 
+def clicked(interaction: discord.Interaction) -> bool:
+    """A click or pick on a shared post (the lobby's), acknowledged as an update to it: the answer
+    and any refusal then come as followups (a refusal privately), never as an edit of the post."""
+    return interaction.type is discord.InteractionType.component
+
+
 async def add_ai(interaction: discord.Interaction, game_id: int, seat: str, level: str | None) -> None:
     """The owner gives the AI a seat nobody holds (``level`` None: takes it off); the lobby's post
-    shows it, and the table is told in one line."""
+    shows it, and the table is told in one line. A pick on the lobby's post is acknowledged first."""
     bot = app(interaction)
+    if clicked(interaction):
+        await interaction.response.defer()
     info = await bot.service.mark_bot_seat(
         game_id, interaction.user.id, is_admin(interaction), seat, level is not None, level
     )
     say = words.of(info.language)
     key = "bot-ai-seated" if level is not None else "bot-ai-unseated"
     ai = say.ai(info.ai_seats.get(seat, level or "normal"))
-    await interaction.response.send_message(say.say(key, seat=info.seat_ref(seat), ai=ai, game=info.name))
+    said = say.say(key, seat=info.seat_ref(seat), ai=ai, game=info.name)
+    if interaction.response.is_done():
+        await interaction.followup.send(said)
+    else:
+        await interaction.response.send_message(said)
     await refresh_lobby(bot, game_id)
     await bot.delivery.announce(game_id)
 
@@ -74,8 +97,11 @@ async def start(interaction: discord.Interaction, game_id: int, *, shuffle: bool
     bot = app(interaction)
     info = await bot.service.info(game_id)
     with bot.service.claim("start", game_id, Msg("bot-guard-starting", game=info.name)):  # one at a time
+        if clicked(interaction):  # Start on the lobby's post: acknowledged before anything waits
+            await interaction.response.defer()
         info = await bot.service.check_start(game_id, interaction.user.id, is_admin(interaction))
-        await interaction.response.defer(thinking=True)
+        if not clicked(interaction):
+            await interaction.response.defer(thinking=True)
         failed = await bot.delivery.check_dms(info) if info.hidden else []
         say = words.of(info.language)
         if failed and not without_dms:
@@ -146,10 +172,11 @@ async def refresh_lobby(bot: App, game_id: int) -> None:
 
 
 async def concede(interaction: discord.Interaction, game_id: int) -> None:
-    """Ask the player to confirm, privately, with the game's version."""
+    """Ask the player to confirm, privately, with the game's version (acknowledged first)."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
     bot, say = app(interaction), words.reader(interaction)
     info = await bot.service.ask_concession(game_id, interaction.user.id)
-    await interaction.response.send_message(
+    await interaction.followup.send(
         say.say(
             "bot-concede-confirm", game=info.name, seats=info.seat_refs(info.seats_of(interaction.user.id))
         ),

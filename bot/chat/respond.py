@@ -297,8 +297,9 @@ async def log(
 
 
 async def snooze(interaction: discord.Interaction, game_id: int, version: int) -> None:
-    """Put the next reminder off."""
+    """Put the next reminder off; acknowledged privately before the game's lock."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
     due = await app(interaction).service.snooze(game_id, interaction.user.id, version)
-    await interaction.response.send_message(
+    await interaction.followup.send(
         words.reader(interaction).say("bot-snoozed", time=text.relative(due)), ephemeral=True
     )

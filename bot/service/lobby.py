@@ -10,7 +10,7 @@ from bot.service.control import AI_LEVELS, DEFAULT_LEVEL
 from bot.service.core import ServiceCore
 from bot.service.records import GameInfo
 from bot.service.seats import Life, crosses_sides
-from bot.service.table import AnyGame
+from bot.service.table import AnyGame, Table
 from bot.storage import LIVE_STATUSES, Entry, MessageRef, NewGame
 from engine import find_game
 from engine.core import Msg, SetupError, parse_options
@@ -111,34 +111,46 @@ class Lobby(ServiceCore):
         if await self.storage.find_games(channel_id=channel_id, statuses=LIVE_STATUSES):
             raise LobbyError(Msg("bot-error-channel-busy"))
 
+    async def check_join(self, game_id: int, user_id: int, seat: str | None) -> None:
+        """Raise as ``join`` would, from the game as last loaded, without waiting for its lock: what
+        refuses a join privately before the interaction is acknowledged (``join`` checks again)."""
+        self._check_join(await self._table(game_id), user_id, seat)
+
+    def _check_join(self, table: Table, user_id: int, seat: str | None) -> None:
+        info = table.info()
+        if info.status not in LIVE_STATUSES:
+            raise LobbyError(
+                Msg("bot-error-join-closed", game=info.name, status=Msg(f"bot-status-{info.status}"))
+            )
+        if seat is None and info.seats_of(user_id):  # a second seat only by name (a join sent twice)
+            raise LobbyError(Msg("bot-guard-join-seated", seats=info.seat_refs(info.seats_of(user_id))))
+        if seat is None:
+            if not info.free_seats():
+                raise LobbyError(Msg("bot-error-seats-full", game=info.name))
+            return
+        if seat not in info.seats:
+            seats = tuple(f"`{s}`" for s in info.seats)
+            raise LobbyError(
+                Msg("bot-error-no-seat", game=table.game.title, seat=limits.excerpt(seat), seats=seats)
+            )
+        if seat not in info.open_seats():
+            raise LobbyError(
+                Msg("bot-error-seat-taken", seat=info.seat_ref(seat), player=f"<@{info.players[seat]}>")
+            )
+        if self._refuses_side(info, user_id, seat):
+            theirs = info.seat_refs(info.seats_of(user_id))
+            raise LobbyError(Msg("bot-error-other-side", seat=info.seat_ref(seat), yours=theirs))
+
     async def join(self, game_id: int, user_id: int, seat: str | None) -> str:
         """Seat ``user_id`` (at ``seat``, or a random free one); return the seat. Active games take substitutes."""
         async with self._held(game_id) as table:
             info = table.info()
-            if info.status not in LIVE_STATUSES:
-                raise LobbyError(
-                    Msg("bot-error-join-closed", game=info.name, status=Msg(f"bot-status-{info.status}"))
-                )
-            free = info.free_seats()
-            if seat is None and info.seats_of(user_id):  # a second seat only by name (a join sent twice)
-                raise LobbyError(Msg("bot-guard-join-seated", seats=info.seat_refs(info.seats_of(user_id))))
+            self._check_join(table, user_id, seat)
             if seat is None:
-                if not free:
-                    raise LobbyError(Msg("bot-error-seats-full", game=info.name))
+                free = info.free_seats()
                 fitting = [s for s in free if not self._refuses_side(info, user_id, s)]
                 seat = self._picker.choice(fitting or free)
-            elif seat not in info.seats:
-                seats = tuple(f"`{s}`" for s in info.seats)
-                raise LobbyError(
-                    Msg("bot-error-no-seat", game=table.game.title, seat=limits.excerpt(seat), seats=seats)
-                )
-            elif seat not in info.open_seats():
-                raise LobbyError(
-                    Msg("bot-error-seat-taken", seat=info.seat_ref(seat), player=f"<@{info.players[seat]}>")
-                )
-            if self._refuses_side(info, user_id, seat):
-                theirs = info.seat_refs(info.seats_of(user_id))
-                raise LobbyError(Msg("bot-error-other-side", seat=info.seat_ref(seat), yours=theirs))
+                self._check_join(table, user_id, seat)  # a seat of the other side only: refused
             if seat in info.ai_seats:  # the AI leaves the moment a person takes its seat
                 life = Life.of(info.settings).with_ai(seat, None)
                 await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})

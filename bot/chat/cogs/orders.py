@@ -21,7 +21,7 @@ from bot import limits
 from bot.chat import fitting, payload, words
 from bot.chat.app import app
 from bot.chat.client import MarengoBot
-from bot.chat.respond import in_panel
+from bot.chat.respond import acknowledge, edit_panel, in_panel, text_or_followup
 from bot.chat.tree import guarded
 from bot.chat.words import Words
 from bot.service.orders import OrdersView
@@ -75,13 +75,14 @@ def orders_controls(say: Words, shown: OrdersView) -> discord.ui.View:
 
 
 async def show(interaction: discord.Interaction, shown: OrdersView, *, edit: bool) -> None:
-    """The panel: a new private reply, or the one clicked on, redrawn in place."""
+    """The panel: a new private reply, or the one clicked on, redrawn in place (as the answer, or
+    after an acknowledgement)."""
     say = words.reader(interaction)
     body, view = orders_text(say, shown), orders_controls(say, shown)
     if edit:
-        await interaction.response.edit_message(content=body, view=view)
+        await edit_panel(interaction, body, view)
     else:
-        await interaction.response.send_message(body, view=view, ephemeral=True)
+        await text_or_followup(interaction, body, view)
 
 
 async def change(
@@ -92,7 +93,9 @@ async def change(
     forced: bool | None,
     everywhere: bool,
 ) -> None:
-    """Save a change to the member's orders, redraw the panel, and announce what they answered."""
+    """Save a change to the member's orders, redraw the panel, and announce what they answered;
+    acknowledged before the game's lock and the database (a private panel: as an update to it)."""
+    await acknowledge(interaction)
     bot = app(interaction)
     shown = await bot.service.set_standing_orders(
         game_id,
@@ -180,6 +183,7 @@ class OrdersCog(commands.Cog):
     async def orders(self, interaction: discord.Interaction, every_game: bool = False) -> None:
         """Your standing orders for this channel's game (or every game of its title you play):
         windows always passed, forced steps taken."""
+        await interaction.response.defer(ephemeral=True, thinking=True)  # before anything waits
         game_id = (await self.bot.service.game_in(interaction.channel_id or 0)).id
         shown = await self.bot.service.standing_orders(game_id, interaction.user.id, everywhere=every_game)
         await show(interaction, shown, edit=False)

@@ -177,8 +177,8 @@ class PlayCog(commands.Cog):
     async def undo(self, interaction: discord.Interaction) -> None:
         """Take back the last action: free when nothing was revealed, else the other players vote."""
         seen = self.service.version_in(interaction.channel_id or 0)  # before anything waits: as sent
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a private answer: at once
         game_id = await self._game_here(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         outcome = await self.service.request_undo(game_id, interaction.user.id, seen)
         await respond.undo_outcome(interaction, outcome)
 

@@ -1,0 +1,126 @@
+"""The lobby's interactions are acknowledged before anything that may wait (the game's lock, the
+database, a post): with slow storage or a slow start, the acknowledgement comes before the slow work
+begins. The order is asserted, not a time, so a busy machine cannot fail it (issue 20)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+
+from engine.examples.duel import Duel
+from fakediscord import Channel, InteractionRecord, Message
+from tests.bot.e2e import Table, button_ids, text_of
+
+SLOW = 4.0  # seconds the slow work takes: longer than Discord gives for an answer
+
+
+def slowed(
+    table: Table, began: list[float], work: Callable[..., Awaitable[Any]]
+) -> Callable[..., Awaitable[Any]]:
+    """``work``, noting when it began and then taking ``SLOW`` seconds first."""
+
+    async def slow(*args: Any, **kwargs: Any) -> Any:
+        began.append(table.fake.loop_time())
+        await asyncio.sleep(SLOW)
+        return await work(*args, **kwargs)
+
+    return slow
+
+
+async def lobby(table: Table, *, bob_joins: bool) -> tuple[Channel, Message]:
+    await table.slash(table.alice, "game new", game="duel", seat="red")
+    thread = [c for c in table.guild.channels if c.is_thread][-1]
+    if bob_joins:
+        await table.slash(table.bob, "game join", thread, seat="blue")
+    post = next(m for m in table.messages(thread) if "mg:zs:1" in button_ids(m))
+    return thread, post
+
+
+def acknowledged_first(record: InteractionRecord, began: list[float]) -> None:
+    assert record.answered_at is not None and record.late_at is None
+    assert began and record.answered_at < began[0]
+    assert record.errors == []
+
+
+async def test_game_join_is_acknowledged_before_its_storage(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    thread, _ = await lobby(table, bob_joins=False)
+    assert table.bot is not None
+    began: list[float] = []
+    monkeypatch.setattr(table.bot.storage, "set_seat", slowed(table, began, table.bot.storage.set_seat))
+    joined = await table.slash(table.bob, "game join", thread, seat="blue")
+    acknowledged_first(joined, began)
+    assert not joined.ephemeral and "takes **Blue**" in text_of(joined)  # public, as before
+
+
+async def test_game_start_is_acknowledged_before_the_start(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    thread, _ = await lobby(table, bob_joins=True)
+    assert table.bot is not None
+    began: list[float] = []
+    monkeypatch.setattr(table.bot.service, "start", slowed(table, began, table.bot.service.start))
+    started = await table.slash(table.alice, "game start", thread, followups=1)
+    acknowledged_first(started, began)
+    assert not started.ephemeral and "has started" in text_of(started)
+
+
+async def test_the_lobby_join_menu_is_acknowledged_before_its_storage(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _, post = await lobby(table, bob_joins=False)
+    assert table.bot is not None
+    began: list[float] = []
+    monkeypatch.setattr(table.bot.storage, "set_seat", slowed(table, began, table.bot.storage.set_seat))
+    picked = await (await table.fake.select(table.bob, post, "mg:zj:1", ["blue"])).done(timeout=15)
+    acknowledged_first(picked, began)
+    (said,) = picked.followups
+    assert not said.ephemeral and "takes **Blue**" in said.content  # public, as before
+
+
+async def test_the_lobby_start_button_is_acknowledged_before_the_start(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _, post = await lobby(table, bob_joins=True)
+    assert table.bot is not None
+    began: list[float] = []
+    monkeypatch.setattr(table.bot.service, "start", slowed(table, began, table.bot.service.start))
+    started = await table.click(table.alice, post, "mg:zs:1", followups=1)
+    acknowledged_first(started, began)
+    assert any(not m.ephemeral and "has started" in m.content for m in started.followups)
+
+
+async def test_a_refusal_after_a_click_is_acknowledged_stays_private(table: Table, duel: Duel) -> None:
+    """Start pressed by someone who may not: the click was acknowledged as an update to the lobby's
+    post, and the refusal follows privately; the post is not edited with it."""
+    thread, post = await lobby(table, bob_joins=True)
+
+    def shown() -> str:
+        return next(m for m in table.messages(thread) if m.id == post.id).content
+
+    await table.fake.wait_until(lambda: f"<@{table.bob.id}>" in shown(), 15, "the lobby's post to seat bob")
+    before = shown()
+    refused = await table.click(table.bob, post, "mg:zs:1", followups=1)
+    (said,) = refused.followups
+    assert said.ephemeral and "owner" in said.content
+    assert shown() == before
+
+
+@pytest.mark.parametrize(("command", "work"), [("undo", "request_undo"), ("orders", "standing_orders")])
+async def test_private_commands_are_acknowledged_before_the_game(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch, command: str, work: str
+) -> None:
+    """``/undo`` and ``/orders`` answer privately: they are acknowledged privately before the game
+    is looked up, and their answer (whatever it is) stays private."""
+    thread, _ = await lobby(table, bob_joins=True)
+    await table.slash(table.alice, "game start", thread, followups=1)
+    assert table.bot is not None
+    began: list[float] = []
+    monkeypatch.setattr(table.bot.service, work, slowed(table, began, getattr(table.bot.service, work)))
+    answered = await table.slash(table.alice, command, thread)
+    acknowledged_first(answered, began)
+    assert answered.ephemeral and text_of(answered)
