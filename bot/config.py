@@ -82,7 +82,7 @@ def load_settings(env: Mapping[str, str]) -> Settings:
         loop_lag_file=env.get("LOOP_LAG_FILE", "").strip() or None,
         ai_workers=max(1, int(_float(env, "AI_WORKERS", 1))),
         ai_playouts=max(1, int(_float(env, "AI_PLAYOUTS", MAX_PLAYOUTS))),
-        ai_pace=_scale(env, "AI_PACE", 1.0),
+        ai_pace=_float(env, "AI_PACE", 1.0, zero=True),
         draw_workers=_count(env, "DRAW_WORKERS", 1),
         shards=_shards(env, database_url),
     )
@@ -132,14 +132,15 @@ def _int(env: Mapping[str, str], key: str) -> int | None:
     return int(raw)
 
 
-def _float(env: Mapping[str, str], key: str, default: float) -> float:
+def _float(env: Mapping[str, str], key: str, default: float, *, zero: bool = False) -> float:
+    """A positive number (``zero``: or 0)."""
     raw = env.get(key, "").strip()
     try:
         value = float(raw) if raw else default
     except ValueError:
         raise ConfigError(f"{key} must be a number, not {raw!r}") from None
-    if value <= 0:
-        raise ConfigError(f"{key} must be positive, not {raw!r}")
+    if value < 0 or (value == 0 and not zero):
+        raise ConfigError(f"{key} must be {'0 or more' if zero else 'positive'}, not {raw!r}")
     return value
 
 
@@ -150,14 +151,3 @@ def _count(env: Mapping[str, str], key: str, default: int) -> int:
     if not raw.isdigit():
         raise ConfigError(f"{key} must be a whole number, 0 or more, not {raw!r}")
     return int(raw)
-
-
-def _scale(env: Mapping[str, str], key: str, default: float) -> float:
-    raw = env.get(key, "").strip()
-    try:
-        value = float(raw) if raw else default
-    except ValueError:
-        raise ConfigError(f"{key} must be a number, not {raw!r}") from None
-    if value < 0:
-        raise ConfigError(f"{key} must be 0 or more, not {raw!r}")
-    return value
