@@ -30,7 +30,7 @@ def _ready() -> None:
     images.warm()
 
 
-def _started() -> None:
+def _up() -> None:
     """A task that ends once a worker has started (its ``_ready`` runs before any task)."""
 
 
@@ -47,10 +47,10 @@ class Drawing:
         """Start the pool (at the bot's start, so its workers' imports overlap the bot's own)."""
         if self.workers and self._pool is None:
             self._pool = worker_pool(self.workers, _ready)
-            self._started = self._pool.submit(_started)
+            self._started = self._pool.submit(_up)
 
     async def ready(self) -> None:
-        """Wait until the pool draws (tests, benchmarks); at once without workers."""
+        """Wait until the pool draws (tests); at once without workers."""
         self.start()
         if self._started is not None:
             await asyncio.wrap_future(self._started)
