@@ -3,8 +3,10 @@
 
 * Participants (aid 戦闘結果表, BT-2 to BT-4: up to the leader's rank, a side with more corps declares which,
   the attacker first): all corps fight when they fit the commander's rank; otherwise the attacker, then the
-  defender, declares which corps fight beside the commander, one public decision each (a ``Gather``). Our
-  reading: the commander's own corps always fights (BT-4) and a declaring side fields as many as his rank.
+  defender, declares which corps fight beside the commander: one pick per corps, then "fight" (a ``Gather``
+  of public picks, as a stack is chosen), so the menu holds one line per corps whatever the stack's size.
+  Our reading: the commander's own corps always fights (BT-4) and a declaring side fields as many as his
+  rank.
 * Battle cards (aid: attacker first, never two of a kind): both players choose at once, in secret, one
   decision each (a ``Gather`` of the cards: one stored action whatever it holds), asked alike whatever the
   hand holds; the choices are revealed together (the issue's reading: a simultaneous choice).
@@ -48,13 +50,13 @@ def must_declare(s: AonState, area: str, side: Side) -> bool:
     return len(here) > ROSTER[commander(here)].rank
 
 
-def declarations(s: AonState, area: str, side: Side) -> list[tuple[str, ...]]:
-    """Every set of corps that may fight beside the commander (BT-2 to BT-4, our reading: the commander's
-    own corps always fights, and a side declaring fields as many corps as his rank)."""
+def beside(s: AonState, area: str, side: Side) -> tuple[list[str], int]:
+    """The corps that may fight beside the commander, and how many of them a declaring side fields (BT-2 to
+    BT-4, our reading: the commander's own corps always fights, and a side declaring fields as many corps as
+    his rank)."""
     here = corps_in(s, area, side)
     chief = commander(here)
-    others = [c for c in here if c != chief]
-    return list(combinations(others, ROSTER[chief].rank - 1))
+    return [c for c in here if c != chief], ROSTER[chief].rank - 1
 
 
 def fighting_corps(s: AonState, area: str, side: Side, declared: tuple[str, ...] | None) -> list[str]:
@@ -105,6 +107,7 @@ class Battle(AonFrame):
     after_sea: bool = False
     stage: str = "declare"  # declare, cards, retreat, restore
     chosen: dict[str, list[str]] = field(default_factory=dict)  # SECRET until both have chosen
+    marked: list[str] = field(default_factory=list)  # the corps picked so far by the seat declaring (public)
     fighting: dict[str, list[str]] = field(default_factory=dict)
     loser: str = ""
     winner: str = ""
@@ -220,28 +223,32 @@ class Battle(AonFrame):
         return p
 
     def _declare_prompt(self, s: AonState, side: Side) -> Prompt:
-        """BT-2/BT-3: the corps that fight beside the commander, one public decision (a ``Gather``)."""
+        """BT-2/BT-3: the corps that fight beside the commander, picked one by one (public), then "fight"
+        once as many as his rank allows are picked; a pick may be taken back."""
         chief = commander(corps_in(s, self.area, side))
-        p = Prompt(
-            f"{G}-ask-participants",
-            Msg(
-                f"{G}-prompt-participants",
+        others, need = beside(s, self.area, side)
+        if self.marked:
+            said = Msg(
+                f"{G}-prompt-participants-so-far",
                 area=refs.area(self.area),
                 chief=refs.corps(chief),
-                n=ROSTER[chief].rank - 1,
-            ),
-        )
-        for chosen in declarations(s, self.area, side):
-            p.add(
-                "fight",
-                *chosen,
-                label=Msg(f"{G}-act-fight", corps=refs.corps_list(list(chosen))),
-                kind=ActionKind.DONE,
+                n=need,
+                corps=refs.corps_list(self.marked),
             )
-        others = [c for c in corps_in(s, self.area, side) if c != chief]
-        picks = tuple(Action("corps", (c,), Msg(f"{G}-act-fight-pick", corps=refs.corps(c))) for c in others)
-        finish = Action("fight", (), Msg(f"{G}-act-fight-gather", n=ROSTER[chief].rank - 1), ActionKind.DONE)
-        p.gather = Gather("corps", (finish,), picks)
+        else:
+            said = Msg(f"{G}-prompt-participants", area=refs.area(self.area), chief=refs.corps(chief), n=need)
+        p = Prompt(f"{G}-ask-participants", said)
+        if len(self.marked) < need:
+            for c in others:
+                if c not in self.marked:
+                    p.add("add", c, label=Msg(f"{G}-act-fight-add", corps=refs.corps(c)))
+        for c in self.marked:
+            p.add("drop", c, label=Msg(f"{G}-act-fight-drop", corps=refs.corps(c)), kind=ActionKind.BACK)
+        finish = Action("fight", (), Msg(f"{G}-act-fight-gather", n=need), ActionKind.DONE)
+        if len(self.marked) == need:
+            p.actions.append(finish)
+        else:
+            p.gather = Gather("add", (finish,))
         return p
 
     def _cards_prompt(self, s: AonState, side: Side) -> Prompt:
@@ -268,9 +275,13 @@ class Battle(AonFrame):
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         side = Side(seat)
-        if action.verb == "fight":
-            declared = tuple(str(a) for a in action.args)
-            self.fighting[seat] = fighting_corps(s, self.area, side, declared)
+        if action.verb == "add":
+            self.marked.append(str(action.args[0]))
+        elif action.verb == "drop":
+            self.marked.remove(str(action.args[0]))
+        elif action.verb == "fight":
+            self.fighting[seat] = fighting_corps(s, self.area, side, tuple(self.marked))
+            self.marked = []
             log(s, Msg(f"{G}-log-declared", seat=refs.seat(seat), corps=refs.corps_list(self.fighting[seat])))
         elif action.verb == "commit":
             self.chosen[seat] = [str(a) for a in action.args]

@@ -332,8 +332,11 @@ def _corps_value(view: View, corps: str) -> int:
 
 
 def declare_strongest(view: View, prompt: Prompt) -> Action:
-    """Field the corps with the largest combat total."""
-    return max(prompt.actions, key=lambda a: sum(_corps_value(view, str(c)) for c in a.args))
+    """Field the corps with the largest combat total: add the strongest corps not yet picked, then fight."""
+    adds = [a for a in prompt.actions if a.verb == "add"]
+    if not adds:
+        return next(a for a in prompt.actions if a.verb == "fight")
+    return max(adds, key=lambda a: _corps_value(view, str(a.args[0])))
 
 
 def lose_weakest(view: View, prompt: Prompt) -> Action:
