@@ -320,6 +320,8 @@ def rules_choice(view: View, prompt: Prompt, me: str) -> Action | None:
         return declare_strongest(view, prompt)
     if key == "winter-losses":
         return lose_weakest(view, prompt)
+    if key == "losses":
+        return hit_weakest(view, prompt)
     if key == "mud":
         return mud_on_big_armies(view, prompt)
     if key == "withdraw":
@@ -345,6 +347,14 @@ def lose_weakest(view: View, prompt: Prompt) -> Action:
         prompt.actions,
         key=lambda a: sum(10 * ROSTER[str(c)].rank + _corps_value(view, str(c)) for c in a.args),
     )
+
+
+def hit_weakest(view: View, prompt: Prompt) -> Action:
+    """Battle losses: mark the corps worth least (as in winter), one by one, then take them."""
+    adds = [a for a in prompt.actions if a.verb == "add"]
+    if not adds:
+        return next(a for a in prompt.actions if a.verb == "take")
+    return min(adds, key=lambda a: 10 * ROSTER[str(a.args[0])].rank + _corps_value(view, str(a.args[0])))
 
 
 def mud_on_big_armies(view: View, prompt: Prompt) -> Action:

@@ -226,3 +226,64 @@ def test_the_scripted_players_answer_every_new_question() -> None:
     GAME.apply(beaten, "french", Action("army", ("free", "wuerttemberg")))
     GAME.apply(beaten, "french", Action("to", ("bayern",)))
     assert _scripted(beaten, "coalition").verb == "withdraw"  # 10 against Mack's 4
+
+
+def _rolled(dice: list[int]) -> AonState:
+    """Davout's four corps attack Mack's three in Bayern, no battle cards, with these battle dice."""
+    state = GAME.setup(1)
+    corps = ("davout", "lannes", "ney", "murat", "mack", "ferdinand", "hiller")
+    state.location = dict.fromkeys(corps, "bayern")
+    state.deck.hands[Side.FRENCH] = []
+    state.deck.hands[Side.COALITION] = []
+    state.frames.append(Battle(area="bayern", attacker="french"))
+    GAME.machine.advance(state)
+    GAME.apply(state, "french", Action("commit"))
+    script(state, dice)
+    GAME.apply(state, "coalition", Action("commit"))
+    return state
+
+
+def test_the_owner_chooses_which_corps_take_the_battle_losses() -> None:
+    # BT-11 to BT-14 (aid 戦闘結果表): 17 against 10, dice 2 and 1: the Coalition loses 2 (one for good, one
+    # temporarily, to the prisoner box) and the French none; who takes them is the owner's choice
+    # (reconstructed: the aid does not say; as in winter, WA-3), first the permanent loss, then the other
+    state = _rolled([2, 1])
+    assert GAME.to_act(state) == ["coalition"]
+    prompt = GAME.prompt(state, "coalition")
+    assert prompt.key == "ageofnapoleon-ask-losses" and not prompt.private
+    assert prompt.text.key == "ageofnapoleon-prompt-losses-permanent" and prompt.text.args["n"] == 1
+    assert sorted(a.args[0] for a in prompt.actions) == ["ferdinand", "hiller", "mack"]
+    assert prompt.gather is not None and [f.verb for f in prompt.gather.finish] == ["take"]
+    with pytest.raises(IllegalActionError):  # nothing marked yet
+        GAME.apply(state, "coalition", Action("take"))
+    GAME.apply(state, "coalition", Action("add", ("hiller",)))
+    GAME.apply(state, "coalition", Action("take"))
+    prompt = GAME.prompt(state, "coalition")
+    assert prompt.text.key == "ageofnapoleon-prompt-losses-prisoners"  # the loser's temporary loss
+    assert sorted(a.args[0] for a in prompt.actions) == ["ferdinand", "mack"]
+    GAME.apply(state, "coalition", Action("add", ("ferdinand",)))
+    GAME.apply(state, "coalition", Action("take"))
+    assert "hiller" in state.out and "hiller" not in state.location  # BT-12
+    assert state.prisoners[Side.FRENCH] == ["ferdinand"]  # BT-13
+    assert {"mack", "davout", "lannes", "ney", "murat"} <= set(state.reduced)  # BT-14
+    keys = [entry_msg(e).key for e in state.log]
+    assert "ageofnapoleon-log-battle-lost" in keys and "ageofnapoleon-log-battle-captured" in keys
+
+
+def test_the_attacker_takes_his_losses_first_and_a_forced_choice_is_not_asked() -> None:
+    # dice 2 and 5: one loss each, the attacker chooses first (the order of BT-3); dice 6 and 1: the
+    # Coalition loses 3 of its 3 corps: it chooses the 2 lost for good, the last is taken prisoner unasked
+    state = _rolled([2, 5])
+    assert GAME.to_act(state) == ["french"]
+    GAME.apply(state, "french", Action("add", ("murat",)))
+    GAME.apply(state, "french", Action("take"))
+    assert GAME.to_act(state) == ["coalition"]
+    GAME.apply(state, "coalition", Action("add", ("mack",)))
+    GAME.apply(state, "coalition", Action("take"))
+    assert {"murat", "mack"} <= set(state.out)
+    state = _rolled([6, 1])
+    assert GAME.prompt(state, "coalition").text.args["n"] == 2
+    GAME.apply(state, "coalition", Action("add", ("mack",)))
+    GAME.apply(state, "coalition", Action("add", ("hiller",)))
+    GAME.apply(state, "coalition", Action("take"))
+    assert {"mack", "hiller"} <= set(state.out) and state.prisoners[Side.FRENCH] == ["ferdinand"]
