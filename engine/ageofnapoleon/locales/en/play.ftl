@@ -133,7 +133,6 @@ ageofnapoleon-log-battle-reserves = { $seat }: { $corps } went to the reserves.
 ageofnapoleon-log-declared = { $seat } declared { $corps } for the battle.
 ageofnapoleon-ask-winter-losses = choose the winter losses
 ageofnapoleon-prompt-winter-losses = Winter attrition in { $area }: choose the { $n } corps lost for good.
-ageofnapoleon-act-lose = Lose { $corps }
 ageofnapoleon-act-lose-pick = { $corps }
 ageofnapoleon-act-lose-gather = Lose these { $n } corps
 ageofnapoleon-log-winter-lost = { $seat } lost { $corps } to winter in { $area }.

@@ -130,7 +130,6 @@ ageofnapoleon-log-battle-reserves = { $seat }の{ $corps }が予備部隊にな�
 ageofnapoleon-log-declared = { $seat }が戦闘に{ $corps }を宣言しました。
 ageofnapoleon-ask-winter-losses = 冬季損耗で失う軍団の選択
 ageofnapoleon-prompt-winter-losses = { $area }の冬季損耗：永久に失う軍団を{ $n }個選んでください。
-ageofnapoleon-act-lose = { $corps }を失う
 ageofnapoleon-act-lose-pick = { $corps }
 ageofnapoleon-act-lose-gather = この{ $n }個軍団を失う
 ageofnapoleon-log-winter-lost = { $seat }が{ $area }の冬季損耗で{ $corps }を失いました。
