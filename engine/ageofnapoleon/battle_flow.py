@@ -153,8 +153,8 @@ class Battle(AonFrame):
             self._fight(s)
         if self.stage == "losses":
             for seat in self._order():
-                asked = self._loss_question(seat)
-                if asked is not None:
+                self._settle_forced_losses(seat)
+                if self._loss_question(seat) is not None:
                     return self.wait(seat, f"{G}-ask-losses")
             self._take_losses(s)
         if self.stage == "retreat":
@@ -208,21 +208,31 @@ class Battle(AonFrame):
         self.chosen = {}
         self.stage = "losses"
 
-    def _loss_question(self, seat: str) -> tuple[str, int, list[str]] | None:
-        """What ``seat`` still chooses of its battle losses: ("permanent" or "temporary", how many, among
-        which corps), or None once both are settled. Where there is no choice (no loss, or every corps left
-        takes one) the losses are settled without asking: a public fact."""
+    def _loss_counts(self, seat: str) -> tuple[list[str], int, int]:
+        """The corps ``seat`` fought with, and its permanent and temporary losses (BT-11)."""
         fought = self.fighting[seat]
         permanent, temporary = loss_counts(self.losses[seat], len(fought))
-        if seat not in self.permanent:
-            if 0 < permanent < len(fought):
-                return "permanent", permanent, fought
+        return fought, permanent, temporary
+
+    def _settle_forced_losses(self, seat: str) -> None:
+        """Settle without asking the part of ``seat``'s losses where there is no choice (no loss, or every
+        corps left takes one): a public fact."""
+        fought, permanent, temporary = self._loss_counts(seat)
+        if seat not in self.permanent and not 0 < permanent < len(fought):
             self.permanent[seat] = fought[:permanent]
-        rest = [c for c in fought if c not in self.permanent[seat]]
+        if seat in self.permanent and seat not in self.temporary:
+            rest = [c for c in fought if c not in self.permanent[seat]]
+            if not 0 < temporary < len(rest):
+                self.temporary[seat] = rest[:temporary]
+
+    def _loss_question(self, seat: str) -> tuple[str, int, list[str]] | None:
+        """What ``seat`` still chooses of its battle losses once the forced part is settled: ("permanent"
+        or "temporary", how many, among which corps), or None once both are settled."""
+        fought, permanent, temporary = self._loss_counts(seat)
+        if seat not in self.permanent:
+            return "permanent", permanent, fought
         if seat not in self.temporary:
-            if 0 < temporary < len(rest):
-                return "temporary", temporary, rest
-            self.temporary[seat] = rest[:temporary]
+            return "temporary", temporary, [c for c in fought if c not in self.permanent[seat]]
         return None
 
     def _take_losses(self, s: AonState) -> None:
