@@ -66,7 +66,7 @@ def beside(s: AonState, area: str, side: Side) -> tuple[list[str], int]:
 
 def fighting_corps(s: AonState, area: str, side: Side, declared: tuple[str, ...] | None) -> list[str]:
     """The corps of ``side`` that fight: all of them within the commander's rank, else the commander and the
-    corps declared; the commander first, then the strongest (the order losses are taken in: fight.py)."""
+    corps declared; the commander first, then the strongest (the order the log shows them in)."""
     here = corps_in(s, area, side)
     chief = commander(here)
     others = [c for c in here if c != chief and (declared is None or c in declared)]
