@@ -11,7 +11,8 @@
    The side that lost without the tie-breaker takes one loss more (A-2).
 5. Half of a side's losses, rounded up, are permanent, the rest temporary (``split_losses``): permanent
    losses leave the map, the loser's temporary ones go to the prisoner box, the winner's become reserves,
-   and every corps left in the battle is reduced (``take_losses``).
+   and every corps left in the battle is reduced (``take_losses``); the owner chooses which corps take
+   them (reconstructed, as in winter: WA-3).
 6. The winner may discard one card to restore one reduced corps (``winner_restores``).
 
 A-1: the aid also says the side with more surviving corps in the area wins; we read the loss comparison as
@@ -21,7 +22,7 @@ count as who holds the area (``area_holder``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -133,14 +134,23 @@ class Casualties:
     reduced: tuple[Corps, ...]  # the survivors of the battle, now reduced
 
 
-def take_losses(participants: Sequence[Corps], losses: int, won: bool) -> Casualties:
-    """Apply one side's losses to its participants, in the order its owner chose them (permanent first), and
-    reduce the rest (aid 戦闘結果表, BT-11 to BT-14). Losses beyond the participants are lost (reconstructed:
-    a side cannot lose more corps than it fought with)."""
+def loss_counts(losses: int, fought: int) -> tuple[int, int]:
+    """(permanent, temporary) losses a side that fought with ``fought`` corps takes (BT-11); losses beyond its
+    participants are lost (reconstructed: a side cannot lose more corps than it fought with)."""
     permanent, temporary = split_losses(losses)
-    removed = tuple(participants[:permanent])
-    hit = tuple(participants[permanent : permanent + temporary])
-    survivors = tuple(participants[permanent + temporary :])
+    permanent = min(permanent, fought)
+    return permanent, min(temporary, fought - permanent)
+
+
+def take_losses(
+    participants: Sequence[Corps], permanent: Collection[str], temporary: Collection[str], won: bool
+) -> Casualties:
+    """Apply one side's losses to its participants: the corps its owner chose for the permanent and the
+    temporary losses (reconstructed: the aid does not say who takes them; the owner chooses, as he does in
+    winter, WA-3), and reduce the rest (aid 戦闘結果表, BT-12 to BT-14)."""
+    removed = tuple(c for c in participants if c.id in permanent)
+    hit = tuple(c for c in participants if c.id in temporary and c.id not in permanent)
+    survivors = tuple(c for c in participants if c.id not in permanent and c.id not in temporary)
     for corps in survivors:
         corps.reduced = True
     return Casualties(removed, () if won else hit, hit if won else (), survivors)

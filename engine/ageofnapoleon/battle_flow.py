@@ -3,11 +3,17 @@
 
 * Participants (aid 戦闘結果表, BT-2 to BT-4: up to the leader's rank, a side with more corps declares which,
   the attacker first): all corps fight when they fit the commander's rank; otherwise the attacker, then the
-  defender, declares which corps fight beside the commander, one public decision each (a ``Gather``). Our
-  reading: the commander's own corps always fights (BT-4) and a declaring side fields as many as his rank.
+  defender, declares which corps fight beside the commander: one pick per corps, then "fight" (a ``Gather``
+  of public picks, as a stack is chosen), so the menu holds one line per corps whatever the stack's size.
+  Our reading: the commander's own corps always fights (BT-4) and a declaring side fields as many as his
+  rank.
 * Battle cards (aid: attacker first, never two of a kind): both players choose at once, in secret, one
   decision each (a ``Gather`` of the cards: one stored action whatever it holds), asked alike whatever the
   hand holds; the choices are revealed together (the issue's reading: a simultaneous choice).
+* Losses (aid 戦闘結果表, BT-11 to BT-14: how many, half of them for good; reconstructed: which corps): each
+  owner chooses among his participants, the attacker first, the corps lost for good and then those lost for
+  a time (prisoners of a loser, reserves of a winner), picked one by one (public) and asked only where
+  there is a choice.
 * Retreat (§13.4; reconstructed procedure in retreat.py): the side that does not hold the area moves all its
   corps there to one adjacent area free of enemy corps or, from a coastal area with Britannia in force for
   British corps, by sea to a coastal area (§13.4.2); with nowhere to go they are taken prisoner.
@@ -21,14 +27,15 @@ from itertools import combinations
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.army import commander
-from engine.ageofnapoleon.battle import Role
+from engine.ageofnapoleon.battle import Role, loss_counts
 from engine.ageofnapoleon.battle_cards import card_refusal
 from engine.ageofnapoleon.data.board import AREAS
 from engine.ageofnapoleon.data.cards import CARDS, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
-from engine.ageofnapoleon.fight import fight
+from engine.ageofnapoleon.fight import holder_after, resolve_battle, take_battle_losses
+from engine.ageofnapoleon.log import battle
 from engine.ageofnapoleon.retreat import retreat, retreat_options
 from engine.ageofnapoleon.sea import BRITANNIA
 from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, BattleTrace, corps_in, enemy, take
@@ -48,18 +55,18 @@ def must_declare(s: AonState, area: str, side: Side) -> bool:
     return len(here) > ROSTER[commander(here)].rank
 
 
-def declarations(s: AonState, area: str, side: Side) -> list[tuple[str, ...]]:
-    """Every set of corps that may fight beside the commander (BT-2 to BT-4, our reading: the commander's
-    own corps always fights, and a side declaring fields as many corps as his rank)."""
+def beside(s: AonState, area: str, side: Side) -> tuple[list[str], int]:
+    """The corps that may fight beside the commander, and how many of them a declaring side fields (BT-2 to
+    BT-4, our reading: the commander's own corps always fights, and a side declaring fields as many corps as
+    his rank)."""
     here = corps_in(s, area, side)
     chief = commander(here)
-    others = [c for c in here if c != chief]
-    return list(combinations(others, ROSTER[chief].rank - 1))
+    return [c for c in here if c != chief], ROSTER[chief].rank - 1
 
 
 def fighting_corps(s: AonState, area: str, side: Side, declared: tuple[str, ...] | None) -> list[str]:
     """The corps of ``side`` that fight: all of them within the commander's rank, else the commander and the
-    corps declared; the commander first, then the strongest (the order losses are taken in: fight.py)."""
+    corps declared; the commander first, then the strongest (the order the log shows them in)."""
     here = corps_in(s, area, side)
     chief = commander(here)
     others = [c for c in here if c != chief and (declared is None or c in declared)]
@@ -103,9 +110,13 @@ class Battle(AonFrame):
     area: str
     attacker: str
     after_sea: bool = False
-    stage: str = "declare"  # declare, cards, retreat, restore
+    stage: str = "declare"  # declare, cards, losses, retreat, restore
     chosen: dict[str, list[str]] = field(default_factory=dict)  # SECRET until both have chosen
+    marked: list[str] = field(default_factory=list)  # the corps picked so far by the seat declaring (public)
     fighting: dict[str, list[str]] = field(default_factory=dict)
+    losses: dict[str, int] = field(default_factory=dict)  # each side's losses, once the dice are rolled
+    permanent: dict[str, list[str]] = field(default_factory=dict)  # the corps each owner loses for good
+    temporary: dict[str, list[str]] = field(default_factory=dict)  # ... and those lost for a time
     loser: str = ""
     winner: str = ""
 
@@ -140,6 +151,12 @@ class Battle(AonFrame):
             if waiting:
                 return self.wait(waiting, f"{G}-ask-battle-cards")
             self._fight(s)
+        if self.stage == "losses":
+            for seat in self._order():
+                self._settle_forced_losses(seat)
+                if self._loss_question(seat) is not None:
+                    return self.wait(seat, f"{G}-ask-losses")
+            self._take_losses(s)
         if self.stage == "retreat":
             if corps_in(s, self.area, Side(self.loser)):
                 options = retreat_options(s, self.area, Side(self.loser)) + sea_retreats(
@@ -175,21 +192,63 @@ class Battle(AonFrame):
         )
         s.disclosed = True  # both secret choices shown to everyone
         chosen = {Side(seat): self.fighting[seat] for seat in SEATS}
-        report = fight(s, self.area, attacker, chosen, self.after_sea, cards)
-        res = report.resolution
+        totals, res = resolve_battle(s, self.area, attacker, chosen, self.after_sea, cards)
         won = attacker if res.winner is Role.ATTACKER else defender
         self.winner = won.value
-        self.loser = enemy(report.holder).value
-        log(s, _battle_msg(report, attacker, defender))
+        self.losses = {attacker.value: res.losses[0], defender.value: res.losses[1]}
+        log(s, battle(res, attacker, defender, totals))
         s.battle = BattleTrace(
             self.area,
             self.attacker,
             won.value,
-            report.totals,
+            totals,
             res.losses,
             tuple(cards[attacker]) + tuple(cards[defender]),
         )
         self.chosen = {}
+        self.stage = "losses"
+
+    def _loss_counts(self, seat: str) -> tuple[list[str], int, int]:
+        """The corps ``seat`` fought with, and its permanent and temporary losses (BT-11)."""
+        fought = self.fighting[seat]
+        permanent, temporary = loss_counts(self.losses[seat], len(fought))
+        return fought, permanent, temporary
+
+    def _settle_forced_losses(self, seat: str) -> None:
+        """Settle without asking the part of ``seat``'s losses where there is no choice (no loss, or every
+        corps left takes one): a public fact."""
+        fought, permanent, temporary = self._loss_counts(seat)
+        if seat not in self.permanent and not 0 < permanent < len(fought):
+            self.permanent[seat] = fought[:permanent]
+        if seat in self.permanent and seat not in self.temporary:
+            rest = [c for c in fought if c not in self.permanent[seat]]
+            if not 0 < temporary < len(rest):
+                self.temporary[seat] = rest[:temporary]
+
+    def _loss_question(self, seat: str) -> tuple[str, int, list[str]] | None:
+        """What ``seat`` still chooses of its battle losses once the forced part is settled: ("permanent"
+        or "temporary", how many, among which corps), or None once both are settled."""
+        fought, permanent, temporary = self._loss_counts(seat)
+        if seat not in self.permanent:
+            return "permanent", permanent, fought
+        if seat not in self.temporary:
+            return "temporary", temporary, [c for c in fought if c not in self.permanent[seat]]
+        return None
+
+    def _take_losses(self, s: AonState) -> None:
+        """Every corps hit leaves the area (BT-12, BT-13), the others who fought are reduced (BT-14); then
+        the side that does not hold the area retreats (BT-15, A-1)."""
+        winner = Side(self.winner)
+        for seat in self._order():
+            hit = take_battle_losses(
+                s, Side(seat), winner, self.fighting[seat], self.permanent[seat], self.temporary[seat]
+            )
+            for key, corps in (("lost", hit.removed), ("captured", hit.captured), ("reserves", hit.reserves)):
+                if corps:
+                    ids = [c.id for c in corps]
+                    log(s, Msg(f"{G}-log-battle-{key}", seat=refs.seat(seat), corps=refs.corps_list(ids)))
+        role = Role.ATTACKER if self.winner == self.attacker else Role.DEFENDER
+        self.loser = enemy(holder_after(s, self.area, Side(self.attacker), role)).value
         self.stage = "retreat"
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
@@ -198,6 +257,8 @@ class Battle(AonFrame):
             return self._declare_prompt(s, side)
         if self.stage == "cards":
             return self._cards_prompt(s, side)
+        if self.stage == "losses":
+            return self._losses_prompt(side)
         if self.stage == "retreat":
             p = Prompt(f"{G}-ask-retreat", Msg(f"{G}-prompt-retreat", area=refs.area(self.area)))
             for area in retreat_options(s, self.area, side):
@@ -220,28 +281,55 @@ class Battle(AonFrame):
         return p
 
     def _declare_prompt(self, s: AonState, side: Side) -> Prompt:
-        """BT-2/BT-3: the corps that fight beside the commander, one public decision (a ``Gather``)."""
+        """BT-2/BT-3: the corps that fight beside the commander, picked one by one (public), then "fight"
+        once as many as his rank allows are picked; a pick may be taken back."""
         chief = commander(corps_in(s, self.area, side))
-        p = Prompt(
-            f"{G}-ask-participants",
-            Msg(
-                f"{G}-prompt-participants",
+        others, need = beside(s, self.area, side)
+        if self.marked:
+            said = Msg(
+                f"{G}-prompt-participants-so-far",
                 area=refs.area(self.area),
                 chief=refs.corps(chief),
-                n=ROSTER[chief].rank - 1,
-            ),
-        )
-        for chosen in declarations(s, self.area, side):
-            p.add(
-                "fight",
-                *chosen,
-                label=Msg(f"{G}-act-fight", corps=refs.corps_list(list(chosen))),
-                kind=ActionKind.DONE,
+                n=need,
+                corps=refs.corps_list(self.marked),
             )
-        others = [c for c in corps_in(s, self.area, side) if c != chief]
-        picks = tuple(Action("corps", (c,), Msg(f"{G}-act-fight-pick", corps=refs.corps(c))) for c in others)
-        finish = Action("fight", (), Msg(f"{G}-act-fight-gather", n=ROSTER[chief].rank - 1), ActionKind.DONE)
-        p.gather = Gather("corps", (finish,), picks)
+        else:
+            said = Msg(f"{G}-prompt-participants", area=refs.area(self.area), chief=refs.corps(chief), n=need)
+        p = Prompt(f"{G}-ask-participants", said)
+        if len(self.marked) < need:
+            for c in others:
+                if c not in self.marked:
+                    p.add("add", c, label=Msg(f"{G}-act-fight-add", corps=refs.corps(c)))
+        for c in self.marked:
+            p.add("drop", c, label=Msg(f"{G}-act-fight-drop", corps=refs.corps(c)), kind=ActionKind.BACK)
+        finish = Action("fight", (), Msg(f"{G}-act-fight-gather", n=need), ActionKind.DONE)
+        if len(self.marked) == need:
+            p.actions.append(finish)
+        else:
+            p.gather = Gather("add", (finish,))
+        return p
+
+    def _losses_prompt(self, side: Side) -> Prompt:
+        """Which corps take the losses (reconstructed: the owner's choice, as in winter, WA-3): first those
+        lost for good, then those lost for a time (prisoners of a loser, reserves of a winner), each picked
+        one by one (public), then "take"."""
+        question = self._loss_question(side.value)
+        assert question is not None
+        kind, n, among = question
+        if kind == "temporary":
+            kind = "reserves" if side.value == self.winner else "prisoners"
+        p = Prompt(f"{G}-ask-losses", Msg(f"{G}-prompt-losses-{kind}", area=refs.area(self.area), n=n))
+        if len(self.marked) < n:
+            for c in among:
+                if c not in self.marked:
+                    p.add("add", c, label=Msg(f"{G}-act-loss-add", corps=refs.corps(c)))
+        for c in self.marked:
+            p.add("drop", c, label=Msg(f"{G}-act-fight-drop", corps=refs.corps(c)), kind=ActionKind.BACK)
+        finish = Action("take", (), Msg(f"{G}-act-loss-take", n=n), ActionKind.DONE)
+        if len(self.marked) == n:
+            p.actions.append(finish)
+        else:
+            p.gather = Gather("add", (finish,))
         return p
 
     def _cards_prompt(self, s: AonState, side: Side) -> Prompt:
@@ -268,10 +356,18 @@ class Battle(AonFrame):
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         side = Side(seat)
-        if action.verb == "fight":
-            declared = tuple(str(a) for a in action.args)
-            self.fighting[seat] = fighting_corps(s, self.area, side, declared)
+        if action.verb == "add":
+            self.marked.append(str(action.args[0]))
+        elif action.verb == "drop":
+            self.marked.remove(str(action.args[0]))
+        elif action.verb == "fight":
+            self.fighting[seat] = fighting_corps(s, self.area, side, tuple(self.marked))
+            self.marked = []
             log(s, Msg(f"{G}-log-declared", seat=refs.seat(seat), corps=refs.corps_list(self.fighting[seat])))
+        elif action.verb == "take":
+            settled = self.permanent if seat not in self.permanent else self.temporary
+            settled[seat] = self.marked
+            self.marked = []
         elif action.verb == "commit":
             self.chosen[seat] = [str(a) for a in action.args]
             log(s, Msg(f"{G}-log-committed", seat=refs.seat(seat)))
@@ -297,11 +393,3 @@ class Battle(AonFrame):
                     f"{G}-log-restore", seat=refs.seat(seat), card=refs.card(card_id), corps=refs.corps(corps)
                 ),
             )
-
-
-def _battle_msg(report: object, attacker: Side, defender: Side) -> Msg:
-    from engine.ageofnapoleon.fight import BattleReport
-    from engine.ageofnapoleon.log import battle
-
-    assert isinstance(report, BattleReport)
-    return battle(report.resolution, attacker, defender, report.totals)

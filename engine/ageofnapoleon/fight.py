@@ -1,9 +1,10 @@
 """A whole battle on the state, by the aid's procedure (``battle``) with the corps' values (``data.corps``).
 
 Reconstructed where the aid is silent (DATA.md): a side's home area is an area of its commander's own
-country; the corps hit are taken in the order the owner lists the participants; the winner's temporary losses
+country; the owner chooses which of his participants take the permanent and the temporary losses (the turn
+machine asks, battle_flow.py; ``fight`` takes them in the order listed); the winner's temporary losses
 (reserves, 予備部隊) are set aside with the corps that may come back as reinforcements; the side that does not
-hold the area afterwards must leave it (retreats are not yet built: the caller moves it).
+hold the area afterwards must leave it (the caller moves it: retreat.py).
 """
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ from dataclasses import dataclass
 
 from engine.ageofnapoleon.army import combat_ratings, commander
 from engine.ageofnapoleon.battle import (
+    Casualties,
     Resolution,
     Role,
     area_holder,
     check_participants,
     combat_total,
+    loss_counts,
     resolve,
     take_losses,
 )
@@ -57,16 +60,16 @@ def refusal(state: AonState, area: str, attacker: Side, chosen: Mapping[Side, Se
     return None
 
 
-def fight(
+def resolve_battle(
     state: AonState,
     area: str,
     attacker: Side,
     chosen: Mapping[Side, Sequence[str]],
     after_sea: bool = False,
     cards: Mapping[Side, Sequence[str]] | None = None,
-) -> BattleReport:
-    """Fight a battle with participants and battle cards already checked by ``refusal`` and
-    ``card_refusal``; the cards go to the discards; returns what happened."""
+) -> tuple[tuple[int, int], Resolution]:
+    """The combat totals and the dice of a battle whose participants and battle cards were checked by
+    ``refusal`` and ``card_refusal``; the cards go to the discards. No corps is touched yet."""
     defender = _other(attacker)
     played = {side: list((cards or {}).get(side, ())) for side in (attacker, defender)}
     bonus, better = card_effects(played[attacker], played[defender])
@@ -78,31 +81,67 @@ def fight(
     for side, hand in played.items():
         for card in hand:
             discard(state.deck, side, card)
-    res = resolve(state, totals[0], totals[1], better)
+    return (totals[0], totals[1]), resolve(state, totals[0], totals[1], better)
+
+
+def take_battle_losses(
+    state: AonState,
+    side: Side,
+    winner: Side,
+    fought: Sequence[str],
+    permanent: Sequence[str],
+    temporary: Sequence[str],
+) -> Casualties:
+    """Take one side's losses on the map: the ``permanent`` corps leave the game, the ``temporary`` ones go
+    to the winner's prisoner box (the loser's) or the reserves (the winner's); the others who fought are
+    reduced (aid 戦闘結果表, BT-12 to BT-14)."""
+    pieces = [Corps(c, side, c in state.reduced) for c in fought]
+    hit = take_losses(pieces, permanent, temporary, won=side is winner)
+    for corps in hit.removed:
+        put(state.out, corps.id)
+    for corps in hit.captured:
+        state.prisoners[winner].append(corps.id)
+    for corps in hit.reserves:
+        put(state.pool, corps.id)
+    for corps in (*hit.removed, *hit.captured, *hit.reserves):
+        del state.location[corps.id]
+        take(state.reduced, corps.id)
+    for corps in hit.reduced:
+        put(state.reduced, corps.id)
+    return hit
+
+
+def holder_after(state: AonState, area: str, attacker: Side, winner: Role) -> Side:
+    """Who holds the battle area once the losses are taken (BT-15, A-1)."""
+    defender = _other(attacker)
+    left = (len(corps_in(state, area, attacker)), len(corps_in(state, area, defender)))
+    return attacker if area_holder(left[0], left[1], winner) is Role.ATTACKER else defender
+
+
+def fight(
+    state: AonState,
+    area: str,
+    attacker: Side,
+    chosen: Mapping[Side, Sequence[str]],
+    after_sea: bool = False,
+    cards: Mapping[Side, Sequence[str]] | None = None,
+) -> BattleReport:
+    """A whole battle, each side's losses taken by its participants in the order listed (the first for
+    good, the next temporarily); returns what happened."""
+    defender = _other(attacker)
+    totals, res = resolve_battle(state, area, attacker, chosen, after_sea, cards)
     winner = attacker if res.winner is Role.ATTACKER else defender
     removed: list[str] = []
     captured: list[str] = []
     reserves: list[str] = []
     for side, losses in ((attacker, res.losses[0]), (defender, res.losses[1])):
-        pieces = [Corps(c, side, c in state.reduced) for c in chosen[side]]
-        hit = take_losses(pieces, losses, won=side is winner)
-        for corps in hit.removed:
-            put(state.out, corps.id)
-            removed.append(corps.id)
-        for corps in hit.captured:
-            state.prisoners[winner].append(corps.id)
-            captured.append(corps.id)
-        for corps in hit.reserves:
-            put(state.pool, corps.id)
-            reserves.append(corps.id)
-        for corps in (*hit.removed, *hit.captured, *hit.reserves):
-            del state.location[corps.id]
-            take(state.reduced, corps.id)
-        for corps in hit.reduced:
-            put(state.reduced, corps.id)
-    left = (len(corps_in(state, area, attacker)), len(corps_in(state, area, defender)))
-    held = area_holder(left[0], left[1], res.winner)
-    holder = attacker if held is Role.ATTACKER else defender
-    return BattleReport(
-        attacker, (totals[0], totals[1]), res, tuple(removed), tuple(captured), tuple(reserves), holder
-    )
+        fought = list(chosen[side])
+        permanent, temporary = loss_counts(losses, len(fought))
+        hit = take_battle_losses(
+            state, side, winner, fought, fought[:permanent], fought[permanent : permanent + temporary]
+        )
+        removed += [c.id for c in hit.removed]
+        captured += [c.id for c in hit.captured]
+        reserves += [c.id for c in hit.reserves]
+    holder = holder_after(state, area, attacker, res.winner)
+    return BattleReport(attacker, totals, res, tuple(removed), tuple(captured), tuple(reserves), holder)

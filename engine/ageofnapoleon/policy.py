@@ -318,8 +318,8 @@ def rules_choice(view: View, prompt: Prompt, me: str) -> Action | None:
     key = prompt.key.removeprefix(f"{G}-ask-")
     if key == "participants":
         return declare_strongest(view, prompt)
-    if key == "winter-losses":
-        return lose_weakest(view, prompt)
+    if key in ("winter-losses", "losses"):
+        return hit_weakest(view, prompt)
     if key == "mud":
         return mud_on_big_armies(view, prompt)
     if key == "withdraw":
@@ -332,16 +332,20 @@ def _corps_value(view: View, corps: str) -> int:
 
 
 def declare_strongest(view: View, prompt: Prompt) -> Action:
-    """Field the corps with the largest combat total."""
-    return max(prompt.actions, key=lambda a: sum(_corps_value(view, str(c)) for c in a.args))
+    """Field the corps with the largest combat total: add the strongest corps not yet picked, then fight."""
+    adds = [a for a in prompt.actions if a.verb == "add"]
+    if not adds:
+        return next(a for a in prompt.actions if a.verb == "fight")
+    return max(adds, key=lambda a: _corps_value(view, str(a.args[0])))
 
 
-def lose_weakest(view: View, prompt: Prompt) -> Action:
-    """Lose the corps worth least: low rank and low combat (the commanders are kept)."""
-    return min(
-        prompt.actions,
-        key=lambda a: sum(10 * ROSTER[str(c)].rank + _corps_value(view, str(c)) for c in a.args),
-    )
+def hit_weakest(view: View, prompt: Prompt) -> Action:
+    """Winter or battle losses: pick the corps worth least, low rank and low combat (the commanders are
+    kept), one by one, then lose them."""
+    adds = [a for a in prompt.actions if a.verb == "add"]
+    if not adds:
+        return next(a for a in prompt.actions if a.verb in ("lose", "take"))
+    return min(adds, key=lambda a: 10 * ROSTER[str(a.args[0])].rank + _corps_value(view, str(a.args[0])))
 
 
 def mud_on_big_armies(view: View, prompt: Prompt) -> Action:

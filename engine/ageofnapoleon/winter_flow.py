@@ -1,12 +1,12 @@
 """The winter attrition phase on the turn machine (aid 冬季損耗表, §15): every army of three corps or more
 rolls (phases.winter_rolls), then each owner chooses which of that army's corps its losses take (WA-3), area
 by area, the French player first. The choice is public (the corps leave the map) and asked only where there is
-one: an army losing every corps has nothing to choose. The corps lost are one decision (a ``Gather``)."""
+one: an army losing every corps has nothing to choose. The corps lost are picked one by one, then "lose" (a
+``Gather`` of public picks, as battle participants are): one menu line per corps of the army."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import combinations
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.phases import WinterLoss, lose_in_winter, winter_rolls
@@ -16,17 +16,13 @@ from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, log
 G = "ageofnapoleon"
 
 
-def choices(loss: WinterLoss) -> list[tuple[str, ...]]:
-    """Every set of corps the army may lose (WA-3: the owner's choice among the army's corps)."""
-    return list(combinations(loss.army, loss.losses))
-
-
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class WinterAttrition(AonFrame):
     kind = "winter"
     rolled: bool = False
     due: list[WinterLoss] = field(default_factory=list)  # the losses still to be taken, in order
+    marked: list[str] = field(default_factory=list)  # the corps picked so far for the first of them (public)
 
     def run(self, s: AonState) -> Flow:
         if not self.rolled:
@@ -47,22 +43,27 @@ class WinterAttrition(AonFrame):
             f"{G}-ask-winter-losses",
             Msg(f"{G}-prompt-winter-losses", area=refs.area(loss.area), n=loss.losses),
         )
-        for lost in choices(loss):
-            p.add(
-                "lose",
-                *lost,
-                label=Msg(f"{G}-act-lose", corps=refs.corps_list(list(lost))),
-                kind=ActionKind.DONE,
-            )
-        picks = tuple(
-            Action("corps", (c,), Msg(f"{G}-act-lose-pick", corps=refs.corps(c))) for c in loss.army
-        )
+        if len(self.marked) < loss.losses:
+            for c in loss.army:
+                if c not in self.marked:
+                    p.add("add", c, label=Msg(f"{G}-act-lose-pick", corps=refs.corps(c)))
+        for c in self.marked:
+            p.add("drop", c, label=Msg(f"{G}-act-fight-drop", corps=refs.corps(c)), kind=ActionKind.BACK)
         finish = Action("lose", (), Msg(f"{G}-act-lose-gather", n=loss.losses), ActionKind.DONE)
-        p.gather = Gather("corps", (finish,), picks)
+        if len(self.marked) == loss.losses:
+            p.actions.append(finish)
+        else:
+            p.gather = Gather("add", (finish,))
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
-        self._lose(s, tuple(str(a) for a in action.args))
+        if action.verb == "add":
+            self.marked.append(str(action.args[0]))
+        elif action.verb == "drop":
+            self.marked.remove(str(action.args[0]))
+        else:
+            lost, self.marked = tuple(self.marked), []
+            self._lose(s, lost)
 
     def _lose(self, s: AonState, corps: tuple[str, ...]) -> None:
         loss = self.due.pop(0)

@@ -11,6 +11,7 @@ from engine.ageofnapoleon.battle import (
     check_participants,
     combat_total,
     crt_column,
+    loss_counts,
     losses_inflicted,
     resolve,
     split_losses,
@@ -87,16 +88,17 @@ def test_loss_split_permanent_first() -> None:
 
 
 def test_losses_removed_captured_reserves_and_survivors_reduced() -> None:
+    # BT-11: 3 losses on five corps: 2 permanent, 1 temporary; the owner names the corps (reconstructed)
+    assert loss_counts(3, 5) == (2, 1) and loss_counts(4, 1) == (1, 0) and loss_counts(5, 3) == (3, 0)
     loser = [Corps(f"l{i}", Side.COALITION) for i in range(5)]
-    out = take_losses(loser, 3, won=False)
-    assert [c.id for c in out.removed] == ["l0", "l1"]  # BT-12: permanent, off the map
-    assert [c.id for c in out.captured] == ["l2"] and out.reserves == ()  # BT-13: to the prisoner box
-    assert [c.id for c in out.reduced] == ["l3", "l4"] and all(c.reduced for c in out.reduced)  # BT-14
+    out = take_losses(loser, ["l1", "l3"], ["l4"], won=False)
+    assert [c.id for c in out.removed] == ["l1", "l3"]  # BT-12: permanent, off the map
+    assert [c.id for c in out.captured] == ["l4"] and out.reserves == ()  # BT-13: to the prisoner box
+    assert [c.id for c in out.reduced] == ["l0", "l2"] and all(c.reduced for c in out.reduced)  # BT-14
     winner = [Corps(f"w{i}", Side.FRENCH) for i in range(3)]
-    out = take_losses(winner, 2, won=True)
-    assert [c.id for c in out.removed] == ["w0"] and [c.id for c in out.reserves] == ["w1"]
-    assert out.captured == () and [c.id for c in out.reduced] == ["w2"]
-    assert take_losses([Corps("x", Side.FRENCH)], 4, won=False).removed[0].id == "x"
+    out = take_losses(winner, ["w2"], ["w0"], won=True)
+    assert [c.id for c in out.removed] == ["w2"] and [c.id for c in out.reserves] == ["w0"]  # BT-13
+    assert out.captured == () and [c.id for c in out.reduced] == ["w1"]
 
 
 def test_the_winner_restores_one_reduced_corps_and_the_survivors_hold_the_area() -> None:

@@ -16,8 +16,11 @@ def test_the_general_finishes_games_against_itself() -> None:
 
 
 def test_random_play_loses_to_the_general() -> None:
+    # almost always: since the owner chooses his battle losses (the commander no longer falls first), a random
+    # French player may outlast the Coalition to 1815 now and then (seed 2: a French win on time)
     out = series(4, {"french": RANDOM, "coalition": GENERAL})
-    assert out["wins"] == {"coalition": 4}
+    wins = out["wins"]
+    assert isinstance(wins, dict) and wins.get("coalition", 0) >= 3
 
 
 def test_the_general_reads_only_its_view() -> None:
