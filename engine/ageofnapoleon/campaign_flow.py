@@ -14,14 +14,17 @@ countries (the aid's +1 attrition modifier in a neutral country shows they can).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from types import MappingProxyType
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.army import commander
 from engine.ageofnapoleon.attrition import March, check_march
 from engine.ageofnapoleon.battle_flow import Battle
 from engine.ageofnapoleon.campaign import ROUNDS, activate, is_winter
-from engine.ageofnapoleon.data.board import NEIGHBOURS
+from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
 from engine.ageofnapoleon.data.cards import CARDS, DECK, Event
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
@@ -38,10 +41,11 @@ from engine.ageofnapoleon.state import (
     AonState,
     MoveTrace,
     areas_held,
+    board,
+    corps_in,
     enemy,
     free_move,
     put,
-    side_of_corps,
     take,
 )
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, find, finish, log, push
@@ -81,12 +85,12 @@ class Campaign(AonFrame):
 
 
 def _enemy_in(s: AonState, area: str, side: Side) -> bool:
-    return any(a == area and side_of_corps(s, c) is enemy(side) for c, a in s.location.items())
+    return area in areas_held(s, enemy(side))
 
 
 def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
     """The army that moves from ``area``: the commander and the strongest others up to his rank."""
-    here = [c for c in ROSTER if s.location.get(c) == area and side_of_corps(s, c) is side and c not in moved]
+    here = [c for c in corps_in(s, area, side) if c not in moved]
     if not here:
         return []
     chief = commander(here)
@@ -94,10 +98,14 @@ def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
     return [chief, *others[: ROSTER[chief].rank - 1]]
 
 
-def reach(s: AonState, start: str, side: Side, limit: int) -> dict[str, tuple[str, ...]]:
+def reach(s: AonState, start: str, side: Side, limit: int) -> Mapping[str, tuple[str, ...]]:
     """Areas an army may end its land move in within ``limit`` areas, with a shortest path to each; an area
     holding enemy corps may only be the last, and costs the move-to-fight area (aid 移動, MV-1)."""
-    hostile = areas_held(s, enemy(side))
+    return _reach(start, limit, areas_held(s, enemy(side)))
+
+
+@lru_cache(maxsize=4096)  # the same search for the prompt and the answer, and again in like positions
+def _reach(start: str, limit: int, hostile: frozenset[str]) -> Mapping[str, tuple[str, ...]]:
     paths: dict[str, tuple[str, ...]] = {start: (start,)}
     queue = deque([start])
     found: dict[str, tuple[str, ...]] = {}
@@ -117,7 +125,30 @@ def reach(s: AonState, start: str, side: Side, limit: int) -> dict[str, tuple[st
                 found[there] = path
                 queue.append(there)
     found.pop(start, None)
-    return found
+    return MappingProxyType(found)
+
+
+@cache  # an offer is immutable: one per card (or the free move) and area, made once
+def _armies(pay: str) -> dict[str, Action]:
+    """The offers to activate the army in each area, paid with ``pay`` (a card, or the free move)."""
+    if pay == FREE:
+        return {a: Action("army", (FREE, a), Msg(f"{G}-act-army-free", area=refs.area(a))) for a in AREAS}
+    card = refs.card(pay)
+    return {a: Action("army", (pay, a), Msg(f"{G}-act-army", card=card, area=refs.area(a))) for a in AREAS}
+
+
+@cache  # an offer is immutable: one per card, made once
+def _event(card_id: str) -> Action:
+    return Action("event", (card_id,), Msg(f"{G}-act-event", card=refs.card(card_id)))
+
+
+@cache  # an offer is immutable: one per verb (to, forced, sea) and area, made once
+def _offer(verb: str, area: str) -> Action:
+    return Action(verb, (area,), Msg(f"{G}-act-{verb}", area=refs.area(area)))
+
+
+_PASS = Action("pass", (), Msg(f"{G}-act-pass"), ActionKind.IRREVERSIBLE)
+_STAY = Action("stay", (), Msg(f"{G}-act-stay"), ActionKind.DONE)
 
 
 @MACHINE.frame
@@ -138,21 +169,17 @@ class Round(AonFrame):
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = Side(seat)
         p = Prompt(f"{G}-ask-activate", Msg(f"{G}-prompt-activate", round=s.round))
-        areas = sorted(
-            {a for c, a in s.location.items() if side_of_corps(s, c) is side and c not in self.moved}
-        )
-        named = [(area, refs.area(area)) for area in areas]
-        if free_move(side) in s.lasting:
-            for area, name in named:
-                p.add("army", FREE, area, label=Msg(f"{G}-act-army-free", area=name))
-        for pay in sorted(set(s.deck.hands[side])):
-            card = refs.card(pay)
-            for area, name in named:
-                p.add("army", pay, area, label=Msg(f"{G}-act-army", card=card, area=name))
-        for card_id in sorted(set(s.deck.hands[side])):
+        moved = self.moved
+        stacks = board(s).stacks[side]
+        areas = sorted(a for a, here in stacks.items() if not moved or any(c not in moved for c in here))
+        hand = sorted(set(s.deck.hands[side]))
+        offers = p.actions
+        for pay in [FREE, *hand] if free_move(side) in s.lasting else hand:
+            offers.extend(map(_armies(pay).__getitem__, areas))
+        for card_id in hand:
             if campaign_event_ok(s, side, card_id):
-                p.add("event", card_id, label=Msg(f"{G}-act-event", card=refs.card(card_id)))
-        p.add("pass", label=Msg(f"{G}-act-pass"), kind=ActionKind.IRREVERSIBLE)
+                offers.append(_event(card_id))
+        offers.append(_PASS)
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
@@ -239,14 +266,13 @@ class Activation(AonFrame):
         )
         limit = self._limit(s)
         near = reach(s, self.start, side, limit)
-        for area in sorted(near):
-            p.add("to", area, label=Msg(f"{G}-act-to", area=refs.area(area)))
+        offers = p.actions
+        offers.extend(_offer("to", area) for area in sorted(near))
         if FORCED_MARCH in s.deck.hands[side]:  # aid 移動: +1 area with Forced March
-            for area in sorted(set(reach(s, self.start, side, limit + 1)) - set(near)):
-                p.add("forced", area, label=Msg(f"{G}-act-forced", area=refs.area(area)))
-        for area in sea_destinations(s, self.corps):
-            p.add("sea", area, label=Msg(f"{G}-act-sea", area=refs.area(area)))
-        p.add("stay", label=Msg(f"{G}-act-stay"), kind=ActionKind.DONE)
+            further = reach(s, self.start, side, limit + 1)
+            offers.extend(_offer("forced", area) for area in sorted(further) if area not in near)
+        offers.extend(_offer("sea", area) for area in sea_destinations(s, self.corps))
+        offers.append(_STAY)
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
@@ -501,7 +527,7 @@ class Withdrawal(AonFrame):
         if die < WITHDRAW_ROLL:
             log(s, Msg(f"{G}-log-withdraw-failed", seat=refs.seat(seat), area=refs.area(self.area)))
             return
-        corps = [c for c in ROSTER if s.location.get(c) == self.area and side_of_corps(s, c) is side]
+        corps = corps_in(s, self.area, side)
         move(s, corps, Path((self.area, to)))
         s.moves.append(MoveTrace(seat, (self.area, to), False))
         log(
