@@ -46,6 +46,7 @@ from engine.ageofnapoleon.state import (
     enemy,
     free_move,
     put,
+    seat_side,
     take,
 )
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, find, finish, log, push
@@ -167,11 +168,13 @@ class Round(AonFrame):
         return self.wait(SEATS[self.turn], f"{G}-ask-activate")
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        side = Side(seat)
+        side = seat_side(seat)
         p = Prompt(f"{G}-ask-activate", Msg(f"{G}-prompt-activate", round=s.round))
-        moved = self.moved
         stacks = board(s).stacks[side]
-        areas = sorted(a for a, here in stacks.items() if not moved or any(c not in moved for c in here))
+        moved = set(self.moved)
+        areas = (
+            sorted(a for a, here in stacks.items() if not moved.issuperset(here)) if moved else sorted(stacks)
+        )
         hand = sorted(set(s.deck.hands[side]))
         offers = p.actions
         for pay in [FREE, *hand] if free_move(side) in s.lasting else hand:
@@ -183,7 +186,7 @@ class Round(AonFrame):
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
-        side = Side(seat)
+        side = seat_side(seat)
         self.turn = 1 - self.turn
         if action.verb == "pass":
             self.passes += 1
@@ -224,7 +227,7 @@ class Activation(AonFrame):
     stage: str = "mud"  # mud, move, battle, fight, intercept, attrition
 
     def run(self, s: AonState) -> Flow:
-        side = Side(self.side)
+        side = seat_side(self.side)
         if self.stage == "mud":
             self.stage = "move"
             if mud_asked(s, enemy(side)):
@@ -249,8 +252,8 @@ class Activation(AonFrame):
                 return push(s, Battle(area=end, attacker=self.side, after_sea=self.sea))
         if self.stage == "intercept":
             self.stage = "attrition"
-            if len(self.path) > 1 and interceptors(s, self.path[-1], enemy(Side(self.side))):
-                return push(s, Interception(side=enemy(Side(self.side)).value, area=self.path[-1]))
+            if len(self.path) > 1 and interceptors(s, self.path[-1], enemy(seat_side(self.side))):
+                return push(s, Interception(side=enemy(seat_side(self.side)).value, area=self.path[-1]))
         self._attrition(s)
         return DONE
 
@@ -259,7 +262,7 @@ class Activation(AonFrame):
         return allowance(rating, winter=is_winter(s.round), mud=self.mud)
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        side = Side(seat)
+        side = seat_side(seat)
         p = Prompt(
             f"{G}-ask-move",
             Msg(f"{G}-prompt-move", area=refs.area(self.start), corps=refs.corps_list(self.corps)),
@@ -276,7 +279,7 @@ class Activation(AonFrame):
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
-        side = Side(seat)
+        side = seat_side(seat)
         self.stage = "battle"
         if action.verb == "stay":
             self.path = [self.start]
@@ -323,7 +326,7 @@ class Activation(AonFrame):
             forced_march=self.forced,
             mud=self.mud,
         )
-        march_attrition(s, Side(self.side), left, march)
+        march_attrition(s, seat_side(self.side), left, march)
 
 
 def march_attrition(s: AonState, side: Side, corps: list[str], march: March) -> None:
@@ -382,7 +385,7 @@ class Interception(AonFrame):
         return self.wait(self.side, f"{G}-ask-intercept")
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        side = Side(seat)
+        side = seat_side(seat)
         decline = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
         p = Prompt(
             f"{G}-ask-intercept",
@@ -406,7 +409,7 @@ class Interception(AonFrame):
         finish(s, self)
         if action.verb == "decline":
             return
-        side = Side(seat)
+        side = seat_side(seat)
         pay, start = str(action.args[0]), str(action.args[1])
         activate(s, side, None if pay == FREE else pay)
         sure = pay != FREE and CARDS[pay].event is Event.INTERCEPT and CARDS[pay].side in (None, side)
@@ -455,7 +458,7 @@ class MudWindow(AonFrame):
         return self.wait(self.side, f"{G}-ask-mud")
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        side = Side(seat)
+        side = seat_side(seat)
         decline = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
         p = Prompt(
             f"{G}-ask-mud",
@@ -473,7 +476,7 @@ class MudWindow(AonFrame):
         finish(s, self)
         if action.verb != "mud":
             return
-        discard(s.deck, Side(seat), MUD)
+        discard(s.deck, seat_side(seat), MUD)
         moving = find(s, Activation)
         assert moving is not None
         moving.mud = True
@@ -513,7 +516,7 @@ class Withdrawal(AonFrame):
             window="withdraw",
             decline=decline,
         )
-        for to in withdrawals(s, self.area, Side(seat), self.came_from):
+        for to in withdrawals(s, self.area, seat_side(seat), self.came_from):
             p.add("withdraw", to, label=Msg(f"{G}-act-withdraw", area=refs.area(to)))
         p.actions.append(decline)
         return p
@@ -522,7 +525,7 @@ class Withdrawal(AonFrame):
         finish(s, self)
         if action.verb != "withdraw":
             return
-        side, to = Side(seat), str(action.args[0])
+        side, to = seat_side(seat), str(action.args[0])
         die = roll(s)
         if die < WITHDRAW_ROLL:
             log(s, Msg(f"{G}-log-withdraw-failed", seat=refs.seat(seat), area=refs.area(self.area)))

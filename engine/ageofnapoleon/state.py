@@ -167,24 +167,17 @@ class Board:
         french: dict[str, list[str]] = {}
         coalition: dict[str, list[str]] = {}
         of = sides.of
-        for corps, area in location.items():
+        for corps in sorted(location, key=_ORDER.__getitem__):
             side = of[corps]
             if side is _FRENCH:
-                french.setdefault(area, []).append(corps)
+                french.setdefault(location[corps], []).append(corps)
             elif side is _COALITION:
-                coalition.setdefault(area, []).append(corps)
-        self.stacks: dict[Side, dict[str, tuple[str, ...]]] = {
-            _FRENCH: _stacks(french),
-            _COALITION: _stacks(coalition),
-        }
+                coalition.setdefault(location[corps], []).append(corps)
+        self.stacks: dict[Side, dict[str, list[str]]] = {
+            _FRENCH: french,
+            _COALITION: coalition,
+        }  # never changed
         self.held: dict[Side, frozenset[str]] = {_FRENCH: frozenset(french), _COALITION: frozenset(coalition)}
-
-
-def _stacks(by_area: dict[str, list[str]]) -> dict[str, tuple[str, ...]]:
-    return {
-        a: tuple(here) if len(here) == 1 else tuple(sorted(here, key=_ORDER.__getitem__))
-        for a, here in by_area.items()
-    }
 
 
 _FRENCH, _COALITION = Side.FRENCH, Side.COALITION
@@ -216,4 +209,13 @@ def areas_held(state: AonState, side: Side) -> frozenset[str]:
 
 
 def enemy(side: Side) -> Side:
-    return Side.COALITION if side is Side.FRENCH else Side.FRENCH
+    return _ENEMY[side]
+
+
+def seat_side(seat: str) -> Side:
+    """The side a seat plays: ``Side(seat)`` by a table (an enum's call costs as much as a step's lookups)."""
+    return _SIDE_OF_SEAT[seat]
+
+
+_ENEMY: Final[dict[Side, Side]] = {_FRENCH: _COALITION, _COALITION: _FRENCH}
+_SIDE_OF_SEAT: Final[dict[str, Side]] = {side.value: side for side in Side}
