@@ -14,7 +14,7 @@ countries (the aid's +1 attrition modifier in a neutral country shows they can).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from types import MappingProxyType
@@ -143,7 +143,7 @@ def _event(card_id: str) -> Action:
     return Action("event", (card_id,), Msg(f"{G}-act-event", card=refs.card(card_id)))
 
 
-@cache  # an offer is immutable: one per verb (to, forced, sea) and area, made once
+@cache  # an offer is immutable: one per verb (to, forced, sea, withdraw) and area, made once
 def _offer(verb: str, area: str) -> Action:
     return Action(verb, (area,), Msg(f"{G}-act-{verb}", area=refs.area(area)))
 
@@ -359,6 +359,36 @@ def march_attrition(s: AonState, side: Side, corps: list[str], march: March) -> 
     )
 
 
+_DECLINE = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
+_STAND = Action("decline", (), Msg(f"{G}-act-stand"), ActionKind.DONE)  # the withdrawal window's decline
+
+
+def reaction_prompt(
+    window: str, area: str, options: Iterable[Action], *, decline: Action = _DECLINE, private: bool = False
+) -> Prompt:
+    """The prompt of a reaction window to an enemy army's move (interception, Mud, withdrawal): the question
+    ``ask-<window>`` about ``area``, flagged with its window kind and its decline (a standing order may
+    answer it, and a client may act on the flags: both public), the options the seat really has, the decline
+    last. ``private``: asked by DM whatever the seat holds (its options come from its hand)."""
+    return Prompt(
+        f"{G}-ask-{window}",
+        Msg(f"{G}-prompt-{window}", area=refs.area(area)),
+        [*options, decline],
+        window=window,
+        decline=decline,
+        private=private,
+    )
+
+
+@cache  # an offer is immutable: one per payment (a card, or the free move) and area, made once
+def _intercept(pay: str, start: str) -> Action:
+    if pay == FREE:
+        return Action("intercept", (pay, start), Msg(f"{G}-act-intercept-free", area=refs.area(start)))
+    return Action(
+        "intercept", (pay, start), Msg(f"{G}-act-intercept", card=refs.card(pay), area=refs.area(start))
+    )
+
+
 def interceptors(s: AonState, area: str, side: Side) -> list[str]:
     """Areas next to ``area`` from which ``side`` could intercept an army that ended its move there: its
     corps stand there and it can pay (a card in hand, or the free move)."""
@@ -386,24 +416,11 @@ class Interception(AonFrame):
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
-        decline = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
-        p = Prompt(
-            f"{G}-ask-intercept",
-            Msg(f"{G}-prompt-intercept", area=refs.area(self.area)),
-            window="intercept",
-            decline=decline,
-        )
         payments = ([FREE] if free_move(side) in s.lasting else []) + sorted(set(s.deck.hands[side]))
-        for pay in payments:
-            for start in interceptors(s, self.area, side):
-                label = (
-                    Msg(f"{G}-act-intercept-free", area=refs.area(start))
-                    if pay == FREE
-                    else Msg(f"{G}-act-intercept", card=refs.card(pay), area=refs.area(start))
-                )
-                p.add("intercept", pay, start, label=label)
-        p.actions.append(decline)
-        return p
+        starts = interceptors(s, self.area, side)
+        return reaction_prompt(
+            "intercept", self.area, [_intercept(pay, a) for pay in payments for a in starts]
+        )
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         finish(s, self)
@@ -459,18 +476,9 @@ class MudWindow(AonFrame):
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
-        decline = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
-        p = Prompt(
-            f"{G}-ask-mud",
-            Msg(f"{G}-prompt-mud", area=refs.area(self.area)),
-            window="mud",
-            decline=decline,
-            private=True,
-        )
-        if MUD in s.deck.hands[side] and CARDS[MUD].side in (None, side):
-            p.add("mud", label=Msg(f"{G}-act-mud", area=refs.area(self.area)), kind=ActionKind.DONE)
-        p.actions.append(decline)
-        return p
+        held = MUD in s.deck.hands[side] and CARDS[MUD].side in (None, side)
+        play = Action("mud", (), Msg(f"{G}-act-mud", area=refs.area(self.area)), ActionKind.DONE)
+        return reaction_prompt("mud", self.area, [play] if held else [], private=True)
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         finish(s, self)
@@ -509,17 +517,10 @@ class Withdrawal(AonFrame):
         return self.wait(self.side, f"{G}-ask-withdraw")
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        decline = Action("decline", (), Msg(f"{G}-act-stand"), ActionKind.DONE)
-        p = Prompt(
-            f"{G}-ask-withdraw",
-            Msg(f"{G}-prompt-withdraw", area=refs.area(self.area)),
-            window="withdraw",
-            decline=decline,
-        )
-        for to in withdrawals(s, self.area, seat_side(seat), self.came_from):
-            p.add("withdraw", to, label=Msg(f"{G}-act-withdraw", area=refs.area(to)))
-        p.actions.append(decline)
-        return p
+        options = [
+            _offer("withdraw", to) for to in withdrawals(s, self.area, seat_side(seat), self.came_from)
+        ]
+        return reaction_prompt("withdraw", self.area, options, decline=_STAND)
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         finish(s, self)
