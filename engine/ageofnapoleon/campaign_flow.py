@@ -230,7 +230,7 @@ class Activation(AonFrame):
         side = seat_side(self.side)
         if self.stage == "mud":
             self.stage = "move"
-            if mud_asked(s, enemy(side)):
+            if mud_asked(s, enemy(side)) and mud_matters(s, self.corps, self.start, side):
                 return push(s, MudWindow(side=enemy(side).value, area=self.start))
         if self.stage == "move":
             return self.wait(self.side, f"{G}-ask-move")
@@ -459,13 +459,27 @@ def mud_asked(s: AonState, side: Side) -> bool:
     return bool(s.deck.hands[side]) and s.deck.discard.count(MUD) < DECK.count(MUD)
 
 
+def mud_matters(s: AonState, corps: list[str], start: str, side: Side) -> bool:
+    """Whether Mud could change this army's move (aid 移動: one area less): the areas it could end its land
+    move in, by its allowance or one more with Forced March, are not the same with one area less (the path to
+    each is the same either way, and a sea move is not counted in areas). Public facts only: the map, the
+    army, the round; the mover is counted as holding Forced March whatever its hand."""
+    rating = ROSTER[commander(corps)].movement
+    winter = is_winter(s.round)
+    full, muddy = allowance(rating, winter=winter), allowance(rating, winter=winter, mud=True)
+    return any(
+        reach(s, start, side, full + more).keys() != reach(s, start, side, muddy + more).keys()
+        for more in (0, 1)
+    )
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class MudWindow(AonFrame):
     """Aid 移動 (Mud: -1), inventory §4 ("Mud against the enemy"): as an enemy army begins its move, a player
     holding Mud may play it, and that move's allowance falls by one (its march attrition counts it too).
-    Asked whenever ``mud_asked`` holds, whatever the hand: a private question whose only answer may be to
-    decline (reconstructed timing: before the mover chooses its path)."""
+    Asked whenever ``mud_asked`` and ``mud_matters`` hold, whatever the hand: a private question whose only
+    answer may be to decline (reconstructed timing: before the mover chooses its path)."""
 
     kind = "mud"
     side: str

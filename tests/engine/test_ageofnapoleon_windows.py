@@ -9,10 +9,12 @@ from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.campaign_flow import (
     FREE,
     MUD,
+    Activation,
     Interception,
     MudWindow,
     Withdrawal,
     interceptors,
+    mud_matters,
     withdrawals,
 )
 from engine.ageofnapoleon.data.cards import CARDS
@@ -97,3 +99,37 @@ def test_each_window_prompt_is_the_one_written_out() -> None:
             GAME.apply(state, acting[0], legal[pick.below(len(legal))], observe=False)
     assert set(met) == {"interception", "mud", "withdrawal"}, met
     assert all(options.values()), options  # each seen with options to take, not only the decline
+
+
+def test_mud_is_asked_only_where_one_area_less_changes_the_move() -> None:
+    """Aid 移動 (Mud: -1): where the mover's land options (Forced March counted as held) are the same with one
+    area less, Mud changes nothing and is not asked; the test reads the map, the army and the round, never a
+    hand (emptying both hands leaves its answer as it was)."""
+    seen = {True: 0, False: 0}
+    for seed in range(1, 9):
+        state = GAME.setup(seed)
+        pick = Rng(seed)
+        for _ in range(600):
+            acting = GAME.to_act(state)
+            if not acting:
+                break
+            top = state.frames[-1]
+            if isinstance(top, Activation) and top.stage == "move" and not top.mud:
+                side = Side(top.side)
+                matters = mud_matters(state, top.corps, top.start, side)
+                seen[matters] += 1
+                blind = GAME.clone(state)
+                for hand in blind.deck.hands.values():
+                    hand.clear()
+                assert mud_matters(blind, top.corps, top.start, side) is matters
+                held = GAME.clone(state)
+                held.deck.hands[side].append("forced_march")  # the mover's best case
+                plain = [a.notation() for a in GAME.legal_actions(held, top.side)]
+                moving = held.frames[-1]
+                assert isinstance(moving, Activation)
+                moving.mud = True
+                muddy = [a.notation() for a in GAME.legal_actions(held, top.side)]
+                assert (plain != muddy) is matters
+            legal = GAME.legal_actions(state, acting[0])
+            GAME.apply(state, acting[0], legal[pick.below(len(legal))], observe=False)
+    assert seen[True] and seen[False], seen
