@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from types import MappingProxyType
+from typing import Final
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.army import commander
@@ -105,28 +106,38 @@ def reach(s: AonState, start: str, side: Side, limit: int) -> Mapping[str, tuple
     return _reach(start, limit, areas_held(s, enemy(side)))
 
 
-@lru_cache(maxsize=4096)  # the same search for the prompt and the answer, and again in like positions
+@lru_cache(maxsize=4096)  # the same areas for the prompt and the answer, and again in like positions
 def _reach(start: str, limit: int, hostile: frozenset[str]) -> Mapping[str, tuple[str, ...]]:
+    return MappingProxyType({area: path for area, cost, path in _costs(start, hostile) if cost <= limit})
+
+
+@lru_cache(maxsize=1024)  # one search from an area for every allowance (the move, Forced March, Mud)
+def _costs(start: str, hostile: frozenset[str]) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
+    """Every area an army from ``start`` could end a land move in, nearest first, with the allowance it needs
+    (an area holding enemy corps only at the end, one area more) and a shortest path (the first found by a
+    breadth-first search: the same one whatever the allowance)."""
     paths: dict[str, tuple[str, ...]] = {start: (start,)}
     queue = deque([start])
-    found: dict[str, tuple[str, ...]] = {}
+    found: list[tuple[str, int, tuple[str, ...]]] = []
+    fights: set[str] = set()
     while queue:
         here = queue.popleft()
-        for there in sorted(NEIGHBOURS[here]):
+        for there in _AROUND[here]:
             if there in paths:
                 continue
             path = (*paths[here], there)
-            steps = len(path) - 1
             if there in hostile:
-                if steps <= limit - 1 and there not in found:
-                    found[there] = path
+                if there not in fights:
+                    fights.add(there)
+                    found.append((there, len(path), path))
                 continue
-            if steps <= limit:
-                paths[there] = path
-                found[there] = path
-                queue.append(there)
-    found.pop(start, None)
-    return MappingProxyType(found)
+            paths[there] = path
+            found.append((there, len(path) - 1, path))
+            queue.append(there)
+    return tuple(found)
+
+
+_AROUND: Final = {area: tuple(sorted(near)) for area, near in NEIGHBOURS.items()}
 
 
 @cache  # an offer is immutable: one per card (or the free move) and area, made once
@@ -467,10 +478,7 @@ def mud_matters(s: AonState, corps: list[str], start: str, side: Side) -> bool:
     rating = ROSTER[commander(corps)].movement
     winter = is_winter(s.round)
     full, muddy = allowance(rating, winter=winter), allowance(rating, winter=winter, mud=True)
-    return any(
-        reach(s, start, side, full + more).keys() != reach(s, start, side, muddy + more).keys()
-        for more in (0, 1)
-    )
+    return any(muddy < cost <= full + 1 for _, cost, _ in _costs(start, areas_held(s, enemy(side))))
 
 
 @MACHINE.frame
