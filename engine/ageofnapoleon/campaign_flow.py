@@ -14,14 +14,18 @@ countries (the aid's +1 attrition modifier in a neutral country shows they can).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from types import MappingProxyType
+from typing import Final
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.army import commander
 from engine.ageofnapoleon.attrition import March, check_march
 from engine.ageofnapoleon.battle_flow import Battle
 from engine.ageofnapoleon.campaign import ROUNDS, activate, is_winter
-from engine.ageofnapoleon.data.board import NEIGHBOURS
+from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
 from engine.ageofnapoleon.data.cards import CARDS, DECK, Event
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
@@ -38,10 +42,12 @@ from engine.ageofnapoleon.state import (
     AonState,
     MoveTrace,
     areas_held,
+    board,
+    corps_in,
     enemy,
     free_move,
     put,
-    side_of_corps,
+    seat_side,
     take,
 )
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, find, finish, log, push
@@ -81,12 +87,12 @@ class Campaign(AonFrame):
 
 
 def _enemy_in(s: AonState, area: str, side: Side) -> bool:
-    return any(a == area and side_of_corps(s, c) is enemy(side) for c, a in s.location.items())
+    return area in areas_held(s, enemy(side))
 
 
 def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
     """The army that moves from ``area``: the commander and the strongest others up to his rank."""
-    here = [c for c in ROSTER if s.location.get(c) == area and side_of_corps(s, c) is side and c not in moved]
+    here = [c for c in corps_in(s, area, side) if c not in moved]
     if not here:
         return []
     chief = commander(here)
@@ -94,30 +100,67 @@ def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
     return [chief, *others[: ROSTER[chief].rank - 1]]
 
 
-def reach(s: AonState, start: str, side: Side, limit: int) -> dict[str, tuple[str, ...]]:
+def reach(s: AonState, start: str, side: Side, limit: int) -> Mapping[str, tuple[str, ...]]:
     """Areas an army may end its land move in within ``limit`` areas, with a shortest path to each; an area
     holding enemy corps may only be the last, and costs the move-to-fight area (aid 移動, MV-1)."""
-    hostile = areas_held(s, enemy(side))
+    return _reach(start, limit, areas_held(s, enemy(side)))
+
+
+@lru_cache(maxsize=4096)  # the same areas for the prompt and the answer, and again in like positions
+def _reach(start: str, limit: int, hostile: frozenset[str]) -> Mapping[str, tuple[str, ...]]:
+    return MappingProxyType({area: path for area, cost, path in _costs(start, hostile) if cost <= limit})
+
+
+@lru_cache(maxsize=1024)  # one search from an area for every allowance (the move, Forced March, Mud)
+def _costs(start: str, hostile: frozenset[str]) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
+    """Every area an army from ``start`` could end a land move in, nearest first, with the allowance it needs
+    (an area holding enemy corps only at the end, one area more) and a shortest path (the first found by a
+    breadth-first search: the same one whatever the allowance)."""
     paths: dict[str, tuple[str, ...]] = {start: (start,)}
     queue = deque([start])
-    found: dict[str, tuple[str, ...]] = {}
+    found: list[tuple[str, int, tuple[str, ...]]] = []
+    fights: set[str] = set()
     while queue:
         here = queue.popleft()
-        for there in sorted(NEIGHBOURS[here]):
+        for there in _AROUND[here]:
             if there in paths:
                 continue
             path = (*paths[here], there)
-            steps = len(path) - 1
             if there in hostile:
-                if steps <= limit - 1 and there not in found:
-                    found[there] = path
+                if there not in fights:
+                    fights.add(there)
+                    found.append((there, len(path), path))
                 continue
-            if steps <= limit:
-                paths[there] = path
-                found[there] = path
-                queue.append(there)
-    found.pop(start, None)
-    return found
+            paths[there] = path
+            found.append((there, len(path) - 1, path))
+            queue.append(there)
+    return tuple(found)
+
+
+_AROUND: Final = {area: tuple(sorted(near)) for area, near in NEIGHBOURS.items()}
+
+
+@cache  # an offer is immutable: one per card (or the free move) and area, made once
+def _armies(pay: str) -> dict[str, Action]:
+    """The offers to activate the army in each area, paid with ``pay`` (a card, or the free move)."""
+    if pay == FREE:
+        return {a: Action("army", (FREE, a), Msg(f"{G}-act-army-free", area=refs.area(a))) for a in AREAS}
+    card = refs.card(pay)
+    return {a: Action("army", (pay, a), Msg(f"{G}-act-army", card=card, area=refs.area(a))) for a in AREAS}
+
+
+@cache  # an offer is immutable: one per card, made once
+def _event(card_id: str) -> Action:
+    return Action("event", (card_id,), Msg(f"{G}-act-event", card=refs.card(card_id)))
+
+
+@cache  # an offer is immutable: one per verb (to, forced, sea, withdraw) and area, made once
+def _offer(verb: str, area: str) -> Action:
+    return Action(verb, (area,), Msg(f"{G}-act-{verb}", area=refs.area(area)))
+
+
+_PASS = Action("pass", (), Msg(f"{G}-act-pass"), ActionKind.IRREVERSIBLE)
+_STAY = Action("stay", (), Msg(f"{G}-act-stay"), ActionKind.DONE)
 
 
 @MACHINE.frame
@@ -136,27 +179,25 @@ class Round(AonFrame):
         return self.wait(SEATS[self.turn], f"{G}-ask-activate")
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        side = Side(seat)
+        side = seat_side(seat)
         p = Prompt(f"{G}-ask-activate", Msg(f"{G}-prompt-activate", round=s.round))
-        areas = sorted(
-            {a for c, a in s.location.items() if side_of_corps(s, c) is side and c not in self.moved}
+        stacks = board(s).stacks[side]
+        moved = set(self.moved)
+        areas = (
+            sorted(a for a, here in stacks.items() if not moved.issuperset(here)) if moved else sorted(stacks)
         )
-        named = [(area, refs.area(area)) for area in areas]
-        if free_move(side) in s.lasting:
-            for area, name in named:
-                p.add("army", FREE, area, label=Msg(f"{G}-act-army-free", area=name))
-        for pay in sorted(set(s.deck.hands[side])):
-            card = refs.card(pay)
-            for area, name in named:
-                p.add("army", pay, area, label=Msg(f"{G}-act-army", card=card, area=name))
-        for card_id in sorted(set(s.deck.hands[side])):
+        hand = sorted(set(s.deck.hands[side]))
+        offers = p.actions
+        for pay in [FREE, *hand] if free_move(side) in s.lasting else hand:
+            offers.extend(map(_armies(pay).__getitem__, areas))
+        for card_id in hand:
             if campaign_event_ok(s, side, card_id):
-                p.add("event", card_id, label=Msg(f"{G}-act-event", card=refs.card(card_id)))
-        p.add("pass", label=Msg(f"{G}-act-pass"), kind=ActionKind.IRREVERSIBLE)
+                offers.append(_event(card_id))
+        offers.append(_PASS)
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
-        side = Side(seat)
+        side = seat_side(seat)
         self.turn = 1 - self.turn
         if action.verb == "pass":
             self.passes += 1
@@ -197,10 +238,10 @@ class Activation(AonFrame):
     stage: str = "mud"  # mud, move, battle, fight, intercept, attrition
 
     def run(self, s: AonState) -> Flow:
-        side = Side(self.side)
+        side = seat_side(self.side)
         if self.stage == "mud":
             self.stage = "move"
-            if mud_asked(s, enemy(side)):
+            if mud_asked(s, enemy(side)) and mud_matters(s, self.corps, self.start, side):
                 return push(s, MudWindow(side=enemy(side).value, area=self.start))
         if self.stage == "move":
             return self.wait(self.side, f"{G}-ask-move")
@@ -222,8 +263,8 @@ class Activation(AonFrame):
                 return push(s, Battle(area=end, attacker=self.side, after_sea=self.sea))
         if self.stage == "intercept":
             self.stage = "attrition"
-            if len(self.path) > 1 and interceptors(s, self.path[-1], enemy(Side(self.side))):
-                return push(s, Interception(side=enemy(Side(self.side)).value, area=self.path[-1]))
+            if len(self.path) > 1 and interceptors(s, self.path[-1], enemy(seat_side(self.side))):
+                return push(s, Interception(side=enemy(seat_side(self.side)).value, area=self.path[-1]))
         self._attrition(s)
         return DONE
 
@@ -232,25 +273,24 @@ class Activation(AonFrame):
         return allowance(rating, winter=is_winter(s.round), mud=self.mud)
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        side = Side(seat)
+        side = seat_side(seat)
         p = Prompt(
             f"{G}-ask-move",
             Msg(f"{G}-prompt-move", area=refs.area(self.start), corps=refs.corps_list(self.corps)),
         )
         limit = self._limit(s)
         near = reach(s, self.start, side, limit)
-        for area in sorted(near):
-            p.add("to", area, label=Msg(f"{G}-act-to", area=refs.area(area)))
+        offers = p.actions
+        offers.extend(_offer("to", area) for area in sorted(near))
         if FORCED_MARCH in s.deck.hands[side]:  # aid 移動: +1 area with Forced March
-            for area in sorted(set(reach(s, self.start, side, limit + 1)) - set(near)):
-                p.add("forced", area, label=Msg(f"{G}-act-forced", area=refs.area(area)))
-        for area in sea_destinations(s, self.corps):
-            p.add("sea", area, label=Msg(f"{G}-act-sea", area=refs.area(area)))
-        p.add("stay", label=Msg(f"{G}-act-stay"), kind=ActionKind.DONE)
+            further = reach(s, self.start, side, limit + 1)
+            offers.extend(_offer("forced", area) for area in sorted(further) if area not in near)
+        offers.extend(_offer("sea", area) for area in sea_destinations(s, self.corps))
+        offers.append(_STAY)
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
-        side = Side(seat)
+        side = seat_side(seat)
         self.stage = "battle"
         if action.verb == "stay":
             self.path = [self.start]
@@ -297,7 +337,7 @@ class Activation(AonFrame):
             forced_march=self.forced,
             mud=self.mud,
         )
-        march_attrition(s, Side(self.side), left, march)
+        march_attrition(s, seat_side(self.side), left, march)
 
 
 def march_attrition(s: AonState, side: Side, corps: list[str], march: March) -> None:
@@ -330,6 +370,36 @@ def march_attrition(s: AonState, side: Side, corps: list[str], march: March) -> 
     )
 
 
+_DECLINE = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
+_STAND = Action("decline", (), Msg(f"{G}-act-stand"), ActionKind.DONE)  # the withdrawal window's decline
+
+
+def reaction_prompt(
+    window: str, area: str, options: Iterable[Action], *, decline: Action = _DECLINE, private: bool = False
+) -> Prompt:
+    """The prompt of a reaction window to an enemy army's move (interception, Mud, withdrawal): the question
+    ``ask-<window>`` about ``area``, flagged with its window kind and its decline (a standing order may
+    answer it, and a client may act on the flags: both public), the options the seat really has, the decline
+    last. ``private``: asked by DM whatever the seat holds (its options come from its hand)."""
+    return Prompt(
+        f"{G}-ask-{window}",
+        Msg(f"{G}-prompt-{window}", area=refs.area(area)),
+        [*options, decline],
+        window=window,
+        decline=decline,
+        private=private,
+    )
+
+
+@cache  # an offer is immutable: one per payment (a card, or the free move) and area, made once
+def _intercept(pay: str, start: str) -> Action:
+    if pay == FREE:
+        return Action("intercept", (pay, start), Msg(f"{G}-act-intercept-free", area=refs.area(start)))
+    return Action(
+        "intercept", (pay, start), Msg(f"{G}-act-intercept", card=refs.card(pay), area=refs.area(start))
+    )
+
+
 def interceptors(s: AonState, area: str, side: Side) -> list[str]:
     """Areas next to ``area`` from which ``side`` could intercept an army that ended its move there: its
     corps stand there and it can pay (a card in hand, or the free move)."""
@@ -356,31 +426,18 @@ class Interception(AonFrame):
         return self.wait(self.side, f"{G}-ask-intercept")
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        side = Side(seat)
-        decline = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
-        p = Prompt(
-            f"{G}-ask-intercept",
-            Msg(f"{G}-prompt-intercept", area=refs.area(self.area)),
-            window="intercept",
-            decline=decline,
-        )
+        side = seat_side(seat)
         payments = ([FREE] if free_move(side) in s.lasting else []) + sorted(set(s.deck.hands[side]))
-        for pay in payments:
-            for start in interceptors(s, self.area, side):
-                label = (
-                    Msg(f"{G}-act-intercept-free", area=refs.area(start))
-                    if pay == FREE
-                    else Msg(f"{G}-act-intercept", card=refs.card(pay), area=refs.area(start))
-                )
-                p.add("intercept", pay, start, label=label)
-        p.actions.append(decline)
-        return p
+        starts = interceptors(s, self.area, side)
+        return reaction_prompt(
+            "intercept", self.area, [_intercept(pay, a) for pay in payments for a in starts]
+        )
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         finish(s, self)
         if action.verb == "decline":
             return
-        side = Side(seat)
+        side = seat_side(seat)
         pay, start = str(action.args[0]), str(action.args[1])
         activate(s, side, None if pay == FREE else pay)
         sure = pay != FREE and CARDS[pay].event is Event.INTERCEPT and CARDS[pay].side in (None, side)
@@ -413,13 +470,24 @@ def mud_asked(s: AonState, side: Side) -> bool:
     return bool(s.deck.hands[side]) and s.deck.discard.count(MUD) < DECK.count(MUD)
 
 
+def mud_matters(s: AonState, corps: list[str], start: str, side: Side) -> bool:
+    """Whether Mud could change this army's move (aid 移動: one area less): the areas it could end its land
+    move in, by its allowance or one more with Forced March, are not the same with one area less (the path to
+    each is the same either way, and a sea move is not counted in areas). Public facts only: the map, the
+    army, the round; the mover is counted as holding Forced March whatever its hand."""
+    rating = ROSTER[commander(corps)].movement
+    winter = is_winter(s.round)
+    full, muddy = allowance(rating, winter=winter), allowance(rating, winter=winter, mud=True)
+    return any(muddy < cost <= full + 1 for _, cost, _ in _costs(start, areas_held(s, enemy(side))))
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class MudWindow(AonFrame):
     """Aid 移動 (Mud: -1), inventory §4 ("Mud against the enemy"): as an enemy army begins its move, a player
     holding Mud may play it, and that move's allowance falls by one (its march attrition counts it too).
-    Asked whenever ``mud_asked`` holds, whatever the hand: a private question whose only answer may be to
-    decline (reconstructed timing: before the mover chooses its path)."""
+    Asked whenever ``mud_asked`` and ``mud_matters`` hold, whatever the hand: a private question whose only
+    answer may be to decline (reconstructed timing: before the mover chooses its path)."""
 
     kind = "mud"
     side: str
@@ -429,25 +497,16 @@ class MudWindow(AonFrame):
         return self.wait(self.side, f"{G}-ask-mud")
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        side = Side(seat)
-        decline = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
-        p = Prompt(
-            f"{G}-ask-mud",
-            Msg(f"{G}-prompt-mud", area=refs.area(self.area)),
-            window="mud",
-            decline=decline,
-            private=True,
-        )
-        if MUD in s.deck.hands[side] and CARDS[MUD].side in (None, side):
-            p.add("mud", label=Msg(f"{G}-act-mud", area=refs.area(self.area)), kind=ActionKind.DONE)
-        p.actions.append(decline)
-        return p
+        side = seat_side(seat)
+        held = MUD in s.deck.hands[side] and CARDS[MUD].side in (None, side)
+        play = Action("mud", (), Msg(f"{G}-act-mud", area=refs.area(self.area)), ActionKind.DONE)
+        return reaction_prompt("mud", self.area, [play] if held else [], private=True)
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         finish(s, self)
         if action.verb != "mud":
             return
-        discard(s.deck, Side(seat), MUD)
+        discard(s.deck, seat_side(seat), MUD)
         moving = find(s, Activation)
         assert moving is not None
         moving.mud = True
@@ -480,28 +539,21 @@ class Withdrawal(AonFrame):
         return self.wait(self.side, f"{G}-ask-withdraw")
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        decline = Action("decline", (), Msg(f"{G}-act-stand"), ActionKind.DONE)
-        p = Prompt(
-            f"{G}-ask-withdraw",
-            Msg(f"{G}-prompt-withdraw", area=refs.area(self.area)),
-            window="withdraw",
-            decline=decline,
-        )
-        for to in withdrawals(s, self.area, Side(seat), self.came_from):
-            p.add("withdraw", to, label=Msg(f"{G}-act-withdraw", area=refs.area(to)))
-        p.actions.append(decline)
-        return p
+        options = [
+            _offer("withdraw", to) for to in withdrawals(s, self.area, seat_side(seat), self.came_from)
+        ]
+        return reaction_prompt("withdraw", self.area, options, decline=_STAND)
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         finish(s, self)
         if action.verb != "withdraw":
             return
-        side, to = Side(seat), str(action.args[0])
+        side, to = seat_side(seat), str(action.args[0])
         die = roll(s)
         if die < WITHDRAW_ROLL:
             log(s, Msg(f"{G}-log-withdraw-failed", seat=refs.seat(seat), area=refs.area(self.area)))
             return
-        corps = [c for c in ROSTER if s.location.get(c) == self.area and side_of_corps(s, c) is side]
+        corps = corps_in(s, self.area, side)
         move(s, corps, Path((self.area, to)))
         s.moves.append(MoveTrace(seat, (self.area, to), False))
         log(

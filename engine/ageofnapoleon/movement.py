@@ -13,7 +13,7 @@ from engine.ageofnapoleon.data.board import AREAS, Terrain, adjacent
 from engine.ageofnapoleon.data.charts import FORCED_MARCH, MOVE_TO_ATTACK, MUD, WINTER_ROUND
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
-from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, put, side_of_corps
+from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, areas_held, enemy, put, side_of_corps
 
 
 def allowance(
@@ -76,7 +76,7 @@ def path_refusal(
 
 
 def _enemy_in(state: AonState, area: str, side: Side) -> bool:
-    return any(a == area and side_of_corps(state, c) not in (side, None) for c, a in state.location.items())
+    return area in areas_held(state, enemy(side))
 
 
 def march_of(path: Path, *, fought: bool, winter: bool, rating: int, forced_march: bool, mud: bool) -> March:

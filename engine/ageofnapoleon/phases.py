@@ -22,7 +22,16 @@ from engine.ageofnapoleon.diplomacy import Play, resolve
 from engine.ageofnapoleon.events import raise_of, russian_cut, winter_extra
 from engine.ageofnapoleon.reinforcement import Limit, check_mobilization, minors_limits, power_limits
 from engine.ageofnapoleon.sea import sea_reinforcement_areas
-from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, areas_held, enemy, put, side_of_corps, take
+from engine.ageofnapoleon.state import (
+    RUSSIA_INVADED,
+    AonState,
+    areas_held,
+    corps_in,
+    enemy,
+    put,
+    side_of_corps,
+    take,
+)
 from engine.ageofnapoleon.strategy import cards_drawn
 from engine.core import Msg
 
@@ -169,7 +178,7 @@ def winter_rolls(state: AonState) -> tuple[list[Msg], list[WinterLoss]]:
     due: list[WinterLoss] = []
     for area in sorted({a for a in state.location.values()}):
         for side in Side:
-            army = [c for c in ROSTER if state.location.get(c) == area and side_of_corps(state, c) is side]
+            army = corps_in(state, area, side)
             result = check_winter(
                 state, len(army), winter_modifiers(state, area, side), winter_extra(state, side)
             )

@@ -141,15 +141,81 @@ def side_of_corps(state: AonState, corps: str) -> Side | None:
     return STATUS_SIDE[status]
 
 
+class Sides:
+    """The side every corps of the roster fights for under some statuses (``side_of_corps`` for each)."""
+
+    __slots__ = ("of", "statuses")
+
+    def __init__(self, statuses: dict[str, Status]) -> None:
+        self.statuses = dict(statuses)
+        self.of: dict[str, Side | None] = {}
+        for corps, (country, ruler) in _HOME.items():
+            status = statuses.get(country)
+            self.of[corps] = STATUS_SIDE[statuses.get(ruler, Status.NEUTRAL) if status is None else status]
+
+
+class Board:
+    """The map read once: each side's corps area by area (in roster order) and the areas each side holds,
+    from where the corps stand and the countries' statuses. ``board`` keeps the last one made while both
+    are unchanged, as a step asks the same questions of one position many times."""
+
+    __slots__ = ("held", "location", "sides", "stacks")
+
+    def __init__(self, location: dict[str, str], sides: Sides) -> None:
+        self.location = dict(location)
+        self.sides = sides
+        french: dict[str, list[str]] = {}
+        coalition: dict[str, list[str]] = {}
+        of = sides.of
+        for corps in sorted(location, key=_ORDER.__getitem__):
+            side = of[corps]
+            if side is _FRENCH:
+                french.setdefault(location[corps], []).append(corps)
+            elif side is _COALITION:
+                coalition.setdefault(location[corps], []).append(corps)
+        self.stacks: dict[Side, dict[str, list[str]]] = {
+            _FRENCH: french,
+            _COALITION: coalition,
+        }  # never changed
+        self.held: dict[Side, frozenset[str]] = {_FRENCH: frozenset(french), _COALITION: frozenset(coalition)}
+
+
+_FRENCH, _COALITION = Side.FRENCH, Side.COALITION
+_ORDER: Final[dict[str, int]] = {corps: n for n, corps in enumerate(ROSTER)}
+# the board last asked for: a step reads one position many times, a search one position at a time
+_LAST: list[Board] = [Board({}, Sides({}))]
+
+
+def board(state: AonState) -> Board:
+    """The map of ``state`` read once (the last one made, while the corps and the statuses are unchanged)."""
+    last = _LAST[0]
+    sides = last.sides
+    if sides.statuses != state.statuses:
+        sides = Sides(state.statuses)
+    elif last.location == state.location:
+        return last
+    made = _LAST[0] = Board(state.location, sides)
+    return made
+
+
 def corps_in(state: AonState, area: str, side: Side) -> list[str]:
     """The corps of ``side`` in an area, in roster order."""
-    return [c for c in ROSTER if state.location.get(c) == area and side_of_corps(state, c) is side]
+    return list(board(state).stacks[side].get(area, ()))
 
 
-def areas_held(state: AonState, side: Side) -> set[str]:
-    """The areas where corps of ``side`` stand: one pass over the map, for searches that ask it of many areas."""
-    return {a for c, a in state.location.items() if side_of_corps(state, c) is side}
+def areas_held(state: AonState, side: Side) -> frozenset[str]:
+    """The areas where corps of ``side`` stand."""
+    return board(state).held[side]
 
 
 def enemy(side: Side) -> Side:
-    return Side.COALITION if side is Side.FRENCH else Side.FRENCH
+    return _ENEMY[side]
+
+
+def seat_side(seat: str) -> Side:
+    """The side a seat plays: ``Side(seat)`` by a table (an enum's call costs as much as a step's lookups)."""
+    return _SIDE_OF_SEAT[seat]
+
+
+_ENEMY: Final[dict[Side, Side]] = {_FRENCH: _COALITION, _COALITION: _FRENCH}
+_SIDE_OF_SEAT: Final[dict[str, Side]] = {side.value: side for side in Side}

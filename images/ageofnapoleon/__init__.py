@@ -9,7 +9,8 @@ data it names by id, every word from the catalogs in the reader's language.
   moving; then the tracks, the cards, the last battle, the key, the countries and the last moves
   (``panel``).
 * ``phone(view, lang)``: the same for a phone (``phone``), every word at least 11 px tall there.
-* ``sheets(view, lang)``: a seat's hand as cards with their phase codes (``hand``); none for the channel.
+* ``sheets(view, lang)``: a seat's hand as cards with their phase codes (``hand``), on as many pictures as
+  a phone needs to show them at full width; none for the channel.
 
 Hidden things are absent from the view, never masked; equal views give equal bytes.
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from engine.ageofnapoleon.view import AonView
 from images.ageofnapoleon.board import page, palette
-from images.ageofnapoleon.hand import sheet
+from images.ageofnapoleon.hand import sheets as hand_sheets
 from images.ageofnapoleon.phone import phone
 from images.draw import to_png
 
@@ -31,6 +32,6 @@ def board(view: AonView, lang: str = "en") -> bytes:
 
 
 def sheets(view: AonView, lang: str = "en") -> list[tuple[str, bytes]]:
-    """The seat's hand as cards (none for the channel)."""
-    hand = sheet(view, lang)
-    return [] if hand is None else [("hand.png", to_png(hand))]
+    """The seat's hand as cards (none for the channel): ``hand.png``, then ``hand-2.png``... for a long hand."""
+    pictures = hand_sheets(view, lang)
+    return [(f"hand{f'-{n}' if n > 1 else ''}.png", to_png(p)) for n, p in enumerate(pictures, start=1)]

@@ -1,5 +1,6 @@
 """A seat's hand, sent by direct message: every card drawn as a card, two to a row, with its phase code
-in a coloured band (when its event may be played), its name, whose event it is and the event in words."""
+in a coloured band (when its event may be played), its name, whose event it is and the event in words. A
+hand too long for one picture a phone shows at full width goes on several (``images.phone.MAX_ASPECT``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from images.ageofnapoleon.layout import PAD
 from images.ageofnapoleon.panel import Page
 from images.ageofnapoleon.style import CARD, INK, MUTED, PAPER, PHASE_FILL, SIDE_INK, WHITE, face
 from images.draw import Canvas, fit, wrap
+from images.phone import MAX_ASPECT
 
 G = "ageofnapoleon"
 WIDTH = 640
@@ -20,20 +22,30 @@ A_ROW = 2
 CARD_W, CARD_H, GAP = (WIDTH - 2 * PAD - (A_ROW - 1) * 12) // A_ROW, 236, 12
 
 
-def sheet(view: AonView, lang: str) -> Image.Image | None:
+def sheets(view: AonView, lang: str) -> list[Image.Image]:
+    """The hand as pictures a phone shows at full width (no taller than ``MAX_ASPECT`` times their width,
+    so that the card texts keep their size there): two cards to a row, as many rows as fit under the
+    header, then another picture; the cards shared out evenly between the pictures. None for the channel."""
     hand = view["cards"]["hand"]
     if hand is None:
-        return None
+        return []
     tr = translator(lang)
     top = Page(WIDTH, lang)
     top.line(tr(Msg(f"{G}-board-own-hand", n=len(hand))), INK, bold=True)
     top.line(tr.text(f"{G}-board-hand-note"), MUTED)
     head = top.done()
-    rows = (len(hand) + A_ROW - 1) // A_ROW
+    rows = max(1, int((MAX_ASPECT * WIDTH - head.height - PAD) // (CARD_H + GAP)))
+    pictures = max(1, -(-len(hand) // (rows * A_ROW)))
+    share = max(1, -(-len(hand) // pictures))
+    return [_page(head, hand[n : n + share], lang) for n in range(0, max(len(hand), 1), share)]
+
+
+def _page(head: Image.Image, cards: list[str], lang: str) -> Image.Image:
+    rows = (len(cards) + A_ROW - 1) // A_ROW
     image = Image.new("RGB", (WIDTH, head.height + rows * (CARD_H + GAP) + PAD), PAPER)
     image.paste(head, (0, 0))
     draw = Canvas(image)
-    for n, card in enumerate(hand):
+    for n, card in enumerate(cards):
         x = PAD + (n % A_ROW) * (CARD_W + GAP)
         y = head.height + (n // A_ROW) * (CARD_H + GAP)
         _card(draw, card, (x, y), lang)

@@ -6,12 +6,14 @@ equal bytes."""
 
 from __future__ import annotations
 
+import io
 import itertools
 
 import pytest
+from PIL import Image
 
 from engine.ageofnapoleon.data.board import AREAS
-from engine.ageofnapoleon.data.cards import CARDS
+from engine.ageofnapoleon.data.cards import CARDS, DECK
 from engine.ageofnapoleon.view import AonView
 from engine.core import Ref
 from i18n import LANGUAGES, translator
@@ -20,6 +22,7 @@ from images.ageofnapoleon.basemap import base
 from images.ageofnapoleon.layout import MAP_H, RADIUS, SPOTS, WIDTH
 from images.ageofnapoleon.mapview import stack_text, stacks
 from images.labels import around, overlap
+from images.phone import MAX_ASPECT, MIN_TEXT, PHONE_WIDTH
 from images.render import load_game, play_random
 from tests.images.textcheck import drawn_text, tofu
 
@@ -81,9 +84,34 @@ def test_a_seat_sheet_shows_each_card_with_its_phase_code(lang: str) -> None:
         if hand is None:
             assert sheets == []
             continue
-        assert [name for name, _ in sheets] == ["hand.png"]
+        assert [name for name, _ in sheets][:1] == ["hand.png"]
         texts = " ".join(text for text, _ in drawn)
         for card in hand:
             assert tr.name(Ref("ageofnapoleon-card", card)).split()[0] in texts
             assert tr.name(Ref("ageofnapoleon-cardphase", CARDS[card].phase.value)) in texts
         assert tofu(drawn) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_long_hand_goes_on_pictures_a_phone_shows_at_full_width(lang: str) -> None:
+    """Two cards to a row at the sheet's text size, and no picture taller than a phone's viewer shows at
+    full width: a hand of more than eight cards goes on several pictures, each card on one of them."""
+    tr = translator(lang)
+    view = views()[1]
+    for n in (0, 8, 9, 13, 22):
+        view["cards"]["hand"] = list(DECK[:n])
+        with drawn_text() as drawn:
+            sheets = render_sheets(view, lang)
+        pictures = [Image.open(io.BytesIO(png)) for _, png in sheets]
+        assert [name for name, _ in sheets] == [
+            "hand.png",
+            *(f"hand-{k}.png" for k in range(2, len(sheets) + 1)),
+        ]
+        assert len(sheets) == (1 if n <= 8 else -(-n // 8))
+        assert all(p.width == pictures[0].width and p.height <= MAX_ASPECT * p.width for p in pictures)
+        smallest = min(face.size for text, face in drawn if any(c.isalnum() for c in text))
+        assert smallest * PHONE_WIDTH / pictures[0].width >= MIN_TEXT
+        texts = " ".join(text for text, _ in drawn)  # a text drawn twice is recorded once (cached)
+        for card in DECK[:n]:
+            assert tr.name(Ref("ageofnapoleon-card", card)).split()[0] in texts
+            assert tr.name(Ref("ageofnapoleon-cardphase", CARDS[card].phase.value)) in texts
