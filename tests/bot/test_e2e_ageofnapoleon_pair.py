@@ -94,6 +94,7 @@ class Watch:
     holders: dict[str, User]
     public: set[str] = field(default_factory=set)  # every card ever seen face up by both
     seen: set[tuple[int, str]] = field(default_factory=set)
+    edits: dict[int, int] = field(default_factory=dict)  # each message: its edits when last read
     leaks: list[str] = field(default_factory=list)
     told: dict[str, set[str]] = field(default_factory=dict)  # each seat: its cards named to it by DM
     dealt: dict[str, set[str]] = field(default_factory=dict)  # each seat: every card it ever held
@@ -133,6 +134,9 @@ class Watch:
         readers += [(seat, self.table.fake.dm_messages(user)) for seat, user in self.holders.items()]
         for reader, messages in readers:
             for message in messages:
+                if self.edits.get(message.id) == len(message.earlier):
+                    continue
+                self.edits[message.id] = len(message.earlier)
                 fresh = [t for t in texts(message) if (message.id, t) not in self.seen]
                 self.seen |= {(message.id, t) for t in fresh}
                 self.check(reader, f"message {message.id}", fresh)
