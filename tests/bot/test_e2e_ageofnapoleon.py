@@ -145,7 +145,12 @@ async def test_ageofnapoleon_alone_against_the_ai(
     # the real pictures draw what the bot asked for: the channel's last boards, alice's last hand
     for view in [*drawn.boards[-3:], *[v for v in drawn.boards if v["seat"] == SEAT][-1:]]:
         assert images.ageofnapoleon.board(dict(view), "en").startswith(PNG)
-    ((name, png),) = images.ageofnapoleon.sheets(dict(drawn.sheets[-1]), "ja")
-    assert name == "hand.png" and png.startswith(PNG)
+    pictures = images.ageofnapoleon.sheets(
+        dict(drawn.sheets[-1]), "ja"
+    )  # a long hand: hand.png, hand-2.png...
+    assert [name for name, _ in pictures] == [
+        f"hand{f'-{n}' if n > 1 else ''}.png" for n in range(1, len(pictures) + 1)
+    ]
+    assert pictures and all(png.startswith(PNG) for _, png in pictures)
     thrown = [r for r in caplog.records if r.exc_info is not None or r.levelno >= logging.ERROR]
     assert not thrown, [r.getMessage() for r in thrown]
