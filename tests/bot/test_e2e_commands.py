@@ -80,7 +80,7 @@ async def test_log_pages_board_rules_and_lists(table: Table) -> None:
     for _ in range(4):
         await take_turn(table)
     assert table.bot is not None
-    v = (await table.bot.service.info(1)).version  # a turn may take several decisions
+    v = (await table.bot.service.tables.info(1)).version  # a turn may take several decisions
     log = await table.slash(bob, "log", count=2)
     assert log.ephemeral and f"log entries {v - 1}–{v} of {v}" in text_of(log)
     older = next(i for i in button_ids(log.original) if i.endswith(":o"))  # type: ignore[arg-type]
