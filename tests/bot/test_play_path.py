@@ -15,7 +15,9 @@ from typing import Any
 import pytest
 
 import engine
+from engine.examples.duel import Duel
 from tests.bot.e2e import Table, button_ids, pinged, text_of
+from tests.bot.test_e2e_commands import duel_in_channel
 from tests.bot.test_e2e_napoleon21 import open_game
 
 # What the service is asked around a decision, besides the decision itself: finding the channel's
@@ -115,3 +117,30 @@ async def test_a_play_is_one_call_down_and_one_outcome_back(
             message = table.last(r"your turn as", thread)
             user = pinged(table, message)
     assert 0 < posts < PLAYS  # some decisions handed the turn on, some went on with the same seat
+
+
+async def test_an_undo_is_one_call_down_and_one_outcome_back(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """/undo and an undo vote enter the service once each, like /play: what the table is told of
+    the undo comes with the outcome, read under the game's lock, and is never asked for again."""
+    await table.stop_bot()
+    bot = await table.start_bot(identifies=table.fake.gateway.identifies + 1, reminder_poll_seconds=3600.0)
+    await duel_in_channel(table)
+    entries: Counter[str] = Counter()
+    count_entries(bot.service, entries, monkeypatch)
+    await table.slash(table.alice, "play", action="flag")
+    entries.clear()
+    free = await table.slash(table.alice, "undo")
+    assert "Taken back" in text_of(free)
+    assert entries["undo.request"] == 1 and "news.announcement" not in entries, entries
+
+    await table.slash(table.alice, "play", action="roll")  # dice: the others vote
+    await table.slash(table.alice, "undo")
+    vote = table.last(r"asks to take back")
+    before = len(table.messages())
+    entries.clear()
+    approved = await table.click(table.bob, vote, button_ids(vote)[0])
+    assert "Taken back" in text_of(approved)
+    await table.wait_message(r"approved by", after=before)
+    assert entries["undo.vote"] == 1 and "news.announcement" not in entries, entries
