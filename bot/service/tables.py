@@ -5,8 +5,8 @@ use case of the service (``bot.service.play``, ``undo``, ``lobby``…) is a smal
 Every change takes the same path: take the game's lock and its table (``held``), work on a copy of
 the table's state, write the change to storage in one transaction (``Table.commit``), then replace
 the table's state. Nothing is posted here: a decision's ``Outcome`` carries what the table is told
-(read under the same lock), which ``Delivery`` posts before it calls ``mark_announced``; any other
-change is announced from ``announcement()`` (everything committed but not yet announced). A crash
+(read under the same lock), which ``Delivery`` posts before it calls ``News.mark_announced``; any
+other change is announced from ``News.announcement`` (everything committed but not yet announced). A crash
 between commit and post thus leaves the announcement pending, and it is made again on start-up.
 """
 

@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from bot.service import GameService
+from bot.service.play import Play
 from engine.examples.duel import Duel
 from tests.bot.e2e import Table, button_ids, mentioned, take_turn, text_of
 
@@ -135,7 +135,7 @@ async def test_bug_is_logged_and_apologized_for(
     async def broken(*args: object, **kwargs: object) -> None:
         raise KeyError("a bug")
 
-    monkeypatch.setattr(GameService, "act", broken)
+    monkeypatch.setattr(Play, "act", broken)
     with caplog.at_level(logging.ERROR, logger="bot.chat.tree"):
         record = await table.slash(table.alice, "play", action="roll")
     assert record.ephemeral and "something went wrong on my side" in text_of(record)
