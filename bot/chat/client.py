@@ -63,8 +63,9 @@ class MarengoBot(commands.Bot):
         self.service = GameService(storage, clock or SystemClock())
         self.delivery = Delivery(self.service, DiscordOutbox(self), drawing=Drawing(settings.draw_workers))
         self.thinking = PoolStandIn(settings.ai_workers, settings.ai_playouts)
-        self.service.stand_in = Paced(self.thinking, settings.ai_pace)  # answers shown at a public pace
-        self.service.on_stand_in = self.delivery.announce
+        answers = self.service.answers
+        answers.stand_in = Paced(self.thinking, settings.ai_pace)  # answers shown at a public pace
+        answers.on_stand_in = self.delivery.announce
         self.reminders = Reminders(self.service, self.delivery, poll_seconds=settings.reminder_poll_seconds)
         self._templates: list[re.Pattern[str]] = []  # the custom ids of every registered item
 
@@ -72,8 +73,8 @@ class MarengoBot(commands.Bot):
         """Open the database, rebuild every game, load the commands, sync if needed, start reminders."""
         await self.storage.open()
         self.delivery.drawing.start()
-        log.info("rebuilt %d games from the database", await self.service.load_all())
-        await self.service.load_members()
+        log.info("rebuilt %d games from the database", await self.service.tables.load_all())
+        await self.service.members.load()
         await self.load_cogs()
         self.add_dynamic_items(*DYNAMIC_ITEMS, *LIFE_ITEMS, *CLOCK_ITEMS, *ENDING_ITEMS)
         await sync_commands(self.tree, self.storage, self.settings)
@@ -95,7 +96,7 @@ class MarengoBot(commands.Bot):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Remember the language of each member's client, for the direct messages they get later; a
         component whose custom id no item of the bot answers (a forged one) is refused privately."""
-        await self.service.remember_locale(interaction.user.id, str(interaction.locale))
+        await self.service.members.remember_locale(interaction.user.id, str(interaction.locale))
         if interaction.type is discord.InteractionType.component:
             custom_id = str(cast("dict[str, Any]", interaction.data or {}).get("custom_id", ""))
             if not any(template.fullmatch(custom_id) for template in self._templates):
@@ -120,7 +121,7 @@ class MarengoBot(commands.Bot):
         """Stop reminders, disconnect, and close the database last; texts name commands again
         instead of mentioning ids this bot no longer answers for."""
         await self.reminders.stop()
-        await self.service.stop_stand_ins()
+        await self.service.answers.stop()
         self.thinking.close()
         self.delivery.drawing.close()
         await super().close()

@@ -102,7 +102,7 @@ def owner_controls(say: Words, due_: DeadlineDue) -> discord.ui.View:
 async def owner_answer(interaction: discord.Interaction, button: OwnerButton) -> None:
     bot, say = app(interaction), words.reader(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    info, seats = await bot.service.owner_choice(
+    info, seats = await bot.service.clocks.owner_choice(
         button.game_id,
         interaction.user.id,
         is_admin(interaction),

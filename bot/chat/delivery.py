@@ -197,7 +197,7 @@ class Delivery:
         Safe to call any number of times: each committed change is announced once it got through.
         """
         async with self._locks[game_id]:
-            return await self._announce(game_id, await self.service.announcement(game_id), reader)
+            return await self._announce(game_id, await self.service.news.announcement(game_id), reader)
 
     async def tell(self, outcome: Outcome, reader: Words | None = None) -> str:
         """``announce`` what a decision's outcome tells the table (its ``news``, read with the
@@ -207,7 +207,7 @@ class Delivery:
         async with self._locks[game_id]:
             news = outcome.news
             if news is not None and self._announced.get(game_id, news.since) > news.since:
-                news = await self.service.announcement(game_id)
+                news = await self.service.news.announcement(game_id)
             return await self._announce(game_id, news, reader)
 
     async def _announce(self, game_id: int, ann: Announcement | None, reader: Words | None) -> str:
@@ -229,7 +229,7 @@ class Delivery:
         return ""
 
     async def _mark_announced(self, game_id: int, version: int) -> None:
-        await self.service.mark_announced(game_id, version)
+        await self.service.news.mark_announced(game_id, version)
         self._announced[game_id] = max(version, self._announced.get(game_id, 0))
 
     async def _post_public(self, ann: Announcement) -> set[int]:
@@ -245,7 +245,7 @@ class Delivery:
         )
         board = pictures[0][1] if pictures else None
         first, others = (ann.turns[0], ann.turns[1:]) if ann.turns else (None, [])
-        seat_clocks = await self.service.seat_clocks(info.id)
+        seat_clocks = await self.service.clocks.of_seats(info.id)
         pings = [self._turn_text(say, ann, t, seat_clocks.get(t.seat)) for t in ann.turns]
         lines = [*pings, *say.news(ann, board_missing=drawn and board is None)]
         users = [t.user_id for t in ann.turns if t.user_id is not None] if ann.turns else info.users()
@@ -270,10 +270,10 @@ class Delivery:
         assert head is not None
         await self._retire_buttons(info.id)
         ref = MessageRef(info.channel_id, message_id, ann.version)
-        await self.service.remember_message(info.id, "prompt", ref)
-        await self.service.remember_post(info.id, MessageRef(info.channel_id, head, ann.version))
+        await self.service.news.remember_message(info.id, "prompt", ref)
+        await self.service.news.remember_post(info.id, MessageRef(info.channel_id, head, ann.version))
         if board:
-            await self.service.remember_message(info.id, "board", ref)
+            await self.service.news.remember_message(info.id, "board", ref)
         for seat_turn in others if not info.hidden else []:
             options = controls.turn_controls(say, info.id, ann.version, seat_turn)
             await self.outbox.send(info.channel_id, say.prompt_block(seat_turn), view=options)
@@ -281,7 +281,7 @@ class Delivery:
 
     async def _retire_buttons(self, game_id: int) -> None:
         """Take the buttons off the game's previous hand-off post (its clicks would be stale)."""
-        previous = await self.service.latest_prompt(game_id)
+        previous = await self.service.news.latest_prompt(game_id)
         if previous is None:
             return
         try:
@@ -324,14 +324,14 @@ class Delivery:
             user_id = ann.info.players[seat]
             told = MessageRef(0, 0, ann.version)
             if user_id == ann.actor:
-                await self.service.mark_told(ann.info.id, seat, told)
+                await self.service.news.mark_told(ann.info.id, seat, told)
                 continue
             lines = [*update.news, *update.entries] if update else []
             if seat_turn is None and not (update and update.entries):
                 continue
-            say = words.of(self.service.dm_language(user_id, ann.info.language))
+            say = words.of(self.service.members.dm_language(user_id, ann.info.language))
             body = limits.clip(say.private(ann.info, seat, lines, seat_turn), limits.MESSAGE)
-            phone = self.service.prefers_phone(user_id)
+            phone = self.service.members.prefers_phone(user_id)
             drawn = (  # none at the end: the final post shows them all
                 await self.private_files(update.view, say.tr.lang, phone=phone)
                 if update is not None and ann.finished is None
@@ -350,9 +350,9 @@ class Delivery:
             if delivered:
                 self.pictures_shown(ann.info.id, seat, user_id, files)
             if delivered is not None:
-                await self.service.mark_told(ann.info.id, seat, told)
+                await self.service.news.mark_told(ann.info.id, seat, told)
                 if update is not None:
-                    await self.service.mark_delivered(ann.info.id, update)
+                    await self.service.news.mark_delivered(ann.info.id, update)
 
     def pictures_shown(self, game_id: int, seat: str, user_id: int, files: Files) -> None:
         """A seat's pictures reached its player by DM (sent, or a panel's redrawn): later DMs send
@@ -385,7 +385,7 @@ class Delivery:
         newest = self._newest_dm.get(user_id)
         if newest is None or newest.game_id != game_id or not newest.free:
             return False
-        if await self.service.dm_blocked(user_id):
+        if await self.service.members.dm_blocked(user_id):
             return False
         del self._newest_dm[user_id]  # taken: one question at a time
         try:
@@ -407,14 +407,14 @@ class Delivery:
     ) -> bool | None:
         """DM a player. True: sent. False: refused, and the player was told to use /hand (or had been).
         None: a transient failure; the caller may try again later."""
-        if await self.service.dm_blocked(user_id):
+        if await self.service.members.dm_blocked(user_id):
             return False
         try:
             await self._dm(user_id, body, files, view)
             return True
         except discord.Forbidden as e:
             log.info("DMs to user %s refused (%s); falling back to /hand", user_id, e.code)
-            await self.service.set_dm(user_id, blocked=True)
+            await self.service.members.set_dm(user_id, blocked=True)
             say = words.of(info.language)
             notice = say.dms_refused(info, user_id)
             await self.outbox.send(
@@ -426,10 +426,10 @@ class Delivery:
             return None
 
     async def _dm(self, user_id: int, body: str, files: Files, view: discord.ui.View | None) -> None:
-        channel_id = await self.service.dm_channel(user_id)
+        channel_id = await self.service.members.dm_channel(user_id)
         if channel_id is None:
             channel_id = await self.outbox.open_dm(user_id)
-            await self.service.set_dm(user_id, channel_id=channel_id, blocked=False)
+            await self.service.members.set_dm(user_id, channel_id=channel_id, blocked=False)
         self._newest_dm.pop(user_id, None)  # while sending, the newest DM is not known
         message_id = await self.outbox.send(channel_id, body, files=files, view=view)
         self._remember_dm(user_id, _NewestDm(channel_id, message_id))
@@ -438,12 +438,12 @@ class Delivery:
         """Send each player a "you're seated" note; return those who cannot receive DMs."""
         failed = []
         for user_id in info.users():
-            note = words.of(self.service.dm_language(user_id, info.language)).seated_dm(info, user_id)
+            note = words.of(self.service.members.dm_language(user_id, info.language)).seated_dm(info, user_id)
             try:
                 await self._dm(user_id, note, [], None)
-                await self.service.set_dm(user_id, blocked=False)
+                await self.service.members.set_dm(user_id, blocked=False)
             except discord.Forbidden:
-                await self.service.set_dm(user_id, blocked=True)
+                await self.service.members.set_dm(user_id, blocked=True)
                 failed.append(user_id)
         return failed
 
@@ -466,7 +466,7 @@ class Delivery:
             view=controls.undo_vote_controls(say, info.id, info.version),
             mention=outcome.voters,
         )
-        await self.service.remember_message(
+        await self.service.news.remember_message(
             info.id, "undo_vote", MessageRef(info.channel_id, message_id, info.version)
         )
 
@@ -474,7 +474,7 @@ class Delivery:
         """A turn reminder, or the stall notice once the reminders are used up."""
         info, say = due.info, words.of(due.info.language)
         body = say.reminder(due) + clock_words.reminder_due(
-            say, info, await self.service.seat_clocks(info.id)
+            say, info, await self.service.clocks.of_seats(info.id)
         )
         users = sorted({t.user_id for t in due.turns if t.user_id is not None})
         if due.stalled:  # pings the players it waits for, not the whole table
@@ -488,7 +488,7 @@ class Delivery:
         """The public board of a game and its status line, for /board (in the game's language);
         ``phone``: the phone layout, its parts as separate attachments (None: the layout the owner
         chose for the channel)."""
-        public = await self.service.public_view(game_id)
+        public = await self.service.news.public_view(game_id)
         info = public.info
         phone = channel_phone(info) if phone is None else phone
         files = (
@@ -501,13 +501,13 @@ class Delivery:
         """The board as plain lines (``images.boardtext``): the channel's public view in the game's
         language, or, given ``user_id``, what each of that member's seats sees, in ``lang``."""
         if user_id is None:
-            public = await self.service.public_view(game_id)
+            public = await self.service.news.public_view(game_id)
             info = public.info
             if public.view is None:
                 return [words.of(info.language).board(info, public.status, False, False)]
             return await self._text(public.view, info.language)
         lines: list[str] = []
-        for hand in await self.service.hand(game_id, user_id):
+        for hand in await self.service.news.hand(game_id, user_id):
             if hand.view is not None:
                 lines += await self._text(hand.view, lang)
         return lines
@@ -515,7 +515,7 @@ class Delivery:
     async def seat_pictures(self, game_id: int, user_id: int, lang: str, *, phone: bool = False) -> Files:
         """The boards of each of a member's seats as that seat sees it (the fog applied), in ``lang``."""
         files: Files = []
-        for hand in await self.service.hand(game_id, user_id):
+        for hand in await self.service.news.hand(game_id, user_id):
             if hand.view is not None:
                 drawn = await self.pictures(hand.view, lang, phone=phone)
                 files += [(f"{hand.seat}-{name}", png) for name, png in drawn]

@@ -113,7 +113,7 @@ class Poster(Protocol):
 async def post(delivery: Poster, ann: Announcement) -> None:
     """The final post of an ended game, once: a failure is logged (``/replay`` still shows it all)."""
     game_id = ann.info.id
-    if ann.finished is None or await delivery.service.finale_posted(game_id) is not None:
+    if ann.finished is None or await delivery.service.finales.posted(game_id) is not None:
         return
     try:
         await _post(delivery, game_id, ann.public_view if ann.board_changed else None)
@@ -123,7 +123,7 @@ async def post(delivery: Poster, ann: Announcement) -> None:
 
 async def _post(delivery: Poster, game_id: int, posted: View | None) -> None:
     """The final post; ``posted``: the view whose board the announcement of the end carried."""
-    finale = await delivery.service.finale(game_id)
+    finale = await delivery.service.finales.finale(game_id)
     if finale.started is None:  # abandoned in the lobby: the announcement said it all
         return
     info, say = finale.info, words.of(finale.info.language)
@@ -140,7 +140,7 @@ async def _post(delivery: Poster, game_id: int, posted: View | None) -> None:
         )
         head = head or sent
     assert head is not None
-    await delivery.service.remember_finale(game_id, MessageRef(info.channel_id, head, info.version))
+    await delivery.service.finales.remember(game_id, MessageRef(info.channel_id, head, info.version))
     for body, sheets in await revealed(say, finale):
         await delivery.outbox.send(info.channel_id, body, files=sheets)
 

@@ -33,7 +33,7 @@ async def share(
     if who == MEMBERS and not named:
         await interaction.response.send_message(say.say("bot-friends-error-none"), ephemeral=True)
         return
-    info = await bot.service.open_seat(
+    info = await bot.service.friends.open_seat(
         game_id, interaction.user.id, everyone=who == EVERYONE_CHOICE, members=named, seat=seat
     )
     await interaction.response.send_message(

@@ -13,8 +13,7 @@ from bot.chat import controls, lobby_controls, words
 from bot.chat.app import App, app
 from bot.chat.respond import is_admin
 from bot.chat.words import Words
-from bot.service.ending import ConcedeKind, ConcedeOutcome
-from bot.service.records import GameInfo
+from bot.service.records import ConcedeKind, GameInfo, Outcome
 from bot.storage import MessageRef
 from engine.core import Msg
 
@@ -29,16 +28,16 @@ async def join(interaction: discord.Interaction, game_id: int, seat: str | None)
     loaded takes the member (a refusal is its private answer). One join a game at a time, refused
     privately at once, so that no refusal can come after a public acknowledgement."""
     bot = app(interaction)
-    info = await bot.service.info(game_id)
-    with bot.service.claim("join", game_id, Msg("bot-guard-joining", game=info.name)):
+    info = await bot.service.tables.info(game_id)
+    with bot.service.tables.claim("join", game_id, Msg("bot-guard-joining", game=info.name)):
         if clicked(interaction):
             await interaction.response.defer()
         else:
-            await bot.service.check_join(game_id, interaction.user.id, seat)
+            await bot.service.lobby.check_join(game_id, interaction.user.id, seat)
             await interaction.response.defer(thinking=True)
-        had_ai = (await bot.service.info(game_id)).ai_seats
-        taken = await bot.service.join(game_id, interaction.user.id, seat)
-    info = await bot.service.info(game_id)
+        had_ai = (await bot.service.tables.info(game_id)).ai_seats
+        taken = await bot.service.lobby.join(game_id, interaction.user.id, seat)
+    info = await bot.service.tables.info(game_id)
     said = words.of(info.language).joined(info, interaction.user.id, taken, had_ai.get(taken))
     await interaction.followup.send(said)
     await refresh_lobby(bot, game_id)
@@ -58,7 +57,7 @@ async def add_ai(interaction: discord.Interaction, game_id: int, seat: str, leve
     bot = app(interaction)
     if clicked(interaction):
         await interaction.response.defer()
-    info = await bot.service.mark_bot_seat(
+    info = await bot.service.orders.mark_bot_seat(
         game_id, interaction.user.id, is_admin(interaction), seat, level is not None, level
     )
     say = words.of(info.language)
@@ -76,11 +75,11 @@ async def add_ai(interaction: discord.Interaction, game_id: int, seat: str, leve
 async def send_takeover(interaction: discord.Interaction, game_id: int, seat: str) -> None:
     """A new holder of a seat in play gets the seat's whole private picture at once, by DM."""
     bot, user_id = app(interaction), interaction.user.id
-    hand = await bot.service.takeover(game_id, user_id, seat)
+    hand = await bot.service.seats.takeover(game_id, user_id, seat)
     if hand is None or hand.view is None:
         return
-    info = await bot.service.info(game_id)
-    say = words.of(bot.service.dm_language(user_id, info.language))
+    info = await bot.service.tables.info(game_id)
+    say = words.of(bot.service.members.dm_language(user_id, info.language))
     head = say.say(
         "bot-takeover-head", seat=info.seat_ref(seat), game=info.name, channel=text.channel(info.channel_id)
     )
@@ -88,18 +87,20 @@ async def send_takeover(interaction: discord.Interaction, game_id: int, seat: st
     files = await bot.delivery.private_files(hand.view, say.tr.lang)
     view = controls.turn_controls(say, info.id, info.version, hand.turn) if hand.turn else None
     if await bot.delivery.send_private(info, user_id, body, files, view):
-        await bot.service.seat_delivered(game_id, seat)
+        await bot.service.seats.seat_delivered(game_id, seat)
 
 
 async def start(interaction: discord.Interaction, game_id: int, *, shuffle: bool, without_dms: bool) -> None:
     """Start the game once every seat is taken (owner or Manage Channels); in a hidden-information
     game, first check that every player can receive direct messages."""
     bot = app(interaction)
-    info = await bot.service.info(game_id)
-    with bot.service.claim("start", game_id, Msg("bot-guard-starting", game=info.name)):  # one at a time
+    info = await bot.service.tables.info(game_id)
+    with bot.service.tables.claim(
+        "start", game_id, Msg("bot-guard-starting", game=info.name)
+    ):  # one at a time
         if clicked(interaction):  # Start on the lobby's post: acknowledged before anything waits
             await interaction.response.defer()
-        info = await bot.service.check_start(game_id, interaction.user.id, is_admin(interaction))
+        info = await bot.service.lobby.check_start(game_id, interaction.user.id, is_admin(interaction))
         if not clicked(interaction):
             await interaction.response.defer(thinking=True)
         failed = await bot.delivery.check_dms(info) if info.hidden else []
@@ -110,7 +111,7 @@ async def start(interaction: discord.Interaction, game_id: int, *, shuffle: bool
                 allowed_mentions=discord.AllowedMentions(users=True),
             )
             return
-        await bot.service.start(game_id, interaction.user.id, is_admin(interaction), shuffle=shuffle)
+        await bot.service.lobby.start(game_id, interaction.user.id, is_admin(interaction), shuffle=shuffle)
     await refresh_lobby(bot, game_id)
     problem = await bot.delivery.announce(game_id, words.reader(interaction))
     await interaction.followup.send(say.say("bot-started", game=info.name) + problem)
@@ -121,16 +122,16 @@ async def start_at_once(interaction: discord.Interaction, game_id: int) -> None:
     (its answer already sent); in a hidden-information game only if the owner takes DMs (else they
     start it with ``without_dms``)."""
     bot = app(interaction)
-    info = await bot.service.info(game_id)
+    info = await bot.service.tables.info(game_id)
     say = words.of(info.language)
-    with bot.service.claim("start", game_id, Msg("bot-guard-starting", game=info.name)):
+    with bot.service.tables.claim("start", game_id, Msg("bot-guard-starting", game=info.name)):
         if info.hidden and await bot.delivery.check_dms(info):
             await interaction.followup.send(
                 say.say("bot-no-dms", players=text.mentions(info.users())),
                 allowed_mentions=discord.AllowedMentions(users=True),
             )
             return
-        await bot.service.start(game_id, interaction.user.id, is_admin(interaction))
+        await bot.service.lobby.start(game_id, interaction.user.id, is_admin(interaction))
     await refresh_lobby(bot, game_id)
     problem = await bot.delivery.announce(game_id, words.reader(interaction))
     await interaction.followup.send(say.say("bot-started", game=info.name) + problem)
@@ -149,18 +150,20 @@ def lobby_post(info: GameInfo) -> tuple[str, discord.ui.View | None]:
 
 async def post_lobby(bot: App, game_id: int) -> None:
     """Post the lobby's post (``lobby_post``) and remember it, to edit it as seats are taken."""
-    info = await bot.service.info(game_id)
+    info = await bot.service.tables.info(game_id)
     body, view = lobby_post(info)
     message_id = await bot.delivery.outbox.send(info.channel_id, body, view=view, mention=[info.owner_id])
-    await bot.service.remember_message(game_id, LOBBY, MessageRef(info.channel_id, message_id, info.version))
+    await bot.service.news.remember_message(
+        game_id, LOBBY, MessageRef(info.channel_id, message_id, info.version)
+    )
 
 
 async def refresh_lobby(bot: App, game_id: int) -> None:
     """The lobby's post, edited in place to show who sits where now (once started, without buttons)."""
-    ref = await bot.service.posted(game_id, LOBBY)
+    ref = await bot.service.lobby.posted(game_id, LOBBY)
     if ref is None:
         return
-    info = await bot.service.info(game_id)
+    info = await bot.service.tables.info(game_id)
     body, view = lobby_post(info)
     try:
         await bot.delivery.outbox.edit(ref.channel_id, ref.message_id, body, view, [info.owner_id])
@@ -175,7 +178,7 @@ async def concede(interaction: discord.Interaction, game_id: int) -> None:
     """Ask the player to confirm, privately, with the game's version (acknowledged first)."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     bot, say = app(interaction), words.reader(interaction)
-    info = await bot.service.ask_concession(game_id, interaction.user.id)
+    info = await bot.service.ending.ask(game_id, interaction.user.id)
     await interaction.followup.send(
         say.say(
             "bot-concede-confirm", game=info.name, seats=info.seat_refs(info.seats_of(interaction.user.id))
@@ -191,25 +194,28 @@ async def concede_confirmed(interaction: discord.Interaction, game_id: int, vers
         await interaction.response.send_message(say.say("bot-concede-kept"), ephemeral=True)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
-    outcome = await bot.service.concede_side(game_id, interaction.user.id, version)
+    outcome = await bot.service.ending.concede(game_id, interaction.user.id, version)
     await concession_news(interaction, outcome)
 
 
 async def side_vote(interaction: discord.Interaction, game_id: int, version: int, agree: bool) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
-    outcome = await app(interaction).service.vote_concession(game_id, interaction.user.id, version, agree)
+    outcome = await app(interaction).service.ending.vote(game_id, interaction.user.id, version, agree)
     await concession_news(interaction, outcome)
 
 
-async def concession_news(interaction: discord.Interaction, outcome: ConcedeOutcome) -> None:
-    """Tell the table what became of a concession, and the caller privately."""
+async def concession_news(interaction: discord.Interaction, told: Outcome) -> None:
+    """Tell the table what became of a concession (the outcome's news where the game ended), and
+    the caller privately."""
     bot, say = app(interaction), words.reader(interaction)
+    outcome = told.conceded
+    assert outcome is not None
     info = outcome.info
     table = words.of(info.language)
     player, seats = text.mention(outcome.requested_by), info.seat_refs(list(outcome.seats))
     problem = ""
     if outcome.kind is ConcedeKind.ENDED:
-        problem = await bot.delivery.announce(info.id, say)
+        problem = await bot.delivery.tell(told, say)
     elif outcome.kind is ConcedeKind.VOTE:
         body = table.say(
             "bot-concede-vote",
@@ -236,14 +242,14 @@ async def rematch(interaction: discord.Interaction, game_id: int, swap: bool) ->
     """Open the rematch of an ended game in a new thread, as a lobby with Join and Start; tell the
     old game's channel, and the caller privately."""
     bot, say = app(interaction), words.reader(interaction)
-    ended = await bot.service.info(game_id)
-    with bot.service.claim("rematch", game_id, Msg("bot-guard-rematch-opening", game=ended.name)):
-        info, _ = await bot.service.rematch_plan(game_id, interaction.user.id, swap)
+    ended = await bot.service.tables.info(game_id)
+    with bot.service.tables.claim("rematch", game_id, Msg("bot-guard-rematch-opening", game=ended.name)):
+        info, _ = await bot.service.finales.rematch_plan(game_id, interaction.user.id, swap)
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = words.of(info.language)
         parent = info.parent_channel_id or info.channel_id
         channel_id = await _thread(bot, parent, info, interaction, table)
-        new = await bot.service.open_rematch(
+        new = await bot.service.finales.open_rematch(
             game_id, interaction.user.id, swap, channel_id=channel_id, parent_channel_id=parent
         )
     await post_lobby(bot, new.id)
@@ -263,7 +269,7 @@ async def _thread(
     bot: App, parent: int, info: GameInfo, interaction: discord.Interaction, table: Words
 ) -> int:
     """A new thread for the rematch, named as ``/game new`` names one (unique by the owner's number)."""
-    serial = str(await bot.service.owner_serial(info.guild_id, interaction.user.id))
+    serial = str(await bot.service.seats.owner_serial(info.guild_id, interaction.user.id))
     owner, title = interaction.user.display_name, Msg(f"{info.key}-title")
     name = (
         table.say("bot-thread-name-life", title=title, name=info.given_name, owner=owner, serial=serial)

@@ -43,12 +43,12 @@ class Reminders:
 
     async def run_once(self) -> int:
         """One round; returns how many reminders, notices and deadline posts were made."""
-        await self.service.resume_stand_ins()  # AI turns a restart cut short
-        for game_id in await self.service.unannounced():
+        await self.service.answers.resume()  # AI turns a restart cut short
+        for game_id in await self.service.tables.unannounced():
             await self.delivery.announce(game_id)
-        posted = await self._post(await self.service.due_reminders(), self._remind, "reminder")
-        posted += await self._post(await self.service.due_deadlines(), self._deadline, "deadline post")
-        return posted + await self._post(await self.service.due_lobbies(), self._lobby, "lobby notice")
+        posted = await self._post(await self.service.reminders.due(), self._remind, "reminder")
+        posted += await self._post(await self.service.clocks.due_deadlines(), self._deadline, "deadline post")
+        return posted + await self._post(await self.service.clocks.due_lobbies(), self._lobby, "lobby notice")
 
     async def _post(self, items: Sequence[Due], post: Callable[[Due], Awaitable[None]], what: str) -> int:
         """Post each item, going on past one Discord refuses for now; returns how many were posted."""
@@ -64,7 +64,7 @@ class Reminders:
 
     async def _remind(self, due: ReminderDue) -> None:
         await self.delivery.remind(due)
-        await self.service.reminded(due)
+        await self.service.reminders.reminded(due)
 
     async def _deadline(self, due: DeadlineDue) -> None:
         await clocks.post_deadline(self.delivery, due)

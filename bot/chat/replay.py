@@ -106,7 +106,7 @@ async def show(
         await interaction.response.defer()
     else:
         await interaction.response.defer(ephemeral=True, thinking=True)
-    frame = await bot.service.replay(game_id, position, look)
+    frame = await bot.service.finales.replay(game_id, position, look)
     files = []
     if frame.view is not None:
         if frame.look in (PUBLIC, FINAL):

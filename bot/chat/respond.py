@@ -13,7 +13,7 @@ from bot import limits, text
 from bot.chat import controls, words
 from bot.chat.app import app
 from bot.errors import StaleBoard
-from bot.service import Outcome, Panel, UndoKind, UndoOutcome
+from bot.service import Outcome, Panel, UndoKind
 from engine.core import RulesError
 
 Files = list[tuple[str, bytes]]
@@ -60,7 +60,7 @@ async def play(
     await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
     try:
-        outcome = await bot.service.act(
+        outcome = await bot.service.play.act(
             game_id, interaction.user.id, action, say.tr, seat=seat, version=version
         )
     except StaleBoard as stale:
@@ -76,6 +76,7 @@ async def told(interaction: discord.Interaction, outcome: Outcome, head: str) ->
     if it failed, at its foot), both from the decision's outcome. The interaction was acknowledged
     first (``acknowledge``), so neither waits against Discord's deadline."""
     problem = await app(interaction).delivery.tell(outcome, words.reader(interaction))
+    assert outcome.panel is not None  # a decision's outcome carries its actor's panel
     await show_panel(interaction, outcome.panel, head, problem)
 
 
@@ -93,7 +94,7 @@ async def gather(
     await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
     try:
-        outcome = await bot.service.gather(
+        outcome = await bot.service.play.gather(
             game_id, interaction.user.id, picks, finish, seat=seat, version=version
         )
     except StaleBoard as stale:
@@ -156,7 +157,7 @@ async def redrawn(interaction: discord.Interaction, panel: Panel) -> Files:
     if not names or panel.view is None or panel.seat is None:
         return []
     bot, say = app(interaction), words.reader(interaction)
-    phone = bot.service.prefers_phone(interaction.user.id)
+    phone = bot.service.members.prefers_phone(interaction.user.id)
     drawn = await bot.delivery.private_files(panel.view, say.tr.lang, phone=phone)
     fresh = [(name, png) for name, png in drawn if name in names]
     if interaction.guild_id is None:  # a DM: the next DM need not send them again
@@ -169,7 +170,7 @@ async def back(interaction: discord.Interaction, game_id: int, version: int) -> 
     await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
     try:
-        outcome = await bot.service.take_back(game_id, interaction.user.id, version)
+        outcome = await bot.service.undo.take_back(game_id, interaction.user.id, version)
     except StaleBoard as stale:
         await turn(
             interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
@@ -183,7 +184,7 @@ async def catch_up(interaction: discord.Interaction, game_id: int) -> None:
     """What happened since the caller's last decision, with links to the hand-off posts, and the board."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     bot, say = app(interaction), words.reader(interaction)
-    missed = await bot.service.catch_up(game_id, interaction.user.id)
+    missed = await bot.service.news.catch_up(game_id, interaction.user.id)
     info = missed.info
     lines = [say.say("bot-catch-up-head", game=info.name, count=len(missed.entries))]
     lines += [text.quote(say.entry(e)) for e in missed.entries]
@@ -210,9 +211,9 @@ async def turn(
     """Show the caller their prompt with fresh buttons (or whose turn it is), privately; ``edit``:
     in place of the panel they clicked on."""
     bot, say = app(interaction), words.reader(interaction)
-    info = await bot.service.info(game_id)
+    info = await bot.service.tables.info(game_id)
     try:
-        current = await bot.service.turn(game_id, interaction.user.id, seat)
+        current = await bot.service.play.turn(game_id, interaction.user.id, seat)
     except RulesError as e:  # not their turn, not seated, game over: say so after the note
         if not note:
             raise
@@ -240,15 +241,15 @@ async def hand(interaction: discord.Interaction, game_id: int) -> None:
     """The caller's private view of each of their seats, privately; turns DMs back on for them."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     bot, say = app(interaction), words.reader(interaction)
-    hands = await bot.service.hand(game_id, interaction.user.id)
-    info = await bot.service.info(game_id)
-    if await bot.service.dm_blocked(interaction.user.id):
-        await bot.service.set_dm(interaction.user.id, blocked=False)
+    hands = await bot.service.news.hand(game_id, interaction.user.id)
+    info = await bot.service.tables.info(game_id)
+    if await bot.service.members.dm_blocked(interaction.user.id):
+        await bot.service.members.set_dm(interaction.user.id, blocked=False)
         await interaction.followup.send(say.say("bot-dms-again"), ephemeral=True)
     for seat_hand in hands:
         files = []
         if info.hidden and seat_hand.view is not None:
-            phone = bot.service.prefers_phone(interaction.user.id)
+            phone = bot.service.members.prefers_phone(interaction.user.id)
             files = await bot.delivery.private_files(seat_hand.view, say.tr.lang, phone=phone)
         view = controls.turn_controls(say, info.id, info.version, seat_hand.turn) if seat_hand.turn else None
         await interaction.followup.send(
@@ -263,16 +264,19 @@ async def undo_vote(interaction: discord.Interaction, game_id: int, version: int
     """Count a vote on an undo request, and carry the undo out when everyone approved."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     bot = app(interaction)
-    outcome = await bot.service.vote_undo(game_id, interaction.user.id, version, approve)
+    outcome = await bot.service.undo.vote(game_id, interaction.user.id, version, approve)
     await undo_outcome(interaction, outcome)
 
 
-async def undo_outcome(interaction: discord.Interaction, outcome: UndoOutcome) -> None:
-    """Tell the table and the caller what became of an undo."""
+async def undo_outcome(interaction: discord.Interaction, told: Outcome) -> None:
+    """Tell the table (the outcome's news, where something was taken back) and the caller what
+    became of an undo."""
     bot, say = app(interaction), words.reader(interaction)
+    outcome = told.undone
+    assert outcome is not None
     problem = ""
     if outcome.kind is UndoKind.DONE:
-        problem = await bot.delivery.announce(outcome.info.id, say)
+        problem = await bot.delivery.tell(told, say)
     elif outcome.kind is UndoKind.VOTE:
         await bot.delivery.post_undo_vote(outcome)
     elif outcome.kind is UndoKind.REFUSED:
@@ -286,8 +290,8 @@ async def log(
 ) -> None:
     """A page of the game log with older/newer buttons (privately)."""
     bot, say = app(interaction), words.reader(interaction)
-    info = await bot.service.info(game_id)
-    page = await bot.service.log_page(game_id, end, count)
+    info = await bot.service.tables.info(game_id)
+    page = await bot.service.news.log_page(game_id, end, count)
     body = text.chunks(say.log_page(info, page))[0]
     view = controls.log_controls(say, game_id, page)
     if edit:
@@ -299,7 +303,7 @@ async def log(
 async def snooze(interaction: discord.Interaction, game_id: int, version: int) -> None:
     """Put the next reminder off; acknowledged privately before the game's lock."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    due = await app(interaction).service.snooze(game_id, interaction.user.id, version)
+    due = await app(interaction).service.reminders.snooze(game_id, interaction.user.id, version)
     await interaction.followup.send(
         words.reader(interaction).say("bot-snoozed", time=text.relative(due)), ephemeral=True
     )

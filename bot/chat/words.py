@@ -69,7 +69,7 @@ def reader(interaction: discord.Interaction) -> Words:
     """The words of the member who interacted, for replies only they see: the language they chose
     with ``/language``, or their Discord client's."""
     service = cast("_Host", interaction.client).service
-    return of(service.reply_language(interaction.user.id, str(interaction.locale)))
+    return of(service.members.reply_language(interaction.user.id, str(interaction.locale)))
 
 
 class _Host(Protocol):

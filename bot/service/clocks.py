@@ -26,12 +26,12 @@ from typing import TypeVar
 
 from bot import notes
 from bot.errors import LobbyError, NotSeated, StaleBoard
-from bot.service.core import HOUR
+from bot.service.answers import Answers
 from bot.service.ending import concession
-from bot.service.play import Play
 from bot.service.records import GameInfo
 from bot.service.seats import DEADLINE_CHOICES, ON_DEADLINE, Life, side_seats, sides_of
-from bot.service.table import Table
+from bot.service.table import HOUR, Table, carry_out
+from bot.service.tables import Tables, require_admin
 from bot.storage import LIVE_STATUSES, Absence, Entry
 from bot.text import mention
 from engine.core import Action, Msg, RulesError, StandingOrders, standing_answer
@@ -93,10 +93,18 @@ def _overlap(absence: Absence, start: float, end: float) -> float:
     return max(0.0, min(absence.until, end) - max(absence.since, start))
 
 
-class Clocks(Play):
+class Clocks:
+    """Turn clocks, absences, deadlines and lobby expiry; ``answers`` gives what a change makes due."""
+
+    def __init__(self, tables: Tables, answers: Answers) -> None:
+        self.tables = tables
+        self.storage = tables.storage
+        self.clock = tables.clock
+        self.answers = answers
+
     # --- settings -----------------------------------------------------------------------------
 
-    async def set_clocks(
+    async def choose(
         self,
         game_id: int,
         user_id: int,
@@ -108,9 +116,9 @@ class Clocks(Play):
         lobby_hours: int | None = None,
     ) -> GameInfo:
         """Change the game's clock settings (owner or Manage Channels); None keeps a setting."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             info = table.info()
-            self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
+            require_admin(info, user_id, is_admin, "bot-error-owner-settings")
             if deadline_hours is not None and deadline_hours not in DEADLINE_CHOICES:
                 raise RulesError(Msg("bot-clock-error-setting", setting="deadline_hours"))
             if on_deadline is not None and on_deadline not in ON_DEADLINE:
@@ -128,14 +136,14 @@ class Clocks(Play):
                 lobby_hours=old.lobby_hours if lobby_hours is None else lobby_hours,
             )
             await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
-            await self._refresh(table)
+            await self.tables.refresh(table)
             return table.info()
 
     # --- clocks -------------------------------------------------------------------------------
 
-    async def seat_clocks(self, game_id: int) -> dict[str, SeatClock]:
+    async def of_seats(self, game_id: int) -> dict[str, SeatClock]:
         """The clock of each seated seat that must act now (none without a deadline or out of play)."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         return await self._clocks(table)
 
     async def _clocks(self, table: Table) -> dict[str, SeatClock]:
@@ -192,7 +200,7 @@ class Clocks(Play):
 
     async def declare_away(self, game_id: int, user_id: int, days: int) -> Absence:
         """A player's absence of ``days`` days from now, within the game's ``away_days``."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             info = table.info()
             if not info.seats_of(user_id):
                 raise NotSeated(Msg("bot-error-not-seated", game=info.name))
@@ -213,7 +221,7 @@ class Clocks(Play):
     async def come_back(self, game_id: int, user_id: int) -> None:
         """End the player's absence now (the time it lasted stays added to their deadline); their
         next reminder is one reminder interval away."""
-        async with self._locks[game_id]:
+        async with self.tables.lock(game_id):
             now = self.clock.now()
             found = [a for a in await self.storage.absences(game_id) if a.user_id == user_id]
             if not found or not found[0].since <= now < found[0].until:
@@ -222,7 +230,7 @@ class Clocks(Play):
             reminder = await self.storage.get_reminder(game_id)
             if reminder is not None:  # reminders paused meanwhile: the next one an interval from now
                 await self.storage.set_reminder(
-                    game_id, self._next_reminder(await self._table(game_id)), reminder.sent
+                    game_id, self.tables.next_reminder(await self.tables.get(game_id)), reminder.sent
                 )
 
     # --- deadlines ----------------------------------------------------------------------------
@@ -245,8 +253,8 @@ class Clocks(Play):
             if not setting(Life.of(row.settings)):
                 continue
             try:
-                async with self._locks[row.id]:
-                    found = await step(await self._table(row.id))
+                async with self.tables.lock(row.id):
+                    found = await step(await self.tables.get(row.id))
             except Exception:
                 log.exception("the %s of game %s could not be handled", what, row.id)
                 continue
@@ -303,8 +311,8 @@ class Clocks(Play):
             life = life.with_ai(seat, life.ai_level)
         await self.storage.set_life(table.row.id, {**info.settings, **life.to_settings()})
         await self.storage.free_seats(table.row.id, seats)
-        await self._refresh(table)
-        await self._answer_for_players(table)
+        await self.tables.refresh(table)
+        await self.answers.give(table)
 
     async def _pass_windows(self, table: Table, seats: set[str]) -> int:
         """Answer the late seats' reaction windows as an "always pass" standing order would, and
@@ -315,8 +323,8 @@ class Clocks(Play):
             if not answers:
                 break
             seat, action = answers[0]
-            await self._carry_out(table, seat, action, None)
-            await self._answer_for_players(table)  # the other players' standing orders, as after any play
+            await carry_out(table, self.clock.now(), seat, action, None)
+            await self.answers.give(table)  # the other players' standing orders, as after any play
             passed += 1
         return passed
 
@@ -350,9 +358,9 @@ class Clocks(Play):
     ) -> tuple[GameInfo, tuple[str, ...]]:
         """Carry out the owner's answer about a late player at ``version``; returns the game and the
         seats opened (OPEN) or conceded (CONCEDE)."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             info = table.info()
-            self._require_admin(info, user_id, is_admin, "bot-clock-error-owner")
+            require_admin(info, user_id, is_admin, "bot-clock-error-owner")
             table.active_state()
             seats = tuple(info.seats_of(late_user))
             asked = await self._asked(table)
@@ -363,7 +371,7 @@ class Clocks(Play):
             side = self._conceding(info, await self._late(table)) if choice is OwnerChoice.CONCEDE else ()
             if not side:  # a partner still plays: the side goes on, the late player's seats open
                 await self.storage.free_seats(game_id, seats)
-                await self._refresh(table)
+                await self.tables.refresh(table)
                 now = self.clock.now()
                 await self._set_stage(table, "opened", now, now, [u for u in asked if u != late_user])
                 return table.info(), seats

@@ -9,7 +9,7 @@ A seat to act is answered by one of three, and by nobody else:
   thinking from the seat's ``Info`` alone (``bot.service.thinking``).
 
 A seat nobody holds and the AI does not play is ``None``: it waits for a member to join. Every
-answer, whoever gives it, goes through the same play path (``Play._carry_out``); the table hears of
+answer, whoever gives it, goes through the same play path (``bot.service.table.carry_out``); the table hears of
 them together at the next hand-off to a person, never at the grain of the AI's or the orders' steps.
 The AI's seats are read from the game's settings here, so every record (``GameInfo``) can name them.
 

@@ -8,36 +8,23 @@ win; when one refuses, the conceding player's own seats open for replacement and
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
-from enum import StrEnum
 
 from bot import notes
 from bot.errors import NotAllowed, NotSeated, StaleBoard
-from bot.service.core import ServiceCore
-from bot.service.records import GameInfo
+from bot.service.news import News
+from bot.service.records import ConcedeKind, ConcedeOutcome, GameInfo, Outcome
 from bot.service.seats import partners, side_seats, sides_of
 from bot.service.table import Table
+from bot.service.tables import Tables
 from bot.storage import Entry, SideVote
 from engine.core import Msg, Result
 
 ASKED_KEY = "concede-asked:{game}:{user}"  # the game version a member asked to concede at
 
 
-class ConcedeKind(StrEnum):
-    ENDED = "ended"  # the side conceded: the game is over
-    VOTE = "vote"  # the partners are asked
-    PENDING = "pending"  # one partner agreed, others still to answer
-    LEFT = "left"  # a partner refused: the conceding player's seats are open
-
-
-@dataclass(frozen=True, slots=True)
-class ConcedeOutcome:
-    info: GameInfo
-    kind: ConcedeKind
-    requested_by: int
-    seats: tuple[str, ...]  # the side's seats (LEFT: the seats now open)
-    voters: tuple[int, ...] = ()
-    waiting: tuple[int, ...] = ()
+def said(conceded: ConcedeOutcome) -> Outcome:
+    """The outcome of a concession that ended nothing (yet): nothing committed, nothing told."""
+    return Outcome(conceded.info, (), 0, [], None, None, conceded=conceded)
 
 
 def concession(info: GameInfo, seats: tuple[str, ...]) -> Result:
@@ -46,11 +33,20 @@ def concession(info: GameInfo, seats: tuple[str, ...]) -> Result:
     return dataclasses.replace(notes.concession(info.key, seats), winners=winners)
 
 
-class Ending(ServiceCore):
-    async def ask_concession(self, game_id: int, user_id: int) -> GameInfo:
+class Ending:
+    """A side's concession: asked, confirmed, voted on by the side's partners. Each answer is an
+    ``Outcome`` read under the game's lock: where the game ended, what the table is told."""
+
+    def __init__(self, tables: Tables, news: News) -> None:
+        self.tables = tables
+        self.storage = tables.storage
+        self.clock = tables.clock
+        self.news = news
+
+    async def ask(self, game_id: int, user_id: int) -> GameInfo:
         """The caller asks to concede: remembered at the game's version, so that only their own
-        confirmation of this very question counts (``concede_side``)."""
-        async with self._held(game_id) as table:
+        confirmation of this very question counts (``concede``)."""
+        async with self.tables.held(game_id) as table:
             table.active_state()
             info = table.info()
             if not info.seats_of(user_id):
@@ -58,10 +54,10 @@ class Ending(ServiceCore):
             await self.storage.set_meta(ASKED_KEY.format(game=game_id, user=user_id), str(info.version))
             return info
 
-    async def concede_side(self, game_id: int, user_id: int, version: int) -> ConcedeOutcome:
-        """The caller confirmed conceding at ``version``, as they asked (``ask_concession``): end the
-        game for their side, or ask their partners first."""
-        async with self._held(game_id) as table:
+    async def concede(self, game_id: int, user_id: int, version: int) -> Outcome:
+        """The caller confirmed conceding at ``version``, as they asked (``ask``): end the game for
+        their side, or ask their partners first."""
+        async with self.tables.held(game_id) as table:
             table.active_state()
             if table.row.version != version:
                 raise StaleBoard(game_id)
@@ -76,14 +72,16 @@ class Ending(ServiceCore):
             voters = partners(info, user_id)
             if not voters:
                 await self._concede(table, user_id, seats)
-                return ConcedeOutcome(table.info(), ConcedeKind.ENDED, user_id, seats)
+                return await self._told(
+                    table, version, ConcedeOutcome(table.info(), ConcedeKind.ENDED, user_id, seats)
+                )
             vote = SideVote(game_id, version, user_id, seats, voters, (), self.clock.now())
             await self.storage.put_side_vote(vote, game_id)
-            return ConcedeOutcome(info, ConcedeKind.VOTE, user_id, seats, voters, voters)
+            return said(ConcedeOutcome(info, ConcedeKind.VOTE, user_id, seats, voters, voters))
 
-    async def vote_concession(self, game_id: int, user_id: int, version: int, agree: bool) -> ConcedeOutcome:
+    async def vote(self, game_id: int, user_id: int, version: int, agree: bool) -> Outcome:
         """A partner's answer to a side's concession."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             vote = await self.storage.get_side_vote(game_id)
             if vote is None or vote.version != version or table.row.version != version:
                 raise StaleBoard(game_id, Msg("bot-error-concede-closed"))
@@ -94,18 +92,32 @@ class Ending(ServiceCore):
                 await self.storage.put_side_vote(None, game_id)
                 mine = tuple(info.seats_of(vote.requested_by))
                 await self.storage.free_seats(game_id, mine)
-                await self._refresh(table)
-                return ConcedeOutcome(table.info(), ConcedeKind.LEFT, vote.requested_by, mine, vote.voters)
+                await self.tables.refresh(table)
+                return said(
+                    ConcedeOutcome(table.info(), ConcedeKind.LEFT, vote.requested_by, mine, vote.voters)
+                )
             approvals = tuple(sorted({*vote.approvals, user_id}))
             waiting = tuple(u for u in vote.voters if u not in approvals)
             if waiting:
                 await self.storage.put_side_vote(dataclasses.replace(vote, approvals=approvals), game_id)
-                return ConcedeOutcome(
-                    info, ConcedeKind.PENDING, vote.requested_by, vote.seats, vote.voters, waiting
+                return said(
+                    ConcedeOutcome(
+                        info, ConcedeKind.PENDING, vote.requested_by, vote.seats, vote.voters, waiting
+                    )
                 )
             await self.storage.put_side_vote(None, game_id)
             await self._concede(table, vote.requested_by, vote.seats)
-            return ConcedeOutcome(table.info(), ConcedeKind.ENDED, vote.requested_by, vote.seats, vote.voters)
+            ended = ConcedeOutcome(
+                table.info(), ConcedeKind.ENDED, vote.requested_by, vote.seats, vote.voters
+            )
+            return await self._told(table, version, ended)
+
+    async def _told(self, table: Table, before: int, conceded: ConcedeOutcome) -> Outcome:
+        """The game ended by a concession at version ``before``, as the table is told of it (under
+        the caller's lock)."""
+        committed = await self.storage.entries(table.row.id, after_seq=before)
+        news = await self.news.told(table)
+        return Outcome(conceded.info, (), 0, committed, news, None, conceded=conceded)
 
     async def _concede(self, table: Table, user_id: int, seats: tuple[str, ...]) -> None:
         state = table.active_state()

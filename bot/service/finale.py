@@ -14,10 +14,10 @@ from dataclasses import dataclass, replace
 from bot import notes
 from bot.errors import LobbyError, NotAllowed
 from bot.service.control import AI_LEVELS, ai_players
-from bot.service.core import ServiceCore
 from bot.service.records import GameInfo, View
 from bot.service.seats import Life
 from bot.service.table import Table
+from bot.service.tables import Tables
 from bot.storage import Entry, MessageRef, NewGame
 from engine.core import GameState, Msg, Ref, Result, entry_msg
 
@@ -138,13 +138,20 @@ def rematch_seats(info: GameInfo, sides: list[str], first: int, swap: bool) -> R
     )
 
 
-class Finales(ServiceCore):
+class Finales:
+    """An ended game: its final post, its replay, its rematch."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.storage = tables.storage
+        self.clock = tables.clock
+
     # --- the final post ---------------------------------------------------------------------
 
     async def finale(self, game_id: int) -> Finale:
         """The result, the summary and everything hidden of an ended game."""
-        table = await self._table(game_id)
-        await self._refresh(table)
+        table = await self.tables.get(game_id)
+        await self.tables.refresh(table)
         info = self._ended_info(table)
         entries = await self.storage.entries(game_id)
         start = next((e for e in entries if e.kind == "start"), None)
@@ -171,10 +178,10 @@ class Finales(ServiceCore):
             seats=seats,
         )
 
-    async def finale_posted(self, game_id: int) -> MessageRef | None:
+    async def posted(self, game_id: int) -> MessageRef | None:
         return await self.storage.get_message(game_id, "finale")
 
-    async def remember_finale(self, game_id: int, ref: MessageRef) -> None:
+    async def remember(self, game_id: int, ref: MessageRef) -> None:
         await self.storage.set_message(game_id, "finale", ref)
 
     def _ended_info(self, table: Table) -> GameInfo:
@@ -207,7 +214,7 @@ class Finales(ServiceCore):
     async def replay(self, game_id: int, position: int | None, look: str) -> ReplayFrame:
         """The game after hand-off ``position`` (None: the last), as ``look`` sees it: the public
         view while the game goes on; once it is over, any seat's view, or at the end the final view."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         info = table.info()
         if info.status == "lobby" or table.state is None:
             raise LobbyError(Msg("bot-end-error-no-replay", game=info.name))
@@ -217,7 +224,7 @@ class Finales(ServiceCore):
         last = len(stops) - 1
         at = last if position is None else max(0, min(position, last))
         step = stops[at]
-        state = table.state if over and at == last else await self._rebuild(table, step)
+        state = table.state if over and at == last else await self.tables.rebuild(table, step)
         if state is None:
             raise LobbyError(Msg("bot-end-error-no-replay", game=info.name))
         looks = (
@@ -243,7 +250,7 @@ class Finales(ServiceCore):
     async def rematch_plan(self, game_id: int, user_id: int, swap: bool) -> tuple[GameInfo, RematchPlan]:
         """The ended game and its rematch's seats (``swap``: sides swapped), if ``user_id`` played it
         and no rematch was opened yet."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         info = self._ended_info(table)
         who = participants(info, await self.storage.entries(game_id))
         if not any(user_id in users for users in who.values()):
@@ -259,7 +266,7 @@ class Finales(ServiceCore):
     ) -> GameInfo:
         """A new lobby of the same title, scenario and options in ``channel_id`` (a new seed and
         dice commitment), owned by ``user_id``, the players and the AI seated as planned."""
-        async with self._locks[game_id]:
+        async with self.tables.lock(game_id):
             info, plan = await self.rematch_plan(game_id, user_id, swap)
             life = replace(Life.of(info.settings), bot_seats=(), ai_levels=())
             for seat, level in plan.ai.items():
@@ -271,11 +278,11 @@ class Finales(ServiceCore):
                 info.key,
                 info.scenario,
                 dict(info.options),
-                self._seed(),
+                self.tables.seed(),
                 user_id,
                 self.clock.now(),
                 info.language,
-                self._salt(),
+                self.tables.salt(),
                 name=info.given_name,
                 settings={**info.settings, **life.to_settings()},
             )
@@ -284,7 +291,8 @@ class Finales(ServiceCore):
                 if seat in plan.players:
                     await self.storage.set_seat(row.id, seat, plan.players[seat])
             await self.storage.set_message(game_id, REMATCH, MessageRef(channel_id, 0, row.id))
-            self._cache[row.id] = table = await self._load(row)
+            table = await self.tables.load(row)
+            self.tables.add(table)
             return table.info()
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import dataclasses
 
 from bot.errors import LobbyError, NotAllowed, NotSeated
-from bot.service.core import ServiceCore
 from bot.service.records import GameInfo
 from bot.service.seats import Life
+from bot.service.tables import Tables
 from bot.storage import LIVE_STATUSES
 from engine.core import Msg
 
@@ -19,14 +19,21 @@ EVERYONE = "*"  # ``Life.open_to``: every member of the channel
 FRIENDS_LIMIT = 25  # members named at once
 
 
-class Friends(ServiceCore):
+class Friends:
+    """A seat its owner opens to friends."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.storage = tables.storage
+        self.clock = tables.clock
+
     async def open_seat(
         self, game_id: int, user_id: int, *, everyone: bool, members: tuple[int, ...], seat: str | None = None
     ) -> GameInfo:
         """Open the owner's seat (``seat``, or the only one they hold) to every member of the channel
         (``everyone``) or to ``members``; neither closes it again. The owner alone, while the game is
         set up or in play."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             info = table.info()
             if user_id != info.owner_id:
                 raise NotAllowed(Msg("bot-friends-error-owner", owner=f"<@{info.owner_id}>"))
@@ -46,5 +53,5 @@ class Friends(ServiceCore):
             to = (EVERYONE,) if everyone else tuple(friends)
             life = dataclasses.replace(Life.of(info.settings), open_seat=chosen if to else "", open_to=to)
             await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
-            await self._refresh(table)
+            await self.tables.refresh(table)
             return table.info()

@@ -8,9 +8,9 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
 from bot.errors import LobbyError
-from bot.service.core import ServiceCore
 from bot.service.records import GameInfo, View
 from bot.service.table import AnyGame, Table
+from bot.service.tables import Tables
 from bot.storage import STRANDED
 from engine.core import Game, GameState, Msg, RulesError
 
@@ -34,11 +34,18 @@ def numbers_turns(game: AnyGame) -> bool:
     return type(game).turn is not Game.turn
 
 
-class History(ServiceCore):
+class History:
+    """The board at the start of a numbered turn, as one member may see it."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.storage = tables.storage
+        self.clock = tables.clock
+
     async def board_at(self, game_id: int, user_id: int, turn: int) -> TurnBoard:
         """The first state of ``turn`` (``Game.turn`` equal to it), redacted for ``user_id``: their seats'
         views, or the public view. The same after the end: no seat sees another's secrets."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         info = self._looked_back(table)
         state = await self._start_of(table, turn)
         seats = info.seats_of(user_id)
@@ -47,7 +54,7 @@ class History(ServiceCore):
 
     async def turns_reached(self, game_id: int) -> list[int]:
         """The numbered turns a game has reached so far (none for a game without them)."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         if table.row.status in ("lobby", STRANDED) or not numbers_turns(table.game):
             return []
         reached: list[int] = []

@@ -6,18 +6,27 @@ from collections.abc import Sequence
 
 from bot import limits, notes
 from bot.errors import LobbyError, NotSeated
+from bot.service.answers import Answers
 from bot.service.control import AI_LEVELS, DEFAULT_LEVEL
-from bot.service.core import ServiceCore
 from bot.service.records import GameInfo
 from bot.service.seats import Life, crosses_sides
 from bot.service.table import AnyGame, Table
+from bot.service.tables import Tables, require_admin
 from bot.storage import LIVE_STATUSES, Entry, MessageRef, NewGame
 from engine import find_game
 from engine.core import Msg, SetupError, parse_options
 from engine.core.commitment import commitment
 
 
-class Lobby(ServiceCore):
+class Lobby:
+    """A game's lobby: opened, joined and left, started, set, abandoned."""
+
+    def __init__(self, tables: Tables, answers: Answers) -> None:
+        self.tables = tables
+        self.storage = tables.storage
+        self.clock = tables.clock
+        self.answers = answers
+
     def check_new(
         self, key: str, scenario: str | None, options_text: str | None, seat: str | None = None
     ) -> tuple[AnyGame, str, dict[str, str]]:
@@ -59,7 +68,7 @@ class Lobby(ServiceCore):
         life = Life()
         for ai_seat in self.check_ai_seats(game, options, seat, ai, ai_level):
             life = life.with_ai(ai_seat, ai_level)
-        async with self._channel_locks[channel_id]:  # checked and opened together: one game a channel
+        async with self.tables.channel_lock(channel_id):  # checked and opened together: one game a channel
             await self.check_channel_free(channel_id)
             new = NewGame(
                 guild_id,
@@ -68,11 +77,11 @@ class Lobby(ServiceCore):
                 key,
                 scenario,
                 options,
-                self._seed(),
+                self.tables.seed(),
                 owner_id,
                 self.clock.now(),
                 language,
-                self._salt(),
+                self.tables.salt(),
                 name=name,
             )
             row = await self.storage.create_game(new)
@@ -80,8 +89,9 @@ class Lobby(ServiceCore):
             await self.storage.set_life(row.id, life.to_settings())
         if seat is not None:
             await self.storage.set_seat(row.id, seat, owner_id)
-        table = self._cache[row.id] = await self._load(row)
-        await self._refresh(table)  # the settings just written (the AI's seats)
+        table = await self.tables.load(row)
+        self.tables.add(table)
+        await self.tables.refresh(table)  # the settings just written (the AI's seats)
         return table.info()
 
     @staticmethod
@@ -114,7 +124,7 @@ class Lobby(ServiceCore):
     async def check_join(self, game_id: int, user_id: int, seat: str | None) -> None:
         """Raise as ``join`` would, from the game as last loaded, without waiting for its lock: what
         refuses a join privately before the interaction is acknowledged (``join`` checks again)."""
-        self._check_join(await self._table(game_id), user_id, seat)
+        self._check_join(await self.tables.get(game_id), user_id, seat)
 
     def _check_join(self, table: Table, user_id: int, seat: str | None) -> None:
         info = table.info()
@@ -143,21 +153,21 @@ class Lobby(ServiceCore):
 
     async def join(self, game_id: int, user_id: int, seat: str | None) -> str:
         """Seat ``user_id`` (at ``seat``, or a random free one); return the seat. Active games take substitutes."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             info = table.info()
             self._check_join(table, user_id, seat)
             if seat is None:
                 free = info.free_seats()
                 fitting = [s for s in free if not self._refuses_side(info, user_id, s)]
-                seat = self._picker.choice(fitting or free)
+                seat = self.tables.picker.choice(fitting or free)
                 self._check_join(table, user_id, seat)  # a seat of the other side only: refused
             if seat in info.ai_seats:  # the AI leaves the moment a person takes its seat
                 life = Life.of(info.settings).with_ai(seat, None)
                 await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
             await self.storage.set_seat(game_id, seat, user_id)
-            await self._refresh(table)
+            await self.tables.refresh(table)
             if info.status == "active":  # the new holder's standing orders may answer at once
-                await self._answer_for_players(table)
+                await self.answers.give(table)
             return seat
 
     async def posted(self, game_id: int, kind: str) -> MessageRef | None:
@@ -174,7 +184,7 @@ class Lobby(ServiceCore):
 
     async def leave(self, game_id: int, user_id: int) -> list[str]:
         """Free every seat ``user_id`` holds; return them."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             info = table.info()
             seats = info.seats_of(user_id)
             if not seats:
@@ -184,13 +194,13 @@ class Lobby(ServiceCore):
                     Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
                 )
             await self.storage.free_seats(game_id, seats)
-            await self._refresh(table)
+            await self.tables.refresh(table)
             return seats
 
     async def check_start(self, game_id: int, user_id: int, is_admin: bool) -> GameInfo:
         """The game, if ``user_id`` may start it now; raises naming what is missing otherwise."""
-        info = await self.info(game_id)
-        self._require_admin(info, user_id, is_admin, "bot-error-owner-start")
+        info = await self.tables.info(game_id)
+        require_admin(info, user_id, is_admin, "bot-error-owner-start")
         if info.status == "active":
             raise LobbyError(Msg("bot-error-already-started", game=info.name))
         if info.status != "lobby":
@@ -204,14 +214,14 @@ class Lobby(ServiceCore):
 
     async def start(self, game_id: int, user_id: int, is_admin: bool, *, shuffle: bool = False) -> GameInfo:
         """Set the game up from its seed and make it active (seats shuffled first when asked)."""
-        async with self._locks[game_id]:
+        async with self.tables.lock(game_id):
             info = await self.check_start(game_id, user_id, is_admin)
-            table = await self._table(game_id)
+            table = await self.tables.get(game_id)
             if shuffle:
                 users = [info.players[s] for s in info.seats]
-                self._picker.shuffle(users)
+                self.tables.picker.shuffle(users)
                 await self.storage.assign_seats(game_id, dict(zip(info.seats, users, strict=True)))
-                await self._refresh(table)
+                await self.tables.refresh(table)
                 info = table.info()
             state = table.game.setup(table.row.seed, table.row.scenario, table.row.options)
             seating = notes.seating(info.key, info.seats, info.players)
@@ -220,8 +230,8 @@ class Lobby(ServiceCore):
             promise = [notes.committed(commitment(row.game_key, row.seed, row.salt))] if row.salt else []
             log = [notes.note(notes.begin()), *map(notes.note, [*seating, *promise]), *state.log]
             entry = Entry("start", 0, user_id=user_id, log=log, created_at=self.clock.now())
-            await table.commit(entry, "active", state, reminder_due=self._next_reminder(table))
-            await self._answer_for_players(table)
+            await table.commit(entry, "active", state, reminder_due=self.tables.next_reminder(table))
+            await self.answers.give(table)
             return table.info()
 
     async def settings(
@@ -235,24 +245,24 @@ class Lobby(ServiceCore):
     ) -> GameInfo:
         """Change the reminder delay, the number of reminders before the stall notice, and the
         language of the game's channel posts."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             info = table.info()
-            self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
+            require_admin(info, user_id, is_admin, "bot-error-owner-settings")
             hours = info.reminder_hours if hours is None else hours
             limit = info.reminder_limit if limit is None else limit
             language = info.language if language is None else language
             await self.storage.update_settings(game_id, hours, limit, language)
-            await self._refresh(table)
+            await self.tables.refresh(table)
             reminder = await self.storage.get_reminder(game_id)
             if reminder is not None:
-                await self.storage.set_reminder(game_id, self._next_reminder(table), reminder.sent)
+                await self.storage.set_reminder(game_id, self.tables.next_reminder(table), reminder.sent)
             return table.info()
 
     async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> GameInfo:
         """End the game without a result (owner or Manage Channels)."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             info = table.info()
-            self._require_admin(info, user_id, is_admin, "bot-error-owner-abandon")
+            require_admin(info, user_id, is_admin, "bot-error-owner-abandon")
             if info.status not in LIVE_STATUSES:
                 raise LobbyError(
                     Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))

@@ -1,12 +1,12 @@
 """Members' languages and layouts: ephemeral replies follow the client's locale of each interaction,
 direct messages the locale a member's client last showed; a member may choose a language of their own,
 and the phone layout for their private boards; a game's owner chooses the layout of the boards the
-game posts in its channel."""
+game posts in its channel. And whether a member takes direct messages, and where."""
 
 from __future__ import annotations
 
-from bot.service.core import ServiceCore
 from bot.service.records import GameInfo
+from bot.service.tables import Tables, require_admin
 from bot.storage import MemberRow
 from i18n import language_of
 
@@ -19,8 +19,17 @@ def channel_phone(info: GameInfo) -> bool:
     return info.settings.get(BOARD_LAYOUT) == PHONE
 
 
-class Members(ServiceCore):
-    async def load_members(self) -> None:
+class Members:
+    """Each member's language, layout and direct messages; the channel's board layout."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.storage = tables.storage
+        self.clock = tables.clock
+
+        self._members: dict[int, MemberRow] = {}  # by user id, all loaded at start (``load``)
+
+    async def load(self) -> None:
         self._members = {m.user_id: m for m in await self.storage.members()}
 
     def reply_language(self, user_id: int, locale: str | None) -> str:
@@ -72,13 +81,26 @@ class Members(ServiceCore):
     async def choose_board_layout(self, game_id: int, user_id: int, is_admin: bool, phone: bool) -> GameInfo:
         """The layout of the boards the game posts in its channel: phone, or desktop (owner or
         Manage Channels)."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             info = table.info()
-            self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
+            require_admin(info, user_id, is_admin, "bot-error-owner-settings")
             settings = {k: v for k, v in info.settings.items() if k != BOARD_LAYOUT}
             await self.storage.set_life(game_id, {**settings, BOARD_LAYOUT: PHONE} if phone else settings)
-            await self._refresh(table)
+            await self.tables.refresh(table)
             return table.info()
+
+    # --- direct messages ----------------------------------------------------------------------
+
+    async def dm_blocked(self, user_id: int) -> bool:
+        status = await self.storage.dm_status(user_id)
+        return bool(status and status.blocked)
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        status = await self.storage.dm_status(user_id)
+        return status.channel_id if status else None
+
+    async def set_dm(self, user_id: int, *, channel_id: int | None = None, blocked: bool) -> None:
+        await self.storage.set_dm_status(user_id, channel_id, blocked, self.clock.now())
 
     async def _save(self, member: MemberRow) -> None:
         await self.storage.set_member(member, self.clock.now())

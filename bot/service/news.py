@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from bot import notes
 from bot.errors import LobbyError, NotSeated
 from bot.service.control import ai_players, ai_seats
-from bot.service.core import ServiceCore
 from bot.service.records import (
     Announcement,
     GameInfo,
@@ -22,6 +21,7 @@ from bot.service.records import (
     View,
 )
 from bot.service.table import Table
+from bot.service.tables import Tables
 from bot.storage import Entry, MessageRef
 from engine.core import LogEntry, Msg, entry_msg, is_visible
 from engine.core.commitment import Played, Record
@@ -112,7 +112,36 @@ def _deciders(entries: list[Entry], players: dict[str, int]) -> tuple[int, ...]:
     return tuple(dict.fromkeys(user for user, _ in chosen if user is not None))
 
 
-class News(ServiceCore):
+def status_line(table: Table) -> Msg:
+    """The engine's status line, or the bot's where there is no state to ask."""
+    if table.state is not None:
+        return table.game.status(table.state)
+    if table.row.status == "lobby":
+        players, seats = len(table.players), len(table.game.seats(table.row.options))
+        return Msg("bot-status-lobby-seats", taken=players, seats=seats)
+    return Msg(f"bot-status-{table.row.status}")
+
+
+def seat_turns(table: Table) -> list[SeatTurn]:
+    """Each seat that must act now, its player and prompt (and the AI's level where it plays it)."""
+    if table.state is None:
+        return []
+    state, ai = table.state, ai_seats(table.row.settings, table.players)
+    return [
+        SeatTurn(seat, table.players.get(seat), table.prompt(seat), ai.get(seat))
+        for seat in table.game.to_act(state)
+    ]
+
+
+class News:
+    """What the table is told (``announcement``, ``told``), marked once told, and what players may
+    look at (the public view, a seat's hand, the log, what they missed)."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.storage = tables.storage
+        self.clock = tables.clock
+
     async def announcement(self, game_id: int) -> Announcement | None:
         """What happened since the last announcement of the game (None: nothing).
 
@@ -125,12 +154,12 @@ class News(ServiceCore):
         Read under the game's lock: a change and the answers the bot gives at once after it (standing
         orders, a stand-in) are one, and nobody is told of the moment between them, when a seat
         whose orders answer it was still to act."""
-        async with self._held(game_id) as table:
-            return await self._announcement(table)
+        async with self.tables.held(game_id) as table:
+            return await self.told(table)
 
-    async def _announcement(self, table: Table) -> Announcement | None:
-        """``announcement``, under the game's lock, which the caller holds."""
-        await self._refresh(table)
+    async def told(self, table: Table) -> Announcement | None:
+        """``announcement``, under the game's lock, which the caller holds (a decision's outcome)."""
+        await self.tables.refresh(table)
         game_id = table.row.id
         row, game, state = table.row, table.game, table.state
         if row.announced_version >= row.version:
@@ -139,7 +168,7 @@ class News(ServiceCore):
         told = min(posted.version, row.announced_version) if posted else row.announced_version
         entries = await self.storage.entries(game_id, after_seq=told)
         ended = row.status in ("finished", "abandoned")
-        turns = self._turns(table) if row.status == "active" else []
+        turns = seat_turns(table) if row.status == "active" else []
         acting = {t.user_id for t in turns}
         alone = len(game.seats(row.options)) == 1
         thinking = bool(turns) and all(t.ai is not None for t in turns)  # told once the AI hands on
@@ -149,7 +178,7 @@ class News(ServiceCore):
                 row.version,
                 [],
                 turns,
-                self._status(table),
+                status_line(table),
                 None,
                 [],
                 None,
@@ -166,7 +195,7 @@ class News(ServiceCore):
             version=row.version,
             entries=public_entries(written),
             turns=turns,
-            status=self._status(table),
+            status=status_line(table),
             public_view=public_view,
             private=await self._private_updates(table, entries, public_view, privately=privately),
             finished=row.result if ended else None,
@@ -216,7 +245,7 @@ class News(ServiceCore):
     async def record(self, game_id: int) -> Record | None:
         """The record that reveals a game's seed and salt with the actions that stand (None: the game
         has no dice commitment, or never began)."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         row = table.row
         entries = await self.storage.entries(game_id)
         start = next((e for e in entries if e.kind == "start"), None)
@@ -236,24 +265,6 @@ class News(ServiceCore):
         """The seats the AI played in the whole game, with its levels (named in ``record.json``)."""
         row, entries = table.row, await self.storage.entries(table.row.id)
         return ai_players(row.settings, table.game.seats(row.options), table.players, entries)
-
-    def _status(self, table: Table) -> Msg:
-        """The engine's status line, or the bot's where there is no state to ask."""
-        if table.state is not None:
-            return table.game.status(table.state)
-        if table.row.status == "lobby":
-            players, seats = len(table.players), len(table.game.seats(table.row.options))
-            return Msg("bot-status-lobby-seats", taken=players, seats=seats)
-        return Msg(f"bot-status-{table.row.status}")
-
-    def _turns(self, table: Table) -> list[SeatTurn]:
-        if table.state is None:
-            return []
-        state, ai = table.state, ai_seats(table.row.settings, table.players)
-        return [
-            SeatTurn(seat, table.players.get(seat), table.prompt(seat), ai.get(seat))
-            for seat in table.game.to_act(state)
-        ]
 
     async def _private_updates(
         self, table: Table, entries: list[Entry], public_view: View | None, *, privately: bool = False
@@ -297,9 +308,9 @@ class News(ServiceCore):
 
     async def public_view(self, game_id: int) -> PublicView:
         """The public view and status line of a game (no view before the start)."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         view = table.game.view(table.state, None) if table.state is not None else None
-        return PublicView(table.info(), view, self._status(table))
+        return PublicView(table.info(), view, status_line(table))
 
     async def remember_message(self, game_id: int, kind: str, ref: MessageRef) -> None:
         """Note where the bot posted the game's latest ``board``, ``prompt`` or ``undo_vote``."""
@@ -311,7 +322,7 @@ class News(ServiceCore):
 
     async def catch_up(self, game_id: int, user_id: int) -> CatchUp:
         """Everything the caller's seats may read since the caller's last decision."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         info = table.info()
         seats = info.seats_of(user_id)
         if not seats:
@@ -338,7 +349,7 @@ class News(ServiceCore):
 
     async def hand(self, game_id: int, user_id: int) -> list[HandView]:
         """Each of the caller's seats: private view, recent private entries, prompt if it must act."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         info = table.info()
         seats = info.seats_of(user_id)
         if not seats:
@@ -361,7 +372,7 @@ class News(ServiceCore):
 
     async def log_page(self, game_id: int, end: int | None, count: int) -> LogPage:
         """Entries ``end - count + 1 .. end`` of the game's log (the newest when ``end`` is None)."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         version = table.row.version
         end = version if end is None else max(min(end, version), min(count, version))
         entries: list[Entry] = await self.storage.entries(game_id, after_seq=end - count, before_seq=end + 1)

@@ -18,42 +18,26 @@ it with the next post, the others see only when play came back to them: at once 
 answered (they are the same whatever the hand, so no card is told), and a player's own slow or quick
 answer may still tell something of their hand. Passing a window after a delay drawn like the
 player's own answers (or holding every window answer to one shape of delay) would hide both; it
-needs a timer that survives restarts (``bot.clocks``) and is left for later.
+needs a timer that survives restarts (``bot.chat.clocks``) and is left for later.
 
-The same loop starts the stand-in: a seat the owner marked as played by the bot (``Life.bot_seats``)
-is played, while nobody holds it, by the service's ``stand_in`` (``bot.service.thinking``: the AI in
-a process pool, or any agent) from that seat's ``Info`` alone. Its thinking takes seconds, so it is
-not done under the lock: one background task per game asks the stand-in, then takes the lock, checks
-that the game is still at the version it thought about (else it thinks again on what the game now
-is: nothing is played twice, nor on a stale state), and plays through ``_carry_out`` like any play,
-stored with ``auto = STAND_IN`` and no member; the other players' standing orders follow as after
-any play, and ``on_stand_in`` (the delivery's announcement) tells the table. A restart in the middle
-of the AI's turn loses only the thinking: ``resume_stand_ins`` (each background round) asks again.
+The answers are given by ``bot.service.answers`` (``Answers.give``, the play path's last step); here,
+the members' commands: their orders, and the owner's choice of the seats the AI plays.
 """
 
 from __future__ import annotations
 
-import asyncio
-import logging
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from functools import partial
 
 from bot import limits
 from bot.errors import LobbyError, NotSeated
-from bot.rows import ORDERS, STAND_IN
-from bot.service.control import AI_LEVELS, ByAI, ByOrders, Controller, ai_seats, controller
-from bot.service.play import Play
+from bot.service.answers import Answers, orders_for
+from bot.service.control import AI_LEVELS
 from bot.service.records import GameInfo
 from bot.service.seats import Life
 from bot.service.table import Table
-from bot.service.thinking import StandIn
+from bot.service.tables import Tables, require_admin
 from bot.storage import LIVE_STATUSES
-from engine.core import Action, Msg, RulesError, StandingOrders
-
-log = logging.getLogger(__name__)
-
-MAX_ANSWERS = 10_000  # a guard: no game asks this many questions in a row that orders answer
+from engine.core import Msg, RulesError, StandingOrders
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,27 +51,25 @@ class OrdersView:
     answered: tuple[int, ...] = ()  # after a change: the games whose answers it may have given
 
 
-def followed(
-    seated: set[int], own: dict[int, StandingOrders], everywhere: dict[int, StandingOrders]
-) -> dict[int, StandingOrders]:
-    """The orders the bot follows in a game for its seated members: the game's own, else the
-    member's for every game of the title."""
-    return {u: own[u] if u in own else everywhere[u] for u in seated if u in own or u in everywhere}
+class Orders:
+    """Members' standing orders, and the seats the owner gives the AI; ``answers`` gives at once the
+    answers a change makes due."""
 
+    def __init__(self, tables: Tables, answers: Answers) -> None:
+        self.tables = tables
+        self.storage = tables.storage
+        self.clock = tables.clock
+        self.answers = answers
 
-class Orders(Play):
-    stand_in: StandIn | None = None  # the AI (``bot.service.thinking``); None: bot seats wait
-    on_stand_in: Callable[[int], Awaitable[object]] | None = None  # after the stand-in played in a game
-
-    async def standing_orders(self, game_id: int, user_id: int, *, everywhere: bool = False) -> OrdersView:
+    async def of(self, game_id: int, user_id: int, *, everywhere: bool = False) -> OrdersView:
         """The orders the bot follows for the member in the game (none set: no orders), or
         (``everywhere``) those for every game of its title; they must hold a seat in it."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         info = self._check_orders(table, user_id)
-        orders = (await self._orders_for(table, everywhere=everywhere)).get(user_id, StandingOrders())
+        orders = (await orders_for(self.storage, table, everywhere=everywhere)).get(user_id, StandingOrders())
         return OrdersView(info, orders, tuple(table.game.window_kinds), everywhere)
 
-    async def set_standing_orders(
+    async def set(
         self,
         game_id: int,
         user_id: int,
@@ -102,10 +84,10 @@ class Orders(Play):
         in each game that follows them. Either ``orders`` whole, or a change of ``passes`` or
         ``forced`` to the orders they hold, read under the game's lock, so two changes sent at once
         both hold."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             self._check_orders(table, user_id)
             if orders is None:
-                held = await self._orders_for(table, everywhere=everywhere)
+                held = await orders_for(self.storage, table, everywhere=everywhere)
                 current = held.get(user_id, StandingOrders())
                 orders = StandingOrders(
                     passes if passes is not None else current.passes,
@@ -118,7 +100,7 @@ class Orders(Play):
             else:
                 await self.storage.set_orders(game_id, user_id, orders, self.clock.now())
             if table.row.status == "active":
-                await self._answer_for_players(table)
+                await self.answers.give(table)
             info = table.info()
         others = await self._answer_elsewhere(table, user_id) if everywhere else ()
         return OrdersView(info, orders, kinds, everywhere, (game_id, *others))
@@ -130,20 +112,11 @@ class Orders(Play):
         for row in await self.storage.find_games(statuses=("active",)):
             if row.id == done.row.id or row.game_key != done.row.game_key:
                 continue
-            async with self._held(row.id) as table:
+            async with self.tables.held(row.id) as table:
                 if user_id in table.players.values() and table.row.status == "active":
-                    await self._answer_for_players(table)
+                    await self.answers.give(table)
                     games.append(row.id)
         return tuple(games)
-
-    async def _orders_for(self, table: Table, *, everywhere: bool = False) -> dict[int, StandingOrders]:
-        """The orders followed in the game for each seated member (``everywhere``: their orders for
-        every game of the title, whether or not the game's own come first)."""
-        seated = set(table.players.values())
-        titled = await self.storage.member_orders(table.row.game_key)
-        if everywhere:
-            return {u: o for u, o in titled.items() if u in seated}
-        return followed(seated, await self.storage.orders(table.row.id), titled)
 
     def _check_orders(self, table: Table, user_id: int) -> GameInfo:
         info = table.info()
@@ -168,9 +141,9 @@ class Orders(Play):
         Manage Channels, in the lobby or in play. The seat must have no player: a vacant one, or one
         whose player left or was unseated at a deadline; a member who takes it later sends the AI
         away. The AI plays it at once if it must act."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             info = table.info()
-            self._require_admin(info, user_id, is_admin, "bot-error-owner-settings")
+            require_admin(info, user_id, is_admin, "bot-error-owner-settings")
             if info.status not in LIVE_STATUSES:
                 raise LobbyError(
                     Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
@@ -190,121 +163,7 @@ class Orders(Play):
                 raise RulesError(Msg("bot-error-ai-level", level=limits.excerpt(level), levels=AI_LEVELS))
             life = life.with_ai(seat, level if played else None)
             await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
-            await self._refresh(table)
+            await self.tables.refresh(table)
             if table.row.status == "active":
-                await self._answer_for_players(table)
+                await self.answers.give(table)
             return table.info()
-
-    async def _answer_for_players(self, table: Table) -> None:
-        """The play path after every change: while a seat to act is answered by its holder's standing
-        orders, carry that answer out (under the game's lock, which the caller holds); then, if the AI
-        answers a seat to act, set it thinking (``bot.service.control`` decides who answers)."""
-        orders = await self._orders_for(table)
-        for _ in range(MAX_ANSWERS):
-            found = self._standing_answer(table, orders)
-            if found is None:
-                break
-            seat, user_id, action = found
-            await self._carry_out(table, seat, action, user_id, auto=ORDERS)
-        if self._stand_in_seat(table) is not None:
-            self._start_thinking(table.row.id)
-
-    def _controllers(
-        self, table: Table, orders: dict[int, StandingOrders] | None = None
-    ) -> list[tuple[str, Controller]]:
-        """Each seat to act with whoever answers it now (``orders`` None: none followed)."""
-        if table.state is None or table.row.status != "active":
-            return []
-        state = table.state
-        ai = ai_seats(table.row.settings, table.players) if self.stand_in is not None else {}
-        return [
-            (seat, controller(seat, partial(table.prompt, seat), table.players, orders or {}, ai))
-            for seat in table.game.to_act(state)
-        ]
-
-    def _standing_answer(
-        self, table: Table, orders: dict[int, StandingOrders]
-    ) -> tuple[str, int, Action] | None:
-        """The first seat to act whose holder's standing orders answer it: seat, holder, answer."""
-        if not any(orders.values()):
-            return None
-        return next(
-            (
-                (seat, c.user_id, c.action)
-                for seat, c in self._controllers(table, orders)
-                if isinstance(c, ByOrders)
-            ),
-            None,
-        )
-
-    def _stand_in_seat(self, table: Table) -> tuple[str, str] | None:
-        """The first seat to act that the AI plays (when a stand-in is installed), and its level."""
-        if not table.row.settings.get("bot_seats"):
-            return None
-        return next(((seat, c.level) for seat, c in self._controllers(table) if isinstance(c, ByAI)), None)
-
-    def _start_thinking(self, game_id: int) -> None:
-        """One background task per game plays its bot seats (none started while one runs)."""
-        task = self._thinking.get(game_id)
-        if task is None or task.done():
-            self._thinking[game_id] = asyncio.create_task(self._stand_in_turns(game_id), name=f"ai-{game_id}")
-
-    async def _stand_in_turns(self, game_id: int) -> None:
-        """Think, off the loop and outside the lock, for each bot seat to act; play the answer under
-        the lock only if the game did not move meanwhile (else think again)."""
-        played = False
-        try:
-            for _ in range(MAX_ANSWERS):
-                if self.stand_in is None:
-                    break
-                table = await self._table(game_id)
-                found = self._stand_in_seat(table)
-                if found is None or table.state is None:
-                    break
-                (seat, level), version = found, table.row.version
-                notation = await self.stand_in.think(
-                    table.row.game_key, game_id, table.state.to_json(), seat, level
-                )
-                async with self._held(game_id) as table:
-                    if table.row.version != version or self._stand_in_seat(table) != found:
-                        continue  # the game moved while the AI thought: its answer is dropped
-                    assert table.state is not None
-                    legal = table.game.legal_actions(table.state, seat)
-                    action = next(a for a in legal if a.notation() == notation)
-                    await self._carry_out(table, seat, action, None, auto=STAND_IN)
-                    played = True
-                    await self._answer_for_players(table)  # others' orders; this task goes on
-        except Exception:  # the next background round asks again
-            log.exception("the stand-in of game %s failed", game_id)
-        finally:
-            if self._thinking.get(game_id) is asyncio.current_task():
-                del self._thinking[game_id]
-        if played and self.on_stand_in is not None:
-            try:
-                await self.on_stand_in(game_id)
-            except Exception:  # the reminders' round announces what is left
-                log.exception("announcing the stand-in's plays in game %s failed", game_id)
-
-    async def resume_stand_ins(self) -> int:
-        """Set thinking every active game whose bot seat must act and that nobody thinks for (after
-        a restart); returns how many."""
-        started = 0
-        for row in await self.storage.find_games(statuses=("active",)):
-            task = self._thinking.get(row.id)
-            if (task is None or task.done()) and self._stand_in_seat(await self._table(row.id)) is not None:
-                self._start_thinking(row.id)
-                started += 1
-        return started
-
-    async def stop_stand_ins(self) -> None:
-        """Stop every stand-in's thinking (shutdown): what it thought is lost, and asked again after
-        the restart (``resume_stand_ins``)."""
-        tasks = [t for t in self._thinking.values() if not t.done()]
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-
-    async def stand_ins_idle(self) -> None:
-        """Wait until no stand-in is thinking (tests; shutdown)."""
-        while tasks := [t for t in self._thinking.values() if not t.done()]:
-            await asyncio.gather(*tasks, return_exceptions=True)

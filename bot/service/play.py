@@ -1,6 +1,6 @@
 """Play: carrying out a player's decision and telling what it did.
 
-A decision (``act``, ``gather``; Back in ``bot.service.undo``) is one call: under the game's lock and
+A decision (``act``, ``gather``; an undo in ``bot.service.undo``) is one call: under the game's lock and
 over its one ``Table`` it is checked, committed, answered by the bot where standing orders or the AI
 answer the seats it leaves to act, and told: the ``Outcome`` it returns holds the committed entries,
 the announcement to the table with each seat's private news, and the actor's panel, all read from
@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from bot import limits
 from bot.errors import NotSeated, StaleBoard
+from bot.service.answers import Answers
 from bot.service.news import News
 from bot.service.records import Outcome, Panel, SeatTurn, UndoOutcome
-from bot.service.table import Table
-from bot.storage import Entry, Facts
+from bot.service.table import Table, carry_out
+from bot.service.tables import Tables
+from bot.storage import Entry
 from engine.core import (
     Action,
     Gather,
@@ -97,7 +99,17 @@ def _decision(prompt: Prompt, gather: Gather, ending: Action, picks: list[str]) 
     return offered
 
 
-class Play(News):
+class Play:
+    """A player's decision carried out and told: ``act``, ``gather``; what they may do now (``turn``,
+    ``choices``). ``news`` reads what the table is told, ``answers`` gives the answers due after."""
+
+    def __init__(self, tables: Tables, news: News, answers: Answers) -> None:
+        self.tables = tables
+        self.storage = tables.storage
+        self.clock = tables.clock
+        self.news = news
+        self.answers = answers
+
     async def act(
         self,
         game_id: int,
@@ -113,14 +125,14 @@ class Play(News):
         ``version`` (from a button) must still be the game's version, or ``StaleBoard`` is raised.
         Rules mistakes raise ``RulesError`` subclasses and change nothing.
         """
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             before = self._at(table, version)
             state = table.active_state()
             acting = self._acting_seat(table, user_id, seat)
             action = choose_action(table.game.legal_actions(state, acting), text, tr)
-            chosen = await self._carry_out(table, acting, action, user_id)
-            await self._answer_for_players(table)
-            return await self._outcome(table, user_id, seat, before, (chosen,), 1)
+            chosen = await carry_out(table, self.clock.now(), acting, action, user_id)
+            await self.answers.give(table)
+            return await self.outcome(table, user_id, seat, before, (chosen,), 1)
 
     async def gather(
         self,
@@ -138,7 +150,7 @@ class Play(News):
         which stop at the first that is not, and how many were asked. Each is committed as its own
         play, as if clicked one by one. A gathering that is one decision is one play: its picks make
         one action."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             before = self._at(table, version)
             table.active_state()
             acting = self._acting_seat(table, user_id, seat)
@@ -150,11 +162,11 @@ class Play(News):
                 still = acting in table.game.to_act(state) and table.prompt(acting).key == prompt.key
                 if not still or action not in table.game.legal_actions(state, acting):
                     break
-                taken.append(await self._carry_out(table, acting, action, user_id))
-            await self._answer_for_players(table)
-            return await self._outcome(table, user_id, seat, before, tuple(taken), len(wanted))
+                taken.append(await carry_out(table, self.clock.now(), acting, action, user_id))
+            await self.answers.give(table)
+            return await self.outcome(table, user_id, seat, before, tuple(taken), len(wanted))
 
-    async def _outcome(
+    async def outcome(
         self,
         table: Table,
         user_id: int,
@@ -163,16 +175,18 @@ class Play(News):
         taken: tuple[Action, ...],
         asked: int,
         undone: UndoOutcome | None = None,
+        *,
+        panel: bool = True,
     ) -> Outcome:
         """What a decision did, read under the lock the caller holds: the entries committed after
-        version ``before``, the announcement, and the panel of ``seat`` (None: the seat acted for).
-        Back's panel (``undone``) starts after the undo, at the game's version."""
+        version ``before``, the announcement, and (``panel``) the panel of ``seat`` (None: the seat
+        acted for). After an undo (``undone``) the panel starts at the game's version."""
         committed = await self.storage.entries(table.row.id, after_seq=before)
         after = table.row.version if undone is not None else before
         shown = committed if undone is None else []
-        news = await self._announcement(table)
-        panel = await self._panel(table, user_id, seat, after, shown)
-        return Outcome(table.info(), taken, asked, committed, news, panel, undone)
+        news = await self.news.told(table)
+        drawn = await self._panel(table, user_id, seat, after, shown) if panel else None
+        return Outcome(table.info(), taken, asked, committed, news, drawn, undone)
 
     @staticmethod
     def _at(table: Table, version: int | None) -> int:
@@ -181,36 +195,6 @@ class Play(News):
         if version is not None and version != table.row.version:
             raise StaleBoard(table.row.id)
         return table.row.version
-
-    async def _carry_out(
-        self, table: Table, seat: str, action: Action, user_id: int | None, *, auto: str | None = None
-    ) -> Action:
-        """Apply ``action`` for ``seat`` (on behalf of ``user_id``; None: the bot) and commit it, under
-        the game's lock; returns the action as it was offered, with its label and public form.
-        ``auto``: why the bot gave it without asking the player (``bot.rows.ORDERS``)."""
-        state = table.active_state()
-        legal = table.game.legal_actions(state, seat)
-        work = table.game.clone(state)
-        step = table.game.apply(work, seat, action)
-        chosen = next(a for a in legal if a == action)
-        result = table.game.result(work)
-        entry = Entry(
-            "play",
-            work.step,
-            seat,
-            chosen,
-            chosen.public_form,
-            user_id,
-            step.entries,
-            Facts(step.to_act, step.handoff, step.public_changed, step.undo),
-            created_at=self.clock.now(),
-            auto=auto,
-        )
-        if result is None:
-            await table.commit(entry, "active", work, reminder_due=self._next_reminder(table))
-        else:
-            await table.commit(entry, "finished", work, result=result)
-        return chosen
 
     def _acting_seat(self, table: Table, user_id: int, seat: str | None) -> str:
         info = table.info()
@@ -236,7 +220,7 @@ class Play(News):
 
     async def turn(self, game_id: int, user_id: int, seat: str | None = None) -> SeatTurn:
         """The caller's seat that must act now, with its prompt (for /play without an action)."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         table.active_state()
         chosen = self._acting_seat(table, user_id, seat)
         return SeatTurn(chosen, user_id, table.prompt(chosen))
@@ -282,7 +266,7 @@ class Play(News):
 
     def choices(self, game_id: int, user_id: int, seat: str | None = None) -> list[Action]:
         """The caller's legal actions now, for autocomplete (empty instead of an error)."""
-        table = self._cache.get(game_id)
+        table = self.tables.cached(game_id)
         if table is None or table.state is None or table.row.status != "active":
             return []
         info = table.info()

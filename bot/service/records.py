@@ -1,5 +1,5 @@
 """What the service hands to the Discord side: plain records of data (seats, prompts, log entries,
-messages), never words. ``bot.words`` puts them into the reader's language."""
+messages), never words. ``bot.chat.words`` puts them into the reader's language."""
 
 from __future__ import annotations
 
@@ -153,6 +153,23 @@ class UndoOutcome:
     by: int | None = None
 
 
+class ConcedeKind(StrEnum):
+    ENDED = "ended"  # the side conceded: the game is over
+    VOTE = "vote"  # the partners are asked
+    PENDING = "pending"  # one partner agreed, others still to answer
+    LEFT = "left"  # a partner refused: the conceding player's seats are open
+
+
+@dataclass(frozen=True, slots=True)
+class ConcedeOutcome:
+    info: GameInfo
+    kind: ConcedeKind
+    requested_by: int
+    seats: tuple[str, ...]  # the side's seats (LEFT: the seats now open)
+    voters: tuple[int, ...] = ()
+    waiting: tuple[int, ...] = ()
+
+
 @dataclass(frozen=True, slots=True)
 class Panel:
     """A player's private panel after a decision: what happened since, and what comes next."""
@@ -170,16 +187,18 @@ class Panel:
 class Outcome:
     """What one decision did, computed under the game's lock from one load: the entries it committed
     (with the answers the bot gave at once after it), what the table is told (``news``, with each
-    seat's private news in ``news.private``; None: nothing new to tell), and the actor's panel. The
-    Discord side renders it and never asks the service what happened."""
+    seat's private news in ``news.private``; None: nothing new to tell), and the actor's panel (None
+    where none is shown: an undo asked by command or vote, a concession). The Discord side renders it
+    and never asks the service what happened."""
 
     info: GameInfo
     taken: tuple[Action, ...]  # the actions carried out (a gathering's stop at the first refused)
     asked: int  # how many were asked
     committed: list[Entry]
     news: Announcement | None
-    panel: Panel
-    undone: UndoOutcome | None = None  # a decision taken back (Back on a panel)
+    panel: Panel | None
+    undone: UndoOutcome | None = None  # an undo: what became of it (taken back, asked, voted on)
+    conceded: ConcedeOutcome | None = None  # a concession: what became of it
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,4 @@
-"""Turn reminders and the stall notice, putting a reminder off, and who can receive direct messages.
+"""Turn reminders and the stall notice, and putting a reminder off.
 
 Reminders pause while every player who must act is away on a declared absence (``bot.service.clocks``):
 the next one is due when the first of them comes back."""
@@ -6,24 +6,32 @@ the next one is due when the first of them comes back."""
 from __future__ import annotations
 
 from bot.errors import NotAllowed, StaleBoard
-from bot.service.core import HOUR
-from bot.service.news import News
+from bot.service.news import seat_turns
 from bot.service.records import ReminderDue
+from bot.service.table import HOUR
+from bot.service.tables import Tables
 from engine.core import Msg, RulesError
 
 SNOOZE_HOURS = 2.0
 
 
-class Reminding(News):
-    async def due_reminders(self) -> list[ReminderDue]:
+class Reminders:
+    """Turn reminders, the stall notice, and a reminder put off."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.storage = tables.storage
+        self.clock = tables.clock
+
+    async def due(self) -> list[ReminderDue]:
         """Active games whose turn reminder is due now."""
         due = []
         for reminder in await self.storage.due_reminders(self.clock.now()):
-            table = await self._table(reminder.game_id)
+            table = await self.tables.get(reminder.game_id)
             if table.row.status != "active":
                 await self.storage.set_reminder(reminder.game_id, None, reminder.sent)
                 continue
-            turns = self._turns(table)
+            turns = seat_turns(table)
             back = await self._back_at(reminder.game_id, [t.user_id for t in turns])
             if back is not None:
                 await self.storage.set_reminder(reminder.game_id, back, reminder.sent)
@@ -50,10 +58,10 @@ class Reminding(News):
 
     async def snooze(self, game_id: int, user_id: int, version: int) -> float:
         """Move the next reminder to ``SNOOZE_HOURS`` from now; return its time."""
-        async with self._held(game_id) as table:
+        async with self.tables.held(game_id) as table:
             if table.row.version != version:
                 raise StaleBoard(game_id, Msg("bot-error-reminder-stale"))
-            if user_id not in {t.user_id for t in self._turns(table)}:
+            if user_id not in {t.user_id for t in seat_turns(table)}:
                 raise NotAllowed(Msg("bot-error-snooze-not-yours"))
             reminder = await self.storage.get_reminder(game_id)
             if reminder is None:
@@ -61,16 +69,3 @@ class Reminding(News):
             due = self.clock.now() + SNOOZE_HOURS * HOUR
             await self.storage.set_reminder(game_id, due, reminder.sent)
             return due
-
-    # --- direct messages ----------------------------------------------------------------------
-
-    async def dm_blocked(self, user_id: int) -> bool:
-        status = await self.storage.dm_status(user_id)
-        return bool(status and status.blocked)
-
-    async def dm_channel(self, user_id: int) -> int | None:
-        status = await self.storage.dm_status(user_id)
-        return status.channel_id if status else None
-
-    async def set_dm(self, user_id: int, *, channel_id: int | None = None, blocked: bool) -> None:
-        await self.storage.set_dm_status(user_id, channel_id, blocked, self.clock.now())

@@ -17,6 +17,7 @@ from dataclasses import dataclass, fields, replace
 from bot.service.control import DEFAULT_LEVEL
 from bot.service.news import News, private_part, view_hash
 from bot.service.records import GameInfo, HandView
+from bot.service.tables import Tables
 from bot.storage import LIVE_STATUSES, Setting
 from engine import find_game
 
@@ -94,19 +95,27 @@ def crosses_sides(info: GameInfo, user_id: int, seat: str) -> bool:
     return bool(mine) and side(info.key, seat) not in mine
 
 
-class Seating(News):
+class Seats:
+    """Seats changing hands, and a member's games."""
+
+    def __init__(self, tables: Tables, news: News) -> None:
+        self.tables = tables
+        self.storage = tables.storage
+        self.clock = tables.clock
+        self.news = news
+
     async def takeover(self, game_id: int, user_id: int, seat: str) -> HandView | None:
         """Everything a seat's new holder must know at once: its private view, its recent private
         entries and, on its turn, its prompt (None where nothing is hidden or the game is not in play)."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         if not table.game.private_views or table.state is None or table.row.status != "active":
             return None
-        hands = await self.hand(game_id, user_id)
+        hands = await self.news.hand(game_id, user_id)
         return next(h for h in hands if h.seat == seat)
 
     async def seat_delivered(self, game_id: int, seat: str) -> None:
         """The seat's whole private view reached its new holder: later DMs tell only what changes."""
-        table = await self._table(game_id)
+        table = await self.tables.get(game_id)
         assert table.state is not None
         public = table.game.view(table.state, None)
         digest = view_hash(private_part(table.game.view(table.state, seat), public))
@@ -124,7 +133,7 @@ class Seating(News):
         for row in await self.storage.games_of(user_id, LIVE_STATUSES):
             if guild_id is not None and row.guild_id != guild_id:
                 continue
-            table = await self._table(row.id)
+            table = await self.tables.get(row.id)
             info = table.info()
             acting = (
                 table.game.to_act(table.state) if table.state is not None and info.status == "active" else []

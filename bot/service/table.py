@@ -1,10 +1,10 @@
 """One live game at its table: its row, engine, players and state, its lock, and its commit.
 
-A ``Table`` is loaded once (``bot.service.core``: the cache of live tables) and every use case works
-over it under the game's lock (``ServiceCore._held`` takes the lock, then yields the table): it reads
+A ``Table`` is loaded once (``bot.service.tables``: the registry of live tables) and every use case
+works over it under the game's lock (``Tables.held`` takes the lock, then yields the table): it reads
 ``state``, asks ``prompt`` (built once per decision: kept until
 the next commit), and writes through ``commit``, which stores the change in one transaction and
-then replaces the state. A commit that finds the game moved on marks the table ``stale``: the cache
+then replaces the state; a player's action is carried out and committed by ``carry_out``. A commit that finds the game moved on marks the table ``stale``: the cache
 loads it again from the database before anyone uses it next.
 """
 
@@ -15,10 +15,11 @@ from typing import Any
 
 from bot.errors import LobbyError
 from bot.service.records import GameInfo
-from bot.storage import STRANDED, Change, Entry, GameRow, Storage, VersionConflict
-from engine.core import Game, GameState, Msg, Prompt, Result, RulesError
+from bot.storage import STRANDED, Change, Entry, Facts, GameRow, Storage, VersionConflict
+from engine.core import Action, Game, GameState, Msg, Prompt, Result, RulesError
 
 AnyGame = Game[Any, Any]
+HOUR = 3600.0
 
 
 @dataclass
@@ -107,3 +108,35 @@ class Table:
         if state is not None:
             self.state = state
         self._prompts.clear()
+
+
+async def carry_out(
+    table: Table, now: float, seat: str, action: Action, user_id: int | None, *, auto: str | None = None
+) -> Action:
+    """Apply ``action`` for ``seat`` (on behalf of ``user_id``; None: the bot) at ``now`` and commit
+    it, under the game's lock (the caller's); returns the action as it was offered, with its label
+    and public form. ``auto``: why the bot gave it without asking the player (``bot.rows.ORDERS``).
+    Every answer takes this path, whoever gives it (``bot.service.control``)."""
+    state = table.active_state()
+    legal = table.game.legal_actions(state, seat)
+    work = table.game.clone(state)
+    step = table.game.apply(work, seat, action)
+    chosen = next(a for a in legal if a == action)
+    result = table.game.result(work)
+    entry = Entry(
+        "play",
+        work.step,
+        seat,
+        chosen,
+        chosen.public_form,
+        user_id,
+        step.entries,
+        Facts(step.to_act, step.handoff, step.public_changed, step.undo),
+        created_at=now,
+        auto=auto,
+    )
+    if result is None:
+        await table.commit(entry, "active", work, reminder_due=now + table.row.reminder_hours * HOUR)
+    else:
+        await table.commit(entry, "finished", work, result=result)
+    return chosen

@@ -3,7 +3,7 @@
 Discord sends a guild's events to shard ``(guild_id >> 22) % shard_count`` and direct messages to
 shard 0. A process running ``ids`` of ``count`` shards lists, loads and runs the background round
 for the games of those guilds only; a game of another shard it reaches by DM is read from the
-database each time, never served from memory (``CachedSql``, ``ServiceCore._live``).
+database each time, never served from memory (``CachedSql``, ``Tables.get``).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.chat import words
-from bot.service import GameService
+from bot.service import GameService, Outcome, UndoOutcome
 from bot.storage import Storage, storage_for
 from bot.timesource import FakeClock
 from engine.examples.duel import Duel
@@ -83,9 +83,15 @@ def service(storage: Storage, make_service: Callable[[Storage], GameService], du
     return make_service(storage)
 
 
+def undone(outcome: Outcome) -> UndoOutcome:
+    """What became of an undo, from its outcome."""
+    assert outcome.undone is not None
+    return outcome.undone
+
+
 async def started_duel(service: GameService, *, red: int = ALICE, blue: int = BOB) -> int:
     """A duel in CHANNEL with red and blue seated and started; returns its id."""
-    info = await service.create(
+    info = await service.lobby.create(
         guild_id=GUILD,
         channel_id=CHANNEL,
         parent_channel_id=None,
@@ -95,8 +101,8 @@ async def started_duel(service: GameService, *, red: int = ALICE, blue: int = BO
         options_text=None,
         seat="red",
     )
-    await service.join(info.id, blue, "blue")
-    await service.start(info.id, red, False)
+    await service.lobby.join(info.id, blue, "blue")
+    await service.lobby.start(info.id, red, False)
     return info.id
 
 

@@ -63,7 +63,7 @@ async def test_game_start_is_acknowledged_before_the_start(
     thread, _ = await lobby(table, bob_joins=True)
     assert table.bot is not None
     began: list[float] = []
-    monkeypatch.setattr(table.bot.service, "start", slowed(table, began, table.bot.service.start))
+    monkeypatch.setattr(table.bot.service.lobby, "start", slowed(table, began, table.bot.service.lobby.start))
     started = await table.slash(table.alice, "game start", thread, followups=1)
     acknowledged_first(started, began)
     assert not started.ephemeral and "has started" in text_of(started)
@@ -88,7 +88,7 @@ async def test_the_lobby_start_button_is_acknowledged_before_the_start(
     _, post = await lobby(table, bob_joins=True)
     assert table.bot is not None
     began: list[float] = []
-    monkeypatch.setattr(table.bot.service, "start", slowed(table, began, table.bot.service.start))
+    monkeypatch.setattr(table.bot.service.lobby, "start", slowed(table, began, table.bot.service.lobby.start))
     started = await table.click(table.alice, post, "mg:zs:1", followups=1)
     acknowledged_first(started, began)
     assert any(not m.ephemeral and "has started" in m.content for m in started.followups)
@@ -110,9 +110,11 @@ async def test_a_refusal_after_a_click_is_acknowledged_stays_private(table: Tabl
     assert shown() == before
 
 
-@pytest.mark.parametrize(("command", "work"), [("undo", "request_undo"), ("orders", "standing_orders")])
+@pytest.mark.parametrize(
+    ("command", "part", "work"), [("undo", "undo", "request"), ("orders", "orders", "of")]
+)
 async def test_private_commands_are_acknowledged_before_the_game(
-    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch, command: str, work: str
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch, command: str, part: str, work: str
 ) -> None:
     """``/undo`` and ``/orders`` answer privately: they are acknowledged privately before the game
     is looked up, and their answer (whatever it is) stays private."""
@@ -120,7 +122,8 @@ async def test_private_commands_are_acknowledged_before_the_game(
     await table.slash(table.alice, "game start", thread, followups=1)
     assert table.bot is not None
     began: list[float] = []
-    monkeypatch.setattr(table.bot.service, work, slowed(table, began, getattr(table.bot.service, work)))
+    used = getattr(table.bot.service, part)
+    monkeypatch.setattr(used, work, slowed(table, began, getattr(used, work)))
     answered = await table.slash(table.alice, command, thread)
     acknowledged_first(answered, began)
     assert answered.ephemeral and text_of(answered)

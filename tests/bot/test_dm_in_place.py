@@ -118,7 +118,7 @@ async def test_a_new_dm_when_the_panel_is_not_the_newest_or_not_of_this_game(del
     assert not await delivery._ask_in_place(GAME, USER, "next", question(), [])
     assert await delivery._ask_in_place(OTHER_GAME, USER, "next there", question(), [])
     delivery.panel_shown(USER, OTHER_GAME, 1002, asking=False)
-    await delivery.service.set_dm(USER, blocked=True)  # refused since: no DM at all, not even an edit
+    await delivery.service.members.set_dm(USER, blocked=True)  # refused since: no DM at all, not even an edit
     assert not await delivery._ask_in_place(OTHER_GAME, USER, "then", question(), [])
     assert outbox(delivery).edited == [(500, 1002, "next there", [])]
 

@@ -109,7 +109,7 @@ async def test_a_passed_deadline_reminds_once_when_set_to_remind(clocked: Table,
         table.clock.advance(6 * HOUR + 1)
         await round_(table)
     assert not any("deadline" in m.content for m in posts_after(table, before))
-    assert (await bot_of(table).service.info(1)).status == "active"
+    assert (await bot_of(table).service.tables.info(1)).status == "active"
 
 
 # --- pass: reaction windows, and nothing else -----------------------------------------------------
@@ -169,7 +169,7 @@ async def pass_run(
         try:
             alice, bob = table.alice, table.bob
             bot = bot_of(table)
-            monkeypatch.setattr(bot.service, "_seed", lambda: N1815_SEED)
+            monkeypatch.setattr(bot.service.tables, "_seed", lambda: N1815_SEED)
             await table.slash(alice, "game new", game="napoleon1815", seat="france", where="channel")
             await table.slash(bob, "game join", seat="allies")
             await table.slash(
@@ -180,7 +180,7 @@ async def pass_run(
             for seat, action in script:
                 played = await table.slash(players[seat], "play", action=action.notation())
                 assert "✅" in text_of(played) or played.original is not None, text_of(played)
-            live: GameTable = bot.service._cache[1]
+            live: GameTable = bot.service.tables._cache[1]
             assert live.state is not None
             prompt = N1815.prompt(live.state, "allies")
             assert prompt.window == "preflip" and "play 60" in [a.notation() for a in prompt.actions]
@@ -253,7 +253,7 @@ async def test_owner_opens_the_seat_then_ends_the_game(clocked: Table, duel: Due
     opened = await table.click(alice, asked, ids[0])
     assert "open for a replacement" in text_of(opened)
     await table.wait_message(r"seats \(Blue\) are open for a replacement")
-    assert (await bot_of(table).service.info(1)).players == {"red": alice.id}
+    assert (await bot_of(table).service.tables.info(1)).players == {"red": alice.id}
     assert button_ids(asked) == []  # the question is settled
 
     await table.slash(carol, "game join", seat="blue")
@@ -262,7 +262,7 @@ async def test_owner_opens_the_seat_then_ends_the_game(clocked: Table, duel: Due
     await table.click(alice, asked, button_ids(asked)[1])
     ending = await table.wait_message(r"is over")
     assert "Winner: Red" in ending.content and "Blue conceded" in ending.content
-    result = (await bot_of(table).service.info(1)).result
+    result = (await bot_of(table).service.tables.info(1)).result
     assert result is not None and result.winners == ("red",) and result.reason == "concession"
 
 
@@ -271,7 +271,7 @@ async def test_a_late_player_with_partners_only_loses_the_seats(
 ) -> None:
     table, alice, bob = clocked, clocked.alice, clocked.bob
     carol = table.players[2]
-    monkeypatch.setattr(bot_of(table).service, "_seed", lambda: N21_SEED)
+    monkeypatch.setattr(bot_of(table).service.tables, "_seed", lambda: N21_SEED)
     await table.slash(
         alice, "game new", game="napoleon21", options="allies=2", seat="france", where="channel"
     )
@@ -285,7 +285,7 @@ async def test_a_late_player_with_partners_only_loses_the_seats(
     assert "their side has other players" in asked.content
     assert [i.rsplit(":", 1)[1] for i in button_ids(asked)] == ["o", "w"]
     await table.click(alice, asked, button_ids(asked)[0])
-    info = await bot_of(table).service.info(1)
+    info = await bot_of(table).service.tables.info(1)
     assert info.status == "active" and bob.id not in info.players.values()
 
 
@@ -361,7 +361,7 @@ async def test_a_lobby_nobody_starts_gets_a_notice_then_closes(clocked: Table, d
     await round_(table)
     closed = await table.wait_message(r"Nobody started this game within 48 hours", thread)
     assert "is over" in closed.content
-    assert (await bot_of(table).service.info(1)).status == "abandoned"
+    assert (await bot_of(table).service.tables.info(1)).status == "abandoned"
 
 
 async def test_a_lobby_past_its_time_still_gets_its_notice_first(clocked: Table, duel: Duel) -> None:
@@ -373,14 +373,14 @@ async def test_a_lobby_past_its_time_still_gets_its_notice_first(clocked: Table,
     await round_(table)
     notice = table.last(r"has not started")
     assert stamp(table.clock.now() + 24 * HOUR) in notice.content
-    assert (await bot_of(table).service.info(1)).status == "lobby"
+    assert (await bot_of(table).service.tables.info(1)).status == "lobby"
     table.clock.advance(24 * HOUR - 60)
     await round_(table)
-    assert (await bot_of(table).service.info(1)).status == "lobby"
+    assert (await bot_of(table).service.tables.info(1)).status == "lobby"
     table.clock.advance(60)
     await round_(table)
     await table.wait_message(r"Nobody started this game within 168 hours")
-    assert (await bot_of(table).service.info(1)).status == "abandoned"
+    assert (await bot_of(table).service.tables.info(1)).status == "abandoned"
 
 
 # --- /game mine from DMs -----------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from bot.service import GameService
+from bot.service.play import Play
 from engine.examples.duel import Duel
 from tests.bot.e2e import Table, button_ids, mentioned, take_turn, text_of
 
@@ -80,7 +80,7 @@ async def test_log_pages_board_rules_and_lists(table: Table) -> None:
     for _ in range(4):
         await take_turn(table)
     assert table.bot is not None
-    v = (await table.bot.service.info(1)).version  # a turn may take several decisions
+    v = (await table.bot.service.tables.info(1)).version  # a turn may take several decisions
     log = await table.slash(bob, "log", count=2)
     assert log.ephemeral and f"log entries {v - 1}–{v} of {v}" in text_of(log)
     older = next(i for i in button_ids(log.original) if i.endswith(":o"))  # type: ignore[arg-type]
@@ -135,7 +135,7 @@ async def test_bug_is_logged_and_apologized_for(
     async def broken(*args: object, **kwargs: object) -> None:
         raise KeyError("a bug")
 
-    monkeypatch.setattr(GameService, "act", broken)
+    monkeypatch.setattr(Play, "act", broken)
     with caplog.at_level(logging.ERROR, logger="bot.chat.tree"):
         record = await table.slash(table.alice, "play", action="roll")
     assert record.ephemeral and "something went wrong on my side" in text_of(record)

@@ -39,7 +39,7 @@ async def open_game(table: Table, key: str, seats: dict[str, User], options: str
 async def act(table: Table, thread: Channel, game_id: int = 1, prefer: str = "") -> None:
     """Whoever must act takes ``prefer`` (else their first legal action) with /play."""
     assert table.bot is not None
-    live = await table.bot.service._table(game_id)
+    live = await table.bot.service.tables.get(game_id)
     assert live.state is not None
     seat = live.game.to_act(live.state)[0]
     legal = live.game.legal_actions(live.state, seat)
@@ -90,10 +90,10 @@ async def test_a_conceded_napoleon_1815_game_reveals_everything(table: Table) ->
     shown = N1815.replay(
         row.seed, row.scenario, row.options, [(str(p.seat), p.action) for p in plays if p.action][:told]
     )
-    frame = await service.replay(1, None, "france")
+    frame = await service.finales.replay(1, None, "france")
     assert frame.look == "public" and frame.view == N1815.view(shown, None)
     table.clock.advance(2 * DAY + 60)
-    version = (await table.bot.service.info(1)).version  # type: ignore[union-attr]
+    version = (await table.bot.service.tables.info(1)).version  # type: ignore[union-attr]
     asked = await table.slash(bob, "game concede", thread)
     assert asked.original is not None
     await table.click(bob, asked.original, f"mg:zk:1:{version}:y")
@@ -189,7 +189,7 @@ async def test_a_duel_to_its_end_replay_and_rematch_with_sides_swapped(table: Ta
     assert new_thread is not thread and f"<#{new_thread.id}>" in text_of(asked)
     lobby = table.messages(new_thread)[0]
     assert "mg:zs:2" in button_ids(lobby)
-    info = await table.bot.service.info(2)  # type: ignore[union-attr]
+    info = await table.bot.service.tables.info(2)  # type: ignore[union-attr]
     assert info.status == "lobby" and info.players == {"red": bob.id, "blue": alice.id}
     new = await table.bot.storage.get_game(2)  # type: ignore[union-attr]
     assert old is not None and new is not None

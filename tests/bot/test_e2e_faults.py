@@ -40,7 +40,7 @@ async def test_announcement_that_fails_is_posted_later_once(table: Table) -> Non
     click = await finish_turn(table)  # the turn passes on at its last decision
     assert "could not post the update" in text_of(click) and click.ephemeral
     assert table.bot is not None
-    version = (await table.bot.service.info(1)).version
+    version = (await table.bot.service.tables.info(1)).version
 
     def reposted() -> int:  # the background loop posts it once Discord recovers
         return sum(any(i.startswith(f"mg:a:1:{version}:") for i in button_ids(m)) for m in table.messages())
@@ -54,7 +54,7 @@ async def test_announcement_that_fails_is_posted_later_once(table: Table) -> Non
 
 
 async def _none_unannounced(bot: MarengoBot) -> bool:
-    return await bot.service.unannounced() == []
+    return await bot.service.tables.unannounced() == []
 
 
 async def test_gateway_drop_resumes_and_play_goes_on(table: Table) -> None:
@@ -81,7 +81,7 @@ async def test_restart_keeps_games_buttons_and_commands(table: Table) -> None:
     assert fake.command_syncs == 1  # the payload hash did not change: no second sync
     await take_turn(table)  # a button posted before the restart still works
     assert table.bot is not None
-    later = (await table.bot.service.info(1)).version
+    later = (await table.bot.service.tables.info(1)).version
     assert later > version
     log = await table.slash(table.bob, "log")
     assert f"`#{later}`" in text_of(log) and fake.violations == []

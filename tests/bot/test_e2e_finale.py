@@ -39,7 +39,7 @@ async def test_a_concession_sends_no_wordless_picture(table: Table) -> None:
     for _ in range(8):
         await act(table, thread)
     before = {u.id: len(table.fake.dm_messages(u)) for u in (alice, bob)}
-    version = (await table.bot.service.info(1)).version  # type: ignore[union-attr]
+    version = (await table.bot.service.tables.info(1)).version  # type: ignore[union-attr]
     asked = await table.slash(bob, "game concede", thread)
     assert asked.original is not None
     await table.click(bob, asked.original, f"mg:zk:1:{version}:y")

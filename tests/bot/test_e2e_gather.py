@@ -43,7 +43,7 @@ async def test_a_stack_chosen_in_one_menu_is_stored_as_single_choices(
     for user, action in zip((alice, bob, alice), opening, strict=True):
         assert text_of(await table.slash(user, "play", thread, action=action)).startswith("✅")
     assert table.bot is not None
-    version = (await table.bot.service.info(1)).version
+    version = (await table.bot.service.tables.info(1)).version
 
     shown = await table.slash(alice, "play", thread)
     assert shown.ephemeral and shown.original is not None
@@ -64,7 +64,7 @@ async def test_a_stack_chosen_in_one_menu_is_stored_as_single_choices(
     record = await table.fake.select(alice, panel, f"mg:g:1:{version + 1}:france:move", chosen)
     said = text_of(await record.done(timeout=15))
     assert "of 3 taken" not in said and said.count("✅") == 3, said
-    assert (await table.bot.service.info(1)).version == version + 4
+    assert (await table.bot.service.tables.info(1)).version == version + 4
 
     stored = await table.bot.storage.entries(1)
     assert plays(stored)[-4:] == [

@@ -737,7 +737,7 @@ def ending(run: Run, reason: str) -> str:
 def fix_seed(table: Table, monkeypatch: pytest.MonkeyPatch, seed: int) -> int:
     """The bot's next game gets this seed; its pictures are drawn by the stand-in until the end."""
     assert table.bot is not None
-    monkeypatch.setattr(table.bot.service, "_seed", lambda: seed)
+    monkeypatch.setattr(table.bot.service.tables, "_seed", lambda: seed)
     monkeypatch.setattr(table.bot.delivery, "_render_board", stand_in_board)
     monkeypatch.setattr(table.bot.delivery, "_render_sheets", stand_in_sheets)
     return seed

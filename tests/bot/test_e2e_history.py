@@ -1,6 +1,6 @@
 """Looking back through the offline Discord: ``/board turn:N`` and ``/log`` by public form.
 
-The players' decisions are made through the service (``GameService.act``, as ``/play`` does) to
+The players' decisions are made through the service (``service.play.act``, as ``/play`` does) to
 keep the games quick; what is looked at, ``/board turn:N`` and ``/log``, goes through Discord.
 Every picture is compared byte for byte with ``images.render_board`` of the view the reader may
 see at the first state of that turn, replayed here from the same seed and actions; every ``/log``
@@ -86,7 +86,7 @@ async def open_game(table: Table, key: str, holders: dict[str, User], options: s
 async def begin(table: Table, game: AnyGame, holders: dict[str, User], seed: int, options: str = "") -> Run:
     """The game opened with this seed (the same every run), and its set-up replayed here."""
     assert table.bot is not None
-    table.bot.service._seed = lambda: seed
+    table.bot.service.tables._seed = lambda: seed
     await open_game(table, game.key, holders, options)
     row = await table.bot.storage.get_game(GAME_ID)
     assert row is not None
@@ -111,7 +111,7 @@ async def play_on(run: Run, choose: Choose, stop: Callable[[GameState], bool]) -
             return
         seat = game.to_act(state)[0]
         action = choose(state, seat, game.legal_actions(state, seat))
-        await service.act(GAME_ID, run.holders[seat].id, action.notation(), EN, seat=seat)
+        await service.play.act(GAME_ID, run.holders[seat].id, action.notation(), EN, seat=seat)
     raise AssertionError(f"the game did not end in {MAX_ACTIONS} actions")
 
 
@@ -292,11 +292,11 @@ async def whole_log(run: Run, tr: Translator) -> str:
     """Every page of the log as the words of ``/log`` put it (pages of a few entries, not clipped)."""
     assert run.table.bot is not None
     service = run.table.bot.service
-    info = await service.info(GAME_ID)
+    info = await service.tables.info(GAME_ID)
     say = words.Words(tr)
     lines: list[str] = []
     for end in range(info.version, 0, -5):
-        page = await service.log_page(GAME_ID, end, min(5, end))
+        page = await service.news.log_page(GAME_ID, end, min(5, end))
         lines = history_words.log_page(say, info, page)[1:] + lines
     return "\n".join(lines)
 
@@ -324,7 +324,7 @@ async def test_napoleon1815_log_shows_each_decision_under_its_seat(table: Table)
     run = await begin(table, N1815, holders, 8, "players=3 rules=grognard")
     assert table.bot is not None
     passes = StandingOrders(frozenset(N1815.window_kinds), forced=True)
-    await table.bot.service.set_standing_orders(GAME_ID, carol.id, passes)  # Prussia always passes
+    await table.bot.service.orders.set(GAME_ID, carol.id, passes)  # Prussia always passes
     picker = random.Random(8)
 
     def pick(state: GameState, seat: str, actions: list[Action]) -> Action:

@@ -38,7 +38,7 @@ async def duel_in_channel(table: Table) -> None:
 
 async def version(table: Table, game_id: int = 1) -> int:
     assert table.bot is not None
-    return (await table.bot.service.info(game_id)).version
+    return (await table.bot.service.tables.info(game_id)).version
 
 
 async def refused(record: InteractionRecord, *words: str) -> str:
@@ -79,7 +79,7 @@ async def test_forged_buttons_are_refused_privately_and_change_nothing(
         await refused(await table.fake.forge(alice, post, custom_id), "not one of mine")
 
     assert table.bot is not None
-    info = await table.bot.service.info(1)
+    info = await table.bot.service.tables.info(1)
     assert (info.version, info.status, info.players) == (now, "active", {"red": alice.id, "blue": bob.id})
     assert await table.bot.storage.get_undo_request(1) is None
     assert len(public(table)) == posted  # no vote, no notice, no apology in the channel
@@ -147,7 +147,7 @@ async def test_options_outside_their_bounds_are_refused_privately(
     where = await table.fake.forge_slash(alice, chan, "game new", game="duel", where="everywhere")
     await refused(where, "`thread`", "`channel`")
     assert table.bot is not None
-    assert await table.bot.service.list_games(table.guild.id) == []
+    assert await table.bot.service.tables.list_games(table.guild.id) == []
     assert not [c for c in table.guild.channels if c.is_thread]
 
     await duel_in_channel(table)
@@ -224,7 +224,7 @@ async def test_a_join_sent_twice_at_once_seats_once(table: Table) -> None:
     second = await table.fake.slash(bob, table.chan, "game join")
     answers = [await r.done(timeout=15) for r in (first, second)]
     assert table.bot is not None
-    assert len((await table.bot.service.info(1)).seats_of(bob.id)) == 1
+    assert len((await table.bot.service.tables.info(1)).seats_of(bob.id)) == 1
     assert sorted(r.ephemeral for r in answers) == [False, True]
     refusal = text_of(next(r for r in answers if r.ephemeral))  # the first under way, or done
     assert "taking a seat" in refusal or "already sit" in refusal, refusal
@@ -236,7 +236,7 @@ async def test_two_games_opened_at_once_in_one_channel(table: Table, duel: Duel)
     second = await table.fake.slash(bob, table.chan, "game new", game="duel", where="channel")
     answers = [await r.done(timeout=15) for r in (first, second)]
     assert table.bot is not None
-    assert len(await table.bot.service.list_games(table.guild.id)) == 1
+    assert len(await table.bot.service.tables.list_games(table.guild.id)) == 1
     assert sorted(r.ephemeral for r in answers) == [False, True], [text_of(r) for r in answers]
 
 

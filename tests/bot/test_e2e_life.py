@@ -42,7 +42,7 @@ async def test_vacant_seats_keep_their_say_and_their_secrets(table: Table, duel:
     # abuse: Red's player cannot take Blue's vacated seat and read both hands
     crossing = await table.slash(alice, "game join", thread, seat="blue")
     assert "you cannot take **Blue**" in text_of(crossing)
-    assert (await table.bot.service.info(1)).players == {"red": alice.id}  # type: ignore[union-attr]
+    assert (await table.bot.service.tables.info(1)).players == {"red": alice.id}  # type: ignore[union-attr]
 
     # a new holder gets the seat's whole private picture at once, before anything changes
     before = len(table.fake.dm_messages(carol))
@@ -110,11 +110,11 @@ async def test_conceding_asks_first_and_names_the_winner(table: Table, duel: Due
     assert asked.original is not None
     kept = await table.click(bob, asked.original, "mg:zk:1:1:n")  # a slip of the finger: nothing happens
     assert "You play on." in text_of(kept)
-    assert (await table.bot.service.info(1)).status == "active"  # type: ignore[union-attr]
+    assert (await table.bot.service.tables.info(1)).status == "active"  # type: ignore[union-attr]
     await table.click(bob, asked.original, "mg:zk:1:1:y")
     ending = await table.wait_message(r"is over", thread)
     assert "Winner: Red" in ending.content and "Blue conceded" in ending.content
-    result = (await table.bot.service.info(1)).result  # type: ignore[union-attr]
+    result = (await table.bot.service.tables.info(1)).result  # type: ignore[union-attr]
     assert result is not None and result.winners == ("red",) and result.reason == "concession"
 
 
@@ -126,7 +126,7 @@ async def test_a_side_of_several_players_concedes_only_together(table: Table) ->
         await table.slash(user, "game join", thread, seat=seat)
     await table.slash(alice, "game start", thread)
     await table.wait_message(r"your turn as", thread)
-    version = (await table.bot.service.info(1)).version  # type: ignore[union-attr]
+    version = (await table.bot.service.tables.info(1)).version  # type: ignore[union-attr]
 
     # abuse: one Allied player's concession does not end the game for the other two
     asked = await table.slash(bob, "game concede", thread)
@@ -134,13 +134,13 @@ async def test_a_side_of_several_players_concedes_only_together(table: Table) ->
     await table.click(bob, asked.original, f"mg:zk:1:{version}:y")
     vote = await table.wait_message(r"concedes only if you all agree", thread)
     assert {u.name for u in vote.mentions} == {"carol", "dave"}
-    assert (await table.bot.service.info(1)).status == "active"  # type: ignore[union-attr]
+    assert (await table.bot.service.tables.info(1)).status == "active"  # type: ignore[union-attr]
     stranger = await table.click(alice, vote, f"mg:zv:1:{version}:y")
     assert "Only the partners" in text_of(stranger)
     await table.click(carol, vote, f"mg:zv:1:{version}:y")
     await table.click(dave, vote, f"mg:zv:1:{version}:n")  # dave plays on: bob leaves instead
     await table.wait_message(r"are open for a new player", thread)
-    info = await table.bot.service.info(1)  # type: ignore[union-attr]
+    info = await table.bot.service.tables.info(1)  # type: ignore[union-attr]
     assert info.status == "active" and "prussia+britain" not in info.players
 
     # all agree: the side concedes and France wins

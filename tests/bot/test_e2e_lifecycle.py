@@ -77,14 +77,14 @@ async def test_a_three_player_rematch_with_sides_swapped_seats_everyone(table: T
     alice, bob, carol = table.players[:3]
     thread = await open_game(table, "players=3", {"france": alice, "anglo_dutch": bob, "prussia": carol})
     assert table.bot is not None
-    version = (await table.bot.service.info(1)).version
+    version = (await table.bot.service.tables.info(1)).version
     asked = await table.slash(alice, "game concede", thread)  # France is alone on its side: at once
     assert asked.original is not None
     await table.click(alice, asked.original, f"mg:zk:1:{version}:y")
     await table.wait_message(r"is over", thread)
     opened = await table.slash(carol, "rematch", thread, sides="swapped")
     assert opened.ephemeral, text_of(opened)
-    rematch = await table.bot.service.info(2)
+    rematch = await table.bot.service.tables.info(2)
     assert rematch.players == {"france": carol.id, "anglo_dutch": alice.id, "prussia": bob.id}
     post = next(
         m for m in table.messages(table.fake.channels[rematch.channel_id]) if "Who sits where" in m.content

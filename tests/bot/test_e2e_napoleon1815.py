@@ -606,7 +606,7 @@ def public_log(run: Run) -> str:
 def fix_seed(table: Table, monkeypatch: pytest.MonkeyPatch, seed: int) -> int:
     """The bot's next game gets this seed (the scripted players' picker uses it too)."""
     assert table.bot is not None
-    monkeypatch.setattr(table.bot.service, "_seed", lambda: seed)
+    monkeypatch.setattr(table.bot.service.tables, "_seed", lambda: seed)
     return seed
 
 

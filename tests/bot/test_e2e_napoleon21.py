@@ -120,10 +120,10 @@ async def test_a_play_costs_the_database_at_most_three_round_trips(table: Table)
     await table.stop_bot()
     bot = await table.start_bot(identifies=table.fake.gateway.identifies + 1, reminder_poll_seconds=3600.0)
     thread = await open_game(table, "allies=1", {"france": "alice", "allies": "bob"})
-    info = await bot.service.game_in(thread.id)
+    info = await bot.service.tables.game_in(thread.id)
     trips = bot.storage.round_trips
     await play_to_the_end(table, thread, {"France": "alice", "The Allies": "bob"})
-    plays = (await bot.service.info(info.id)).version - info.version
+    plays = (await bot.service.tables.info(info.id)).version - info.version
     assert plays > 50
     assert bot.storage.round_trips - trips <= 3 * plays + ENDING, (bot.storage.round_trips - trips, plays)
 

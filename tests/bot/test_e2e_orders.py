@@ -27,6 +27,7 @@ from engine.core import Action, StandingOrders, UndoPolicy, standing_answer
 from engine.napoleon1815.state import N1815State
 from fakediscord import Channel, InteractionRecord
 from i18n import translator
+from tests.bot.conftest import undone
 from tests.bot.e2e import Table, button_ids, mentioned
 from tests.bot.test_e2e_napoleon1815 import (
     GAME,
@@ -118,7 +119,7 @@ async def follow(table: Table, run: Run, state: N1815State, after: int) -> list[
 async def ordered_game(service: GameService) -> GameInfo:
     """A started Napoleon 1815 game: France (member 10) against the Allies (member 20), whose standing
     orders are ``ORDERED``."""
-    info = await service.create(
+    info = await service.lobby.create(
         guild_id=1,
         channel_id=2,
         parent_channel_id=None,
@@ -128,9 +129,9 @@ async def ordered_game(service: GameService) -> GameInfo:
         options_text=OPTIONS,
         seat="france",
     )
-    await service.join(info.id, 20, "allies")
-    await service.set_standing_orders(info.id, 20, ORDERED)
-    return await service.start(info.id, 10, False)
+    await service.lobby.join(info.id, 20, "allies")
+    await service.orders.set(info.id, 20, ORDERED)
+    return await service.lobby.start(info.id, 10, False)
 
 
 async def play_until_france_opens_a_passed_window(service: GameService, game_id: int) -> Action:
@@ -138,7 +139,7 @@ async def play_until_france_opens_a_passed_window(service: GameService, game_id:
     returns that action, not yet played."""
     picker = random.Random(2)
     for _ in range(100):
-        state = service._cache[game_id].state
+        state = service.tables._cache[game_id].state
         assert state is not None
         (seat,) = GAME.to_act(state)
         action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
@@ -150,7 +151,7 @@ async def play_until_france_opens_a_passed_window(service: GameService, game_id:
         )
         if seat == "france" and opens:
             return action
-        await service.act(game_id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
+        await service.play.act(game_id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
     raise AssertionError("France never opened a window the Allies pass")
 
 
@@ -255,9 +256,11 @@ async def test_an_undo_takes_back_the_answers_given_after_the_decision(
     picker = random.Random(1)
     for _ in range(200):
         (seat,) = GAME.to_act(state)
-        before, was = (await service.info(info.id)).version, GAME.clone(state)
+        before, was = (await service.tables.info(info.id)).version, GAME.clone(state)
         action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
-        outcome = await service.act(info.id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
+        outcome = await service.play.act(
+            info.id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat
+        )
         new = await storage.entries(info.id, after_seq=before)
         assert outcome.committed == new
         for entry in new:
@@ -271,14 +274,14 @@ async def test_an_undo_takes_back_the_answers_given_after_the_decision(
     assert [e.seq for e in taken] == [e.seq for e in new]
     assert [e.auto for e in taken] == [None, *[ORDERS] * (len(new) - 1)]
     assert {e.facts.undo for e in new[1:] if e.facts} == {UndoPolicy.CONSENT}  # a pass needs consent
-    assert not outcome.panel.back
-    asked = await service.request_undo(info.id, 10)
+    assert outcome.panel is not None and not outcome.panel.back
+    asked = undone(await service.undo.request(info.id, 10))
     assert asked.kind is UndoKind.VOTE and asked.voters == (20,)
-    done = await service.vote_undo(info.id, 20, asked.info.version, True)
+    done = undone(await service.undo.vote(info.id, 20, asked.info.version, True))
     assert done.kind is UndoKind.DONE
     entries = {e.seq: e for e in await storage.entries(info.id)}
     assert all(entries[e.seq].undone for e in new)
-    live = service._cache[info.id].state  # France is asked again; the window is not passed by itself
+    live = service.tables._cache[info.id].state  # France is asked again; the window is not passed by itself
     assert live is not None and live.to_json() == was.to_json()
     assert GAME.to_act(live) == ["france"]
 
@@ -291,20 +294,20 @@ async def test_a_vacant_seat_waits_and_the_orders_of_whoever_takes_it_answer_at_
     service = make_service(storage)
     info = await ordered_game(service)
     action = await play_until_france_opens_a_passed_window(service, info.id)
-    assert await service.leave(info.id, 20) == ["allies"]
-    await service.act(info.id, 10, action.notation(), EN, seat="france")
-    waiting = (await service.info(info.id)).version
-    live = service._cache[info.id].state
+    assert await service.lobby.leave(info.id, 20) == ["allies"]
+    await service.play.act(info.id, 10, action.notation(), EN, seat="france")
+    waiting = (await service.tables.info(info.id)).version
+    live = service.tables._cache[info.id].state
     assert live is not None and GAME.to_act(live) == ["allies"]
-    await service.join(info.id, 20, "allies")
-    assert (await service.info(info.id)).version > waiting
+    await service.lobby.join(info.id, 20, "allies")
+    assert (await service.tables.info(info.id)).version > waiting
     answered = (await storage.entries(info.id, after_seq=waiting))[0]
     assert (answered.seat, answered.auto, answered.user_id) == ("allies", ORDERS, 20)
 
 
 async def unordered_game(service: GameService, channel_id: int) -> GameInfo:
     """A started Napoleon 1815 game in ``channel_id``: France (member 10) against the Allies (20)."""
-    info = await service.create(
+    info = await service.lobby.create(
         guild_id=1,
         channel_id=channel_id,
         parent_channel_id=None,
@@ -314,21 +317,21 @@ async def unordered_game(service: GameService, channel_id: int) -> GameInfo:
         options_text=OPTIONS,
         seat="france",
     )
-    await service.join(info.id, 20, "allies")
-    return await service.start(info.id, 10, False)
+    await service.lobby.join(info.id, 20, "allies")
+    return await service.lobby.start(info.id, 10, False)
 
 
 async def until_bob_is_asked_a_window_he_would_pass(service: GameService, game_id: int, seed: int) -> None:
     """Play the game with random choices until the Allies are asked a window ``ORDERED`` passes."""
     picker = random.Random(seed)
     for _ in range(300):
-        state = service._cache[game_id].state
+        state = service.tables._cache[game_id].state
         assert state is not None
         (seat,) = GAME.to_act(state)
         if seat == "allies" and standing_answer(GAME.prompt(state, seat), ORDERED) is not None:
             return
         action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
-        await service.act(game_id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
+        await service.play.act(game_id, 10 if seat == "france" else 20, action.notation(), EN, seat=seat)
     raise AssertionError("the Allies were never asked a window their orders would pass")
 
 
@@ -340,21 +343,21 @@ async def test_a_members_orders_for_every_game_of_the_title_answer_where_the_gam
     follows those instead."""
     service = make_service(storage)
     here, there, own = [await unordered_game(service, c) for c in (2, 3, 4)]
-    await service.set_standing_orders(own.id, 20, StandingOrders())  # this game's own: ask everything
+    await service.orders.set(own.id, 20, StandingOrders())  # this game's own: ask everything
     await until_bob_is_asked_a_window_he_would_pass(service, there.id, 1)
     await until_bob_is_asked_a_window_he_would_pass(service, own.id, 1)
-    waiting = {g.id: (await service.info(g.id)).version for g in (there, own)}
+    waiting = {g.id: (await service.tables.info(g.id)).version for g in (there, own)}
 
-    shown = await service.set_standing_orders(here.id, 20, ORDERED, everywhere=True)
+    shown = await service.orders.set(here.id, 20, ORDERED, everywhere=True)
     assert shown.everywhere and shown.orders == ORDERED
     assert set(shown.answered) == {here.id, there.id, own.id}
     answered = (await storage.entries(there.id, after_seq=waiting[there.id]))[0]
     assert (answered.seat, answered.auto, answered.user_id) == ("allies", ORDERS, 20)
     assert await storage.entries(own.id, after_seq=waiting[own.id]) == []  # its own orders come first
-    assert (await service.standing_orders(there.id, 20)).orders == ORDERED  # followed there
-    assert (await service.standing_orders(own.id, 20)).orders == StandingOrders()
-    assert (await service.standing_orders(own.id, 20, everywhere=True)).orders == ORDERED
-    assert (await service.standing_orders(here.id, 10, everywhere=True)).orders == StandingOrders()
+    assert (await service.orders.of(there.id, 20)).orders == ORDERED  # followed there
+    assert (await service.orders.of(own.id, 20)).orders == StandingOrders()
+    assert (await service.orders.of(own.id, 20, everywhere=True)).orders == ORDERED
+    assert (await service.orders.of(here.id, 10, everywhere=True)).orders == StandingOrders()
 
 
 class WatchedLock(asyncio.Lock):
@@ -381,8 +384,8 @@ async def test_nobody_is_told_of_the_moment_before_the_orders_answer(
     service = make_service(storage)
     info = await ordered_game(service)
     action = await play_until_france_opens_a_passed_window(service, info.id)
-    await service.announcement(info.id)  # all told so far
-    await service.mark_announced(info.id, (await service.info(info.id)).version)
+    await service.news.announcement(info.id)  # all told so far
+    await service.news.mark_announced(info.id, (await service.tables.info(info.id)).version)
 
     reached, gate = asyncio.Event(), asyncio.Event()
     commit = storage.commit
@@ -394,17 +397,17 @@ async def test_nobody_is_told_of_the_moment_before_the_orders_answer(
         return await commit(change)
 
     monkeypatch.setattr(storage, "commit", held_answers)
-    lock = service._locks[info.id] = WatchedLock()
-    acting = asyncio.create_task(service.act(info.id, 10, action.notation(), EN, seat="france"))
+    lock = service.tables._locks[info.id] = WatchedLock()
+    acting = asyncio.create_task(service.play.act(info.id, 10, action.notation(), EN, seat="france"))
     await reached.wait()  # France's move is stored, bob's pass not yet
-    reading = asyncio.create_task(service.announcement(info.id))
+    reading = asyncio.create_task(service.news.announcement(info.id))
     waiting = asyncio.create_task(lock.wanted.wait())
     await asyncio.wait({reading, waiting}, return_when=asyncio.FIRST_COMPLETED)
     gate.set()
     await acting
     waiting.cancel()
     told = await reading
-    assert told is not None and told.version == (await service.info(info.id)).version
+    assert told is not None and told.version == (await service.tables.info(info.id)).version
     for turn in told.turns:
         assert standing_answer(turn.prompt, ORDERED) is None or turn.seat != "allies", turn
 

@@ -52,16 +52,16 @@ async def test_a_campaign_of_the_solitaire_in_japanese(table: Table) -> None:
 
     pick, decisions, phases, clicked = Rng(1813), 0, 0, False
     players: list[User] = [alice, bob]
-    while (await service.info(1)).status == "active":
+    while (await service.tables.info(1)).status == "active":
         assert decisions < MAX_DECISIONS, "the campaign never ended"
         player = players[decisions % 2]
-        turn = await service.turn(1, player.id)
-        view = (await service.public_view(1)).view
+        turn = await service.play.turn(1, player.id)
+        view = (await service.news.public_view(1)).view
         assert view is not None
         action = decide(view, turn.prompt, pick).notation()
         before = len(table.messages())
         post = table.last(NEWS)
-        version = (await service.info(1)).version
+        version = (await service.tables.info(1)).version
         button = next((i for i in button_ids(post) if i == f"mg:a:1:{version}:coalition:{action}"), None)
         if player is bob and button is not None and not clicked:  # the post's own button, for a friend
             answer = await table.click(bob, post, button)
@@ -73,7 +73,7 @@ async def test_a_campaign_of_the_solitaire_in_japanese(table: Table) -> None:
         last = await service.storage.last_play(1)
         assert last is not None and last.user_id == player.id, (player.name, action, text_of(answer))
         assert last.facts is not None
-        if (await service.info(1)).status != "active":
+        if (await service.tables.info(1)).status != "active":
             break
         if last.facts.handoff and last.facts.public_changed:  # a phase closed with a new picture
             phases += 1

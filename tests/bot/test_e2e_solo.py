@@ -51,7 +51,7 @@ async def open_solo(table: Table, key: str, seat: str, options: str | None = Non
     said = text_of(new)
     (thread,) = [c for c in table.guild.channels if c.is_thread]
     assert table.bot is not None
-    info = await table.bot.service.info(1)
+    info = await table.bot.service.tables.info(1)
     assert info.status == "active", said
     assert set(info.ai_seats) == set(info.seats) - {seat}
     return thread
@@ -60,7 +60,7 @@ async def open_solo(table: Table, key: str, seat: str, options: str | None = Non
 async def alice_to_act(table: Table, seat: str) -> bool:
     """Wait until the game ended or alice's seat must act (the AI has answered)."""
     assert table.bot is not None
-    live = table.bot.service._cache[1]
+    live = table.bot.service.tables._cache[1]
     if live.row.status != "active":
         return True
     return live.state is not None and seat in live.game.to_act(live.state)
@@ -72,7 +72,7 @@ async def play_solo(table: Table, thread: Channel, seat: str, seed: int, limit: 
     service, picker = table.bot.service, random.Random(seed)
     for made in range(limit):
         await eventually(lambda: alice_to_act(table, seat), timeout=60, what="alice's turn or the end")
-        live = service._cache[1]
+        live = service.tables._cache[1]
         if live.row.status != "active":
             return made
         assert live.state is not None
@@ -114,7 +114,7 @@ async def test_napoleon1815_three_players_two_of_them_ai(
 ) -> None:
     await quick_bot(table, monkeypatch)
     thread = await open_solo(table, "napoleon1815", seat, "players=3", level="easy")
-    info = await table.bot.service.info(1) if table.bot else None
+    info = await table.bot.service.tables.info(1) if table.bot else None
     assert info is not None and len(info.ai_seats) == 2
     assert await play_solo(table, thread, seat, seed=2) > 0
     await check_solo(table, thread, seat)

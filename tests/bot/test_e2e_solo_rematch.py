@@ -72,13 +72,13 @@ async def concede(table: Table, game_id: int, thread: Channel, seat: str) -> Non
     service = table.bot.service
 
     async def her_turn() -> bool:
-        live = service._cache[game_id]
+        live = service.tables._cache[game_id]
         return live.state is not None and seat in live.game.to_act(live.state)
 
     await eventually(her_turn, timeout=60, what="alice's turn")
     asked = await table.slash(table.alice, "game concede", thread)
     assert asked.original is not None
-    version = (await service.info(game_id)).version
+    version = (await service.tables.info(game_id)).version
     await table.click(table.alice, asked.original, f"mg:zk:{game_id}:{version}:y")
     await table.wait_message(r"the final reckoning", thread, timeout=30)
 
@@ -88,10 +88,10 @@ async def started(table: Table, game_id: int) -> GameInfo:
     service = table.bot.service
 
     async def active() -> bool:
-        return game_id in service._cache and (await service.info(game_id)).status == "active"
+        return game_id in service.tables._cache and (await service.tables.info(game_id)).status == "active"
 
     await eventually(active, timeout=30, what=f"game {game_id} started")
-    return await service.info(game_id)
+    return await service.tables.info(game_id)
 
 
 async def test_napoleon21_solo_rematch_and_swapped_rematch(
@@ -100,7 +100,7 @@ async def test_napoleon21_solo_rematch_and_swapped_rematch(
     await quick_bot(table, monkeypatch)
     first = await open_solo(table, "napoleon21", "france", level="easy")
     assert table.bot is not None
-    old = await table.bot.service.info(1)
+    old = await table.bot.service.tables.info(1)
     allied = [s for s in old.seats if s != "france"]
     await concede(table, 1, first, "france")
 

@@ -41,13 +41,13 @@ def ai_plays(entries: list[Entry]) -> list[int]:
 
 async def allies_to_act(table: Table) -> bool:
     assert table.bot is not None
-    live = table.bot.service._cache[1]
+    live = table.bot.service.tables._cache[1]
     return live.state is not None and "allies" in live.game.to_act(live.state)
 
 
 async def france_to_act(table: Table) -> bool:
     assert table.bot is not None
-    live = table.bot.service._cache[1]
+    live = table.bot.service.tables._cache[1]
     return live.state is not None and "france" in live.game.to_act(live.state)
 
 
@@ -57,7 +57,7 @@ async def play_france_until_the_allies_act(table: Table, thread: Channel) -> Non
     for _ in range(60):
         if await allies_to_act(table):
             return
-        live = table.bot.service._cache[1]
+        live = table.bot.service.tables._cache[1]
         assert live.state is not None
         actions = live.game.legal_actions(live.state, "france")
         action = next((a for a in actions if a.verb == "pass"), actions[0])
@@ -77,7 +77,7 @@ async def test_the_ai_takes_a_seat_left_mid_game_and_leaves_when_a_person_joins(
     await play_france_until_the_allies_act(table, thread)
     await table.slash(table.bob, "game leave", thread)
     refused = await table.slash(table.bob, "game ai", thread, seat="allies", level="easy")
-    assert refused.ephemeral and (await service.info(1)).ai_seats == {}  # owner only
+    assert refused.ephemeral and (await service.tables.info(1)).ai_seats == {}  # owner only
     before = len(table.messages(thread))
     seated = await table.slash(table.alice, "game ai", thread, seat="allies", level="easy")
     assert "now plays **The Allies**" in text_of(seated) and "🤖 AI (easy)" in text_of(seated)
@@ -91,14 +91,14 @@ async def test_the_ai_takes_a_seat_left_mid_game_and_leaves_when_a_person_joins(
     assert len([m for m in posted if "your turn as" in m.content]) == 1
 
     await play_france_until_the_allies_act(table, thread)
-    await service.stand_ins_idle()
+    await service.answers.idle()
     joined = await table.slash(table.bob, "game join", thread, seat="allies")
     said = text_of(joined)
     assert not joined.ephemeral and "🤖 AI (easy) leaves the seat to them" in said, said
-    info = await service.info(1)
+    info = await service.tables.info(1)
     assert info.ai_seats == {} and info.players["allies"] == table.bob.id
     played = ai_plays(await service.storage.entries(1))
-    await service.stand_ins_idle()
+    await service.answers.idle()
     assert ai_plays(await service.storage.entries(1)) == played  # bob is asked now, not the AI
     status = await table.slash(table.alice, "game status", thread)
     assert "🤖" not in text_of(status)
@@ -115,8 +115,8 @@ async def test_a_restart_while_the_ai_thinks_resumes_its_turn_and_plays_it_once(
     await table.slash(table.bob, "game leave", thread)
     await table.slash(table.alice, "game ai", thread, seat="allies", level="hard")
     service = table.bot.service
-    assert [t for t in service._thinking.values() if not t.done()]  # it thinks
-    version = (await service.info(1)).version
+    assert [t for t in service.answers._thinking.values() if not t.done()]  # it thinks
+    version = (await service.tables.info(1)).version
     bot = await table.restart_with(ai_playouts=TINY)
     monkeypatch.setattr(bot.delivery, "_render_board", stand_in_board)
     monkeypatch.setattr(bot.delivery, "_render_sheets", stand_in_sheets)
@@ -151,7 +151,7 @@ async def test_on_deadline_ai_gives_the_late_players_seat_to_the_ai(clocked: Tab
     seat and the AI plays it (the table told once); the player takes it back with ``/game join``."""
     table, alice, bob = clocked, clocked.alice, clocked.bob
     service = bot_of(table).service
-    service.stand_in = InProcess(FirstChoice())  # the duel is registered in this process only
+    service.answers.stand_in = InProcess(FirstChoice())  # the duel is registered in this process only
     await duel_here(table, deadline_hours=24, on_deadline="ai", reminder_hours=1.0)
     await table.slash(alice, "play", action="roll")
     await table.wait_message(r"your turn as \*\*Blue")
@@ -164,15 +164,15 @@ async def test_on_deadline_ai_gives_the_late_players_seat_to_the_ai(clocked: Tab
     await round_(table)
     told = await table.wait_message(r"the AI plays their seats from here", after=before)
     assert mentioned(told) == {"bob"}
-    await service.stand_ins_idle()
-    info = await service.info(1)
+    await service.answers.idle()
+    info = await service.tables.info(1)
     assert "blue" not in info.players and info.ai_seats == {"blue": "normal"}
     entries = await service.storage.entries(1)
     assert any(e.auto == STAND_IN and e.seat == "blue" for e in entries)
     await table.wait_message(r"your turn as \*\*Red", after=before)
     back = await table.slash(bob, "game join", seat="blue")
     assert "leaves the seat to them" in text_of(back)
-    assert (await service.info(1)).ai_seats == {}
+    assert (await service.tables.info(1)).ai_seats == {}
 
 
 async def test_the_lobby_offers_add_ai_on_each_free_seat_and_shows_who_sits_where(table: Table) -> None:
@@ -213,7 +213,7 @@ async def test_the_lobby_offers_add_ai_on_each_free_seat_and_shows_who_sits_wher
     assert bob.id not in {u.id for m in table.messages(thread) for u in m.mentions}
     started = await table.click(alice, lobby, "mg:zs:1", followups=1)
     assert "has started" in text_of(started)
-    info = await bot_of(table).service.info(1)
+    info = await bot_of(table).service.tables.info(1)
     assert info.status == "active" and info.ai_seats == {"anglo_dutch": "easy", "prussia": "normal"}
 
 

@@ -48,7 +48,7 @@ async def test_an_army_and_a_cull_are_each_one_play_whatever_they_hold(
     thread = await open_game(table, {"imperial": alice, "swedish": bob})
     assert table.bot is not None
     service = table.bot.service
-    start = (await service.info(1)).version
+    start = (await service.tables.info(1)).version
 
     shown = await panel(table, alice, thread)
     army = f"mg:g:1:{start}:imperial:army"
@@ -60,31 +60,31 @@ async def test_an_army_and_a_cull_are_each_one_play_whatever_they_hold(
     for refused in (["#6", "#7", "#8", "#0"], ["#0", "#0"]):  # 14 points; a counter twice
         said = await pick(table, alice, shown, army, refused)
         assert not said.startswith("✅"), said
-        assert (await service.info(1)).version == start
+        assert (await service.tables.info(1)).version == start
     for forged in (["#10"], ["army pike"], ["#-1"], ["#" + "9" * 30]):  # past the menu: refused whole
         with pytest.raises(IllegalActionError):
-            await service.gather(1, alice.id, forged, "army", version=start)
-        assert (await service.info(1)).version == start
+            await service.play.gather(1, alice.id, forged, "army", version=start)
+        assert (await service.tables.info(1)).version == start
     shown = await panel(table, alice, thread)
     said = await pick(table, alice, shown, army, ["#6", "#0", "#4"])  # in any order
     assert said.startswith("✅ Raise HQ, pike, shot, and cavalry (4 units, 10 points)"), said
-    assert (await service.info(1)).version == start + 1
+    assert (await service.tables.info(1)).version == start + 1
 
     shown = await panel(table, bob, thread)
     said = await pick(table, bob, shown, f"mg:g:1:{start + 1}:swedish:army", ["#3"])
     assert said.startswith("✅ Raise HQ and shot (2 units"), said
-    assert (await service.info(1)).version == start + 2
+    assert (await service.tables.info(1)).version == start + 2
 
     shown = await panel(table, alice, thread)
     cull = f"mg:g:1:{start + 2}:imperial:cull"
     values, _, _ = menu(shown, cull)
     assert values == [f"#{i}" for i in range(8)]
     said = await pick(table, alice, shown, cull, ["#0"])  # two cards are set aside, not one
-    assert not said.startswith("✅") and (await service.info(1)).version == start + 2
+    assert not said.startswith("✅") and (await service.tables.info(1)).version == start + 2
     shown = await panel(table, alice, thread)
     said = await pick(table, alice, shown, cull, ["#3", "#0"])
     assert said.startswith("✅ Set aside"), said
-    assert (await service.info(1)).version == start + 3
+    assert (await service.tables.info(1)).version == start + 3
 
     stored = await table.bot.storage.entries(1)
     assert plays(stored, "imperial") == ["army pike shot cavalry", "cull tercio great_guns"]

@@ -20,9 +20,9 @@ from tools.pgserver import PostgresServer
 
 async def played(service: GameService) -> int:
     game = await started_duel(service)
-    await service.act(game, ALICE, "flag", EN)
-    await service.act(game, ALICE, "draw", EN)
-    await service.act(game, BOB, "roll", EN)
+    await service.play.act(game, ALICE, "flag", EN)
+    await service.play.act(game, ALICE, "draw", EN)
+    await service.play.act(game, BOB, "roll", EN)
     return game
 
 
@@ -46,9 +46,9 @@ async def test_a_played_database_moves_to_postgresql_and_play_goes_on(
     try:
         assert await target.entries(game) == entries
         service = make_service(target)
-        await service.load_all()
-        await service.act(game, ALICE, service.choices(game, ALICE)[0].notation(), EN)  # it goes on
-        assert (await service.info(game)).version == entries[-1].seq + 1
+        await service.tables.load_all()
+        await service.play.act(game, ALICE, service.play.choices(game, ALICE)[0].notation(), EN)  # it goes on
+        assert (await service.tables.info(game)).version == entries[-1].seq + 1
         second = await target.create_game(NewGame(1, 2, None, "duel", "standard", {}, 7, 10, 0.0))
         assert second.id > game  # new games number on from the copied ones
     finally:

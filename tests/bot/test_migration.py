@@ -25,7 +25,7 @@ from bot.service import GameService, UndoKind
 from bot.storage import SqliteStorage, migrations
 from engine.core import Action, LogEntry, UndoPolicy
 from engine.examples.duel import Duel
-from tests.bot.conftest import EN
+from tests.bot.conftest import EN, undone
 
 DATA = Path(__file__).with_name("data")
 A, B, C = 11, 12, 13  # the players of the release's databases
@@ -54,13 +54,13 @@ async def duels(tmp_path: Path, duel: Duel) -> AsyncIterator[SqliteStorage]:
 async def every_game_opens(service: GameService) -> None:
     """Each game's status card, listing and whole log read in English, strictly (no raw key)."""
     say = words.of("en")
-    listed = {g.id for g in await service.list_games(GUILD)}
+    listed = {g.id for g in await service.tables.list_games(GUILD)}
     for row in await service.storage.find_games():
-        info = await service.info(row.id)
+        info = await service.tables.info(row.id)
         assert info.id in listed or info.status in ("finished", "abandoned")
-        public = await service.public_view(row.id)
+        public = await service.news.public_view(row.id)
         assert say.summary(public.info, public.status)
-        page = await service.log_page(row.id, None, max(info.version, 1))
+        page = await service.news.log_page(row.id, None, max(info.version, 1))
         assert len(page.entries) == info.version
         assert all("bot-" not in line for line in say.log_page(info, page))
 
@@ -70,7 +70,7 @@ async def test_duel_games_are_replayed_into_structure(
 ) -> None:
     assert await duels.schema_version() == len(migrations())
     service = make_service(duels)
-    assert await service.load_all() == 4  # three in play and a lobby; game 8 is stranded (below)
+    assert await service.tables.load_all() == 4  # three in play and a lobby; game 8 is stranded (below)
     await every_game_opens(service)
 
     # game 1: every entry re-derived, undos and the vote among them
@@ -92,40 +92,40 @@ async def test_duel_games_are_replayed_into_structure(
     assert lines(entries[9].log) == ["Blue rolls a die and scores it. [2]"]  # the die the release rolled
     in_force = [(str(p.seat), p.action) for p in plays if not p.undone]
     replayed = duel.replay(11, "standard", {"target": "12"}, in_force)  # type: ignore[arg-type]
-    state = service._cache[1].state
+    state = service.tables._cache[1].state
     assert state is not None and state.to_json() == replayed.to_json()
 
     # game 1 plays on, and what is played now can be taken back by the engine's policy
-    assert (await service.turn(1, B)).seat == "blue" and (await service.info(1)).version == 11
-    await service.act(1, B, "flag", EN)
-    assert (await service.request_undo(1, B)).kind is UndoKind.DONE
+    assert (await service.play.turn(1, B)).seat == "blue" and (await service.tables.info(1)).version == 11
+    await service.play.act(1, B, "flag", EN)
+    assert undone(await service.undo.request(1, B)).kind is UndoKind.DONE
 
     # game 2: finished by the rules; the result is the engine's
-    finished = await service.info(2)
+    finished = await service.tables.info(2)
     assert finished.result is not None and finished.result.winners == ("blue",)
     assert (finished.result.reason, EN(finished.result.summary)) == ("target", "Blue reaches 22 points.")
     assert finished.result.scores["blue"] == 22
 
     # game 3: conceded; game 7: abandoned
-    conceded = await service.info(3)
+    conceded = await service.tables.info(3)
     assert conceded.result is not None and conceded.result.reason == "concession"
     assert lines((await duels.entries(3))[-1].log) == ["Red (<@11>) concedes. The game is over."]
-    abandoned = await service.info(7)
+    abandoned = await service.tables.info(7)
     assert abandoned.result is not None and abandoned.result.reason == "abandoned"
     assert lines((await duels.entries(7))[-1].log) == ["<@11> abandoned the game."]
 
     # game 4: the lobby fills and starts
-    await service.join(4, A, "red")
-    started = await service.start(4, C, False)
+    await service.lobby.join(4, A, "red")
+    started = await service.lobby.start(4, C, False)
     assert started.status == "active" and started.options == {"target": "20"}
 
     # game 5: the release's open undo vote is decided today
-    done = await service.vote_undo(5, A, 3, True)
-    assert done.kind is UndoKind.DONE and (await service.turn(5, B)).seat == "blue"
+    done = undone(await service.undo.vote(5, A, 3, True))
+    assert done.kind is UndoKind.DONE and (await service.play.turn(5, B)).seat == "blue"
 
     # game 6: one player at both seats; a drawn card is no longer taken back alone
     with pytest.raises(UndoRefused) as alone:
-        await service.request_undo(6, C)
+        await service.undo.request(6, C)
     assert "you hold every seat" in EN(alone.value.msg)
 
 
@@ -133,7 +133,7 @@ async def test_a_record_todays_rules_part_from_is_kept_as_it_was(
     duels: SqliteStorage, make_service: Callable[[SqliteStorage], GameService]
 ) -> None:
     service = make_service(duels)
-    await service.load_all()
+    await service.tables.load_all()
     entries = await duels.entries(8)
     _start, roll, draw, signal, *rest = entries
     assert roll.facts is not None and draw.facts is not None  # replayed while the record agreed
@@ -142,21 +142,21 @@ async def test_a_record_todays_rules_part_from_is_kept_as_it_was(
     assert all(e.facts is None for e in rest)
     assert lines(rest[-1].log) == ["red draws a card", "You draw the 4"]
     assert rest[-1].log[1]["to"] == "red" and rest[-1].public is None  # a hidden game's label stays private
-    info = await service.info(8)
+    info = await service.tables.info(8)
     assert info.status == "stranded"  # the release's state cannot be loaded by today's rules
     with pytest.raises(LobbyError) as stranded:
-        await service.act(8, B, "roll", EN)
+        await service.play.act(8, B, "roll", EN)
     assert "older rules that can no longer carry it on" in EN(stranded.value.msg)
     say = words.of("en")
-    public = await service.public_view(8)
+    public = await service.news.public_view(8)
     assert "older rules" in say.summary(public.info, public.status)
-    assert 8 in {g.id for g in await service.list_games(GUILD)}
-    page = say.log_page(info, await service.log_page(8, None, 10))
+    assert 8 in {g.id for g in await service.tables.list_games(GUILD)}
+    page = say.log_page(info, await service.news.log_page(8, None, 10))
     assert "`#4` **Red**’s action" in page and "> red raises its flag" in page
-    hand = (await service.hand(8, B))[0]
+    hand = (await service.news.hand(8, B))[0]
     assert hand.view is None and "only its log remains" in say.hand(info, hand)
     # the channel is free again
-    await service.create(
+    await service.lobby.create(
         guild_id=GUILD,
         channel_id=408,
         parent_channel_id=200,
@@ -172,7 +172,7 @@ async def test_games_of_the_release_open_and_play_on(
 ) -> None:
     store = await opened(DATA / "release-8db907a.db", tmp_path)
     service = make_service(store)
-    await service.load_all()
+    await service.tables.load_all()
     await every_game_opens(service)
     for row in await store.find_games():
         entries = await store.entries(row.id)
@@ -183,10 +183,10 @@ async def test_games_of_the_release_open_and_play_on(
         assert all(p.facts is None for p in plays[plays.index(legacy[0]) :]) if legacy else True
         if row.status == "active" and (replayed or row.base_step):
             await play_on(service, row.id)
-    lobby = await service.info(4)
+    lobby = await service.tables.info(4)
     assert lobby.status == "lobby"
-    await service.join(4, A, "france")
-    assert (await service.start(4, B, False)).status == "active"
+    await service.lobby.join(4, A, "france")
+    assert (await service.lobby.start(4, B, False)).status == "active"
     await store.close()
 
 
@@ -197,13 +197,13 @@ def row_step(entries: list[Any]) -> int:
 async def play_on(service: GameService, game_id: int) -> None:
     """Whoever must act takes the first legal action, a few times."""
     for _ in range(3):
-        ann = await service.announcement(game_id)
-        info = await service.info(game_id)
-        live = service._cache[game_id]
+        ann = await service.news.announcement(game_id)
+        info = await service.tables.info(game_id)
+        live = service.tables._cache[game_id]
         assert live.state is not None
         seat = live.game.to_act(live.state)[0]
         action = live.game.legal_actions(live.state, seat)[0]
-        await service.act(game_id, info.players[seat], action.notation(), EN, seat=seat)
+        await service.play.act(game_id, info.players[seat], action.notation(), EN, seat=seat)
         assert ann is None or ann.version <= info.version
 
 
@@ -258,8 +258,8 @@ async def test_a_game_goes_on_from_its_last_state(
     store = SqliteStorage(str(path))
     await store.open()
     service = make_service(store)
-    assert await service.load_all() == 1
-    info = await service.info(1)
+    assert await service.tables.load_all() == 1
+    info = await service.tables.info(1)
     assert info.status == "active"
     row = await store.get_game(1)
     assert row is not None and row.base_step == last == 4
@@ -267,9 +267,9 @@ async def test_a_game_goes_on_from_its_last_state(
     assert [e.facts is not None for e in entries[1:]] == [True, True, False, False]
     assert lines(entries[3].log) == ["blue rolls [7]"]  # kept as the release wrote it
     with pytest.raises(UndoRefused) as older:
-        await service.request_undo(1, A)
+        await service.undo.request(1, A)
     assert "played under older rules" in EN(older.value.msg)
-    assert (await service.turn(1, B)).seat == "blue"
-    await service.act(1, B, "flag", EN)  # play goes on from the stored state...
-    assert (await service.request_undo(1, B)).kind is UndoKind.DONE  # ...and back to it
+    assert (await service.play.turn(1, B)).seat == "blue"
+    await service.play.act(1, B, "flag", EN)  # play goes on from the stored state...
+    assert undone(await service.undo.request(1, B)).kind is UndoKind.DONE  # ...and back to it
     await store.close()

@@ -10,35 +10,61 @@ from __future__ import annotations
 
 import inspect
 from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 import engine
+from engine.examples.duel import Duel
 from tests.bot.e2e import Table, button_ids, pinged, text_of
+from tests.bot.test_e2e_commands import duel_in_channel
 from tests.bot.test_e2e_napoleon21 import open_game
 
 # What the service is asked around a decision, besides the decision itself: finding the channel's
 # game and the member's language (the command's routing), and what the delivery records or needs to
 # word its post (where it posted, the seats' clocks). Nothing that tells what the decision did.
-ROUTING = {"version_in", "game_in", "info", "remember_locale", "reply_language"}
-DELIVERY = {"mark_announced", "remember_message", "remember_post", "latest_prompt", "seat_clocks"}
-DECISIONS = {"act"}
+ROUTING = {
+    "tables.version_in",
+    "tables.game_in",
+    "tables.info",
+    "members.remember_locale",
+    "members.reply_language",
+}
+DELIVERY = {
+    "news.mark_announced",
+    "news.remember_message",
+    "news.remember_post",
+    "news.latest_prompt",
+    "clocks.of_seats",
+}
+DECISIONS = {"play.act"}
 PLAYS = 8
 
 
+class Counted:
+    """A part of the service as the Discord side sees it: each call into a public method counted
+    (``part.method``); the parts' calls among themselves are not entries."""
+
+    def __init__(self, name: str, part: object, counts: Counter[str]) -> None:
+        self._name, self._part, self._counts = name, part, counts
+
+    def __getattr__(self, attr: str) -> Any:
+        found = getattr(self._part, attr)
+        if attr.startswith("_") or not inspect.ismethod(found):
+            return found
+
+        def counted(*args: Any, **kw: Any) -> Any:
+            self._counts[f"{self._name}.{attr}"] += 1
+            return found(*args, **kw)
+
+        return counted
+
+
 def count_entries(service: object, counts: Counter[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """Count each call into the service's public methods."""
-    for name, method in inspect.getmembers(service, inspect.ismethod):
-        if name.startswith("_"):
-            continue
-
-        def counted(*args: Any, _name: str = name, _method: Callable[..., Any] = method, **kw: Any) -> Any:
-            counts[_name] += 1
-            return _method(*args, **kw)
-
-        monkeypatch.setattr(service, name, counted)
+    """Count each call into the public methods of the service's parts."""
+    for name, part in list(vars(service).items()):
+        if name not in ("storage", "clock"):
+            monkeypatch.setattr(service, name, Counted(name, part, counts))
 
 
 def count_prompts(key: str, counts: Counter[str], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -91,3 +117,30 @@ async def test_a_play_is_one_call_down_and_one_outcome_back(
             message = table.last(r"your turn as", thread)
             user = pinged(table, message)
     assert 0 < posts < PLAYS  # some decisions handed the turn on, some went on with the same seat
+
+
+async def test_an_undo_is_one_call_down_and_one_outcome_back(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """/undo and an undo vote enter the service once each, like /play: what the table is told of
+    the undo comes with the outcome, read under the game's lock, and is never asked for again."""
+    await table.stop_bot()
+    bot = await table.start_bot(identifies=table.fake.gateway.identifies + 1, reminder_poll_seconds=3600.0)
+    await duel_in_channel(table)
+    entries: Counter[str] = Counter()
+    count_entries(bot.service, entries, monkeypatch)
+    await table.slash(table.alice, "play", action="flag")
+    entries.clear()
+    free = await table.slash(table.alice, "undo")
+    assert "Taken back" in text_of(free)
+    assert entries["undo.request"] == 1 and "news.announcement" not in entries, entries
+
+    await table.slash(table.alice, "play", action="roll")  # dice: the others vote
+    await table.slash(table.alice, "undo")
+    vote = table.last(r"asks to take back")
+    before = len(table.messages())
+    entries.clear()
+    approved = await table.click(table.bob, vote, button_ids(vote)[0])
+    assert "Taken back" in text_of(approved)
+    await table.wait_message(r"approved by", after=before)
+    assert entries["undo.vote"] == 1 and "news.announcement" not in entries, entries

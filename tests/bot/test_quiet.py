@@ -25,7 +25,7 @@ async def test_windows_and_forced_steps_are_asked_privately_and_the_rest_is_post
     storage: SqliteStorage, make_service: Callable[[SqliteStorage], GameService]
 ) -> None:
     service = make_service(storage)
-    info = await service.create(
+    info = await service.lobby.create(
         guild_id=1,
         channel_id=2,
         parent_channel_id=None,
@@ -37,13 +37,13 @@ async def test_windows_and_forced_steps_are_asked_privately_and_the_rest_is_post
     )
     for seat, user in PLAYERS.items():
         if seat != "france":
-            await service.join(info.id, user, seat)
-    await service.start(info.id, 10, False)
+            await service.lobby.join(info.id, user, seat)
+    await service.lobby.start(info.id, 10, False)
     picker = random.Random(5)
     posted_to_act: tuple[str, ...] | None = None  # the start's post: its seats are not "going on"
     privately = posted = windows = kinds = 0
     for _ in range(DECISIONS):
-        ann = await service.announcement(info.id)
+        ann = await service.news.announcement(info.id)
         if ann is not None and ann.handoff:
             acting = tuple(t.seat for t in ann.turns)
             prompts = [t.prompt for t in ann.turns]
@@ -56,7 +56,7 @@ async def test_windows_and_forced_steps_are_asked_privately_and_the_rest_is_post
             if any(p.window is not None for p in prompts):
                 windows += 1
                 assert ann.privately, "a reaction window made a post"
-                state = service._cache[info.id].state
+                state = service.tables._cache[info.id].state
                 assert state is not None
                 for k in range(3):  # what the others cannot see, drawn again: the same flags
                     for seat in acting:
@@ -69,13 +69,15 @@ async def test_windows_and_forced_steps_are_asked_privately_and_the_rest_is_post
             else:
                 posted += 1
                 posted_to_act = acting
-                await service.remember_message(info.id, "prompt", MessageRef(2, ann.version, ann.version))
-            await service.mark_announced(info.id, ann.version)
-        state = service._cache[info.id].state
+                await service.news.remember_message(
+                    info.id, "prompt", MessageRef(2, ann.version, ann.version)
+                )
+            await service.news.mark_announced(info.id, ann.version)
+        state = service.tables._cache[info.id].state
         assert state is not None
         if GAME.result(state) is not None:
             break
         seat = GAME.to_act(state)[0]
         action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
-        await service.act(info.id, PLAYERS[seat], action.notation(), EN, seat=seat)
+        await service.play.act(info.id, PLAYERS[seat], action.notation(), EN, seat=seat)
     assert windows and kinds and privately and posted, (windows, kinds, privately, posted)

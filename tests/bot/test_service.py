@@ -29,7 +29,7 @@ from engine.core import (
 )
 from engine.core.commitment import commitment
 from engine.examples.duel import Duel
-from tests.bot.conftest import ALICE, BOB, CAROL, CHANNEL, EN, GUILD, OWNER, THREAD, started_duel
+from tests.bot.conftest import ALICE, BOB, CAROL, CHANNEL, EN, GUILD, OWNER, THREAD, started_duel, undone
 
 
 def said(error: pytest.ExceptionInfo[RulesError]) -> str:
@@ -45,7 +45,7 @@ def lines(entries: list[LogEntry]) -> list[str]:
 
 
 async def test_create_join_start(service: GameService) -> None:
-    info = await service.create(
+    info = await service.lobby.create(
         guild_id=GUILD,
         channel_id=THREAD,
         parent_channel_id=CHANNEL,
@@ -62,40 +62,40 @@ async def test_create_join_start(service: GameService) -> None:
         "en",
     )
     assert EN(info.name) == "Duel #1"
-    assert await service.join(info.id, ALICE, "blue") == "blue"
-    assert await service.join(info.id, BOB, None) == "red"  # the only free seat
+    assert await service.lobby.join(info.id, ALICE, "blue") == "blue"
+    assert await service.lobby.join(info.id, BOB, None) == "red"  # the only free seat
     with pytest.raises(LobbyError) as full:
-        await service.join(info.id, CAROL, None)
+        await service.lobby.join(info.id, CAROL, None)
     assert said(full) == "Every seat of **Duel #1** is taken."
     with pytest.raises(NotAllowed):
-        await service.start(info.id, ALICE, False)
-    started = await service.start(info.id, OWNER, False)
+        await service.lobby.start(info.id, ALICE, False)
+    started = await service.lobby.start(info.id, OWNER, False)
     assert started.status == "active" and started.version == 1
-    assert (await service.game_in(THREAD)).id == info.id
+    assert (await service.tables.game_in(THREAD)).id == info.id
 
 
 async def test_new_game_validation(service: GameService) -> None:
     with pytest.raises(SetupError) as unknown:
-        service.check_new("chess", None, None)
+        service.lobby.check_new("chess", None, None)
     assert "no game “chess”" in said(unknown) and "duel" in said(unknown)
     with pytest.raises(SetupError) as scenario:
-        service.check_new("duel", "1812", None)
+        service.lobby.check_new("duel", "1812", None)
     assert said(scenario) == "Duel has no scenario “1812”."
     with pytest.raises(SetupError) as value:
-        service.check_new("duel", None, "target=13")
+        service.lobby.check_new("duel", None, "target=13")
     assert "takes one of 12, 20" in said(value)
     with pytest.raises(SetupError) as pair:
-        service.check_new("duel", None, "target")
+        service.lobby.check_new("duel", None, "target")
     assert "key=value" in said(pair)
     with pytest.raises(SetupError) as seat:
-        service.check_new("duel", None, None, "green")
+        service.lobby.check_new("duel", None, None, "green")
     assert said(seat) == "Duel has no seat “green” here (seats: `red`, `blue`)."
 
 
 async def test_one_game_per_channel_and_lookup_hints(service: GameService) -> None:
     await started_duel(service)
     with pytest.raises(LobbyError) as busy:
-        await service.create(
+        await service.lobby.create(
             guild_id=GUILD,
             channel_id=CHANNEL,
             parent_channel_id=None,
@@ -105,7 +105,7 @@ async def test_one_game_per_channel_and_lookup_hints(service: GameService) -> No
             options_text=None,
         )
     assert "already has a game" in said(busy)
-    thread_game = await service.create(
+    thread_game = await service.lobby.create(
         guild_id=GUILD,
         channel_id=THREAD,
         parent_channel_id=999,
@@ -115,13 +115,13 @@ async def test_one_game_per_channel_and_lookup_hints(service: GameService) -> No
         options_text=None,
     )
     with pytest.raises(NoGameHere) as hint:
-        await service.game_in(999)
+        await service.tables.game_in(999)
     assert f"<#{THREAD}>" in said(hint)
-    assert [g.id for g in await service.list_games(GUILD)] == [1, thread_game.id]
+    assert [g.id for g in await service.tables.list_games(GUILD)] == [1, thread_game.id]
 
 
 async def test_start_needs_every_seat_and_leave_frees_seats(service: GameService) -> None:
-    info = await service.create(
+    info = await service.lobby.create(
         guild_id=GUILD,
         channel_id=CHANNEL,
         parent_channel_id=None,
@@ -132,14 +132,14 @@ async def test_start_needs_every_seat_and_leave_frees_seats(service: GameService
         seat="red",
     )
     with pytest.raises(LobbyError) as free:
-        await service.start(info.id, ALICE, False)
+        await service.lobby.start(info.id, ALICE, False)
     assert said(free).startswith("Seats still free: Blue.")
     with pytest.raises(LobbyError) as other_side:  # hidden information: one side per member
-        await service.join(info.id, ALICE, "blue")
+        await service.lobby.join(info.id, ALICE, "blue")
     assert said(other_side).startswith("You already play Red")
-    assert await service.leave(info.id, ALICE) == ["red"]
+    assert await service.lobby.leave(info.id, ALICE) == ["red"]
     with pytest.raises(NotSeated):
-        await service.leave(info.id, ALICE)
+        await service.lobby.leave(info.id, ALICE)
 
 
 # --- play -----------------------------------------------------------------------------------------
@@ -147,7 +147,7 @@ async def test_start_needs_every_seat_and_leave_frees_seats(service: GameService
 
 async def test_act_announces_and_refuses_mistakes(service: GameService) -> None:
     game_id = await started_duel(service)
-    first = await service.announcement(game_id)
+    first = await service.news.announcement(game_id)
     assert first is not None and first.version == 1
     assert lines(first.entries)[:3] == ["The game begins.", "<@11> plays Red.", "<@12> plays Blue."]
     row = await service.storage.get_game(game_id)
@@ -155,22 +155,22 @@ async def test_act_announces_and_refuses_mistakes(service: GameService) -> None:
     assert f"Dice commitment: `{commitment('duel', row.seed, row.salt)}`" in lines(first.entries)[3]
     assert [(t.seat, t.user_id) for t in first.turns] == [("red", ALICE)]
     assert EN(first.status) == "Red to act"
-    await service.mark_announced(game_id, first.version)
-    assert await service.announcement(game_id) is None
+    await service.news.mark_announced(game_id, first.version)
+    assert await service.news.announcement(game_id) is None
 
     with pytest.raises(NotYourTurnError) as early:
-        await service.act(game_id, BOB, "roll", EN)
+        await service.play.act(game_id, BOB, "roll", EN)
     assert said(early) == "It is not your turn in **Duel #1**: waiting for Red."
     with pytest.raises(NotSeated):
-        await service.act(game_id, CAROL, "roll", EN)
+        await service.play.act(game_id, CAROL, "roll", EN)
     with pytest.raises(IllegalActionError) as illegal:
-        await service.act(game_id, ALICE, "play 4", EN)
+        await service.play.act(game_id, ALICE, "play 4", EN)
     assert said(illegal).startswith("“play 4” is not possible now.")
-    assert (await service.info(game_id)).version == 1  # nothing changed
+    assert (await service.tables.info(game_id)).version == 1  # nothing changed
 
-    (action,) = (await service.act(game_id, ALICE, "Roll a die", EN)).taken  # by its label
+    (action,) = (await service.play.act(game_id, ALICE, "Roll a die", EN)).taken  # by its label
     assert action == Action("roll") and action.label == Msg("duel-action-roll")
-    after = await service.announcement(game_id)
+    after = await service.news.announcement(game_id)
     assert after is not None and lines(after.entries)[0].startswith("Red rolls a die and scores it. [")
     assert [(t.seat, t.user_id) for t in after.turns] == [("blue", BOB)]
 
@@ -179,14 +179,14 @@ async def test_each_play_is_stored_as_structure_with_its_step(
     service: GameService, storage: SqliteStorage, duel: Duel
 ) -> None:
     game_id = await started_duel(service)
-    await service.act(game_id, ALICE, "flag", EN)
-    await service.act(game_id, ALICE, "draw", EN)
-    card = (await service.hand(game_id, BOB))[0]
+    await service.play.act(game_id, ALICE, "flag", EN)
+    await service.play.act(game_id, ALICE, "draw", EN)
+    card = (await service.news.hand(game_id, BOB))[0]
     assert card.view is not None and card.view["hand"] == []
-    await service.act(game_id, BOB, "roll", EN)
-    red_hand = (await service.hand(game_id, ALICE))[0].view
+    await service.play.act(game_id, BOB, "roll", EN)
+    red_hand = (await service.news.hand(game_id, ALICE))[0].view
     assert red_hand is not None
-    await service.act(game_id, ALICE, f"play {red_hand['hand'][0]}", EN)
+    await service.play.act(game_id, ALICE, f"play {red_hand['hand'][0]}", EN)
     start, flag, draw, roll, play = await storage.entries(game_id)
     assert start.kind == "start" and start.facts is None and start.action is None
     assert flag.action == Action("flag") and flag.action.label == Msg("duel-action-raise")
@@ -201,23 +201,23 @@ async def test_each_play_is_stored_as_structure_with_its_step(
 
 async def test_stale_version_refused(service: GameService) -> None:
     game_id = await started_duel(service)
-    await service.act(game_id, ALICE, "flag", EN, version=1)
+    await service.play.act(game_id, ALICE, "flag", EN, version=1)
     with pytest.raises(StaleBoard):
-        await service.act(game_id, ALICE, "flag", EN, version=1)
-    await service.act(game_id, ALICE, "flag", EN, version=2)
+        await service.play.act(game_id, ALICE, "flag", EN, version=1)
+    await service.play.act(game_id, ALICE, "flag", EN, version=2)
 
 
 async def test_lock_serializes_concurrent_acts(service: GameService, storage: SqliteStorage) -> None:
     game_id = await started_duel(service)
     results = await asyncio.gather(
-        *(service.act(game_id, ALICE, "flag", EN, version=1) for _ in range(5)), return_exceptions=True
+        *(service.play.act(game_id, ALICE, "flag", EN, version=1) for _ in range(5)), return_exceptions=True
     )
     assert sum(isinstance(r, Outcome) for r in results) == 1
     assert all(isinstance(r, StaleBoard) for r in results if not isinstance(r, Outcome))
-    await asyncio.gather(*(service.act(game_id, ALICE, "flag", EN) for _ in range(6)))
+    await asyncio.gather(*(service.play.act(game_id, ALICE, "flag", EN) for _ in range(6)))
     entries = await storage.entries(game_id)
     assert [e.seq for e in entries] == list(range(1, 9))
-    assert (await service.info(game_id)).version == 8
+    assert (await service.tables.info(game_id)).version == 8
 
 
 async def test_several_seats_need_a_seat_choice(
@@ -225,11 +225,11 @@ async def test_several_seats_need_a_seat_choice(
 ) -> None:
     monkeypatch.setattr(duel, "private_views", False)  # only where nothing is private may one hold both
     game_id = await started_duel(service, red=ALICE, blue=ALICE)
-    await service.act(game_id, ALICE, "roll", EN)  # only red must act: no ambiguity
-    turn = await service.turn(game_id, ALICE)
+    await service.play.act(game_id, ALICE, "roll", EN)  # only red must act: no ambiguity
+    turn = await service.play.turn(game_id, ALICE)
     assert turn.seat == "blue"
     with pytest.raises(NotSeated) as other:
-        await service.act(game_id, ALICE, "roll", EN, seat="green")
+        await service.play.act(game_id, ALICE, "roll", EN, seat="green")
     assert said(other) == "You do not hold the seat “green” (yours: Red and Blue)."
 
 
@@ -254,42 +254,42 @@ def test_choose_action() -> None:
 
 async def test_free_undo_takes_back_at_once(service: GameService, storage: SqliteStorage) -> None:
     game_id = await started_duel(service)
-    await service.act(game_id, ALICE, "flag", EN)
-    outcome = await service.request_undo(game_id, ALICE)
+    await service.play.act(game_id, ALICE, "flag", EN)
+    outcome = undone(await service.undo.request(game_id, ALICE))
     assert outcome.kind is UndoKind.DONE and EN(outcome.action) == "Red: “Raise your flag”"
     entries = await storage.entries(game_id)
     assert [(e.kind, e.undone) for e in entries] == [("start", False), ("play", True), ("undo", False)]
-    ann = await service.announcement(game_id)
+    ann = await service.news.announcement(game_id)
     assert ann is not None and "↩ <@11> took back Red: “Raise your flag”." in lines(ann.entries)
     assert ann.public_view is not None and ann.public_view["flags"]["red"] is False
 
 
 async def test_undo_after_dice_needs_the_others(service: GameService) -> None:
     game_id = await started_duel(service)
-    await service.act(game_id, ALICE, "roll", EN)
-    vote = await service.request_undo(game_id, ALICE)
+    await service.play.act(game_id, ALICE, "roll", EN)
+    vote = undone(await service.undo.request(game_id, ALICE))
     assert (vote.kind, vote.voters) == (UndoKind.VOTE, (BOB,))
     with pytest.raises(NotAllowed):
-        await service.vote_undo(game_id, CAROL, 2, True)
-    refused = await service.vote_undo(game_id, BOB, 2, False)
+        await service.undo.vote(game_id, CAROL, 2, True)
+    refused = undone(await service.undo.vote(game_id, BOB, 2, False))
     assert (refused.kind, refused.by) == (UndoKind.REFUSED, BOB)
     with pytest.raises(StaleBoard):
-        await service.vote_undo(game_id, BOB, 2, True)
-    await service.request_undo(game_id, ALICE)
-    done = await service.vote_undo(game_id, BOB, 2, True)
+        await service.undo.vote(game_id, BOB, 2, True)
+    await service.undo.request(game_id, ALICE)
+    done = undone(await service.undo.vote(game_id, BOB, 2, True))
     assert done.kind is UndoKind.DONE
-    ann = await service.announcement(game_id)
+    ann = await service.news.announcement(game_id)
     assert ann is not None
     assert lines(ann.entries)[-1] == "↩ <@11> took back Red: “Roll a die” (approved by <@12>)."
-    info = await service.info(game_id)
+    info = await service.tables.info(game_id)
     assert info.version == 3
-    assert (await service.turn(game_id, ALICE)).seat == "red"
+    assert (await service.play.turn(game_id, ALICE)).seat == "red"
 
 
 async def test_a_free_action_of_another_player_goes_to_a_vote(service: GameService) -> None:
     game_id = await started_duel(service)
-    await service.act(game_id, ALICE, "flag", EN)  # free for red, but bob asks
-    vote = await service.request_undo(game_id, BOB)
+    await service.play.act(game_id, ALICE, "flag", EN)  # free for red, but bob asks
+    vote = undone(await service.undo.request(game_id, BOB))
     assert (vote.kind, vote.voters) == (UndoKind.VOTE, (ALICE,))
 
 
@@ -298,17 +298,17 @@ async def test_a_player_alone_cannot_take_back_a_roll(
 ) -> None:
     monkeypatch.setattr(duel, "private_views", False)  # only where nothing is private may one hold both
     game_id = await started_duel(service, red=ALICE, blue=ALICE)
-    await service.act(game_id, ALICE, "flag", EN)
-    assert (await service.request_undo(game_id, ALICE)).kind is UndoKind.DONE  # free: alone is enough
-    await service.act(game_id, ALICE, "roll", EN)
+    await service.play.act(game_id, ALICE, "flag", EN)
+    assert undone(await service.undo.request(game_id, ALICE)).kind is UndoKind.DONE  # free: alone is enough
+    await service.play.act(game_id, ALICE, "roll", EN)
     with pytest.raises(UndoRefused) as alone:
-        await service.request_undo(game_id, ALICE)
+        await service.undo.request(game_id, ALICE)
     assert said(alone) == (
         "Red: “Roll a die” drew, rolled or revealed something: only the other players could agree to"
         " take it back, and you hold every seat."
     )
-    await service.act(game_id, ALICE, "flag", EN, seat="blue")  # blue's turn now, flag: free again
-    assert (await service.request_undo(game_id, ALICE)).kind is UndoKind.DONE
+    await service.play.act(game_id, ALICE, "flag", EN, seat="blue")  # blue's turn now, flag: free again
+    assert undone(await service.undo.request(game_id, ALICE)).kind is UndoKind.DONE
 
 
 @pytest.fixture
@@ -320,7 +320,7 @@ def patrol() -> Iterator[engine.AnyGame]:
 
 
 async def test_never_means_never_in_a_solitaire(service: GameService, patrol: engine.AnyGame) -> None:
-    info = await service.create(
+    info = await service.lobby.create(
         guild_id=GUILD,
         channel_id=CHANNEL,
         parent_channel_id=None,
@@ -330,10 +330,10 @@ async def test_never_means_never_in_a_solitaire(service: GameService, patrol: en
         options_text=None,
         seat=patrol.seats({})[0],
     )
-    await service.start(info.id, ALICE, False)
+    await service.lobby.start(info.id, ALICE, False)
     for _ in range(20):  # until a play rolls or reveals something
-        (turn,) = (await service.announcement(info.id) or pytest.fail("no turn")).turns
-        await service.act(info.id, ALICE, turn.prompt.actions[-1].notation(), EN)
+        (turn,) = (await service.news.announcement(info.id) or pytest.fail("no turn")).turns
+        await service.play.act(info.id, ALICE, turn.prompt.actions[-1].notation(), EN)
         last = await service.storage.last_play(info.id)
         assert last is not None and last.facts is not None
         if last.facts.undo is UndoPolicy.NEVER:
@@ -341,45 +341,45 @@ async def test_never_means_never_in_a_solitaire(service: GameService, patrol: en
     else:
         pytest.fail("no play of the patrol drew or rolled anything")
     with pytest.raises(UndoRefused) as never:
-        await service.request_undo(info.id, ALICE)
+        await service.undo.request(info.id, ALICE)
     assert "cannot be taken back: it drew, rolled or revealed something" in said(never)
 
 
 async def test_nothing_to_take_back(service: GameService) -> None:
     game_id = await started_duel(service)
     with pytest.raises(UndoRefused) as nothing:
-        await service.request_undo(game_id, ALICE)
+        await service.undo.request(game_id, ALICE)
     assert said(nothing) == "There is nothing to take back yet."
 
 
 async def test_undo_request_goes_stale_when_play_moves_on(service: GameService) -> None:
     game_id = await started_duel(service)
-    await service.act(game_id, ALICE, "roll", EN)
-    await service.request_undo(game_id, ALICE)
-    await service.act(game_id, BOB, "roll", EN)
+    await service.play.act(game_id, ALICE, "roll", EN)
+    await service.undo.request(game_id, ALICE)
+    await service.play.act(game_id, BOB, "roll", EN)
     with pytest.raises(StaleBoard):
-        await service.vote_undo(game_id, BOB, 2, True)
+        await service.undo.vote(game_id, BOB, 2, True)
 
 
 async def test_concede_and_abandon(service: GameService) -> None:
     game_id = await started_duel(service)
     with pytest.raises(NotAllowed) as owner:
-        await service.abandon(game_id, BOB, False)
+        await service.lobby.abandon(game_id, BOB, False)
     assert said(owner).startswith("Only the owner (<@11>) or a member with Manage Channels may abandon")
-    version = (await service.ask_concession(game_id, BOB)).version  # /game concede, then its confirm
-    info = (await service.concede_side(game_id, BOB, version)).info
+    version = (await service.ending.ask(game_id, BOB)).version  # /game concede, then its confirm
+    info = (await service.ending.concede(game_id, BOB, version)).info
     assert info.status == "finished" and info.result is not None
     assert (info.result.winners, info.result.reason, EN(info.result.summary)) == (
         ("red",),
         "concession",
         "Blue conceded.",
     )
-    ann = await service.announcement(game_id)
+    ann = await service.news.announcement(game_id)
     assert ann is not None and lines(ann.entries)[-1] == "Blue (<@12>) concedes. The game is over."
     with pytest.raises(LobbyError) as ended:
-        await service.act(game_id, ALICE, "roll", EN)
+        await service.play.act(game_id, ALICE, "roll", EN)
     assert said(ended) == "**Duel #1** is finished."
-    other = await service.create(
+    other = await service.lobby.create(
         guild_id=GUILD,
         channel_id=CHANNEL,
         parent_channel_id=None,
@@ -388,9 +388,9 @@ async def test_concede_and_abandon(service: GameService) -> None:
         scenario=None,
         options_text=None,
     )
-    abandoned = await service.abandon(other.id, BOB, True)  # Manage Channels
+    abandoned = await service.lobby.abandon(other.id, BOB, True)  # Manage Channels
     assert abandoned.status == "abandoned"
-    ann = await service.announcement(other.id)
+    ann = await service.news.announcement(other.id)
     assert ann is not None and ann.public_view is None
     assert ann.finished is not None and ann.finished.reason == "abandoned"
     assert lines(ann.entries) == ["<@12> abandoned the game."]
@@ -400,16 +400,16 @@ async def test_game_played_to_the_end(service: GameService) -> None:
     game_id = await started_duel(service)
     seats = {"red": ALICE, "blue": BOB}
     for _ in range(100):
-        info = await service.info(game_id)
+        info = await service.tables.info(game_id)
         if info.status != "active":
             break
-        ann = await service.announcement(game_id)
+        ann = await service.news.announcement(game_id)
         assert ann is not None
-        await service.act(game_id, seats[ann.turns[0].seat], "roll", EN)
-    info = await service.info(game_id)
+        await service.play.act(game_id, seats[ann.turns[0].seat], "roll", EN)
+    info = await service.tables.info(game_id)
     assert info.status == "finished" and info.result is not None
     assert info.result.reason == "target" and len(info.result.winners) == 1
-    ann = await service.announcement(game_id)
+    ann = await service.news.announcement(game_id)
     assert ann is not None and ann.finished == info.result and ann.turns == []
     (winner,) = info.result.winners
     assert ann.public_view is not None and ann.public_view["scores"][winner] >= 12
@@ -420,26 +420,27 @@ async def test_game_played_to_the_end(service: GameService) -> None:
 
 async def test_private_updates_only_for_changed_seats(service: GameService) -> None:
     game_id = await started_duel(service)
-    first = await service.announcement(game_id)
+    first = await service.news.announcement(game_id)
     assert first is not None
     assert sorted(u.seat for u in first.private) == ["blue", "red"]  # the first delivery
     for update in first.private:
-        await service.mark_delivered(game_id, update)
-    await service.mark_announced(game_id, first.version)
+        await service.news.mark_delivered(game_id, update)
+    await service.news.mark_announced(game_id, first.version)
 
-    outcome = await service.act(game_id, ALICE, "draw", EN)
-    ann = await service.announcement(game_id)
+    outcome = await service.play.act(game_id, ALICE, "draw", EN)
+    ann = await service.news.announcement(game_id)
     assert ann is not None and ann == outcome.news  # the play's outcome told what the table is told
     assert [u.seat for u in ann.private] == ["red"]
     (red,) = ann.private
     assert red.entries == []  # her own draw was shown in her panel
     panel = outcome.panel
+    assert panel is not None
     assert panel.seat == "red" and panel.view == ann.private[0].view
     mine = [e for e in panel.entries if e["to"] == "red"]
     assert lines(mine)[0].startswith("You draw the ")
     assert not any(e["to"] for e in ann.entries)  # nothing private in the public part
     assert "hand" not in (ann.public_view or {})
-    hands = await service.hand(game_id, ALICE)
+    hands = await service.news.hand(game_id, ALICE)
     assert hands[0].view is not None and hands[0].view["hand"] and hands[0].entries == mine
 
 
@@ -453,19 +454,19 @@ async def test_crash_between_commit_and_post_is_announced_on_start(
     await store.open()
     service = make_service(store)
     game_id = await started_duel(service)
-    await service.mark_announced(game_id, 1)
-    await service.act(game_id, ALICE, "roll", EN)  # committed; the process dies before posting
+    await service.news.mark_announced(game_id, 1)
+    await service.play.act(game_id, ALICE, "roll", EN)  # committed; the process dies before posting
     await store.close()
 
     store = SqliteStorage(db_path)
     await store.open()
     restarted = make_service(store)
-    assert await restarted.load_all() == 1
-    assert await restarted.unannounced() == [game_id]
-    ann = await restarted.announcement(game_id)
+    assert await restarted.tables.load_all() == 1
+    assert await restarted.tables.unannounced() == [game_id]
+    ann = await restarted.news.announcement(game_id)
     assert ann is not None and ann.version == 2 and lines(ann.entries)[0].startswith("Red rolls")
-    await restarted.mark_announced(game_id, ann.version)
-    assert await restarted.unannounced() == []
+    await restarted.news.mark_announced(game_id, ann.version)
+    assert await restarted.tables.unannounced() == []
     await store.close()
 
 
@@ -480,12 +481,12 @@ async def test_cold_load_from_snapshot_equals_replay(
     service = make_service(store)
     game_id = await started_duel(service)
     for _ in range(250):
-        await service.act(game_id, ALICE, "flag", EN)
-    await service.request_undo(game_id, ALICE)  # one undo among them
+        await service.play.act(game_id, ALICE, "flag", EN)
+    await service.undo.request(game_id, ALICE)  # one undo among them
     steps = [row[0] for row in await store._all("SELECT step FROM snapshots WHERE game_id = ?", (game_id,))]
     assert sorted(steps) == [0, 100, 200, 249]
     plays = await store.plays(game_id, 0)
-    info = await service.info(game_id)
+    info = await service.tables.info(game_id)
     replayed = duel.replay(
         7, info.scenario, info.options, [(str(p.seat), p.action or Action("")) for p in plays]
     )
@@ -496,15 +497,15 @@ async def test_cold_load_from_snapshot_equals_replay(
         Duel, "apply", lambda self, *a, **k: applied.append(1) or original_apply(self, *a, **k)
     )
     cold = make_service(store)
-    await cold.load_all()
+    await cold.tables.load_all()
     assert applied == []  # the latest snapshot is enough
-    assert cold._cache[game_id].state.to_json() == replayed.to_json()  # type: ignore[union-attr]
+    assert cold.tables._cache[game_id].state.to_json() == replayed.to_json()  # type: ignore[union-attr]
 
     await store._all("DELETE FROM snapshots WHERE step = 249")
     colder = make_service(store)
-    await colder.load_all()
+    await colder.tables.load_all()
     assert len(applied) == 49  # from the checkpoint at 200
-    assert colder._cache[game_id].state.to_json() == replayed.to_json()  # type: ignore[union-attr]
+    assert colder.tables._cache[game_id].state.to_json() == replayed.to_json()  # type: ignore[union-attr]
     await store.close()
 
 
@@ -559,29 +560,29 @@ async def test_a_failing_migration_changes_nothing(db_path: str, monkeypatch: py
 
 async def test_reminders_then_stall(service: GameService, clock: FakeClock) -> None:
     game_id = await started_duel(service)
-    await service.settings(game_id, ALICE, False, 1.0, 2)
-    assert await service.due_reminders() == []
+    await service.lobby.settings(game_id, ALICE, False, 1.0, 2)
+    assert await service.reminders.due() == []
     for sent in range(2):
         clock.advance(3601)
-        (due,) = await service.due_reminders()
+        (due,) = await service.reminders.due()
         assert (due.sent, due.stalled, [t.user_id for t in due.turns]) == (sent, False, [ALICE])
-        await service.reminded(due)
+        await service.reminders.reminded(due)
     clock.advance(3601)
-    (stall,) = await service.due_reminders()
+    (stall,) = await service.reminders.due()
     assert stall.stalled
-    await service.reminded(stall)
+    await service.reminders.reminded(stall)
     clock.advance(10 * 3600)
-    assert await service.due_reminders() == []
-    await service.act(game_id, ALICE, "roll", EN)  # a move starts the count again
+    assert await service.reminders.due() == []
+    await service.play.act(game_id, ALICE, "roll", EN)  # a move starts the count again
     clock.advance(3601)
-    assert [d.turns[0].user_id for d in await service.due_reminders()] == [BOB]
+    assert [d.turns[0].user_id for d in await service.reminders.due()] == [BOB]
 
 
 async def test_snooze(service: GameService, clock: FakeClock) -> None:
     game_id = await started_duel(service)
     with pytest.raises(NotAllowed):
-        await service.snooze(game_id, BOB, 1)
-    due = await service.snooze(game_id, ALICE, 1)
+        await service.reminders.snooze(game_id, BOB, 1)
+    due = await service.reminders.snooze(game_id, ALICE, 1)
     assert due == clock.now() + 2 * 3600
     with pytest.raises(NotAllowed):
-        await service.settings(game_id, BOB, False, 2.0, None)
+        await service.lobby.settings(game_id, BOB, False, 2.0, None)

@@ -36,73 +36,75 @@ async def test_an_owner_cannot_open_a_player_s_seats_while_nobody_is_late(
     service: GameService, clock: FakeClock
 ) -> None:
     game = await started_duel(service)
-    await service.set_clocks(game, ALICE, False, deadline_hours=24, on_deadline="owner")
-    version = (await service.info(game)).version
+    await service.clocks.choose(game, ALICE, False, deadline_hours=24, on_deadline="owner")
+    version = (await service.tables.info(game)).version
     for choice in (OwnerChoice.OPEN, OwnerChoice.CONCEDE):
         with pytest.raises(StaleBoard) as forged:  # mg:dl:…:o / :c, nobody late, nobody asked
-            await service.owner_choice(game, ALICE, False, version, BOB, choice)
+            await service.clocks.owner_choice(game, ALICE, False, version, BOB, choice)
         assert "nothing to decide" in said(forged)
-    info = await service.info(game)
+    info = await service.tables.info(game)
     assert info.players == {"red": ALICE, "blue": BOB} and info.status == "active"
 
     clock.advance(25 * 3600)  # the deadline passes: a last reminder, then the owner is asked
-    await service.due_deadlines()
+    await service.clocks.due_deadlines()
     clock.advance(25 * 3600)
-    (due,) = await service.due_deadlines()
+    (due,) = await service.clocks.due_deadlines()
     assert [c.user_id for c in due.late] == [ALICE]
     with pytest.raises(StaleBoard):  # asked about alice, not about bob
-        await service.owner_choice(game, ALICE, False, version, BOB, OwnerChoice.OPEN)
-    info, opened = await service.owner_choice(game, ALICE, False, version, ALICE, OwnerChoice.OPEN)
+        await service.clocks.owner_choice(game, ALICE, False, version, BOB, OwnerChoice.OPEN)
+    info, opened = await service.clocks.owner_choice(game, ALICE, False, version, ALICE, OwnerChoice.OPEN)
     assert opened == ("red",) and "red" not in info.players
     with pytest.raises(StaleBoard):  # answered once
-        await service.owner_choice(game, ALICE, False, version, ALICE, OwnerChoice.OPEN)
+        await service.clocks.owner_choice(game, ALICE, False, version, ALICE, OwnerChoice.OPEN)
 
 
 async def test_a_concession_counts_only_when_its_player_asked_for_it(
     service: GameService, storage: SqliteStorage
 ) -> None:
     game = await started_duel(service)
-    version = (await service.info(game)).version
+    version = (await service.tables.info(game)).version
     with pytest.raises(NotAllowed) as forged:  # a confirm button nobody was shown
-        await service.concede_side(game, BOB, version)
+        await service.ending.concede(game, BOB, version)
     assert "game concede" in said(forged)
-    await service.ask_concession(game, ALICE)
+    await service.ending.ask(game, ALICE)
     with pytest.raises(NotAllowed):  # alice asked; bob did not
-        await service.concede_side(game, BOB, version)
-    assert (await service.info(game)).status == "active"
-    assert (await service.concede_side(game, ALICE, version)).info.status == "finished"
+        await service.ending.concede(game, BOB, version)
+    assert (await service.tables.info(game)).status == "active"
+    assert (await service.ending.concede(game, ALICE, version)).info.status == "finished"
 
 
 async def test_back_takes_back_only_the_clicker_s_own_free_decision(
     service: GameService, storage: SqliteStorage
 ) -> None:
     game = await started_duel(service)
-    await service.act(game, ALICE, "flag", EN)  # free: alice may take it back alone
-    version = (await service.info(game)).version
+    await service.play.act(game, ALICE, "flag", EN)  # free: alice may take it back alone
+    version = (await service.tables.info(game)).version
     with pytest.raises(UndoRefused) as forged:  # bob's forged Back: no vote in his name
-        await service.take_back(game, BOB, version)
+        await service.undo.take_back(game, BOB, version)
     assert "not yours" in said(forged)
     assert await storage.get_undo_request(game) is None
-    await service.act(game, ALICE, "roll", EN)  # dice: only a vote may take it back
+    await service.play.act(game, ALICE, "roll", EN)  # dice: only a vote may take it back
     with pytest.raises(UndoRefused) as rolled:
-        await service.take_back(game, ALICE, version + 1)
+        await service.undo.take_back(game, ALICE, version + 1)
     assert "undo" in said(rolled) and await storage.get_undo_request(game) is None
-    assert (await service.info(game)).version == version + 1
+    assert (await service.tables.info(game)).version == version + 1
 
 
 async def test_back_pressed_twice_at_once_takes_back_one_decision(
     service: GameService, storage: SqliteStorage
 ) -> None:
     game = await started_duel(service)
-    await service.act(game, ALICE, "roll", EN)
-    await service.act(game, BOB, "flag", EN)
-    version = (await service.info(game)).version
+    await service.play.act(game, ALICE, "roll", EN)
+    await service.play.act(game, BOB, "flag", EN)
+    version = (await service.tables.info(game)).version
     first, second = await asyncio.gather(
-        service.take_back(game, BOB, version), service.take_back(game, BOB, version), return_exceptions=True
+        service.undo.take_back(game, BOB, version),
+        service.undo.take_back(game, BOB, version),
+        return_exceptions=True,
     )
     assert not isinstance(first, BaseException) and isinstance(second, StaleBoard)
     assert await storage.get_undo_request(game) is None  # no vote on alice's roll
-    assert (await service.info(game)).version == version + 1
+    assert (await service.tables.info(game)).version == version + 1
 
 
 # --- doubled requests: checked and changed under one lock -------------------------------------------
@@ -110,22 +112,22 @@ async def test_back_pressed_twice_at_once_takes_back_one_decision(
 
 async def test_two_plays_sent_at_one_version_apply_once(service: GameService) -> None:
     game = await started_duel(service)
-    seen = service.version_in(CHANNEL)
-    assert seen == (await service.info(game)).version
+    seen = service.tables.version_in(CHANNEL)
+    assert seen == (await service.tables.info(game)).version
     results = await asyncio.gather(
-        service.act(game, ALICE, "flag", EN, version=seen),
-        service.act(game, ALICE, "flag", EN, version=seen),
+        service.play.act(game, ALICE, "flag", EN, version=seen),
+        service.play.act(game, ALICE, "flag", EN, version=seen),
         return_exceptions=True,
     )
     assert [type(r).__name__ for r in results] == ["Outcome", "StaleBoard"]
-    assert (await service.info(game)).version == seen + 1
+    assert (await service.tables.info(game)).version == seen + 1
 
 
 async def test_two_joins_without_a_seat_seat_a_member_once(
     storage: SqliteStorage, make_service: Callable[[SqliteStorage], GameService]
 ) -> None:
     service = make_service(storage)
-    info = await service.create(
+    info = await service.lobby.create(
         guild_id=GUILD,
         channel_id=CHANNEL,
         parent_channel_id=None,
@@ -136,19 +138,19 @@ async def test_two_joins_without_a_seat_seat_a_member_once(
         seat="france",
     )
     results = await asyncio.gather(
-        service.join(info.id, BOB, None), service.join(info.id, BOB, None), return_exceptions=True
+        service.lobby.join(info.id, BOB, None), service.lobby.join(info.id, BOB, None), return_exceptions=True
     )
     assert isinstance(results[0], str) and isinstance(results[1], LobbyError)
     assert "already sit" in EN(results[1].msg)
-    assert len((await service.info(info.id)).seats_of(BOB)) == 1
+    assert len((await service.tables.info(info.id)).seats_of(BOB)) == 1
     # naming a second seat of the same side stays possible
     other = next(s for s in ("anglo_dutch", "prussia") if s != results[0])
-    assert await service.join(info.id, BOB, other) == other
+    assert await service.lobby.join(info.id, BOB, other) == other
 
 
 async def test_two_games_opened_at_once_in_one_channel(service: GameService) -> None:
     def new() -> Coroutine[Any, Any, GameInfo]:
-        return service.create(
+        return service.lobby.create(
             guild_id=GUILD,
             channel_id=CHANNEL,
             parent_channel_id=None,
@@ -160,22 +162,22 @@ async def test_two_games_opened_at_once_in_one_channel(service: GameService) -> 
 
     results = await asyncio.gather(new(), new(), return_exceptions=True)
     assert sum(isinstance(r, LobbyError) for r in results) == 1
-    assert len(await service.list_games(GUILD)) == 1
+    assert len(await service.tables.list_games(GUILD)) == 1
 
 
 async def test_a_claim_refuses_a_second_one_meanwhile(service: GameService) -> None:
     from engine.core import Msg
 
-    with service.claim("start", 1, Msg("bot-guard-starting", game="Duel")):
+    with service.tables.claim("start", 1, Msg("bot-guard-starting", game="Duel")):
         with (
             pytest.raises(LobbyError) as twice,
-            service.claim("start", 1, Msg("bot-guard-starting", game="x")),
+            service.tables.claim("start", 1, Msg("bot-guard-starting", game="x")),
         ):
             pass
         assert "being started" in said(twice)
-        with service.claim("start", 2, Msg("bot-guard-starting", game="Duel")):
+        with service.tables.claim("start", 2, Msg("bot-guard-starting", game="Duel")):
             pass
-    with service.claim("start", 1, Msg("bot-guard-starting", game="Duel")):
+    with service.tables.claim("start", 1, Msg("bot-guard-starting", game="Duel")):
         pass  # released
 
 
@@ -189,7 +191,7 @@ def at_fleurus(storage: SqliteStorage, clock: FakeClock) -> GameService:
 
 async def seated_napoleon1815(service: GameService) -> GameInfo:
     """A two-player Conscript Napoleon 1815 in CHANNEL: alice France, bob the Allies, not started."""
-    info = await service.create(
+    info = await service.lobby.create(
         guild_id=GUILD,
         channel_id=CHANNEL,
         parent_channel_id=None,
@@ -199,17 +201,17 @@ async def seated_napoleon1815(service: GameService) -> GameInfo:
         options_text="players=2 rules=conscript",
         seat="france",
     )
-    await service.join(info.id, BOB, "allies")
+    await service.lobby.join(info.id, BOB, "allies")
     return info
 
 
 async def test_a_gathering_with_values_nobody_offered_changes_nothing(at_fleurus: GameService) -> None:
     service = at_fleurus
     info = await seated_napoleon1815(service)
-    await service.start(info.id, ALICE, False)
+    await service.lobby.start(info.id, ALICE, False)
     for user, action in ((ALICE, "none"), (BOB, "none"), (ALICE, "operate fleurus")):
-        await service.act(info.id, user, action, EN)
-    version = (await service.info(info.id)).version
+        await service.play.act(info.id, user, action, EN)
+    version = (await service.tables.info(info.id)).version
     forged = {
         "a block that is not there": ["add f2", "add f99"],
         "the opponent's block": ["add f2", "add p1"],
@@ -222,9 +224,9 @@ async def test_a_gathering_with_values_nobody_offered_changes_nothing(at_fleurus
     }
     for what, picks in forged.items():
         with pytest.raises(IllegalActionError):
-            await service.gather(info.id, ALICE, picks, "move", version=version)
-        assert (await service.info(info.id)).version == version, what
-    outcome = await service.gather(info.id, ALICE, ["add f5", "#2"], "move", version=version)
+            await service.play.gather(info.id, ALICE, picks, "move", version=version)
+        assert (await service.tables.info(info.id)).version == version, what
+    outcome = await service.play.gather(info.id, ALICE, ["add f5", "#2"], "move", version=version)
     assert [a.notation() for a in outcome.taken] == ["add f2", "add f5", "move"]
 
 
@@ -234,7 +236,7 @@ async def test_a_gathering_with_values_nobody_offered_changes_nothing(at_fleurus
 async def test_a_three_player_rematch_with_sides_swapped_seats_everyone(service: GameService) -> None:
     seats = ("france", "anglo_dutch", "prussia")
     sides = [side("napoleon1815", s) for s in seats]
-    lobby = await service.create(
+    lobby = await service.lobby.create(
         guild_id=GUILD,
         channel_id=CHANNEL,
         parent_channel_id=None,
@@ -244,9 +246,9 @@ async def test_a_three_player_rematch_with_sides_swapped_seats_everyone(service:
         options_text="players=3",
         seat="france",
     )
-    await service.join(lobby.id, BOB, "anglo_dutch")
-    await service.join(lobby.id, CAROL, "prussia")
-    info = await service.info(lobby.id)
+    await service.lobby.join(lobby.id, BOB, "anglo_dutch")
+    await service.lobby.join(lobby.id, CAROL, "prussia")
+    info = await service.tables.info(lobby.id)
     for clicker in (ALICE, BOB, CAROL):
         plan = swapped(info, sides, clicker)
         assert set(plan) == set(seats), plan  # no seat left empty
@@ -254,9 +256,9 @@ async def test_a_three_player_rematch_with_sides_swapped_seats_everyone(service:
         assert plan["france"] != ALICE and ALICE in (plan["anglo_dutch"], plan["prussia"])
         if clicker != ALICE:  # the clicker crosses over to France
             assert plan["france"] == clicker
-    await service.leave(lobby.id, CAROL)
-    await service.join(lobby.id, BOB, "prussia")  # one player holds both Allied seats
-    plan = swapped(await service.info(lobby.id), sides, ALICE)
+    await service.lobby.leave(lobby.id, CAROL)
+    await service.lobby.join(lobby.id, BOB, "prussia")  # one player holds both Allied seats
+    plan = swapped(await service.tables.info(lobby.id), sides, ALICE)
     assert plan == {"france": BOB, "anglo_dutch": ALICE, "prussia": ALICE}
 
 
@@ -265,10 +267,10 @@ async def test_two_changes_to_standing_orders_sent_at_once_both_hold(at_fleurus:
     they stand under the game's lock, so neither undoes the other."""
     service = at_fleurus
     info = await seated_napoleon1815(service)
-    kinds = (await service.standing_orders(info.id, BOB)).kinds
+    kinds = (await service.orders.of(info.id, BOB)).kinds
     await asyncio.gather(
-        service.set_standing_orders(info.id, BOB, passes=frozenset(kinds[:1])),
-        service.set_standing_orders(info.id, BOB, forced=True),
+        service.orders.set(info.id, BOB, passes=frozenset(kinds[:1])),
+        service.orders.set(info.id, BOB, forced=True),
     )
-    held = (await service.standing_orders(info.id, BOB)).orders
+    held = (await service.orders.of(info.id, BOB)).orders
     assert held.passes == frozenset(kinds[:1]) and held.forced

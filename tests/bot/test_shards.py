@@ -148,7 +148,7 @@ async def test_a_commit_waits_for_the_games_advisory_lock(
 
 
 async def started(service: GameService, guild: int) -> int:
-    info = await service.create(
+    info = await service.lobby.create(
         guild_id=guild,
         channel_id=guild + 1,
         parent_channel_id=None,
@@ -158,8 +158,8 @@ async def started(service: GameService, guild: int) -> int:
         options_text=None,
         seat="red",
     )
-    await service.join(info.id, BOB, "blue")
-    await service.start(info.id, ALICE, False)
+    await service.lobby.join(info.id, BOB, "blue")
+    await service.lobby.start(info.id, ALICE, False)
     return info.id
 
 
@@ -179,16 +179,16 @@ async def test_each_process_lists_and_runs_the_round_for_its_guilds_only(
         store = opened(url, Shards((shard,), 2))
         await store.open()
         services[shard] = make_service(store)
-        assert await services[shard].load_all() == 1
+        assert await services[shard].tables.load_all() == 1
     clock.advance(7 * 24 * 3600.0)  # every reminder is due
     for shard, guild in ((0, SHARD0_GUILD), (1, SHARD1_GUILD)):
         service = services[shard]
-        assert [d.info.id for d in await service.due_reminders()] == [games[guild]]
-        assert await service.unannounced() == [games[guild]]  # the round re-announces its own alone
-        assert [g.id for g in await service.list_games(guild)] == [games[guild]]
+        assert [d.info.id for d in await service.reminders.due()] == [games[guild]]
+        assert await service.tables.unannounced() == [games[guild]]  # the round re-announces its own alone
+        assert [g.id for g in await service.tables.list_games(guild)] == [games[guild]]
         assert {r.id for r in await service.storage.find_games(statuses=("active",))} == {games[guild]}
         # the member's games, asked in a DM (shard 0), are every guild's
-        assert {g.info.id for g in await service.my_games(ALICE, None)} == set(games.values())
+        assert {g.info.id for g in await service.seats.my_games(ALICE, None)} == set(games.values())
 
 
 async def test_a_dm_reaching_another_process_plays_on_the_latest_state(
@@ -205,11 +205,11 @@ async def test_a_dm_reaching_another_process_plays_on_the_latest_state(
         await store.open()
     dm_side, owner = make_service(stores[0]), make_service(stores[1])
     game = await started(owner, SHARD1_GUILD)
-    await owner.act(game, ALICE, "flag", EN)
-    assert (await dm_side.info(game)).version == 2
-    await owner.act(game, ALICE, "flag", EN)  # the DM side's copy is now one behind
+    await owner.play.act(game, ALICE, "flag", EN)
+    assert (await dm_side.tables.info(game)).version == 2
+    await owner.play.act(game, ALICE, "flag", EN)  # the DM side's copy is now one behind
     trips = stores[0].round_trips
-    await dm_side.act(game, ALICE, "flag", EN, version=3)  # not refused as stale: read afresh
+    await dm_side.play.act(game, ALICE, "flag", EN, version=3)  # not refused as stale: read afresh
     assert stores[0].round_trips > trips
     heard = stores[1]
     assert isinstance(heard, PostgresStorage)
@@ -217,32 +217,36 @@ async def test_a_dm_reaching_another_process_plays_on_the_latest_state(
         if game in heard._moved:
             break
         await asyncio.sleep(0.01)
-    await owner.act(game, ALICE, "flag", EN, version=4)  # reloaded: the button of version 4 works
+    await owner.play.act(game, ALICE, "flag", EN, version=4)  # reloaded: the button of version 4 works
     trips = stores[1].round_trips
-    await owner.act(game, ALICE, "flag", EN, version=5)
+    await owner.play.act(game, ALICE, "flag", EN, version=5)
     assert stores[1].round_trips - trips == 1  # the owner's play: its commit alone, lock included
-    assert owner.version_in(SHARD1_GUILD + 1) == 6
-    await dm_side.act(game, ALICE, "flag", EN, version=6)
+    assert owner.tables.version_in(SHARD1_GUILD + 1) == 6
+    await dm_side.play.act(game, ALICE, "flag", EN, version=6)
     for _ in range(500):
         if game in heard._moved:
             break
         await asyncio.sleep(0.01)
-    seen = owner.version_in(SHARD1_GUILD + 1)  # a /play typed in the channel: not refused as stale
+    seen = owner.tables.version_in(SHARD1_GUILD + 1)  # a /play typed in the channel: not refused as stale
     assert seen is None
-    await owner.act(game, ALICE, "flag", EN, version=seen)
+    await owner.play.act(game, ALICE, "flag", EN, version=seen)
     for _ in range(10):  # both at once, from the same version: once
-        version = (await dm_side.info(game)).version
+        version = (await dm_side.tables.info(game)).version
         results = await asyncio.gather(
-            owner.act(game, ALICE, "flag", EN, version=version),
-            dm_side.act(game, ALICE, "flag", EN, version=version),
+            owner.play.act(game, ALICE, "flag", EN, version=version),
+            dm_side.play.act(game, ALICE, "flag", EN, version=version),
             return_exceptions=True,
         )
         assert sum(not isinstance(r, BaseException) for r in results) == 1, results
         assert all(isinstance(r, RulesError) for r in results if isinstance(r, BaseException))
         for _ in range(500):  # the winner's notice reaches the other side before the next round
-            if (await owner.info(game)).version == (await dm_side.info(game)).version == version + 1:
+            if (
+                (await owner.tables.info(game)).version
+                == (await dm_side.tables.info(game)).version
+                == version + 1
+            ):
                 break
             await asyncio.sleep(0.01)
     entries = await stores[0].entries(game)
     assert [e.seq for e in entries] == list(range(1, 19))  # nothing doubled, nothing lost
-    assert (await owner.info(game)).version == (await dm_side.info(game)).version == 18
+    assert (await owner.tables.info(game)).version == (await dm_side.tables.info(game)).version == 18

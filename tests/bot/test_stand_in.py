@@ -51,16 +51,16 @@ async def stand_in_plays(service: GameService, game_id: int) -> list[tuple[int, 
 
 async def test_a_vacant_seat_marked_for_the_bot_is_played_by_the_stand_in(service: GameService) -> None:
     first = FirstChoice()
-    service.stand_in = InProcess(first)
+    service.answers.stand_in = InProcess(first)
     game_id = await started_duel(service)  # Alice red (owner, first to act), Bob blue
     with pytest.raises(NotAllowed):
-        await service.mark_bot_seat(game_id, BOB, False, "blue", True)
-    await service.leave(game_id, BOB)
-    info = await service.mark_bot_seat(game_id, ALICE, False, "blue", True)
+        await service.orders.mark_bot_seat(game_id, BOB, False, "blue", True)
+    await service.lobby.leave(game_id, BOB)
+    info = await service.orders.mark_bot_seat(game_id, ALICE, False, "blue", True)
     assert "blue" not in info.players
-    await service.act(game_id, ALICE, "draw", EN)
-    await service.stand_ins_idle()
-    live = service._cache[game_id]
+    await service.play.act(game_id, ALICE, "draw", EN)
+    await service.answers.idle()
+    live = service.tables._cache[game_id]
     assert live.state is not None
     plays = [e for e in await service.storage.entries(game_id) if e.kind == "play"]
     assert plays[0].user_id == ALICE and plays[0].auto is None
@@ -76,28 +76,28 @@ async def test_a_vacant_seat_marked_for_the_bot_is_played_by_the_stand_in(servic
 
 async def test_a_member_who_takes_the_seat_plays_it_again(service: GameService) -> None:
     first = FirstChoice()
-    service.stand_in = InProcess(first)
+    service.answers.stand_in = InProcess(first)
     game_id = await started_duel(service)
-    await service.leave(game_id, BOB)
-    await service.mark_bot_seat(game_id, ALICE, False, "blue", True)
-    await service.join(game_id, BOB, "blue")
+    await service.lobby.leave(game_id, BOB)
+    await service.orders.mark_bot_seat(game_id, ALICE, False, "blue", True)
+    await service.lobby.join(game_id, BOB, "blue")
     before = len(first.seen)
-    await service.act(game_id, ALICE, "draw", EN)
-    await service.stand_ins_idle()
+    await service.play.act(game_id, ALICE, "draw", EN)
+    await service.answers.idle()
     assert len(first.seen) == before  # Bob holds the seat: he is asked, not the stand-in
-    info = await service.info(game_id)
+    info = await service.tables.info(game_id)
     assert info.settings["bot_seats"] == [] and info.ai_seats == {}  # the AI left as Bob sat down
     with pytest.raises(LobbyError):  # nor can it be put back on a seat a member holds
-        await service.mark_bot_seat(game_id, ALICE, False, "blue", True)
+        await service.orders.mark_bot_seat(game_id, ALICE, False, "blue", True)
 
 
 async def test_an_answer_thought_on_a_version_the_game_left_is_dropped(service: GameService) -> None:
     gated = Gated()
-    service.stand_in = gated
+    service.answers.stand_in = gated
     game_id = await started_duel(service)
-    await service.leave(game_id, BOB)
-    await service.mark_bot_seat(game_id, ALICE, False, "blue", True)
-    await service.act(game_id, ALICE, "draw", EN)
+    await service.lobby.leave(game_id, BOB)
+    await service.orders.mark_bot_seat(game_id, ALICE, False, "blue", True)
+    await service.play.act(game_id, ALICE, "draw", EN)
     for _ in range(100):  # the background task asks the stand-in
         if gated.asked:
             break
@@ -105,14 +105,14 @@ async def test_an_answer_thought_on_a_version_the_game_left_is_dropped(service: 
     assert len(gated.asked) == 1
     # while it thinks, Bob comes back (the AI leaves), raises his flag (the turn stays blue's) and
     # leaves again; Alice gives the AI the seat once more
-    await service.join(game_id, BOB, "blue")
-    assert "blue" not in (await service.info(game_id)).ai_seats
-    await service.act(game_id, BOB, "flag", EN)
-    await service.leave(game_id, BOB)
-    await service.mark_bot_seat(game_id, ALICE, False, "blue", True)
-    moved = service._cache[game_id].row.version
+    await service.lobby.join(game_id, BOB, "blue")
+    assert "blue" not in (await service.tables.info(game_id)).ai_seats
+    await service.play.act(game_id, BOB, "flag", EN)
+    await service.lobby.leave(game_id, BOB)
+    await service.orders.mark_bot_seat(game_id, ALICE, False, "blue", True)
+    moved = service.tables._cache[game_id].row.version
     gated.go.set()
-    await service.stand_ins_idle()
+    await service.answers.idle()
     plays = await stand_in_plays(service, game_id)
     # the first answer was dropped: the stand-in was asked once more than it played
     assert len(gated.asked) == len(plays) + 1
@@ -124,26 +124,26 @@ async def test_a_restart_while_the_stand_in_thinks_asks_it_again_and_plays_once(
     service: GameService, make_service: object
 ) -> None:
     gated = Gated()
-    service.stand_in = gated
+    service.answers.stand_in = gated
     game_id = await started_duel(service)
-    await service.leave(game_id, BOB)
-    await service.mark_bot_seat(game_id, ALICE, False, "blue", True)
-    await service.act(game_id, ALICE, "draw", EN)
+    await service.lobby.leave(game_id, BOB)
+    await service.orders.mark_bot_seat(game_id, ALICE, False, "blue", True)
+    await service.play.act(game_id, ALICE, "draw", EN)
     await asyncio.sleep(0)
-    for task in list(service._thinking.values()):  # the process dies mid-thought
+    for task in list(service.answers._thinking.values()):  # the process dies mid-thought
         task.cancel()
-    await asyncio.gather(*service._thinking.values(), return_exceptions=True)
+    await asyncio.gather(*service.answers._thinking.values(), return_exceptions=True)
     assert await stand_in_plays(service, game_id) == []
     assert callable(make_service)
     again: GameService = make_service(service.storage)
-    again.stand_in = InProcess(FirstChoice())
-    await again.load_all()
-    assert await again.resume_stand_ins() == 1
-    assert await again.resume_stand_ins() == 0  # already thinking: not asked twice
-    await again.stand_ins_idle()
+    again.answers.stand_in = InProcess(FirstChoice())
+    await again.tables.load_all()
+    assert await again.answers.resume() == 1
+    assert await again.answers.resume() == 0  # already thinking: not asked twice
+    await again.answers.idle()
     plays = await stand_in_plays(again, game_id)
     assert plays and len({seq for seq, _ in plays}) == len(plays)
-    assert await again.resume_stand_ins() == 0  # Alice's turn: nothing to resume
+    assert await again.answers.resume() == 0  # Alice's turn: nothing to resume
 
 
 def test_the_worker_answers_from_the_seats_info_within_a_tiny_budget(service: GameService) -> None:
@@ -178,12 +178,12 @@ async def test_the_table_is_told_once_when_the_stand_in_hands_the_turn_back(serv
     async def announce(game_id: int) -> None:
         told.append(game_id)
 
-    service.stand_in = InProcess(FirstChoice())
-    service.on_stand_in = announce
+    service.answers.stand_in = InProcess(FirstChoice())
+    service.answers.on_stand_in = announce
     game_id = await started_duel(service)
-    await service.leave(game_id, BOB)
-    await service.mark_bot_seat(game_id, ALICE, False, "blue", True)
+    await service.lobby.leave(game_id, BOB)
+    await service.orders.mark_bot_seat(game_id, ALICE, False, "blue", True)
     assert told == []  # Alice's turn: nothing for the stand-in to do
-    await service.act(game_id, ALICE, "draw", EN)
-    await service.stand_ins_idle()
+    await service.play.act(game_id, ALICE, "draw", EN)
+    await service.answers.idle()
     assert told == [game_id]

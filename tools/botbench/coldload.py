@@ -19,7 +19,7 @@ async def load_once(path: str, game_id: int) -> float:
     started = time.perf_counter()
     storage = SqliteStorage(path)
     await storage.open()
-    info = await GameService(storage, SystemClock()).info(game_id)
+    info = await GameService(storage, SystemClock()).tables.info(game_id)
     elapsed = (time.perf_counter() - started) * 1000
     await storage.close()
     if info.status != "active":

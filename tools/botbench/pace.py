@@ -181,7 +181,7 @@ class Driver:
         await self.fake.wait_for_bot(timeout=15, identifies=1)
         await asyncio.wait_for(bot.wait_until_ready(), 10)
         seed = self.seating.seed
-        bot.service._seed = lambda: seed  # the same game every run
+        bot.service.tables._seed = lambda: seed  # the same game every run
         self.bot = bot
         return bot
 
@@ -211,7 +211,7 @@ class Driver:
         for seat, user in zip(seats[1:], self.users[1:], strict=True):
             await self.answered(await self.fake.slash(user, self.thread, "game join", seat=seat))
         assert self.bot is not None
-        self.game_id = (await self.bot.service.game_in(self.thread.id)).id
+        self.game_id = (await self.bot.service.tables.game_in(self.thread.id)).id
         if self.orders:
             for user in self.users:
                 await self.set_orders(user)
@@ -249,7 +249,7 @@ class Driver:
                 self.tally.actor_pings += sum(1 for u in message.mentions if u is actor)
                 for user in message.mentions:
                     self.notify(user)
-                    if len(self.bot.service.choices(self.game_id, user.id)) == 1:
+                    if len(self.bot.service.play.choices(self.game_id, user.id)) == 1:
                         self.tally.forced_pings += 1
                         self.tally.forced_public_pings += self.publicly_forced(user)
                         for key in self.asked(user):
@@ -292,7 +292,7 @@ class Driver:
     def asked(self, user: User) -> list[str]:
         """The keys of the prompts ``user``'s seats are asked now."""
         assert self.bot is not None
-        live = self.bot.service._cache[self.game_id]  # the bot's own state: read, never changed
+        live = self.bot.service.tables._cache[self.game_id]  # the bot's own state: read, never changed
         if live.state is None:
             return []
         acting = live.game.to_act(live.state)
@@ -305,7 +305,7 @@ class Driver:
     def publicly_forced(self, user: User) -> bool:
         """Whether a prompt ``user``'s seats are asked now is marked forced for everyone to see."""
         assert self.bot is not None
-        live = self.bot.service._cache[self.game_id]  # the bot's own state: read, never changed
+        live = self.bot.service.tables._cache[self.game_id]  # the bot's own state: read, never changed
         if live.state is None:
             return False
         acting = live.game.to_act(live.state)
@@ -340,7 +340,7 @@ class Driver:
         of the game); and whether they end with a finishing action, so that a person makes them all
         in the gathering's menu in one go."""
         assert self.bot is not None
-        live = self.bot.service._cache[self.game_id]  # the bot's own state: read, never changed
+        live = self.bot.service.tables._cache[self.game_id]  # the bot's own state: read, never changed
         game, work = live.game, live.game.clone(live.state)
         prompt = game.prompt(work, seat)
         if prompt.gather is None or first.verb != prompt.gather.verb:
@@ -420,7 +420,7 @@ class Driver:
         """The menu that makes ``action`` when it is one decision of several parts (``Gather.whole``),
         and the values to pick in it; ("", []) otherwise."""
         assert self.bot is not None
-        live = self.bot.service._cache[self.game_id]  # the bot's own state: read, never changed
+        live = self.bot.service.tables._cache[self.game_id]  # the bot's own state: read, never changed
         gather = live.game.prompt(live.state, seat).gather
         parts = gather.parts(action) if gather is not None and gather.composes(action) else None
         if gather is None or not parts:
@@ -446,18 +446,18 @@ class Driver:
         holders = dict(zip(self.seating.seats, self.users, strict=True))
         drawn: list[Action] = []  # picks already drawn, made one by one
         while self.tally.player_decisions < MAX_DECISIONS:
-            info = await bot.service.info(self.game_id)
+            info = await bot.service.tables.info(self.game_id)
             if info.status != "active":
                 break
             mover = next(
-                ((s, u) for s, u in holders.items() if bot.service.choices(self.game_id, u.id, s)), None
+                ((s, u) for s, u in holders.items() if bot.service.play.choices(self.game_id, u.id, s)), None
             )
             if mover is None:
                 self.tally.problems.append(f"nobody can act at version {info.version}")
                 break
             seat, user = mover
-            actions = bot.service.choices(self.game_id, user.id, seat)
-            public = await bot.service.public_view(self.game_id)
+            actions = bot.service.play.choices(self.game_id, user.id, seat)
+            public = await bot.service.news.public_view(self.game_id)
             turn = turn_of(public.view)
             clicks, decisions = self.tally.clicks, 1
             if drawn:
@@ -473,13 +473,13 @@ class Driver:
                     await self.act(user, seat, info.version, actions, action)
             self.tally.seat_clicks[seat] = self.tally.seat_clicks.get(seat, 0) + self.tally.clicks - clicks
             self.tally.player_decisions += decisions
-            after = await bot.service.info(self.game_id)
+            after = await bot.service.tables.info(self.game_id)
             if after.version == info.version:
                 self.tally.problems.append(f"{action.notation()} at version {info.version} was not taken")
                 break
             self.count(user)
-        info = await bot.service.info(self.game_id)
-        public = await bot.service.public_view(self.game_id)
+        info = await bot.service.tables.info(self.game_id)
+        public = await bot.service.news.public_view(self.game_id)
         self.tally.turns = max(turn_of(public.view), 1)
         self.tally.decisions = info.version - 1  # every entry after the start is one decision
         for entry in await bot.storage.entries(self.game_id):

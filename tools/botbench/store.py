@@ -99,7 +99,7 @@ async def long_game(path: Path, seed: int = 1) -> int:
     try:
         service = GameService(storage, SystemClock(), seed_source=lambda: seed)
         options = " ".join(f"{k}={v}" for k, v in LONG_OPTIONS.items())
-        info = await service.create(
+        info = await service.lobby.create(
             guild_id=1,
             channel_id=1,
             parent_channel_id=None,
@@ -109,12 +109,12 @@ async def long_game(path: Path, seed: int = 1) -> int:
             options_text=options,
             seat="france",
         )
-        await service.join(info.id, ALLIES, "allies")
-        await service.start(info.id, FRANCE, False)
+        await service.lobby.join(info.id, ALLIES, "allies")
+        await service.lobby.start(info.id, FRANCE, False)
         shadow = GAME.setup(seed, None, LONG_OPTIONS)  # the same game, to choose the moves
         for count, (seat, notation) in enumerate(moves(shadow, Rng(seed)), start=1):
             user = FRANCE if seat == "france" else ALLIES
-            await service.act(info.id, user, notation, ENGLISH, seat=seat)
+            await service.play.act(info.id, user, notation, ENGLISH, seat=seat)
             if count == LONG_GAME:
                 return info.id
         raise RuntimeError(f"the long game ended before {LONG_GAME} actions")

@@ -22,7 +22,7 @@ class EndingCog(commands.Cog):
     @app_commands.guild_only()
     async def replay(self, interaction: discord.Interaction) -> None:
         """Step through this channel's game, board by board (privately)."""
-        game = await self.service.game_in(interaction.channel_id or 0, include_ended=True)
+        game = await self.service.tables.game_in(interaction.channel_id or 0, include_ended=True)
         await replay.show(interaction, game.id, 0, PUBLIC, edit=False)
 
     @payload.slash("bot-command-rematch")
@@ -36,7 +36,7 @@ class EndingCog(commands.Cog):
     )
     async def rematch(self, interaction: discord.Interaction, sides: str = SAME) -> None:
         """Open a new game of this channel's ended game with the same players."""
-        game = await self.service.game_in(interaction.channel_id or 0, include_ended=True)
+        game = await self.service.tables.game_in(interaction.channel_id or 0, include_ended=True)
         await life.rematch(interaction, game.id, sides == SWAPPED)
 
 

@@ -29,10 +29,10 @@ class InfoCog(commands.Cog):
 
     async def _game(self, interaction: discord.Interaction, key: str | None) -> Game[Any, Any]:
         if key:
-            return self.service.rules(key)
+            return self.service.tables.rules(key)
         try:
-            return self.service.rules(
-                (await self.service.game_in(interaction.channel_id or 0, include_ended=True)).key
+            return self.service.tables.rules(
+                (await self.service.tables.game_in(interaction.channel_id or 0, include_ended=True)).key
             )
         except RulesError:
             if len(GAMES) == 1:
@@ -121,7 +121,7 @@ class InfoCog(commands.Cog):
         """The language of your replies and direct messages: your own choice, or your Discord's."""
         locale = str(interaction.locale)
         chosen = None if language == payload.AUTO else language
-        await self.service.choose_language(interaction.user.id, chosen, locale)
+        await self.service.members.choose_language(interaction.user.id, chosen, locale)
         say = words.reader(interaction)
         key = "bot-language-follow" if chosen is None else "bot-language-chosen"
         await interaction.response.send_message(say.say(key, language=autonym(say.tr.lang)), ephemeral=True)
@@ -132,7 +132,7 @@ class InfoCog(commands.Cog):
     async def layout(self, interaction: discord.Interaction, layout: str) -> None:
         """The layout of the boards in your direct messages and private replies: phone or desktop."""
         phone = layout == payload.PHONE
-        await self.service.choose_layout(interaction.user.id, phone, str(interaction.locale))
+        await self.service.members.choose_layout(interaction.user.id, phone, str(interaction.locale))
         say = words.reader(interaction)
         key = "bot-layout-phone" if phone else "bot-layout-desktop"
         await interaction.response.send_message(say.say(key), ephemeral=True)

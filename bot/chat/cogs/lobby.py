@@ -70,7 +70,7 @@ class LobbyCog(
         return True
 
     async def _game_here(self, interaction: discord.Interaction) -> int:
-        return (await self.service.game_in(interaction.channel_id or 0)).id
+        return (await self.service.tables.game_in(interaction.channel_id or 0)).id
 
     @payload.slash("bot-command-game-new")
     @payload.options(
@@ -110,9 +110,9 @@ class LobbyCog(
     ) -> None:
         """Open a new game (you become its owner); players then join it. The AI plays the seats
         ``ai`` names; when that fills the table, the game starts at once (solo play)."""
-        found, scenario_key, resolved = self.service.check_new(game, scenario, options, seat)
+        found, scenario_key, resolved = self.service.lobby.check_new(game, scenario, options, seat)
         ai_seats = tuple(ai.replace(",", " ").split()) if ai else ()
-        self.service.check_ai_seats(found, resolved, seat, ai_seats, level)
+        self.service.lobby.check_ai_seats(found, resolved, seat, ai_seats, level)
         name = clean_name(name)
         here = interaction.channel
         in_thread = where == THREAD and not isinstance(here, discord.Thread)
@@ -120,16 +120,16 @@ class LobbyCog(
         here_id = interaction.channel_id or 0
         opening = Msg("bot-guard-opening", channel=text.channel(here_id))
         claim: AbstractContextManager[None] = (
-            nullcontext() if in_thread else self.service.claim("channel", here_id, opening)
+            nullcontext() if in_thread else self.service.tables.claim("channel", here_id, opening)
         )
         yours = Msg("bot-guard-opening-yours")  # a member's own /game new, sent twice at once
-        with self.service.claim("opener", interaction.user.id, yours), claim:
+        with self.service.tables.claim("opener", interaction.user.id, yours), claim:
             if not in_thread:
-                await self.service.check_channel_free(interaction.channel_id or 0)
+                await self.service.lobby.check_channel_free(interaction.channel_id or 0)
             await interaction.response.defer(thinking=True)
             guild_locale = str(interaction.guild_locale) if interaction.guild_locale else None
             say = words.of(language or words.game_language(guild_locale))
-            serial = await self.service.owner_serial(interaction.guild_id or 0, interaction.user.id)
+            serial = await self.service.seats.owner_serial(interaction.guild_id or 0, interaction.user.id)
             owner, number = interaction.user.display_name, str(serial)
             thread_name = (
                 say.say("bot-thread-name-life", title=found.title, name=name, owner=owner, serial=number)
@@ -139,7 +139,7 @@ class LobbyCog(
             channel_id, parent = await self.delivery.place_for_new(
                 interaction.channel_id or 0, in_thread, thread_name
             )
-            info = await self.service.create(
+            info = await self.service.lobby.create(
                 guild_id=interaction.guild_id or 0,
                 channel_id=channel_id,
                 parent_channel_id=parent if in_thread else getattr(here, "parent_id", None),
@@ -185,7 +185,7 @@ class LobbyCog(
         if game is None:
             return []
         try:
-            _, _, resolved = self.service.check_new(
+            _, _, resolved = self.service.lobby.check_new(
                 game.key, None, getattr(interaction.namespace, "options", None)
             )
         except ValueError:
@@ -201,7 +201,7 @@ class LobbyCog(
         if game is None:
             return []
         try:
-            _, _, resolved = self.service.check_new(
+            _, _, resolved = self.service.lobby.check_new(
                 game.key, None, getattr(interaction.namespace, "options", None)
             )
         except ValueError:
@@ -229,7 +229,7 @@ class LobbyCog(
     ) -> list[app_commands.Choice[str]]:
         """The seats of this channel's game nobody holds (the AI's included), for autocomplete."""
         try:
-            info = await self.service.game_in(interaction.channel_id or 0)
+            info = await self.service.tables.game_in(interaction.channel_id or 0)
         except ValueError:
             return []
         say = words.reader(interaction)
@@ -275,7 +275,7 @@ class LobbyCog(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            info = await self.service.game_in(interaction.channel_id or 0)
+            info = await self.service.tables.game_in(interaction.channel_id or 0)
         except ValueError:
             return []
         say = words.reader(interaction)
@@ -286,8 +286,8 @@ class LobbyCog(
     async def leave(self, interaction: discord.Interaction) -> None:
         """Give up your seats in this channel's game (in play, someone else can then join in your place)."""
         game_id = await self._game_here(interaction)
-        seats = await self.service.leave(game_id, interaction.user.id)
-        info = await self.service.info(game_id)
+        seats = await self.service.lobby.leave(game_id, interaction.user.id)
+        info = await self.service.tables.info(game_id)
         await interaction.response.send_message(
             words.of(info.language).left(info, interaction.user.id, seats)
         )
@@ -305,9 +305,9 @@ class LobbyCog(
     @payload.slash("bot-command-game-status")
     async def status(self, interaction: discord.Interaction) -> None:
         """Where this channel's game stands: seats, whose turn, settings."""
-        game_id = (await self.service.game_in(interaction.channel_id or 0, include_ended=True)).id
-        public = await self.service.public_view(game_id)
-        board = await self.service.latest_board(game_id)
+        game_id = (await self.service.tables.game_in(interaction.channel_id or 0, include_ended=True)).id
+        public = await self.service.news.public_view(game_id)
+        board = await self.service.news.latest_board(game_id)
         say = words.reader(interaction)
         card = (
             say.summary(public.info, public.status, board)
@@ -319,7 +319,7 @@ class LobbyCog(
     @payload.slash("bot-command-game-list")
     async def list_(self, interaction: discord.Interaction) -> None:
         """The games being set up or played on this server."""
-        games = await self.service.list_games(interaction.guild_id or 0)
+        games = await self.service.tables.list_games(interaction.guild_id or 0)
         say = words.reader(interaction)
         lines = [say.game_line(g) for g in games]
         body = text.chunks([say.say("bot-list-head"), *lines])[0] if lines else say.say("bot-list-none")
@@ -331,7 +331,7 @@ class LobbyCog(
         when, and where."""
         say = words.reader(interaction)
         everywhere = interaction.guild_id is None
-        games = await self.service.my_games(interaction.user.id, interaction.guild_id)
+        games = await self.service.seats.my_games(interaction.user.id, interaction.guild_id)
         lines = [
             say.say(
                 "bot-mine-waiting" if g.waiting else "bot-mine-game",
@@ -355,7 +355,7 @@ class LobbyCog(
         """End this channel's game without a result (owner or Manage Channels)."""
         game_id = await self._game_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self.service.abandon(game_id, interaction.user.id, is_admin(interaction))
+        info = await self.service.lobby.abandon(game_id, interaction.user.id, is_admin(interaction))
         say = words.reader(interaction)
         problem = await self.delivery.announce(game_id, say)
         await interaction.followup.send(say.say("bot-abandoned", game=info.name) + problem, ephemeral=True)
@@ -407,7 +407,7 @@ class LobbyCog(
         of the boards of this channel's game (owner or Manage Channels)."""
         game_id = await self._game_here(interaction)
         admin = is_admin(interaction)
-        await self.service.set_clocks(
+        await self.service.clocks.choose(
             game_id,
             interaction.user.id,
             admin,
@@ -417,10 +417,10 @@ class LobbyCog(
             lobby_hours=lobby_hours,
         )
         if layout is not None:
-            await self.service.choose_board_layout(
+            await self.service.members.choose_board_layout(
                 game_id, interaction.user.id, admin, layout == payload.PHONE
             )
-        info = await self.service.settings(
+        info = await self.service.lobby.settings(
             game_id, interaction.user.id, admin, reminder_hours, reminders, language
         )
         say = words.of(info.language)
@@ -443,8 +443,8 @@ class LobbyCog(
     ) -> None:
         """Declare an absence: your turn clock and reminders pause until you are back."""
         game_id = await self._game_here(interaction)
-        absence = await self.service.declare_away(game_id, interaction.user.id, days)
-        info = await self.service.info(game_id)
+        absence = await self.service.clocks.declare_away(game_id, interaction.user.id, days)
+        info = await self.service.tables.info(game_id)
         await interaction.response.send_message(
             words.of(info.language).say(
                 "bot-clock-away",
@@ -458,8 +458,8 @@ class LobbyCog(
     async def back(self, interaction: discord.Interaction) -> None:
         """End your declared absence now."""
         game_id = await self._game_here(interaction)
-        await self.service.come_back(game_id, interaction.user.id)
-        info = await self.service.info(game_id)
+        await self.service.clocks.come_back(game_id, interaction.user.id)
+        info = await self.service.tables.info(game_id)
         await interaction.response.send_message(
             words.of(info.language).say(
                 "bot-clock-back", player=text.mention(interaction.user.id), game=info.name

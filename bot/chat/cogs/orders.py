@@ -97,7 +97,7 @@ async def change(
     acknowledged before the game's lock and the database (a private panel: as an update to it)."""
     await acknowledge(interaction)
     bot = app(interaction)
-    shown = await bot.service.set_standing_orders(
+    shown = await bot.service.orders.set(
         game_id,
         interaction.user.id,
         passes=frozenset(passes) if passes is not None else None,
@@ -184,8 +184,8 @@ class OrdersCog(commands.Cog):
         """Your standing orders for this channel's game (or every game of its title you play):
         windows always passed, forced steps taken."""
         await interaction.response.defer(ephemeral=True, thinking=True)  # before anything waits
-        game_id = (await self.bot.service.game_in(interaction.channel_id or 0)).id
-        shown = await self.bot.service.standing_orders(game_id, interaction.user.id, everywhere=every_game)
+        game_id = (await self.bot.service.tables.game_in(interaction.channel_id or 0)).id
+        shown = await self.bot.service.orders.of(game_id, interaction.user.id, everywhere=every_game)
         await show(interaction, shown, edit=False)
 
 

@@ -33,7 +33,9 @@ class PlayCog(commands.Cog):
         self.delivery = bot.delivery
 
     async def _game_here(self, interaction: discord.Interaction, *, include_ended: bool = False) -> int:
-        return (await self.service.game_in(interaction.channel_id or 0, include_ended=include_ended)).id
+        return (
+            await self.service.tables.game_in(interaction.channel_id or 0, include_ended=include_ended)
+        ).id
 
     @payload.slash("bot-command-play")
     @app_commands.guild_only()
@@ -42,7 +44,7 @@ class PlayCog(commands.Cog):
         self, interaction: discord.Interaction, action: str | None = None, seat: str | None = None
     ) -> None:
         """Take your turn in this channel's game."""
-        seen = self.service.version_in(interaction.channel_id or 0)  # before anything waits: as sent
+        seen = self.service.tables.version_in(interaction.channel_id or 0)  # before anything waits: as sent
         game_id = await self._game_here(interaction)
         if action is None:
             await respond.turn(interaction, game_id, seat=seat)
@@ -61,8 +63,8 @@ class PlayCog(commands.Cog):
         except ValueError:
             return []
         seat = getattr(interaction.namespace, "seat", None)
-        legal = self.service.choices(game_id, interaction.user.id, seat)
-        version = (await self.service.info(game_id)).version
+        legal = self.service.play.choices(game_id, interaction.user.id, seat)
+        version = (await self.service.tables.info(game_id)).version
         return complete.actions(words.reader(interaction), legal, current, version)
 
     @play.autocomplete("seat")
@@ -70,7 +72,7 @@ class PlayCog(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            info = await self.service.game_in(interaction.channel_id or 0)
+            info = await self.service.tables.game_in(interaction.channel_id or 0)
         except ValueError:
             return []
         say = words.reader(interaction)
@@ -99,7 +101,7 @@ class PlayCog(commands.Cog):
         if layout is not None:
             phone = layout == payload.PHONE
         elif private:  # the member's own choice for private boards
-            phone = self.service.prefers_phone(interaction.user.id)
+            phone = self.service.members.prefers_phone(interaction.user.id)
         if turn is not None:
             await self._past_board(interaction, game_id, turn, text=text, phone=bool(phone))
             return
@@ -126,7 +128,8 @@ class PlayCog(commands.Cog):
         """``/board turn:N``, only for the member: each of their seats' boards at the start of turn N
         as that seat saw it, or the public board for a member who holds no seat."""
         say = words.reader(interaction)
-        past = await self.service.board_at(game_id, interaction.user.id, turn)  # refusals before deferring
+        # refusals before deferring
+        past = await self.service.history.board_at(game_id, interaction.user.id, turn)
         await interaction.response.defer(thinking=True, ephemeral=True)
         for seat, view in past.views:
             head = history_words.board_head(say, past, seat)
@@ -152,7 +155,7 @@ class PlayCog(commands.Cog):
         except ValueError:
             return []
         say = words.reader(interaction)
-        reached = reversed(await self.service.turns_reached(game_id))
+        reached = reversed(await self.service.history.turns_reached(game_id))
         found = [t for t in reached if current.strip() in str(t)]
         return [
             app_commands.Choice(name=history_words.turn_choice(say, t), value=t)
@@ -176,10 +179,10 @@ class PlayCog(commands.Cog):
     @app_commands.guild_only()
     async def undo(self, interaction: discord.Interaction) -> None:
         """Take back the last action: free when nothing was revealed, else the other players vote."""
-        seen = self.service.version_in(interaction.channel_id or 0)  # before anything waits: as sent
+        seen = self.service.tables.version_in(interaction.channel_id or 0)  # before anything waits: as sent
         await interaction.response.defer(ephemeral=True, thinking=True)  # a private answer: at once
         game_id = await self._game_here(interaction)
-        outcome = await self.service.request_undo(game_id, interaction.user.id, seen)
+        outcome = await self.service.undo.request(game_id, interaction.user.id, seen)
         await respond.undo_outcome(interaction, outcome)
 
 

@@ -1,11 +1,12 @@
-"""The service's shared core: the cache of live games (one ``Table`` each), their locks, and
-rebuilding a state from the database.
+"""The registry of live tables: the cache of live games (one ``Table`` each), their locks, the
+interactions under way (claims), and loading a table or rebuilding a state from the database. Every
+use case of the service (``bot.service.play``, ``undo``, ``lobby``…) is a small part over it.
 
-Every change takes the same path: take the game's lock and its table (``_held``), work on a copy of
+Every change takes the same path: take the game's lock and its table (``held``), work on a copy of
 the table's state, write the change to storage in one transaction (``Table.commit``), then replace
 the table's state. Nothing is posted here: a decision's ``Outcome`` carries what the table is told
-(read under the same lock), which ``Delivery`` posts before it calls ``mark_announced``; any other
-change is announced from ``announcement()`` (everything committed but not yet announced). A crash
+(read under the same lock), which ``Delivery`` posts before it calls ``News.mark_announced``; any
+other change is announced from ``News.announcement`` (everything committed but not yet announced). A crash
 between commit and post thus leaves the announcement pending, and it is made again on start-up.
 """
 
@@ -23,20 +24,26 @@ from contextlib import asynccontextmanager, contextmanager
 import engine
 from bot.errors import LobbyError, NoGameHere, NotAllowed
 from bot.service.records import GameInfo
-from bot.service.table import AnyGame, Table
-from bot.storage import LIVE_STATUSES, STRANDED, GameRow, MemberRow, Storage
+from bot.service.table import HOUR, AnyGame, Table
+from bot.storage import LIVE_STATUSES, STRANDED, GameRow, Storage
 from bot.timesource import Clock
 from engine.core import GameState, Msg
 
 log = logging.getLogger(__name__)
 
-HOUR = 3600.0
 SEED_LIMIT = 2**53  # seeds stay exact in JSON
 SALT_BYTES = 16  # 128 random bits: nobody finds the seed from the commitment by trying seeds
 
 
-class ServiceCore:
-    """Games over a ``Storage`` and the engines in ``engine.GAMES``: loading, caching, committing."""
+def require_admin(info: GameInfo, user_id: int, is_admin: bool, error: str) -> None:
+    """Only the owner or a member with Manage Channels; ``error`` names what they may do."""
+    if user_id != info.owner_id and not is_admin:
+        raise NotAllowed(Msg(error, owner=f"<@{info.owner_id}>"))
+
+
+class Tables:
+    """The live games over a ``Storage`` and the engines in ``engine.GAMES``: loading, caching,
+    locking, and finding a channel's game."""
 
     def __init__(
         self,
@@ -50,13 +57,11 @@ class ServiceCore:
         self.clock = clock
         self._seed = seed_source or (lambda: secrets.randbelow(SEED_LIMIT))
         self._salt: Callable[[], str] = lambda: secrets.token_hex(SALT_BYTES)
-        self._picker = picker or secrets.SystemRandom()
+        self.picker = picker or secrets.SystemRandom()
         self._cache: dict[int, Table] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._channel_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # opening games
         self._claims: set[tuple[str, int]] = set()  # interactions under way that must not run twice
-        self._members: dict[int, MemberRow] = {}  # members' languages (``Members``)
-        self._thinking: dict[int, asyncio.Task[None]] = {}  # per game: its stand-in at work (``Orders``)
         self._live_in: dict[int, int] = {}  # channel -> the live game found there (``game_in``)
 
     # --- loading ------------------------------------------------------------------------------
@@ -70,7 +75,7 @@ class ServiceCore:
         loaded = 0
         for row in await self.storage.find_games(statuses=LIVE_STATUSES):
             try:
-                self._cache[row.id] = await self._load(row)
+                self._cache[row.id] = await self.load(row)
             except Exception:
                 log.exception("game %s (%s) could not be loaded", row.id, row.game_key)
                 continue
@@ -81,15 +86,15 @@ class ServiceCore:
         """Games with committed changes that never reached their channel."""
         return [row.id for row in await self.storage.unannounced_games()]
 
-    async def _load(self, row: GameRow) -> Table:
+    async def load(self, row: GameRow) -> Table:
         game = engine.find_game(row.game_key)
         players = {s.seat: s.user_id for s in await self.storage.seats(row.id)}
         table = Table(row, game, players, None, self.storage)
         if row.status not in ("lobby", STRANDED):
-            table.state = await self._rebuild(table, None)
+            table.state = await self.rebuild(table, None)
         return table
 
-    async def _rebuild(self, table: Table, step: int | None) -> GameState | None:
+    async def rebuild(self, table: Table, step: int | None) -> GameState | None:
         """The state after ``step`` actions (None: all of them): nearest snapshot, then the plays after
         it. None when no snapshot reaches back that far (before a game's ``base_step``)."""
         snap = await self.storage.snapshot(table.row.id, step if step is not None else 2**62)
@@ -102,7 +107,7 @@ class ServiceCore:
             table.game.apply(state, play.seat, play.action, observe=False, stored=True)
         return state
 
-    async def _table(self, game_id: int) -> Table:
+    async def get(self, game_id: int) -> Table:
         """The game's table, loaded once; again after a commit found it stale, and whenever it is a
         game of a guild another bot process holds (reached here by DM) or one another process changed."""
         table = self._cache.get(game_id)
@@ -114,21 +119,22 @@ class ServiceCore:
             row = await self.storage.get_game(game_id)
             if row is None:
                 raise NoGameHere(Msg("bot-error-no-game-id", number=str(game_id)))
-            table = self._cache[game_id] = await self._load(row)
+            table = self._cache[game_id] = await self.load(row)
         return table
 
-    async def _refresh(self, table: Table) -> None:
+    async def refresh(self, table: Table) -> None:
+        """Read the table's row and seats again (after a change that is not a commit)."""
         row = await self.storage.get_game(table.row.id)
         assert row is not None
         table.row = row
         table.players = {s.seat: s.user_id for s in await self.storage.seats(row.id)}
 
     @asynccontextmanager
-    async def _held(self, game_id: int) -> AsyncIterator[Table]:
+    async def held(self, game_id: int) -> AsyncIterator[Table]:
         """The game's table under its lock: the lock taken first, then the table loaded (or found
         in the cache)."""
         async with self._locks[game_id]:
-            yield await self._table(game_id)
+            yield await self.get(game_id)
 
     @contextmanager
     def claim(self, what: str, key: int, refusal: Msg) -> Iterator[None]:
@@ -146,7 +152,7 @@ class ServiceCore:
     # --- finding games ------------------------------------------------------------------------
 
     async def info(self, game_id: int) -> GameInfo:
-        return (await self._table(game_id)).info()
+        return (await self.get(game_id)).info()
 
     def version_in(self, channel_id: int) -> int | None:
         """The version of the game in play or in the lobby in this channel, read from the cache
@@ -199,17 +205,29 @@ class ServiceCore:
     def rules(self, key: str) -> AnyGame:
         return engine.find_game(key)
 
-    # --- committing ---------------------------------------------------------------------------
+    # --- what use cases share ----------------------------------------------------------------
 
-    async def _answer_for_players(self, table: Table) -> None:
-        """After a change that leaves seats to act, under the game's lock: the answers the bot gives
-        for players without asking them (``bot.service.orders.Orders`` gives them; here, none)."""
+    def cached(self, game_id: int) -> Table | None:
+        """The game's table as last loaded, without waiting (None: not loaded)."""
+        return self._cache.get(game_id)
 
-    def _next_reminder(self, table: Table) -> float:
+    def add(self, table: Table) -> None:
+        """A table just opened (a new game): the cache holds it from now on."""
+        self._cache[table.row.id] = table
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        """The game's lock (``held`` takes it and loads the table)."""
+        return self._locks[game_id]
+
+    def channel_lock(self, channel_id: int) -> asyncio.Lock:
+        """The lock under which a game is opened in a channel (one live game a channel)."""
+        return self._channel_locks[channel_id]
+
+    def seed(self) -> int:
+        return self._seed()
+
+    def salt(self) -> str:
+        return self._salt()
+
+    def next_reminder(self, table: Table) -> float:
         return self.clock.now() + table.row.reminder_hours * HOUR
-
-    @staticmethod
-    def _require_admin(info: GameInfo, user_id: int, is_admin: bool, error: str) -> None:
-        """Only the owner or a member with Manage Channels; ``error`` names what they may do."""
-        if user_id != info.owner_id and not is_admin:
-            raise NotAllowed(Msg(error, owner=f"<@{info.owner_id}>"))
