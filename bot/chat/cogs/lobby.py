@@ -18,6 +18,7 @@ from bot import text
 from bot.chat import clock_words, complete, friends, life, payload, words
 from bot.chat.client import MarengoBot
 from bot.chat.respond import is_admin
+from bot.errors import LobbyError
 from bot.service.clocks import AWAY_LIMIT, LOBBY_LIMIT
 from bot.service.control import AI_LEVELS, DEFAULT_LEVEL
 from bot.service.members import channel_phone
@@ -124,8 +125,10 @@ class LobbyCog(
         )
         yours = Msg("bot-guard-opening-yours")  # a member's own /game new, sent twice at once
         with self.service.claim("opener", interaction.user.id, yours), claim:
-            if not in_thread:
-                await self.service.check_channel_free(interaction.channel_id or 0)
+            # acknowledged before the database: a channel's live game is known without waiting
+            # (``create`` checks again, against the database, under the channel's lock)
+            if not in_thread and self.service.version_in(here_id) is not None:
+                raise LobbyError(Msg("bot-error-channel-busy"))
             await interaction.response.defer(thinking=True)
             guild_locale = str(interaction.guild_locale) if interaction.guild_locale else None
             say = words.of(language or words.game_language(guild_locale))
@@ -285,13 +288,7 @@ class LobbyCog(
     @payload.slash("bot-command-game-leave")
     async def leave(self, interaction: discord.Interaction) -> None:
         """Give up your seats in this channel's game (in play, someone else can then join in your place)."""
-        game_id = await self._game_here(interaction)
-        seats = await self.service.leave(game_id, interaction.user.id)
-        info = await self.service.info(game_id)
-        await interaction.response.send_message(
-            words.of(info.language).left(info, interaction.user.id, seats)
-        )
-        await life.refresh_lobby(self.bot, game_id)
+        await life.leave(interaction, await self._game_here(interaction))
 
     @payload.slash("bot-command-game-start")
     @payload.options("bot-command-game-start", "random_seats", "without_dms")
