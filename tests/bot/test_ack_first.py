@@ -192,3 +192,38 @@ async def test_seat_and_channel_refusals_stay_private(table: Table, duel: Duel) 
     info = await service.info(1)
     assert info.players == {"red": table.alice.id} and info.ai_seats == {}
     assert len(await service.list_games(table.guild.id)) == 2
+
+
+@pytest.mark.parametrize(
+    ("command", "options", "work", "where"),
+    [
+        ("game list", {}, "find_games", "guild_id"),
+        ("game mine", {}, "games_of", None),
+        ("game status", {}, "find_games", "channel_id"),
+        ("language", {"language": "ja"}, "set_member", None),
+        ("layout", {"layout": "phone"}, "set_member", None),
+    ],
+)
+async def test_private_looks_and_choices_are_acknowledged_before_the_database(
+    table: Table,
+    duel: Duel,
+    monkeypatch: pytest.MonkeyPatch,
+    command: str,
+    options: dict[str, Any],
+    work: str,
+    where: str | None,
+) -> None:
+    """Commands that answer privately (what is played here, your games, where the game stands, your
+    language and layout) are acknowledged privately before they read or write the database."""
+    thread, _ = await lobby(table, bob_joins=True)
+    assert table.bot is not None
+    began: list[float] = []
+    done, slow = getattr(table.bot.storage, work), slowed(table, began, getattr(table.bot.storage, work))
+
+    async def call(*args: Any, **kwargs: Any) -> Any:  # the command's own call, not the background round's
+        return await (slow if where is None or where in kwargs else done)(*args, **kwargs)
+
+    monkeypatch.setattr(table.bot.storage, work, call)
+    answered = await table.slash(table.alice, command, thread, **options)
+    acknowledged_first(answered, began)
+    assert answered.ephemeral and text_of(answered)

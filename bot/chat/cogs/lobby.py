@@ -302,6 +302,7 @@ class LobbyCog(
     @payload.slash("bot-command-game-status")
     async def status(self, interaction: discord.Interaction) -> None:
         """Where this channel's game stands: seats, whose turn, settings."""
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a private answer: at once
         game_id = (await self.service.game_in(interaction.channel_id or 0, include_ended=True)).id
         public = await self.service.public_view(game_id)
         board = await self.service.latest_board(game_id)
@@ -311,21 +312,23 @@ class LobbyCog(
             + "\n"
             + clock_words.settings_line(say, public.info)
         )
-        await interaction.response.send_message(card, ephemeral=True)
+        await interaction.followup.send(card, ephemeral=True)
 
     @payload.slash("bot-command-game-list")
     async def list_(self, interaction: discord.Interaction) -> None:
         """The games being set up or played on this server."""
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a private answer: at once
         games = await self.service.list_games(interaction.guild_id or 0)
         say = words.reader(interaction)
         lines = [say.game_line(g) for g in games]
         body = text.chunks([say.say("bot-list-head"), *lines])[0] if lines else say.say("bot-list-none")
-        await interaction.response.send_message(body, ephemeral=True)
+        await interaction.followup.send(body, ephemeral=True)
 
     @payload.slash("bot-command-game-mine")
     async def mine(self, interaction: discord.Interaction) -> None:
         """Your games on this server (in direct messages: on every server): which wait for you, since
         when, and where."""
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a private answer: at once
         say = words.reader(interaction)
         everywhere = interaction.guild_id is None
         games = await self.service.my_games(interaction.user.id, interaction.guild_id)
@@ -345,7 +348,7 @@ class LobbyCog(
             else ("bot-mine-head", "bot-mine-none")
         )
         body = text.chunks([say.say(head), *lines])[0] if lines else say.say(none)
-        await interaction.response.send_message(body, ephemeral=True)
+        await interaction.followup.send(body, ephemeral=True)
 
     @payload.slash("bot-command-game-abandon")
     async def abandon(self, interaction: discord.Interaction) -> None:
