@@ -269,11 +269,8 @@ class Delivery:
             head = head or message_id
         assert head is not None
         await self._retire_buttons(info.id)
-        ref = MessageRef(info.channel_id, message_id, ann.version)
-        await self.service.news.remember_message(info.id, "prompt", ref)
-        await self.service.news.remember_post(info.id, MessageRef(info.channel_id, head, ann.version))
-        if board:
-            await self.service.news.remember_message(info.id, "board", ref)
+        ref, start = (MessageRef(info.channel_id, m, ann.version) for m in (message_id, head))
+        await self.service.news.remember_handoff(info.id, ref, start, board=board is not None)
         for seat_turn in others if not info.hidden else []:
             options = controls.turn_controls(say, info.id, ann.version, seat_turn)
             await self.outbox.send(info.channel_id, say.prompt_block(seat_turn), view=options)

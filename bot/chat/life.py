@@ -19,17 +19,19 @@ from engine.core import Msg
 
 log = logging.getLogger(__name__)
 LOBBY = "lobby"  # a remembered message kind: the lobby's post, edited as seats are taken
+SEATS = "seats"  # the claim of a change of seats (join, leave, the AI): one a game at a time
 
 
 async def join(interaction: discord.Interaction, game_id: int, seat: str | None) -> None:
     """Seat the member (replacing a player who left, in play) and say so in the game's channel.
     Acknowledged before the game's lock, the database and the lobby's post: a pick on the lobby's
     post as an update (a refusal then follows privately), a command publicly once the game as last
-    loaded takes the member (a refusal is its private answer). One join a game at a time, refused
-    privately at once, so that no refusal can come after a public acknowledgement."""
+    loaded takes the member (a refusal is its private answer). One change of seats (a join, a
+    leave, the AI's) a game at a time, refused privately at once, so that no refusal can come after
+    a public acknowledgement."""
     bot = app(interaction)
     info = await bot.service.tables.info(game_id)
-    with bot.service.tables.claim("join", game_id, Msg("bot-guard-joining", game=info.name)):
+    with bot.service.tables.claim(SEATS, game_id, Msg("bot-guard-joining", game=info.name)):
         if clicked(interaction):
             await interaction.response.defer()
         else:
@@ -53,23 +55,41 @@ def clicked(interaction: discord.Interaction) -> bool:
 
 async def add_ai(interaction: discord.Interaction, game_id: int, seat: str, level: str | None) -> None:
     """The owner gives the AI a seat nobody holds (``level`` None: takes it off); the lobby's post
-    shows it, and the table is told in one line. A pick on the lobby's post is acknowledged first."""
-    bot = app(interaction)
-    if clicked(interaction):
-        await interaction.response.defer()
-    info = await bot.service.orders.mark_bot_seat(
-        game_id, interaction.user.id, is_admin(interaction), seat, level is not None, level
-    )
+    shows it, and the table is told in one line. Acknowledged before the game's lock and the
+    database, as ``join`` is: a pick on the lobby's post as an update, a command publicly once the
+    game as last loaded allows it; one change of seats a game at a time."""
+    bot, admin, played = app(interaction), is_admin(interaction), level is not None
+    info = await bot.service.tables.info(game_id)
+    with bot.service.tables.claim(SEATS, game_id, Msg("bot-guard-seating", game=info.name)):
+        if clicked(interaction):
+            await interaction.response.defer()
+        else:
+            await bot.service.orders.check_bot_seat(game_id, interaction.user.id, admin, seat, played, level)
+            await interaction.response.defer(thinking=True)
+        info = await bot.service.orders.mark_bot_seat(
+            game_id, interaction.user.id, admin, seat, played, level
+        )
     say = words.of(info.language)
-    key = "bot-ai-seated" if level is not None else "bot-ai-unseated"
+    key = "bot-ai-seated" if played else "bot-ai-unseated"
     ai = say.ai(info.ai_seats.get(seat, level or "normal"))
-    said = say.say(key, seat=info.seat_ref(seat), ai=ai, game=info.name)
-    if interaction.response.is_done():
-        await interaction.followup.send(said)
-    else:
-        await interaction.response.send_message(said)
+    await interaction.followup.send(say.say(key, seat=info.seat_ref(seat), ai=ai, game=info.name))
     await refresh_lobby(bot, game_id)
     await bot.delivery.announce(game_id)
+
+
+async def leave(interaction: discord.Interaction, game_id: int) -> None:
+    """Free the member's seats and say so in the game's channel. Acknowledged publicly before the
+    game's lock and the database once the game as last loaded lets them leave (a refusal is its
+    private answer); one change of seats a game at a time."""
+    bot, user_id = app(interaction), interaction.user.id
+    info = await bot.service.tables.info(game_id)
+    with bot.service.tables.claim(SEATS, game_id, Msg("bot-guard-seating", game=info.name)):
+        await bot.service.lobby.check_leave(game_id, user_id)
+        await interaction.response.defer(thinking=True)
+        seats = await bot.service.lobby.leave(game_id, user_id)
+    info = await bot.service.tables.info(game_id)
+    await interaction.followup.send(words.of(info.language).left(info, user_id, seats))
+    await refresh_lobby(bot, game_id)
 
 
 async def send_takeover(interaction: discord.Interaction, game_id: int, seat: str) -> None:

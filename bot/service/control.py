@@ -23,14 +23,12 @@ Only a decision the rules make forced in public (``Prompt.forced``) is answered 
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.rows import STAND_IN, Entry, Setting
-from bot.service.thinking import StandIn
-from engine import find_game
+from bot.service.thinking import Answering
 from engine.core import Action, Prompt, StandingOrders, standing_answer
 
 AI_LEVELS = ("easy", "normal", "hard")  # the levels a seat's AI plays at (``bot.service.thinking``)
@@ -110,32 +108,26 @@ def controller(
     return None
 
 
-def forced_in_public(game_key: str, state_json: str, seat: str) -> bool:
-    """Whether the rules make ``seat``'s decision forced, and say so in public (``Prompt.forced``)."""
-    game = find_game(game_key)
-    return game.prompt(game.load(json.loads(state_json)), seat).forced
-
-
 @dataclass
 class Paced:
     """A stand-in whose answers are shown at the level's public pace: ``scale * PACE[level]``
     seconds after the seat was asked (at once for a decision forced in public, or a scale of 0),
-    or later only when the thinking itself took longer. ``clock`` and ``sleep`` are the monotonic
-    clock and ``asyncio.sleep`` (tests pass their own)."""
+    or later only when the thinking itself took longer. Whether it was forced comes with the
+    answer (``Answer.forced``), read where the state was loaded to think, not on the event loop.
+    ``clock`` and ``sleep`` are the monotonic clock and ``asyncio.sleep`` (tests pass their own)."""
 
-    inner: StandIn
+    inner: Answering
     scale: float = 1.0
     pace: Mapping[str, float] = field(default_factory=lambda: PACE)
     clock: Callable[[], float] = time.monotonic
     sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
-    forced: Callable[[str, str, str], bool] = forced_in_public
 
     async def think(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> str:
         asked = self.clock()
-        notation = await self.inner.think(game_key, game_id, state_json, seat, level)
+        answer = await self.inner.answer(game_key, game_id, state_json, seat, level)
         due = asked + self.scale * self.pace.get(level, max(self.pace.values()))
-        if self.scale > 0 and not self.forced(game_key, state_json, seat):
+        if self.scale > 0 and not answer.forced:
             left = due - self.clock()
             if left > 0:
                 await self.sleep(left)
-        return notation
+        return answer.notation

@@ -182,17 +182,27 @@ class Lobby:
             return False
         return info.hidden or (info.status == "active" and not Life.of(info.settings).cross_sides)
 
+    async def check_leave(self, game_id: int, user_id: int) -> None:
+        """Raise as ``leave`` would, from the game as last loaded, without waiting for its lock: what
+        refuses a leave privately before the interaction is acknowledged (``leave`` checks again)."""
+        self._leaving((await self.tables.get(game_id)).info(), user_id)
+
+    @staticmethod
+    def _leaving(info: GameInfo, user_id: int) -> list[str]:
+        """The seats ``user_id`` would free by leaving; raises when they may not leave."""
+        seats = info.seats_of(user_id)
+        if not seats:
+            raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+        if info.status not in LIVE_STATUSES:
+            raise LobbyError(
+                Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
+            )
+        return seats
+
     async def leave(self, game_id: int, user_id: int) -> list[str]:
         """Free every seat ``user_id`` holds; return them."""
         async with self.tables.held(game_id) as table:
-            info = table.info()
-            seats = info.seats_of(user_id)
-            if not seats:
-                raise NotSeated(Msg("bot-error-not-seated", game=info.name))
-            if info.status not in LIVE_STATUSES:
-                raise LobbyError(
-                    Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
-                )
+            seats = self._leaving(table.info(), user_id)
             await self.storage.free_seats(game_id, seats)
             await self.tables.refresh(table)
             return seats

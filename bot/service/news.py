@@ -316,9 +316,11 @@ class News:
         """Note where the bot posted the game's latest ``board``, ``prompt`` or ``undo_vote``."""
         await self.storage.set_message(game_id, kind, ref)
 
-    async def remember_post(self, game_id: int, ref: MessageRef) -> None:
-        """Note the hand-off post of ``ref.version`` (catch-up links to it)."""
-        await self.storage.set_message(game_id, f"{POST}{ref.version}", ref)
+    async def remember_handoff(self, game_id: int, prompt: MessageRef, head: MessageRef, board: bool) -> None:
+        """Note a hand-off post in one write: where its buttons are (``prompt``, also the ``board``'s
+        place when it carries one) and where it begins (``head``: catch-up links to it)."""
+        refs = {"prompt": prompt, f"{POST}{head.version}": head} | ({"board": prompt} if board else {})
+        await self.storage.set_messages(game_id, refs)
 
     async def catch_up(self, game_id: int, user_id: int) -> CatchUp:
         """Everything the caller's seats may read since the caller's last decision."""

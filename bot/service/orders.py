@@ -128,6 +128,37 @@ class Orders:
             raise NotSeated(Msg("bot-error-not-seated", game=info.name))
         return info
 
+    async def check_bot_seat(
+        self, game_id: int, user_id: int, is_admin: bool, seat: str, played: bool, level: str | None = None
+    ) -> None:
+        """Raise as ``mark_bot_seat`` would, from the game as last loaded, without waiting for its
+        lock: what refuses it privately before the interaction is acknowledged (it checks again)."""
+        self._bot_seat_level(await self.tables.get(game_id), user_id, is_admin, seat, played, level)
+
+    def _bot_seat_level(
+        self, table: Table, user_id: int, is_admin: bool, seat: str, played: bool, level: str | None
+    ) -> str:
+        """The level the AI would play ``seat`` at; raises when ``user_id`` may not give it or take it off."""
+        info = table.info()
+        require_admin(info, user_id, is_admin, "bot-error-owner-settings")
+        if info.status not in LIVE_STATUSES:
+            raise LobbyError(
+                Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
+            )
+        if seat not in info.seats:
+            seats = tuple(f"`{s}`" for s in info.seats)
+            raise RulesError(
+                Msg("bot-error-no-seat", game=table.game.title, seat=limits.excerpt(seat), seats=seats)
+            )
+        if played and seat in info.players:
+            raise LobbyError(
+                Msg("bot-error-ai-seat-held", seat=info.seat_ref(seat), player=f"<@{info.players[seat]}>")
+            )
+        level = level or Life.of(info.settings).ai_level
+        if level not in AI_LEVELS:
+            raise RulesError(Msg("bot-error-ai-level", level=limits.excerpt(level), levels=AI_LEVELS))
+        return level
+
     async def mark_bot_seat(
         self,
         game_id: int,
@@ -143,25 +174,8 @@ class Orders:
         away. The AI plays it at once if it must act."""
         async with self.tables.held(game_id) as table:
             info = table.info()
-            require_admin(info, user_id, is_admin, "bot-error-owner-settings")
-            if info.status not in LIVE_STATUSES:
-                raise LobbyError(
-                    Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
-                )
-            if seat not in info.seats:
-                seats = tuple(f"`{s}`" for s in info.seats)
-                raise RulesError(
-                    Msg("bot-error-no-seat", game=table.game.title, seat=limits.excerpt(seat), seats=seats)
-                )
-            if played and seat in info.players:
-                raise LobbyError(
-                    Msg("bot-error-ai-seat-held", seat=info.seat_ref(seat), player=f"<@{info.players[seat]}>")
-                )
-            life = Life.of(info.settings)
-            level = level or life.ai_level
-            if level not in AI_LEVELS:
-                raise RulesError(Msg("bot-error-ai-level", level=limits.excerpt(level), levels=AI_LEVELS))
-            life = life.with_ai(seat, level if played else None)
+            level = self._bot_seat_level(table, user_id, is_admin, seat, played, level)
+            life = Life.of(info.settings).with_ai(seat, level if played else None)
             await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
             await self.tables.refresh(table)
             if table.row.status == "active":

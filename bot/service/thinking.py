@@ -34,7 +34,7 @@ from engine.core.agent import Agent, info_for
 from engine.core.levels import MAX_PLAYOUTS, SECONDS, level_agent
 from engine.core.rng import Rng
 
-__all__ = ["MAX_PLAYOUTS", "InProcess", "PoolStandIn", "StandIn", "think"]
+__all__ = ["MAX_PLAYOUTS", "Answer", "Answering", "InProcess", "PoolStandIn", "StandIn", "answer", "think"]
 
 # seconds a searching level thinks a decision, its answer included (a little under ``SECONDS``)
 AI_SECONDS: dict[str, float] = {level: seconds * 0.95 for level, seconds in SECONDS.items()}
@@ -47,6 +47,22 @@ class StandIn(Protocol):
     """Whatever plays a seat for the bot: the notation of the action ``seat`` plays at the state."""
 
     async def think(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """A stand-in's answer, and whether the rules make the decision forced and say so in public
+    (``Prompt.forced``): read from the state where it is thought about, so the event loop never
+    loads the state to pace the answer (``bot.service.control.Paced``)."""
+
+    notation: str
+    forced: bool
+
+
+class Answering(Protocol):
+    """A stand-in that also tells whether the decision it answered was forced in public."""
+
+    async def answer(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> Answer: ...
 
 
 def pick_for(game_id: int, step: int) -> Rng:
@@ -64,8 +80,14 @@ def _until(seconds: float) -> Callable[[], Callable[[], bool]]:
 
 def think(game_key: str, game_id: int, state_json: str, seat: str, level: str, playouts: int) -> str:
     """In a worker: the seat's ``Info`` built from the state, and the level's answer from it alone."""
+    return answer(game_key, game_id, state_json, seat, level, playouts).notation
+
+
+def answer(game_key: str, game_id: int, state_json: str, seat: str, level: str, playouts: int) -> Answer:
+    """``think``, and whether the decision is forced in public, from one load of the state."""
     game = find_game(game_key)
     state: GameState = game.load(json.loads(state_json))
+    forced = game.prompt(state, seat).forced
     info = info_for(game, state, seat, pick_for(game_id, state.step))
     del state  # from here on the search knows what the seat knows
     key = (game_key, game_id, seat, level)
@@ -76,7 +98,7 @@ def think(game_key: str, game_id: int, state_json: str, seat: str, level: str, p
         until = _until(AI_SECONDS[level]) if level in AI_SECONDS else None
         agent = _agents[key] = level_agent(game, seat, level, playouts=playouts, until=until)
     action: Action = agent.choose(info)
-    return action.notation()
+    return Answer(action.notation(), forced)
 
 
 @dataclass
@@ -88,11 +110,14 @@ class PoolStandIn:
     _pool: ProcessPoolExecutor | None = None
 
     async def think(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> str:
+        return (await self.answer(game_key, game_id, state_json, seat, level)).notation
+
+    async def answer(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> Answer:
         if self._pool is None:
             self._pool = worker_pool(self.workers)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(
-            self._pool, think, game_key, game_id, state_json, seat, level, self.playouts
+            self._pool, answer, game_key, game_id, state_json, seat, level, self.playouts
         )
 
     def close(self) -> None:
@@ -108,6 +133,11 @@ class InProcess:
     agent: Agent
 
     async def think(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> str:
+        return (await self.answer(game_key, game_id, state_json, seat, level)).notation
+
+    async def answer(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> Answer:
         game = find_game(game_key)
         state: GameState = game.load(json.loads(state_json))
-        return self.agent.choose(info_for(game, state, seat, pick_for(game_id, state.step))).notation()
+        forced = game.prompt(state, seat).forced
+        info = info_for(game, state, seat, pick_for(game_id, state.step))
+        return Answer(self.agent.choose(info).notation(), forced)

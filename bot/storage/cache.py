@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from bot.rows import Change, Entry, GameRow, MessageRef, SeatRow, Setting
@@ -221,6 +221,13 @@ class CachedSql(SqlStorage):
         await super().set_message(game_id, kind, ref)
         if game_id not in self._foreign:
             self._messages[(game_id, kind)] = ref
+
+    async def set_messages(self, game_id: int, refs: Mapping[str, MessageRef]) -> None:
+        for kind in refs:
+            self._messages.pop((game_id, kind), None)
+        await super().set_messages(game_id, refs)
+        if game_id not in self._foreign:
+            self._messages.update({(game_id, kind): ref for kind, ref in refs.items()})
 
     async def orders(self, game_id: int) -> dict[int, StandingOrders]:
         kept = self._orders.get(game_id)

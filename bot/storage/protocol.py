@@ -7,7 +7,7 @@ and refuses it if the game moved on meanwhile.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Protocol
 
 from bot.rows import (
@@ -80,6 +80,7 @@ class Storage(Protocol):
         self, game_id: int, reminder_hours: float, reminder_limit: int, language: str
     ) -> None: ...
     async def set_message(self, game_id: int, kind: str, ref: MessageRef) -> None: ...
+    async def set_messages(self, game_id: int, refs: Mapping[str, MessageRef]) -> None: ...
     async def get_message(self, game_id: int, kind: str) -> MessageRef | None: ...
     async def dm_status(self, user_id: int) -> DmStatus | None: ...
     async def set_dm_status(

@@ -12,7 +12,7 @@ a result is the engine's ``Result`` as JSON, and the bot's own notes are ``bot-â
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol, cast
 
 from bot.rows import (
@@ -222,11 +222,17 @@ class SqlStorage:
     # --- posted messages, DMs, reminders, undo votes, meta ------------------------------------
 
     async def set_message(self, game_id: int, kind: str, ref: MessageRef) -> None:
+        await self.set_messages(game_id, {kind: ref})
+
+    async def set_messages(self, game_id: int, refs: Mapping[str, MessageRef]) -> None:
+        """Several ``set_message`` in one statement, one round trip (a hand-off post's prompt, post
+        and board)."""
+        values = ", ".join("(?, ?, ?, ?, ?)" for _ in refs)
         await self._write(
-            "INSERT INTO messages (game_id, kind, channel_id, message_id, version) VALUES (?, ?, ?, ?, ?)"
+            f"INSERT INTO messages (game_id, kind, channel_id, message_id, version) VALUES {values}"
             " ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id,"
             " message_id = excluded.message_id, version = excluded.version",
-            (game_id, kind, ref.channel_id, ref.message_id, ref.version),
+            [x for kind, r in refs.items() for x in (game_id, kind, r.channel_id, r.message_id, r.version)],
         )
 
     async def get_message(self, game_id: int, kind: str) -> MessageRef | None:

@@ -127,3 +127,106 @@ async def test_private_commands_are_acknowledged_before_the_game(
     answered = await table.slash(table.alice, command, thread)
     acknowledged_first(answered, began)
     assert answered.ephemeral and text_of(answered)
+
+
+async def test_game_leave_is_acknowledged_before_its_storage(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    thread, _ = await lobby(table, bob_joins=True)
+    assert table.bot is not None
+    began: list[float] = []
+    storage = table.bot.storage
+    monkeypatch.setattr(storage, "free_seats", slowed(table, began, storage.free_seats))
+    left = await table.slash(table.bob, "game leave", thread)
+    acknowledged_first(left, began)
+    assert not left.ephemeral and "leaves **Blue**" in text_of(left)  # public, as before
+    assert (await table.bot.service.tables.info(1)).players == {"red": table.alice.id}
+
+
+async def test_game_ai_is_acknowledged_before_its_storage(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    thread, _ = await lobby(table, bob_joins=False)
+    assert table.bot is not None
+    began: list[float] = []
+    monkeypatch.setattr(table.bot.storage, "set_life", slowed(table, began, table.bot.storage.set_life))
+    seated = await table.slash(table.alice, "game ai", thread, seat="blue", level="easy")
+    acknowledged_first(seated, began)
+    assert not seated.ephemeral and "now plays **Blue**" in text_of(seated)  # public, as before
+    assert (await table.bot.service.tables.info(1)).ai_seats == {"blue": "easy"}
+
+
+async def test_game_new_in_the_channel_is_acknowledged_before_its_storage(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert table.bot is not None
+    began: list[float] = []
+    find_games, slow = table.bot.storage.find_games, slowed(table, began, table.bot.storage.find_games)
+
+    async def lookup(**where: Any) -> Any:  # the channel's games, not the background round's
+        return await (slow if where.get("channel_id") == table.chan.id else find_games)(**where)
+
+    monkeypatch.setattr(table.bot.storage, "find_games", lookup)
+    opened = await table.slash(table.alice, "game new", game="duel", seat="red", where="channel")
+    acknowledged_first(opened, began)
+    assert not opened.ephemeral and "Duel" in text_of(opened)
+    assert [g.channel_id for g in await table.bot.service.tables.list_games(table.guild.id)] == [table.chan.id]
+
+
+async def test_seat_and_channel_refusals_stay_private(table: Table, duel: Duel) -> None:
+    """What ``/game leave``, ``/game ai`` and ``/game new where:channel`` refuse is refused before
+    the public acknowledgement, privately, and changes nothing."""
+    thread, _ = await lobby(table, bob_joins=False)
+    carol = table.players[2]
+    assert table.bot is not None
+    service = table.bot.service
+    not_seated = await table.slash(carol, "game leave", thread)
+    not_owner = await table.slash(table.bob, "game ai", thread, seat="blue", level="easy")
+    held = await table.slash(table.alice, "game ai", thread, seat="red", level="easy")
+    await table.slash(table.alice, "game new", game="duel", seat="red", where="channel")
+    busy = await table.slash(table.bob, "game new", game="duel", seat="red", where="channel")
+    for refused, says in (
+        (not_seated, "hold no seat"),
+        (not_owner, "owner"),
+        (held, "Red"),
+        (busy, "already"),
+    ):
+        assert refused.ephemeral and says in text_of(refused), text_of(refused)
+    info = await service.tables.info(1)
+    assert info.players == {"red": table.alice.id} and info.ai_seats == {}
+    assert len(await service.tables.list_games(table.guild.id)) == 2
+
+
+@pytest.mark.parametrize(
+    ("command", "options", "work", "where"),
+    [
+        ("game list", {}, "find_games", "guild_id"),
+        ("game mine", {}, "games_of", None),
+        ("game status", {}, "find_games", "channel_id"),
+        ("language", {"language": "ja"}, "set_member", None),
+        ("layout", {"layout": "phone"}, "set_member", None),
+    ],
+)
+async def test_private_looks_and_choices_are_acknowledged_before_the_database(
+    table: Table,
+    duel: Duel,
+    monkeypatch: pytest.MonkeyPatch,
+    command: str,
+    options: dict[str, Any],
+    work: str,
+    where: str | None,
+) -> None:
+    """Commands that answer privately (what is played here, your games, where the game stands, your
+    language and layout) are acknowledged privately before they read or write the database."""
+    thread, _ = await lobby(table, bob_joins=True)
+    assert table.bot is not None
+    began: list[float] = []
+    done, slow = getattr(table.bot.storage, work), slowed(table, began, getattr(table.bot.storage, work))
+
+    async def call(*args: Any, **kwargs: Any) -> Any:  # the command's own call, not the background round's
+        return await (slow if where is None or where in kwargs else done)(*args, **kwargs)
+
+    monkeypatch.setattr(table.bot.storage, work, call)
+    answered = await table.slash(table.alice, command, thread, **options)
+    acknowledged_first(answered, began)
+    assert answered.ephemeral and text_of(answered)

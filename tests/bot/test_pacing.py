@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from bot.service.control import PACE, Paced
+from bot.service.thinking import Answer, answer
 from engine import find_game
 from engine.core import GameState
 from engine.core.agent import info_for
@@ -30,16 +31,19 @@ class Clock:
 
 class Thinker:
     """Thinks as the AI would, for a time set by what the seat holds: at once with one legal action,
-    half a second more for each other one; then answers with the first."""
+    half a second more for each other one; then answers with the first (saying the decision was
+    forced in public when ``forced``, else as the rules say)."""
 
-    def __init__(self, clock: Clock) -> None:
+    def __init__(self, clock: Clock, *, forced: bool = False) -> None:
         self.clock = clock
+        self.forced = forced
 
-    async def think(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> str:
+    async def answer(self, game_key: str, game_id: int, state_json: str, seat: str, level: str) -> Answer:
         game = find_game(game_key)
-        actions = game.legal_actions(game.load(json.loads(state_json)), seat)
+        state = game.load(json.loads(state_json))
+        actions = game.legal_actions(state, seat)
         self.clock.now += 0.5 * (len(actions) - 1)
-        return actions[0].notation()
+        return Answer(actions[0].notation(), self.forced or game.prompt(state, seat).forced)
 
 
 def _twins() -> tuple[GameState, GameState, str]:
@@ -84,5 +88,21 @@ async def test_thinking_longer_than_the_pace_is_shown_when_done_and_a_public_for
     slow = Paced(Thinker(clock), pace={"easy": 0.1}, clock=clock, sleep=clock.sleep)
     thought = len(find_game(GAME).legal_actions(state, seat)) - 1
     assert await _shown_at(slow, clock, state, seat, "easy") == ASKED + 0.5 * thought
-    forced = Paced(Thinker(clock), clock=clock, sleep=clock.sleep, forced=lambda *_: True)
+    forced = Paced(Thinker(clock, forced=True), clock=clock, sleep=clock.sleep)
     assert await _shown_at(forced, clock, state, seat, "hard") == ASKED + 0.5 * thought
+
+
+def test_the_worker_says_whether_the_decision_was_forced_in_public() -> None:
+    """The AI's answer carries ``Prompt.forced`` of the state it thought about, so that ``Paced``
+    never loads the state on the event loop: forced steps and free ones alike, as the rules say."""
+    game = find_game(GAME)
+    state = game.setup(1)
+    scripted = {seat: best_scripted(game, seat) for seat in state.seats}
+    seen = set()
+    for step in range(120):
+        seat = game.to_act(state)[0]
+        said = answer(GAME, 1, state.to_json(), seat, "easy", 1)
+        assert said.forced == game.prompt(state, seat).forced, step
+        seen.add(said.forced)
+        game.apply(state, seat, scripted[seat].choose(info_for(game, state, seat, Rng(step))))
+    assert seen == {True, False}

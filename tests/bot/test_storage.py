@@ -48,6 +48,21 @@ def play(step: int, seat: str = "red", undo: UndoPolicy = UndoPolicy.FREE) -> En
     )
 
 
+async def test_a_hand_off_posts_messages_are_noted_in_one_round_trip(storage: Storage) -> None:
+    """``set_messages``: several kinds at once, each replacing the one before, in one statement."""
+    game = await new_game(storage)
+    await storage.set_message(game, "prompt", MessageRef(5, 1, 1))
+    trips = storage.round_trips
+    noted = {
+        "prompt": MessageRef(6, 7, 2),
+        "post-2": MessageRef(6, SNOWFLAKE, 2),
+        "board": MessageRef(6, 7, 2),
+    }
+    await storage.set_messages(game, noted)
+    assert storage.round_trips - trips == 1
+    assert {kind: await storage.get_message(game, kind) for kind in noted} == noted
+
+
 async def test_a_game_row_comes_back_as_created(storage: Storage) -> None:
     game = await new_game(storage)
     row = await storage.get_game(game)

@@ -121,10 +121,11 @@ class InfoCog(commands.Cog):
         """The language of your replies and direct messages: your own choice, or your Discord's."""
         locale = str(interaction.locale)
         chosen = None if language == payload.AUTO else language
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a private answer: at once
         await self.service.members.choose_language(interaction.user.id, chosen, locale)
         say = words.reader(interaction)
         key = "bot-language-follow" if chosen is None else "bot-language-chosen"
-        await interaction.response.send_message(say.say(key, language=autonym(say.tr.lang)), ephemeral=True)
+        await interaction.followup.send(say.say(key, language=autonym(say.tr.lang)), ephemeral=True)
 
     @payload.slash("bot-command-layout")
     @payload.options("bot-command-layout", "layout")
@@ -132,10 +133,11 @@ class InfoCog(commands.Cog):
     async def layout(self, interaction: discord.Interaction, layout: str) -> None:
         """The layout of the boards in your direct messages and private replies: phone or desktop."""
         phone = layout == payload.PHONE
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a private answer: at once
         await self.service.members.choose_layout(interaction.user.id, phone, str(interaction.locale))
         say = words.reader(interaction)
         key = "bot-layout-phone" if phone else "bot-layout-desktop"
-        await interaction.response.send_message(say.say(key), ephemeral=True)
+        await interaction.followup.send(say.say(key), ephemeral=True)
 
 
 def command_about(cmd: app_commands.Command[Any, ..., Any]) -> Msg:

@@ -18,6 +18,7 @@ from bot import text
 from bot.chat import clock_words, complete, friends, life, payload, words
 from bot.chat.client import MarengoBot
 from bot.chat.respond import is_admin
+from bot.errors import LobbyError
 from bot.service.clocks import AWAY_LIMIT, LOBBY_LIMIT
 from bot.service.control import AI_LEVELS, DEFAULT_LEVEL
 from bot.service.members import channel_phone
@@ -124,8 +125,10 @@ class LobbyCog(
         )
         yours = Msg("bot-guard-opening-yours")  # a member's own /game new, sent twice at once
         with self.service.tables.claim("opener", interaction.user.id, yours), claim:
-            if not in_thread:
-                await self.service.lobby.check_channel_free(interaction.channel_id or 0)
+            # acknowledged before the database: a channel's live game is known without waiting
+            # (``create`` checks again, against the database, under the channel's lock)
+            if not in_thread and self.service.tables.version_in(here_id) is not None:
+                raise LobbyError(Msg("bot-error-channel-busy"))
             await interaction.response.defer(thinking=True)
             guild_locale = str(interaction.guild_locale) if interaction.guild_locale else None
             say = words.of(language or words.game_language(guild_locale))
@@ -285,13 +288,7 @@ class LobbyCog(
     @payload.slash("bot-command-game-leave")
     async def leave(self, interaction: discord.Interaction) -> None:
         """Give up your seats in this channel's game (in play, someone else can then join in your place)."""
-        game_id = await self._game_here(interaction)
-        seats = await self.service.lobby.leave(game_id, interaction.user.id)
-        info = await self.service.tables.info(game_id)
-        await interaction.response.send_message(
-            words.of(info.language).left(info, interaction.user.id, seats)
-        )
-        await life.refresh_lobby(self.bot, game_id)
+        await life.leave(interaction, await self._game_here(interaction))
 
     @payload.slash("bot-command-game-start")
     @payload.options("bot-command-game-start", "random_seats", "without_dms")
@@ -305,6 +302,7 @@ class LobbyCog(
     @payload.slash("bot-command-game-status")
     async def status(self, interaction: discord.Interaction) -> None:
         """Where this channel's game stands: seats, whose turn, settings."""
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a private answer: at once
         game_id = (await self.service.tables.game_in(interaction.channel_id or 0, include_ended=True)).id
         public = await self.service.news.public_view(game_id)
         board = await self.service.news.latest_board(game_id)
@@ -314,21 +312,23 @@ class LobbyCog(
             + "\n"
             + clock_words.settings_line(say, public.info)
         )
-        await interaction.response.send_message(card, ephemeral=True)
+        await interaction.followup.send(card, ephemeral=True)
 
     @payload.slash("bot-command-game-list")
     async def list_(self, interaction: discord.Interaction) -> None:
         """The games being set up or played on this server."""
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a private answer: at once
         games = await self.service.tables.list_games(interaction.guild_id or 0)
         say = words.reader(interaction)
         lines = [say.game_line(g) for g in games]
         body = text.chunks([say.say("bot-list-head"), *lines])[0] if lines else say.say("bot-list-none")
-        await interaction.response.send_message(body, ephemeral=True)
+        await interaction.followup.send(body, ephemeral=True)
 
     @payload.slash("bot-command-game-mine")
     async def mine(self, interaction: discord.Interaction) -> None:
         """Your games on this server (in direct messages: on every server): which wait for you, since
         when, and where."""
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a private answer: at once
         say = words.reader(interaction)
         everywhere = interaction.guild_id is None
         games = await self.service.seats.my_games(interaction.user.id, interaction.guild_id)
@@ -348,7 +348,7 @@ class LobbyCog(
             else ("bot-mine-head", "bot-mine-none")
         )
         body = text.chunks([say.say(head), *lines])[0] if lines else say.say(none)
-        await interaction.response.send_message(body, ephemeral=True)
+        await interaction.followup.send(body, ephemeral=True)
 
     @payload.slash("bot-command-game-abandon")
     async def abandon(self, interaction: discord.Interaction) -> None:

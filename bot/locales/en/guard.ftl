@@ -14,3 +14,4 @@ bot-guard-rematch-opening = The rematch of **{ $game }** is being opened right n
 bot-guard-undo-moved = The game changed while your { COMMAND("undo") } was on its way (was it sent twice?): nothing was taken back. Look at the game and ask again if you still want to.
 bot-guard-opening-yours = You are opening a game right now (was { COMMAND("game new") } sent twice?): wait for it. Nothing changed.
 bot-guard-joining = Someone is taking a seat at **{ $game }** right now: send { COMMAND("game join") } again in a moment. Nothing changed.
+bot-guard-seating = The seats of **{ $game }** are changing right now: send your command again in a moment. Nothing changed.

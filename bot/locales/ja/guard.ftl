@@ -14,3 +14,4 @@ bot-guard-rematch-opening = **{ $game }**の再戦はいま開いているとこ
 bot-guard-undo-moved = { COMMAND("undo") }が届くまでの間にゲームが進みました（二重に送信されませんでしたか？）。何も取り消していません。局面を確かめて、必要ならもう一度頼んでください。
 bot-guard-opening-yours = いまあなたのゲームを開いているところです（{ COMMAND("game new") }を二重に送信しませんでしたか？）。少しお待ちください。何も変更していません。
 bot-guard-joining = いま誰かが**{ $game }**の席に着いているところです。少し待ってから{ COMMAND("game join") }をもう一度送ってください。何も変更していません。
+bot-guard-seating = **{ $game }**の席はいま変わっているところです。少し待ってからもう一度送ってください。何も変更していません。
