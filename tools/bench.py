@@ -6,7 +6,8 @@ self-play games (seeds 1-20): a **step** is what a search or a strategy does per
 ``legal_actions`` + ``apply(..., observe=False, legal=True)`` (legality checked once per step); a
 **copy** is ``game.clone``, compared with a JSON round trip (``ratio`` lines: the first figure over the second, below 1 when the first is faster).
 ``<game>.playouts_s`` is what a search's raw engine work costs: 1,000 playouts, each a ``determinize``
-of a position met in play followed by up to 50 random steps. ``<game>.step_over_rtt`` and
+of a position met in play followed by up to 50 random steps, quiet (``GameState.quiet``) as a
+search's playouts are. ``<game>.step_over_rtt`` and
 ``_copy_over_rtt`` set a step and a copy beside Rally the Troops' Hammer of the Scots, run in turns
 with ours (``tools/bench_rtt.py``; only where node is present and ``RTT_HAMMER_RULES`` is set).
 Pictures are timed on a sample of those positions, in every language; the ``normal`` AI
@@ -156,6 +157,7 @@ def bench_playouts(key: str, game: AnyGame, positions: list[GameState]) -> None:
     for n in range(PLAYOUTS):
         position = live[n % len(live)]
         state = game.determinize(position, game.to_act(position)[0], pick.below(1 << 62))
+        state.quiet = True  # as the search plays its playouts: no log, no labels
         for _ in range(PLAYOUT_STEPS):
             acting = game.to_act(state)
             if not acting:
