@@ -283,13 +283,16 @@ class Op(OpFields):
         pieces, group = s.pieces, self.group
         kinds = {KIND[pieces[t].block] for t in group}
         armies = {ARMY[pieces[t].block] for t in group}
-        adds = False
+        adds, quiet = False, s.quiet  # quiet: a search's playout, no labels
         for t in self.candidates(s):
-            name = seen_name(s, self.seat, t)
             block = pieces[t].block
             army = ARMY[block]
             if t in group:
+                if quiet:
+                    p.add("drop", t, label=None, kind=ActionKind.BACK)
+                    continue
                 public = Msg("napoleon1815-public-drop", token=t) if hidden else None
+                name = seen_name(s, self.seat, t)
                 p.add(
                     "drop",
                     t,
@@ -300,9 +303,17 @@ class Op(OpFields):
             elif (not group or (KIND[block] == SCOUT) == (SCOUT in kinds)) and (  # GRG-5: scouts with scouts
                 self.coop or not armies or army in armies  # OPS-5
             ):
-                public = Msg("napoleon1815-public-add", token=t) if hidden else None
-                p.add("add", t, label=Msg("napoleon1815-action-add", block=name), public=public)
                 adds = True
+                if quiet:
+                    p.add("add", t, label=None)
+                    continue
+                public = Msg("napoleon1815-public-add", token=t) if hidden else None
+                p.add(
+                    "add",
+                    t,
+                    label=Msg("napoleon1815-action-add", block=seen_name(s, self.seat, t)),
+                    public=public,
+                )
         if adds:
             p.gather = GATHER_TO_MOVE_OR_ATTACK if is_engaged(s, self.area) else GATHER_TO_MOVE
         move, attack = self._group_ok(s)
