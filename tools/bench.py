@@ -175,10 +175,11 @@ def bench_rtt(games: dict[str, AnyGame]) -> None:
         return
     load = os.getloadavg()[0]
     compared = bench_rtt_side.compare(games)
-    for key, (step, copy, _, _) in compared.items():
+    for key, (step, copy, _, _, quiet) in compared.items():
         emit(f"{key}.step_over_rtt", step, "ratio", 1.0)
+        emit(f"{key}.quiet_step_over_rtt", quiet, "ratio", 1.0)
         emit(f"{key}.copy_over_rtt", copy, "ratio", None)
-    _, _, rtt_step, rtt_copy = next(iter(compared.values()))
+    _, _, rtt_step, rtt_copy, _ = next(iter(compared.values()))
     emit("rtt_hammer.step", rtt_step, "us", None)
     emit("rtt_hammer.copy", rtt_copy, "us", None)
     emit("rtt_hammer.load_average", load, "load", None)
