@@ -158,12 +158,12 @@ class Effect(GustavFrame):
                 label = Msg("gustav-action-stay", unit=unit_ref(u.kind), hex=u.hex)
                 p.add("to", u.hex, label=label)
             for h in ends:
-                label = (
+                moved = (
                     None
                     if s.quiet
                     else Msg("gustav-action-move-to", unit=unit_ref(u.kind), start=u.hex, hex=h)
                 )
-                p.add("to", h, label=label)
+                p.add("to", h, label=moved)
             p.add("back", label=Msg("gustav-action-other-unit"), kind=ActionKind.BACK)
             return p
         return self._target_prompt(s, step)
