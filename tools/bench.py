@@ -6,7 +6,8 @@ self-play games (seeds 1-20): a **step** is what a search or a strategy does per
 ``legal_actions`` + ``apply(..., observe=False, legal=True)`` (legality checked once per step); a
 **copy** is ``game.clone``, compared with a JSON round trip (``ratio`` lines: the first figure over the second, below 1 when the first is faster).
 ``<game>.playouts_s`` is what a search's raw engine work costs: 1,000 playouts, each a ``determinize``
-of a position met in play followed by up to 50 random steps. ``<game>.step_over_rtt`` and
+of a position met in play followed by up to 50 random steps, quiet (``GameState.quiet``) as a
+search's playouts are. ``<game>.step_over_rtt`` and
 ``_copy_over_rtt`` set a step and a copy beside Rally the Troops' Hammer of the Scots, run in turns
 with ours (``tools/bench_rtt.py``; only where node is present and ``RTT_HAMMER_RULES`` is set).
 Pictures are timed on a sample of those positions, in every language; the ``normal`` AI
@@ -156,6 +157,7 @@ def bench_playouts(key: str, game: AnyGame, positions: list[GameState]) -> None:
     for n in range(PLAYOUTS):
         position = live[n % len(live)]
         state = game.determinize(position, game.to_act(position)[0], pick.below(1 << 62))
+        state.quiet = True  # as the search plays its playouts: no log, no labels
         for _ in range(PLAYOUT_STEPS):
             acting = game.to_act(state)
             if not acting:
@@ -173,10 +175,11 @@ def bench_rtt(games: dict[str, AnyGame]) -> None:
         return
     load = os.getloadavg()[0]
     compared = bench_rtt_side.compare(games)
-    for key, (step, copy, _, _) in compared.items():
+    for key, (step, copy, _, _, quiet) in compared.items():
         emit(f"{key}.step_over_rtt", step, "ratio", 1.0)
+        emit(f"{key}.quiet_step_over_rtt", quiet, "ratio", 1.0)
         emit(f"{key}.copy_over_rtt", copy, "ratio", None)
-    _, _, rtt_step, rtt_copy = next(iter(compared.values()))
+    _, _, rtt_step, rtt_copy, _ = next(iter(compared.values()))
     emit("rtt_hammer.step", rtt_step, "us", None)
     emit("rtt_hammer.copy", rtt_copy, "us", None)
     emit("rtt_hammer.load_average", load, "load", None)

@@ -9,8 +9,10 @@ Both sides play random games, seeds alike, up to ``MAX_STEPS`` actions each, in 
 turns (RTT, ours, RTT, ours...) so that the load of the machine weighs on both alike. A step is the
 seats to act, one seat's legal actions and ``apply`` of one of them on the fast path (RTT: the
 active roles, ``view(...).actions``, ``action``); the random picks are not timed. Per game:
-``<game>.step_over_rtt``, our mean microseconds per action over RTT's, and
-``<game>.copy_over_rtt``, our median ``clone`` over the median of RTT's undo copy.
+``<game>.step_over_rtt``, our mean microseconds per action over RTT's;
+``<game>.quiet_step_over_rtt``, the same for a quiet state (``GameState.quiet``: no log, no labels),
+as a search's playouts play; and ``<game>.copy_over_rtt``, our median ``clone`` over the median of
+RTT's undo copy.
 """
 
 from __future__ import annotations
@@ -65,11 +67,12 @@ def unavailable() -> str | None:
     return None
 
 
-def play_ours(game: AnyGame, seeds: range, out: Side) -> None:
-    """Random games of ``game``, timed like the harness times RTT."""
+def play_ours(game: AnyGame, seeds: range, out: Side, *, quiet: bool = False) -> None:
+    """Random games of ``game``, timed like the harness times RTT (``quiet``: as a search's playouts)."""
     clock = time.perf_counter
     for seed in seeds:
         state, picker = game.setup(seed), Rng(seed)
+        state.quiet = quiet
         actions, spent, copies = 0, 0.0, []
         for n in range(MAX_STEPS):
             started = clock()
@@ -93,9 +96,9 @@ def play_ours(game: AnyGame, seeds: range, out: Side) -> None:
         out.add(actions, spent * 1e6, copies)
 
 
-def compare(games: dict[str, AnyGame]) -> dict[str, tuple[float, float, float, float]]:
+def compare(games: dict[str, AnyGame]) -> dict[str, tuple[float, float, float, float, float]]:
     """Each game's step over RTT's and copy over RTT's, then RTT's step (mean) and copy (median)
-    in microseconds, played in alternating rounds."""
+    in microseconds, then the game's quiet step over RTT's, played in alternating rounds."""
     rules = os.environ[RULES]
     node = subprocess.Popen(
         ["node", str(HARNESS)],
@@ -105,7 +108,7 @@ def compare(games: dict[str, AnyGame]) -> dict[str, tuple[float, float, float, f
         env={**os.environ, RULES: str(Path(rules).resolve())},
     )
     assert node.stdin is not None and node.stdout is not None
-    rtt, ours = Side(), {key: Side() for key in games}
+    rtt, ours, quiet = Side(), {key: Side() for key in games}, {key: Side() for key in games}
 
     def ask_rtt(seeds: range, into: Side | None) -> None:
         assert node.stdin is not None and node.stdout is not None
@@ -124,11 +127,18 @@ def compare(games: dict[str, AnyGame]) -> dict[str, tuple[float, float, float, f
             for key, game in games.items():
                 ask_rtt(seeds, rtt)
                 play_ours(game, seeds, ours[key])
+                play_ours(game, seeds, quiet[key], quiet=True)
     finally:
         node.stdin.close()
         node.wait(timeout=30)
     copy = statistics.median(rtt.copy_us)
     return {
-        key: (side.per_action / rtt.per_action, statistics.median(side.copy_us) / copy, rtt.per_action, copy)
+        key: (
+            side.per_action / rtt.per_action,
+            statistics.median(side.copy_us) / copy,
+            rtt.per_action,
+            copy,
+            quiet[key].per_action / rtt.per_action,
+        )
         for key, side in ours.items()
     }

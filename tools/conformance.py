@@ -404,6 +404,8 @@ def _play(
         report.fail("determinism", f"seed {seed}: two set-ups from one seed differ")
     pick = Rng(seed ^ 0x5EED)
     played: list[tuple[str, Action]] = []
+    quiet = game.clone(state)  # a search's playout: the same game, without log nor labels
+    quiet.quiet = True
     words: list[Msg] = [Msg.from_json(e["msg"]) for e in state.log]
     turn = game.turn(state)
     for step in range(max_steps):
@@ -432,12 +434,15 @@ def _play(
             words.extend(prompt_messages(prompt))
             _check_prompt(report, game, seed, step, seat, prompt)
             choices.extend((seat, a) for a in prompt.actions)
+            check_quiet(report, game, state, quiet, seat, prompt, f"seed {seed} step {step} {seat}")
         if not choices:
             break
         seat, action = choices[pick.below(len(choices))]
         before = state.copy()
         frozen = before.to_json()
         step_result = game.apply(state, seat, action)
+        if game.to_act(quiet) == acting:
+            game.apply(quiet, seat, action, observe=False, legal=True)
         if before.to_json() != frozen:
             report.fail("copy", f"seed {seed} step {step}: applying to a state changed its copy")
         words.extend(Msg.from_json(e["msg"]) for e in step_result.entries)  # type: ignore[arg-type]
@@ -453,6 +458,25 @@ def _play(
     again = game.replay(seed, scenario, options, played)
     if again.to_json() != state.to_json():
         report.fail("replay", f"seed {seed}: seed + {len(played)} actions replay to another state")
+
+
+def check_quiet(
+    report: Report, game: AnyGame, state: GameState, quiet: GameState, seat: str, asked: Prompt, where: str
+) -> None:
+    """A quiet copy (``GameState.quiet``: a search's playout), played alongside ``state`` with the
+    same actions, is the same game: the same state but for the log, the same actions offered
+    (verbs, arguments and kinds), only their labels left out."""
+    report.count("quiet steps")
+    if _unlogged(quiet) != _unlogged(state) or game.to_act(quiet) != game.to_act(state):
+        report.fail("quiet", f"{where}: a quiet copy went another way")
+        return
+    offered = [(a.verb, a.args, a.kind) for a in game.legal_actions(quiet, seat)]
+    if offered != [(a.verb, a.args, a.kind) for a in asked.actions]:
+        report.fail("quiet", f"{where}: a quiet state offers other actions")
+
+
+def _unlogged(state: GameState) -> dict[str, object]:
+    return {k: v for k, v in state.to_dict().items() if k != "log"}
 
 
 def check_shared_views(report: Report, game: AnyGame, state: GameState, where: str) -> None:

@@ -159,11 +159,12 @@ class Prompt:
         self,
         verb: str,
         *args: ActionArg,
-        label: Msg,
+        label: Msg | None,
         kind: ActionKind = ActionKind.PRIMARY,
         public: Msg | None = None,
     ) -> Action:
-        """Offer an action; returns it."""
+        """Offer an action; returns it. ``label`` is None only in a quiet state (``GameState.quiet``:
+        a search's playout, where nobody reads it)."""
         action = _new_action(verb, args, label, kind, public)
         self.actions.append(action)
         return action

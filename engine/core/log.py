@@ -16,11 +16,14 @@ class LogEntry(TypedDict):
 class Loggable(Protocol):
     log: list[LogEntry]
     dice: list[int]
+    quiet: bool
 
 
 def log(state: Loggable, msg: Msg, to: str | None = None) -> None:
-    """Write a log entry; the dice rolled since the previous entry are shown with it."""
-    state.log.append({"msg": msg.to_json(), "dice": state.dice, "to": to})
+    """Write a log entry; the dice rolled since the previous entry are shown with it. A quiet state
+    (a search's playout, ``GameState.quiet``) writes nothing: the dice are dropped all the same."""
+    if not state.quiet:
+        state.log.append({"msg": msg.to_json(), "dice": state.dice, "to": to})
     state.dice = []
 
 

@@ -11,6 +11,9 @@ Supported: ``str``, ``int``, ``float``, ``bool``, ``None``; enums; named tuples 
 types; ``list[T]``, ``tuple[T, ...]``, ``dict[str, T]``; ``Mapping[str, T]`` of values that never
 change (a dict replaced, never changed in place: copies share it); ``T | None``; dataclasses;
 ``Json`` (plain JSON values, deep-copied); and frame families (see ``flow.Frame``), decoded by kind.
+
+A field declared with ``metadata=TRANSIENT`` is no part of the plain form (it keeps its default when
+decoded) but is copied: a mode of play that belongs to one copy of a state, not to the game.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ T = TypeVar("T")
 Encode = Callable[[object], Json]
 Decode = Callable[[Json], object]
 Copy = Callable[[object], object]
+TRANSIENT: Mapping[str, bool] = {"transient": True}  # ``field(metadata=TRANSIENT)``: copied, not encoded
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,8 +256,9 @@ def record_codec(tp: type) -> Codec:
 
 def _make_record_codec(tp: type) -> Codec:
     hints = typing.get_type_hints(tp)
-    names = tuple(f.name for f in dataclasses.fields(tp))
-    parts = tuple((name, codec(hints[name])) for name in names)
+    fields = dataclasses.fields(tp)
+    names = tuple(f.name for f in fields)
+    parts = tuple((f.name, codec(hints[f.name])) for f in fields if not f.metadata.get("transient"))
     kind = getattr(tp, "kind", None)
 
     def encode(value: object) -> Json:

@@ -111,8 +111,7 @@ class Rng:
         self.script: list[int] = []
         self.dice: list[int] = []
 
-    def below(self, n: int) -> int:
-        return randbelow(self, n)
+    below = randbelow  # ``self.below(n)`` is ``randbelow(self, n)``, without a call in between
 
     def choice(self, items: list[T]) -> T:
         return items[self.below(len(items))]

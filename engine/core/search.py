@@ -224,7 +224,9 @@ class Search:
         return fresh[pick.below(len(fresh))]
 
     def _roll_out(self, game: AnyGame, state: GameState, pick: Rng) -> dict[str, float]:
-        """Play on by the game's playout policy; every seat's reward, 0 to 1."""
+        """Play on by the game's playout policy; every seat's reward, 0 to 1. Nobody reads this
+        stretch's log nor its labels: the state plays quiet (``GameState.quiet``)."""
+        state.quiet = True
         limit = self.depth if game.estimate(state, state.seats[0]) is not None else LONGEST_PLAYOUT
         for _ in range(limit):
             acting = game.to_act(state)

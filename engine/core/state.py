@@ -55,6 +55,10 @@ class GameState:
     disclosed: bool = False  # the last action turned over something hidden for everyone (a flipped card)
     checkpoint: bool = False  # the last action closed a stretch of play worth announcing
     result: Result | None = None  # set once the game is over
+    # A search's playout (``engine.core.search``): nobody reads this copy's log nor its actions'
+    # labels, so ``log`` writes nothing and games may offer actions without labels. Not part of
+    # the game: never stored, kept by ``copy``.
+    quiet: bool = field(default=False, metadata=plain.TRANSIENT)
 
     def to_dict(self) -> dict[str, Json]:
         """The state as plain JSON values (a new structure, sharing nothing mutable)."""

@@ -60,10 +60,11 @@ class Deploy(GustavFrame):
                 p.add("unit", kind, label=Msg("gustav-action-deploy-unit", unit=unit_ref(kind), left=n))
             return p
         p = Prompt(self.ask, Msg("gustav-prompt-deploy-hex", unit=unit_ref(self.unit)))
-        taken = occupants(s)
+        taken, quiet = occupants(s), s.quiet  # quiet: a search's playout, no labels
         for h in territory(seat):
             if h not in taken:
-                p.add("hex", h, label=Msg("gustav-action-deploy-hex", unit=unit_ref(self.unit), hex=h))
+                label = None if quiet else Msg("gustav-action-deploy-hex", unit=unit_ref(self.unit), hex=h)
+                p.add("hex", h, label=label)
         if len(kinds_waiting(s, seat)) > 1:
             p.add("back", label=Msg("gustav-action-deploy-back"), kind=ActionKind.BACK)
         return p

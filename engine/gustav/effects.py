@@ -158,7 +158,12 @@ class Effect(GustavFrame):
                 label = Msg("gustav-action-stay", unit=unit_ref(u.kind), hex=u.hex)
                 p.add("to", u.hex, label=label)
             for h in ends:
-                p.add("to", h, label=Msg("gustav-action-move-to", unit=unit_ref(u.kind), start=u.hex, hex=h))
+                moved = (
+                    None
+                    if s.quiet
+                    else Msg("gustav-action-move-to", unit=unit_ref(u.kind), start=u.hex, hex=h)
+                )
+                p.add("to", h, label=moved)
             p.add("back", label=Msg("gustav-action-other-unit"), kind=ActionKind.BACK)
             return p
         return self._target_prompt(s, step)
@@ -174,6 +179,9 @@ class Effect(GustavFrame):
         else:
             hexes = assaulters(s, self.seat, step, self.used)
         for h in hexes:
+            if s.quiet:  # a search's playout: no labels
+                p.add("unit", h, label=None)
+                continue
             kind = s.units[unit_at(s, h)].kind
             p.add("unit", h, label=Msg(f"gustav-action-{key}-unit", unit=unit_ref(kind), hex=h))
         if self.step + 1 < len(self.steps()):

@@ -184,10 +184,10 @@ def _cull_choices(seat: str) -> tuple[tuple[Action, ...], Gather]:
 
 def _stack_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
     p = Prompt("gustav-ask-stack", Msg("gustav-prompt-stack"))
-    pile = s.stacks[seat]
+    pile, quiet = s.stacks[seat], s.quiet  # quiet: a search's playout, no labels
     for card in kept(s, seat):
         if card not in pile:
-            label = Msg("gustav-action-stack", card=card_ref(card), position=len(pile) + 1)
+            label = None if quiet else Msg("gustav-action-stack", card=card_ref(card), position=len(pile) + 1)
             p.add("next", card, label=label, public=masked)
     if len(pile) == len(kept(s, seat)):
         p.add("done", label=Msg("gustav-action-stack-done"), kind=ActionKind.DONE, public=masked)

@@ -194,6 +194,9 @@ class Turn(GustavFrame):
         )
         for card in s.hands[seat]:
             for half in HALVES:
+                if s.quiet:  # a search's playout: no labels
+                    p.add("play", card, half, label=None)
+                    continue
                 value = CARDS[card].effect(half).value
                 label = Msg(
                     "gustav-action-play",

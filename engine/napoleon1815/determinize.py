@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from collections.abc import Iterator
+from functools import lru_cache
 
 from engine.core import find
 from engine.core.rng import Rng, shuffle
@@ -105,24 +105,30 @@ def fixed_tokens(s: N1815State, seat: str | None) -> set[str]:
 def _named(s: N1815State) -> set[str]:
     """Pieces face up or named by a procedure under way."""
     found: set[str] = set(s.face_up)
-    for value in _strings(s.frames):
-        if value in s.pieces:
-            found.add(value)
+    _collect_tokens(s.frames, s.pieces, found)
     return found
 
 
-def _strings(value: object) -> Iterator[str]:
+def _collect_tokens(value: object, pieces: dict[str, Piece], found: set[str]) -> None:
+    """Every string in ``value`` (through lists, tuples, dicts and dataclass fields) that names a
+    piece, into ``found``."""
+    if type(value) in _SCALARS:
+        return
     if isinstance(value, str):
-        yield value
+        if value in pieces:
+            found.add(value)
     elif isinstance(value, (list, tuple)):
         for item in value:
-            yield from _strings(item)
+            _collect_tokens(item, pieces, found)
     elif isinstance(value, dict):
         for item in value.values():
-            yield from _strings(item)
+            _collect_tokens(item, pieces, found)
     else:
         for name in _fields(type(value)):
-            yield from _strings(getattr(value, name))
+            _collect_tokens(getattr(value, name), pieces, found)
+
+
+_SCALARS = frozenset({int, bool, type(None)})
 
 
 def _fields(kind: type) -> tuple[str, ...]:
@@ -228,12 +234,28 @@ def _even_out(s: N1815State, corps: list[str]) -> None:
     split was (the split is what the seat cannot see). Left as it is when the totals do not fit
     (the re-deal then starts from the real split: never seen so far in random play)."""
     pieces = [s.pieces[t] for t in corps]
-    printed = [oob.BLOCK[p.block] for p in pieces]
-    left = {"infantry": sum(p.infantry for p in pieces), "cavalry": sum(p.cavalry for p in pieces)}
-    fatigue = sum(p.fatigue for p in pieces)
-    laid = [{"infantry": 0, "cavalry": 0} for _ in pieces]
+    laid = _laid_out(
+        tuple(p.block for p in pieces),
+        tuple(seat_of_block(s, p.block) in s.strengthened for p in pieces),  # EVT-24, public
+        sum(p.infantry for p in pieces),
+        sum(p.cavalry for p in pieces),
+        sum(p.fatigue for p in pieces),
+    )
+    if laid is None:
+        return
+    for t, p, (infantry, cavalry, fatigue) in zip(corps, pieces, laid, strict=True):
+        s.pieces[t] = p._replace(fatigue=fatigue, infantry=infantry, cavalry=cavalry)
 
-    reinforced = [seat_of_block(s, p.block) in s.strengthened for p in pieces]  # EVT-24, public
+
+@lru_cache(maxsize=4096)  # a search draws the same totals again and again
+def _laid_out(
+    blocks: tuple[str, ...], reinforced: tuple[bool, ...], infantry: int, cavalry: int, fatigue: int
+) -> tuple[tuple[int, int, int], ...] | None:
+    """``_even_out``'s layout of the totals: each corps' infantry, cavalry and fatigue (None when
+    the totals do not fit)."""
+    printed = [oob.BLOCK[b] for b in blocks]
+    left = {"infantry": infantry, "cavalry": cavalry}
+    laid = [{"infantry": 0, "cavalry": 0} for _ in blocks]
 
     def room(i: int, arm: str) -> int:
         cap = printed[i].cavalry  # a corps never gains cavalry, nor infantry but by EVT-24
@@ -241,24 +263,26 @@ def _even_out(s: N1815State, corps: list[str]) -> None:
             cap = oob.MAX_SP if reinforced[i] else printed[i].infantry
         return min(cap - laid[i][arm], oob.MAX_SP - laid[i]["infantry"] - laid[i]["cavalry"], left[arm])
 
-    single = [i for i in range(len(pieces)) if not (printed[i].infantry and printed[i].cavalry)]
-    for i in single + [i for i in range(len(pieces)) if i not in single]:  # one SP each
+    single = [i for i in range(len(blocks)) if not (printed[i].infantry and printed[i].cavalry)]
+    for i in single + [i for i in range(len(blocks)) if i not in single]:  # one SP each
         arm = next((a for a in ("infantry", "cavalry") if room(i, a) > 0), None)
         if arm is None:
-            return
+            return None
         laid[i][arm] += 1
         left[arm] -= 1
     for arm in ("cavalry", "infantry"):  # cavalry first: fewer corps may hold it
-        for i in range(len(pieces)):
+        for i in range(len(blocks)):
             more = max(0, room(i, arm))
             laid[i][arm] += more
             left[arm] -= more
-    if left["infantry"] or left["cavalry"] or fatigue > components.FATIGUE_LIMIT * len(pieces):
-        return
-    for i, (t, p) in enumerate(zip(corps, pieces, strict=True)):
-        share = min(components.FATIGUE_LIMIT, -(-fatigue // (len(pieces) - i)))  # spread evenly
+    if left["infantry"] or left["cavalry"] or fatigue > components.FATIGUE_LIMIT * len(blocks):
+        return None
+    out = []
+    for i in range(len(blocks)):
+        share = min(components.FATIGUE_LIMIT, -(-fatigue // (len(blocks) - i)))  # spread evenly
         fatigue -= share
-        s.pieces[t] = p._replace(fatigue=share, infantry=laid[i]["infantry"], cavalry=laid[i]["cavalry"])
+        out.append((laid[i]["infantry"], laid[i]["cavalry"], share))
+    return tuple(out)
 
 
 # --- perturbations: one change each ---------------------------------------------------------------

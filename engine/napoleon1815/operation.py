@@ -36,12 +36,14 @@ from engine.napoleon1815.state import (
     ARMY,
     COMMANDER,
     CORPS,
+    CORPS_SIDE,
     FRENCH,
     KIND,
     MACHINE,
     PRUSSIAN,
     SCOUT,
     N1815State,
+    Piece,
     corps_tokens,
     has_block,
     is_engaged,
@@ -222,16 +224,20 @@ class Op(OpFields):
 
     # --- building the stack ---------------------------------------------------------------------
 
-    def candidates(self, s: N1815State) -> list[str]:
-        """Active blocks of the operating player in the area (both Allied armies with cooperation)."""
+    def candidates(self, here: list[tuple[str, Piece]]) -> list[str]:
+        """Active blocks of the operating player in the area (both Allied armies with cooperation),
+        among the pieces ``here`` (``_here``)."""
         armies = set(armies_of(self.seat))
         if self.coop:
             armies |= {ANGLO_DUTCH, PRUSSIAN}
-        return sorted(
-            t for t, p in s.pieces.items() if p.area == self.area and ARMY[p.block] in armies and not p.spent
-        )
+        return sorted(t for t, p in here if ARMY[p.block] in armies and not p.spent)
 
-    def _group_ok(self, s: N1815State) -> tuple[bool, bool]:
+    def _here(self, s: N1815State) -> list[tuple[str, Piece]]:
+        """The pieces in the operation's area, read in one pass over the map for the whole prompt."""
+        area = self.area
+        return [(t, p) for t, p in s.pieces.items() if p.area == area]
+
+    def _group_ok(self, s: N1815State, here: list[tuple[str, Piece]]) -> tuple[bool, bool]:
         """Whether the chosen blocks may move, and whether they may attack, together."""
         pieces = [s.pieces[t] for t in self.group]
         if not pieces:
@@ -244,36 +250,25 @@ class Op(OpFields):
         for p in pieces:
             if KIND[p.block] != CORPS and not any(ARMY[c.block] == ARMY[p.block] for c in corps):
                 return False, False
-        return not self._leaves_commander_alone(s), is_engaged(s, self.area)
+        return not self._leaves_commander_alone(here), _engaged(here)
 
-    def _leaves_commander_alone(self, s: N1815State) -> bool:
+    def _leaves_commander_alone(self, here: list[tuple[str, Piece]]) -> bool:
         """TRM-3: never leave one's own commander without one of one's own corps. With three players
         each looks after his own commander only: the partner's blocks are hidden from him (3P-3) and
         not his to use (3P-10), so they neither escort his commander nor stop his move; a commander
         the partner's move leaves alone is killed or captured (TRM-4), in everyone's sight."""
         own = armies_of(self.seat)
         group = set(self.group)
-        stayers = [
-            p for t, p in s.pieces.items() if p.area == self.area and t not in group and ARMY[p.block] in own
-        ]
+        stayers = [p for t, p in here if t not in group and ARMY[p.block] in own]
         return any(KIND[p.block] == COMMANDER for p in stayers) and not any(
             KIND[p.block] == CORPS for p in stayers
         )
 
-    def _mixed_area(self, s: N1815State) -> bool:
-        """Whether active blocks of both Allied armies stand in the area (public)."""
-        armies = {ARMY[p.block] for p in s.pieces.values() if p.area == self.area and not p.spent}
-        return {ANGLO_DUTCH, PRUSSIAN} <= armies
-
-    def _coop_cards(self, s: N1815State) -> list[int]:
-        """Allied cooperation (EVT-30), if the area holds active blocks of both Allied armies."""
-        if (
-            self.coop
-            or self.side == FRENCH
-            or self.side in s.green_used
-            or self.group
-            or not self._mixed_area(s)
-        ):
+    def _coop_cards(self, s: N1815State, here: list[tuple[str, Piece]]) -> list[int]:
+        """Allied cooperation (EVT-30), if the area holds active blocks of both Allied armies (public)."""
+        if self.coop or self.side == FRENCH or self.side in s.green_used or self.group:
+            return []
+        if not {ANGLO_DUTCH, PRUSSIAN} <= {ARMY[p.block] for _, p in here if not p.spent}:
             return []
         return sorted({c for c in s.hands[self.seat] if cards.CARD[c].event == "allied_cooperation"})
 
@@ -283,13 +278,17 @@ class Op(OpFields):
         pieces, group = s.pieces, self.group
         kinds = {KIND[pieces[t].block] for t in group}
         armies = {ARMY[pieces[t].block] for t in group}
-        adds = False
-        for t in self.candidates(s):
-            name = seen_name(s, self.seat, t)
+        adds, quiet = False, s.quiet  # quiet: a search's playout, no labels
+        here = self._here(s)
+        for t in self.candidates(here):
             block = pieces[t].block
             army = ARMY[block]
             if t in group:
+                if quiet:
+                    p.add("drop", t, label=None, kind=ActionKind.BACK)
+                    continue
                 public = Msg("napoleon1815-public-drop", token=t) if hidden else None
+                name = seen_name(s, self.seat, t)
                 p.add(
                     "drop",
                     t,
@@ -300,17 +299,25 @@ class Op(OpFields):
             elif (not group or (KIND[block] == SCOUT) == (SCOUT in kinds)) and (  # GRG-5: scouts with scouts
                 self.coop or not armies or army in armies  # OPS-5
             ):
-                public = Msg("napoleon1815-public-add", token=t) if hidden else None
-                p.add("add", t, label=Msg("napoleon1815-action-add", block=name), public=public)
                 adds = True
+                if quiet:
+                    p.add("add", t, label=None)
+                    continue
+                public = Msg("napoleon1815-public-add", token=t) if hidden else None
+                p.add(
+                    "add",
+                    t,
+                    label=Msg("napoleon1815-action-add", block=seen_name(s, self.seat, t)),
+                    public=public,
+                )
         if adds:
-            p.gather = GATHER_TO_MOVE_OR_ATTACK if is_engaged(s, self.area) else GATHER_TO_MOVE
-        move, attack = self._group_ok(s)
+            p.gather = GATHER_TO_MOVE_OR_ATTACK if _engaged(here) else GATHER_TO_MOVE
+        move, attack = self._group_ok(s, here)
         if move:
             p.add("move", label=Msg("napoleon1815-action-move"), kind=ActionKind.DONE)
         if attack:
             p.add("attack", label=Msg("napoleon1815-action-attack"), kind=ActionKind.DONE)
-        for c in self._coop_cards(s):
+        for c in self._coop_cards(s, here):
             p.add("play", c, label=Msg("napoleon1815-action-play-cooperation", card=refs.CARD[c]))
         p.add("back", label=Msg("napoleon1815-action-other-area"), kind=ActionKind.BACK)
         return p
@@ -394,6 +401,11 @@ class Op(OpFields):
             return
         if march(s, self, str(action.args[0])):
             open_window(s, "confusion", other(self.side), self.side)
+
+
+def _engaged(here: list[tuple[str, Piece]]) -> bool:
+    """TRM-15 (``state.is_engaged``) over the pieces of one area: corps of both sides."""
+    return len({CORPS_SIDE[p.block] for _, p in here if p.block in CORPS_SIDE}) == 2
 
 
 def may_play(s: N1815State, op: OpFields) -> bool:

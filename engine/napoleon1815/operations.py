@@ -99,6 +99,10 @@ class Ops(OpsFields):
             return p
         p = Prompt(self.ask, Msg("napoleon1815-prompt-operate"))
         areas, held, mine = _survey(s, seat)
+        if s.quiet:  # a search's playout: no labels
+            for area in areas:
+                p.add("operate", area, label=None)
+            areas = []
         for area in areas:
             active = [p.block for p in mine[area] if not p.spent]
             p.add(

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from typing import Final, NamedTuple
 
 from engine.core import DONE, NEXT, Action, Flow, Msg, Prompt, Window, log, push
@@ -87,10 +88,16 @@ def fits(s: N1815State, seat: str, card: int, moment: Moment) -> bool:
 
 
 def _deck_has(s: N1815State, side: str, kind: str, mover: str) -> bool:
+    return _deck_answers(side, kind, mover, three_players(s))
+
+
+@cache  # the deck is fixed: asked at every window an operation may open
+def _deck_answers(side: str, kind: str, mover: str, three_player: bool) -> bool:
+    """Whether the side's deck holds a card that may answer this window."""
     wanted = timing(kind, mover)
     return any(
         c.event in WINDOW_EVENTS[kind] and c.timing is not None and c.timing.value == wanted
-        for c in cards.deck(cards.Deck(side), three_player=three_players(s))
+        for c in cards.deck(cards.Deck(side), three_player=three_player)
     )
 
 

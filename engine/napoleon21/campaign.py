@@ -37,7 +37,10 @@ class Campaign(N21Frame):
             if self.country != SPAIN and groups:
                 return push(s, Movement(country=self.country, groups=groups))
         if self.at is self.Stage.COMBAT:
-            self.pending = [area for area in LAND_AREAS if has_battle(s, self.country, area)]
+            units, country = s.units, self.country  # only where the country stands may it fight
+            self.pending = [
+                area for area in LAND_AREAS if country in units.get(area, ()) and has_battle(s, country, area)
+            ]
             if self.pending:
                 log(s, Msg("napoleon21-log-combat", areas=tuple(AREA[a] for a in self.pending)))
             self.at = self.Stage.BATTLES

@@ -64,7 +64,7 @@ from engine.nwsolitaire.state import (
     clamp,
     coalition_at,
     french_at,
-    is_french_side,
+    french_sides,
     sp,
     turn_over,
 )
@@ -76,11 +76,15 @@ GUARD_DISBAND_ABDICATION, VETERAN_GUARD_ABDICATION = 2, 1  # rulebook ยง9.7.2, ย
 
 def battles_due(s: SolitaireState) -> list[str]:
     """8.6, 9.0: every major country holding units of both sides (one pass over the units)."""
+    french, majors = french_sides(s), _MAJORS
     sides: dict[str, set[bool]] = {}
     for uid, at in s.where.items():
-        if at in MAJORS:
-            sides.setdefault(at, set()).add(is_french_side(s, uid))
+        if at in majors:
+            sides.setdefault(at, set()).add(french[uid])
     return [c for c in MAJORS if len(sides.get(c, ())) == 2]
+
+
+_MAJORS = frozenset(MAJORS)
 
 
 @MACHINE.frame

@@ -3,6 +3,7 @@ frame stack of the turn machine. Helpers that read the map (units in a country, 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from engine.core import Frame, GameState, Machine, rng
@@ -125,19 +126,27 @@ def unit(uid: str) -> Unit:
 def is_french_side(s: SolitaireState, uid: str) -> bool:
     """The French side: French corps, the Poles and French allies, Spain's units while Spain is
     pro-French (6.3.3); the Bavarians count as Austrian after 4.10.2."""
-    fixed = _FIXED_SIDE[uid]
-    if fixed is not None:
-        return fixed
-    if uid == "bavaria":
-        return not s.bavaria_austrian
-    return s.status.get(SPAIN) == PRO_FRENCH
+    return french_sides(s)[uid]
 
 
-# each unit's side where no event changes it (None: Spain's units and the Bavarians); every
-# battle, control and count asks it of every unit on the map
-_FIXED_SIDE: dict[str, bool | None] = {
-    uid: None if u.nation == SPANISH or uid == "bavaria" else u.nation in FRENCH_SIDE
-    for uid, u in UNITS.items()
+def french_sides(s: SolitaireState) -> Mapping[str, bool]:
+    """``is_french_side`` of every unit, read once for a pass over the map: one of four tables
+    built once, as Spain is pro-French or not and the Bavarians Austrian or not."""
+    return _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]
+
+
+def _sides(spain_french: bool, bavaria_austrian: bool) -> dict[str, bool]:
+    def french(uid: str, nation: str) -> bool:
+        if uid == "bavaria":
+            return not bavaria_austrian
+        return spain_french if nation == SPANISH else nation in FRENCH_SIDE
+
+    return {uid: french(uid, u.nation) for uid, u in UNITS.items()}
+
+
+# every battle, control and count asks the side of every unit on the map
+_SIDES: dict[tuple[bool, bool], dict[str, bool]] = {
+    (spain, bavaria): _sides(spain, bavaria) for spain in (False, True) for bavaria in (False, True)
 }
 
 
@@ -146,11 +155,13 @@ def units_at(s: SolitaireState, place: str) -> list[str]:
 
 
 def french_at(s: SolitaireState, place: str) -> list[str]:
-    return [u for u, at in s.where.items() if at == place and is_french_side(s, u)]
+    french = french_sides(s)
+    return [u for u, at in s.where.items() if at == place and french[u]]
 
 
 def coalition_at(s: SolitaireState, place: str) -> list[str]:
-    return [u for u, at in s.where.items() if at == place and not is_french_side(s, u)]
+    french = french_sides(s)
+    return [u for u, at in s.where.items() if at == place and not french[u]]
 
 
 def strengths_hidden(s: SolitaireState) -> bool:
@@ -177,7 +188,8 @@ def sp(uids: list[str]) -> int:
 
 def controller(s: SolitaireState, country: str) -> str:
     """11.1: the side holding a country after the battles ("" when empty)."""
-    sides = {is_french_side(s, u) for u, at in s.where.items() if at == country}
+    french = french_sides(s)
+    sides = {french[u] for u, at in s.where.items() if at == country}
     if False in sides:
         return "coalition"
     return "france" if sides else ""

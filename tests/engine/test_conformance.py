@@ -171,6 +171,21 @@ def test_a_seat_view_apart_from_the_channel_s_is_caught_where_no_view_is_private
     assert not any("private view" in f for f in check_game(Patrol(), range(1, 4), secret_every=1).failures)
 
 
+def _hushed_prompt(self: Turn, s: DuelState, seat: str) -> Prompt:
+    """A quiet state (a search's playout) is offered one action fewer than the game offers."""
+    p = _TURN_PROMPT(self, s, seat)
+    if s.quiet and len(p.actions) > 1:
+        p.actions.pop()
+    return p
+
+
+def test_a_quiet_state_that_plays_another_game_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not any("quiet" in f for f in check_game(Duel(), range(1, 3)).failures)
+    monkeypatch.setattr(Turn, "prompt", _hushed_prompt)
+    report = check_game(Duel(), range(1, 3))
+    assert any("quiet" in f for f in report.failures), report.failures
+
+
 def test_a_planted_dead_end_is_caught() -> None:
     report = check_game(StuckDuel(), range(1, 4))
     assert any("dead end" in f for f in report.failures), report.failures

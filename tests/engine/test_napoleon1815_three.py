@@ -10,7 +10,7 @@ from engine.core import Msg
 from engine.napoleon1815 import victory
 from engine.napoleon1815.operation import Op
 from engine.napoleon1815.sequence import Stage
-from engine.napoleon1815.state import KIND, SIDE, N1815State, note_talking
+from engine.napoleon1815.state import KIND, SIDE, N1815State, Piece, note_talking
 from tests.engine.test_napoleon1815_helpers import (
     GAME,
     act,
@@ -316,12 +316,8 @@ def test_3p_the_suite_swaps_a_hidden_commander_for_a_corps(monkeypatch: pytest.M
     check_secrets(clean, GAME, s, 1, pictures=False)
     assert clean.failures == []
 
-    def by_side(op: Op, state: N1815State) -> bool:
-        stayers = [
-            p
-            for t, p in state.pieces.items()
-            if p.area == op.area and t not in op.group and SIDE[p.block] == op.side
-        ]
+    def by_side(op: Op, here: list[tuple[str, Piece]]) -> bool:
+        stayers = [p for t, p in here if t not in op.group and SIDE[p.block] == op.side]
         return any(KIND[p.block] == "commander" for p in stayers) and not any(
             KIND[p.block] == "corps" for p in stayers
         )

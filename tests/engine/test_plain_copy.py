@@ -75,3 +75,21 @@ def test_a_frozen_record_with_a_mutable_field_is_copied() -> None:
     assert copy.result == state.result
     assert copy.result is not None and state.result is not None
     assert copy.result.scores is not state.result.scores
+
+
+def test_a_quiet_state_is_copied_quiet_and_never_stored_so() -> None:
+    """``GameState.quiet`` (a search's playout) belongs to one copy: a clone keeps it, the plain
+    form leaves it out, and a state loaded from it is not quiet; quiet, ``log`` writes nothing."""
+    game = _game("duel")
+    state = game.setup(1)
+    state.quiet = True
+    assert game.clone(state).quiet
+    assert "quiet" not in state.to_dict()
+    assert not game.load(state.to_dict()).quiet
+    loud = game.setup(1)
+    seat = game.to_act(state)[0]
+    action = game.legal_actions(state, seat)[0]
+    assert game.apply(loud, seat, action, observe=False).entries  # the same action logs aloud
+    step = game.apply(state, seat, action, observe=False)
+    assert step.entries == [] and state.log == []
+    assert {**state.to_dict(), "log": []} == {**loud.to_dict(), "log": []}
