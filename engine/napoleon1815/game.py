@@ -6,7 +6,6 @@ that define them are imported here so that every kind is registered.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 
 from engine.core import Game, Json, Msg, Provenance
@@ -16,6 +15,7 @@ from engine.napoleon1815 import (  # noqa: F401  (each module registers its fram
     allocation,
     combat,
     determinize,
+    estimate,
     fog,
     initiative,
     movement,
@@ -73,9 +73,9 @@ class Napoleon1815(Game[N1815State, N1815View]):
         return policy.STRATEGIES.get(seat, {})
 
     def estimate(self, state: N1815State, seat: str) -> float:
-        """For search: the VP marker against the scenario's threshold (VIC-10), as a chance to win."""
-        margin = scenarios.scenario(state.scenario).french_win_max_vp + 0.5 - state.vp
-        french = 1.0 / (1.0 + math.exp(-margin / 2.0))
+        """For search: the VP marker against the scenario's threshold (VIC-10), with material,
+        open sites and the seven-flag clock beside it (``estimate.py``), as a chance to win."""
+        french = estimate.french_chance(state)
         return french if seat == FRANCE else 1.0 - french
 
     def turn(self, state: N1815State) -> int:
