@@ -38,6 +38,7 @@ MAJORS = ("oesterreich", "preussen", "russia", "spain")
 CAPITALS = sorted(a for a, spot in AREAS.items() if spot.capital and a != "britain")
 PARIS = "ile_de_france"
 PER_ROUND = 1  # cards kept for each campaign round to come
+COALITION_PER_ROUND = 1  # the Coalition's: it must march on Paris every round, not spend its hand at once
 SPARE = 6  # cards in hand beyond those kept before one is spent restoring corps (aid 9.6, the winner's card)
 HUNT = 1  # how far (in areas) an army looks for an enemy stack to attack
 FULL_HAND = 8  # above this many cards in hand, every battle card it may is played
@@ -106,7 +107,9 @@ def _targets(view: View, me: str) -> list[str]:
     the French the capitals of the countries on the other side."""
     if me == "coalition":
         if not _count(view, PARIS, "coalition"):
-            return [PARIS]
+            return [PARIS] if strike(view) else MUSTER
+        if _count(view, PARIS, "coalition") <= _biggest(view, "french"):
+            return [PARIS]  # too few there yet to scatter France's army (endings.scattered)
         armies = {a for a in AREAS if _count(view, a, "french") >= GARRISON}  # what keeps Napoleon reigning
         return sorted(armies | {PARIS})
     return [
@@ -114,6 +117,27 @@ def _targets(view: View, me: str) -> list[str]:
         for a in CAPITALS
         if SIDE_OF.get(view["statuses"].get(AREAS[a].country, "neutral"), "neutral") not in (me, "neutral")
     ]
+
+
+MUSTER = sorted(NEIGHBOURS[PARIS])  # where the Coalition's armies gather before they strike at Paris
+
+
+def _biggest(view: View, side: str) -> int:
+    """The most corps the side has in one area."""
+    return max((_count(view, a, side) for a in AREAS), default=0)
+
+
+def strike(view: View) -> bool:
+    """Whether the Coalition's armies go into Paris now: when those gathered round it (and in it) outnumber
+    France's largest stack, so that Paris held is France's capitulation (endings.scattered), and outweigh
+    the garrison; or in the last campaign round of the war, whatever the odds."""
+    ring = [PARIS, *MUSTER]
+    gathered = sum(_count(view, a, "coalition") for a in ring)
+    might = sum(_strength(view, a, "coalition") for a in ring)
+    last = int(view["round"]) >= int(view["rounds"]) - 1
+    return last or (
+        gathered > max(_biggest(view, "french"), GARRISON - 1) and might > _strength(view, PARIS, "french")
+    )
 
 
 def _near(area: str, targets: list[str]) -> int:
@@ -215,7 +239,7 @@ class General:
         # two cards kept for each campaign round still to come (winter rounds aside), so that the main
         # army marches every round rather than every army once
         coming = sum(1 for r in range(int(view["round"]) + 1, int(view["rounds"]) + 1) if r != view["rounds"])
-        budget = len(hand) > self.keep + PER_ROUND * coming
+        budget = len(hand) > self.keep + (COALITION_PER_ROUND if me == "coalition" else PER_ROUND) * coming
         targets = _targets(view, me)
         winter = bool(view["winter"])
         margin = self._margin(view, me)
@@ -234,13 +258,14 @@ class General:
             if me == "french" and area == PARIS and _count(view, PARIS, me) <= GARRISON:
                 return -1, 0, 0.0  # the garrison holds
             hunt = prey(area)
-            if winter and not hunt:
-                return -1, 0, 0.0
+            if (winter or _near(area, targets) == 0) and not hunt:
+                return -1, 0, 0.0  # winter quarters, or already where it marches to
             size = _strength(view, area, me) // SIZE_CLASS
             return int(hunt > 0), size, -_near(area, targets) - _worth(str(a.args[0])) / 10
 
         best = max(free or armies, key=score)
-        worth = score(best)[0] > 0 or (score(best)[0] == 0 and (budget or bool(free)))
+        hunts = score(best)[0] > 0 and (me == "french" or budget or bool(free))
+        worth = hunts or (score(best)[0] == 0 and (budget or bool(free)))
         return best if worth else acts[-1]
 
     def _intercept(self, view: View, acts: list[Action], me: str) -> Action:
@@ -262,8 +287,9 @@ class General:
         targets = _targets(view, me)
         start = str(moving.get("start", ""))
         attacks, marches = [], []
+        waiting = me == "coalition" and PARIS not in targets and not _count(view, PARIS, me)
         for a in acts:
-            if a.verb not in ("to", "forced", "sea"):
+            if a.verb not in ("to", "forced", "sea") or (waiting and a.args[0] == PARIS):
                 continue
             area = str(a.args[0])
             enemy = _strength(view, area, _other(me))
@@ -272,6 +298,11 @@ class General:
                     attacks.append((enemy, a))
             elif _threat(view, area, me) <= strength + abs(margin) or area in targets:
                 marches.append(a)
+        into_paris = [a for a in acts if a.verb == "to" and a.args[0] == PARIS and me == "coalition"]
+        if into_paris and PARIS in targets and not view["winter"]:
+            held = _strength(view, PARIS, "french")
+            if not held or strength >= held + margin:  # the strike at Paris comes before any other fight
+                return into_paris[0]
         if attacks:  # the strongest stack it may beat, by land rather than by sea
             return max(attacks, key=lambda e: (e[1].verb == "to", e[0]))[1]
         if view["winter"]:
