@@ -44,6 +44,9 @@ HUNT = 1  # how far (in areas) an army looks for an enemy stack to attack
 FULL_HAND = 8  # above this many cards in hand, every battle card it may is played
 FRENCH_CARE = 2  # the French attack only with this much more strength: their corps are not replaced so fast
 SIZE_CLASS = 1  # armies are ranked by strength in steps of this much, then by nearness to their goal
+# how near Paris (in areas) a Coalition army calls the French armies home, in the scenarios where the French
+# are the weaker side (1809: the Coalition's armies start next to France's)
+HOME_GUARD = {"1809": 2}
 GARRISON = 3  # French corps held in Paris: a stack of three is a field army (endings.ARMY)
 
 
@@ -112,6 +115,8 @@ def _targets(view: View, me: str) -> list[str]:
             return [PARIS]  # too few there yet to scatter France's army (endings.scattered)
         armies = {a for a in AREAS if _count(view, a, "french") >= GARRISON}  # what keeps Napoleon reigning
         return sorted(armies | {PARIS})
+    if view["scenario"] in HOME_GUARD and _menace(view) > _count(view, PARIS, "french"):
+        return [PARIS]  # the armies come home when the Coalition gathers before Paris
     return [
         a
         for a in CAPITALS
@@ -140,6 +145,12 @@ def strike(view: View) -> bool:
     )
 
 
+def _menace(view: View) -> int:
+    """The Coalition's corps within two areas of Paris."""
+    reach = HOME_GUARD[str(view["scenario"])]
+    return sum(_count(view, a, "coalition") for a, d in DISTANCE[PARIS].items() if d <= reach)
+
+
 def _near(area: str, targets: list[str]) -> int:
     return min((DISTANCE[area].get(t, 99) for t in targets), default=99)
 
@@ -147,8 +158,8 @@ def _near(area: str, targets: list[str]) -> int:
 def _on_the_way(area: str, start: str, targets: list[str], me: str) -> bool:
     """Whether fighting in ``area`` keeps the Coalition's army on its road to Paris (the French fight
     wherever they find a weaker enemy)."""
-    if me == "french" or start not in AREAS:
-        return True
+    if (me == "french" and targets != [PARIS]) or start not in AREAS:
+        return True  # the French fight anywhere, unless they are coming home to defend Paris
     return _near(area, targets) <= _near(start, targets)
 
 
