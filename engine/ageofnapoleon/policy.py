@@ -42,6 +42,7 @@ COALITION_PER_ROUND = 1  # the Coalition's: it must march on Paris every round, 
 SPARE = 6  # cards in hand beyond those kept before one is spent restoring corps (aid 9.6, the winner's card)
 HUNT = 1  # how far (in areas) an army looks for an enemy stack to attack
 FULL_HAND = 8  # above this many cards in hand, every battle card it may is played
+COALITION_CARE = {"1805": 2}  # in 1805 the Coalition's armies are few and must not be spent on even fights
 FRENCH_CARE = 2  # the French attack only with this much more strength: their corps are not replaced so fast
 SIZE_CLASS = 1  # armies are ranked by strength in steps of this much, then by nearness to their goal
 # how near Paris (in areas) a Coalition army calls the French armies home, in the scenarios where the French
@@ -215,7 +216,8 @@ class General:
     def _margin(self, view: View, me: str) -> int:
         """The Coalition attacks at worse odds as the last year nears (it must take Paris in time)."""
         if me == "coalition":
-            return self.margin - max(0, 3 - (LAST_YEAR - int(view["year"])))
+            care = COALITION_CARE.get(str(view["scenario"]), 0)
+            return self.margin + care - max(0, 3 - (LAST_YEAR - int(view["year"])))
         return self.margin + FRENCH_CARE
 
     def _reinforce(self, view: View, acts: list[Action], me: str) -> Action:
