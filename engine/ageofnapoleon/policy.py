@@ -22,6 +22,7 @@ from collections import deque
 from collections.abc import Mapping
 from typing import Any
 
+from engine.ageofnapoleon.army import commander
 from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
 from engine.ageofnapoleon.data.cards import CARDS, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
@@ -49,6 +50,9 @@ SIZE_CLASS = 1  # armies are ranked by strength in steps of this much, then by n
 # are the weaker side (1809: the Coalition's armies start next to France's)
 HOME_GUARD = {"1809": 2}
 GARRISON = 3  # French corps held in Paris: a stack of three is a field army (endings.ARMY)
+STRONG_GARRISON = {
+    "1809": 7
+}  # in 1809, where the French are the weaker side, a larger one (the Coalition is near)
 
 
 def _side_of_corps(view: View, corps: str) -> str:
@@ -152,6 +156,20 @@ def _menace(view: View) -> int:
     return sum(_count(view, a, "coalition") for a, d in DISTANCE[PARIS].items() if d <= reach)
 
 
+def _garrison(view: View) -> int:
+    return STRONG_GARRISON.get(str(view["scenario"]), GARRISON)
+
+
+def _within_reach(view: View, area: str, me: str, goal: str) -> bool:
+    """Whether the army that would leave ``area`` reaches ``goal`` this round (its commander's movement, one
+    less to fight there, one less in winter; aid 移動)."""
+    here = [c for c, a in view["location"].items() if a == area and _side_of_corps(view, c) == me]
+    if not here:
+        return False
+    steps = ROSTER[commander(here)].movement - (1 if _count(view, goal, _other(me)) else 0)
+    return DISTANCE[area].get(goal, 99) <= steps - (1 if view["winter"] else 0)
+
+
 def _near(area: str, targets: list[str]) -> int:
     return min((DISTANCE[area].get(t, 99) for t in targets), default=99)
 
@@ -235,7 +253,7 @@ class General:
         """French corps fill the Paris garrison first, then join the strongest army; the Coalition's come in
         nearest Paris; the strongest corps first."""
         if me == "french":
-            short = area == PARIS and _count(view, PARIS, "french") < GARRISON
+            short = area == PARIS and _count(view, PARIS, "french") < _garrison(view)
             return int(short), _strength(view, area, me), ROSTER[corps].combat
         return -_near(area, [PARIS]), _strength(view, area, me), ROSTER[corps].combat
 
@@ -268,16 +286,18 @@ class General:
 
         def score(a: Action) -> tuple[int, int, float]:
             area = str(a.args[1])
-            if me == "french" and area == PARIS and _count(view, PARIS, me) <= GARRISON:
+            if me == "french" and area == PARIS and _count(view, PARIS, me) <= _garrison(view):
                 return -1, 0, 0.0  # the garrison holds
             hunt = prey(area)
             if (winter or _near(area, targets) == 0) and not hunt:
                 return -1, 0, 0.0  # winter quarters, or already where it marches to
             size = _strength(view, area, me) // SIZE_CLASS
+            if me == "coalition" and targets == [PARIS] and _within_reach(view, area, me, PARIS):
+                return 2, size, -_worth(str(a.args[0])) / 10  # the strike at Paris, whatever the budget
             return int(hunt > 0), size, -_near(area, targets) - _worth(str(a.args[0])) / 10
 
         best = max(free or armies, key=score)
-        hunts = score(best)[0] > 0 and (me == "french" or budget or bool(free))
+        hunts = score(best)[0] > 1 or (score(best)[0] > 0 and (me == "french" or budget or bool(free)))
         worth = hunts or (score(best)[0] == 0 and (budget or bool(free)))
         return best if worth else acts[-1]
 
