@@ -4,16 +4,21 @@ its structured actions only: the ``easy`` AI and the guide of the search's playo
 
 ``general`` (both sides) plays every diplomatic, insurrection and reinforcement event it can and brings in
 every corps it may, keeping battle cards for battles and paying for moves with the others. Its war aim follows
-the victory conditions (endings.py): the Coalition must take Paris before the end of 1815, so it marches
-every army on Paris (then on France's field armies) and brings its corps in as near Paris as it may; the
-French must keep Napoleon on his throne, so they hold Paris with a garrison, and take the war to the nearest
-enemy capital with what is left. An army attacks a stack next to it that it outweighs by the side's margin
-(the French keep two points to spare, the Coalition's margin shrinks as the last year nears), otherwise it
-marches on, never ending next to an enemy stack that outweighs it, and stays put in a winter round (march
-losses are permanent then). It keeps a card for each campaign round to come, intercepts when its neighbouring
-army outweighs the mover by two, plays its best battle card (all of them with a full hand), and restores
-corps only with cards to spare. ``cautious`` (both sides) is the same with a margin of three more and four
-cards kept in hand.
+the victory conditions (endings.py): the Coalition must take Paris before the end of 1815 and hold it with more
+corps than France's largest stack (endings.scattered), so its armies gather in the areas round Paris and strike
+together when those gathered outnumber France's largest stack (or in each year's last campaign round, whatever
+its card budget), then fill Paris until they outnumber every French stack, bringing their corps in as near Paris
+as they may; the French must keep Napoleon on his throne, so they hold Paris with a garrison (seven corps in
+1809, three elsewhere), call their armies home in 1809 when the Coalition's corps within two areas of Paris
+outnumber it, and take the war to the nearest enemy capital with what is left. An army attacks a stack next to
+it that it outweighs by the side's margin (the French keep two points to spare, the Coalition two in 1805, and
+its margin shrinks as the last year nears), otherwise it marches on, never ending next to an enemy stack that
+outweighs it, and stays put in a winter round (march losses are permanent then). It keeps a card for each
+campaign round to come (the Coalition's fights off its road wait for cards to spare), intercepts when its
+neighbouring army outweighs the mover by two, plays its best battle card (all of them with a full hand), and
+restores corps only with cards to spare. ``cautious`` (both sides) is the same with a margin of three more and
+four cards kept in hand. The scenario's settings (``HOME_GUARD``, ``STRONG_GARRISON``, ``COALITION_CARE``)
+are read from the view's ``scenario``, and tuned on the balance series of DATA.md §18.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from collections import deque
 from collections.abc import Mapping
 from typing import Any
 
+from engine.ageofnapoleon.army import commander
 from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
 from engine.ageofnapoleon.data.cards import CARDS, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
@@ -38,12 +44,20 @@ MAJORS = ("oesterreich", "preussen", "russia", "spain")
 CAPITALS = sorted(a for a, spot in AREAS.items() if spot.capital and a != "britain")
 PARIS = "ile_de_france"
 PER_ROUND = 1  # cards kept for each campaign round to come
+COALITION_PER_ROUND = 1  # the Coalition's: it must march on Paris every round, not spend its hand at once
 SPARE = 6  # cards in hand beyond those kept before one is spent restoring corps (aid 9.6, the winner's card)
 HUNT = 1  # how far (in areas) an army looks for an enemy stack to attack
 FULL_HAND = 8  # above this many cards in hand, every battle card it may is played
+COALITION_CARE = {"1805": 2}  # in 1805 the Coalition's armies are few and must not be spent on even fights
 FRENCH_CARE = 2  # the French attack only with this much more strength: their corps are not replaced so fast
 SIZE_CLASS = 1  # armies are ranked by strength in steps of this much, then by nearness to their goal
+# how near Paris (in areas) a Coalition army calls the French armies home, in the scenarios where the French
+# are the weaker side (1809: the Coalition's armies start next to France's)
+HOME_GUARD = {"1809": 2}
 GARRISON = 3  # French corps held in Paris: a stack of three is a field army (endings.ARMY)
+STRONG_GARRISON = {
+    "1809": 7
+}  # in 1809, where the French are the weaker side, a larger one (the Coalition is near)
 
 
 def _side_of_corps(view: View, corps: str) -> str:
@@ -106,14 +120,59 @@ def _targets(view: View, me: str) -> list[str]:
     the French the capitals of the countries on the other side."""
     if me == "coalition":
         if not _count(view, PARIS, "coalition"):
-            return [PARIS]
+            return [PARIS] if strike(view) else MUSTER
+        if _count(view, PARIS, "coalition") <= _biggest(view, "french"):
+            return [PARIS]  # too few there yet to scatter France's army (endings.scattered)
         armies = {a for a in AREAS if _count(view, a, "french") >= GARRISON}  # what keeps Napoleon reigning
         return sorted(armies | {PARIS})
+    if view["scenario"] in HOME_GUARD and _menace(view) > _count(view, PARIS, "french"):
+        return [PARIS]  # the armies come home when the Coalition gathers before Paris
     return [
         a
         for a in CAPITALS
         if SIDE_OF.get(view["statuses"].get(AREAS[a].country, "neutral"), "neutral") not in (me, "neutral")
     ]
+
+
+MUSTER = sorted(NEIGHBOURS[PARIS])  # where the Coalition's armies gather before they strike at Paris
+
+
+def _biggest(view: View, side: str) -> int:
+    """The most corps the side has in one area."""
+    return max((_count(view, a, side) for a in AREAS), default=0)
+
+
+def strike(view: View) -> bool:
+    """Whether the Coalition's armies go into Paris now: when those gathered round it (and in it) outnumber
+    France's largest stack, so that Paris held is France's capitulation (endings.scattered), and outweigh
+    the garrison; or in the last campaign round of the war, whatever the odds."""
+    ring = [PARIS, *MUSTER]
+    gathered = sum(_count(view, a, "coalition") for a in ring)
+    might = sum(_strength(view, a, "coalition") for a in ring)
+    last = int(view["round"]) >= int(view["rounds"]) - 1
+    return last or (
+        gathered > max(_biggest(view, "french"), GARRISON - 1) and might > _strength(view, PARIS, "french")
+    )
+
+
+def _menace(view: View) -> int:
+    """The Coalition's corps within two areas of Paris."""
+    reach = HOME_GUARD[str(view["scenario"])]
+    return sum(_count(view, a, "coalition") for a, d in DISTANCE[PARIS].items() if d <= reach)
+
+
+def _garrison(view: View) -> int:
+    return STRONG_GARRISON.get(str(view["scenario"]), GARRISON)
+
+
+def _within_reach(view: View, area: str, me: str, goal: str) -> bool:
+    """Whether the army that would leave ``area`` reaches ``goal`` this round (its commander's movement, one
+    less to fight there, one less in winter; aid 移動)."""
+    here = [c for c, a in view["location"].items() if a == area and _side_of_corps(view, c) == me]
+    if not here:
+        return False
+    steps = ROSTER[commander(here)].movement - (1 if _count(view, goal, _other(me)) else 0)
+    return DISTANCE[area].get(goal, 99) <= steps - (1 if view["winter"] else 0)
 
 
 def _near(area: str, targets: list[str]) -> int:
@@ -123,8 +182,8 @@ def _near(area: str, targets: list[str]) -> int:
 def _on_the_way(area: str, start: str, targets: list[str], me: str) -> bool:
     """Whether fighting in ``area`` keeps the Coalition's army on its road to Paris (the French fight
     wherever they find a weaker enemy)."""
-    if me == "french" or start not in AREAS:
-        return True
+    if (me == "french" and targets != [PARIS]) or start not in AREAS:
+        return True  # the French fight anywhere, unless they are coming home to defend Paris
     return _near(area, targets) <= _near(start, targets)
 
 
@@ -180,7 +239,8 @@ class General:
     def _margin(self, view: View, me: str) -> int:
         """The Coalition attacks at worse odds as the last year nears (it must take Paris in time)."""
         if me == "coalition":
-            return self.margin - max(0, 3 - (LAST_YEAR - int(view["year"])))
+            care = COALITION_CARE.get(str(view["scenario"]), 0)
+            return self.margin + care - max(0, 3 - (LAST_YEAR - int(view["year"])))
         return self.margin + FRENCH_CARE
 
     def _reinforce(self, view: View, acts: list[Action], me: str) -> Action:
@@ -198,7 +258,7 @@ class General:
         """French corps fill the Paris garrison first, then join the strongest army; the Coalition's come in
         nearest Paris; the strongest corps first."""
         if me == "french":
-            short = area == PARIS and _count(view, PARIS, "french") < GARRISON
+            short = area == PARIS and _count(view, PARIS, "french") < _garrison(view)
             return int(short), _strength(view, area, me), ROSTER[corps].combat
         return -_near(area, [PARIS]), _strength(view, area, me), ROSTER[corps].combat
 
@@ -215,7 +275,7 @@ class General:
         # two cards kept for each campaign round still to come (winter rounds aside), so that the main
         # army marches every round rather than every army once
         coming = sum(1 for r in range(int(view["round"]) + 1, int(view["rounds"]) + 1) if r != view["rounds"])
-        budget = len(hand) > self.keep + PER_ROUND * coming
+        budget = len(hand) > self.keep + (COALITION_PER_ROUND if me == "coalition" else PER_ROUND) * coming
         targets = _targets(view, me)
         winter = bool(view["winter"])
         margin = self._margin(view, me)
@@ -231,16 +291,19 @@ class General:
 
         def score(a: Action) -> tuple[int, int, float]:
             area = str(a.args[1])
-            if me == "french" and area == PARIS and _count(view, PARIS, me) <= GARRISON:
+            if me == "french" and area == PARIS and _count(view, PARIS, me) <= _garrison(view):
                 return -1, 0, 0.0  # the garrison holds
             hunt = prey(area)
-            if winter and not hunt:
-                return -1, 0, 0.0
+            if (winter or _near(area, targets) == 0) and not hunt:
+                return -1, 0, 0.0  # winter quarters, or already where it marches to
             size = _strength(view, area, me) // SIZE_CLASS
+            if me == "coalition" and targets == [PARIS] and _within_reach(view, area, me, PARIS):
+                return 2, size, -_worth(str(a.args[0])) / 10  # the strike at Paris, whatever the budget
             return int(hunt > 0), size, -_near(area, targets) - _worth(str(a.args[0])) / 10
 
         best = max(free or armies, key=score)
-        worth = score(best)[0] > 0 or (score(best)[0] == 0 and (budget or bool(free)))
+        hunts = score(best)[0] > 1 or (score(best)[0] > 0 and (me == "french" or budget or bool(free)))
+        worth = hunts or (score(best)[0] == 0 and (budget or bool(free)))
         return best if worth else acts[-1]
 
     def _intercept(self, view: View, acts: list[Action], me: str) -> Action:
@@ -262,8 +325,9 @@ class General:
         targets = _targets(view, me)
         start = str(moving.get("start", ""))
         attacks, marches = [], []
+        waiting = me == "coalition" and PARIS not in targets and not _count(view, PARIS, me)
         for a in acts:
-            if a.verb not in ("to", "forced", "sea"):
+            if a.verb not in ("to", "forced", "sea") or (waiting and a.args[0] == PARIS):
                 continue
             area = str(a.args[0])
             enemy = _strength(view, area, _other(me))
@@ -272,6 +336,11 @@ class General:
                     attacks.append((enemy, a))
             elif _threat(view, area, me) <= strength + abs(margin) or area in targets:
                 marches.append(a)
+        into_paris = [a for a in acts if a.verb == "to" and a.args[0] == PARIS and me == "coalition"]
+        if into_paris and PARIS in targets and not view["winter"]:
+            held = _strength(view, PARIS, "french")
+            if not held or strength >= held + margin:  # the strike at Paris comes before any other fight
+                return into_paris[0]
         if attacks:  # the strongest stack it may beat, by land rather than by sea
             return max(attacks, key=lambda e: (e[1].verb == "to", e[0]))[1]
         if view["winter"]:

@@ -1,9 +1,10 @@
-"""Age of Napoleon's scripted players: they decide from their view alone, finish games, and beat random play
-as the Coalition (the balance figures are in engine/ageofnapoleon/DATA.md)."""
+"""Age of Napoleon's scripted players: they decide from their view alone, finish games, beat random play as
+either side, and follow their war aims (the balance figures are in engine/ageofnapoleon/DATA.md §18)."""
 
 from __future__ import annotations
 
 from engine import find_game
+from engine.ageofnapoleon.policy import MUSTER, PARIS, _targets, strike
 from engine.core.agent import RANDOM, info_for
 from engine.core.rng import Rng
 from tools.ageofnapoleon_strategies import GENERAL, series
@@ -30,3 +31,43 @@ def test_the_general_reads_only_its_view() -> None:
     chosen = GENERAL.choose(info_for(game, state, seat, Rng(1)))
     twin = game.determinize(state, seat, 77)
     assert GENERAL.choose(info_for(game, twin, seat, Rng(1))) == chosen
+
+
+def _view_with(scenario: str, seat: str, location: dict[str, str], round_: int = 1) -> dict[str, object]:
+    """The seat's view at the start of ``scenario`` with the map's corps where ``location`` puts them."""
+    game = find_game("ageofnapoleon")
+    view = dict(game.view(game.setup(1, scenario), seat))
+    view["location"], view["reduced"], view["round"] = location, [], round_
+    return view
+
+
+def test_the_coalition_gathers_round_paris_until_it_outnumbers_frances_largest_stack() -> None:
+    # 1813: Preußen and Russia in the Coalition; three of their corps next to Paris, France's largest stack two
+    gathered = {"bluecher": "flandre", "yorck": "flandre", "buelow": "lorraine", "napoleon": "sachsen"}
+    view = _view_with("1813", "coalition", {**gathered, "ney": "sachsen"})
+    assert strike(view) and _targets(view, "coalition") == [PARIS]
+    # a French stack of three: three gathered are not enough yet, they wait in the areas round Paris
+    view = _view_with("1813", "coalition", {**gathered, "ney": "sachsen", "marmont": "sachsen"})
+    assert not strike(view) and _targets(view, "coalition") == MUSTER
+    # in the year's last campaign round they strike whatever the odds
+    view = _view_with("1813", "coalition", {**gathered, "ney": "sachsen", "marmont": "sachsen"}, round_=4)
+    assert strike(view)
+
+
+def test_the_coalition_fills_paris_until_it_outnumbers_every_french_stack() -> None:
+    held = {"bluecher": PARIS, "yorck": PARIS, "napoleon": "sachsen", "ney": "sachsen", "marmont": "sachsen"}
+    assert _targets(_view_with("1813", "coalition", held), "coalition") == [PARIS]
+    more = {**held, "buelow": PARIS, "wittgenstein": PARIS}
+    assert _targets(_view_with("1813", "coalition", more), "coalition") == sorted({PARIS, "sachsen"})
+
+
+def test_the_french_come_home_in_1809_when_the_coalition_closes_on_paris() -> None:
+    far = {"karl": "boehmen", "hiller": "bayern", "napoleon": "bayern", "davout": PARIS}
+    assert PARIS not in _targets(_view_with("1809", "french", far), "french")
+    near = {**far, "karl": "lorraine", "hiller": "flandre"}
+    assert _targets(_view_with("1809", "french", near), "french") == [PARIS]
+
+
+def test_random_play_loses_to_the_general_in_1809_on_either_side() -> None:
+    assert series(3, {"french": RANDOM, "coalition": GENERAL}, "1809")["wins"] == {"coalition": 3}
+    assert series(3, {"french": GENERAL, "coalition": RANDOM}, "1809")["wins"] == {"french": 3}
