@@ -14,6 +14,15 @@ The default pace, a think time of 2-20 s, makes about 17 moves a second over the
 what people would do at 200 tables all playing live at once. At 1-10 s (about 30 moves a second) the
 board pictures, drawn for every move, start to queue on a two-core machine.
 
+With ``processes`` above 1 (PostgreSQL), as many ``python -m bot`` processes run shards 0, 1, ... of
+``SHARD_COUNT``; the servers are dealt over the shards in turn, and the fake sends each server's
+events to its shard's process. ``sittings`` gives the think times bursts (``tools/botbench/thinking.py``),
+``staggered`` spreads the games' first decisions over a think time (at 1-10 minutes they would
+otherwise all wait a minute and then come together). With ``kill_at``, the last process is killed
+with SIGKILL that many seconds into the window and started again at once; after the window, once the
+restarted process has posted what the kill left unposted, the database is checked against what the
+players were shown (``tools/botbench/crash.py``).
+
 The arrivals are open-loop: a player's next click is due a think time after the last one was due,
 whether or not the bot has answered it, so a slow bot does not slow the load down. A click still
 unanswered when the next one is due is clicked again (``repeats``), as an impatient player would.
@@ -443,6 +452,8 @@ async def awaited(
                 table.repeats.append(await take(fake, user, panel, choice))
     finally:
         answer.cancel()
+        if answer.done() and not answer.cancelled():
+            answer.exception()  # an answer that never came after the window: counted when drained
 
 
 async def look(
