@@ -403,7 +403,7 @@ async def drive(fake: TimedDiscord, table: Table, thinker: Thinker, end: float) 
         due = loop.time()
         while offered := choices(panel):
             due += thinker.next()
-            await asyncio.sleep(max(due - loop.time(), 0.0))
+            await asyncio.sleep(max(min(due, end) - loop.time(), 0.0))  # not past the window
             if loop.time() >= end:
                 return moves
             choice = thinker.pick.choice(offered)
@@ -442,7 +442,7 @@ async def awaited(
     try:
         while True:
             later = due + thinker.next()
-            done, _ = await asyncio.wait({answer}, timeout=max(later - loop.time(), 0.0))
+            done, _ = await asyncio.wait({answer}, timeout=max(min(later, end) - loop.time(), 0.0))
             if done:
                 return (answer.result() if answer.exception() is None else None), due
             due = later
