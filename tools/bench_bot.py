@@ -11,7 +11,9 @@
    turn with their player post nothing (they answer in the private panel), so they are not in the
    move-to-post figure.
 2. Pace (``--pace``, alone): a whole game of each title through the offline Discord, the same seeds
-   every time, and per game turn what it cost the table (``tools/botbench/pace.py``).
+   every time, and per game turn what it cost the table (``tools/botbench/pace.py``); then what Age
+   of Napoleon's reaction windows (Mud, withdrawal, interception) cost in DMs and posts per question
+   (``tools/botbench/windows.py``; ``--windows`` alone).
 3. Storage alone (``--storage``, alone): one action appended (``SqliteStorage.commit``) on a SQLite
    database holding many games, with nothing else running (p95), and the cold load of a game of
    5,000 actions in a fresh process (the slowest of several runs).
@@ -46,7 +48,7 @@ import tempfile
 from pathlib import Path
 
 from tools.bench import emit
-from tools.botbench import load, pace, store
+from tools.botbench import load, pace, store, windows
 from tools.botbench.stats import percentile, report
 from tools.botbench.thinking import Sittings
 
@@ -200,6 +202,11 @@ def main(argv: list[str] | None = None) -> int:
         "--backend", choices=load.BACKENDS, default=defaults.backend, help="the bot's database"
     )
     parser.add_argument("--pace", action="store_true", help="only the pace of whole games, as a table")
+    parser.add_argument(
+        "--windows",
+        action="store_true",
+        help="only what Age of Napoleon's reaction windows cost (in --pace too)",
+    )
     parser.add_argument("--storage", action="store_true", help="only SQLite appends and cold loads, alone")
     parser.add_argument("--ai-games", type=int, default=AI_GAMES, help=f"the AI load; default {AI_GAMES}")
     parser.add_argument("--ai-only", action="store_true", help="only the AI load")
@@ -225,8 +232,8 @@ def main(argv: list[str] | None = None) -> int:
         help="issue 20's cases: asynchronous pace, live pace, SIGKILL (an hour)",
     )
     args = parser.parse_args(argv)
-    if args.pace:
-        print(pace.report())
+    if args.pace or args.windows:
+        print("\n\n".join(([pace.report()] if args.pace else []) + [windows.report()]))
         return 0
     think = (args.think[0], args.think[1])
     scaled = args.scale or args.async_pace or args.sigkill
