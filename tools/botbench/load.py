@@ -274,9 +274,9 @@ async def run_on(load: Load, workdir: Path, database: str) -> Figures:
         by_table = (await asyncio.gather(*players, *lookers))[: len(players)]
         moves = [m for played in by_table for m in played]
         usage, load_average = meter.usage(), os.getloadavg()
+        restart_s = await killer if killer is not None else 0.0  # the restarted process's memory below
         memory = [rss_mb(pid) for pid in pids]
         window = [r for r in fake.interactions if begin <= r.created_at < end]
-        restart_s = await killer if killer is not None else 0.0
         await drain(fake, tables, window)
         drained = loop.time()
         owed = await settle(database, SETTLE_SECONDS) if killer is not None else 0
