@@ -304,7 +304,7 @@ async def run_on(load: Load, workdir: Path, database: str) -> Figures:
     crash = None
     if killer is not None:
         crash, wrong = await check(database, seen(tables, by_table), restart_s)
-        problems += wrong
+        problems = wrong + problems  # first: the first few are printed
     acks = [ack_ms(r) for r in window]
     late = sum(r.answered_at is None and r.late_at is not None for r in window)
     missing = sum(r.answered_at is None and r.late_at is None for r in window)
