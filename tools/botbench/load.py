@@ -342,7 +342,8 @@ def seen(tables: list[Table], moves: list[list[InteractionRecord]]) -> dict[int,
     """Per game thread: the plays its players were shown ✅ for, and their moves that were not."""
     found = {}
     for table, made in zip(tables, moves, strict=True):
-        acknowledged = sum("✅" in reply_text(r) for r in [*made, *table.repeats])
+        # done: a deferred update is only filled in by an edit (until then its message shows the last ✅)
+        acknowledged = sum(r.is_done() and "✅" in reply_text(r) for r in [*made, *table.repeats])
         found[table.thread.id] = Moves(acknowledged, len(made) + len(table.repeats) - acknowledged)
     return found
 
