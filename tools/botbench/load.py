@@ -322,7 +322,7 @@ async def run_on(load: Load, workdir: Path, database: str) -> Figures:
         lag_ms=[ms for lag in bot_lags for ms in lag_samples(lag, begin, end)],
         driver_lag_ms=lag_samples(driver_lag, begin, end),
         moves=len(moves),
-        plays=sum("✅" in reply_text(r) for r in played),
+        plays=sum(r.is_done() and "✅" in reply_text(r) for r in played),  # filled in: see ``seen``
         repeats=len(repeats),
         interactions=len(window),
         round_trips=sum(t[0] for t in trips),
