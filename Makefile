@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench demo clean postgres
+.PHONY: run test lint bench bench-scale demo clean postgres
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -38,6 +38,9 @@ test: lint postgres
 
 bench: $(STAMP)
 	$(BIN)/python -m tools.bench
+
+bench-scale: $(STAMP) postgres
+	$(BIN)/python -m tools.bench_bot --scale
 
 demo: $(STAMP)
 	$(BIN)/python -m tools.demo

@@ -46,7 +46,7 @@ def children() -> list[int]:
 
 @dataclass(frozen=True, slots=True)
 class Usage:
-    """Cores used on average over a time window: by the bot, by this process, by everything else."""
+    """Cores used on average over a time window: by the bot's processes, by this process, by everything else."""
 
     bot: float
     driver: float
@@ -59,12 +59,13 @@ class Usage:
 class Meter:
     """Started at the beginning of a window; ``usage()`` at its end."""
 
-    def __init__(self, bot_pid: int) -> None:
-        self.bot_pid = bot_pid
+    def __init__(self, bot_pids: list[int]) -> None:
+        self.bot_pids = list(bot_pids)
         self._start = self._sample()
 
     def _sample(self) -> tuple[float, float, float, float]:
-        return time.monotonic(), machine_busy(), process_cpu(self.bot_pid), process_cpu(os.getpid())
+        bots = sum(process_cpu(pid) for pid in self.bot_pids)
+        return time.monotonic(), machine_busy(), bots, process_cpu(os.getpid())
 
     def usage(self) -> Usage:
         now, busy, bot, driver = self._sample()

@@ -14,6 +14,15 @@ The default pace, a think time of 2-20 s, makes about 17 moves a second over the
 what people would do at 200 tables all playing live at once. At 1-10 s (about 30 moves a second) the
 board pictures, drawn for every move, start to queue on a two-core machine.
 
+With ``processes`` above 1 (PostgreSQL), as many ``python -m bot`` processes run shards 0, 1, ... of
+``SHARD_COUNT``; the servers are dealt over the shards in turn, and the fake sends each server's
+events to its shard's process. ``sittings`` gives the think times bursts (``tools/botbench/thinking.py``),
+``staggered`` spreads the games' first decisions over a think time (at 1-10 minutes they would
+otherwise all wait a minute and then come together). With ``kill_at``, the last process is killed
+with SIGKILL that many seconds into the window and started again at once; after the window, once the
+restarted process has posted what the kill left unposted, the database is checked against what the
+players were shown (``tools/botbench/crash.py``).
+
 The arrivals are open-loop: a player's next click is due a think time after the last one was due,
 whether or not the bot has answered it, so a slow bot does not slow the load down. A click still
 unanswered when the next one is due is clicked again (``repeats``), as an impatient player would.
@@ -38,6 +47,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import itertools
 import math
 import os
 import random
@@ -47,6 +57,7 @@ from pathlib import Path
 from bot.loopwatch import watch_loop_lag
 from fakediscord import BotProcess, Channel, InteractionRecord, Message, ScriptError, User
 from tools.botbench.cpu import Meter, Usage, children, rss_mb
+from tools.botbench.crash import Crash, Moves, check, settle
 from tools.botbench.table import (
     ACTION_PREFIX,
     acting_user,
@@ -58,6 +69,7 @@ from tools.botbench.table import (
     reply_text,
     start,
 )
+from tools.botbench.thinking import Sittings, Thinker
 from tools.botbench.timed import TimedDiscord
 from tools.pgserver import PostgresServer
 
@@ -66,7 +78,8 @@ TYPED_EVERY = 3
 SET_UP_AT_ONCE = 8  # games being opened at the same time
 DRAIN_SECONDS = 60.0  # to wait, after the window, for what was dispatched in it
 DEADLINE = 3.0  # seconds Discord gives a bot to answer an interaction
-SET_UP_DEADLINE = 60.0  # while the games are opened, before the window: not measured
+SET_UP_DEADLINE = 60.0
+SETTLE_SECONDS = 120.0  # after SIGKILL: for the restarted process to post what was left unposted  # while the games are opened, before the window: not measured
 
 
 BACKENDS = ("sqlite", "postgres")
@@ -81,6 +94,10 @@ class Load:
     seed: int = 1
     backend: str = "sqlite"  # or "postgres": a throwaway server of the run's own (``tools.pgserver``)
     ai: bool = False  # France alone against the AI in every game (the AI load)
+    processes: int = 1  # bot processes, one shard each (more than one: PostgreSQL only)
+    sittings: Sittings | None = None  # bursts (the asynchronous pace: ``tools/botbench/thinking.py``)
+    staggered: bool = False  # the first decisions spread over a think time, not all due together
+    kill_at: float | None = None  # seconds into the window: SIGKILL the last process, then restart it
 
 
 @dataclass
@@ -99,11 +116,14 @@ class Figures:
     interactions: int
     round_trips: float  # the bot's storage round trips in the window
     round_trip_seconds: float  # their time, added up
-    rss_mb: float  # the bot's resident memory at the window's end
-    rss_peak_mb: float
+    rss_mb: list[float]  # each bot process's resident memory at the window's end
+    rss_peak_mb: list[float]
     driver_rss_mb: float  # the fake Discord's and the players' (this process)
     usage: Usage
     problems: list[str]
+    load_average: tuple[float, float, float] = (0.0, 0.0, 0.0)  # the machine's, at the window's end
+    sittings: int = 0  # bursts started in the window
+    crash: Crash | None = None  # with ``kill_at``: what the database holds against what was acknowledged
 
 
 MENU_PREFIX = "mg:s:"
@@ -180,49 +200,91 @@ async def run(load: Load, workdir: Path) -> Figures:
     return await run_on(load, workdir, str(workdir / "load.db"))
 
 
+def shard_env(shard: int, processes: int) -> dict[str, str]:
+    return {} if processes == 1 else {"SHARD_COUNT": str(processes), "SHARD_IDS": str(shard)}
+
+
+async def connect(fake: TimedDiscord, bot: BotProcess, shard: int, processes: int) -> int:
+    """Start ``bot`` (shard ``shard`` of ``processes``) and wait until it is connected and ready;
+    returns its process id."""
+    before, session = set(children()), fake.gateway.shards.get(shard)
+    await bot.start()
+    (pid,) = set(children()) - before
+
+    def ready() -> bool:
+        if processes == 1:
+            return fake.gateway.connected
+        now = fake.gateway.shards.get(shard)
+        return now is not session and fake.gateway.shard_connected(shard)
+
+    await fake.wait_until(lambda: ready() and any(fake.commands.values()), 120, f"shard {shard}'s bot")
+    return pid
+
+
+async def kill_and_restart(fake: TimedDiscord, bot: BotProcess, pids: list[int], at: float, n: int) -> float:
+    """At ``at`` (the fake's clock), SIGKILL the last process and start it again; returns the seconds
+    from the kill until its shard was connected again."""
+    loop = asyncio.get_running_loop()
+    await asyncio.sleep(max(at - loop.time(), 0.0))
+    killed = loop.time()
+    bot.kill()
+    await bot.wait_exit(30)
+    pids[-1] = await connect(fake, bot, n - 1, n)
+    return loop.time() - killed
+
+
 async def run_on(load: Load, workdir: Path, database: str) -> Figures:
-    bot_lag, driver_lag = workdir / "bot-loop-lag.txt", workdir / "driver-loop-lag.txt"
-    async with TimedDiscord(interaction_deadline=DEADLINE) as fake:
-        env = fake.bot_env() | {
-            "DATABASE_URL": database,
-            "LOOP_LAG_FILE": str(bot_lag),
-            "LOG_LEVEL": "WARNING",
-        }
-        async with BotProcess(env=env) as bot:
-            await fake.wait_for_bot(timeout=60)
-            fake.interaction_deadline = SET_UP_DEADLINE  # opening a thousand games is not measured
-            tables = await set_up(fake, load)
-            fake.interaction_deadline = DEADLINE
-            gc.disable()  # the fake keeps every message: its full collections would count against the bot
-            watcher = asyncio.create_task(watch_loop_lag(str(driver_lag)))
-            (bot_pid,) = children()
-            meter = Meter(bot_pid)
-            loop = asyncio.get_running_loop()
-            begin = loop.time()
-            end = begin + load.seconds
-            players = [
-                drive(fake, t, random.Random(load.seed * 100_000 + i), load.think, end)
+    n = load.processes
+    bot_lags = [workdir / f"bot-loop-lag-{shard}.txt" for shard in range(n)]
+    driver_lag = workdir / "driver-loop-lag.txt"
+    async with TimedDiscord(interaction_deadline=DEADLINE) as fake, contextlib.AsyncExitStack() as stack:
+        env = fake.bot_env() | {"DATABASE_URL": database, "LOG_LEVEL": "WARNING"}
+        bots = [BotProcess(env=env | {"LOOP_LAG_FILE": str(bot_lags[s])} | shard_env(s, n)) for s in range(n)]
+        pids = []
+        for shard, bot in enumerate(bots):
+            stack.push_async_exit(bot)  # killed if still running when the run ends
+            pids.append(await connect(fake, bot, shard, n))
+        fake.interaction_deadline = SET_UP_DEADLINE  # opening a thousand games is not measured
+        tables = await set_up(fake, load)
+        fake.interaction_deadline = DEADLINE
+        gc.disable()  # the fake keeps every message: its full collections would count against the bot
+        watcher = asyncio.create_task(watch_loop_lag(str(driver_lag)))
+        meter = Meter(pids[:-1] if load.kill_at is not None else pids)  # the killed one's CPU is lost
+        loop = asyncio.get_running_loop()
+        begin = loop.time()
+        end = begin + load.seconds
+        killer = (
+            asyncio.ensure_future(kill_and_restart(fake, bots[-1], pids, begin + load.kill_at, n))
+            if load.kill_at is not None
+            else None
+        )
+        thinkers = [
+            Thinker(random.Random(load.seed * 100_000 + i), load.think, load.sittings, load.staggered)
+            for i in range(len(tables))
+        ]
+        players = [drive(fake, t, thinker, end) for t, thinker in zip(tables, thinkers, strict=True)]
+        lookers = (
+            [
+                look(fake, t, random.Random(load.seed * 200_000 + i), load.think, end)
                 for i, t in enumerate(tables)
             ]
-            lookers = (
-                [
-                    look(fake, t, random.Random(load.seed * 200_000 + i), load.think, end)
-                    for i, t in enumerate(tables)
-                ]
-                if load.ai
-                else []
-            )
-            moves = [
-                m for played in (await asyncio.gather(*players, *lookers))[: len(players)] for m in played
-            ]
-            usage = meter.usage()
-            memory = rss_mb(bot_pid)
-            window = [r for r in fake.interactions if begin <= r.created_at < end]
-            await drain(fake, tables, window)
-            drained = loop.time()
-            gc.enable()
-            watcher.cancel()
+            if load.ai
+            else []
+        )
+        by_table = (await asyncio.gather(*players, *lookers))[: len(players)]
+        moves = [m for played in by_table for m in played]
+        usage, load_average = meter.usage(), os.getloadavg()
+        restart_s = await killer if killer is not None else 0.0  # the restarted process's memory below
+        memory = [rss_mb(pid) for pid in pids]
+        window = [r for r in fake.interactions if begin <= r.created_at < end]
+        await drain(fake, tables, window)
+        drained = loop.time()
+        owed = await settle(database, SETTLE_SECONDS) if killer is not None else 0
+        gc.enable()
+        watcher.cancel()
+        for bot in bots:
             bot.terminate()
+        for bot in bots:
             try:
                 await bot.wait_exit(30)
             except TimeoutError:  # still working through what the window left it: not measured
@@ -235,7 +297,14 @@ async def run_on(load: Load, workdir: Path, database: str) -> Figures:
             for r in played
             if "✅" not in reply_text(r)
         ]
-        problems += [f"bot: {line}" for line in bot.lines if "ERROR" in line or "Traceback" in line]
+        problems += [
+            f"bot: {line}" for bot in bots for line in bot.lines if "ERROR" in line or "Traceback" in line
+        ]
+    problems += [f"{owed} games still not announced {SETTLE_SECONDS:g} s after the window"] if owed else []
+    crash = None
+    if killer is not None:
+        crash, wrong = await check(database, seen(tables, by_table), restart_s)
+        problems = wrong + problems  # first: the first few are printed
     acks = [ack_ms(r) for r in window]
     late = sum(r.answered_at is None and r.late_at is not None for r in window)
     missing = sum(r.answered_at is None and r.late_at is None for r in window)
@@ -244,26 +313,39 @@ async def run_on(load: Load, workdir: Path, database: str) -> Figures:
     problems += [f"{late} interactions answered after {DEADLINE:g} s"] if late else []
     problems += [f"{missing} interactions never answered"] if missing else []
     problems += [f"{no_board} moves never got their board"] if no_board else []
-    trips = counter_delta(bot_lag, begin, drained)
+    trips = [counter_delta(lag, begin, drained) for lag in bot_lags]
     return Figures(
         acks_ms=acks,
         late=late,
         missing=missing,
         boards_ms=[ms for t in tables for ms in t.boards_ms],
-        lag_ms=lag_samples(bot_lag, begin, end),
+        lag_ms=[ms for lag in bot_lags for ms in lag_samples(lag, begin, end)],
         driver_lag_ms=lag_samples(driver_lag, begin, end),
         moves=len(moves),
-        plays=sum("✅" in reply_text(r) for r in played),
+        plays=sum(r.is_done() and "✅" in reply_text(r) for r in played),  # filled in: see ``seen``
         repeats=len(repeats),
         interactions=len(window),
-        round_trips=trips[0],
-        round_trip_seconds=trips[1],
-        rss_mb=memory[0],
-        rss_peak_mb=memory[1],
+        round_trips=sum(t[0] for t in trips),
+        round_trip_seconds=sum(t[1] for t in trips),
+        rss_mb=[m[0] for m in memory],
+        rss_peak_mb=[m[1] for m in memory],
         driver_rss_mb=rss_mb(os.getpid())[0],
         usage=usage,
         problems=problems,
+        load_average=load_average,
+        sittings=sum(t.started for t in thinkers),
+        crash=crash,
     )
+
+
+def seen(tables: list[Table], moves: list[list[InteractionRecord]]) -> dict[int, Moves]:
+    """Per game thread: the plays its players were shown ✅ for, and their moves that were not."""
+    found = {}
+    for table, made in zip(tables, moves, strict=True):
+        # done: a deferred update is only filled in by an edit (until then its message shows the last ✅)
+        acknowledged = sum(r.is_done() and "✅" in reply_text(r) for r in [*made, *table.repeats])
+        found[table.thread.id] = Moves(acknowledged, len(made) + len(table.repeats) - acknowledged)
+    return found
 
 
 def ack_ms(record: InteractionRecord) -> float:
@@ -275,8 +357,9 @@ def ack_ms(record: InteractionRecord) -> float:
 async def set_up(fake: TimedDiscord, load: Load) -> list[Table]:
     """Open, seat and start every game; each has its first ping queued when this returns."""
     rooms = []
-    for number in range(load.guilds):
-        guild = fake.create_guild(f"Bench {number}")
+    n = load.processes
+    for number in range(load.guilds):  # the guilds dealt over the shards in turn
+        guild = fake.create_guild(f"Bench {number}", shard=(number % n, n) if n > 1 else None)
         rooms.append((guild, fake.create_text_channel(guild, "war-room")))
     at_once = asyncio.Semaphore(SET_UP_AT_ONCE)
 
@@ -301,9 +384,7 @@ async def set_up(fake: TimedDiscord, load: Load) -> list[Table]:
     return list(await asyncio.gather(*(one(n) for n in range(load.games))))
 
 
-async def drive(
-    fake: TimedDiscord, table: Table, pick: random.Random, think: tuple[float, float], end: float
-) -> list[InteractionRecord]:
+async def drive(fake: TimedDiscord, table: Table, thinker: Thinker, end: float) -> list[InteractionRecord]:
     """Play each turn of one game from its post and then the player's panel until ``end``; returns
     the moves made. Open-loop: each click is due a think time after the one before was due."""
     loop = asyncio.get_running_loop()
@@ -322,11 +403,11 @@ async def drive(
         turns += 1
         due = loop.time()
         while offered := choices(panel):
-            due += pick.uniform(*think)
-            await asyncio.sleep(max(due - loop.time(), 0.0))
+            due += thinker.next()
+            await asyncio.sleep(max(min(due, end) - loop.time(), 0.0))  # not past the window
             if loop.time() >= end:
                 return moves
-            choice = pick.choice(offered)
+            choice = thinker.pick.choice(offered)
             if typed and not choice.action.startswith("#"):
                 move = await play_typed(fake, user, table.thread, choice.action)
             else:
@@ -334,7 +415,7 @@ async def drive(
             typed = False
             table.move_sent = move.created_at
             moves.append(move)
-            answer, due = await awaited(fake, table, user, panel, choice, move, pick, think, due, end)
+            answer, due = await awaited(fake, table, user, panel, choice, move, thinker, due, end)
             if answer is None:
                 return moves  # the window closed, or it was never answered (counted when drained)
             if answer.original is None or "✅" not in reply_text(answer):
@@ -351,8 +432,7 @@ async def awaited(
     panel: Message,
     choice: Choice,
     move: InteractionRecord,
-    pick: random.Random,
-    think: tuple[float, float],
+    thinker: Thinker,
     due: float,
     end: float,
 ) -> tuple[InteractionRecord | None, float]:
@@ -362,8 +442,8 @@ async def awaited(
     answer = asyncio.ensure_future(answered(move))
     try:
         while True:
-            later = due + pick.uniform(*think)
-            done, _ = await asyncio.wait({answer}, timeout=max(later - loop.time(), 0.0))
+            later = due + thinker.next()
+            done, _ = await asyncio.wait({answer}, timeout=max(min(later, end) - loop.time(), 0.0))
             if done:
                 return (answer.result() if answer.exception() is None else None), due
             due = later
@@ -373,6 +453,8 @@ async def awaited(
                 table.repeats.append(await take(fake, user, panel, choice))
     finally:
         answer.cancel()
+        if answer.done() and not answer.cancelled():
+            answer.exception()  # an answer that never came after the window: counted when drained
 
 
 async def look(
@@ -413,13 +495,17 @@ def lag_samples(path: Path, begin: float, end: float) -> list[float]:
 
 def counter_delta(path: Path, begin: float, end: float) -> tuple[float, float]:
     """How much the counters at the end of the loop monitor's lines grew between ``begin`` and
-    ``end`` (the storage's round trips, and their seconds)."""
+    ``end`` (the storage's round trips, and their seconds); a process restarted in between (they
+    fell) counts from 0 again."""
     rows = [
         [float(v) for v in line.split()]
         for line in path.read_text(encoding="ascii").splitlines()
         if len(line.split()) == 4
     ]
     inside = [r for r in rows if begin <= r[0] <= end]
-    if len(inside) < 2:
-        return 0.0, 0.0
-    return inside[-1][2] - inside[0][2], inside[-1][3] - inside[0][3]
+    trips = seconds = 0.0
+    for before, after in itertools.pairwise(inside):
+        restarted = after[2] < before[2]
+        trips += after[2] - (0.0 if restarted else before[2])
+        seconds += after[3] - (0.0 if restarted else before[3])
+    return trips, seconds

@@ -37,6 +37,8 @@ from bot.config import Settings, apply_endpoints
 from bot.storage import ORDERS, SqliteStorage
 from bot.timesource import FakeClock
 from engine.core import Action
+from engine.core.agent import info_for
+from engine.core.rng import Rng
 from fakediscord import Channel, FakeDiscord, InteractionRecord, Message, User
 
 TIMEOUT = 60.0
@@ -86,6 +88,9 @@ class Seating:
     seed: int
     policy: Policy
     label: str
+    scenario: str | None = None  # the game's default when None
+    scripted: str = ""  # the first pick of each decision by the game's own strategy of this name
+    max_decisions: int = 0  # the players stop after so many (0: ``MAX_DECISIONS``)
 
 
 SEATINGS = (
@@ -133,6 +138,11 @@ class Tally:
     seat_answered: dict[str, int] = field(default_factory=dict)
     seat_clicks: dict[str, int] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
+    # per kind of question (its reaction window's kind, or "other"): questions, and the DMs (and DM
+    # edits) and public posts that brought them: what a decision causes counts toward the next question
+    asked: dict[str, int] = field(default_factory=dict)
+    asked_dms: dict[str, int] = field(default_factory=dict)
+    asked_posts: dict[str, int] = field(default_factory=dict)
 
     def per_turn(self, value: int) -> float:
         return value / max(self.turns, 1)
@@ -166,6 +176,8 @@ class Driver:
         self.bot: MarengoBot | None = None
         self.thread: Channel = self.chan
         self.game_id = 0
+        self.delivered = (0, 0)  # DMs (and DM edits) and public posts the latest look found
+        self.picks = {seat: Rng(seating.seed * 1_000_003 + i) for i, seat in enumerate(seating.seats)}
 
     async def start_bot(self) -> MarengoBot:
         settings = Settings(
@@ -178,8 +190,8 @@ class Driver:
         apply_endpoints(settings)
         bot = MarengoBot(settings, SqliteStorage(self.db), clock=FakeClock(), guild_ready_timeout=0.05)
         self._task = asyncio.create_task(bot.start(settings.token))
-        await self.fake.wait_for_bot(timeout=15, identifies=1)
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
+        await self.fake.wait_for_bot(timeout=60, identifies=1)  # a busy machine starts slowly
+        await asyncio.wait_for(bot.wait_until_ready(), 60)
         seed = self.seating.seed
         bot.service.tables._seed = lambda: seed  # the same game every run
         self.bot = bot
@@ -203,8 +215,9 @@ class Driver:
                 self.chan,
                 "game new",
                 game=self.seating.title,
-                options=self.seating.options,
                 seat=seats[0],
+                **({"options": self.seating.options} if self.seating.options else {}),
+                **({"scenario": self.seating.scenario} if self.seating.scenario else {}),
             )
         )
         (self.thread,) = [c for c in self.guild.channels if c.is_thread]
@@ -235,6 +248,7 @@ class Driver:
         """Tally the messages made since the last look (``actor``: whose decision they follow)."""
         dms = {self.fake.dm_channel(u).id: u for u in self.users}
         assert self.bot is not None
+        before = (self.tally.dms + self.tally.dm_edits, self.tally.posts)
         for message_id, message in list(self.fake.messages.items()):
             if message_id in self.seen:
                 continue
@@ -264,6 +278,7 @@ class Driver:
                 self.tally.dm_images += pictures
                 self.tally.dm_bytes += size
         self.count_edits(dms)
+        self.delivered = (self.tally.dms + self.tally.dm_edits - before[0], self.tally.posts - before[1])
 
     def count_edits(self, dms: Mapping[int, User]) -> None:
         """The questions the bot put into a DM by editing it (its own REST edits: a player's click
@@ -439,13 +454,33 @@ class Driver:
                         return message, str(c["custom_id"])
         return None
 
+    def question(self, seat: str) -> str:
+        """The kind of question ``seat`` is asked now: its reaction window's kind, or "other"."""
+        assert self.bot is not None
+        live = self.bot.service.tables._cache[self.game_id]  # the bot's own state: read, never changed
+        return live.game.prompt(live.state, seat).window or "other"
+
+    def scripted(self, seat: str) -> Action:
+        """The pick of the game's own strategy ``Seating.scripted`` for ``seat``, from its view alone."""
+        assert self.bot is not None
+        live = self.bot.service.tables._cache[self.game_id]  # the bot's own state: read, never changed
+        agent = live.game.scripted(seat)[self.seating.scripted]
+        assert live.state is not None
+        return agent.choose(info_for(live.game, live.state, seat, self.picks[seat]))
+
+    def ask(self, kind: str) -> None:
+        """Count a question of ``kind`` and what brought it."""
+        for counts, n in ((self.tally.asked, 1), (self.tally.asked_dms, self.delivered[0])):
+            counts[kind] = counts.get(kind, 0) + n
+        self.tally.asked_posts[kind] = self.tally.asked_posts.get(kind, 0) + self.delivered[1]
+
     async def play(self) -> Tally:
         bot = self.bot
         assert bot is not None
         picker = random.Random(self.seating.seed)
         holders = dict(zip(self.seating.seats, self.users, strict=True))
         drawn: list[Action] = []  # picks already drawn, made one by one
-        while self.tally.player_decisions < MAX_DECISIONS:
+        while self.tally.player_decisions < (self.seating.max_decisions or MAX_DECISIONS):
             info = await bot.service.tables.info(self.game_id)
             if info.status != "active":
                 break
@@ -460,11 +495,17 @@ class Driver:
             public = await bot.service.news.public_view(self.game_id)
             turn = turn_of(public.view)
             clicks, decisions = self.tally.clicks, 1
+            self.ask(self.question(seat))
             if drawn:
                 action = drawn.pop(0)
                 await self.act(user, seat, info.version, actions, action)
             else:
-                picks, ends = self.gathering(picker, turn, seat, self.seating.policy(picker, turn, actions))
+                first = (
+                    self.scripted(seat)
+                    if self.seating.scripted
+                    else self.seating.policy(picker, turn, actions)
+                )
+                picks, ends = self.gathering(picker, turn, seat, first)
                 action = picks[0]
                 if ends and await self.gather(user, seat, info.version, actions, picks):
                     decisions = len(picks)
@@ -489,7 +530,7 @@ class Driver:
                 if entry.auto == ORDERS:
                     self.tally.answered += 1
                     self.tally.seat_answered[seat] = self.tally.seat_answered.get(seat, 0) + 1
-        if info.status != "finished":
+        if info.status != "finished" and not self.seating.max_decisions:
             self.tally.problems.append(f"the game did not end (status {info.status})")
         return self.tally
 
