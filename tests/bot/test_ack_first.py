@@ -170,7 +170,9 @@ async def test_game_new_in_the_channel_is_acknowledged_before_its_storage(
     opened = await table.slash(table.alice, "game new", game="duel", seat="red", where="channel")
     acknowledged_first(opened, began)
     assert not opened.ephemeral and "Duel" in text_of(opened)
-    assert [g.channel_id for g in await table.bot.service.tables.list_games(table.guild.id)] == [table.chan.id]
+    assert [g.channel_id for g in await table.bot.service.tables.list_games(table.guild.id)] == [
+        table.chan.id
+    ]
 
 
 async def test_seat_and_channel_refusals_stay_private(table: Table, duel: Duel) -> None:
