@@ -111,13 +111,15 @@ async def test_a_refusal_after_a_click_is_acknowledged_stays_private(table: Tabl
 
 
 @pytest.mark.parametrize(
-    ("command", "part", "work"), [("undo", "undo", "request"), ("orders", "orders", "of")]
+    ("command", "part", "work"),
+    [("undo", "undo", "request"), ("orders", "orders", "of"), ("play", "play", "turn")],
 )
 async def test_private_commands_are_acknowledged_before_the_game(
     table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch, command: str, part: str, work: str
 ) -> None:
-    """``/undo`` and ``/orders`` answer privately: they are acknowledged privately before the game
-    is looked up, and their answer (whatever it is) stays private."""
+    """``/undo``, ``/orders`` and ``/play`` with no action (the caller's prompt) answer privately:
+    they are acknowledged privately before the game is looked up, and their answer (whatever it is)
+    stays private."""
     thread, _ = await lobby(table, bob_joins=True)
     await table.slash(table.alice, "game start", thread, followups=1)
     assert table.bot is not None
@@ -170,7 +172,9 @@ async def test_game_new_in_the_channel_is_acknowledged_before_its_storage(
     opened = await table.slash(table.alice, "game new", game="duel", seat="red", where="channel")
     acknowledged_first(opened, began)
     assert not opened.ephemeral and "Duel" in text_of(opened)
-    assert [g.channel_id for g in await table.bot.service.tables.list_games(table.guild.id)] == [table.chan.id]
+    assert [g.channel_id for g in await table.bot.service.tables.list_games(table.guild.id)] == [
+        table.chan.id
+    ]
 
 
 async def test_seat_and_channel_refusals_stay_private(table: Table, duel: Duel) -> None:

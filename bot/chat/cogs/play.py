@@ -45,10 +45,11 @@ class PlayCog(commands.Cog):
     ) -> None:
         """Take your turn in this channel's game."""
         seen = self.service.tables.version_in(interaction.channel_id or 0)  # before anything waits: as sent
-        game_id = await self._game_here(interaction)
-        if action is None:
-            await respond.turn(interaction, game_id, seat=seat)
+        if action is None:  # the caller's prompt, a private answer: acknowledged at once
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await respond.turn(interaction, await self._game_here(interaction), seat=seat)
             return
+        game_id = await self._game_here(interaction)
         action, version = versioned.split(action)  # chosen from the list: at that game version only
         await respond.play(
             interaction, game_id, action, seat=seat, version=seen if version is None else version
