@@ -5,12 +5,13 @@ begins. The order is asserted, not a time, so a busy machine cannot fail it (iss
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
 import pytest
 
-from engine.examples.duel import Duel
+import engine
+from engine.examples.duel.game import Duel, DuelState
 from fakediscord import Channel, InteractionRecord, Message
 from tests.bot.e2e import Table, button_ids, text_of
 
@@ -234,3 +235,70 @@ async def test_private_looks_and_choices_are_acknowledged_before_the_database(
     answered = await table.slash(table.alice, command, thread, **options)
     acknowledged_first(answered, began)
     assert answered.ephemeral and text_of(answered)
+
+
+class NumberedDuel(Duel):
+    """The duel, played as its first numbered turn: it has a board of turn 1 to look back on."""
+
+    def turn(self, state: DuelState) -> int:
+        return 1
+
+
+@pytest.fixture
+def numbered(duel: Duel) -> Iterator[NumberedDuel]:
+    game = NumberedDuel()
+    engine.GAMES[game.key] = game  # in the place of the duel, for this test
+    yield game
+    engine.GAMES[game.key] = duel
+
+
+async def started(table: Table, monkeypatch: pytest.MonkeyPatch, began: list[float]) -> Channel:
+    """A duel under way in a thread, whose lookups of the thread's games (ended ones too, as
+    ``/board`` and ``/log`` make) take ``SLOW`` seconds from now on."""
+    thread, _ = await lobby(table, bob_joins=True)
+    await table.slash(table.alice, "game start", thread, followups=1)
+    assert table.bot is not None
+    storage = table.bot.storage
+    find_games, slow = storage.find_games, slowed(table, began, storage.find_games)
+
+    async def lookup(**where: Any) -> Any:  # the thread's games, not the background round's
+        return await (slow if where.get("channel_id") == thread.id else find_games)(**where)
+
+    monkeypatch.setattr(storage, "find_games", lookup)
+    return thread
+
+
+@pytest.mark.parametrize(
+    ("command", "options", "says"),
+    [
+        ("board", {"mine": True}, "Your board"),
+        ("board", {"turn": 1}, "at the start of turn 1"),
+        ("board", {"turn": 1, "text": True}, "at the start of turn 1"),
+    ],
+)
+async def test_private_looks_at_the_game_are_acknowledged_before_it_is_read(
+    table: Table,
+    numbered: NumberedDuel,
+    monkeypatch: pytest.MonkeyPatch,
+    command: str,
+    options: dict[str, Any],
+    says: str,
+) -> None:
+    """``/board mine`` and ``/board turn:N`` (the past rebuilt) answer privately: they are
+    acknowledged privately before the game is looked up and read."""
+    began: list[float] = []
+    thread = await started(table, monkeypatch, began)
+    answered = await table.slash(table.alice, command, thread, **options)
+    acknowledged_first(answered, began)
+    assert answered.ephemeral and all(m.ephemeral for m in answered.followups)
+    assert says in text_of(answered), text_of(answered)
+
+
+async def test_a_past_board_refused_is_acknowledged_and_private(
+    table: Table, numbered: NumberedDuel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    began: list[float] = []
+    thread = await started(table, monkeypatch, began)
+    refused = await table.slash(table.bob, "board", thread, turn=7)
+    acknowledged_first(refused, began)
+    assert refused.ephemeral and "has not reached turn 7" in text_of(refused), text_of(refused)

@@ -96,8 +96,10 @@ class PlayCog(commands.Cog):
         turn: app_commands.Range[int, 1, MAX_TURN] | None = None,
     ) -> None:
         """Post the current board of this channel's game for everyone."""
-        game_id = await self._game_here(interaction, include_ended=True)
         private = mine or turn is not None
+        if private:  # only for the member: acknowledged privately at once, before the game is read
+            await interaction.response.defer(thinking=True, ephemeral=True)
+        game_id = await self._game_here(interaction, include_ended=True)
         phone: bool | None = None  # the owner's choice for the channel's boards
         if layout is not None:
             phone = layout == payload.PHONE
@@ -106,7 +108,8 @@ class PlayCog(commands.Cog):
         if turn is not None:
             await self._past_board(interaction, game_id, turn, text=text, phone=bool(phone))
             return
-        await interaction.response.defer(thinking=True, ephemeral=mine)
+        if not private:  # for everyone, once the channel is known to hold a game
+            await interaction.response.defer(thinking=True)
         user = interaction.user.id if mine else None
         lang = words.reader(interaction).tr.lang
         if text:
@@ -127,11 +130,10 @@ class PlayCog(commands.Cog):
         self, interaction: discord.Interaction, game_id: int, turn: int, *, text: bool, phone: bool
     ) -> None:
         """``/board turn:N``, only for the member: each of their seats' boards at the start of turn N
-        as that seat saw it, or the public board for a member who holds no seat."""
+        as that seat saw it, or the public board for a member who holds no seat. Acknowledged
+        privately before the past is rebuilt (``board``): a refusal is the private answer."""
         say = words.reader(interaction)
-        # refusals before deferring
         past = await self.service.history.board_at(game_id, interaction.user.id, turn)
-        await interaction.response.defer(thinking=True, ephemeral=True)
         for seat, view in past.views:
             head = history_words.board_head(say, past, seat)
             if text:
