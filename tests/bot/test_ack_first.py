@@ -274,6 +274,7 @@ async def started(table: Table, monkeypatch: pytest.MonkeyPatch, began: list[flo
         ("board", {"mine": True}, "Your board"),
         ("board", {"turn": 1}, "at the start of turn 1"),
         ("board", {"turn": 1, "text": True}, "at the start of turn 1"),
+        ("log", {}, "Duel"),
     ],
 )
 async def test_private_looks_at_the_game_are_acknowledged_before_it_is_read(
@@ -284,8 +285,8 @@ async def test_private_looks_at_the_game_are_acknowledged_before_it_is_read(
     options: dict[str, Any],
     says: str,
 ) -> None:
-    """``/board mine`` and ``/board turn:N`` (the past rebuilt) answer privately: they are
-    acknowledged privately before the game is looked up and read."""
+    """``/board mine``, ``/board turn:N`` (the past rebuilt) and ``/log`` answer privately: they
+    are acknowledged privately before the game is looked up and read."""
     began: list[float] = []
     thread = await started(table, monkeypatch, began)
     answered = await table.slash(table.alice, command, thread, **options)
@@ -302,3 +303,24 @@ async def test_a_past_board_refused_is_acknowledged_and_private(
     refused = await table.slash(table.bob, "board", thread, turn=7)
     acknowledged_first(refused, began)
     assert refused.ephemeral and "has not reached turn 7" in text_of(refused), text_of(refused)
+
+
+async def test_a_log_page_button_is_acknowledged_before_the_log_is_read(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The older/newer buttons of ``/log`` acknowledge the click as an update to the private page,
+    read the log after, and edit the page in place."""
+    thread, _ = await lobby(table, bob_joins=True)
+    await table.slash(table.alice, "game start", thread, followups=1)
+    await table.slash(table.alice, "play", thread, action="roll")
+    assert table.bot is not None
+    page = await table.slash(table.alice, "log", thread, count=1)
+    assert page.original is not None
+    first = page.original.content
+    (older,) = [i for i in button_ids(page.original) if i.endswith(":o")]
+    began: list[float] = []
+    news = table.bot.service.news
+    monkeypatch.setattr(news, "log_page", slowed(table, began, news.log_page))
+    clicked = await table.click(table.alice, page.original, older)
+    acknowledged_first(clicked, began)
+    assert clicked.updated and page.original.content != first

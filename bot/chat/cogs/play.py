@@ -176,6 +176,7 @@ class PlayCog(commands.Cog):
     @payload.options("bot-command-log", "count")
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 25] = 10) -> None:
         """The game's log, latest entries first, with buttons to page back."""
+        await respond.acknowledge(interaction)  # a private answer: at once, before the game is read
         await respond.log(interaction, await self._game_here(interaction, include_ended=True), count)
 
     @payload.slash("bot-command-undo")
