@@ -198,21 +198,31 @@ class Clocks:
 
     # --- absences -----------------------------------------------------------------------------
 
+    async def check_away(self, game_id: int, user_id: int, days: int) -> None:
+        """Raise as ``declare_away`` would, from the game as last loaded, without waiting for its
+        lock: what refuses an absence privately before the interaction is acknowledged
+        (``declare_away`` checks again)."""
+        self._refuse_away((await self.tables.get(game_id)).info(), user_id, days)
+
+    @staticmethod
+    def _refuse_away(info: GameInfo, user_id: int, days: int) -> None:
+        """Only a seated player of a live game, for ``days`` within the game's ``away_days``."""
+        if not info.seats_of(user_id):
+            raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+        if info.status not in LIVE_STATUSES:
+            raise LobbyError(
+                Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
+            )
+        limit = Life.of(info.settings).away_days
+        if not limit:
+            raise RulesError(Msg("bot-clock-error-no-absences", game=info.name))
+        if days < 1 or days > limit:
+            raise RulesError(Msg("bot-clock-error-too-long", days=days, limit=limit, game=info.name))
+
     async def declare_away(self, game_id: int, user_id: int, days: int) -> Absence:
         """A player's absence of ``days`` days from now, within the game's ``away_days``."""
         async with self.tables.held(game_id) as table:
-            info = table.info()
-            if not info.seats_of(user_id):
-                raise NotSeated(Msg("bot-error-not-seated", game=info.name))
-            if info.status not in LIVE_STATUSES:
-                raise LobbyError(
-                    Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
-                )
-            limit = Life.of(info.settings).away_days
-            if not limit:
-                raise RulesError(Msg("bot-clock-error-no-absences", game=info.name))
-            if days < 1 or days > limit:
-                raise RulesError(Msg("bot-clock-error-too-long", days=days, limit=limit, game=info.name))
+            self._refuse_away(table.info(), user_id, days)
             now = self.clock.now()
             absence = Absence(game_id, user_id, now, now + days * DAY)
             await self.storage.set_absence(absence)

@@ -324,3 +324,22 @@ async def test_a_log_page_button_is_acknowledged_before_the_log_is_read(
     clicked = await table.click(table.alice, page.original, older)
     acknowledged_first(clicked, began)
     assert clicked.updated and page.original.content != first
+
+
+async def test_game_away_is_acknowledged_before_its_storage(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``/game away`` answers publicly: its refusals (too long an absence here) come privately
+    from the game as last loaded, then it is acknowledged before the lock and the write."""
+    thread, _ = await lobby(table, bob_joins=True)
+    await table.slash(table.alice, "game settings", thread, away_days=3)
+    await table.slash(table.alice, "game start", thread, followups=1)
+    assert table.bot is not None
+    began: list[float] = []
+    storage = table.bot.storage
+    monkeypatch.setattr(storage, "set_absence", slowed(table, began, storage.set_absence))
+    too_long = await table.slash(table.bob, "game away", thread, days=5)
+    assert too_long.ephemeral and "1 to 3 days" in text_of(too_long) and not began
+    away = await table.slash(table.bob, "game away", thread, days=2)
+    acknowledged_first(away, began)
+    assert not away.ephemeral and "away" in text_of(away), text_of(away)

@@ -443,9 +443,11 @@ class LobbyCog(
     ) -> None:
         """Declare an absence: your turn clock and reminders pause until you are back."""
         game_id = await self._game_here(interaction)
+        await self.service.clocks.check_away(game_id, interaction.user.id, days)  # a refusal: private
+        await interaction.response.defer(thinking=True)  # public, before the game's lock and the write
         absence = await self.service.clocks.declare_away(game_id, interaction.user.id, days)
         info = await self.service.tables.info(game_id)
-        await interaction.response.send_message(
+        await interaction.followup.send(
             words.of(info.language).say(
                 "bot-clock-away",
                 player=text.mention(interaction.user.id),
