@@ -343,3 +343,21 @@ async def test_game_away_is_acknowledged_before_its_storage(
     away = await table.slash(table.bob, "game away", thread, days=2)
     acknowledged_first(away, began)
     assert not away.ephemeral and "away" in text_of(away), text_of(away)
+
+
+async def test_game_settings_is_acknowledged_before_its_storage(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``/game settings`` answers publicly: a member who may not change them is refused privately
+    from the game as last loaded, and the owner's change is acknowledged before the lock and the writes."""
+    thread, _ = await lobby(table, bob_joins=True)
+    assert table.bot is not None
+    began: list[float] = []
+    storage = table.bot.storage
+    monkeypatch.setattr(storage, "set_life", slowed(table, began, storage.set_life))
+    refused = await table.slash(table.bob, "game settings", thread, away_days=3)
+    assert refused.ephemeral and "owner" in text_of(refused) and not began
+    changed = await table.slash(table.alice, "game settings", thread, away_days=3)
+    acknowledged_first(changed, began)
+    assert not changed.ephemeral and "3 days" in text_of(changed), text_of(changed)
+    assert (await table.bot.service.tables.info(1)).settings.get("away_days") == 3
