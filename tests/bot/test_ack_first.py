@@ -361,3 +361,35 @@ async def test_game_settings_is_acknowledged_before_its_storage(
     acknowledged_first(changed, began)
     assert not changed.ephemeral and "3 days" in text_of(changed), text_of(changed)
     assert (await table.bot.service.tables.info(1)).settings.get("away_days") == 3
+
+
+class OpenDuel(Duel):
+    """The duel, its hands shown to all: a seat of it may be opened to friends."""
+
+    private_views = False
+
+
+@pytest.fixture
+def open_duel(duel: Duel) -> Iterator[OpenDuel]:
+    game = OpenDuel()
+    engine.GAMES[game.key] = game  # in the place of the duel, for this test
+    yield game
+    engine.GAMES[game.key] = duel
+
+
+async def test_game_friends_is_acknowledged_before_its_storage(
+    table: Table, open_duel: OpenDuel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``/game friends`` answers publicly: a member who is not the owner is refused privately from
+    the game as last loaded, and the owner's opening is acknowledged before the lock and the write."""
+    thread, _ = await lobby(table, bob_joins=True)
+    assert table.bot is not None
+    began: list[float] = []
+    storage = table.bot.storage
+    monkeypatch.setattr(storage, "set_life", slowed(table, began, storage.set_life))
+    refused = await table.slash(table.bob, "game friends", thread, who="everyone")
+    assert refused.ephemeral and "owner" in text_of(refused) and not began
+    opened = await table.slash(table.alice, "game friends", thread, who="everyone")
+    acknowledged_first(opened, began)
+    assert not opened.ephemeral and "Red" in text_of(opened), text_of(opened)
+    assert (await table.bot.service.tables.info(1)).settings.get("open_seat") == "red"
