@@ -127,6 +127,7 @@ async def _side_vote(button: SideVoteButton, interaction: discord.Interaction) -
 
 @answers(RematchButton)
 async def _rematch(button: RematchButton, interaction: discord.Interaction) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)  # a private answer: at once
     await life.rematch(interaction, button.game_id, button.swap)
 
 

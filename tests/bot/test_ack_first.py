@@ -393,3 +393,23 @@ async def test_game_friends_is_acknowledged_before_its_storage(
     acknowledged_first(opened, began)
     assert not opened.ephemeral and "Red" in text_of(opened), text_of(opened)
     assert (await table.bot.service.tables.info(1)).settings.get("open_seat") == "red"
+
+
+async def test_rematch_is_acknowledged_before_the_game_is_read(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``/rematch`` answers privately: it is acknowledged privately before the ended game is looked
+    up and its rematch planned, and opens the rematch as before."""
+    began: list[float] = []
+    thread = await started(table, monkeypatch, began)  # the thread's games: looked up slowly
+    assert table.bot is not None
+    version = (await table.bot.service.tables.info(1)).version
+    asked = await table.slash(table.alice, "game concede", thread)
+    assert asked.original is not None
+    await table.click(table.alice, asked.original, f"mg:zk:1:{version}:y")
+    await table.wait_message(r"is over", thread)
+    began.clear()
+    opened = await table.slash(table.bob, "rematch", thread)
+    acknowledged_first(opened, began)
+    assert opened.ephemeral and all(m.ephemeral for m in opened.followups), text_of(opened)
+    assert (await table.bot.service.tables.info(2)).players == {"red": table.alice.id, "blue": table.bob.id}
