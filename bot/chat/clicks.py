@@ -76,6 +76,7 @@ async def _undo_vote(button: UndoVoteButton, interaction: discord.Interaction) -
 @answers(LogPageButton)
 async def _log_page(button: LogPageButton, interaction: discord.Interaction) -> None:
     edit = respond.in_panel(interaction)
+    await respond.acknowledge(interaction)  # before the log is read: the page is edited in place after
     await respond.log(interaction, button.game_id, button.count, end=button.end, edit=edit)
 
 
@@ -126,6 +127,7 @@ async def _side_vote(button: SideVoteButton, interaction: discord.Interaction) -
 
 @answers(RematchButton)
 async def _rematch(button: RematchButton, interaction: discord.Interaction) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)  # a private answer: at once
     await life.rematch(interaction, button.game_id, button.swap)
 
 

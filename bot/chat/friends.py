@@ -28,15 +28,19 @@ def named_members(given: str | None) -> tuple[int, ...]:
 async def share(
     interaction: discord.Interaction, game_id: int, who: str, members: str | None, seat: str | None
 ) -> None:
+    """Open the owner's seat to friends and tell the table: refused privately from the game as last
+    loaded, then acknowledged publicly before the game's lock and the write."""
     bot, say = app(interaction), words.reader(interaction)
     named = named_members(members) if who == MEMBERS else ()
     if who == MEMBERS and not named:
         await interaction.response.send_message(say.say("bot-friends-error-none"), ephemeral=True)
         return
-    info = await bot.service.friends.open_seat(
-        game_id, interaction.user.id, everyone=who == EVERYONE_CHOICE, members=named, seat=seat
-    )
-    await interaction.response.send_message(
+    everyone = who == EVERYONE_CHOICE
+    friends = bot.service.friends
+    await friends.check_open(game_id, interaction.user.id, everyone=everyone, members=named, seat=seat)
+    await interaction.response.defer(thinking=True)  # public, once the game as last loaded allows it
+    info = await friends.open_seat(game_id, interaction.user.id, everyone=everyone, members=named, seat=seat)
+    await interaction.followup.send(
         limits.clip(told(words.of(info.language), info), limits.MESSAGE),
         allowed_mentions=discord.AllowedMentions.none(),
     )

@@ -260,12 +260,12 @@ async def concession_news(interaction: discord.Interaction, told: Outcome) -> No
 
 async def rematch(interaction: discord.Interaction, game_id: int, swap: bool) -> None:
     """Open the rematch of an ended game in a new thread, as a lobby with Join and Start; tell the
-    old game's channel, and the caller privately."""
+    old game's channel, and the caller privately. The caller acknowledged privately first, before
+    the game was looked up: a refusal is the private answer."""
     bot, say = app(interaction), words.reader(interaction)
     ended = await bot.service.tables.info(game_id)
     with bot.service.tables.claim("rematch", game_id, Msg("bot-guard-rematch-opening", game=ended.name)):
         info, _ = await bot.service.finales.rematch_plan(game_id, interaction.user.id, swap)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         table = words.of(info.language)
         parent = info.parent_channel_id or info.channel_id
         channel_id = await _thread(bot, parent, info, interaction, table)

@@ -288,16 +288,17 @@ async def undo_outcome(interaction: discord.Interaction, told: Outcome) -> None:
 async def log(
     interaction: discord.Interaction, game_id: int, count: int, *, end: int | None = None, edit: bool = False
 ) -> None:
-    """A page of the game log with older/newer buttons (privately)."""
+    """A page of the game log with older/newer buttons (privately): ``edit``, in place of the page
+    whose button was clicked. The caller acknowledged first (``acknowledge``), before the log is read."""
     bot, say = app(interaction), words.reader(interaction)
     info = await bot.service.tables.info(game_id)
     page = await bot.service.news.log_page(game_id, end, count)
     body = text.chunks(say.log_page(info, page))[0]
     view = controls.log_controls(say, game_id, page)
     if edit:
-        await interaction.response.edit_message(content=body, view=view)
+        await edit_panel(interaction, body, view)
     else:
-        await interaction.response.send_message(body, view=view, ephemeral=True)
+        await interaction.followup.send(body, view=view, ephemeral=True)
 
 
 async def snooze(interaction: discord.Interaction, game_id: int, version: int) -> None:

@@ -49,6 +49,16 @@ LOBBY_KEY = "clock-lobby:{game}"
 
 
 @dataclass(frozen=True, slots=True)
+class ClockChoice:
+    """What ``/game settings`` changes of a game's clocks (None keeps a setting)."""
+
+    deadline_hours: int | None = None
+    on_deadline: str | None = None
+    away_days: int | None = None
+    lobby_hours: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class SeatClock:
     """The clock of a seat that must act: its deadline, or (``deadline`` None) paused by an absence."""
 
@@ -109,35 +119,41 @@ class Clocks:
         game_id: int,
         user_id: int,
         is_admin: bool,
-        *,
-        deadline_hours: int | None = None,
-        on_deadline: str | None = None,
-        away_days: int | None = None,
-        lobby_hours: int | None = None,
+        choice: ClockChoice,
     ) -> GameInfo:
-        """Change the game's clock settings (owner or Manage Channels); None keeps a setting."""
+        """Change the game's clock settings (owner or Manage Channels)."""
         async with self.tables.held(game_id) as table:
             info = table.info()
-            require_admin(info, user_id, is_admin, "bot-error-owner-settings")
-            if deadline_hours is not None and deadline_hours not in DEADLINE_CHOICES:
-                raise RulesError(Msg("bot-clock-error-setting", setting="deadline_hours"))
-            if on_deadline is not None and on_deadline not in ON_DEADLINE:
-                raise RulesError(Msg("bot-clock-error-setting", setting="on_deadline"))
-            if away_days is not None and not 0 <= away_days <= AWAY_LIMIT:
-                raise RulesError(Msg("bot-clock-error-setting", setting="away_days"))
-            if lobby_hours is not None and not 0 <= lobby_hours <= LOBBY_LIMIT:
-                raise RulesError(Msg("bot-clock-error-setting", setting="lobby_hours"))
+            self._refuse_choice(info, user_id, is_admin, choice)
             old = Life.of(info.settings)
             life = dataclasses.replace(
                 old,
-                deadline_hours=old.deadline_hours if deadline_hours is None else deadline_hours,
-                on_deadline=old.on_deadline if on_deadline is None else on_deadline,
-                away_days=old.away_days if away_days is None else away_days,
-                lobby_hours=old.lobby_hours if lobby_hours is None else lobby_hours,
+                deadline_hours=old.deadline_hours if choice.deadline_hours is None else choice.deadline_hours,
+                on_deadline=old.on_deadline if choice.on_deadline is None else choice.on_deadline,
+                away_days=old.away_days if choice.away_days is None else choice.away_days,
+                lobby_hours=old.lobby_hours if choice.lobby_hours is None else choice.lobby_hours,
             )
             await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
             await self.tables.refresh(table)
             return table.info()
+
+    async def check_choice(self, game_id: int, user_id: int, is_admin: bool, choice: ClockChoice) -> None:
+        """Raise as ``choose`` would, from the game as last loaded, without waiting for its lock:
+        what refuses ``/game settings`` privately before it is acknowledged (``choose`` checks again)."""
+        self._refuse_choice((await self.tables.get(game_id)).info(), user_id, is_admin, choice)
+
+    @staticmethod
+    def _refuse_choice(info: GameInfo, user_id: int, is_admin: bool, choice: ClockChoice) -> None:
+        """Only the owner or an admin, and each setting given among its choices or within its range."""
+        require_admin(info, user_id, is_admin, "bot-error-owner-settings")
+        if choice.deadline_hours is not None and choice.deadline_hours not in DEADLINE_CHOICES:
+            raise RulesError(Msg("bot-clock-error-setting", setting="deadline_hours"))
+        if choice.on_deadline is not None and choice.on_deadline not in ON_DEADLINE:
+            raise RulesError(Msg("bot-clock-error-setting", setting="on_deadline"))
+        if choice.away_days is not None and not 0 <= choice.away_days <= AWAY_LIMIT:
+            raise RulesError(Msg("bot-clock-error-setting", setting="away_days"))
+        if choice.lobby_hours is not None and not 0 <= choice.lobby_hours <= LOBBY_LIMIT:
+            raise RulesError(Msg("bot-clock-error-setting", setting="lobby_hours"))
 
     # --- clocks -------------------------------------------------------------------------------
 
@@ -198,21 +214,31 @@ class Clocks:
 
     # --- absences -----------------------------------------------------------------------------
 
+    async def check_away(self, game_id: int, user_id: int, days: int) -> None:
+        """Raise as ``declare_away`` would, from the game as last loaded, without waiting for its
+        lock: what refuses an absence privately before the interaction is acknowledged
+        (``declare_away`` checks again)."""
+        self._refuse_away((await self.tables.get(game_id)).info(), user_id, days)
+
+    @staticmethod
+    def _refuse_away(info: GameInfo, user_id: int, days: int) -> None:
+        """Only a seated player of a live game, for ``days`` within the game's ``away_days``."""
+        if not info.seats_of(user_id):
+            raise NotSeated(Msg("bot-error-not-seated", game=info.name))
+        if info.status not in LIVE_STATUSES:
+            raise LobbyError(
+                Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
+            )
+        limit = Life.of(info.settings).away_days
+        if not limit:
+            raise RulesError(Msg("bot-clock-error-no-absences", game=info.name))
+        if days < 1 or days > limit:
+            raise RulesError(Msg("bot-clock-error-too-long", days=days, limit=limit, game=info.name))
+
     async def declare_away(self, game_id: int, user_id: int, days: int) -> Absence:
         """A player's absence of ``days`` days from now, within the game's ``away_days``."""
         async with self.tables.held(game_id) as table:
-            info = table.info()
-            if not info.seats_of(user_id):
-                raise NotSeated(Msg("bot-error-not-seated", game=info.name))
-            if info.status not in LIVE_STATUSES:
-                raise LobbyError(
-                    Msg("bot-error-game-ended", game=info.name, status=Msg(f"bot-status-{info.status}"))
-                )
-            limit = Life.of(info.settings).away_days
-            if not limit:
-                raise RulesError(Msg("bot-clock-error-no-absences", game=info.name))
-            if days < 1 or days > limit:
-                raise RulesError(Msg("bot-clock-error-too-long", days=days, limit=limit, game=info.name))
+            self._refuse_away(table.info(), user_id, days)
             now = self.clock.now()
             absence = Absence(game_id, user_id, now, now + days * DAY)
             await self.storage.set_absence(absence)

@@ -5,12 +5,13 @@ begins. The order is asserted, not a time, so a busy machine cannot fail it (iss
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
 import pytest
 
-from engine.examples.duel import Duel
+import engine
+from engine.examples.duel.game import Duel, DuelState
 from fakediscord import Channel, InteractionRecord, Message
 from tests.bot.e2e import Table, button_ids, text_of
 
@@ -111,13 +112,15 @@ async def test_a_refusal_after_a_click_is_acknowledged_stays_private(table: Tabl
 
 
 @pytest.mark.parametrize(
-    ("command", "part", "work"), [("undo", "undo", "request"), ("orders", "orders", "of")]
+    ("command", "part", "work"),
+    [("undo", "undo", "request"), ("orders", "orders", "of"), ("play", "play", "turn")],
 )
 async def test_private_commands_are_acknowledged_before_the_game(
     table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch, command: str, part: str, work: str
 ) -> None:
-    """``/undo`` and ``/orders`` answer privately: they are acknowledged privately before the game
-    is looked up, and their answer (whatever it is) stays private."""
+    """``/undo``, ``/orders`` and ``/play`` with no action (the caller's prompt) answer privately:
+    they are acknowledged privately before the game is looked up, and their answer (whatever it is)
+    stays private."""
     thread, _ = await lobby(table, bob_joins=True)
     await table.slash(table.alice, "game start", thread, followups=1)
     assert table.bot is not None
@@ -232,3 +235,181 @@ async def test_private_looks_and_choices_are_acknowledged_before_the_database(
     answered = await table.slash(table.alice, command, thread, **options)
     acknowledged_first(answered, began)
     assert answered.ephemeral and text_of(answered)
+
+
+class NumberedDuel(Duel):
+    """The duel, played as its first numbered turn: it has a board of turn 1 to look back on."""
+
+    def turn(self, state: DuelState) -> int:
+        return 1
+
+
+@pytest.fixture
+def numbered(duel: Duel) -> Iterator[NumberedDuel]:
+    game = NumberedDuel()
+    engine.GAMES[game.key] = game  # in the place of the duel, for this test
+    yield game
+    engine.GAMES[game.key] = duel
+
+
+async def started(table: Table, monkeypatch: pytest.MonkeyPatch, began: list[float]) -> Channel:
+    """A duel under way in a thread, whose lookups of the thread's games (ended ones too, as
+    ``/board`` and ``/log`` make) take ``SLOW`` seconds from now on."""
+    thread, _ = await lobby(table, bob_joins=True)
+    await table.slash(table.alice, "game start", thread, followups=1)
+    assert table.bot is not None
+    storage = table.bot.storage
+    find_games, slow = storage.find_games, slowed(table, began, storage.find_games)
+
+    async def lookup(**where: Any) -> Any:  # the thread's games, not the background round's
+        return await (slow if where.get("channel_id") == thread.id else find_games)(**where)
+
+    monkeypatch.setattr(storage, "find_games", lookup)
+    return thread
+
+
+@pytest.mark.parametrize(
+    ("command", "options", "says"),
+    [
+        ("board", {"mine": True}, "Your board"),
+        ("board", {"turn": 1}, "at the start of turn 1"),
+        ("board", {"turn": 1, "text": True}, "at the start of turn 1"),
+        ("log", {}, "Duel"),
+    ],
+)
+async def test_private_looks_at_the_game_are_acknowledged_before_it_is_read(
+    table: Table,
+    numbered: NumberedDuel,
+    monkeypatch: pytest.MonkeyPatch,
+    command: str,
+    options: dict[str, Any],
+    says: str,
+) -> None:
+    """``/board mine``, ``/board turn:N`` (the past rebuilt) and ``/log`` answer privately: they
+    are acknowledged privately before the game is looked up and read."""
+    began: list[float] = []
+    thread = await started(table, monkeypatch, began)
+    answered = await table.slash(table.alice, command, thread, **options)
+    acknowledged_first(answered, began)
+    assert answered.ephemeral and all(m.ephemeral for m in answered.followups)
+    assert says in text_of(answered), text_of(answered)
+
+
+async def test_a_past_board_refused_is_acknowledged_and_private(
+    table: Table, numbered: NumberedDuel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    began: list[float] = []
+    thread = await started(table, monkeypatch, began)
+    refused = await table.slash(table.bob, "board", thread, turn=7)
+    acknowledged_first(refused, began)
+    assert refused.ephemeral and "has not reached turn 7" in text_of(refused), text_of(refused)
+
+
+async def test_a_log_page_button_is_acknowledged_before_the_log_is_read(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The older/newer buttons of ``/log`` acknowledge the click as an update to the private page,
+    read the log after, and edit the page in place."""
+    thread, _ = await lobby(table, bob_joins=True)
+    await table.slash(table.alice, "game start", thread, followups=1)
+    await table.slash(table.alice, "play", thread, action="roll")
+    assert table.bot is not None
+    page = await table.slash(table.alice, "log", thread, count=1)
+    assert page.original is not None
+    first = page.original.content
+    (older,) = [i for i in button_ids(page.original) if i.endswith(":o")]
+    began: list[float] = []
+    news = table.bot.service.news
+    monkeypatch.setattr(news, "log_page", slowed(table, began, news.log_page))
+    clicked = await table.click(table.alice, page.original, older)
+    acknowledged_first(clicked, began)
+    assert clicked.updated and page.original.content != first
+
+
+async def test_game_away_is_acknowledged_before_its_storage(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``/game away`` answers publicly: its refusals (too long an absence here) come privately
+    from the game as last loaded, then it is acknowledged before the lock and the write."""
+    thread, _ = await lobby(table, bob_joins=True)
+    await table.slash(table.alice, "game settings", thread, away_days=3)
+    await table.slash(table.alice, "game start", thread, followups=1)
+    assert table.bot is not None
+    began: list[float] = []
+    storage = table.bot.storage
+    monkeypatch.setattr(storage, "set_absence", slowed(table, began, storage.set_absence))
+    too_long = await table.slash(table.bob, "game away", thread, days=5)
+    assert too_long.ephemeral and "1 to 3 days" in text_of(too_long) and not began
+    away = await table.slash(table.bob, "game away", thread, days=2)
+    acknowledged_first(away, began)
+    assert not away.ephemeral and "away" in text_of(away), text_of(away)
+
+
+async def test_game_settings_is_acknowledged_before_its_storage(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``/game settings`` answers publicly: a member who may not change them is refused privately
+    from the game as last loaded, and the owner's change is acknowledged before the lock and the writes."""
+    thread, _ = await lobby(table, bob_joins=True)
+    assert table.bot is not None
+    began: list[float] = []
+    storage = table.bot.storage
+    monkeypatch.setattr(storage, "set_life", slowed(table, began, storage.set_life))
+    refused = await table.slash(table.bob, "game settings", thread, away_days=3)
+    assert refused.ephemeral and "owner" in text_of(refused) and not began
+    changed = await table.slash(table.alice, "game settings", thread, away_days=3)
+    acknowledged_first(changed, began)
+    assert not changed.ephemeral and "3 days" in text_of(changed), text_of(changed)
+    assert (await table.bot.service.tables.info(1)).settings.get("away_days") == 3
+
+
+class OpenDuel(Duel):
+    """The duel, its hands shown to all: a seat of it may be opened to friends."""
+
+    private_views = False
+
+
+@pytest.fixture
+def open_duel(duel: Duel) -> Iterator[OpenDuel]:
+    game = OpenDuel()
+    engine.GAMES[game.key] = game  # in the place of the duel, for this test
+    yield game
+    engine.GAMES[game.key] = duel
+
+
+async def test_game_friends_is_acknowledged_before_its_storage(
+    table: Table, open_duel: OpenDuel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``/game friends`` answers publicly: a member who is not the owner is refused privately from
+    the game as last loaded, and the owner's opening is acknowledged before the lock and the write."""
+    thread, _ = await lobby(table, bob_joins=True)
+    assert table.bot is not None
+    began: list[float] = []
+    storage = table.bot.storage
+    monkeypatch.setattr(storage, "set_life", slowed(table, began, storage.set_life))
+    refused = await table.slash(table.bob, "game friends", thread, who="everyone")
+    assert refused.ephemeral and "owner" in text_of(refused) and not began
+    opened = await table.slash(table.alice, "game friends", thread, who="everyone")
+    acknowledged_first(opened, began)
+    assert not opened.ephemeral and "Red" in text_of(opened), text_of(opened)
+    assert (await table.bot.service.tables.info(1)).settings.get("open_seat") == "red"
+
+
+async def test_rematch_is_acknowledged_before_the_game_is_read(
+    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``/rematch`` answers privately: it is acknowledged privately before the ended game is looked
+    up and its rematch planned, and opens the rematch as before."""
+    began: list[float] = []
+    thread = await started(table, monkeypatch, began)  # the thread's games: looked up slowly
+    assert table.bot is not None
+    version = (await table.bot.service.tables.info(1)).version
+    asked = await table.slash(table.alice, "game concede", thread)
+    assert asked.original is not None
+    await table.click(table.alice, asked.original, f"mg:zk:1:{version}:y")
+    await table.wait_message(r"is over", thread)
+    began.clear()
+    opened = await table.slash(table.bob, "rematch", thread)
+    acknowledged_first(opened, began)
+    assert opened.ephemeral and all(m.ephemeral for m in opened.followups), text_of(opened)
+    assert (await table.bot.service.tables.info(2)).players == {"red": table.alice.id, "blue": table.bob.id}

@@ -85,7 +85,8 @@ async def test_log_pages_board_rules_and_lists(table: Table) -> None:
     assert log.ephemeral and f"log entries {v - 1}–{v} of {v}" in text_of(log)
     older = next(i for i in button_ids(log.original) if i.endswith(":o"))  # type: ignore[arg-type]
     paged = await table.click(bob, log.original, older)  # type: ignore[arg-type]
-    assert paged.response is not None and paged.response.type == 7  # the same message, edited
+    assert paged.response is not None and paged.response.type == 6  # acknowledged as an update to come
+    assert paged.updated and not paged.followups  # the same message, edited
     assert f"log entries {v - 3}–{v - 2} of {v}" in log.original.content  # type: ignore[union-attr]
 
     board = await table.slash(bob, "board")

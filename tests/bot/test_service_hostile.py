@@ -12,7 +12,7 @@ import pytest
 
 from bot.errors import LobbyError, NotAllowed, StaleBoard, UndoRefused
 from bot.service import GameInfo, GameService
-from bot.service.clocks import OwnerChoice
+from bot.service.clocks import ClockChoice, OwnerChoice
 from bot.service.finale import swapped
 from bot.service.seats import side
 from bot.storage import SqliteStorage
@@ -36,7 +36,7 @@ async def test_an_owner_cannot_open_a_player_s_seats_while_nobody_is_late(
     service: GameService, clock: FakeClock
 ) -> None:
     game = await started_duel(service)
-    await service.clocks.choose(game, ALICE, False, deadline_hours=24, on_deadline="owner")
+    await service.clocks.choose(game, ALICE, False, ClockChoice(deadline_hours=24, on_deadline="owner"))
     version = (await service.tables.info(game)).version
     for choice in (OwnerChoice.OPEN, OwnerChoice.CONCEDE):
         with pytest.raises(StaleBoard) as forged:  # mg:dl:…:o / :c, nobody late, nobody asked

@@ -36,6 +36,7 @@ class EndingCog(commands.Cog):
     )
     async def rematch(self, interaction: discord.Interaction, sides: str = SAME) -> None:
         """Open a new game of this channel's ended game with the same players."""
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a private answer: at once
         game = await self.service.tables.game_in(interaction.channel_id or 0, include_ended=True)
         await life.rematch(interaction, game.id, sides == SWAPPED)
 

@@ -19,7 +19,7 @@ from bot.chat import clock_words, complete, friends, life, payload, words
 from bot.chat.client import MarengoBot
 from bot.chat.respond import is_admin
 from bot.errors import LobbyError
-from bot.service.clocks import AWAY_LIMIT, LOBBY_LIMIT
+from bot.service.clocks import AWAY_LIMIT, LOBBY_LIMIT, ClockChoice
 from bot.service.control import AI_LEVELS, DEFAULT_LEVEL
 from bot.service.members import channel_phone
 from bot.service.seats import DEADLINE_CHOICES, ON_DEADLINE
@@ -407,15 +407,10 @@ class LobbyCog(
         of the boards of this channel's game (owner or Manage Channels)."""
         game_id = await self._game_here(interaction)
         admin = is_admin(interaction)
-        await self.service.clocks.choose(
-            game_id,
-            interaction.user.id,
-            admin,
-            deadline_hours=deadline_hours,
-            on_deadline=on_deadline,
-            away_days=away_days,
-            lobby_hours=lobby_hours,
-        )
+        clock = ClockChoice(deadline_hours, on_deadline, away_days, lobby_hours)
+        await self.service.clocks.check_choice(game_id, interaction.user.id, admin, clock)  # privately
+        await interaction.response.defer(thinking=True)  # public, before the game's lock and the writes
+        await self.service.clocks.choose(game_id, interaction.user.id, admin, clock)
         if layout is not None:
             await self.service.members.choose_board_layout(
                 game_id, interaction.user.id, admin, layout == payload.PHONE
@@ -434,7 +429,7 @@ class LobbyCog(
         boards = say.say(
             "bot-settings-layout-phone" if channel_phone(info) else "bot-settings-layout-desktop"
         )
-        await interaction.response.send_message(f"{line}\n{clock_words.settings_line(say, info)}\n{boards}")
+        await interaction.followup.send(f"{line}\n{clock_words.settings_line(say, info)}\n{boards}")
 
     @payload.slash("bot-command-game-away")
     @payload.options("bot-command-game-away", "days")
@@ -443,9 +438,11 @@ class LobbyCog(
     ) -> None:
         """Declare an absence: your turn clock and reminders pause until you are back."""
         game_id = await self._game_here(interaction)
+        await self.service.clocks.check_away(game_id, interaction.user.id, days)  # a refusal: private
+        await interaction.response.defer(thinking=True)  # public, before the game's lock and the write
         absence = await self.service.clocks.declare_away(game_id, interaction.user.id, days)
         info = await self.service.tables.info(game_id)
-        await interaction.response.send_message(
+        await interaction.followup.send(
             words.of(info.language).say(
                 "bot-clock-away",
                 player=text.mention(interaction.user.id),

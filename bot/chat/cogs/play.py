@@ -45,10 +45,11 @@ class PlayCog(commands.Cog):
     ) -> None:
         """Take your turn in this channel's game."""
         seen = self.service.tables.version_in(interaction.channel_id or 0)  # before anything waits: as sent
-        game_id = await self._game_here(interaction)
-        if action is None:
-            await respond.turn(interaction, game_id, seat=seat)
+        if action is None:  # the caller's prompt, a private answer: acknowledged at once
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await respond.turn(interaction, await self._game_here(interaction), seat=seat)
             return
+        game_id = await self._game_here(interaction)
         action, version = versioned.split(action)  # chosen from the list: at that game version only
         await respond.play(
             interaction, game_id, action, seat=seat, version=seen if version is None else version
@@ -95,8 +96,10 @@ class PlayCog(commands.Cog):
         turn: app_commands.Range[int, 1, MAX_TURN] | None = None,
     ) -> None:
         """Post the current board of this channel's game for everyone."""
-        game_id = await self._game_here(interaction, include_ended=True)
         private = mine or turn is not None
+        if private:  # only for the member: acknowledged privately at once, before the game is read
+            await interaction.response.defer(thinking=True, ephemeral=True)
+        game_id = await self._game_here(interaction, include_ended=True)
         phone: bool | None = None  # the owner's choice for the channel's boards
         if layout is not None:
             phone = layout == payload.PHONE
@@ -105,7 +108,8 @@ class PlayCog(commands.Cog):
         if turn is not None:
             await self._past_board(interaction, game_id, turn, text=text, phone=bool(phone))
             return
-        await interaction.response.defer(thinking=True, ephemeral=mine)
+        if not private:  # for everyone, once the channel is known to hold a game
+            await interaction.response.defer(thinking=True)
         user = interaction.user.id if mine else None
         lang = words.reader(interaction).tr.lang
         if text:
@@ -126,11 +130,10 @@ class PlayCog(commands.Cog):
         self, interaction: discord.Interaction, game_id: int, turn: int, *, text: bool, phone: bool
     ) -> None:
         """``/board turn:N``, only for the member: each of their seats' boards at the start of turn N
-        as that seat saw it, or the public board for a member who holds no seat."""
+        as that seat saw it, or the public board for a member who holds no seat. Acknowledged
+        privately before the past is rebuilt (``board``): a refusal is the private answer."""
         say = words.reader(interaction)
-        # refusals before deferring
         past = await self.service.history.board_at(game_id, interaction.user.id, turn)
-        await interaction.response.defer(thinking=True, ephemeral=True)
         for seat, view in past.views:
             head = history_words.board_head(say, past, seat)
             if text:
@@ -173,6 +176,7 @@ class PlayCog(commands.Cog):
     @payload.options("bot-command-log", "count")
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 25] = 10) -> None:
         """The game's log, latest entries first, with buttons to page back."""
+        await respond.acknowledge(interaction)  # a private answer: at once, before the game is read
         await respond.log(interaction, await self._game_here(interaction, include_ended=True), count)
 
     @payload.slash("bot-command-undo")
