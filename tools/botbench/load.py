@@ -111,7 +111,7 @@ class Figures:
     lag_ms: list[float]
     driver_lag_ms: list[float]
     moves: int  # clicks and commands that make a move, repeats included
-    plays: int  # moves the bot took (answered with ✅)
+    plays: int  # moves the bot took (their own answer showed ✅: see ``Table.watch``)
     repeats: int  # clicks made again because the first was not answered when the next was due
     interactions: int
     round_trips: float  # the bot's storage round trips in the window
@@ -141,6 +141,29 @@ class Table:
     boards_ms: list[float] = field(default_factory=list)
     ping: Message | None = None  # the first message of the latest hand-off post
     owner: User | None = None  # who opened the game (the AI load: its one person)
+    ticked: set[int] = field(default_factory=set)  # ids of the moves whose own answer showed ✅
+    acknowledged: int = 0  # the highest game version a move answered ✅ committed (at least)
+    watching: list[asyncio.Task[None]] = field(default_factory=list)
+
+    def watch(self, move: InteractionRecord, choice: Choice) -> None:
+        """Read ``move``'s answer when it comes: the clicks on one private panel all answer in that
+        one message, which later clicks edit again, so what it shows at the end is the last click's
+        answer, not this one's."""
+        self.watching.append(asyncio.ensure_future(self._ticked(move, choice.version)))
+
+    async def _ticked(self, move: InteractionRecord, version: int) -> None:
+        with contextlib.suppress(TimeoutError):  # late or never answered: counted when drained
+            await answered(move)
+            if "✅" in reply_text(move):  # a refusal (a stale click) shows no ✅
+                self.ticked.add(move.id)
+                # the ✅ of a move drawn at version v proves that v + 1 was committed
+                self.acknowledged = max(self.acknowledged, version + 1)
+
+    async def unwatch(self) -> None:
+        """Stop reading answers (after the drain: one still to come was not acknowledged in time)."""
+        for task in self.watching:
+            task.cancel()
+        await asyncio.gather(*self.watching, return_exceptions=True)
 
     def on_message(self, message: Message, at: float) -> None:
         if message.ephemeral:
@@ -160,6 +183,11 @@ class Choice:
 
     custom_id: str
     value: str | None
+
+    @property
+    def version(self) -> int:
+        """The game version the action was drawn for (``mg:a:<game>:<version>:…``, ``mg:s:…`` alike)."""
+        return int(self.custom_id.split(":")[3])
 
     @property
     def action(self) -> str:
@@ -279,6 +307,8 @@ async def run_on(load: Load, workdir: Path, database: str) -> Figures:
         window = [r for r in fake.interactions if begin <= r.created_at < end]
         await drain(fake, tables, window)
         drained = loop.time()
+        for table in tables:
+            await table.unwatch()
         owed = await settle(database, SETTLE_SECONDS) if killer is not None else 0
         gc.enable()
         watcher.cancel()
@@ -292,10 +322,11 @@ async def run_on(load: Load, workdir: Path, database: str) -> Figures:
                 await bot.wait_exit(30)
         repeats = {id(r) for t in tables for r in t.repeats}
         played = [r for r in moves if id(r) not in repeats]
+        ticked = {i for t in tables for i in t.ticked}
         problems = [
             f"{r.payload['data'].get('name') or 'button'}: {reply_text(r)[:120]!r}"
             for r in played
-            if "✅" not in reply_text(r)
+            if r.is_done() and r.id not in ticked  # refused (never answered: counted below)
         ]
         problems += [
             f"bot: {line}" for bot in bots for line in bot.lines if "ERROR" in line or "Traceback" in line
@@ -322,7 +353,7 @@ async def run_on(load: Load, workdir: Path, database: str) -> Figures:
         lag_ms=[ms for lag in bot_lags for ms in lag_samples(lag, begin, end)],
         driver_lag_ms=lag_samples(driver_lag, begin, end),
         moves=len(moves),
-        plays=sum(r.is_done() and "✅" in reply_text(r) for r in played),  # filled in: see ``seen``
+        plays=len(ticked),  # repeats included: a repeat whose first click was lost may be the one taken
         repeats=len(repeats),
         interactions=len(window),
         round_trips=sum(t[0] for t in trips),
@@ -339,13 +370,12 @@ async def run_on(load: Load, workdir: Path, database: str) -> Figures:
 
 
 def seen(tables: list[Table], moves: list[list[InteractionRecord]]) -> dict[int, Moves]:
-    """Per game thread: the plays its players were shown ✅ for, and their moves that were not."""
-    found = {}
-    for table, made in zip(tables, moves, strict=True):
-        # done: a deferred update is only filled in by an edit (until then its message shows the last ✅)
-        acknowledged = sum(r.is_done() and "✅" in reply_text(r) for r in [*made, *table.repeats])
-        found[table.thread.id] = Moves(acknowledged, len(made) + len(table.repeats) - acknowledged)
-    return found
+    """Per game thread: the highest version its players were shown ✅ for, the moves answered ✅, and
+    all the moves made (repeats included)."""
+    return {
+        table.thread.id: Moves(table.acknowledged, len(table.ticked), len(made) + len(table.repeats))
+        for table, made in zip(tables, moves, strict=True)
+    }
 
 
 def ack_ms(record: InteractionRecord) -> float:
@@ -414,6 +444,7 @@ async def drive(fake: TimedDiscord, table: Table, thinker: Thinker, end: float) 
                 move = await take(fake, user, panel, choice)
             typed = False
             table.move_sent = move.created_at
+            table.watch(move, choice)
             moves.append(move)
             answer, due = await awaited(fake, table, user, panel, choice, move, thinker, due, end)
             if answer is None:
@@ -450,7 +481,8 @@ async def awaited(
             if loop.time() >= end:
                 return None, due
             with contextlib.suppress(ScriptError):  # the buttons are gone: nothing to click again
-                table.repeats.append(await take(fake, user, panel, choice))
+                table.repeats.append(again := await take(fake, user, panel, choice))
+                table.watch(again, choice)
     finally:
         answer.cancel()
         if answer.done() and not answer.cancelled():
