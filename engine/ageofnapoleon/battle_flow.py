@@ -36,6 +36,7 @@ from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
 from engine.ageofnapoleon.fight import holder_after, resolve_battle, take_battle_losses
 from engine.ageofnapoleon.log import battle
+from engine.ageofnapoleon.picking import pick_corps
 from engine.ageofnapoleon.retreat import retreat, retreat_options
 from engine.ageofnapoleon.sea import BRITANNIA
 from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, BattleTrace, corps_in, enemy, take
@@ -295,19 +296,10 @@ class Battle(AonFrame):
             )
         else:
             said = Msg(f"{G}-prompt-participants", area=refs.area(self.area), chief=refs.corps(chief), n=need)
-        p = Prompt(f"{G}-ask-participants", said)
-        if len(self.marked) < need:
-            for c in others:
-                if c not in self.marked:
-                    p.add("add", c, label=Msg(f"{G}-act-fight-add", corps=refs.corps(c)))
-        for c in self.marked:
-            p.add("drop", c, label=Msg(f"{G}-act-fight-drop", corps=refs.corps(c)), kind=ActionKind.BACK)
         finish = Action("fight", (), Msg(f"{G}-act-fight-gather", n=need), ActionKind.DONE)
-        if len(self.marked) == need:
-            p.actions.append(finish)
-        else:
-            p.gather = Gather("add", (finish,))
-        return p
+        return pick_corps(
+            Prompt(f"{G}-ask-participants", said), others, self.marked, need, f"{G}-act-fight-add", finish
+        )
 
     def _losses_prompt(self, side: Side) -> Prompt:
         """Which corps take the losses (reconstructed: the owner's choice, as in winter, WA-3): first those
@@ -319,18 +311,8 @@ class Battle(AonFrame):
         if kind == "temporary":
             kind = "reserves" if side.value == self.winner else "prisoners"
         p = Prompt(f"{G}-ask-losses", Msg(f"{G}-prompt-losses-{kind}", area=refs.area(self.area), n=n))
-        if len(self.marked) < n:
-            for c in among:
-                if c not in self.marked:
-                    p.add("add", c, label=Msg(f"{G}-act-loss-add", corps=refs.corps(c)))
-        for c in self.marked:
-            p.add("drop", c, label=Msg(f"{G}-act-fight-drop", corps=refs.corps(c)), kind=ActionKind.BACK)
         finish = Action("take", (), Msg(f"{G}-act-loss-take", n=n), ActionKind.DONE)
-        if len(self.marked) == n:
-            p.actions.append(finish)
-        else:
-            p.gather = Gather("add", (finish,))
-        return p
+        return pick_corps(p, among, self.marked, n, f"{G}-act-loss-add", finish)
 
     def _cards_prompt(self, s: AonState, side: Side) -> Prompt:
         role = self._role(side.value)

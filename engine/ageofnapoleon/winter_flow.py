@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.phases import WinterLoss, lose_in_winter, winter_rolls
+from engine.ageofnapoleon.picking import pick_corps
 from engine.ageofnapoleon.state import MACHINE, AonFrame, AonState
-from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, log
+from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log
 
 G = "ageofnapoleon"
 
@@ -43,18 +44,8 @@ class WinterAttrition(AonFrame):
             f"{G}-ask-winter-losses",
             Msg(f"{G}-prompt-winter-losses", area=refs.area(loss.area), n=loss.losses),
         )
-        if len(self.marked) < loss.losses:
-            for c in loss.army:
-                if c not in self.marked:
-                    p.add("add", c, label=Msg(f"{G}-act-lose-pick", corps=refs.corps(c)))
-        for c in self.marked:
-            p.add("drop", c, label=Msg(f"{G}-act-fight-drop", corps=refs.corps(c)), kind=ActionKind.BACK)
         finish = Action("lose", (), Msg(f"{G}-act-lose-gather", n=loss.losses), ActionKind.DONE)
-        if len(self.marked) == loss.losses:
-            p.actions.append(finish)
-        else:
-            p.gather = Gather("add", (finish,))
-        return p
+        return pick_corps(p, loss.army, self.marked, loss.losses, f"{G}-act-lose-pick", finish)
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         if action.verb == "add":
