@@ -40,7 +40,9 @@ class Settings:
     # a scale on the public pace of the AI's answers (``bot.service.control.PACE``); 0: at once
     ai_pace: float = 1.0
     draw_workers: int = 1  # processes the boards are drawn in (``bot.drawing``); 0: threads
-    work_at_once: int = AT_ONCE  # interactions carried out at once after their acknowledgement (``bot.chat.backlog``)
+    work_at_once: int = (
+        AT_ONCE  # interactions carried out at once after their acknowledgement (``bot.chat.backlog``)
+    )
     # SHARD_COUNT and SHARD_IDS: the gateway shards this process runs (None: one process, unsharded)
     shards: Shards | None = None
 

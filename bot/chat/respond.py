@@ -66,7 +66,10 @@ async def play(
             )
         except StaleBoard as stale:
             await turn(
-                interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
+                interaction,
+                game_id,
+                note=say.say("bot-stale-note", why=stale.msg),
+                edit=in_panel(interaction),
             )
             return
         await told(interaction, outcome, say.say("bot-done", action=say.label(outcome.taken[0])))
@@ -101,7 +104,10 @@ async def gather(
             )
         except StaleBoard as stale:
             await turn(
-                interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
+                interaction,
+                game_id,
+                note=say.say("bot-stale-note", why=stale.msg),
+                edit=in_panel(interaction),
             )
             return
         head = [say.say("bot-done", action=say.label(a)) for a in outcome.taken]
@@ -176,7 +182,10 @@ async def back(interaction: discord.Interaction, game_id: int, version: int) -> 
             outcome = await bot.service.undo.take_back(game_id, interaction.user.id, version)
         except StaleBoard as stale:
             await turn(
-                interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
+                interaction,
+                game_id,
+                note=say.say("bot-stale-note", why=stale.msg),
+                edit=in_panel(interaction),
             )
             return
         assert outcome.undone is not None
