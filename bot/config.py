@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 import discord
 import yarl
 
+from bot.chat.backlog import AT_ONCE
 from bot.service.thinking import MAX_PLAYOUTS
 from bot.storage import EVERY, Shards, is_postgres
 
@@ -39,6 +40,9 @@ class Settings:
     # a scale on the public pace of the AI's answers (``bot.service.control.PACE``); 0: at once
     ai_pace: float = 1.0
     draw_workers: int = 1  # processes the boards are drawn in (``bot.drawing``); 0: threads
+    work_at_once: int = (
+        AT_ONCE  # interactions carried out at once after their acknowledgement (``bot.chat.backlog``)
+    )
     # SHARD_COUNT and SHARD_IDS: the gateway shards this process runs (None: one process, unsharded)
     shards: Shards | None = None
 
@@ -84,6 +88,7 @@ def load_settings(env: Mapping[str, str]) -> Settings:
         ai_playouts=max(1, int(_float(env, "AI_PLAYOUTS", MAX_PLAYOUTS))),
         ai_pace=_float(env, "AI_PACE", 1.0, zero=True),
         draw_workers=_count(env, "DRAW_WORKERS", 1),
+        work_at_once=max(1, int(_float(env, "WORK_AT_ONCE", AT_ONCE))),
         shards=_shards(env, database_url),
     )
 

@@ -14,6 +14,7 @@ from typing import Any, cast
 import discord
 from discord.ext import commands
 
+from bot.chat.backlog import Backlog
 from bot.chat.clicks import DYNAMIC_ITEMS, ENDING_ITEMS, LIFE_ITEMS
 from bot.chat.clocks import CLOCK_ITEMS
 from bot.chat.delivery import Delivery, DiscordOutbox
@@ -61,7 +62,12 @@ class MarengoBot(commands.Bot):
         self.settings = settings
         self.storage = storage
         self.service = GameService(storage, clock or SystemClock())
-        self.delivery = Delivery(self.service, DiscordOutbox(self), drawing=Drawing(settings.draw_workers))
+        self.delivery = Delivery(
+            self.service,
+            DiscordOutbox(self),
+            drawing=Drawing(settings.draw_workers),
+            backlog=Backlog(settings.work_at_once),
+        )
         self.thinking = PoolStandIn(settings.ai_workers, settings.ai_playouts)
         answers = self.service.answers
         answers.stand_in = Paced(self.thinking, settings.ai_pace)  # answers shown at a public pace

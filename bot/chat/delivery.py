@@ -24,6 +24,7 @@ import discord
 import images
 from bot import limits, notes, text
 from bot.chat import clock_words, controls, finale, words
+from bot.chat.backlog import Backlog
 from bot.chat.words import Words
 from bot.drawing import Drawing
 from bot.errors import BotLacksPermission
@@ -174,10 +175,12 @@ class Delivery:
         render_sheets: Callable[[View, str], Files] = images.render_sheets,
         render_phone: Callable[[View, str], Files] = images.render_phone,
         drawing: Drawing | None = None,
+        backlog: Backlog | None = None,
     ) -> None:
         self.service = service
         self.outbox = outbox
         self.drawing = drawing or Drawing(workers=0)
+        self.backlog = backlog or Backlog()  # the moves acknowledged, carried out a few at a time
         self._render_board = render_board
         self._render_sheets = render_sheets
         self._render_phone = render_phone

@@ -59,16 +59,20 @@ async def play(
     buttons taken off) comes after the player's answer, never before it."""
     await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
-    try:
-        outcome = await bot.service.play.act(
-            game_id, interaction.user.id, action, say.tr, seat=seat, version=version
-        )
-    except StaleBoard as stale:
-        await turn(
-            interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
-        )
-        return
-    await told(interaction, outcome, say.say("bot-done", action=say.label(outcome.taken[0])))
+    async with bot.delivery.backlog.turn():
+        try:
+            outcome = await bot.service.play.act(
+                game_id, interaction.user.id, action, say.tr, seat=seat, version=version
+            )
+        except StaleBoard as stale:
+            await turn(
+                interaction,
+                game_id,
+                note=say.say("bot-stale-note", why=stale.msg),
+                edit=in_panel(interaction),
+            )
+            return
+        await told(interaction, outcome, say.say("bot-done", action=say.label(outcome.taken[0])))
 
 
 async def told(interaction: discord.Interaction, outcome: Outcome, head: str) -> None:
@@ -93,19 +97,23 @@ async def gather(
     then show the panel as after a click, saying so when the engine stopped taking them midway."""
     await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
-    try:
-        outcome = await bot.service.play.gather(
-            game_id, interaction.user.id, picks, finish, seat=seat, version=version
-        )
-    except StaleBoard as stale:
-        await turn(
-            interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
-        )
-        return
-    head = [say.say("bot-done", action=say.label(a)) for a in outcome.taken]
-    if len(outcome.taken) < outcome.asked:
-        head.append(say.say("bot-gather-stopped", taken=len(outcome.taken), asked=outcome.asked))
-    await told(interaction, outcome, "\n".join(head))
+    async with bot.delivery.backlog.turn():
+        try:
+            outcome = await bot.service.play.gather(
+                game_id, interaction.user.id, picks, finish, seat=seat, version=version
+            )
+        except StaleBoard as stale:
+            await turn(
+                interaction,
+                game_id,
+                note=say.say("bot-stale-note", why=stale.msg),
+                edit=in_panel(interaction),
+            )
+            return
+        head = [say.say("bot-done", action=say.label(a)) for a in outcome.taken]
+        if len(outcome.taken) < outcome.asked:
+            head.append(say.say("bot-gather-stopped", taken=len(outcome.taken), asked=outcome.asked))
+        await told(interaction, outcome, "\n".join(head))
 
 
 async def show_panel(interaction: discord.Interaction, panel: Panel, head: str, problem: str = "") -> None:
@@ -169,15 +177,19 @@ async def back(interaction: discord.Interaction, game_id: int, version: int) -> 
     """Take back the decision just made (the engine lets its player do so alone) and show the panel again."""
     await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
-    try:
-        outcome = await bot.service.undo.take_back(game_id, interaction.user.id, version)
-    except StaleBoard as stale:
-        await turn(
-            interaction, game_id, note=say.say("bot-stale-note", why=stale.msg), edit=in_panel(interaction)
-        )
-        return
-    assert outcome.undone is not None
-    await told(interaction, outcome, say.undo_reply(outcome.undone))
+    async with bot.delivery.backlog.turn():
+        try:
+            outcome = await bot.service.undo.take_back(game_id, interaction.user.id, version)
+        except StaleBoard as stale:
+            await turn(
+                interaction,
+                game_id,
+                note=say.say("bot-stale-note", why=stale.msg),
+                edit=in_panel(interaction),
+            )
+            return
+        assert outcome.undone is not None
+        await told(interaction, outcome, say.undo_reply(outcome.undone))
 
 
 async def catch_up(interaction: discord.Interaction, game_id: int) -> None:

@@ -20,6 +20,7 @@ log = logging.getLogger(__name__)
 
 NUMBER = re.compile(r"\d+")
 NUMBER_LIMIT = 2**63  # every number the bot puts in a custom id (ids, versions, counts) is below it
+EXPIRED = 10062  # Discord's "Unknown interaction": the 3 s for an answer (a followup's 15 minutes) ran out
 
 
 class OutOfRange(app_commands.CheckFailure):
@@ -96,9 +97,21 @@ def _message_for(error: BaseException, say: Words) -> str | None:
     return None
 
 
+def expired(error: BaseException) -> bool:
+    """Discord no longer knows the interaction: its answer came too late (a busy bot), not a bug."""
+    return isinstance(error, discord.NotFound) and error.code == EXPIRED
+
+
 async def report_error(interaction: discord.Interaction, error: BaseException, where: str) -> None:
     """Explain a mistake, or log a bug with its context and apologize; never raises."""
     original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    if expired(original):  # nothing can answer it any more, and the player saw Discord say so
+        log.warning(
+            "%s for user %s came too late: the interaction expired",
+            where,
+            interaction.user.id if interaction.user else None,
+        )
+        return
     say = words.reader(interaction)
     message = _message_for(original, say)
     if message is None:
