@@ -202,11 +202,14 @@ class Delivery:
     async def tell(self, outcome: Outcome, reader: Words | None = None) -> str:
         """``announce`` what a decision's outcome tells the table (its ``news``, read with the
         decision), unless an announcement made since it was read (another decision's, the AI's) told
-        part of it: then what is left, read again."""
+        part of it: then what is left, read again; or all of it: then nothing."""
         game_id = outcome.info.id
         async with self._locks[game_id]:
             news = outcome.news
-            if news is not None and self._announced.get(game_id, news.since) > news.since:
+            announced = self._announced.get(game_id, 0)
+            if news is not None and announced >= news.version:
+                news = None
+            elif news is not None and announced > news.since:
                 news = await self.service.news.announcement(game_id)
             return await self._announce(game_id, news, reader)
 

@@ -15,6 +15,7 @@ from bot.service.records import (
     GameInfo,
     HandView,
     LogPage,
+    Outcome,
     PrivateUpdate,
     PublicView,
     SeatTurn,
@@ -156,6 +157,27 @@ class News:
         whose orders answer it was still to act."""
         async with self.tables.held(game_id) as table:
             return await self.told(table)
+
+    async def outcome(self, table: Table, before: int | None, *, seats: tuple[str, ...] = ()) -> Outcome:
+        """What a change other than a player's decision did since version ``before`` (None: since the
+        last announcement) - a seat taken and the answers its holder's standing orders gave, the
+        start, an abandon, the clocks' steps, the AI's plays - read under the game's lock, which the
+        caller holds: the entries committed and what the table is told; no actions of a player's,
+        no panel. ``seats``: those a change of seats took, opened or conceded."""
+        news = await self.told(table)
+        before = table.row.announced_version if before is None else before
+        changed = table.row.version > before
+        committed = await self.storage.entries(table.row.id, after_seq=before) if changed else []
+        return Outcome(table.info(), (), 0, committed, news, None, seats=seats)
+
+    async def owed(self) -> list[Outcome]:
+        """What each game with committed changes that never reached its channel has to tell (a
+        crash between a commit and its post), each read under its game's lock."""
+        owed = []
+        for game_id in await self.tables.unannounced():
+            async with self.tables.held(game_id) as table:
+                owed.append(await self.outcome(table, None))
+        return owed
 
     async def told(self, table: Table) -> Announcement | None:
         """``announcement``, under the game's lock, which the caller holds (a decision's outcome)."""
