@@ -211,6 +211,12 @@ class Tables:
         """The game's table as last loaded, without waiting (None: not loaded)."""
         return self._cache.get(game_id)
 
+    def loaded(self, game_id: int) -> Table:
+        """The game's table as last loaded, without waiting, for a reader that knows it is loaded
+        (tests and benchmarks looking at the bot's own state, which they never change); raises
+        ``KeyError`` when it is not."""
+        return self._cache[game_id]
+
     def add(self, table: Table) -> None:
         """A table just opened (a new game): the cache holds it from now on."""
         self._cache[table.row.id] = table
