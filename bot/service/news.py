@@ -135,7 +135,8 @@ def seat_turns(table: Table) -> list[SeatTurn]:
 
 
 class News:
-    """What the table is told (``announcement``, ``told``), marked once told, and what players may
+    """What the table is told (``told`` with a decision, ``outcome`` with any other change, ``owed``
+    what never got through, ``announcement`` what is left), marked once told, and what players may
     look at (the public view, a seat's hand, the log, what they missed)."""
 
     def __init__(self, tables: Tables) -> None:
@@ -160,10 +161,11 @@ class News:
 
     async def outcome(self, table: Table, before: int | None, *, seats: tuple[str, ...] = ()) -> Outcome:
         """What a change other than a player's decision did since version ``before`` (None: since the
-        last announcement) - a seat taken and the answers its holder's standing orders gave, the
-        start, an abandon, the clocks' steps, the AI's plays - read under the game's lock, which the
-        caller holds: the entries committed and what the table is told; no actions of a player's,
-        no panel. ``seats``: those a change of seats took, opened or conceded."""
+        last announcement), read under the game's lock, which the caller holds: the entries
+        committed and what the table is told (``told``); no actions of a player's, no panel. Such a
+        change is a seat taken (with what its holder's standing orders answered at once), the start,
+        an abandon, new orders, the clocks' steps, the AI's plays; ``seats``: those it took, opened
+        or conceded."""
         news = await self.told(table)
         before = table.row.announced_version if before is None else before
         changed = table.row.version > before
