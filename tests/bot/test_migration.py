@@ -186,7 +186,7 @@ async def test_games_of_the_release_open_and_play_on(
     lobby = await service.tables.info(4)
     assert lobby.status == "lobby"
     await service.lobby.join(4, A, "france")
-    assert (await service.lobby.start(4, B, False)).status == "active"
+    assert (await service.lobby.start(4, B, False)).info.status == "active"
     await store.close()
 
 
