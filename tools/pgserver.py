@@ -1,6 +1,9 @@
 """A throwaway PostgreSQL server, for the tests and the benchmark: initdb in a fresh directory,
 started on a unix socket there, stopped and removed at the end. No network: no TCP port at all.
 
+A guard (``tools.pgwatch``) started beside the server stops it and removes its directory when the
+process that started it dies without doing so (killed with SIGKILL, say).
+
 PostgreSQL refuses to run as root; run as root (CI), the server runs as the ``postgres`` user (made
 by Debian's package, which ``make postgres`` installs when the binaries are missing) through
 ``runuser``. Each test gets a database of its own (``PostgresServer.new_database``).
@@ -16,6 +19,7 @@ import os
 import pwd
 import shutil
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -39,6 +43,12 @@ def binaries() -> Path:
     return Path(initdb).parent
 
 
+def run_as() -> list[str]:
+    """The prefix the server's commands run under: the ``postgres`` user's when run as root (initdb
+    and postgres refuse root), none otherwise."""
+    return ["runuser", "-u", SERVER_USER, "--"] if os.geteuid() == 0 else []
+
+
 class PostgresServer:
     """One throwaway cluster; ``url(db)`` names one of its databases."""
 
@@ -49,11 +59,19 @@ class PostgresServer:
         self.socket = self.root
         self._numbers = itertools.count(1)
         self._template_made = False
-        self._as_user: list[str] = []
-        if os.geteuid() == 0:  # initdb and postgres refuse root
+        self._as_user = run_as()
+        if self._as_user:  # the server's user owns its directory
             account = pwd.getpwnam(SERVER_USER)
             os.chown(self.root, account.pw_uid, account.pw_gid)
-            self._as_user = ["runuser", "-u", SERVER_USER, "--"]
+        guard = [str(os.getpid()), str(self.root), str(self.bin / "pg_ctl"), *self._as_user]
+        self._guard = subprocess.Popen(
+            [sys.executable, "-m", "tools.pgwatch", *guard],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,  # a signal to this process's group leaves it to clean up
+            cwd=Path(__file__).resolve().parent.parent,  # where ``tools`` is found
+        )
 
     def _run(self, *command: str) -> None:
         subprocess.run([*self._as_user, *command], check=True, capture_output=True, cwd=self.root)
@@ -93,6 +111,8 @@ class PostgresServer:
             self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
         finally:
             shutil.rmtree(self.root, ignore_errors=True)
+            self._guard.kill()  # nothing left to guard
+            self._guard.wait()
 
     def url(self, database: str) -> str:
         return f"postgresql://{SUPERUSER}@/{database}?host={self.socket}&port={PORT}"

@@ -71,7 +71,7 @@ class MarengoBot(commands.Bot):
         self.thinking = PoolStandIn(settings.ai_workers, settings.ai_playouts)
         answers = self.service.answers
         answers.stand_in = Paced(self.thinking, settings.ai_pace)  # answers shown at a public pace
-        answers.on_stand_in = self.delivery.announce
+        answers.on_stand_in = self.delivery.tell  # the AI's plays, told as any decision's outcome
         self.reminders = Reminders(self.service, self.delivery, poll_seconds=settings.reminder_poll_seconds)
         self._templates: list[re.Pattern[str]] = []  # the custom ids of every registered item
 

@@ -102,7 +102,7 @@ def owner_controls(say: Words, due_: DeadlineDue) -> discord.ui.View:
 async def owner_answer(interaction: discord.Interaction, button: OwnerButton) -> None:
     bot, say = app(interaction), words.reader(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    info, seats = await bot.service.clocks.owner_choice(
+    chosen = await bot.service.clocks.owner_choice(
         button.game_id,
         interaction.user.id,
         is_admin(interaction),
@@ -110,6 +110,7 @@ async def owner_answer(interaction: discord.Interaction, button: OwnerButton) ->
         button.user_id,
         button.choice,
     )
+    info, seats = chosen.info, chosen.seats
     if interaction.message is not None and button.choice is not OwnerChoice.WAIT:
         try:
             await bot.delivery.outbox.clear_buttons(interaction.message.channel.id, interaction.message.id)
@@ -120,7 +121,7 @@ async def owner_answer(interaction: discord.Interaction, button: OwnerButton) ->
         key = "bot-clock-owner-waits"
     elif info.status == "finished":
         key = "bot-clock-owner-ended"
-        problem = await bot.delivery.announce(info.id, say)
+        problem = await bot.delivery.tell(chosen, say)
     else:
         key = "bot-clock-owner-opened"
         table = words.of(info.language)
@@ -160,7 +161,8 @@ async def post_deadline(delivery: Delivery, due_: DeadlineDue) -> None:
     elif due_.kind is DeadlineKind.PASSED:
         body = say.say("bot-clock-passed", game=info.name, late=late, count=due_.passed)
         await delivery.post_notice(info, body)
-        await delivery.announce(info.id)
+        if due_.told is not None:
+            await delivery.tell(due_.told)
     else:
         body = say.say(
             "bot-clock-owner-asked",
@@ -178,7 +180,8 @@ async def post_lobby(delivery: Delivery, due_: LobbyDue) -> None:
     """A lobby's notice before it closes, or its closing."""
     info = due_.info
     if due_.closed:
-        await delivery.announce(info.id)
+        if due_.told is not None:
+            await delivery.tell(due_.told)
         return
     say = words.of(info.language)
     body = say.say(

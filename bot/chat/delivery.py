@@ -193,23 +193,20 @@ class Delivery:
 
     # --- announcements ------------------------------------------------------------------------
 
-    async def announce(self, game_id: int, reader: Words | None = None) -> str:
-        """At a hand-off, post everything since the last hand-off post, as the service reads it now;
-        return a problem note ("" if none), in the words of ``reader`` (the member who acted).
-
-        Safe to call any number of times: each committed change is announced once it got through.
-        """
-        async with self._locks[game_id]:
-            return await self._announce(game_id, await self.service.news.announcement(game_id), reader)
-
     async def tell(self, outcome: Outcome, reader: Words | None = None) -> str:
-        """``announce`` what a decision's outcome tells the table (its ``news``, read with the
-        decision), unless an announcement made since it was read (another decision's, the AI's) told
-        part of it: then what is left, read again."""
+        """At a hand-off, post what a decision's or a change's outcome tells the table (its ``news``,
+        read with it: everything since the last hand-off post), unless an announcement made since it
+        was read (another decision's, the AI's) told part of it: then what is left, read again; or
+        all of it: then nothing. Returns a problem note ("" if none), in the words of ``reader`` (the
+        member who acted). Each committed change is announced once it got through; what never did
+        is told by the background round (``News.owed``)."""
         game_id = outcome.info.id
         async with self._locks[game_id]:
             news = outcome.news
-            if news is not None and self._announced.get(game_id, news.since) > news.since:
+            announced = self._announced.get(game_id, 0)
+            if news is not None and announced >= news.version:
+                news = None
+            elif news is not None and announced > news.since:
                 news = await self.service.news.announcement(game_id)
             return await self._announce(game_id, news, reader)
 

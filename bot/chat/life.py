@@ -38,13 +38,13 @@ async def join(interaction: discord.Interaction, game_id: int, seat: str | None)
             await bot.service.lobby.check_join(game_id, interaction.user.id, seat)
             await interaction.response.defer(thinking=True)
         had_ai = (await bot.service.tables.info(game_id)).ai_seats
-        taken = await bot.service.lobby.join(game_id, interaction.user.id, seat)
-    info = await bot.service.tables.info(game_id)
+        joined = await bot.service.lobby.join(game_id, interaction.user.id, seat)
+    info, (taken,) = joined.info, joined.seats
     said = words.of(info.language).joined(info, interaction.user.id, taken, had_ai.get(taken))
     await interaction.followup.send(said)
     await refresh_lobby(bot, game_id)
     await send_takeover(interaction, game_id, taken)
-    await bot.delivery.announce(game_id)  # the new holder's standing orders may have answered at once
+    await bot.delivery.tell(joined)  # the new holder's standing orders may have answered at once
 
 
 def clicked(interaction: discord.Interaction) -> bool:
@@ -66,15 +66,16 @@ async def add_ai(interaction: discord.Interaction, game_id: int, seat: str, leve
         else:
             await bot.service.orders.check_bot_seat(game_id, interaction.user.id, admin, seat, played, level)
             await interaction.response.defer(thinking=True)
-        info = await bot.service.orders.mark_bot_seat(
+        seated = await bot.service.orders.mark_bot_seat(
             game_id, interaction.user.id, admin, seat, played, level
         )
+    info = seated.info
     say = words.of(info.language)
     key = "bot-ai-seated" if played else "bot-ai-unseated"
     ai = say.ai(info.ai_seats.get(seat, level or "normal"))
     await interaction.followup.send(say.say(key, seat=info.seat_ref(seat), ai=ai, game=info.name))
     await refresh_lobby(bot, game_id)
-    await bot.delivery.announce(game_id)
+    await bot.delivery.tell(seated)
 
 
 async def leave(interaction: discord.Interaction, game_id: int) -> None:
@@ -131,9 +132,11 @@ async def start(interaction: discord.Interaction, game_id: int, *, shuffle: bool
                 allowed_mentions=discord.AllowedMentions(users=True),
             )
             return
-        await bot.service.lobby.start(game_id, interaction.user.id, is_admin(interaction), shuffle=shuffle)
+        started = await bot.service.lobby.start(
+            game_id, interaction.user.id, is_admin(interaction), shuffle=shuffle
+        )
     await refresh_lobby(bot, game_id)
-    problem = await bot.delivery.announce(game_id, words.reader(interaction))
+    problem = await bot.delivery.tell(started, words.reader(interaction))
     await interaction.followup.send(say.say("bot-started", game=info.name) + problem)
 
 
@@ -151,9 +154,9 @@ async def start_at_once(interaction: discord.Interaction, game_id: int) -> None:
                 allowed_mentions=discord.AllowedMentions(users=True),
             )
             return
-        await bot.service.lobby.start(game_id, interaction.user.id, is_admin(interaction))
+        started = await bot.service.lobby.start(game_id, interaction.user.id, is_admin(interaction))
     await refresh_lobby(bot, game_id)
-    problem = await bot.delivery.announce(game_id, words.reader(interaction))
+    problem = await bot.delivery.tell(started, words.reader(interaction))
     await interaction.followup.send(say.say("bot-started", game=info.name) + problem)
 
 

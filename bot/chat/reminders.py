@@ -44,8 +44,8 @@ class Reminders:
     async def run_once(self) -> int:
         """One round; returns how many reminders, notices and deadline posts were made."""
         await self.service.answers.resume()  # AI turns a restart cut short
-        for game_id in await self.service.tables.unannounced():
-            await self.delivery.announce(game_id)
+        for owed in await self.service.news.owed():
+            await self.delivery.tell(owed)
         posted = await self._post(await self.service.reminders.due(), self._remind, "reminder")
         posted += await self._post(await self.service.clocks.due_deadlines(), self._deadline, "deadline post")
         return posted + await self._post(await self.service.clocks.due_lobbies(), self._lobby, "lobby notice")

@@ -13,7 +13,8 @@ asks the ``stand_in`` (``bot.service.thinking``), then takes the lock, checks th
 at the version it thought about (else it thinks again on what the game now is: nothing is played
 twice, nor on a stale state), and plays through ``carry_out`` like any play, stored with
 ``auto = STAND_IN`` and no member; the players' standing orders follow as after any play, and
-``on_stand_in`` (the delivery's announcement) tells the table. A restart in the middle of the AI's
+``on_stand_in`` (the delivery's ``tell``) tells the table the ``Outcome`` of its last play, read under
+the lock it was played under, like any decision's (``News.outcome``). A restart in the middle of the AI's
 turn loses only the thinking: ``resume`` (each background round) asks again.
 """
 
@@ -26,6 +27,8 @@ from functools import partial
 
 from bot.rows import ORDERS, STAND_IN
 from bot.service.control import ByAI, ByOrders, Controller, ai_seats, controller
+from bot.service.news import News
+from bot.service.records import Outcome
 from bot.service.table import Table, carry_out
 from bot.service.tables import Tables
 from bot.service.thinking import StandIn
@@ -60,12 +63,14 @@ async def orders_for(
 class Answers:
     """The answers the bot gives for players: by their standing orders, and by the AI."""
 
-    def __init__(self, tables: Tables) -> None:
+    def __init__(self, tables: Tables, news: News) -> None:
         self.tables = tables
         self.storage = tables.storage
         self.clock = tables.clock
+        self.news = news
         self.stand_in: StandIn | None = None  # the AI (``bot.service.thinking``); None: its seats wait
-        self.on_stand_in: Callable[[int], Awaitable[object]] | None = None  # after the AI played in a game
+        # after the AI played in a game: what its plays did, to tell the table
+        self.on_stand_in: Callable[[Outcome], Awaitable[object]] | None = None
         self._thinking: dict[int, asyncio.Task[None]] = {}  # per game: its stand-in at work
 
     async def give(self, table: Table) -> None:
@@ -124,8 +129,11 @@ class Answers:
 
     async def _stand_in_turns(self, game_id: int) -> None:
         """Think, off the loop and outside the lock, for each bot seat to act; play the answer under
-        the lock only if the game did not move meanwhile (else think again)."""
-        played = False
+        the lock only if the game did not move meanwhile (else think again); once the AI hands on,
+        tell what its plays did, read under the lock of the last (cut short by an error, the
+        background round tells it: ``News.owed``)."""
+        played: Outcome | None = None
+        before: int | None = None
         try:
             for _ in range(MAX_ANSWERS):
                 if self.stand_in is None:
@@ -144,17 +152,19 @@ class Answers:
                     assert table.state is not None
                     legal = table.game.legal_actions(table.state, seat)
                     action = next(a for a in legal if a.notation() == notation)
+                    before = version if before is None else before
                     await carry_out(table, self.clock.now(), seat, action, None, auto=STAND_IN)
-                    played = True
                     await self.give(table)  # others' orders; this task goes on
+                    if self._stand_in_seat(table) is None:  # the AI hands on: what its plays did
+                        played = await self.news.outcome(table, before)
         except Exception:  # the next background round asks again
             log.exception("the stand-in of game %s failed", game_id)
         finally:
             if self._thinking.get(game_id) is asyncio.current_task():
                 del self._thinking[game_id]
-        if played and self.on_stand_in is not None:
+        if played is not None and self.on_stand_in is not None:
             try:
-                await self.on_stand_in(game_id)
+                await self.on_stand_in(played)
             except Exception:  # the reminders' round announces what is left
                 log.exception("announcing the stand-in's plays in game %s failed", game_id)
 

@@ -28,7 +28,8 @@ from bot import notes
 from bot.errors import LobbyError, NotSeated, StaleBoard
 from bot.service.answers import Answers
 from bot.service.ending import concession
-from bot.service.records import GameInfo
+from bot.service.news import News
+from bot.service.records import GameInfo, Outcome
 from bot.service.seats import DEADLINE_CHOICES, ON_DEADLINE, Life, side_seats, sides_of
 from bot.service.table import HOUR, Table, carry_out
 from bot.service.tables import Tables, require_admin
@@ -84,6 +85,7 @@ class DeadlineDue:
     windows: bool = False  # REMIND: a late seat is asked a reaction window (what ``pass`` answers)
     passed: int = 0  # PASSED: how many windows were passed
     concede: tuple[str, ...] = ()  # OWNER: the side's seats that may concede ((): only open seats)
+    told: Outcome | None = None  # PASSED: what the passes did, read under the game's lock
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +93,7 @@ class LobbyDue:
     info: GameInfo
     closes: float
     closed: bool  # False: the notice before closing
+    told: Outcome | None = None  # closed: what the table is told of it, read under the game's lock
 
 
 class OwnerChoice(StrEnum):
@@ -106,11 +109,12 @@ def _overlap(absence: Absence, start: float, end: float) -> float:
 class Clocks:
     """Turn clocks, absences, deadlines and lobby expiry; ``answers`` gives what a change makes due."""
 
-    def __init__(self, tables: Tables, answers: Answers) -> None:
+    def __init__(self, tables: Tables, answers: Answers, news: News) -> None:
         self.tables = tables
         self.storage = tables.storage
         self.clock = tables.clock
         self.answers = answers
+        self.news = news
 
     # --- settings -----------------------------------------------------------------------------
 
@@ -305,8 +309,12 @@ class Clocks:
         asked = sorted({c.user_id for c in late}) if life.on_deadline == "owner" else []
         await self._set_stage(table, "done", now, stage.get("since"), asked)
         if life.on_deadline == "pass":
+            before = table.row.version
             passed = await self._pass_windows(table, {c.seat for c in late})
-            return DeadlineDue(info, DeadlineKind.PASSED, late, passed=passed) if passed else None
+            if not passed:
+                return None
+            told = await self.news.outcome(table, before)
+            return DeadlineDue(info, DeadlineKind.PASSED, late, passed=passed, told=told)
         if life.on_deadline == "ai":
             await self._seat_the_ai(table, [c.seat for c in late])
             return DeadlineDue(info, DeadlineKind.AI, late)
@@ -381,9 +389,10 @@ class Clocks:
 
     async def owner_choice(
         self, game_id: int, user_id: int, is_admin: bool, version: int, late_user: int, choice: OwnerChoice
-    ) -> tuple[GameInfo, tuple[str, ...]]:
-        """Carry out the owner's answer about a late player at ``version``; returns the game and the
-        seats opened (OPEN) or conceded (CONCEDE)."""
+    ) -> Outcome:
+        """Carry out the owner's answer about a late player at ``version``; returns what it did: the
+        seats opened (OPEN) or conceded (CONCEDE: the game ended, told with it) as ``Outcome.seats``,
+        read under the game's lock."""
         async with self.tables.held(game_id) as table:
             info = table.info()
             require_admin(info, user_id, is_admin, "bot-clock-error-owner")
@@ -393,14 +402,14 @@ class Clocks:
             if table.row.version != version or not seats or late_user not in asked:
                 raise StaleBoard(game_id, Msg("bot-clock-error-stale"))  # only what the owner was asked
             if choice is OwnerChoice.WAIT:
-                return info, ()
+                return Outcome(info, (), 0, [], None, None)
             side = self._conceding(info, await self._late(table)) if choice is OwnerChoice.CONCEDE else ()
             if not side:  # a partner still plays: the side goes on, the late player's seats open
                 await self.storage.free_seats(game_id, seats)
                 await self.tables.refresh(table)
                 now = self.clock.now()
                 await self._set_stage(table, "opened", now, now, [u for u in asked if u != late_user])
-                return table.info(), seats
+                return Outcome(table.info(), (), 0, [], None, None, seats=seats)
             assert table.state is not None
             note = notes.note(
                 Msg(
@@ -419,7 +428,7 @@ class Clocks:
                 created_at=self.clock.now(),
             )
             await table.commit(entry, "finished", None, result=concession(info, side))
-            return table.info(), side
+            return await self.news.outcome(table, version, seats=side)
 
     # --- lobbies ------------------------------------------------------------------------------
 
@@ -446,5 +455,7 @@ class Clocks:
             return None
         note = notes.note(Msg("bot-clock-log-lobby-closed", hours=hours))
         entry = Entry("abandon", 0, log=[note], created_at=now)
+        before = table.row.version
         await table.commit(entry, "abandoned", None, result=notes.abandonment())
-        return LobbyDue(table.info(), now, True)
+        told = await self.news.outcome(table, before)
+        return LobbyDue(told.info, now, True, told)

@@ -8,7 +8,8 @@ from bot import limits, notes
 from bot.errors import LobbyError, NotSeated
 from bot.service.answers import Answers
 from bot.service.control import AI_LEVELS, DEFAULT_LEVEL
-from bot.service.records import GameInfo
+from bot.service.news import News
+from bot.service.records import GameInfo, Outcome
 from bot.service.seats import Life, crosses_sides
 from bot.service.table import AnyGame, Table
 from bot.service.tables import Tables, require_admin
@@ -21,11 +22,12 @@ from engine.core.commitment import commitment
 class Lobby:
     """A game's lobby: opened, joined and left, started, set, abandoned."""
 
-    def __init__(self, tables: Tables, answers: Answers) -> None:
+    def __init__(self, tables: Tables, answers: Answers, news: News) -> None:
         self.tables = tables
         self.storage = tables.storage
         self.clock = tables.clock
         self.answers = answers
+        self.news = news
 
     def check_new(
         self, key: str, scenario: str | None, options_text: str | None, seat: str | None = None
@@ -151,10 +153,12 @@ class Lobby:
             theirs = info.seat_refs(info.seats_of(user_id))
             raise LobbyError(Msg("bot-error-other-side", seat=info.seat_ref(seat), yours=theirs))
 
-    async def join(self, game_id: int, user_id: int, seat: str | None) -> str:
-        """Seat ``user_id`` (at ``seat``, or a random free one); return the seat. Active games take substitutes."""
+    async def join(self, game_id: int, user_id: int, seat: str | None) -> Outcome:
+        """Seat ``user_id`` (at ``seat``, or a random free one); active games take substitutes. Returns
+        what it did: the seat taken (``Outcome.seats``) and what the table is told (in play, the
+        answers the new holder's standing orders gave at once), read under the game's lock."""
         async with self.tables.held(game_id) as table:
-            info = table.info()
+            info, before = table.info(), table.row.version
             self._check_join(table, user_id, seat)
             if seat is None:
                 free = info.free_seats()
@@ -168,7 +172,7 @@ class Lobby:
             await self.tables.refresh(table)
             if info.status == "active":  # the new holder's standing orders may answer at once
                 await self.answers.give(table)
-            return seat
+            return await self.news.outcome(table, before, seats=(seat,))
 
     async def posted(self, game_id: int, kind: str) -> MessageRef | None:
         """Where the bot posted the game's message of ``kind`` (None: nowhere yet)."""
@@ -222,8 +226,10 @@ class Lobby:
             raise LobbyError(Msg("bot-error-seats-free", seats=info.seat_refs(free)))
         return info
 
-    async def start(self, game_id: int, user_id: int, is_admin: bool, *, shuffle: bool = False) -> GameInfo:
-        """Set the game up from its seed and make it active (seats shuffled first when asked)."""
+    async def start(self, game_id: int, user_id: int, is_admin: bool, *, shuffle: bool = False) -> Outcome:
+        """Set the game up from its seed and make it active (seats shuffled first when asked); returns
+        what the table is told of it (with the answers standing orders gave at once), read under the
+        game's lock."""
         async with self.tables.lock(game_id):
             info = await self.check_start(game_id, user_id, is_admin)
             table = await self.tables.get(game_id)
@@ -240,9 +246,10 @@ class Lobby:
             promise = [notes.committed(commitment(row.game_key, row.seed, row.salt))] if row.salt else []
             log = [notes.note(notes.begin()), *map(notes.note, [*seating, *promise]), *state.log]
             entry = Entry("start", 0, user_id=user_id, log=log, created_at=self.clock.now())
+            before = table.row.version
             await table.commit(entry, "active", state, reminder_due=self.tables.next_reminder(table))
             await self.answers.give(table)
-            return table.info()
+            return await self.news.outcome(table, before)
 
     async def settings(
         self,
@@ -268,8 +275,9 @@ class Lobby:
                 await self.storage.set_reminder(game_id, self.tables.next_reminder(table), reminder.sent)
             return table.info()
 
-    async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> GameInfo:
-        """End the game without a result (owner or Manage Channels)."""
+    async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> Outcome:
+        """End the game without a result (owner or Manage Channels); returns what the table is told
+        of it, read under the game's lock."""
         async with self.tables.held(game_id) as table:
             info = table.info()
             require_admin(info, user_id, is_admin, "bot-error-owner-abandon")
@@ -280,5 +288,6 @@ class Lobby:
             step = table.state.step if table.state else 0
             note = notes.note(notes.abandoned(user_id))
             entry = Entry("abandon", step, user_id=user_id, log=[note], created_at=self.clock.now())
+            before = table.row.version
             await table.commit(entry, "abandoned", None, result=notes.abandonment())
-            return table.info()
+            return await self.news.outcome(table, before)

@@ -15,6 +15,7 @@ from bot.service.records import (
     GameInfo,
     HandView,
     LogPage,
+    Outcome,
     PrivateUpdate,
     PublicView,
     SeatTurn,
@@ -134,7 +135,8 @@ def seat_turns(table: Table) -> list[SeatTurn]:
 
 
 class News:
-    """What the table is told (``announcement``, ``told``), marked once told, and what players may
+    """What the table is told (``told`` with a decision, ``outcome`` with any other change, ``owed``
+    what never got through, ``announcement`` what is left), marked once told, and what players may
     look at (the public view, a seat's hand, the log, what they missed)."""
 
     def __init__(self, tables: Tables) -> None:
@@ -156,6 +158,28 @@ class News:
         whose orders answer it was still to act."""
         async with self.tables.held(game_id) as table:
             return await self.told(table)
+
+    async def outcome(self, table: Table, before: int | None, *, seats: tuple[str, ...] = ()) -> Outcome:
+        """What a change other than a player's decision did since version ``before`` (None: since the
+        last announcement), read under the game's lock, which the caller holds: the entries
+        committed and what the table is told (``told``); no actions of a player's, no panel. Such a
+        change is a seat taken (with what its holder's standing orders answered at once), the start,
+        an abandon, new orders, the clocks' steps, the AI's plays; ``seats``: those it took, opened
+        or conceded."""
+        news = await self.told(table)
+        before = table.row.announced_version if before is None else before
+        changed = table.row.version > before
+        committed = await self.storage.entries(table.row.id, after_seq=before) if changed else []
+        return Outcome(table.info(), (), 0, committed, news, None, seats=seats)
+
+    async def owed(self) -> list[Outcome]:
+        """What each game with committed changes that never reached its channel has to tell (a
+        crash between a commit and its post), each read under its game's lock."""
+        owed = []
+        for game_id in await self.tables.unannounced():
+            async with self.tables.held(game_id) as table:
+                owed.append(await self.outcome(table, None))
+        return owed
 
     async def told(self, table: Table) -> Announcement | None:
         """``announcement``, under the game's lock, which the caller holds (a decision's outcome)."""

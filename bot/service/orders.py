@@ -32,7 +32,8 @@ from bot import limits
 from bot.errors import LobbyError, NotSeated
 from bot.service.answers import Answers, orders_for
 from bot.service.control import AI_LEVELS
-from bot.service.records import GameInfo
+from bot.service.news import News
+from bot.service.records import GameInfo, Outcome
 from bot.service.seats import Life
 from bot.service.table import Table
 from bot.service.tables import Tables, require_admin
@@ -48,18 +49,21 @@ class OrdersView:
     orders: StandingOrders
     kinds: tuple[str, ...]  # ``Game.window_kinds``, in the game's order
     everywhere: bool = False  # the member's orders for every game of the title, not this game's
-    answered: tuple[int, ...] = ()  # after a change: the games whose answers it may have given
+    # after a change: what it did in each game that follows the orders, read under that game's lock
+    # (the answers given at once, told as any change is)
+    answered: tuple[Outcome, ...] = ()
 
 
 class Orders:
     """Members' standing orders, and the seats the owner gives the AI; ``answers`` gives at once the
     answers a change makes due."""
 
-    def __init__(self, tables: Tables, answers: Answers) -> None:
+    def __init__(self, tables: Tables, answers: Answers, news: News) -> None:
         self.tables = tables
         self.storage = tables.storage
         self.clock = tables.clock
         self.answers = answers
+        self.news = news
 
     async def of(self, game_id: int, user_id: int, *, everywhere: bool = False) -> OrdersView:
         """The orders the bot follows for the member in the game (none set: no orders), or
@@ -83,9 +87,10 @@ class Orders:
         play (kinds the title does not have are left out), and give at once the answers they now give
         in each game that follows them. Either ``orders`` whole, or a change of ``passes`` or
         ``forced`` to the orders they hold, read under the game's lock, so two changes sent at once
-        both hold."""
+        both hold. What it answered in each game comes back with it (``OrdersView.answered``)."""
         async with self.tables.held(game_id) as table:
             self._check_orders(table, user_id)
+            before = table.row.version
             if orders is None:
                 held = await orders_for(self.storage, table, everywhere=everywhere)
                 current = held.get(user_id, StandingOrders())
@@ -101,21 +106,22 @@ class Orders:
                 await self.storage.set_orders(game_id, user_id, orders, self.clock.now())
             if table.row.status == "active":
                 await self.answers.give(table)
-            info = table.info()
+            here = await self.news.outcome(table, before)
         others = await self._answer_elsewhere(table, user_id) if everywhere else ()
-        return OrdersView(info, orders, kinds, everywhere, (game_id, *others))
+        return OrdersView(here.info, orders, kinds, everywhere, (here, *others))
 
-    async def _answer_elsewhere(self, done: Table, user_id: int) -> tuple[int, ...]:
+    async def _answer_elsewhere(self, done: Table, user_id: int) -> tuple[Outcome, ...]:
         """The member's other active games of the title: the answers their orders for every game of
-        it now give there (each under its own lock); returns those games."""
+        it now give there (each under its own lock); returns what they did in each."""
         games = []
         for row in await self.storage.find_games(statuses=("active",)):
             if row.id == done.row.id or row.game_key != done.row.game_key:
                 continue
             async with self.tables.held(row.id) as table:
                 if user_id in table.players.values() and table.row.status == "active":
+                    before = table.row.version
                     await self.answers.give(table)
-                    games.append(row.id)
+                    games.append(await self.news.outcome(table, before))
         return tuple(games)
 
     def _check_orders(self, table: Table, user_id: int) -> GameInfo:
@@ -167,17 +173,18 @@ class Orders:
         seat: str,
         played: bool,
         level: str | None = None,
-    ) -> GameInfo:
+    ) -> Outcome:
         """Give the AI ``seat`` (at ``level``, else the game's default) or take it off; owner or
         Manage Channels, in the lobby or in play. The seat must have no player: a vacant one, or one
         whose player left or was unseated at a deadline; a member who takes it later sends the AI
-        away. The AI plays it at once if it must act."""
+        away. The AI plays it at once if it must act. Returns what the change did (what the table is
+        told of the answers standing orders gave at once), read under the game's lock."""
         async with self.tables.held(game_id) as table:
-            info = table.info()
+            info, before = table.info(), table.row.version
             level = self._bot_seat_level(table, user_id, is_admin, seat, played, level)
             life = Life.of(info.settings).with_ai(seat, level if played else None)
             await self.storage.set_life(game_id, {**info.settings, **life.to_settings()})
             await self.tables.refresh(table)
             if table.row.status == "active":
                 await self.answers.give(table)
-            return table.info()
+            return await self.news.outcome(table, before, seats=(seat,))

@@ -189,7 +189,9 @@ class Outcome:
     (with the answers the bot gave at once after it), what the table is told (``news``, with each
     seat's private news in ``news.private``; None: nothing new to tell), and the actor's panel (None
     where none is shown: an undo asked by command or vote, a concession). The Discord side renders it
-    and never asks the service what happened."""
+    and never asks the service what happened. Any other change that may leave the table something
+    to hear (a seat taken, the AI given a seat, the start, an abandon, new standing orders, the
+    clocks' steps, the AI's plays) is told the same way (``News.outcome``: no actions, no panel)."""
 
     info: GameInfo
     taken: tuple[Action, ...]  # the actions carried out (a gathering's stop at the first refused)
@@ -199,6 +201,7 @@ class Outcome:
     panel: Panel | None
     undone: UndoOutcome | None = None  # an undo: what became of it (taken back, asked, voted on)
     conceded: ConcedeOutcome | None = None  # a concession: what became of it
+    seats: tuple[str, ...] = ()  # a change of seats: the seat taken, or those opened or conceded
 
 
 @dataclass(frozen=True, slots=True)

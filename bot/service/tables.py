@@ -4,10 +4,10 @@ use case of the service (``bot.service.play``, ``undo``, ``lobby``…) is a smal
 
 Every change takes the same path: take the game's lock and its table (``held``), work on a copy of
 the table's state, write the change to storage in one transaction (``Table.commit``), then replace
-the table's state. Nothing is posted here: a decision's ``Outcome`` carries what the table is told
-(read under the same lock), which ``Delivery`` posts before it calls ``News.mark_announced``; any
-other change is announced from ``News.announcement`` (everything committed but not yet announced). A crash
-between commit and post thus leaves the announcement pending, and it is made again on start-up.
+the table's state. Nothing is posted here: a decision's or a change's ``Outcome`` carries what the
+table is told (read under the same lock: ``News.told``, ``News.outcome``), which ``Delivery`` posts
+before it calls ``News.mark_announced``. A crash between commit and post thus leaves the
+announcement pending, and the background round makes it (``News.owed``), on start-up too.
 """
 
 from __future__ import annotations
@@ -210,6 +210,12 @@ class Tables:
     def cached(self, game_id: int) -> Table | None:
         """The game's table as last loaded, without waiting (None: not loaded)."""
         return self._cache.get(game_id)
+
+    def loaded(self, game_id: int) -> Table:
+        """The game's table as last loaded, without waiting, for a reader that knows it is loaded
+        (tests and benchmarks looking at the bot's own state, which they never change); raises
+        ``KeyError`` when it is not."""
+        return self._cache[game_id]
 
     def add(self, table: Table) -> None:
         """A table just opened (a new game): the cache holds it from now on."""

@@ -59,7 +59,7 @@ class Watch:
 
     def hands(self) -> AonState:
         assert self.table.bot is not None
-        state = self.table.bot.service.tables._cache[1].state
+        state = self.table.bot.service.tables.loaded(1).state
         assert isinstance(state, AonState)
         return state
 
@@ -84,7 +84,7 @@ async def play_french(table: Table, thread: Channel, seed: int, limit: int = 150
     service, picker, watch = table.bot.service, random.Random(seed), Watch(table, thread)
     for made in range(limit):
         await eventually(lambda: alice_to_act(table, SEAT), timeout=60, what="alice's turn or the end")
-        live = service.tables._cache[1]
+        live = service.tables.loaded(1)
         if live.row.status != "active":
             assert not watch.leaks, watch.leaks[:5]
             assert watch.named, "no post named a played card: the names are not where they are looked for"
@@ -127,7 +127,7 @@ async def test_ageofnapoleon_alone_against_the_ai(
     thread = await open_solo(table, "ageofnapoleon", SEAT, level="easy", scenario="1805")
     assert await play_french(table, thread, seed=4) > 0
     await check_solo(table, thread, SEAT)
-    live = table.bot.service.tables._cache[1]
+    live = table.bot.service.tables.loaded(1)
     assert live.state is not None
     result = live.game.result(live.state)
     assert result is not None

@@ -101,14 +101,14 @@ class Watch:
 
     def state(self) -> AonState:
         assert self.table.bot is not None
-        state = self.table.bot.service.tables._cache[1].state
+        state = self.table.bot.service.tables.loaded(1).state
         assert isinstance(state, AonState)
         return state
 
     def hidden_from(self, state: AonState, seat: str | None) -> set[str]:
         """The cards in another seat's hand that ``seat``'s view (None: the channel's) does not show."""
         assert self.table.bot is not None
-        view = self.table.bot.service.tables._cache[1].game.view(state, seat)
+        view = self.table.bot.service.tables.loaded(1).game.view(state, seat)
         shown = set(view["cards"]["discard"]) | set(view["cards"]["hand"] or ())
         shown |= set((view["battle"] or {}).get("cards") or ())
         held = {card for side, hand in state.deck.hands.items() if str(side) != seat for card in hand}
@@ -146,7 +146,7 @@ class Watch:
 
 async def someone_to_act(table: Table) -> bool:
     assert table.bot is not None
-    live = table.bot.service.tables._cache[1]
+    live = table.bot.service.tables.loaded(1)
     return live.row.status != "active" or (live.state is not None and bool(live.game.to_act(live.state)))
 
 
@@ -159,7 +159,7 @@ async def play_to_the_end(table: Table, watch: Watch, seed: int, limit: int = 30
         await eventually(lambda: someone_to_act(table), timeout=60, what="a seat to act or the end")
         watch.look(answers)
         answers = []
-        live = service.tables._cache[1]
+        live = service.tables.loaded(1)
         if live.row.status != "active":
             return made
         assert live.state is not None
@@ -222,7 +222,7 @@ async def test_two_people_play_the_1805_war_each_hand_by_dm(
     watch.look([])
     assert not watch.leaks, watch.leaks[:5]
     # the ending: the reckoning, in the game's language, in the channel
-    live = table.bot.service.tables._cache[1]
+    live = table.bot.service.tables.loaded(1)
     assert live.state is not None
     result = live.game.result(live.state)
     assert result is not None

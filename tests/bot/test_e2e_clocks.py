@@ -180,7 +180,7 @@ async def pass_run(
             for seat, action in script:
                 played = await table.slash(players[seat], "play", action=action.notation())
                 assert "✅" in text_of(played) or played.original is not None, text_of(played)
-            live: GameTable = bot.service.tables._cache[1]
+            live: GameTable = bot.service.tables.loaded(1)
             assert live.state is not None
             prompt = N1815.prompt(live.state, "allies")
             assert prompt.window == "preflip" and "play 60" in [a.notation() for a in prompt.actions]

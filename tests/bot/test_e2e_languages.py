@@ -58,7 +58,7 @@ async def test_each_member_reads_their_own_language_privately(table: Table, duel
     hand = await table.slash(bob, "hand", followups=1)
     assert hand.ephemeral and "**青**から見た状況" in text_of(hand)
     assert table.bot is not None
-    live = table.bot.service.tables._cache[1]
+    live = table.bot.service.tables.loaded(1)
     assert live.state is not None
     shown = [(a.filename, a.data) for m in hand.followups for a in m.attachments]
     view = live.game.view(live.state, "blue")  # the duel has no sheets: the seat's own board

@@ -131,7 +131,7 @@ async def ordered_game(service: GameService) -> GameInfo:
     )
     await service.lobby.join(info.id, 20, "allies")
     await service.orders.set(info.id, 20, ORDERED)
-    return await service.lobby.start(info.id, 10, False)
+    return (await service.lobby.start(info.id, 10, False)).info
 
 
 async def play_until_france_opens_a_passed_window(service: GameService, game_id: int) -> Action:
@@ -139,7 +139,7 @@ async def play_until_france_opens_a_passed_window(service: GameService, game_id:
     returns that action, not yet played."""
     picker = random.Random(2)
     for _ in range(100):
-        state = service.tables._cache[game_id].state
+        state = service.tables.loaded(game_id).state
         assert state is not None
         (seat,) = GAME.to_act(state)
         action = choose(picker, GAME.view(state, seat), seat, GAME.legal_actions(state, seat))
@@ -281,7 +281,7 @@ async def test_an_undo_takes_back_the_answers_given_after_the_decision(
     assert done.kind is UndoKind.DONE
     entries = {e.seq: e for e in await storage.entries(info.id)}
     assert all(entries[e.seq].undone for e in new)
-    live = service.tables._cache[info.id].state  # France is asked again; the window is not passed by itself
+    live = service.tables.loaded(info.id).state  # France is asked again; the window is not passed by itself
     assert live is not None and live.to_json() == was.to_json()
     assert GAME.to_act(live) == ["france"]
 
@@ -297,7 +297,7 @@ async def test_a_vacant_seat_waits_and_the_orders_of_whoever_takes_it_answer_at_
     assert await service.lobby.leave(info.id, 20) == ["allies"]
     await service.play.act(info.id, 10, action.notation(), EN, seat="france")
     waiting = (await service.tables.info(info.id)).version
-    live = service.tables._cache[info.id].state
+    live = service.tables.loaded(info.id).state
     assert live is not None and GAME.to_act(live) == ["allies"]
     await service.lobby.join(info.id, 20, "allies")
     assert (await service.tables.info(info.id)).version > waiting
@@ -318,14 +318,14 @@ async def unordered_game(service: GameService, channel_id: int) -> GameInfo:
         seat="france",
     )
     await service.lobby.join(info.id, 20, "allies")
-    return await service.lobby.start(info.id, 10, False)
+    return (await service.lobby.start(info.id, 10, False)).info
 
 
 async def until_bob_is_asked_a_window_he_would_pass(service: GameService, game_id: int, seed: int) -> None:
     """Play the game with random choices until the Allies are asked a window ``ORDERED`` passes."""
     picker = random.Random(seed)
     for _ in range(300):
-        state = service.tables._cache[game_id].state
+        state = service.tables.loaded(game_id).state
         assert state is not None
         (seat,) = GAME.to_act(state)
         if seat == "allies" and standing_answer(GAME.prompt(state, seat), ORDERED) is not None:
@@ -350,7 +350,7 @@ async def test_a_members_orders_for_every_game_of_the_title_answer_where_the_gam
 
     shown = await service.orders.set(here.id, 20, ORDERED, everywhere=True)
     assert shown.everywhere and shown.orders == ORDERED
-    assert set(shown.answered) == {here.id, there.id, own.id}
+    assert {told.info.id for told in shown.answered} == {here.id, there.id, own.id}
     answered = (await storage.entries(there.id, after_seq=waiting[there.id]))[0]
     assert (answered.seat, answered.auto, answered.user_id) == ("allies", ORDERS, 20)
     assert await storage.entries(own.id, after_seq=waiting[own.id]) == []  # its own orders come first

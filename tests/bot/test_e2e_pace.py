@@ -28,7 +28,7 @@ def stand_in_phone(table: Table) -> None:
 def views(table: Table) -> tuple[images.View, images.View]:
     """The duel's public view and Red's own view, as the bot holds the game now."""
     assert table.bot is not None
-    live = table.bot.service.tables._cache[1]
+    live = table.bot.service.tables.loaded(1)
     assert live.state is not None
     return live.game.view(live.state, None), live.game.view(live.state, "red")
 

@@ -60,7 +60,7 @@ async def open_solo(table: Table, key: str, seat: str, options: str | None = Non
 async def alice_to_act(table: Table, seat: str) -> bool:
     """Wait until the game ended or alice's seat must act (the AI has answered)."""
     assert table.bot is not None
-    live = table.bot.service.tables._cache[1]
+    live = table.bot.service.tables.loaded(1)
     if live.row.status != "active":
         return True
     return live.state is not None and seat in live.game.to_act(live.state)
@@ -72,7 +72,7 @@ async def play_solo(table: Table, thread: Channel, seat: str, seed: int, limit: 
     service, picker = table.bot.service, random.Random(seed)
     for made in range(limit):
         await eventually(lambda: alice_to_act(table, seat), timeout=60, what="alice's turn or the end")
-        live = service.tables._cache[1]
+        live = service.tables.loaded(1)
         if live.row.status != "active":
             return made
         assert live.state is not None

@@ -72,7 +72,7 @@ async def concede(table: Table, game_id: int, thread: Channel, seat: str) -> Non
     service = table.bot.service
 
     async def her_turn() -> bool:
-        live = service.tables._cache[game_id]
+        live = service.tables.loaded(game_id)
         return live.state is not None and seat in live.game.to_act(live.state)
 
     await eventually(her_turn, timeout=60, what="alice's turn")
@@ -88,7 +88,10 @@ async def started(table: Table, game_id: int) -> GameInfo:
     service = table.bot.service
 
     async def active() -> bool:
-        return game_id in service.tables._cache and (await service.tables.info(game_id)).status == "active"
+        return (
+            service.tables.cached(game_id) is not None
+            and (await service.tables.info(game_id)).status == "active"
+        )
 
     await eventually(active, timeout=30, what=f"game {game_id} started")
     return await service.tables.info(game_id)

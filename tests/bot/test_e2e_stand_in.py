@@ -41,13 +41,13 @@ def ai_plays(entries: list[Entry]) -> list[int]:
 
 async def allies_to_act(table: Table) -> bool:
     assert table.bot is not None
-    live = table.bot.service.tables._cache[1]
+    live = table.bot.service.tables.loaded(1)
     return live.state is not None and "allies" in live.game.to_act(live.state)
 
 
 async def france_to_act(table: Table) -> bool:
     assert table.bot is not None
-    live = table.bot.service.tables._cache[1]
+    live = table.bot.service.tables.loaded(1)
     return live.state is not None and "france" in live.game.to_act(live.state)
 
 
@@ -57,7 +57,7 @@ async def play_france_until_the_allies_act(table: Table, thread: Channel) -> Non
     for _ in range(60):
         if await allies_to_act(table):
             return
-        live = table.bot.service.tables._cache[1]
+        live = table.bot.service.tables.loaded(1)
         assert live.state is not None
         actions = live.game.legal_actions(live.state, "france")
         action = next((a for a in actions if a.verb == "pass"), actions[0])

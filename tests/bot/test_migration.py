@@ -92,7 +92,7 @@ async def test_duel_games_are_replayed_into_structure(
     assert lines(entries[9].log) == ["Blue rolls a die and scores it. [2]"]  # the die the release rolled
     in_force = [(str(p.seat), p.action) for p in plays if not p.undone]
     replayed = duel.replay(11, "standard", {"target": "12"}, in_force)  # type: ignore[arg-type]
-    state = service.tables._cache[1].state
+    state = service.tables.loaded(1).state
     assert state is not None and state.to_json() == replayed.to_json()
 
     # game 1 plays on, and what is played now can be taken back by the engine's policy
@@ -116,7 +116,7 @@ async def test_duel_games_are_replayed_into_structure(
 
     # game 4: the lobby fills and starts
     await service.lobby.join(4, A, "red")
-    started = await service.lobby.start(4, C, False)
+    started = (await service.lobby.start(4, C, False)).info
     assert started.status == "active" and started.options == {"target": "20"}
 
     # game 5: the release's open undo vote is decided today
@@ -186,7 +186,7 @@ async def test_games_of_the_release_open_and_play_on(
     lobby = await service.tables.info(4)
     assert lobby.status == "lobby"
     await service.lobby.join(4, A, "france")
-    assert (await service.lobby.start(4, B, False)).status == "active"
+    assert (await service.lobby.start(4, B, False)).info.status == "active"
     await store.close()
 
 
@@ -199,7 +199,7 @@ async def play_on(service: GameService, game_id: int) -> None:
     for _ in range(3):
         ann = await service.news.announcement(game_id)
         info = await service.tables.info(game_id)
-        live = service.tables._cache[game_id]
+        live = service.tables.loaded(game_id)
         assert live.state is not None
         seat = live.game.to_act(live.state)[0]
         action = live.game.legal_actions(live.state, seat)[0]

@@ -56,7 +56,7 @@ async def test_windows_and_forced_steps_are_asked_privately_and_the_rest_is_post
             if any(p.window is not None for p in prompts):
                 windows += 1
                 assert ann.privately, "a reaction window made a post"
-                state = service.tables._cache[info.id].state
+                state = service.tables.loaded(info.id).state
                 assert state is not None
                 for k in range(3):  # what the others cannot see, drawn again: the same flags
                     for seat in acting:
@@ -73,7 +73,7 @@ async def test_windows_and_forced_steps_are_asked_privately_and_the_rest_is_post
                     info.id, "prompt", MessageRef(2, ann.version, ann.version)
                 )
             await service.news.mark_announced(info.id, ann.version)
-        state = service.tables._cache[info.id].state
+        state = service.tables.loaded(info.id).state
         assert state is not None
         if GAME.result(state) is not None:
             break

@@ -62,14 +62,14 @@ async def test_create_join_start(service: GameService) -> None:
         "en",
     )
     assert EN(info.name) == "Duel #1"
-    assert await service.lobby.join(info.id, ALICE, "blue") == "blue"
-    assert await service.lobby.join(info.id, BOB, None) == "red"  # the only free seat
+    assert (await service.lobby.join(info.id, ALICE, "blue")).seats == ("blue",)
+    assert (await service.lobby.join(info.id, BOB, None)).seats == ("red",)  # the only free seat
     with pytest.raises(LobbyError) as full:
         await service.lobby.join(info.id, CAROL, None)
     assert said(full) == "Every seat of **Duel #1** is taken."
     with pytest.raises(NotAllowed):
         await service.lobby.start(info.id, ALICE, False)
-    started = await service.lobby.start(info.id, OWNER, False)
+    started = (await service.lobby.start(info.id, OWNER, False)).info
     assert started.status == "active" and started.version == 1
     assert (await service.tables.game_in(THREAD)).id == info.id
 
@@ -389,8 +389,8 @@ async def test_concede_and_abandon(service: GameService) -> None:
         options_text=None,
     )
     abandoned = await service.lobby.abandon(other.id, BOB, True)  # Manage Channels
-    assert abandoned.status == "abandoned"
-    ann = await service.news.announcement(other.id)
+    assert abandoned.info.status == "abandoned"
+    ann = abandoned.news  # read with the change, under the game's lock
     assert ann is not None and ann.public_view is None
     assert ann.finished is not None and ann.finished.reason == "abandoned"
     assert lines(ann.entries) == ["<@12> abandoned the game."]
@@ -499,13 +499,13 @@ async def test_cold_load_from_snapshot_equals_replay(
     cold = make_service(store)
     await cold.tables.load_all()
     assert applied == []  # the latest snapshot is enough
-    assert cold.tables._cache[game_id].state.to_json() == replayed.to_json()  # type: ignore[union-attr]
+    assert cold.tables.loaded(game_id).state.to_json() == replayed.to_json()  # type: ignore[union-attr]
 
     await store._all("DELETE FROM snapshots WHERE step = 249")
     colder = make_service(store)
     await colder.tables.load_all()
     assert len(applied) == 49  # from the checkpoint at 200
-    assert colder.tables._cache[game_id].state.to_json() == replayed.to_json()  # type: ignore[union-attr]
+    assert colder.tables.loaded(game_id).state.to_json() == replayed.to_json()  # type: ignore[union-attr]
     await store.close()
 
 

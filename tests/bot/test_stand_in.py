@@ -11,7 +11,7 @@ import pytest
 
 from bot.errors import LobbyError, NotAllowed
 from bot.rows import STAND_IN
-from bot.service import GameService
+from bot.service import GameService, Outcome
 from bot.service.thinking import InProcess, PoolStandIn, think
 from engine.core import Action
 from engine.core.agent import Info
@@ -56,11 +56,11 @@ async def test_a_vacant_seat_marked_for_the_bot_is_played_by_the_stand_in(servic
     with pytest.raises(NotAllowed):
         await service.orders.mark_bot_seat(game_id, BOB, False, "blue", True)
     await service.lobby.leave(game_id, BOB)
-    info = await service.orders.mark_bot_seat(game_id, ALICE, False, "blue", True)
+    info = (await service.orders.mark_bot_seat(game_id, ALICE, False, "blue", True)).info
     assert "blue" not in info.players
     await service.play.act(game_id, ALICE, "draw", EN)
     await service.answers.idle()
-    live = service.tables._cache[game_id]
+    live = service.tables.loaded(game_id)
     assert live.state is not None
     plays = [e for e in await service.storage.entries(game_id) if e.kind == "play"]
     assert plays[0].user_id == ALICE and plays[0].auto is None
@@ -110,7 +110,7 @@ async def test_an_answer_thought_on_a_version_the_game_left_is_dropped(service: 
     await service.play.act(game_id, BOB, "flag", EN)
     await service.lobby.leave(game_id, BOB)
     await service.orders.mark_bot_seat(game_id, ALICE, False, "blue", True)
-    moved = service.tables._cache[game_id].row.version
+    moved = service.tables.loaded(game_id).row.version
     gated.go.set()
     await service.answers.idle()
     plays = await stand_in_plays(service, game_id)
@@ -173,17 +173,26 @@ async def test_the_pool_thinks_in_another_process() -> None:
 
 
 async def test_the_table_is_told_once_when_the_stand_in_hands_the_turn_back(service: GameService) -> None:
-    told: list[int] = []
+    """What the AI's plays did comes with them, read under the lock of its last play: the table is
+    told of them once, when the turn is back with a person, from the outcome (nobody asks again)."""
+    told: list[Outcome] = []
 
-    async def announce(game_id: int) -> None:
-        told.append(game_id)
+    async def tell(outcome: Outcome) -> None:
+        told.append(outcome)
 
     service.answers.stand_in = InProcess(FirstChoice())
-    service.answers.on_stand_in = announce
+    service.answers.on_stand_in = tell
     game_id = await started_duel(service)
     await service.lobby.leave(game_id, BOB)
     await service.orders.mark_bot_seat(game_id, ALICE, False, "blue", True)
     assert told == []  # Alice's turn: nothing for the stand-in to do
-    await service.play.act(game_id, ALICE, "draw", EN)
+    played = await service.play.act(game_id, ALICE, "draw", EN)
     await service.answers.idle()
-    assert told == [game_id]
+    (outcome,) = told
+    version = (await service.tables.info(game_id)).version
+    assert outcome.info.id == game_id and outcome.info.version == version
+    assert [e.auto for e in outcome.committed] == [STAND_IN] * len(outcome.committed)
+    assert outcome.committed and outcome.committed[0].seq == played.info.version + 1
+    news = outcome.news
+    assert news is not None and news.handoff and news.version == version
+    assert [t.seat for t in news.turns] == ["red"]  # Alice's turn again

@@ -307,7 +307,7 @@ class Driver:
     def asked(self, user: User) -> list[str]:
         """The keys of the prompts ``user``'s seats are asked now."""
         assert self.bot is not None
-        live = self.bot.service.tables._cache[self.game_id]  # the bot's own state: read, never changed
+        live = self.bot.service.tables.loaded(self.game_id)  # the bot's own state: read, never changed
         if live.state is None:
             return []
         acting = live.game.to_act(live.state)
@@ -320,7 +320,7 @@ class Driver:
     def publicly_forced(self, user: User) -> bool:
         """Whether a prompt ``user``'s seats are asked now is marked forced for everyone to see."""
         assert self.bot is not None
-        live = self.bot.service.tables._cache[self.game_id]  # the bot's own state: read, never changed
+        live = self.bot.service.tables.loaded(self.game_id)  # the bot's own state: read, never changed
         if live.state is None:
             return False
         acting = live.game.to_act(live.state)
@@ -355,7 +355,7 @@ class Driver:
         of the game); and whether they end with a finishing action, so that a person makes them all
         in the gathering's menu in one go."""
         assert self.bot is not None
-        live = self.bot.service.tables._cache[self.game_id]  # the bot's own state: read, never changed
+        live = self.bot.service.tables.loaded(self.game_id)  # the bot's own state: read, never changed
         game, work = live.game, live.game.clone(live.state)
         prompt = game.prompt(work, seat)
         if prompt.gather is None or first.verb != prompt.gather.verb:
@@ -435,7 +435,7 @@ class Driver:
         """The menu that makes ``action`` when it is one decision of several parts (``Gather.whole``),
         and the values to pick in it; ("", []) otherwise."""
         assert self.bot is not None
-        live = self.bot.service.tables._cache[self.game_id]  # the bot's own state: read, never changed
+        live = self.bot.service.tables.loaded(self.game_id)  # the bot's own state: read, never changed
         gather = live.game.prompt(live.state, seat).gather
         parts = gather.parts(action) if gather is not None and gather.composes(action) else None
         if gather is None or not parts:
@@ -457,13 +457,13 @@ class Driver:
     def question(self, seat: str) -> str:
         """The kind of question ``seat`` is asked now: its reaction window's kind, or "other"."""
         assert self.bot is not None
-        live = self.bot.service.tables._cache[self.game_id]  # the bot's own state: read, never changed
+        live = self.bot.service.tables.loaded(self.game_id)  # the bot's own state: read, never changed
         return live.game.prompt(live.state, seat).window or "other"
 
     def scripted(self, seat: str) -> Action:
         """The pick of the game's own strategy ``Seating.scripted`` for ``seat``, from its view alone."""
         assert self.bot is not None
-        live = self.bot.service.tables._cache[self.game_id]  # the bot's own state: read, never changed
+        live = self.bot.service.tables.loaded(self.game_id)  # the bot's own state: read, never changed
         agent = live.game.scripted(seat)[self.seating.scripted]
         assert live.state is not None
         return agent.choose(info_for(live.game, live.state, seat, self.picks[seat]))

@@ -355,9 +355,9 @@ class LobbyCog(
         """End this channel's game without a result (owner or Manage Channels)."""
         game_id = await self._game_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self.service.lobby.abandon(game_id, interaction.user.id, is_admin(interaction))
-        say = words.reader(interaction)
-        problem = await self.delivery.announce(game_id, say)
+        abandoned = await self.service.lobby.abandon(game_id, interaction.user.id, is_admin(interaction))
+        info, say = abandoned.info, words.reader(interaction)
+        problem = await self.delivery.tell(abandoned, say)
         await interaction.followup.send(say.say("bot-abandoned", game=info.name) + problem, ephemeral=True)
 
     @payload.slash("bot-command-game-concede")

@@ -106,7 +106,7 @@ async def change(
     )
     await show(interaction, shown, edit=in_panel(interaction))  # a private panel only
     for answered in shown.answered:
-        await bot.delivery.announce(answered, words.reader(interaction))
+        await bot.delivery.tell(answered, words.reader(interaction))
 
 
 class WindowsSelect(discord.ui.DynamicItem[Select], template=r"mg:ow:(?P<game>\d+)(?P<all>:a)?"):
