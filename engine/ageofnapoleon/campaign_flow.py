@@ -108,20 +108,25 @@ def reach(s: AonState, start: str, side: Side, limit: int) -> Mapping[str, tuple
 
 @lru_cache(maxsize=4096)  # the same areas for the prompt and the answer, and again in like positions
 def _reach(start: str, limit: int, hostile: frozenset[str]) -> Mapping[str, tuple[str, ...]]:
-    return MappingProxyType({area: path for area, cost, path in _costs(start, hostile) if cost <= limit})
+    costs = _costs(start, hostile, limit + 1)  # the search Mud's question made (mud_matters), if asked
+    return MappingProxyType({area: path for area, cost, path in costs if cost <= limit})
 
 
-@lru_cache(maxsize=1024)  # one search from an area for every allowance (the move, Forced March, Mud)
-def _costs(start: str, hostile: frozenset[str]) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
-    """Every area an army from ``start`` could end a land move in, nearest first, with the allowance it needs
-    (an area holding enemy corps only at the end, one area more) and a shortest path (the first found by a
-    breadth-first search: the same one whatever the allowance)."""
+@lru_cache(maxsize=1024)  # one search from an area for the move, Forced March and Mud
+def _costs(
+    start: str, hostile: frozenset[str], depth: int
+) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
+    """Every area an army from ``start`` could end a land move in with an allowance of ``depth`` or less,
+    nearest first, with the allowance it needs (an area holding enemy corps only at the end, one area more)
+    and a shortest path (the first found by a breadth-first search: the same one whatever the allowance)."""
     paths: dict[str, tuple[str, ...]] = {start: (start,)}
     queue = deque([start])
     found: list[tuple[str, int, tuple[str, ...]]] = []
     fights: set[str] = set()
     while queue:
         here = queue.popleft()
+        if len(paths[here]) > depth:  # breadth first: every area left is as far or further
+            break
         for there in _AROUND[here]:
             if there in paths:
                 continue
@@ -134,7 +139,7 @@ def _costs(start: str, hostile: frozenset[str]) -> tuple[tuple[str, int, tuple[s
             paths[there] = path
             found.append((there, len(path) - 1, path))
             queue.append(there)
-    return tuple(found)
+    return tuple(entry for entry in found if entry[1] <= depth)
 
 
 _AROUND: Final = {area: tuple(sorted(near)) for area, near in NEIGHBOURS.items()}
@@ -478,7 +483,7 @@ def mud_matters(s: AonState, corps: list[str], start: str, side: Side) -> bool:
     rating = ROSTER[commander(corps)].movement
     winter = is_winter(s.round)
     full, muddy = allowance(rating, winter=winter), allowance(rating, winter=winter, mud=True)
-    return any(muddy < cost <= full + 1 for _, cost, _ in _costs(start, areas_held(s, enemy(side))))
+    return any(muddy < cost for _, cost, _ in _costs(start, areas_held(s, enemy(side)), full + 1))
 
 
 @MACHINE.frame

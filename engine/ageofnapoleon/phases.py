@@ -103,12 +103,17 @@ class Mobilization:
                 return "enemy"
             by_power.setdefault(power, []).append(area)
         for power, areas in by_power.items():
-            if power not in self._limits:
-                self._limits[power] = limits(state, side, power)
-            why = check_mobilization(self._limits[power], areas)
+            why = check_mobilization(self.limit(power), areas)
             if why is not None:
                 return why
         return None
+
+    def limit(self, power: str) -> Limit:
+        """``power``'s limits this phase (``limits``), read once."""
+        found = self._limits.get(power)
+        if found is None:
+            found = self._limits[power] = limits(self.state, self.side, power)
+        return found
 
 
 def mobilization_refusal(state: AonState, side: Side, placements: Mapping[str, str]) -> str | None:

@@ -10,6 +10,7 @@ rest reconstructed alike): the French player acts first, then the Coalition play
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import NamedTuple
 
 from engine.ageofnapoleon import refs
@@ -252,16 +253,32 @@ class Rising(AonFrame):
 
 
 def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[str, str]]:
-    """Every corps ``side`` may bring in now, and where (phases.Mobilization: the aid's limits)."""
-    found = []
+    """Every corps ``side`` may bring in now, and where (phases.Mobilization: the aid's limits). The corps
+    brought in already keep within the limits, so one more is checked only for what it adds: an area free of
+    enemy corps, one more corps of its power, one more in that area."""
     check = Mobilization(s, side)
+    if check.refusal(placed) is not None:
+        return []  # one more corps cannot mend a placement over the limits
+    by_power: dict[str, list[str]] = {}
+    for corps, area in placed.items():
+        by_power.setdefault(ROSTER[corps].country, []).append(area)
+    found = []
     for corps in sorted(s.pool):
         if corps in placed or not available(s, side, corps):
             continue
-        for area in check.allowed(ROSTER[corps].country):
-            if check.refusal({**placed, corps: area}) is None:
+        power = ROSTER[corps].country
+        limit, areas = check.limit(power), by_power.get(power, [])
+        if len(areas) >= limit.mobilization:
+            continue
+        for area in check.allowed(power):
+            if area not in check.held and areas.count(area) < limit.appearance:
                 found.append((corps, area))
     return found
+
+
+@cache  # an offer is immutable: one per corps and area, made once
+def _place(corps: str, area: str) -> Action:
+    return Action("place", (corps, area), Msg(f"{G}-act-place", corps=refs.corps(corps), area=refs.area(area)))
 
 
 def recoveries(s: AonState, side: Side) -> list[str]:
@@ -288,13 +305,7 @@ class Reinforcement(AonFrame):
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = Side(seat)
         p = Prompt(f"{G}-ask-reinforcement", Msg(f"{G}-ask-reinforcement"))
-        for corps, area in placements(s, side, self.placed):
-            p.add(
-                "place",
-                corps,
-                area,
-                label=Msg(f"{G}-act-place", corps=refs.corps(corps), area=refs.area(area)),
-            )
+        p.actions.extend(_place(corps, area) for corps, area in placements(s, side, self.placed))
         hand = sorted(set(s.deck.hands[side]))
         for area in recoveries(s, side):
             for card_id in hand:
