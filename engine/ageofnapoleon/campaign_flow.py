@@ -113,9 +113,7 @@ def _reach(start: str, limit: int, hostile: frozenset[str]) -> Mapping[str, tupl
 
 
 @lru_cache(maxsize=1024)  # one search from an area for the move, Forced March and Mud
-def _costs(
-    start: str, hostile: frozenset[str], depth: int
-) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
+def _costs(start: str, hostile: frozenset[str], depth: int) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
     """Every area an army from ``start`` could end a land move in with an allowance of ``depth`` or less,
     nearest first, with the allowance it needs (an area holding enemy corps only at the end, one area more)
     and a shortest path (the first found by a breadth-first search: the same one whatever the allowance)."""
@@ -155,7 +153,8 @@ def _armies(pay: str) -> dict[str, Action]:
 
 
 @cache  # an offer is immutable: one per card, made once
-def _event(card_id: str) -> Action:
+def event_offer(card_id: str) -> Action:
+    """The offer to play a card's event (any phase's)."""
     return Action("event", (card_id,), Msg(f"{G}-act-event", card=refs.card(card_id)))
 
 
@@ -197,7 +196,7 @@ class Round(AonFrame):
             offers.extend(map(_armies(pay).__getitem__, areas))
         for card_id in hand:
             if campaign_event_ok(s, side, card_id):
-                offers.append(_event(card_id))
+                offers.append(event_offer(card_id))
         offers.append(_PASS)
         return p
 

@@ -14,7 +14,7 @@ from functools import cache
 from typing import NamedTuple
 
 from engine.ageofnapoleon import refs
-from engine.ageofnapoleon.campaign_flow import Campaign
+from engine.ageofnapoleon.campaign_flow import Campaign, event_offer
 from engine.ageofnapoleon.data.board import AREAS
 from engine.ageofnapoleon.data.cards import CARDS, Event, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
@@ -26,7 +26,7 @@ from engine.ageofnapoleon.events import play_reinforcement_event, raise_of, rein
 from engine.ageofnapoleon.insurrection import may_rise, resolve_insurrections
 from engine.ageofnapoleon.phases import (
     Mobilization,
-    available,
+    available_corps,
     diplomacy_phase,
     mobilize,
     recover_army,
@@ -34,7 +34,7 @@ from engine.ageofnapoleon.phases import (
     strategy_phase,
 )
 from engine.ageofnapoleon.sequence import YearPhase, next_phase
-from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, side_of_corps
+from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, board, seat_side
 from engine.ageofnapoleon.victory import finish_war
 from engine.ageofnapoleon.winter_flow import WinterAttrition
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, Ref, finish, log, push
@@ -263,8 +263,8 @@ def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[st
     for corps, area in placed.items():
         by_power.setdefault(ROSTER[corps].country, []).append(area)
     found = []
-    for corps in sorted(s.pool):
-        if corps in placed or not available(s, side, corps):
+    for corps in available_corps(s, side):
+        if corps in placed:
             continue
         power = ROSTER[corps].country
         limit, areas = check.limit(power), by_power.get(power, [])
@@ -278,12 +278,27 @@ def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[st
 
 @cache  # an offer is immutable: one per corps and area, made once
 def _place(corps: str, area: str) -> Action:
-    return Action("place", (corps, area), Msg(f"{G}-act-place", corps=refs.corps(corps), area=refs.area(area)))
+    return Action(
+        "place", (corps, area), Msg(f"{G}-act-place", corps=refs.corps(corps), area=refs.area(area))
+    )
+
+
+@cache  # an offer is immutable: one per card and area, made once
+def _recover(card_id: str, area: str) -> Action:
+    return Action(
+        "recover", (card_id, area), Msg(f"{G}-act-recover", card=refs.card(card_id), area=refs.area(area))
+    )
+
+
+_DONE_PHASE = Action("done", (), Msg(f"{G}-act-done-phase"), ActionKind.IRREVERSIBLE)
 
 
 def recoveries(s: AonState, side: Side) -> list[str]:
     """Areas holding reduced corps of ``side`` (aid 9.6: one card restores every reduced corps of one army)."""
-    return sorted({a for c, a in s.location.items() if c in s.reduced and side_of_corps(s, c) is side})
+    if not s.reduced:
+        return []
+    reduced = set(s.reduced)
+    return sorted(a for a, here in board(s).stacks[side].items() if not reduced.isdisjoint(here))
 
 
 @MACHINE.frame
@@ -303,26 +318,21 @@ class Reinforcement(AonFrame):
         return DONE
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        side = Side(seat)
+        side = seat_side(seat)
         p = Prompt(f"{G}-ask-reinforcement", Msg(f"{G}-ask-reinforcement"))
-        p.actions.extend(_place(corps, area) for corps, area in placements(s, side, self.placed))
+        offers = p.actions
+        offers.extend(_place(corps, area) for corps, area in placements(s, side, self.placed))
         hand = sorted(set(s.deck.hands[side]))
         for area in recoveries(s, side):
-            for card_id in hand:
-                p.add(
-                    "recover",
-                    card_id,
-                    area,
-                    label=Msg(f"{G}-act-recover", card=refs.card(card_id), area=refs.area(area)),
-                )
+            offers.extend(_recover(card_id, area) for card_id in hand)
         for card_id in hand:
             if CARDS[card_id].phase is Phase.REINFORCEMENT and reinforcement_event_ok(s, side, card_id):
-                p.add("event", card_id, label=Msg(f"{G}-act-event", card=refs.card(card_id)))
-        p.add("done", label=Msg(f"{G}-act-done-phase"), kind=ActionKind.IRREVERSIBLE)
+                offers.append(event_offer(card_id))
+        offers.append(_DONE_PHASE)
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
-        side = Side(seat)
+        side = seat_side(seat)
         me = refs.seat(seat)
         if action.verb == "done":
             self.turn += 1
