@@ -13,7 +13,6 @@ countries (the aid's +1 attrition modifier in a neutral country shows they can).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -103,7 +102,23 @@ def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
 def reach(s: AonState, start: str, side: Side, limit: int) -> Mapping[str, tuple[str, ...]]:
     """Areas an army may end its land move in within ``limit`` areas, with a shortest path to each; an area
     holding enemy corps may only be the last, and costs the move-to-fight area (aid 移動, MV-1)."""
-    return _reach(start, limit, areas_held(s, enemy(side)))
+    return _reach(start, limit, _hostile(s, start, side, limit + 1))
+
+
+def _hostile(s: AonState, start: str, side: Side, depth: int) -> frozenset[str]:
+    """The areas holding enemy corps that a search from ``start`` to ``depth`` areas could meet: those
+    further away change nothing (so the searches are made once for all of them)."""
+    return areas_held(s, enemy(side)) & _ball(start, depth)
+
+
+@cache
+def _ball(start: str, depth: int) -> frozenset[str]:
+    """The areas within ``depth`` steps of ``start`` on the map."""
+    ball, level = {start}, [start]
+    for _ in range(depth):
+        level = [there for here in level for there in _AROUND[here] if there not in ball]
+        ball.update(level)
+    return frozenset(ball)
 
 
 @lru_cache(maxsize=4096)  # the same areas for the prompt and the answer, and again in like positions
@@ -118,26 +133,27 @@ def _costs(start: str, hostile: frozenset[str], depth: int) -> tuple[tuple[str, 
     nearest first, with the allowance it needs (an area holding enemy corps only at the end, one area more)
     and a shortest path (the first found by a breadth-first search: the same one whatever the allowance)."""
     paths: dict[str, tuple[str, ...]] = {start: (start,)}
-    queue = deque([start])
     found: list[tuple[str, int, tuple[str, ...]]] = []
     fights: set[str] = set()
-    while queue:
-        here = queue.popleft()
-        if len(paths[here]) > depth:  # breadth first: every area left is as far or further
-            break
-        for there in _AROUND[here]:
-            if there in paths:
-                continue
-            path = (*paths[here], there)
-            if there in hostile:
-                if there not in fights:
-                    fights.add(there)
-                    found.append((there, len(path), path))
-                continue
-            paths[there] = path
-            found.append((there, len(path) - 1, path))
-            queue.append(there)
-    return tuple(entry for entry in found if entry[1] <= depth)
+    level = [start]
+    for cost in range(1, depth + 1):  # the areas ``cost`` steps away, found from those one step nearer
+        further = []
+        for here in level:
+            way = paths[here]
+            for there in _AROUND[here]:
+                if there in paths:
+                    continue
+                if there in hostile:
+                    if there not in fights:
+                        fights.add(there)
+                        if cost < depth:
+                            found.append((there, cost + 1, (*way, there)))
+                    continue
+                path = paths[there] = (*way, there)
+                found.append((there, cost, path))
+                further.append(there)
+        level = further
+    return tuple(found)
 
 
 _AROUND: Final = {area: tuple(sorted(near)) for area, near in NEIGHBOURS.items()}
@@ -482,7 +498,7 @@ def mud_matters(s: AonState, corps: list[str], start: str, side: Side) -> bool:
     rating = ROSTER[commander(corps)].movement
     winter = is_winter(s.round)
     full, muddy = allowance(rating, winter=winter), allowance(rating, winter=winter, mud=True)
-    return any(muddy < cost for _, cost, _ in _costs(start, areas_held(s, enemy(side)), full + 1))
+    return any(muddy < cost for _, cost, _ in _costs(start, _hostile(s, start, side, full + 1), full + 1))
 
 
 @MACHINE.frame
