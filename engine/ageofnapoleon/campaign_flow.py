@@ -102,13 +102,14 @@ def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
 def reach(s: AonState, start: str, side: Side, limit: int) -> Mapping[str, tuple[str, ...]]:
     """Areas an army may end its land move in within ``limit`` areas, with a shortest path to each; an area
     holding enemy corps may only be the last, and costs the move-to-fight area (aid 移動, MV-1)."""
-    return _reach(start, limit, _hostile(s, start, side, limit + 1))
+    return _reach(start, limit, _hostile(areas_held(s, enemy(side)), start, limit + 1))
 
 
-def _hostile(s: AonState, start: str, side: Side, depth: int) -> frozenset[str]:
-    """The areas holding enemy corps that a search from ``start`` to ``depth`` areas could meet: those
-    further away change nothing (so the searches are made once for all of them)."""
-    return areas_held(s, enemy(side)) & _ball(start, depth)
+@lru_cache(maxsize=4096)
+def _hostile(held: frozenset[str], start: str, depth: int) -> frozenset[str]:
+    """The areas holding enemy corps (of ``held``) that a search from ``start`` to ``depth`` areas could
+    meet: those further away change nothing (so the searches are made once for all of them)."""
+    return held & _ball(start, depth)
 
 
 @cache
@@ -177,6 +178,18 @@ def event_offer(card_id: str) -> Action:
 @cache  # an offer is immutable: one per verb (to, forced, sea, withdraw) and area, made once
 def _offer(verb: str, area: str) -> Action:
     return Action(verb, (area,), Msg(f"{G}-act-{verb}", area=refs.area(area)))
+
+
+@lru_cache(maxsize=4096)  # the same offers in like positions
+def _marches(start: str, limit: int, held: frozenset[str], forced: bool) -> tuple[Action, ...]:
+    """The offers of a land move from ``start`` with enemy corps in ``held``: to each area within ``limit``,
+    then, with Forced March in hand, to each area one more away (aid 移動: +1 area)."""
+    near = _reach(start, limit, _hostile(held, start, limit + 1))
+    offers = [_offer("to", area) for area in sorted(near)]
+    if forced:
+        further = _reach(start, limit + 1, _hostile(held, start, limit + 2))
+        offers.extend(_offer("forced", area) for area in sorted(further) if area not in near)
+    return tuple(offers)
 
 
 _PASS = Action("pass", (), Msg(f"{G}-act-pass"), ActionKind.IRREVERSIBLE)
@@ -298,13 +311,9 @@ class Activation(AonFrame):
             f"{G}-ask-move",
             Msg(f"{G}-prompt-move", area=refs.area(self.start), corps=refs.corps_list(self.corps)),
         )
-        limit = self._limit(s)
-        near = reach(s, self.start, side, limit)
+        forced = FORCED_MARCH in s.deck.hands[side]
         offers = p.actions
-        offers.extend(_offer("to", area) for area in sorted(near))
-        if FORCED_MARCH in s.deck.hands[side]:  # aid 移動: +1 area with Forced March
-            further = reach(s, self.start, side, limit + 1)
-            offers.extend(_offer("forced", area) for area in sorted(further) if area not in near)
+        offers.extend(_marches(self.start, self._limit(s), areas_held(s, enemy(side)), forced))
         offers.extend(_offer("sea", area) for area in sea_destinations(s, self.corps))
         offers.append(_STAY)
         return p
@@ -498,7 +507,8 @@ def mud_matters(s: AonState, corps: list[str], start: str, side: Side) -> bool:
     rating = ROSTER[commander(corps)].movement
     winter = is_winter(s.round)
     full, muddy = allowance(rating, winter=winter), allowance(rating, winter=winter, mud=True)
-    return any(muddy < cost for _, cost, _ in _costs(start, _hostile(s, start, side, full + 1), full + 1))
+    hostile = _hostile(areas_held(s, enemy(side)), start, full + 1)
+    return any(muddy < cost for _, cost, _ in _costs(start, hostile, full + 1))
 
 
 @MACHINE.frame
