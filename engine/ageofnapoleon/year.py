@@ -262,17 +262,25 @@ def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[st
     by_power: dict[str, list[str]] = {}
     for corps, area in placed.items():
         by_power.setdefault(ROSTER[corps].country, []).append(area)
+    open_to: dict[str, list[str]] = {}  # by power: where one more of its corps may come in
     found = []
     for corps in available_corps(s, side):
         if corps in placed:
             continue
         power = ROSTER[corps].country
-        limit, areas = check.limit(power), by_power.get(power, [])
-        if len(areas) >= limit.mobilization:
-            continue
-        for area in check.allowed(power):
-            if area not in check.held and areas.count(area) < limit.appearance:
-                found.append((corps, area))
+        areas = open_to.get(power)
+        if areas is None:
+            limit, placed_there = check.limit(power), by_power.get(power, [])
+            areas = open_to[power] = (
+                [
+                    area
+                    for area in check.allowed(power)
+                    if area not in check.held and placed_there.count(area) < limit.appearance
+                ]
+                if len(placed_there) < limit.mobilization
+                else []
+            )
+        found.extend((corps, area) for area in areas)
     return found
 
 
