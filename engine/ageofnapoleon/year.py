@@ -263,7 +263,7 @@ def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[st
     for corps, area in placed.items():
         by_power.setdefault(ROSTER[corps].country, []).append(area)
     open_to: dict[str, list[str]] = {}  # by power: where one more of its corps may come in
-    found = []
+    found: list[tuple[str, str]] = []
     for corps in available_corps(s, side):
         if corps in placed:
             continue
