@@ -11,7 +11,6 @@ revealed. Sets of corps are kept as sorted lists so the state has one plain JSON
 
 from __future__ import annotations
 
-from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
@@ -180,44 +179,8 @@ class Board:
         }  # never changed
         self.held: dict[Side, frozenset[str]] = {_FRENCH: frozenset(french), _COALITION: frozenset(coalition)}
 
-    def after(self, location: dict[str, str]) -> Board:
-        """The board once the corps stand at ``location`` (same statuses): this one with the few corps that
-        moved, came or went since taken out of their old stacks and put into their new ones (in roster
-        order), the stacks of the other areas shared."""
-        old = self.location
-        gone = [c for c, a in old.items() if location.get(c) != a]
-        came = [c for c, a in location.items() if old.get(c) != a]
-        if len(gone) + len(came) > _FEW:
-            return Board(location, self.sides)
-        made: Board = object.__new__(Board)
-        made.location, made.sides = dict(location), self.sides
-        stacks = made.stacks = {
-            _FRENCH: dict(self.stacks[_FRENCH]),
-            _COALITION: dict(self.stacks[_COALITION]),
-        }
-        of = self.sides.of
-        for corps in gone:
-            side = of[corps]
-            if side is _FRENCH or side is _COALITION:
-                area = old[corps]
-                here = [c for c in stacks[side][area] if c != corps]
-                if here:
-                    stacks[side][area] = here
-                else:
-                    del stacks[side][area]
-        for corps in came:
-            side = of[corps]
-            if side is _FRENCH or side is _COALITION:
-                area = location[corps]
-                here = list(stacks[side].get(area, ()))
-                insort(here, corps, key=_ORDER.__getitem__)
-                stacks[side][area] = here
-        made.held = {_FRENCH: frozenset(stacks[_FRENCH]), _COALITION: frozenset(stacks[_COALITION])}
-        return made
-
 
 _FRENCH, _COALITION = Side.FRENCH, Side.COALITION
-_FEW = 12  # corps changed since the last board: past this many, the board is read afresh
 _ORDER: Final[dict[str, int]] = {corps: n for n, corps in enumerate(ROSTER)}
 # the board last asked for: a step reads one position many times, a search one position at a time
 _LAST: list[Board] = [Board({}, Sides({}))]
@@ -226,13 +189,12 @@ _LAST: list[Board] = [Board({}, Sides({}))]
 def board(state: AonState) -> Board:
     """The map of ``state`` read once (the last one made, while the corps and the statuses are unchanged)."""
     last = _LAST[0]
-    if last.sides.statuses != state.statuses:
-        made = Board(state.location, Sides(state.statuses))
+    sides = last.sides
+    if sides.statuses != state.statuses:
+        sides = Sides(state.statuses)
     elif last.location == state.location:
         return last
-    else:
-        made = last.after(state.location)
-    _LAST[0] = made
+    made = _LAST[0] = Board(state.location, sides)
     return made
 
 
