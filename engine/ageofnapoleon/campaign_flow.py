@@ -13,7 +13,6 @@ countries (the aid's +1 attrition modifier in a neutral country shows they can).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -103,37 +102,58 @@ def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
 def reach(s: AonState, start: str, side: Side, limit: int) -> Mapping[str, tuple[str, ...]]:
     """Areas an army may end its land move in within ``limit`` areas, with a shortest path to each; an area
     holding enemy corps may only be the last, and costs the move-to-fight area (aid 移動, MV-1)."""
-    return _reach(start, limit, areas_held(s, enemy(side)))
+    return _reach(start, limit, _hostile(areas_held(s, enemy(side)), start, limit + 1))
+
+
+@lru_cache(maxsize=4096)
+def _hostile(held: frozenset[str], start: str, depth: int) -> frozenset[str]:
+    """The areas holding enemy corps (of ``held``) that a search from ``start`` to ``depth`` areas could
+    meet: those further away change nothing (so the searches are made once for all of them)."""
+    return held & _ball(start, depth)
+
+
+@cache
+def _ball(start: str, depth: int) -> frozenset[str]:
+    """The areas within ``depth`` steps of ``start`` on the map."""
+    ball, level = {start}, [start]
+    for _ in range(depth):
+        level = [there for here in level for there in _AROUND[here] if there not in ball]
+        ball.update(level)
+    return frozenset(ball)
 
 
 @lru_cache(maxsize=4096)  # the same areas for the prompt and the answer, and again in like positions
 def _reach(start: str, limit: int, hostile: frozenset[str]) -> Mapping[str, tuple[str, ...]]:
-    return MappingProxyType({area: path for area, cost, path in _costs(start, hostile) if cost <= limit})
+    costs = _costs(start, hostile, limit + 1)  # the search Mud's question made (mud_matters), if asked
+    return MappingProxyType({area: path for area, cost, path in costs if cost <= limit})
 
 
-@lru_cache(maxsize=1024)  # one search from an area for every allowance (the move, Forced March, Mud)
-def _costs(start: str, hostile: frozenset[str]) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
-    """Every area an army from ``start`` could end a land move in, nearest first, with the allowance it needs
-    (an area holding enemy corps only at the end, one area more) and a shortest path (the first found by a
-    breadth-first search: the same one whatever the allowance)."""
+@lru_cache(maxsize=1024)  # one search from an area for the move, Forced March and Mud
+def _costs(start: str, hostile: frozenset[str], depth: int) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
+    """Every area an army from ``start`` could end a land move in with an allowance of ``depth`` or less,
+    nearest first, with the allowance it needs (an area holding enemy corps only at the end, one area more)
+    and a shortest path (the first found by a breadth-first search: the same one whatever the allowance)."""
     paths: dict[str, tuple[str, ...]] = {start: (start,)}
-    queue = deque([start])
     found: list[tuple[str, int, tuple[str, ...]]] = []
     fights: set[str] = set()
-    while queue:
-        here = queue.popleft()
-        for there in _AROUND[here]:
-            if there in paths:
-                continue
-            path = (*paths[here], there)
-            if there in hostile:
-                if there not in fights:
-                    fights.add(there)
-                    found.append((there, len(path), path))
-                continue
-            paths[there] = path
-            found.append((there, len(path) - 1, path))
-            queue.append(there)
+    level = [start]
+    for cost in range(1, depth + 1):  # the areas ``cost`` steps away, found from those one step nearer
+        further = []
+        for here in level:
+            way = paths[here]
+            for there in _AROUND[here]:
+                if there in paths:
+                    continue
+                if there in hostile:
+                    if there not in fights:
+                        fights.add(there)
+                        if cost < depth:
+                            found.append((there, cost + 1, (*way, there)))
+                    continue
+                path = paths[there] = (*way, there)
+                found.append((there, cost, path))
+                further.append(there)
+        level = further
     return tuple(found)
 
 
@@ -150,13 +170,26 @@ def _armies(pay: str) -> dict[str, Action]:
 
 
 @cache  # an offer is immutable: one per card, made once
-def _event(card_id: str) -> Action:
+def event_offer(card_id: str) -> Action:
+    """The offer to play a card's event (any phase's)."""
     return Action("event", (card_id,), Msg(f"{G}-act-event", card=refs.card(card_id)))
 
 
 @cache  # an offer is immutable: one per verb (to, forced, sea, withdraw) and area, made once
 def _offer(verb: str, area: str) -> Action:
     return Action(verb, (area,), Msg(f"{G}-act-{verb}", area=refs.area(area)))
+
+
+@lru_cache(maxsize=4096)  # the same offers in like positions
+def _marches(start: str, limit: int, held: frozenset[str], forced: bool) -> tuple[Action, ...]:
+    """The offers of a land move from ``start`` with enemy corps in ``held``: to each area within ``limit``,
+    then, with Forced March in hand, to each area one more away (aid 移動: +1 area)."""
+    near = _reach(start, limit, _hostile(held, start, limit + 1))
+    offers = [_offer("to", area) for area in sorted(near)]
+    if forced:
+        further = _reach(start, limit + 1, _hostile(held, start, limit + 2))
+        offers.extend(_offer("forced", area) for area in sorted(further) if area not in near)
+    return tuple(offers)
 
 
 _PASS = Action("pass", (), Msg(f"{G}-act-pass"), ActionKind.IRREVERSIBLE)
@@ -192,7 +225,7 @@ class Round(AonFrame):
             offers.extend(map(_armies(pay).__getitem__, areas))
         for card_id in hand:
             if campaign_event_ok(s, side, card_id):
-                offers.append(_event(card_id))
+                offers.append(event_offer(card_id))
         offers.append(_PASS)
         return p
 
@@ -278,13 +311,9 @@ class Activation(AonFrame):
             f"{G}-ask-move",
             Msg(f"{G}-prompt-move", area=refs.area(self.start), corps=refs.corps_list(self.corps)),
         )
-        limit = self._limit(s)
-        near = reach(s, self.start, side, limit)
+        forced = FORCED_MARCH in s.deck.hands[side]
         offers = p.actions
-        offers.extend(_offer("to", area) for area in sorted(near))
-        if FORCED_MARCH in s.deck.hands[side]:  # aid 移動: +1 area with Forced March
-            further = reach(s, self.start, side, limit + 1)
-            offers.extend(_offer("forced", area) for area in sorted(further) if area not in near)
+        offers.extend(_marches(self.start, self._limit(s), areas_held(s, enemy(side)), forced))
         offers.extend(_offer("sea", area) for area in sea_destinations(s, self.corps))
         offers.append(_STAY)
         return p
@@ -478,7 +507,8 @@ def mud_matters(s: AonState, corps: list[str], start: str, side: Side) -> bool:
     rating = ROSTER[commander(corps)].movement
     winter = is_winter(s.round)
     full, muddy = allowance(rating, winter=winter), allowance(rating, winter=winter, mud=True)
-    return any(muddy < cost <= full + 1 for _, cost, _ in _costs(start, areas_held(s, enemy(side))))
+    hostile = _hostile(areas_held(s, enemy(side)), start, full + 1)
+    return any(muddy < cost for _, cost, _ in _costs(start, hostile, full + 1))
 
 
 @MACHINE.frame

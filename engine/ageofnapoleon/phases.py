@@ -15,7 +15,7 @@ from engine.ageofnapoleon import log
 from engine.ageofnapoleon.attrition import check_winter
 from engine.ageofnapoleon.data.board import AREAS, Terrain, areas_of
 from engine.ageofnapoleon.data.charts import AttritionModifier
-from engine.ageofnapoleon.data.corps import ROSTER, Availability
+from engine.ageofnapoleon.data.corps import ROSTER, Availability, CorpsCounter
 from engine.ageofnapoleon.data.countries import DETACHABLE, Side, Status, side_of
 from engine.ageofnapoleon.deck import discard, strategy_draw
 from engine.ageofnapoleon.diplomacy import Play, resolve
@@ -26,6 +26,7 @@ from engine.ageofnapoleon.state import (
     RUSSIA_INVADED,
     AonState,
     areas_held,
+    board,
     corps_in,
     enemy,
     put,
@@ -59,9 +60,17 @@ def limits(state: AonState, side: Side, power: str) -> Limit:
 
 def available(state: AonState, side: Side, corps: str) -> bool:
     """Whether a corps set aside may come in now for ``side``."""
-    counter = ROSTER[corps]
-    if corps not in state.pool or side_of_corps(state, corps) is not side:
-        return False
+    return corps in state.pool and side_of_corps(state, corps) is side and _ready(state, ROSTER[corps])
+
+
+def available_corps(state: AonState, side: Side) -> list[str]:
+    """The corps set aside that may come in now for ``side`` (``available`` for each), in order."""
+    of = board(state).sides.of
+    return [corps for corps in sorted(state.pool) if of[corps] is side and _ready(state, ROSTER[corps])]
+
+
+def _ready(state: AonState, counter: CorpsCounter) -> bool:
+    """A reformed power's corps come once it has reformed, the Invasion corps once Russia was invaded."""
     if counter.availability is Availability.REFORMED:
         return counter.country in state.reformed
     return counter.availability is not Availability.INVASION or RUSSIA_INVADED in state.lasting
@@ -103,12 +112,17 @@ class Mobilization:
                 return "enemy"
             by_power.setdefault(power, []).append(area)
         for power, areas in by_power.items():
-            if power not in self._limits:
-                self._limits[power] = limits(state, side, power)
-            why = check_mobilization(self._limits[power], areas)
+            why = check_mobilization(self.limit(power), areas)
             if why is not None:
                 return why
         return None
+
+    def limit(self, power: str) -> Limit:
+        """``power``'s limits this phase (``limits``), read once."""
+        found = self._limits.get(power)
+        if found is None:
+            found = self._limits[power] = limits(self.state, self.side, power)
+        return found
 
 
 def mobilization_refusal(state: AonState, side: Side, placements: Mapping[str, str]) -> str | None:

@@ -16,7 +16,7 @@ from engine.ageofnapoleon.army import can_form
 from engine.ageofnapoleon.data.board import AREAS
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side, side_of
-from engine.ageofnapoleon.state import AonState, side_of_corps
+from engine.ageofnapoleon.state import AonState, areas_held
 
 BRITANNIA = "britannia"
 
@@ -60,11 +60,12 @@ def sea_reinforcement_areas(state: AonState) -> list[str]:
     if BRITANNIA not in state.lasting:
         return ["britain"]
     found = []
+    french = areas_held(state, Side.FRENCH)
     for area in sorted(AREAS):
         spot = AREAS[area]
         status = state.statuses.get(spot.country)
         if not spot.coastal or status is None or side_of(status) is not Side.COALITION:
             continue
-        if not any(a == area and side_of_corps(state, c) is Side.FRENCH for c, a in state.location.items()):
+        if area not in french:
             found.append(area)
     return found

@@ -10,10 +10,11 @@ rest reconstructed alike): the French player acts first, then the Coalition play
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import NamedTuple
 
 from engine.ageofnapoleon import refs
-from engine.ageofnapoleon.campaign_flow import Campaign
+from engine.ageofnapoleon.campaign_flow import Campaign, event_offer
 from engine.ageofnapoleon.data.board import AREAS
 from engine.ageofnapoleon.data.cards import CARDS, Event, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
@@ -25,7 +26,7 @@ from engine.ageofnapoleon.events import play_reinforcement_event, raise_of, rein
 from engine.ageofnapoleon.insurrection import may_rise, resolve_insurrections
 from engine.ageofnapoleon.phases import (
     Mobilization,
-    available,
+    available_corps,
     diplomacy_phase,
     mobilize,
     recover_army,
@@ -33,7 +34,7 @@ from engine.ageofnapoleon.phases import (
     strategy_phase,
 )
 from engine.ageofnapoleon.sequence import YearPhase, next_phase
-from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, side_of_corps
+from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, board, seat_side
 from engine.ageofnapoleon.victory import finish_war
 from engine.ageofnapoleon.winter_flow import WinterAttrition
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, Ref, finish, log, push
@@ -252,21 +253,60 @@ class Rising(AonFrame):
 
 
 def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[str, str]]:
-    """Every corps ``side`` may bring in now, and where (phases.Mobilization: the aid's limits)."""
-    found = []
+    """Every corps ``side`` may bring in now, and where (phases.Mobilization: the aid's limits). The corps
+    brought in already keep within the limits, so one more is checked only for what it adds: an area free of
+    enemy corps, one more corps of its power, one more in that area."""
     check = Mobilization(s, side)
-    for corps in sorted(s.pool):
-        if corps in placed or not available(s, side, corps):
+    if check.refusal(placed) is not None:
+        return []  # one more corps cannot mend a placement over the limits
+    by_power: dict[str, list[str]] = {}
+    for corps, area in placed.items():
+        by_power.setdefault(ROSTER[corps].country, []).append(area)
+    open_to: dict[str, list[str]] = {}  # by power: where one more of its corps may come in
+    found: list[tuple[str, str]] = []
+    for corps in available_corps(s, side):
+        if corps in placed:
             continue
-        for area in check.allowed(ROSTER[corps].country):
-            if check.refusal({**placed, corps: area}) is None:
-                found.append((corps, area))
+        power = ROSTER[corps].country
+        areas = open_to.get(power)
+        if areas is None:
+            limit, placed_there = check.limit(power), by_power.get(power, [])
+            areas = open_to[power] = (
+                [
+                    area
+                    for area in check.allowed(power)
+                    if area not in check.held and placed_there.count(area) < limit.appearance
+                ]
+                if len(placed_there) < limit.mobilization
+                else []
+            )
+        found.extend((corps, area) for area in areas)
     return found
+
+
+@cache  # an offer is immutable: one per corps and area, made once
+def _place(corps: str, area: str) -> Action:
+    return Action(
+        "place", (corps, area), Msg(f"{G}-act-place", corps=refs.corps(corps), area=refs.area(area))
+    )
+
+
+@cache  # an offer is immutable: one per card and area, made once
+def _recover(card_id: str, area: str) -> Action:
+    return Action(
+        "recover", (card_id, area), Msg(f"{G}-act-recover", card=refs.card(card_id), area=refs.area(area))
+    )
+
+
+_DONE_PHASE = Action("done", (), Msg(f"{G}-act-done-phase"), ActionKind.IRREVERSIBLE)
 
 
 def recoveries(s: AonState, side: Side) -> list[str]:
     """Areas holding reduced corps of ``side`` (aid 9.6: one card restores every reduced corps of one army)."""
-    return sorted({a for c, a in s.location.items() if c in s.reduced and side_of_corps(s, c) is side})
+    if not s.reduced:
+        return []
+    reduced = set(s.reduced)
+    return sorted(a for a, here in board(s).stacks[side].items() if not reduced.isdisjoint(here))
 
 
 @MACHINE.frame
@@ -286,32 +326,21 @@ class Reinforcement(AonFrame):
         return DONE
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        side = Side(seat)
+        side = seat_side(seat)
         p = Prompt(f"{G}-ask-reinforcement", Msg(f"{G}-ask-reinforcement"))
-        for corps, area in placements(s, side, self.placed):
-            p.add(
-                "place",
-                corps,
-                area,
-                label=Msg(f"{G}-act-place", corps=refs.corps(corps), area=refs.area(area)),
-            )
+        offers = p.actions
+        offers.extend(_place(corps, area) for corps, area in placements(s, side, self.placed))
         hand = sorted(set(s.deck.hands[side]))
         for area in recoveries(s, side):
-            for card_id in hand:
-                p.add(
-                    "recover",
-                    card_id,
-                    area,
-                    label=Msg(f"{G}-act-recover", card=refs.card(card_id), area=refs.area(area)),
-                )
+            offers.extend(_recover(card_id, area) for card_id in hand)
         for card_id in hand:
             if CARDS[card_id].phase is Phase.REINFORCEMENT and reinforcement_event_ok(s, side, card_id):
-                p.add("event", card_id, label=Msg(f"{G}-act-event", card=refs.card(card_id)))
-        p.add("done", label=Msg(f"{G}-act-done-phase"), kind=ActionKind.IRREVERSIBLE)
+                offers.append(event_offer(card_id))
+        offers.append(_DONE_PHASE)
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
-        side = Side(seat)
+        side = seat_side(seat)
         me = refs.seat(seat)
         if action.verb == "done":
             self.turn += 1
