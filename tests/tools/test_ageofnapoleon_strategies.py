@@ -86,8 +86,10 @@ def test_the_generals_keep_the_diplomatic_cards_that_win_a_great_power_over() ->
     # diplomacy phase, so the French do not pay for a move with it; Metternich (a French ally made neutral)
     # has no French-side great power to act on and may pay
     view = _view_with("1805", "french", {"napoleon": "bayern"})
-    view["statuses"] = {**view["statuses"], "oesterreich": "neutral"}
-    view["cards"] = {**view["cards"], "hand": ["talleyrand", "depot"]}
+    statuses = view["statuses"]
+    assert isinstance(statuses, dict)
+    view["statuses"] = {**statuses, "oesterreich": "neutral"}
+    view["cards"] = {"hand": ["talleyrand", "depot"]}
     assert _diplomats(view, "french") == {"talleyrand"}
     acts = [Action("army", ("talleyrand", "bayern")), Action("army", ("depot", "bayern")), Action("pass")]
     assert _not_paying_with(acts, _diplomats(view, "french")) == acts[1:]
