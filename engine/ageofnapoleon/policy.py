@@ -392,11 +392,19 @@ def _gains(view: View, me: str, card: str, country: str) -> bool:
     return after is not None and rank(after) > rank(now)
 
 
+# the scenarios in which the generals keep their diplomatic cards for the diplomacy phase: the long war of 1805,
+# in which great powers leave the war and must be won back (in 1813, three years long, keeping them for
+# neutral Österreich cost the Coalition its march: general v general French 75%, random French 17%)
+DIPLOMATS = {"1805"}
+
+
 def _diplomats(view: View, me: str) -> set[str]:
     """The diplomatic cards in hand that would bring a great power over to the player's side (or out of the
     enemy's) at the next diplomacy phase: kept for it, never spent on a move. Without them a war in which
     Österreich and Russia surrendered (neutral, endings.surrender) stood still until 1815: both players spent
     every card in the campaign rounds and reached each diplomacy phase with an empty hand (DATA.md §18)."""
+    if str(view["scenario"]) not in DIPLOMATS:
+        return set()
     return {card for card in view["cards"]["hand"] if any(_gains(view, me, card, c) for c in MAJORS)}
 
 
