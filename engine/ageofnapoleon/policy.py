@@ -3,25 +3,25 @@ its structured actions only: the ``easy`` AI and the guide of the search's playo
 ``python -m tools.ageofnapoleon_strategies`` plays the balance series of DATA.md.
 
 ``general`` (both sides) plays every diplomatic play that brings a country nearer its side, every insurrection
-and reinforcement event it can, and brings in every corps it may, keeping battle cards for battles and the
-diplomatic cards that would win a great power over for the next diplomacy phase, and paying for moves with the
-others. Its war aim follows the victory conditions (endings.py): the Coalition must take Paris before the end
-of 1815 and hold it with more corps than France's largest stack (endings.scattered), so its armies gather in
-the areas round Paris and strike together when those gathered outnumber France's largest stack (or in each
-year's last campaign round, whatever its card budget, or at once when no French stack is a field army), then
-fill Paris until they outnumber every French stack and never march out of it, bringing their corps in as near
-Paris as they may and spending no card on recovery; the French must keep Napoleon on his throne, so they hold
-Paris with a garrison (seven corps in 1809, three elsewhere), call their armies home when the Coalition's
-corps within two areas of Paris (1809) or next to it (1813) outnumber it, and take the war to the nearest
-enemy capital with what is left. An army attacks a stack next to it that it outweighs by the side's margin
-(the French keep two points to spare, the Coalition two in 1805, and its margin shrinks as the last year
-nears), otherwise it marches on, never ending next to an enemy stack that outweighs it, and stays put in a
-winter round (march losses are permanent then). It keeps a card for each campaign round to come (the
+and reinforcement event it can, and brings in every corps it may, keeping battle cards for battles and (in
+1805) the diplomatic cards that would win a great power over for the next diplomacy phase, and paying for
+moves with the others. Its war aim follows the victory conditions (endings.py): the Coalition must take Paris
+before the end of 1815 and hold it with more corps than France's largest stack (endings.scattered), so its
+armies gather in the areas round Paris and strike together when those gathered outnumber France's largest
+stack (or in each year's last campaign round, whatever its card budget, or at once when no French stack is a
+field army), then fill Paris until they outnumber every French stack and never march out of it, bringing their
+corps in as near Paris as they may and spending no card on recovery; the French must keep Napoleon on his
+throne, so they hold Paris with a garrison (seven corps in 1809, three elsewhere), call their armies home when
+the Coalition's corps within two areas of Paris (1809) or next to it (1813) outnumber it, and take the war to
+the nearest enemy capital with what is left. An army attacks a stack next to it that it outweighs by the
+side's margin (the French keep two points to spare, the Coalition two in 1805, and its margin shrinks as the
+last year nears), otherwise it marches on, never ending next to an enemy stack that outweighs it, and stays
+put in a winter round (march losses are permanent then). It keeps a card for each campaign round to come (the
 Coalition's fights off its road and its interceptions wait for cards to spare), intercepts when its
 neighbouring army outweighs the mover by two, plays its best battle card (all of them with a full hand), and
 restores corps only with cards to spare. ``cautious`` (both sides) is the same with a margin of three more and
-four cards kept in hand. The scenario's settings (``HOME_GUARD``, ``STRONG_GARRISON``, ``COALITION_CARE``) are
-read from the view's ``scenario``, and tuned on the balance series of DATA.md §18.
+four cards kept in hand. The scenario's settings (``HOME_GUARD``, ``STRONG_GARRISON``, ``COALITION_CARE``,
+``DIPLOMATS``) are read from the view's ``scenario``, and tuned on the balance series of DATA.md §18.
 """
 
 from __future__ import annotations
