@@ -6,9 +6,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.ageofnapoleon.battle import Resolution, Role, loss_counts
-from engine.ageofnapoleon.fight import holder_after, resolve_battle, take_battle_losses
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import SCENARIO_1805, Side
+from engine.ageofnapoleon.fight import holder_after, resolve_battle, take_battle_losses
 from engine.ageofnapoleon.state import AonState, new_state
 
 CARDS = [f"c{i:02}" for i in range(55)]
