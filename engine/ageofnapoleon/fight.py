@@ -1,16 +1,17 @@
-"""A whole battle on the state, by the aid's procedure (``battle``) with the corps' values (``data.corps``).
+"""A battle on the state in three steps, by the aid's procedure (``battle``) with the corps' values
+(``data.corps``): the dice (``resolve_battle``), each side's losses (``take_battle_losses``), who holds the
+area (``holder_after``); the turn machine (battle_flow.py) asks the questions between them.
 
 Reconstructed where the aid is silent (DATA.md): a side's home area is an area of its commander's own
 country; the owner chooses which of his participants take the permanent and the temporary losses (the turn
-machine asks, battle_flow.py; ``fight`` takes them in the order listed); the winner's temporary losses
-(reserves, 予備部隊) are set aside with the corps that may come back as reinforcements; the side that does not
-hold the area afterwards must leave it (the caller moves it: retreat.py).
+machine asks, battle_flow.py); the winner's temporary losses (reserves, 予備部隊) are set aside with the
+corps that may come back as reinforcements; the side that does not hold the area afterwards must leave it
+(the caller moves it: retreat.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from engine.ageofnapoleon.army import combat_ratings, commander
 from engine.ageofnapoleon.battle import (
@@ -18,9 +19,7 @@ from engine.ageofnapoleon.battle import (
     Resolution,
     Role,
     area_holder,
-    check_participants,
     combat_total,
-    loss_counts,
     resolve,
     take_losses,
 )
@@ -33,31 +32,8 @@ from engine.ageofnapoleon.reinforcement import Corps
 from engine.ageofnapoleon.state import AonState, corps_in, put, take
 
 
-@dataclass(frozen=True, slots=True)
-class BattleReport:
-    attacker: Side
-    totals: tuple[int, int]  # attacker's, defender's
-    resolution: Resolution
-    removed: tuple[str, ...]
-    captured: tuple[str, ...]
-    reserves: tuple[str, ...]
-    holder: Side
-
-
 def _other(side: Side) -> Side:
     return Side.COALITION if side is Side.FRENCH else Side.FRENCH
-
-
-def refusal(state: AonState, area: str, attacker: Side, chosen: Mapping[Side, Sequence[str]]) -> str | None:
-    """Why these participants may not fight in this area, or None (BT-2, BT-3)."""
-    for side in (attacker, _other(attacker)):
-        present = corps_in(state, area, side)
-        if not present:
-            return "empty"
-        why = check_participants(ROSTER[commander(present)].rank, present, chosen[side])
-        if why is not None:
-            return why
-    return None
 
 
 def resolve_battle(
@@ -116,32 +92,3 @@ def holder_after(state: AonState, area: str, attacker: Side, winner: Role) -> Si
     defender = _other(attacker)
     left = (len(corps_in(state, area, attacker)), len(corps_in(state, area, defender)))
     return attacker if area_holder(left[0], left[1], winner) is Role.ATTACKER else defender
-
-
-def fight(
-    state: AonState,
-    area: str,
-    attacker: Side,
-    chosen: Mapping[Side, Sequence[str]],
-    after_sea: bool = False,
-    cards: Mapping[Side, Sequence[str]] | None = None,
-) -> BattleReport:
-    """A whole battle, each side's losses taken by its participants in the order listed (the first for
-    good, the next temporarily); returns what happened."""
-    defender = _other(attacker)
-    totals, res = resolve_battle(state, area, attacker, chosen, after_sea, cards)
-    winner = attacker if res.winner is Role.ATTACKER else defender
-    removed: list[str] = []
-    captured: list[str] = []
-    reserves: list[str] = []
-    for side, losses in ((attacker, res.losses[0]), (defender, res.losses[1])):
-        fought = list(chosen[side])
-        permanent, temporary = loss_counts(losses, len(fought))
-        hit = take_battle_losses(
-            state, side, winner, fought, fought[:permanent], fought[permanent : permanent + temporary]
-        )
-        removed += [c.id for c in hit.removed]
-        captured += [c.id for c in hit.captured]
-        reserves += [c.id for c in hit.reserves]
-    holder = holder_after(state, area, attacker, res.winner)
-    return BattleReport(attacker, totals, res, tuple(removed), tuple(captured), tuple(reserves), holder)

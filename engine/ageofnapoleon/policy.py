@@ -2,23 +2,26 @@
 its structured actions only: the ``easy`` AI and the guide of the search's playouts;
 ``python -m tools.ageofnapoleon_strategies`` plays the balance series of DATA.md.
 
-``general`` (both sides) plays every diplomatic, insurrection and reinforcement event it can and brings in
-every corps it may, keeping battle cards for battles and paying for moves with the others. Its war aim follows
-the victory conditions (endings.py): the Coalition must take Paris before the end of 1815 and hold it with more
-corps than France's largest stack (endings.scattered), so its armies gather in the areas round Paris and strike
-together when those gathered outnumber France's largest stack (or in each year's last campaign round, whatever
-its card budget), then fill Paris until they outnumber every French stack, bringing their corps in as near Paris
-as they may; the French must keep Napoleon on his throne, so they hold Paris with a garrison (seven corps in
-1809, three elsewhere), call their armies home in 1809 when the Coalition's corps within two areas of Paris
-outnumber it, and take the war to the nearest enemy capital with what is left. An army attacks a stack next to
-it that it outweighs by the side's margin (the French keep two points to spare, the Coalition two in 1805, and
-its margin shrinks as the last year nears), otherwise it marches on, never ending next to an enemy stack that
-outweighs it, and stays put in a winter round (march losses are permanent then). It keeps a card for each
-campaign round to come (the Coalition's fights off its road wait for cards to spare), intercepts when its
+``general`` (both sides) plays every diplomatic play that brings a country nearer its side, every insurrection
+and reinforcement event it can, and brings in every corps it may, keeping battle cards for battles and (in
+1805) the diplomatic cards that would win a great power over for the next diplomacy phase, and paying for
+moves with the others. Its war aim follows the victory conditions (endings.py): the Coalition must take Paris
+before the end of 1815 and hold it with more corps than France's largest stack (endings.scattered), so its
+armies gather in the areas round Paris and strike together when those gathered outnumber France's largest
+stack (or in each year's last campaign round, whatever its card budget, or at once when no French stack is a
+field army), then fill Paris until they outnumber every French stack and never march out of it, bringing their
+corps in as near Paris as they may and spending no card on recovery; the French must keep Napoleon on his
+throne, so they hold Paris with a garrison (seven corps in 1809, three elsewhere), call their armies home when
+the Coalition's corps within two areas of Paris (1809) or next to it (1813) outnumber it, and take the war to
+the nearest enemy capital with what is left. An army attacks a stack next to it that it outweighs by the
+side's margin (the French keep two points to spare, the Coalition two in 1805, and its margin shrinks as the
+last year nears), otherwise it marches on, never ending next to an enemy stack that outweighs it, and stays
+put in a winter round (march losses are permanent then). It keeps a card for each campaign round to come (the
+Coalition's fights off its road and its interceptions wait for cards to spare), intercepts when its
 neighbouring army outweighs the mover by two, plays its best battle card (all of them with a full hand), and
 restores corps only with cards to spare. ``cautious`` (both sides) is the same with a margin of three more and
-four cards kept in hand. The scenario's settings (``HOME_GUARD``, ``STRONG_GARRISON``, ``COALITION_CARE``)
-are read from the view's ``scenario``, and tuned on the balance series of DATA.md §18.
+four cards kept in hand. The scenario's settings (``HOME_GUARD``, ``STRONG_GARRISON``, ``COALITION_CARE``,
+``DIPLOMATS``) are read from the view's ``scenario``, and tuned on the balance series of DATA.md §18.
 """
 
 from __future__ import annotations
@@ -31,7 +34,9 @@ from engine.ageofnapoleon.army import commander
 from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
 from engine.ageofnapoleon.data.cards import CARDS, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
-from engine.ageofnapoleon.data.countries import DETACHABLE
+from engine.ageofnapoleon.data.countries import DETACHABLE, Side, Status, side_of
+from engine.ageofnapoleon.diplomacy import card_status
+from engine.ageofnapoleon.endings import ARMY
 from engine.ageofnapoleon.sequence import LAST_YEAR
 from engine.core import Action, Prompt
 from engine.core.agent import Scripted
@@ -52,8 +57,8 @@ COALITION_CARE = {"1805": 2}  # in 1805 the Coalition's armies are few and must 
 FRENCH_CARE = 2  # the French attack only with this much more strength: their corps are not replaced so fast
 SIZE_CLASS = 1  # armies are ranked by strength in steps of this much, then by nearness to their goal
 # how near Paris (in areas) a Coalition army calls the French armies home, in the scenarios where the French
-# are the weaker side (1809: the Coalition's armies start next to France's)
-HOME_GUARD = {"1809": 2}
+# are the weaker side (1809: the Coalition's armies start next to France's; 1813: once at Paris's door)
+HOME_GUARD = {"1809": 2, "1813": 1}
 GARRISON = 3  # French corps held in Paris: a stack of three is a field army (endings.ARMY)
 STRONG_GARRISON = {
     "1809": 7
@@ -150,9 +155,9 @@ def strike(view: View) -> bool:
     gathered = sum(_count(view, a, "coalition") for a in ring)
     might = sum(_strength(view, a, "coalition") for a in ring)
     last = int(view["round"]) >= int(view["rounds"]) - 1
-    return last or (
-        gathered > max(_biggest(view, "french"), GARRISON - 1) and might > _strength(view, PARIS, "french")
-    )
+    biggest = _biggest(view, "french")
+    outnumbers = gathered > biggest or (gathered > 0 and biggest < ARMY)  # Paris held would scatter France
+    return last or (outnumbers and might > _strength(view, PARIS, "french"))
 
 
 def _menace(view: View) -> int:
@@ -203,10 +208,14 @@ class General:
         ruled = rules_choice(view, prompt, me)  # the decisions of issue 18's rules pass (end of file)
         if ruled is not None:
             return ruled
-        acts = prompt.actions
+        acts = _not_paying_with(prompt.actions, _diplomats(view, me))
         verbs = {a.verb for a in acts}
-        if key in ("diplomacy", "rising"):
-            plays = [a for a in acts if a.verb in ("dip", "rise")]
+        if key == "diplomacy":
+            gains = [a for a in acts if a.verb == "dip" and _gains(view, me, str(a.args[0]), str(a.args[1]))]
+            major = [a for a in gains if a.args[1] in MAJORS]
+            return (major or gains or acts)[0] if gains else acts[-1]
+        if key == "rising":
+            plays = [a for a in acts if a.verb == "rise"]
             major = [a for a in plays if len(a.args) > 1 and a.args[1] in MAJORS]
             return (major or plays or acts)[0] if plays else acts[-1]
         if key == "reinforcement":
@@ -250,7 +259,14 @@ class General:
         places = [a for a in acts if a.verb == "place"]
         if places:
             return max(places, key=lambda a: self._placement(view, str(a.args[0]), str(a.args[1]), me))
-        if "recover" in {a.verb for a in acts} and len(view["cards"]["hand"]) > self.keep + SPARE:
+        # the Coalition's cards go to its march on Paris, not to corps recovered far from it (a random French
+        # player lived to 1815 in a quarter of 1813's games while the Coalition spent four cards a game on
+        # recovery; DATA.md §18)
+        if (
+            me == "french"
+            and "recover" in {a.verb for a in acts}
+            and len(view["cards"]["hand"]) > self.keep + SPARE
+        ):
             return self._cheapest(acts, "recover")
         return acts[-1]
 
@@ -272,10 +288,7 @@ class General:
         free = [a for a in armies if a.args[0] == "free"]
         if not armies or (not free and len(hand) <= self.keep):
             return acts[-1]
-        # two cards kept for each campaign round still to come (winter rounds aside), so that the main
-        # army marches every round rather than every army once
-        coming = sum(1 for r in range(int(view["round"]) + 1, int(view["rounds"]) + 1) if r != view["rounds"])
-        budget = len(hand) > self.keep + (COALITION_PER_ROUND if me == "coalition" else PER_ROUND) * coming
+        budget = len(hand) > self._kept(view, me, PER_ROUND)
         targets = _targets(view, me)
         winter = bool(view["winter"])
         margin = self._margin(view, me)
@@ -293,6 +306,8 @@ class General:
             area = str(a.args[1])
             if me == "french" and area == PARIS and _count(view, PARIS, me) <= _garrison(view):
                 return -1, 0, 0.0  # the garrison holds
+            if me == "coalition" and area == PARIS:
+                return -1, 0, 0.0  # Paris held stays held: its corps are what scatters France's army
             hunt = prey(area)
             if (winter or _near(area, targets) == 0) and not hunt:
                 return -1, 0, 0.0  # winter quarters, or already where it marches to
@@ -306,14 +321,20 @@ class General:
         worth = hunts or (score(best)[0] == 0 and (budget or bool(free)))
         return best if worth else acts[-1]
 
+    def _kept(self, view: View, me: str, per_round: int = 0) -> int:
+        """The cards kept for the campaign rounds still to come (winter rounds aside), so that the main army
+        marches every round rather than every army once: ``per_round`` each for the French, always
+        ``COALITION_PER_ROUND`` for the Coalition (its march on Paris needs them)."""
+        coming = sum(1 for r in range(int(view["round"]) + 1, int(view["rounds"]) + 1) if r != view["rounds"])
+        return self.keep + (COALITION_PER_ROUND if me == "coalition" else per_round) * coming
+
     def _intercept(self, view: View, acts: list[Action], me: str) -> Action:
         """Intercept from the strongest neighbouring army when it outweighs the army that just moved."""
         moving = view["moving"] or {}
         theirs = sum(_value(view, c) for c in moving.get("corps", []))
         tries = [a for a in acts if a.verb == "intercept"]
-        if not tries or (
-            len(view["cards"]["hand"]) <= self.keep and not any(a.args[0] == "free" for a in tries)
-        ):
+        free = any(a.args[0] == "free" for a in tries)
+        if not tries or (not free and len(view["cards"]["hand"]) <= self._kept(view, me)):
             return acts[-1]
         best = max(tries, key=lambda a: (_strength(view, str(a.args[1]), me), -_worth(str(a.args[0]))))
         return best if _strength(view, str(best.args[1]), me) >= theirs + self.margin + 2 else acts[-1]
@@ -350,6 +371,48 @@ class General:
         if closer:
             return min(closer, key=lambda a: (_near(str(a.args[0]), targets), a.verb != "to"))
         return acts[-1]
+
+
+PAYING = ("army", "intercept", "restore", "recover")  # the verbs that spend the card named first
+
+
+def _gains(view: View, me: str, card: str, country: str) -> bool:
+    """Whether ``card`` played by ``me`` on ``country`` brings it nearer to ``me``'s side (enemy, neutral,
+    own)."""
+    if card not in CARDS or CARDS[card].phase is not Phase.DIPLOMACY or country not in view["statuses"]:
+        return False
+    side = Side(me)
+    now = Status(view["statuses"][country])
+    after = card_status(card, side, now, country)
+
+    def rank(status: Status) -> int:
+        owner = side_of(status)
+        return 1 if owner is None else 2 if owner is side else 0
+
+    return after is not None and rank(after) > rank(now)
+
+
+# the scenarios in which the generals keep their diplomatic cards for the diplomacy phase: the long war of 1805,
+# in which great powers leave the war and must be won back (in 1813, three years long, keeping them for
+# neutral Österreich cost the Coalition its march: general v general French 75%, random French 17%)
+DIPLOMATS = {"1805"}
+
+
+def _diplomats(view: View, me: str) -> set[str]:
+    """The diplomatic cards in hand that would bring a great power over to the player's side (or out of the
+    enemy's) at the next diplomacy phase: kept for it, never spent on a move. Without them a war in which
+    Österreich and Russia surrendered (neutral, endings.surrender) stood still until 1815: both players spent
+    every card in the campaign rounds and reached each diplomacy phase with an empty hand (DATA.md §18)."""
+    if str(view["scenario"]) not in DIPLOMATS:
+        return set()
+    return {card for card in view["cards"]["hand"] if any(_gains(view, me, card, c) for c in MAJORS)}
+
+
+def _not_paying_with(acts: list[Action], kept: set[str]) -> list[Action]:
+    """The actions that do not spend one of the ``kept`` cards."""
+    if not kept:
+        return acts
+    return [a for a in acts if not (a.verb in PAYING and a.args and str(a.args[0]) in kept)]
 
 
 def _other(side: str) -> str:

@@ -4,16 +4,15 @@ roster, DATA.md §5)."""
 from __future__ import annotations
 
 from engine.ageofnapoleon.army import can_form, combat_ratings, commander, movement
-from engine.ageofnapoleon.battle import Role
+from engine.ageofnapoleon.battle import Role, check_participants
 from engine.ageofnapoleon.battle_cards import card_effects, card_refusal
 from engine.ageofnapoleon.data.cards import DECK
 from engine.ageofnapoleon.data.corps import ROSTER, Availability
 from engine.ageofnapoleon.data.countries import COUNTRIES, SCENARIO_1805, Side
 from engine.ageofnapoleon.data.sources import Origin
-from engine.ageofnapoleon.fight import fight, refusal
 from engine.ageofnapoleon.state import AonState, new_state, side_of_corps, take
 from engine.core.rng import script
-from tests.engine.ageofnapoleon_helpers import CARDS, empty_1805
+from tests.engine.ageofnapoleon_helpers import CARDS, battle, empty_1805
 
 GRANDE_ARMEE = ["napoleon", "davout", "soult", "lannes", "murat"]
 
@@ -63,10 +62,11 @@ def test_ulm() -> None:
     state = empty_1805(1)
     place(state, "bayern", [*GRANDE_ARMEE, "mack", "ferdinand"])
     chosen = {Side.FRENCH: GRANDE_ARMEE, Side.COALITION: ["mack", "ferdinand"]}
-    assert refusal(state, "bayern", Side.FRENCH, chosen) is None
-    assert refusal(state, "bayern", Side.FRENCH, {**chosen, Side.COALITION: ["mack"]}) == "all"
+    austrians = ["mack", "ferdinand"]
+    assert check_participants(ROSTER[commander(austrians)].rank, austrians, austrians) is None
+    assert check_participants(ROSTER[commander(austrians)].rank, austrians, ["mack"]) == "all"  # BT-2
     script(state, [5, 2])  # 23 on 21-25 rolls 5: 2; 7 on 6-10 rolls 2: 0
-    report = fight(state, "bayern", Side.FRENCH, chosen)
+    report = battle(state, "bayern", Side.FRENCH, chosen, lost={Side.COALITION: ["ferdinand", "mack"]})
     assert report.totals == (23, 7) and report.resolution.inflicted == (2, 0)
     assert report.resolution.winner is Role.ATTACKER and report.resolution.losses == (0, 3)
     assert set(report.removed) == {"mack", "ferdinand"} and set(state.out) == {"mack", "ferdinand"}
@@ -80,12 +80,14 @@ def test_a_tie_at_home_goes_to_the_tie_break() -> None:
     chosen = {Side.FRENCH: ["soult", "lannes"], Side.COALITION: ["karl", "johann"]}
     # French 9 (6-10), Austrians 8 + 1 at home = 9 (6-10); both roll 5: 1 each; tie-break 4+1 vs 3+1
     script(state, [5, 5, 4, 3])
-    report = fight(state, "niederoesterreich", Side.FRENCH, chosen)
+    # each owner names the corps it loses (battle_flow.py asks), here the second of each pair
+    lost = {Side.FRENCH: ["lannes"], Side.COALITION: ["johann"]}
+    report = battle(state, "niederoesterreich", Side.FRENCH, chosen, lost)
     assert report.totals == (9, 9) and report.resolution.tie_dice == (4, 3)
     assert report.resolution.winner is Role.ATTACKER and report.resolution.losses == (1, 1)
-    assert report.removed == ("soult", "karl")  # one loss each: permanent
+    assert report.removed == ("lannes", "johann")  # one loss each: permanent
     assert report.holder is Side.FRENCH  # one corps left each: the winner holds
-    assert set(state.reduced) == {"lannes", "johann"}
+    assert set(state.reduced) == {"soult", "karl"}
 
 
 def test_battle_cards_never_two_of_a_kind_and_each_as_its_event() -> None:
@@ -110,11 +112,12 @@ def test_battle_cards_never_two_of_a_kind_and_each_as_its_event() -> None:
     )
     # French 10 + 3 + 2 - 2 = 13 (11-15); Austrians 7 (6-10) roll two dice, 2 and 6, keep 6: 1
     script(state, [4, 2, 6])
-    report = fight(
+    report = battle(
         state,
         "bayern",
         Side.FRENCH,
         {Side.FRENCH: french, Side.COALITION: coalition},
+        lost={Side.FRENCH: ["davout"], Side.COALITION: ["ferdinand"]},
         cards={
             Side.FRENCH: ["imperial_guard", "grand_battery"],
             Side.COALITION: ["confusion", "fortune_of_war"],

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from engine.ageofnapoleon.data.board import AREAS
 from engine.ageofnapoleon.data.countries import Side
-from engine.ageofnapoleon.fight import fight
 from engine.ageofnapoleon.phases import mobilization_refusal, mobilize
 from engine.ageofnapoleon.sea import BRITANNIA, sea_destinations, sea_refusal, sea_reinforcement_areas
 from engine.ageofnapoleon.state import put
 from engine.core.rng import script
-from tests.engine.ageofnapoleon_helpers import empty_1805
+from tests.engine.ageofnapoleon_helpers import battle, empty_1805
 
 
 def test_the_british_army_waits_for_britannia() -> None:
@@ -55,6 +54,6 @@ def test_a_battle_straight_after_sea_movement_is_at_minus_two() -> None:
     state = empty_1805(4)
     mobilize(state, {"wellington": "italia", "eugene": "italia"})
     script(state, [1, 1, 6, 1])
-    report = fight(state, "italia", Side.COALITION, {Side.COALITION: ["wellington"], Side.FRENCH: ["eugene"]},
-                   after_sea=True)  # fmt: skip
+    chosen = {Side.COALITION: ["wellington"], Side.FRENCH: ["eugene"]}
+    report = battle(state, "italia", Side.COALITION, chosen, lost={}, after_sea=True)
     assert report.totals == (5 - 2, 4)

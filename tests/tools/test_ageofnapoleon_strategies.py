@@ -4,7 +4,8 @@ either side, and follow their war aims (the balance figures are in engine/ageofn
 from __future__ import annotations
 
 from engine import find_game
-from engine.ageofnapoleon.policy import MUSTER, PARIS, _targets, strike
+from engine.ageofnapoleon.policy import MUSTER, PARIS, _diplomats, _gains, _not_paying_with, _targets, strike
+from engine.core import Action
 from engine.core.agent import RANDOM, info_for
 from engine.core.rng import Rng
 from tools.ageofnapoleon_strategies import GENERAL, series
@@ -71,3 +72,29 @@ def test_the_french_come_home_in_1809_when_the_coalition_closes_on_paris() -> No
 def test_random_play_loses_to_the_general_in_1809_on_either_side() -> None:
     assert series(3, {"french": RANDOM, "coalition": GENERAL}, "1809")["wins"] == {"coalition": 3}
     assert series(3, {"french": GENERAL, "coalition": RANDOM}, "1809")["wins"] == {"french": 3}
+
+
+def test_the_coalition_strikes_at_paris_when_no_french_stack_is_a_field_army() -> None:
+    # France's stacks all under three corps (endings.ARMY): Paris taken by any force is a capitulation
+    scattered = {"bluecher": "flandre", "napoleon": "sachsen", "ney": "sachsen", "marmont": "italia"}
+    view = _view_with("1813", "coalition", scattered)
+    assert strike(view) and _targets(view, "coalition") == [PARIS]
+
+
+def test_the_generals_keep_the_diplomatic_cards_that_win_a_great_power_over() -> None:
+    # 1805 after Österreich's surrender (neutral): Talleyrand would make it a French ally at the next
+    # diplomacy phase, so the French do not pay for a move with it; Metternich (a French ally made neutral)
+    # has no French-side great power to act on and may pay
+    view = _view_with("1805", "french", {"napoleon": "bayern"})
+    statuses = view["statuses"]
+    assert isinstance(statuses, dict)
+    view["statuses"] = {**statuses, "oesterreich": "neutral"}
+    view["cards"] = {"hand": ["talleyrand", "depot"]}
+    assert _diplomats(view, "french") == {"talleyrand"}
+    acts = [Action("army", ("talleyrand", "bayern")), Action("army", ("depot", "bayern")), Action("pass")]
+    assert _not_paying_with(acts, _diplomats(view, "french")) == acts[1:]
+    # a play counts only when it brings the country nearer the player's side: Peace Party makes the
+    # Coalition's own Russia neutral and is never played by it; on a French ally it is
+    coalition = _view_with("1805", "coalition", {"kutuzov": "galizien"})
+    assert not _gains(coalition, "coalition", "peace_party", "russia")
+    assert _gains(coalition, "coalition", "peace_party", "spain")
