@@ -97,11 +97,12 @@ class PlayCog(commands.Cog):
     ) -> None:
         """Post the current board of this channel's game for everyone."""
         private = mine or turn is not None
-        known = self.service.tables.live_in(interaction.channel_id or 0)  # as last loaded: no wait
-        if private:  # only for the member: acknowledged privately at once, before the game is read
-            await interaction.response.defer(thinking=True, ephemeral=True)
-        elif known is not None:  # for everyone: the channel holds a game, so nothing refuses it now
-            await interaction.response.defer(thinking=True)
+        # for everyone: the channel's live game as last loaded (no wait); when there is one, nothing
+        # refuses the board, so it is acknowledged publicly at once, else after the lookup (so that a
+        # refusal stays private). Only for the member: privately at once, before the game is read.
+        known = None if private else self.service.tables.live_in(interaction.channel_id or 0)
+        if private or known is not None:
+            await interaction.response.defer(thinking=True, ephemeral=private)
         game_id = (
             known.row.id if known is not None else await self._game_here(interaction, include_ended=True)
         )
