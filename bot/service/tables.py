@@ -179,7 +179,11 @@ class Tables:
         return table
 
     async def game_in(self, channel_id: int, *, include_ended: bool = False) -> GameInfo:
-        """The game played in this channel or thread (the latest one when ended games count too)."""
+        """The game played in this channel or thread (the latest one when ended games count too):
+        its live game as last loaded when there is one (no round trip), else looked up."""
+        cached = None if include_ended else self.live_in(channel_id)
+        if cached is not None:
+            return await self.info(cached.row.id)
         known = None if include_ended else self._live_in.get(channel_id)
         if known is not None:  # a channel holds one live game at a time: while it lives, it is the one
             row = await self.storage.get_game(known)

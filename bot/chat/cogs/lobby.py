@@ -71,10 +71,7 @@ class LobbyCog(
         return True
 
     async def _game_here(self, interaction: discord.Interaction) -> int:
-        """This channel's live game: as last loaded, without waiting, else looked up."""
-        here = interaction.channel_id or 0
-        cached = self.service.tables.live_in(here)
-        return cached.row.id if cached is not None else (await self.service.tables.game_in(here)).id
+        return (await self.service.tables.game_in(interaction.channel_id or 0)).id
 
     async def _one_change(self, game_id: int) -> AbstractContextManager[None]:
         """The claim of a change of who may act (``life.SEATS``: join, leave and the AI take it too),
