@@ -246,22 +246,38 @@ class Clocks:
             now = self.clock.now()
             absence = Absence(game_id, user_id, now, now + days * DAY)
             await self.storage.set_absence(absence)
+            table.absences[user_id] = absence
             return absence
 
-    async def come_back(self, game_id: int, user_id: int) -> None:
+    async def check_back(self, game_id: int, user_id: int) -> float:
+        """Raise as ``come_back`` would, from the absences the table holds, without waiting for its
+        lock: what refuses ``/game back`` privately before it is acknowledged. Returns the moment
+        checked, which ``come_back`` is given."""
+        now = self.clock.now()
+        self._running(await self.tables.get(game_id), user_id, now)
+        return now
+
+    @staticmethod
+    def _running(table: Table, user_id: int, at: float) -> Absence:
+        """The member's absence that runs at ``at``; raises when there is none."""
+        found = table.absences.get(user_id)
+        if found is None or not found.since <= at < found.until:
+            raise RulesError(Msg("bot-clock-error-not-away"))
+        return found
+
+    async def come_back(self, game_id: int, user_id: int, checked: float | None = None) -> None:
         """End the player's absence now (the time it lasted stays added to their deadline); their
-        next reminder is one reminder interval away."""
-        async with self.tables.lock(game_id):
+        next reminder is one reminder interval away. ``checked``: the moment ``check_back`` found it
+        running (an absence that ran out since then is over all the same: no refusal after that)."""
+        async with self.tables.held(game_id) as table:
             now = self.clock.now()
-            found = [a for a in await self.storage.absences(game_id) if a.user_id == user_id]
-            if not found or not found[0].since <= now < found[0].until:
-                raise RulesError(Msg("bot-clock-error-not-away"))
-            await self.storage.set_absence(dataclasses.replace(found[0], until=now))
+            found = self._running(table, user_id, now if checked is None else checked)
+            ended = dataclasses.replace(found, until=min(found.until, now))
+            await self.storage.set_absence(ended)
+            table.absences[user_id] = ended
             reminder = await self.storage.get_reminder(game_id)
             if reminder is not None:  # reminders paused meanwhile: the next one an interval from now
-                await self.storage.set_reminder(
-                    game_id, self.tables.next_reminder(await self.tables.get(game_id)), reminder.sent
-                )
+                await self.storage.set_reminder(game_id, self.tables.next_reminder(table), reminder.sent)
 
     # --- deadlines ----------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.errors import LobbyError
 from bot.service.records import GameInfo
-from bot.storage import STRANDED, Change, Entry, Facts, GameRow, Storage, VersionConflict
+from bot.storage import STRANDED, Absence, Change, Entry, Facts, GameRow, Storage, VersionConflict
 from engine.core import Action, Game, GameState, Msg, Prompt, Result, RulesError
 
 AnyGame = Game[Any, Any]
@@ -33,6 +33,7 @@ class Table:
     state: GameState | None
     storage: Storage
     stale: bool = False  # a commit found the game moved on: load it again
+    absences: dict[int, Absence] = field(default_factory=dict)  # declared, by member (``Clocks``)
     _prompts: dict[str, Prompt] = field(default_factory=dict, repr=False)  # this state's, per seat
 
     def info(self) -> GameInfo:

@@ -89,7 +89,8 @@ class Tables:
     async def load(self, row: GameRow) -> Table:
         game = engine.find_game(row.game_key)
         players = {s.seat: s.user_id for s in await self.storage.seats(row.id)}
-        table = Table(row, game, players, None, self.storage)
+        absences = {a.user_id: a for a in await self.storage.absences(row.id)}
+        table = Table(row, game, players, None, self.storage, absences=absences)
         if row.status not in ("lobby", STRANDED):
             table.state = await self.rebuild(table, None)
         return table
@@ -156,23 +157,33 @@ class Tables:
 
     def version_in(self, channel_id: int) -> int | None:
         """The version of the game in play or in the lobby in this channel, read from the cache
-        without waiting (None: none there, or another process changed it since: unknown here, the
-        copy is dropped): what a command that just arrived was sent against."""
+        without waiting (None: none known here): what a command that just arrived was sent against."""
+        table = self.live_in(channel_id)
+        return None if table is None else table.row.version
+
+    def live_in(self, channel_id: int) -> Table | None:
+        """The game in play or in the lobby in this channel as last loaded, without waiting (None:
+        none in the cache, or another process changed it since: unknown here, the copy is dropped).
+        A channel's live game is its latest, so ``game_in`` would find the same one."""
         found = [
-            table.row
+            table
             for table in self._cache.values()
             if table.row.channel_id == channel_id and table.row.status in LIVE_STATUSES
         ]
         if not found:
             return None
-        row = max(found, key=lambda row: row.id)
-        if self.storage.moved_elsewhere(row.id):
-            self._cache.pop(row.id, None)
+        table = max(found, key=lambda table: table.row.id)
+        if self.storage.moved_elsewhere(table.row.id):
+            self._cache.pop(table.row.id, None)
             return None
-        return row.version
+        return table
 
     async def game_in(self, channel_id: int, *, include_ended: bool = False) -> GameInfo:
-        """The game played in this channel or thread (the latest one when ended games count too)."""
+        """The game played in this channel or thread (the latest one when ended games count too):
+        its live game as last loaded when there is one (no round trip), else looked up."""
+        cached = None if include_ended else self.live_in(channel_id)
+        if cached is not None:
+            return await self.info(cached.row.id)
         known = None if include_ended else self._live_in.get(channel_id)
         if known is not None:  # a channel holds one live game at a time: while it lives, it is the one
             row = await self.storage.get_game(known)

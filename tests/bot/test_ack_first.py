@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
@@ -17,18 +18,43 @@ from tests.bot.e2e import Table, button_ids, text_of
 
 SLOW = 4.0  # seconds the slow work takes: longer than Discord gives for an answer
 
+Picked = Callable[[dict[str, Any]], bool]  # which calls are slowed, by their keyword arguments
 
-def slowed(
-    table: Table, began: list[float], work: Callable[..., Awaitable[Any]]
-) -> Callable[..., Awaitable[Any]]:
-    """``work``, noting when it began and then taking ``SLOW`` seconds first."""
 
-    async def slow(*args: Any, **kwargs: Any) -> Any:
-        began.append(table.fake.loop_time())
-        await asyncio.sleep(SLOW)
-        return await work(*args, **kwargs)
+def every(kwargs: dict[str, Any]) -> bool:
+    return True
 
-    return slow
+
+@dataclass
+class Slow:
+    """Work made slow from now on, and when the slowed work first began."""
+
+    table: Table
+    monkeypatch: pytest.MonkeyPatch
+    began: list[float] = field(default_factory=list)
+
+    def down(self, owner: object, name: str, picked: Picked = every) -> None:
+        """``owner.name`` notes when it begins, then takes ``SLOW`` seconds first: the calls whose
+        keyword arguments ``picked`` (the command's own, not the background round's)."""
+        work: Callable[..., Awaitable[Any]] = getattr(owner, name)
+
+        async def call(*args: Any, **kwargs: Any) -> Any:
+            if picked(kwargs):
+                self.began.append(self.table.fake.loop_time())
+                await asyncio.sleep(SLOW)
+            return await work(*args, **kwargs)
+
+        self.monkeypatch.setattr(owner, name, call)
+
+
+@pytest.fixture
+def slow(table: Table, monkeypatch: pytest.MonkeyPatch) -> Slow:
+    return Slow(table, monkeypatch)
+
+
+def in_channel(channel: Channel) -> Picked:
+    """The lookups of ``channel``'s games (not the background round's of every game)."""
+    return lambda kwargs: kwargs.get("channel_id") == channel.id
 
 
 async def lobby(table: Table, *, bob_joins: bool) -> tuple[Channel, Message]:
@@ -46,52 +72,44 @@ def acknowledged_first(record: InteractionRecord, began: list[float]) -> None:
     assert record.errors == []
 
 
-async def test_game_join_is_acknowledged_before_its_storage(
-    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_game_join_is_acknowledged_before_its_storage(table: Table, duel: Duel, slow: Slow) -> None:
     thread, _ = await lobby(table, bob_joins=False)
     assert table.bot is not None
-    began: list[float] = []
-    monkeypatch.setattr(table.bot.storage, "set_seat", slowed(table, began, table.bot.storage.set_seat))
+    slow.down(table.bot.storage, "set_seat")
     joined = await table.slash(table.bob, "game join", thread, seat="blue")
-    acknowledged_first(joined, began)
+    acknowledged_first(joined, slow.began)
     assert not joined.ephemeral and "takes **Blue**" in text_of(joined)  # public, as before
 
 
-async def test_game_start_is_acknowledged_before_the_start(
-    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_game_start_is_acknowledged_before_the_start(table: Table, duel: Duel, slow: Slow) -> None:
     thread, _ = await lobby(table, bob_joins=True)
     assert table.bot is not None
-    began: list[float] = []
-    monkeypatch.setattr(table.bot.service.lobby, "start", slowed(table, began, table.bot.service.lobby.start))
+    slow.down(table.bot.service.lobby, "start")
     started = await table.slash(table.alice, "game start", thread, followups=1)
-    acknowledged_first(started, began)
+    acknowledged_first(started, slow.began)
     assert not started.ephemeral and "has started" in text_of(started)
 
 
 async def test_the_lobby_join_menu_is_acknowledged_before_its_storage(
-    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+    table: Table, duel: Duel, slow: Slow
 ) -> None:
     _, post = await lobby(table, bob_joins=False)
     assert table.bot is not None
-    began: list[float] = []
-    monkeypatch.setattr(table.bot.storage, "set_seat", slowed(table, began, table.bot.storage.set_seat))
+    slow.down(table.bot.storage, "set_seat")
     picked = await (await table.fake.select(table.bob, post, "mg:zj:1", ["blue"])).done(timeout=15)
-    acknowledged_first(picked, began)
+    acknowledged_first(picked, slow.began)
     (said,) = picked.followups
     assert not said.ephemeral and "takes **Blue**" in said.content  # public, as before
 
 
 async def test_the_lobby_start_button_is_acknowledged_before_the_start(
-    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+    table: Table, duel: Duel, slow: Slow
 ) -> None:
     _, post = await lobby(table, bob_joins=True)
     assert table.bot is not None
-    began: list[float] = []
-    monkeypatch.setattr(table.bot.service.lobby, "start", slowed(table, began, table.bot.service.lobby.start))
+    slow.down(table.bot.service.lobby, "start")
     started = await table.click(table.alice, post, "mg:zs:1", followups=1)
-    acknowledged_first(started, began)
+    acknowledged_first(started, slow.began)
     assert any(not m.ephemeral and "has started" in m.content for m in started.followups)
 
 
@@ -116,7 +134,7 @@ async def test_a_refusal_after_a_click_is_acknowledged_stays_private(table: Tabl
     [("undo", "undo", "request"), ("orders", "orders", "of"), ("play", "play", "turn")],
 )
 async def test_private_commands_are_acknowledged_before_the_game(
-    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch, command: str, part: str, work: str
+    table: Table, duel: Duel, slow: Slow, command: str, part: str, work: str
 ) -> None:
     """``/undo``, ``/orders`` and ``/play`` with no action (the caller's prompt) answer privately:
     they are acknowledged privately before the game is looked up, and their answer (whatever it is)
@@ -124,54 +142,41 @@ async def test_private_commands_are_acknowledged_before_the_game(
     thread, _ = await lobby(table, bob_joins=True)
     await table.slash(table.alice, "game start", thread, followups=1)
     assert table.bot is not None
-    began: list[float] = []
     used = getattr(table.bot.service, part)
-    monkeypatch.setattr(used, work, slowed(table, began, getattr(used, work)))
+    slow.down(used, work)
     answered = await table.slash(table.alice, command, thread)
-    acknowledged_first(answered, began)
+    acknowledged_first(answered, slow.began)
     assert answered.ephemeral and text_of(answered)
 
 
-async def test_game_leave_is_acknowledged_before_its_storage(
-    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_game_leave_is_acknowledged_before_its_storage(table: Table, duel: Duel, slow: Slow) -> None:
     thread, _ = await lobby(table, bob_joins=True)
     assert table.bot is not None
-    began: list[float] = []
     storage = table.bot.storage
-    monkeypatch.setattr(storage, "free_seats", slowed(table, began, storage.free_seats))
+    slow.down(storage, "free_seats")
     left = await table.slash(table.bob, "game leave", thread)
-    acknowledged_first(left, began)
+    acknowledged_first(left, slow.began)
     assert not left.ephemeral and "leaves **Blue**" in text_of(left)  # public, as before
     assert (await table.bot.service.tables.info(1)).players == {"red": table.alice.id}
 
 
-async def test_game_ai_is_acknowledged_before_its_storage(
-    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_game_ai_is_acknowledged_before_its_storage(table: Table, duel: Duel, slow: Slow) -> None:
     thread, _ = await lobby(table, bob_joins=False)
     assert table.bot is not None
-    began: list[float] = []
-    monkeypatch.setattr(table.bot.storage, "set_life", slowed(table, began, table.bot.storage.set_life))
+    slow.down(table.bot.storage, "set_life")
     seated = await table.slash(table.alice, "game ai", thread, seat="blue", level="easy")
-    acknowledged_first(seated, began)
+    acknowledged_first(seated, slow.began)
     assert not seated.ephemeral and "now plays **Blue**" in text_of(seated)  # public, as before
     assert (await table.bot.service.tables.info(1)).ai_seats == {"blue": "easy"}
 
 
 async def test_game_new_in_the_channel_is_acknowledged_before_its_storage(
-    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+    table: Table, duel: Duel, slow: Slow
 ) -> None:
     assert table.bot is not None
-    began: list[float] = []
-    find_games, slow = table.bot.storage.find_games, slowed(table, began, table.bot.storage.find_games)
-
-    async def lookup(**where: Any) -> Any:  # the channel's games, not the background round's
-        return await (slow if where.get("channel_id") == table.chan.id else find_games)(**where)
-
-    monkeypatch.setattr(table.bot.storage, "find_games", lookup)
+    slow.down(table.bot.storage, "find_games", in_channel(table.chan))
     opened = await table.slash(table.alice, "game new", game="duel", seat="red", where="channel")
-    acknowledged_first(opened, began)
+    acknowledged_first(opened, slow.began)
     assert not opened.ephemeral and "Duel" in text_of(opened)
     assert [g.channel_id for g in await table.bot.service.tables.list_games(table.guild.id)] == [
         table.chan.id
@@ -215,7 +220,7 @@ async def test_seat_and_channel_refusals_stay_private(table: Table, duel: Duel) 
 async def test_private_looks_and_choices_are_acknowledged_before_the_database(
     table: Table,
     duel: Duel,
-    monkeypatch: pytest.MonkeyPatch,
+    slow: Slow,
     command: str,
     options: dict[str, Any],
     work: str,
@@ -225,15 +230,9 @@ async def test_private_looks_and_choices_are_acknowledged_before_the_database(
     language and layout) are acknowledged privately before they read or write the database."""
     thread, _ = await lobby(table, bob_joins=True)
     assert table.bot is not None
-    began: list[float] = []
-    done, slow = getattr(table.bot.storage, work), slowed(table, began, getattr(table.bot.storage, work))
-
-    async def call(*args: Any, **kwargs: Any) -> Any:  # the command's own call, not the background round's
-        return await (slow if where is None or where in kwargs else done)(*args, **kwargs)
-
-    monkeypatch.setattr(table.bot.storage, work, call)
+    slow.down(table.bot.storage, work, lambda kwargs: where is None or where in kwargs)
     answered = await table.slash(table.alice, command, thread, **options)
-    acknowledged_first(answered, began)
+    acknowledged_first(answered, slow.began)
     assert answered.ephemeral and text_of(answered)
 
 
@@ -252,19 +251,13 @@ def numbered(duel: Duel) -> Iterator[NumberedDuel]:
     engine.GAMES[game.key] = duel
 
 
-async def started(table: Table, monkeypatch: pytest.MonkeyPatch, began: list[float]) -> Channel:
+async def started(table: Table, slow: Slow) -> Channel:
     """A duel under way in a thread, whose lookups of the thread's games (ended ones too, as
     ``/board`` and ``/log`` make) take ``SLOW`` seconds from now on."""
     thread, _ = await lobby(table, bob_joins=True)
     await table.slash(table.alice, "game start", thread, followups=1)
     assert table.bot is not None
-    storage = table.bot.storage
-    find_games, slow = storage.find_games, slowed(table, began, storage.find_games)
-
-    async def lookup(**where: Any) -> Any:  # the thread's games, not the background round's
-        return await (slow if where.get("channel_id") == thread.id else find_games)(**where)
-
-    monkeypatch.setattr(storage, "find_games", lookup)
+    slow.down(table.bot.storage, "find_games", in_channel(thread))
     return thread
 
 
@@ -280,33 +273,31 @@ async def started(table: Table, monkeypatch: pytest.MonkeyPatch, began: list[flo
 async def test_private_looks_at_the_game_are_acknowledged_before_it_is_read(
     table: Table,
     numbered: NumberedDuel,
-    monkeypatch: pytest.MonkeyPatch,
+    slow: Slow,
     command: str,
     options: dict[str, Any],
     says: str,
 ) -> None:
     """``/board mine``, ``/board turn:N`` (the past rebuilt) and ``/log`` answer privately: they
     are acknowledged privately before the game is looked up and read."""
-    began: list[float] = []
-    thread = await started(table, monkeypatch, began)
+    thread = await started(table, slow)
     answered = await table.slash(table.alice, command, thread, **options)
-    acknowledged_first(answered, began)
+    acknowledged_first(answered, slow.began)
     assert answered.ephemeral and all(m.ephemeral for m in answered.followups)
     assert says in text_of(answered), text_of(answered)
 
 
 async def test_a_past_board_refused_is_acknowledged_and_private(
-    table: Table, numbered: NumberedDuel, monkeypatch: pytest.MonkeyPatch
+    table: Table, numbered: NumberedDuel, slow: Slow
 ) -> None:
-    began: list[float] = []
-    thread = await started(table, monkeypatch, began)
+    thread = await started(table, slow)
     refused = await table.slash(table.bob, "board", thread, turn=7)
-    acknowledged_first(refused, began)
+    acknowledged_first(refused, slow.began)
     assert refused.ephemeral and "has not reached turn 7" in text_of(refused), text_of(refused)
 
 
 async def test_a_log_page_button_is_acknowledged_before_the_log_is_read(
-    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
+    table: Table, duel: Duel, slow: Slow
 ) -> None:
     """The older/newer buttons of ``/log`` acknowledge the click as an update to the private page,
     read the log after, and edit the page in place."""
@@ -318,47 +309,40 @@ async def test_a_log_page_button_is_acknowledged_before_the_log_is_read(
     assert page.original is not None
     first = page.original.content
     (older,) = [i for i in button_ids(page.original) if i.endswith(":o")]
-    began: list[float] = []
     news = table.bot.service.news
-    monkeypatch.setattr(news, "log_page", slowed(table, began, news.log_page))
+    slow.down(news, "log_page")
     clicked = await table.click(table.alice, page.original, older)
-    acknowledged_first(clicked, began)
+    acknowledged_first(clicked, slow.began)
     assert clicked.updated and page.original.content != first
 
 
-async def test_game_away_is_acknowledged_before_its_storage(
-    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_game_away_is_acknowledged_before_its_storage(table: Table, duel: Duel, slow: Slow) -> None:
     """``/game away`` answers publicly: its refusals (too long an absence here) come privately
     from the game as last loaded, then it is acknowledged before the lock and the write."""
     thread, _ = await lobby(table, bob_joins=True)
     await table.slash(table.alice, "game settings", thread, away_days=3)
     await table.slash(table.alice, "game start", thread, followups=1)
     assert table.bot is not None
-    began: list[float] = []
     storage = table.bot.storage
-    monkeypatch.setattr(storage, "set_absence", slowed(table, began, storage.set_absence))
+    slow.down(storage, "set_absence")
     too_long = await table.slash(table.bob, "game away", thread, days=5)
-    assert too_long.ephemeral and "1 to 3 days" in text_of(too_long) and not began
+    assert too_long.ephemeral and "1 to 3 days" in text_of(too_long) and not slow.began
     away = await table.slash(table.bob, "game away", thread, days=2)
-    acknowledged_first(away, began)
+    acknowledged_first(away, slow.began)
     assert not away.ephemeral and "away" in text_of(away), text_of(away)
 
 
-async def test_game_settings_is_acknowledged_before_its_storage(
-    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_game_settings_is_acknowledged_before_its_storage(table: Table, duel: Duel, slow: Slow) -> None:
     """``/game settings`` answers publicly: a member who may not change them is refused privately
     from the game as last loaded, and the owner's change is acknowledged before the lock and the writes."""
     thread, _ = await lobby(table, bob_joins=True)
     assert table.bot is not None
-    began: list[float] = []
     storage = table.bot.storage
-    monkeypatch.setattr(storage, "set_life", slowed(table, began, storage.set_life))
+    slow.down(storage, "set_life")
     refused = await table.slash(table.bob, "game settings", thread, away_days=3)
-    assert refused.ephemeral and "owner" in text_of(refused) and not began
+    assert refused.ephemeral and "owner" in text_of(refused) and not slow.began
     changed = await table.slash(table.alice, "game settings", thread, away_days=3)
-    acknowledged_first(changed, began)
+    acknowledged_first(changed, slow.began)
     assert not changed.ephemeral and "3 days" in text_of(changed), text_of(changed)
     assert (await table.bot.service.tables.info(1)).settings.get("away_days") == 3
 
@@ -378,38 +362,142 @@ def open_duel(duel: Duel) -> Iterator[OpenDuel]:
 
 
 async def test_game_friends_is_acknowledged_before_its_storage(
-    table: Table, open_duel: OpenDuel, monkeypatch: pytest.MonkeyPatch
+    table: Table, open_duel: OpenDuel, slow: Slow
 ) -> None:
     """``/game friends`` answers publicly: a member who is not the owner is refused privately from
     the game as last loaded, and the owner's opening is acknowledged before the lock and the write."""
     thread, _ = await lobby(table, bob_joins=True)
     assert table.bot is not None
-    began: list[float] = []
     storage = table.bot.storage
-    monkeypatch.setattr(storage, "set_life", slowed(table, began, storage.set_life))
+    slow.down(storage, "set_life")
     refused = await table.slash(table.bob, "game friends", thread, who="everyone")
-    assert refused.ephemeral and "owner" in text_of(refused) and not began
+    assert refused.ephemeral and "owner" in text_of(refused) and not slow.began
     opened = await table.slash(table.alice, "game friends", thread, who="everyone")
-    acknowledged_first(opened, began)
+    acknowledged_first(opened, slow.began)
     assert not opened.ephemeral and "Red" in text_of(opened), text_of(opened)
     assert (await table.bot.service.tables.info(1)).settings.get("open_seat") == "red"
 
 
-async def test_rematch_is_acknowledged_before_the_game_is_read(
-    table: Table, duel: Duel, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_rematch_is_acknowledged_before_the_game_is_read(table: Table, duel: Duel, slow: Slow) -> None:
     """``/rematch`` answers privately: it is acknowledged privately before the ended game is looked
     up and its rematch planned, and opens the rematch as before."""
-    began: list[float] = []
-    thread = await started(table, monkeypatch, began)  # the thread's games: looked up slowly
+    thread = await started(table, slow)  # the thread's games: looked up slowly
     assert table.bot is not None
     version = (await table.bot.service.tables.info(1)).version
     asked = await table.slash(table.alice, "game concede", thread)
     assert asked.original is not None
     await table.click(table.alice, asked.original, f"mg:zk:1:{version}:y")
     await table.wait_message(r"is over", thread)
-    began.clear()
+    slow.began.clear()
     opened = await table.slash(table.bob, "rematch", thread)
-    acknowledged_first(opened, began)
+    acknowledged_first(opened, slow.began)
     assert opened.ephemeral and all(m.ephemeral for m in opened.followups), text_of(opened)
     assert (await table.bot.service.tables.info(2)).players == {"red": table.alice.id, "blue": table.bob.id}
+
+
+async def test_game_back_is_acknowledged_whatever_the_database_does(
+    table: Table, duel: Duel, slow: Slow
+) -> None:
+    """``/game back`` answers publicly: the table holds the game's absences, so who is away is
+    checked from the game as last loaded (a refusal is private), and it is acknowledged before the
+    lookups, the lock and the write however slow the database is. The same member's second
+    ``/game back`` meanwhile is refused privately at once, not after a public acknowledgement."""
+    thread, _ = await lobby(table, bob_joins=True)
+    await table.slash(table.alice, "game settings", thread, away_days=3)
+    await table.slash(table.alice, "game start", thread, followups=1)
+    await table.slash(table.bob, "game away", thread, days=2)
+    assert table.bot is not None
+    storage = table.bot.storage
+    for work in ("get_game", "seats", "absences", "set_absence", "get_reminder"):
+        slow.down(storage, work)
+    slow.down(storage, "find_games", in_channel(thread))
+    not_away = await table.slash(table.alice, "game back", thread)
+    assert not_away.ephemeral and "no absence declared" in text_of(not_away) and not slow.began
+    coming = await table.fake.slash(table.bob, thread, "game back")
+    await table.fake.wait_until(lambda: bool(slow.began), 15, "the absence's end to be written")
+    twice = await table.slash(table.bob, "game back", thread)
+    back = await coming.done(timeout=15)
+    acknowledged_first(back, slow.began)
+    assert not back.ephemeral and "is back in" in text_of(back), text_of(back)
+    assert twice.ephemeral and "changing right now" in text_of(twice), text_of(twice)
+    again = await table.slash(table.bob, "game back", thread)
+    assert again.ephemeral and "no absence declared" in text_of(again), text_of(again)
+
+
+async def test_the_public_board_is_acknowledged_before_the_game_is_looked_up(
+    table: Table, duel: Duel, slow: Slow
+) -> None:
+    """``/board`` for everyone, in a channel whose game is known here, is acknowledged publicly
+    before the thread's games are looked up and the board drawn; where no game is known the
+    lookup comes first, so that a refusal stays private."""
+    thread = await started(table, slow)
+    assert table.bot is not None
+    slow.down(table.bot.delivery, "pictures")
+    posted = await table.slash(table.bob, "board", thread)
+    acknowledged_first(posted, slow.began)
+    assert not posted.ephemeral and "Duel" in text_of(posted), text_of(posted)
+    nothing_here = await table.slash(table.bob, "board", table.chan)
+    assert nothing_here.ephemeral and f"<#{thread.id}>" in text_of(nothing_here), text_of(nothing_here)
+
+
+# --- a change between the check and the lock -------------------------------------------------------
+
+
+async def test_game_away_while_the_member_leaves_is_refused_before_any_acknowledgement(
+    table: Table, duel: Duel, slow: Slow
+) -> None:
+    """Bob leaves (his seat freed under the lock, slowly) and declares an absence meanwhile: the
+    game as last loaded still seats him, but the leave holds the change of seats, so the absence is
+    refused privately at once; it is never acknowledged publicly and then refused."""
+    thread, _ = await lobby(table, bob_joins=True)
+    await table.slash(table.alice, "game settings", thread, away_days=3)
+    assert table.bot is not None
+    slow.down(table.bot.storage, "free_seats")
+    leaving = await table.fake.slash(table.bob, thread, "game leave")
+    await table.fake.wait_until(lambda: bool(slow.began), 15, "the leave to free the seat")
+    away = await table.slash(table.bob, "game away", thread, days=2)
+    assert away.ephemeral and "changing right now" in text_of(away), text_of(away)
+    left = await leaving.done(timeout=15)
+    assert not left.ephemeral and "leaves **Blue**" in text_of(left)
+    table_now = table.bot.service.tables.cached(1)
+    assert table_now is not None and table_now.absences == {}
+    assert table_now.players == {"red": table.alice.id}
+
+
+async def test_game_away_while_the_limit_shrinks_is_refused_before_any_acknowledgement(
+    table: Table, duel: Duel, slow: Slow
+) -> None:
+    """The owner lowers the absence limit to 1 day (written under the lock, slowly) while Bob
+    declares 2 days: the limit as last loaded (3) allows it, but the settings hold the change, so
+    the absence is refused privately at once, not acknowledged publicly and then refused."""
+    thread, _ = await lobby(table, bob_joins=True)
+    await table.slash(table.alice, "game settings", thread, away_days=3)
+    await table.slash(table.alice, "game start", thread, followups=1)
+    assert table.bot is not None
+    slow.down(table.bot.storage, "set_life")
+    changing = await table.fake.slash(table.alice, thread, "game settings", away_days=1)
+    await table.fake.wait_until(lambda: bool(slow.began), 15, "the settings to be written")
+    away = await table.slash(table.bob, "game away", thread, days=2)
+    assert away.ephemeral and "changing right now" in text_of(away), text_of(away)
+    changed = await changing.done(timeout=15)
+    assert not changed.ephemeral and "1 day" in text_of(changed), text_of(changed)
+    table_now = table.bot.service.tables.cached(1)
+    assert table_now is not None and table_now.absences == {}
+
+
+async def test_game_friends_while_the_owner_leaves_is_refused_before_any_acknowledgement(
+    table: Table, open_duel: OpenDuel, slow: Slow
+) -> None:
+    """The owner leaves their seat (slowly) and opens it to friends meanwhile: the game as last
+    loaded still seats them, but the leave holds the change of seats, so the opening is refused
+    privately at once, not acknowledged publicly and then refused."""
+    thread, _ = await lobby(table, bob_joins=True)
+    assert table.bot is not None
+    slow.down(table.bot.storage, "free_seats")
+    leaving = await table.fake.slash(table.alice, thread, "game leave")
+    await table.fake.wait_until(lambda: bool(slow.began), 15, "the leave to free the seat")
+    opened = await table.slash(table.alice, "game friends", thread, who="everyone")
+    assert opened.ephemeral and "changing right now" in text_of(opened), text_of(opened)
+    await leaving.done(timeout=15)
+    info = await table.bot.service.tables.info(1)
+    assert info.players == {"blue": table.bob.id} and not info.settings.get("open_seat")

@@ -73,6 +73,14 @@ class LobbyCog(
     async def _game_here(self, interaction: discord.Interaction) -> int:
         return (await self.service.tables.game_in(interaction.channel_id or 0)).id
 
+    async def _one_change(self, game_id: int) -> AbstractContextManager[None]:
+        """The claim of a change of who may act (``life.SEATS``: join, leave and the AI take it too),
+        taken before a command checks the game as last loaded and held until its write: nothing
+        that could make the check fail under the lock runs meanwhile (it is refused privately at
+        once), so no refusal follows the public acknowledgement."""
+        info = await self.service.tables.info(game_id)
+        return self.service.tables.claim(life.SEATS, game_id, Msg("bot-guard-changing", game=info.name))
+
     @payload.slash("bot-command-game-new")
     @payload.options(
         "bot-command-game-new",
@@ -271,7 +279,9 @@ class LobbyCog(
         seat: str | None = None,
     ) -> None:
         """Open the seat you hold to friends (every member of the channel, or those you name), or close it."""
-        await friends.share(interaction, await self._game_here(interaction), who, members, seat)
+        game_id = await self._game_here(interaction)
+        with await self._one_change(game_id):  # the seat checked is still the owner's under the lock
+            await friends.share(interaction, game_id, who, members, seat)
 
     @friends.autocomplete("seat")
     async def _friends_seat(
@@ -408,16 +418,17 @@ class LobbyCog(
         game_id = await self._game_here(interaction)
         admin = is_admin(interaction)
         clock = ClockChoice(deadline_hours, on_deadline, away_days, lobby_hours)
-        await self.service.clocks.check_choice(game_id, interaction.user.id, admin, clock)  # privately
-        await interaction.response.defer(thinking=True)  # public, before the game's lock and the writes
-        await self.service.clocks.choose(game_id, interaction.user.id, admin, clock)
-        if layout is not None:
-            await self.service.members.choose_board_layout(
-                game_id, interaction.user.id, admin, layout == payload.PHONE
+        with await self._one_change(game_id):  # no /game away checks the absence limit meanwhile
+            await self.service.clocks.check_choice(game_id, interaction.user.id, admin, clock)  # privately
+            await interaction.response.defer(thinking=True)  # public, before the game's lock and the writes
+            await self.service.clocks.choose(game_id, interaction.user.id, admin, clock)
+            if layout is not None:
+                await self.service.members.choose_board_layout(
+                    game_id, interaction.user.id, admin, layout == payload.PHONE
+                )
+            info = await self.service.lobby.settings(
+                game_id, interaction.user.id, admin, reminder_hours, reminders, language
             )
-        info = await self.service.lobby.settings(
-            game_id, interaction.user.id, admin, reminder_hours, reminders, language
-        )
         say = words.of(info.language)
         line = say.say(
             "bot-settings",
@@ -438,9 +449,10 @@ class LobbyCog(
     ) -> None:
         """Declare an absence: your turn clock and reminders pause until you are back."""
         game_id = await self._game_here(interaction)
-        await self.service.clocks.check_away(game_id, interaction.user.id, days)  # a refusal: private
-        await interaction.response.defer(thinking=True)  # public, before the game's lock and the write
-        absence = await self.service.clocks.declare_away(game_id, interaction.user.id, days)
+        with await self._one_change(game_id):  # the seat and the limit checked still hold under the lock
+            await self.service.clocks.check_away(game_id, interaction.user.id, days)  # a refusal: private
+            await interaction.response.defer(thinking=True)  # public, before the game's lock and the write
+            absence = await self.service.clocks.declare_away(game_id, interaction.user.id, days)
         info = await self.service.tables.info(game_id)
         await interaction.followup.send(
             words.of(info.language).say(
@@ -455,9 +467,14 @@ class LobbyCog(
     async def back(self, interaction: discord.Interaction) -> None:
         """End your declared absence now."""
         game_id = await self._game_here(interaction)
-        await self.service.clocks.come_back(game_id, interaction.user.id)
+        with await self._one_change(game_id):  # the absence checked still runs under the lock
+            # the table holds the absences: checked without waiting (a refusal: private), then
+            # acknowledged publicly before the game's lock and the write
+            checked = await self.service.clocks.check_back(game_id, interaction.user.id)
+            await interaction.response.defer(thinking=True)
+            await self.service.clocks.come_back(game_id, interaction.user.id, checked)
         info = await self.service.tables.info(game_id)
-        await interaction.response.send_message(
+        await interaction.followup.send(
             words.of(info.language).say(
                 "bot-clock-back", player=text.mention(interaction.user.id), game=info.name
             )

@@ -97,9 +97,15 @@ class PlayCog(commands.Cog):
     ) -> None:
         """Post the current board of this channel's game for everyone."""
         private = mine or turn is not None
-        if private:  # only for the member: acknowledged privately at once, before the game is read
-            await interaction.response.defer(thinking=True, ephemeral=True)
-        game_id = await self._game_here(interaction, include_ended=True)
+        # for everyone: the channel's live game as last loaded (no wait); when there is one, nothing
+        # refuses the board, so it is acknowledged publicly at once, else after the lookup (so that a
+        # refusal stays private). Only for the member: privately at once, before the game is read.
+        known = None if private else self.service.tables.live_in(interaction.channel_id or 0)
+        if private or known is not None:
+            await interaction.response.defer(thinking=True, ephemeral=private)
+        game_id = (
+            known.row.id if known is not None else await self._game_here(interaction, include_ended=True)
+        )
         phone: bool | None = None  # the owner's choice for the channel's boards
         if layout is not None:
             phone = layout == payload.PHONE
@@ -108,7 +114,7 @@ class PlayCog(commands.Cog):
         if turn is not None:
             await self._past_board(interaction, game_id, turn, text=text, phone=bool(phone))
             return
-        if not private:  # for everyone, once the channel is known to hold a game
+        if not private and known is None:  # for everyone, once the channel is known to hold a game
             await interaction.response.defer(thinking=True)
         user = interaction.user.id if mine else None
         lang = words.reader(interaction).tr.lang

@@ -15,3 +15,4 @@ bot-guard-undo-moved = The game changed while your { COMMAND("undo") } was on it
 bot-guard-opening-yours = You are opening a game right now (was { COMMAND("game new") } sent twice?): wait for it. Nothing changed.
 bot-guard-joining = Someone is taking a seat at **{ $game }** right now: send { COMMAND("game join") } again in a moment. Nothing changed.
 bot-guard-seating = The seats of **{ $game }** are changing right now: send your command again in a moment. Nothing changed.
+bot-guard-changing = The seats, settings or absences of **{ $game }** are changing right now: send your command again in a moment. Nothing changed.

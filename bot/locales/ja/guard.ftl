@@ -15,3 +15,4 @@ bot-guard-undo-moved = { COMMAND("undo") }が届くまでの間にゲームが�
 bot-guard-opening-yours = いまあなたのゲームを開いているところです（{ COMMAND("game new") }を二重に送信しませんでしたか？）。少しお待ちください。何も変更していません。
 bot-guard-joining = いま誰かが**{ $game }**の席に着いているところです。少し待ってから{ COMMAND("game join") }をもう一度送ってください。何も変更していません。
 bot-guard-seating = **{ $game }**の席はいま変わっているところです。少し待ってからもう一度送ってください。何も変更していません。
+bot-guard-changing = **{ $game }**の席・設定・不在はいま変わっているところです。少し待ってからもう一度送ってください。何も変更していません。
