@@ -192,6 +192,7 @@ def win_rate(
     seed: int,
     options: Mapping[str, str] | None,
     label: str = "",
+    scenario: str | None = None,
 ) -> float:
     """How often ``seat`` wins ``games`` games (seeds ``seed``...) with these players; with
     ``label``, each game's end is told on stderr as it comes (a series cut short still tells what
@@ -199,7 +200,7 @@ def win_rate(
     game = load_game(key)
     wins = 0
     for n in range(games):
-        result, steps = play(game, players, seed + n, None, options)
+        result, steps = play(game, players, seed + n, scenario, options)
         wins += result is not None and seat in result.winners
         if label:
             print(
@@ -216,10 +217,12 @@ def ai_series(
     options: Mapping[str, str] | None = None,
     versus: Sequence[str] = ("random", "scripted"),
     seats: Sequence[str] = (),
+    scenario: str | None = None,
 ) -> dict[str, dict[str, float]]:
     """For each seat (``seats``, by default all): the search's win rate there against the best
     scripted players and against random ones (``versus``), and what the best scripted player (and
-    a random one) reaches there against the same opponents on the same seeds."""
+    a random one) reaches there against the same opponents on the same seeds (of ``scenario``, by
+    default the game's first)."""
     game = load_game(key)
     every = game.seats(game.resolve_options(options))
     scripted = {seat: best_scripted(game, seat) for seat in every}
@@ -230,19 +233,28 @@ def ai_series(
         if "random" in versus:
             others = dict.fromkeys(every, RANDOM)
             row["ai_vs_random"] = win_rate(
-                key, seat, {**others, seat: searching}, games, seed, options, "ai_vs_random"
+                key, seat, {**others, seat: searching}, games, seed, options, "ai_vs_random", scenario
             )
-            row["random_vs_random"] = win_rate(key, seat, others, games, seed, options)
+            row["random_vs_random"] = win_rate(key, seat, others, games, seed, options, "", scenario)
         if "scripted" in versus and key in MODULES:
-            row["scripted_vs_scripted"] = win_rate(key, seat, scripted, games, seed, options)
+            row["scripted_vs_scripted"] = win_rate(key, seat, scripted, games, seed, options, "", scenario)
             print(f"{key} {seat} scripted_vs_scripted: {row['scripted_vs_scripted']}", file=sys.stderr)
             row["ai_vs_scripted"] = win_rate(
-                key, seat, {**scripted, seat: searching}, games, seed, options, "ai_vs_scripted"
+                key, seat, {**scripted, seat: searching}, games, seed, options, "ai_vs_scripted", scenario
             )
         rows[seat] = dict(row)
         row.update(searching.times())
         print(
-            json.dumps({"game": key, "seat": seat, "games": games, "budget": budget.describe(), **row}),
+            json.dumps(
+                {
+                    "game": key,
+                    "scenario": scenario,
+                    "seat": seat,
+                    "games": games,
+                    "budget": budget.describe(),
+                    **row,
+                }
+            ),
             flush=True,
         )
     return rows
@@ -272,7 +284,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.ai:
         budget = Budget(args.playouts, args.seconds, args.depth, not args.random_playouts)
         versus = args.versus or ["random", "scripted"]
-        rows = ai_series(args.game, args.games, budget, args.seed, options, versus, args.ai_seat or ())
+        rows = ai_series(
+            args.game, args.games, budget, args.seed, options, versus, args.ai_seat or (), args.scenario
+        )
         summary = {}
         for name, column in (
             ("ai_win_rate_vs_random", "ai_vs_random"),

@@ -9,7 +9,7 @@ from engine.ageofnapoleon import policy, refs
 from engine.ageofnapoleon.data.countries import SCENARIOS, Side
 from engine.ageofnapoleon.data.provenance import provenance
 from engine.ageofnapoleon.deck import DRAW_ORDER
-from engine.ageofnapoleon.endings import CONTINENTAL
+from engine.ageofnapoleon.estimate import french_chance
 from engine.ageofnapoleon.log import draw
 from engine.ageofnapoleon.phases import strategy_phase
 from engine.ageofnapoleon.state import MACHINE, SEATS, AonState, new_state
@@ -80,16 +80,9 @@ class AgeOfNapoleon(Game[AonState, AonView]):
         return state.rounds_played
 
     def estimate(self, state: AonState, seat: str) -> float:
-        """For search: the share of the four continental powers on ``seat``'s side, and of the corps."""
-        side = Side(seat)
-        from engine.ageofnapoleon.data.countries import side_of
-
-        powers = sum(1 for c in CONTINENTAL if side_of(state.statuses[c]) is side)
-        from engine.ageofnapoleon.state import side_of_corps
-
-        mine = sum(1 for c in state.location if side_of_corps(state, c) is side)
-        total = max(len(state.location), 1)
-        return 0.5 * powers / len(CONTINENTAL) + 0.5 * mine / total
+        """For search: France's chance to win from public facts (``estimate.french_chance``), for ``seat``."""
+        chance = french_chance(state)
+        return chance if seat == Side.FRENCH.value else 1.0 - chance
 
     def _redraw(self, state: AonState, seat: str | None, pick: Rng) -> None:
         redraw(state, seat, pick)

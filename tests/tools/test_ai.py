@@ -69,3 +69,17 @@ def test_the_ai_matchup_prints_its_win_rates(capsys: pytest.CaptureFixture[str])
     assert matchup.main(["duel", "--ai", "--games", "2", "--playouts", "4"]) == 0
     out = capsys.readouterr().out
     assert "duel.ai_win_rate_vs_random" in out and '"seat": "blue"' in out
+
+
+def test_the_ai_matchup_plays_the_scenario_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    played: list[str | None] = []
+
+    def fake_play(
+        game: object, players: object, seed: int, scenario: str | None, options: object
+    ) -> tuple[None, int]:
+        played.append(scenario)
+        return None, 0
+
+    monkeypatch.setattr(matchup, "play", fake_play)
+    matchup.ai_series("duel", 2, matchup.Budget(playouts=1), versus=("random",), scenario="long")
+    assert played and set(played) == {"long"}
