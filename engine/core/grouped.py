@@ -19,6 +19,7 @@ from typing import ClassVar, Generic, TypeVar
 V = TypeVar("V")
 G = TypeVar("G", bound="Grouped")  # type: ignore[type-arg]
 _NONE: tuple[str, ...] = ()
+_MISSING: object = object()
 
 
 class Grouped(dict[str, V], Generic[V]):
@@ -57,21 +58,23 @@ class Grouped(dict[str, V], Generic[V]):
     def __setitem__(self, key: str, value: V) -> None:
         groups = self._groups
         if groups is not None:
-            place_of = self.place_of
-            new = place_of(value)  # type: ignore[operator]
-            if key in self:
-                old = place_of(dict.__getitem__(self, key))  # type: ignore[operator]
-                if old != new:
-                    groups[old].remove(key)
-                    members = groups.get(new)
-                    if members is None:
-                        groups[new] = [key]
-                    else:
-                        bisect.insort(members, key, key=self._rank.__getitem__)
-            else:  # a new key comes last in the dict's order
-                self._rank[key] = self._next
-                self._next += 1
-                groups.setdefault(new, []).append(key)
+            old = self.get(key, _MISSING)
+            if old is not value:
+                place_of = self.place_of
+                new = place_of(value)  # type: ignore[operator]
+                if old is _MISSING:  # a new key comes last in the dict's order
+                    self._rank[key] = self._next
+                    self._next += 1
+                    groups.setdefault(new, []).append(key)
+                else:
+                    was = place_of(old)  # type: ignore[operator]
+                    if was != new:
+                        groups[was].remove(key)
+                        members = groups.get(new)
+                        if members is None:
+                            groups[new] = [key]
+                        else:
+                            bisect.insort(members, key, key=self._rank.__getitem__)
         dict.__setitem__(self, key, value)
 
     def __delitem__(self, key: str) -> None:
