@@ -14,23 +14,24 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Iterable
-from typing import ClassVar, Generic, TypeVar
+from typing import Generic, Self, TypeVar
 
 V = TypeVar("V")
-G = TypeVar("G", bound="Grouped")  # type: ignore[type-arg]
 _NONE: tuple[str, ...] = ()
-_MISSING: object = object()
 
 
 class Grouped(dict[str, V], Generic[V]):
     __slots__ = ("_groups", "_next", "_rank")
-    place_of: ClassVar[object]  # staticmethod: value -> its place
 
     def __init__(self, items: Iterable[tuple[str, V]] | dict[str, V] = ()) -> None:
         super().__init__(items)
         self._groups: dict[str, list[str]] | None = None
         self._rank: dict[str, int] = {}
         self._next = 0
+
+    def place_of(self, value: V) -> str:
+        """Where a value stands (subclasses say)."""
+        raise NotImplementedError
 
     def members(self, place: str) -> list[str] | tuple[str, ...]:
         """The keys whose value stands in ``place``, in the dict's order (read only: do not change it)."""
@@ -47,9 +48,9 @@ class Grouped(dict[str, V], Generic[V]):
         for key, value in self.items():
             rank[key] = n
             n += 1
-            found = groups.get(place_of(value))  # type: ignore[operator]
+            found = groups.get(place_of(value))
             if found is None:
-                groups[place_of(value)] = [key]  # type: ignore[operator]
+                groups[place_of(value)] = [key]
             else:
                 found.append(key)
         self._groups, self._rank, self._next = groups, rank, n
@@ -58,16 +59,14 @@ class Grouped(dict[str, V], Generic[V]):
     def __setitem__(self, key: str, value: V) -> None:
         groups = self._groups
         if groups is not None:
-            old = self.get(key, _MISSING)
-            if old is not value:
-                place_of = self.place_of
-                new = place_of(value)  # type: ignore[operator]
-                if old is _MISSING:  # a new key comes last in the dict's order
-                    self._rank[key] = self._next
-                    self._next += 1
-                    groups.setdefault(new, []).append(key)
-                else:
-                    was = place_of(old)  # type: ignore[operator]
+            if key not in self:  # a new key comes last in the dict's order
+                self._rank[key] = self._next
+                self._next += 1
+                groups.setdefault(self.place_of(value), []).append(key)
+            else:
+                old = dict.__getitem__(self, key)
+                if old is not value:
+                    was, new = self.place_of(old), self.place_of(value)
                     if was != new:
                         groups[was].remove(key)
                         members = groups.get(new)
@@ -79,12 +78,12 @@ class Grouped(dict[str, V], Generic[V]):
 
     def __delitem__(self, key: str) -> None:
         if self._groups is not None and key in self:
-            self._groups[self.place_of(dict.__getitem__(self, key))].remove(key)  # type: ignore[operator]
+            self._groups[self.place_of(dict.__getitem__(self, key))].remove(key)
         dict.__delitem__(self, key)
 
     def pop(self, key: str, *default: V) -> V:  # type: ignore[override]
         if self._groups is not None and key in self:
-            self._groups[self.place_of(dict.__getitem__(self, key))].remove(key)  # type: ignore[operator]
+            self._groups[self.place_of(dict.__getitem__(self, key))].remove(key)
         return dict.pop(self, key, *default)
 
     # every other change drops the index (none of them is on a hot path)
@@ -96,20 +95,20 @@ class Grouped(dict[str, V], Generic[V]):
         self._groups = None
         dict.clear(self)
 
-    def setdefault(self, key: str, default: V) -> V:  # type: ignore[override]
+    def setdefault(self, key: str, default: V) -> V:
         self._groups = None
         return dict.setdefault(self, key, default)
 
     def update(self, *args: object, **kwargs: V) -> None:
         self._groups = None
-        dict.update(self, *args, **kwargs)  # type: ignore[arg-type]
+        dict.update(self, *args, **kwargs)
 
-    def __ior__(self: G, other: object) -> G:  # type: ignore[override,misc]
+    def __ior__(self, other: object) -> Self:  # type: ignore[override,misc]
         self._groups = None
         dict.update(self, other)  # type: ignore[call-overload]
         return self
 
-    def copy(self: G) -> G:
+    def copy(self) -> Self:
         """An independent copy, its index built when first asked."""
         return type(self)(self)
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from operator import attrgetter
 from typing import Final, NamedTuple
 
 from engine.core import Frame, GameState, Machine
@@ -107,7 +106,9 @@ class Pieces(Grouped[Piece]):
     plain dict to the plain form, the copy and the comparisons."""
 
     __slots__ = ()
-    place_of = staticmethod(attrgetter("area"))
+
+    def place_of(self, value: Piece) -> str:
+        return value.area
 
 
 @dataclass(slots=True, kw_only=True)

@@ -35,16 +35,14 @@ FIELDS: tuple[str, ...] = (*MAJORS, PORTUGAL)
 HIDDEN = "hidden"  # the sp_markers option's value for French strengths hidden until battle (7.6)
 
 
-def _itself(place: str) -> str:
-    return place
-
-
 class Places(Grouped[str]):
     """Every ground unit's place, which also knows the units in each place (``units_at``...): a
     plain dict to the plain form, the copy and the comparisons."""
 
     __slots__ = ()
-    place_of = staticmethod(_itself)
+
+    def place_of(self, value: str) -> str:
+        return value
 
 
 @dataclass(slots=True, kw_only=True)
