@@ -82,11 +82,43 @@ def roll_many(s: HasRng, count: int, sides: int = 6) -> list[int]:
     return [roll(s, sides) for _ in range(count)]
 
 
+def randbelow_many(s: HasRng, n: int, count: int) -> list[int]:
+    """``count`` uniform ints in 0..n-1, the same as ``count`` calls of ``randbelow(s, n)``, with
+    ``randbelow`` written out once for them all (a determinize draws dozens at a time)."""
+    if n <= 0:
+        raise ValueError(f"randbelow needs a positive bound, got {n}")
+    limit = _LIMITS.get(n) or _limit(n)
+    rng, out = s.rng, []
+    for _ in range(count):
+        while True:
+            rng = (rng + _GOLDEN) & _MASK
+            z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                out.append(z % n)
+                break
+    s.rng = rng
+    return out
+
+
 def shuffle(s: HasRng, items: MutableSequence[T]) -> None:
-    """Shuffle in place (Fisher-Yates) with the state's generator."""
+    """Shuffle in place (Fisher-Yates) with the state's generator: the draws of ``randbelow(s, i + 1)``
+    for i from the last index down, with ``randbelow`` written out in the loop."""
+    limits, rng = _LIMITS, s.rng
     for i in range(len(items) - 1, 0, -1):
-        j = randbelow(s, i + 1)
+        n = i + 1
+        limit = limits.get(n) or _limit(n)
+        while True:
+            rng = (rng + _GOLDEN) & _MASK
+            z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                break
+        j = z % n
         items[i], items[j] = items[j], items[i]
+    s.rng = rng
 
 
 def reseed(s: HasRng, seed: int) -> None:

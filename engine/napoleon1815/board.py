@@ -28,6 +28,7 @@ from engine.napoleon1815.state import (
     has_corps,
     is_engaged,
     other,
+    pieces_in,
 )
 
 # --- naming pieces --------------------------------------------------------------------------------
@@ -186,9 +187,7 @@ def check_commanders(s: N1815State, area: str) -> None:
 
 def destroy_scouts(s: N1815State, area: str, side: str) -> int:
     """GRG-6: remove one side's scouts from an area; returns how many."""
-    scouts = [
-        t for t, p in s.pieces.items() if p.area == area and SIDE[p.block] == side and KIND[p.block] == SCOUT
-    ]
+    scouts = [t for t, p in pieces_in(s, area) if SIDE[p.block] == side and KIND[p.block] == SCOUT]
     for t in scouts:
         s.eliminated.append(Gone(s.pieces.pop(t).block, True))
     if scouts:
@@ -225,7 +224,7 @@ def settle(s: N1815State, area: str) -> None:
 
 def sole_army(s: N1815State, area: str) -> str | None:
     """The army that takes control when only one side has blocks in an area (its corps first)."""
-    here = [p for p in s.pieces.values() if p.area == area]
+    here = [p for _, p in pieces_in(s, area)]
     sides = {SIDE[p.block] for p in here}
     if len(sides) != 1:
         return None

@@ -28,7 +28,7 @@ import itertools
 from functools import lru_cache
 
 from engine.core import find
-from engine.core.rng import Rng, shuffle
+from engine.core.rng import Rng, randbelow_many, shuffle
 from engine.napoleon1815 import deck
 from engine.napoleon1815.allocation import SpreadDamage
 from engine.napoleon1815.data import components, oob
@@ -79,7 +79,7 @@ def _cards(s: N1815State, seat: str | None, picker: Rng) -> None:
             [*s.decks[family], *(c for t in hidden for c in s.hands[t]), *(pile[i] for i in unseen)]
         )
         shuffle(picker, pool)
-        playable = iter([c for c in pool if not deck.is_red(c)])
+        playable = iter([c for c in pool if c not in deck.RED_CARDS])
         for t in hidden:
             s.hands[t] = [next(playable) for _ in s.hands[t]]
         for i in unseen:
@@ -91,7 +91,7 @@ def _cards(s: N1815State, seat: str | None, picker: Rng) -> None:
 def _unseen_discards(s: N1815State, family: str) -> list[int]:
     """Where in the discard pile lie the cards that went there unseen (from a hand, never red)."""
     seen = set(s.seen_discards)
-    return [i for i, c in enumerate(s.discards[family]) if c not in seen and not deck.is_red(c)]
+    return [i for i, c in enumerate(s.discards[family]) if c not in seen and c not in deck.RED_CARDS]
 
 
 def fixed_tokens(s: N1815State, seat: str | None) -> set[str]:
@@ -191,49 +191,51 @@ def _consistent(s: N1815State, army: str) -> bool:
 def _strengths(s: N1815State, army: str, picker: Rng) -> None:
     """Move fatigue and SP between the army's corps, keeping its totals and every limit. Corps face
     up or named by a procedure under way are dealt too: their identity may be known, never their SP
-    and fatigue (SET-4). While a loss is being spread, cavalry stays where it is (CMB-6)."""
-    corps = sorted(t for t, p in s.pieces.items() if ARMY[p.block] == army and KIND[p.block] == CORPS)
+    and fatigue (SET-4). While a loss is being spread, cavalry stays where it is (CMB-6). The corps'
+    numbers are worked on as lists and each corps written back once."""
+    pieces = s.pieces
+    corps = sorted(t for t, p in pieces.items() if ARMY[p.block] == army and KIND[p.block] == CORPS)
     arms = _arms(s)
     if len(corps) < 2:
         return
-    _even_out(s, corps)
-    n = len(corps)
-    for _ in range(3 * n):
-        pick = picker.below(n * n * 3)
-        ta, tb, what = corps[pick % n], corps[pick // n % n], pick // (n * n)
-        if ta == tb:
+    now = [pieces[t] for t in corps]
+    infantry, cavalry, fatigue = _even_out(s, now)
+    n, limit, most, moves_cavalry = len(corps), components.FATIGUE_LIMIT, oob.MAX_SP, "cavalry" in arms
+    printed = [oob.BLOCK[p.block] for p in now]
+    for pick in randbelow_many(picker, n * n * 3, 3 * n):  # nothing else draws meanwhile
+        a, b, what = pick % n, pick // n % n, pick // (n * n)
+        if a == b:
             continue
-        a, b = s.pieces[ta], s.pieces[tb]
         if what == 0:
-            if a.fatigue > 0 and b.fatigue < components.FATIGUE_LIMIT:
-                s.pieces[ta], s.pieces[tb] = (
-                    a._replace(fatigue=a.fatigue - 1),
-                    b._replace(fatigue=b.fatigue + 1),
-                )
+            if fatigue[a] > 0 and fatigue[b] < limit:
+                fatigue[a] -= 1
+                fatigue[b] += 1
             continue
-        printed = oob.BLOCK[b.block]
-        if what == 1 and a.infantry > 0 and a.sp > 1 and b.sp < oob.MAX_SP and b.infantry < printed.infantry:
-            s.pieces[ta], s.pieces[tb] = (
-                a._replace(infantry=a.infantry - 1),
-                b._replace(infantry=b.infantry + 1),
-            )
+        a_sp, b_sp = infantry[a] + cavalry[a], infantry[b] + cavalry[b]
+        if what == 1 and infantry[a] > 0 and a_sp > 1 and b_sp < most and infantry[b] < printed[b].infantry:
+            infantry[a] -= 1
+            infantry[b] += 1
         elif (
             what == 2
-            and "cavalry" in arms
-            and a.cavalry > 0
-            and a.sp > 1
-            and b.sp < oob.MAX_SP
-            and b.cavalry < printed.cavalry
+            and moves_cavalry
+            and cavalry[a] > 0
+            and a_sp > 1
+            and b_sp < most
+            and cavalry[b] < printed[b].cavalry
         ):
-            s.pieces[ta], s.pieces[tb] = a._replace(cavalry=a.cavalry - 1), b._replace(cavalry=b.cavalry + 1)
+            cavalry[a] -= 1
+            cavalry[b] += 1
+    for t, p, i, c, f in zip(corps, now, infantry, cavalry, fatigue, strict=True):
+        if (p.infantry, p.cavalry, p.fatigue) != (i, c, f):
+            pieces[t] = p._replace(infantry=i, cavalry=c, fatigue=f)
 
 
-def _even_out(s: N1815State, corps: list[str]) -> None:
+def _even_out(s: N1815State, pieces: list[Piece]) -> tuple[list[int], list[int], list[int]]:
     """Lay the corps' SP and fatigue out from their totals alone, each corps with at least one SP,
     within its printed SP and the limits: the start of the re-deal, the same whatever the real
     split was (the split is what the seat cannot see). Left as it is when the totals do not fit
-    (the re-deal then starts from the real split: never seen so far in random play)."""
-    pieces = [s.pieces[t] for t in corps]
+    (the re-deal then starts from the real split: never seen so far in random play). Each corps'
+    infantry, cavalry and fatigue, as lists."""
     laid = _laid_out(
         tuple(p.block for p in pieces),
         tuple(seat_of_block(s, p.block) in s.strengthened for p in pieces),  # EVT-24, public
@@ -242,9 +244,8 @@ def _even_out(s: N1815State, corps: list[str]) -> None:
         sum(p.fatigue for p in pieces),
     )
     if laid is None:
-        return
-    for t, p, (infantry, cavalry, fatigue) in zip(corps, pieces, laid, strict=True):
-        s.pieces[t] = p._replace(fatigue=fatigue, infantry=infantry, cavalry=cavalry)
+        return [p.infantry for p in pieces], [p.cavalry for p in pieces], [p.fatigue for p in pieces]
+    return [i for i, _, _ in laid], [c for _, c, _ in laid], [f for _, _, f in laid]
 
 
 @lru_cache(maxsize=4096)  # a search draws the same totals again and again

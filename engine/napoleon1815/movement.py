@@ -38,6 +38,7 @@ from engine.napoleon1815.state import (
     corps_tokens,
     has_corps,
     other,
+    pieces_in,
 )
 
 WALLED = data_map.Terrain.WALLED_CITY
@@ -168,8 +169,8 @@ def steps(s: N1815State, op: OpFields) -> list[tuple[str, int]]:
 def _visible_allied_corps(s: N1815State, area: str) -> bool:
     """Allied corps France knows to be there (Conscript, or face up)."""
     return any(
-        p.area == area and SIDE[p.block] == ALLIED and KIND[p.block] == CORPS and board.is_public(s, t)
-        for t, p in s.pieces.items()
+        SIDE[p.block] == ALLIED and KIND[p.block] == CORPS and board.is_public(s, t)
+        for t, p in pieces_in(s, area)
     )
 
 
@@ -221,7 +222,7 @@ def march(s: N1815State, op: OpFields, there: str) -> bool:
     op.path.append(there)
     op.here = there
     group = [t for t in op.group if t in s.pieces]
-    if any(p.area == there and SIDE[p.block] != side for p in s.pieces.values()):
+    if any(SIDE[p.block] != side for _, p in pieces_in(s, there)):
         s.disclosed = True  # contact shows everyone whether corps stand there (GRG-6/7)
     board.move(s, group, there)
     board.settle(s, here)
@@ -237,8 +238,8 @@ def _stack_enters(s: N1815State, op: OpFields, here: str, there: str) -> bool:
     if has_corps(s, there, enemy):
         group = set(op.group)
         engaged_before = any(
-            p.area == there and SIDE[p.block] == side and KIND[p.block] == CORPS and t not in group
-            for t, p in s.pieces.items()
+            SIDE[p.block] == side and KIND[p.block] == CORPS and t not in group
+            for t, p in pieces_in(s, there)
         )
         if not engaged_before:
             s.arrows[there] = _arrow(s, op, here)  # MOV-9: on the road it entered by
@@ -271,11 +272,8 @@ def _friendly_stack(s: N1815State, op: OpFields, area: str) -> bool:
     group, side = set(op.group), op.side
     own = armies_of(op.seat)
     return any(
-        p.area == area
-        and t not in group
-        and SIDE[p.block] == side
-        and not (KIND[p.block] == SCOUT and ARMY[p.block] in own)
-        for t, p in s.pieces.items()
+        t not in group and SIDE[p.block] == side and not (KIND[p.block] == SCOUT and ARMY[p.block] in own)
+        for t, p in pieces_in(s, area)
     )
 
 
@@ -306,7 +304,7 @@ def enter_against_arrow(s: N1815State, area: str, came_from: str, side: str) -> 
     if arrow is None or ARMY_SIDE[arrow.army] == side or arrow.toward != came_from or area in s.arrow_fatigue:
         return
     s.arrow_fatigue.append(area)
-    victims = [t for t, p in s.pieces.items() if p.area == area and SIDE[p.block] == other(side)]
+    victims = [t for t, p in pieces_in(s, area) if SIDE[p.block] == other(side)]
     log(s, Msg("napoleon1815-log-arrow-fatigue", side=refs.SIDE[side], area=refs.AREA[area]))
     s.frames.append(spread_fatigue(s, sorted(victims), 2))
 

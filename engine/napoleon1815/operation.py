@@ -48,6 +48,7 @@ from engine.napoleon1815.state import (
     has_block,
     is_engaged,
     other,
+    pieces_in,
 )
 from engine.napoleon1815.windows import CONDITIONS, Moment, mover_plays, open_window
 
@@ -233,9 +234,8 @@ class Op(OpFields):
         return sorted(t for t, p in here if ARMY[p.block] in armies and not p.spent)
 
     def _here(self, s: N1815State) -> list[tuple[str, Piece]]:
-        """The pieces in the operation's area, read in one pass over the map for the whole prompt."""
-        area = self.area
-        return [(t, p) for t, p in s.pieces.items() if p.area == area]
+        """The pieces in the operation's area (in piece order), read once for the whole prompt."""
+        return pieces_in(s, self.area)
 
     def _group_ok(self, s: N1815State, here: list[tuple[str, Piece]]) -> tuple[bool, bool]:
         """Whether the chosen blocks may move, and whether they may attack, together."""

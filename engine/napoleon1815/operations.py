@@ -26,7 +26,6 @@ from engine.napoleon1815.seats import (
     three_players,
 )
 from engine.napoleon1815.state import (
-    ALLIED,
     ARMY,
     BLOCK_INFO,
     COMMANDER,
@@ -37,6 +36,7 @@ from engine.napoleon1815.state import (
     SCOUT,
     N1815State,
     Piece,
+    is_engaged,
     other,
 )
 
@@ -98,7 +98,7 @@ class Ops(OpsFields):
             p.add("give", label=Msg("napoleon1815-action-keep-cards"), kind=ActionKind.BACK)
             return p
         p = Prompt(self.ask, Msg("napoleon1815-prompt-operate"))
-        areas, held, mine = _survey(s, seat)
+        areas, mine = _survey(s, seat)
         if s.quiet:  # a search's playout: no labels
             for area in areas:
                 p.add("operate", area, label=None)
@@ -108,7 +108,7 @@ class Ops(OpsFields):
             p.add(
                 "operate",
                 area,
-                label=_area_label(area, _engaged(held, area), active),
+                label=_area_label(area, is_engaged(s, area), active),
                 public=Msg("napoleon1815-public-operate", area=refs.AREA[area]),
             )
         if not self.again_now:
@@ -177,8 +177,8 @@ def may_operate(s: N1815State, seat: str) -> bool:
     if grognard(s):
         armies = armies_of(seat)
         return any(ARMY[p.block] in armies and not p.spent for p in s.pieces.values())
-    held, mine, active_corps = _read_map(s, seat)
-    return active_corps and any(_operable(area, pieces, held) for area, pieces in mine.items())
+    mine, active_corps = _read_map(s, seat)
+    return active_corps and any(_operable(s, area, pieces) for area, pieces in mine.items())
 
 
 def operable_areas(s: N1815State, seat: str) -> list[str]:
@@ -186,39 +186,30 @@ def operable_areas(s: N1815State, seat: str) -> list[str]:
     return _survey(s, seat)[0]
 
 
-def _survey(s: N1815State, seat: str) -> tuple[list[str], set[tuple[str, str]], dict[str, list[Piece]]]:
-    """``operable_areas``, with what it read in one pass over the map: every (area, side) where
-    that side has a corps, and the seat's pieces by area (in piece order)."""
-    held, mine, active_corps = _read_map(s, seat)
+def _survey(s: N1815State, seat: str) -> tuple[list[str], dict[str, list[Piece]]]:
+    """``operable_areas``, with the seat's pieces by area (in piece order) it read in one pass."""
+    mine, active_corps = _read_map(s, seat)
     if not active_corps:
-        return [], held, mine  # OPS-3: all corps spent, the player must pass
-    out = [area for area, pieces in mine.items() if _operable(area, pieces, held)]
-    return sorted(out), held, mine
+        return [], mine  # OPS-3: all corps spent, the player must pass
+    out = [area for area, pieces in mine.items() if _operable(s, area, pieces)]
+    return sorted(out), mine
 
 
-def _read_map(s: N1815State, seat: str) -> tuple[set[tuple[str, str]], dict[str, list[Piece]], bool]:
-    """One pass over the map: every (area, side) where that side has a corps, the seat's pieces by
-    area (in piece order), and whether the seat has a corps not yet spent."""
+def _read_map(s: N1815State, seat: str) -> tuple[dict[str, list[Piece]], bool]:
+    """One pass over the map: the seat's pieces by area (in piece order), and whether the seat has
+    a corps not yet spent."""
     armies = armies_of(seat)
-    held: set[tuple[str, str]] = set()
     mine: dict[str, list[Piece]] = {}
     active_corps = False
     for p in s.pieces.values():
-        kind, side, army = BLOCK_INFO[p.block]
-        if kind == CORPS:
-            held.add((p.area, side))
+        kind, _, army = BLOCK_INFO[p.block]
         if army in armies:
             mine.setdefault(p.area, []).append(p)
             active_corps = active_corps or (kind == CORPS and not p.spent)
-    return held, mine, active_corps
+    return mine, active_corps
 
 
-def _engaged(held: set[tuple[str, str]], area: str) -> bool:
-    """TRM-15 (``state.is_engaged``) over the corps ``_survey`` found."""
-    return (area, FRENCH) in held and (area, ALLIED) in held
-
-
-def _operable(area: str, pieces: list[Piece], held: set[tuple[str, str]]) -> bool:
+def _operable(s: N1815State, area: str, pieces: list[Piece]) -> bool:
     """Whether one of the player's ``pieces`` in ``area`` can act: a scout, a corps in an engaged
     area, or a corps that may march away, i.e. unless one of the player's commanders would be left
     without a corps of his and cannot follow (TRM-3; with three players only his own blocks count,
@@ -232,7 +223,7 @@ def _operable(area: str, pieces: list[Piece], held: set[tuple[str, str]]) -> boo
         if kind == SCOUT:
             return True
         if engaged is None:
-            engaged = _engaged(held, area)
+            engaged = is_engaged(s, area)
         if engaged or corps - (kind == CORPS) > 0:
             return True
         army = ARMY[p.block]

@@ -33,7 +33,9 @@ from engine.napoleon1815.state import (
     alive,
     corps_at,
     corps_tokens,
+    in_area,
     other,
+    pieces_in,
 )
 
 
@@ -115,9 +117,7 @@ class Retreat(N1815Frame):
         tokens = alive(s, self.tokens)
         board.move(s, tokens, there)
         log(s, Msg("napoleon1815-log-retreat", who=board.names(s, tokens), area=refs.AREA[there]))
-        if any(
-            p.area == there and t not in tokens and not board.is_public(s, t) for t, p in s.pieces.items()
-        ):
+        if any(t not in tokens and not board.is_public(s, t) for t in in_area(s, there)):
             s.disclosed = True  # whether the stack stops there shows whether those blocks are corps (GRG-6/9)
         board.destroy_scouts(s, there, other(side))
         board.settle(s, here)
@@ -128,8 +128,8 @@ class Retreat(N1815Frame):
             log(s, Msg("napoleon1815-log-retreat-among-enemies", area=refs.AREA[there]))
             return
         if any(
-            p.area == there and SIDE[p.block] == side and KIND[p.block] == CORPS and t not in tokens
-            for t, p in s.pieces.items()
+            SIDE[p.block] == side and KIND[p.block] == CORPS and t not in tokens
+            for t, p in pieces_in(s, there)
         ):
             self.left = 0
             return

@@ -17,6 +17,7 @@ from enum import StrEnum
 from typing import Final, NamedTuple
 
 from engine.core import Frame, GameState, Machine
+from engine.core.grouped import Grouped
 from engine.napoleon1815.data import map as data_map
 from engine.napoleon1815.data import oob
 
@@ -100,12 +101,22 @@ class Gone(NamedTuple):
     shown: bool
 
 
+class Pieces(Grouped[Piece]):
+    """The pieces on the map by token, which also knows the tokens in each area (``at``...): a
+    plain dict to the plain form, the copy and the comparisons."""
+
+    __slots__ = ()
+
+    def place_of(self, value: Piece) -> str:
+        return value.area
+
+
 @dataclass(slots=True, kw_only=True)
 class N1815State(GameState):
     turn: int = 1
     phase: Phase = Phase.SETUP
     vp: int = 10
-    pieces: dict[str, Piece] = field(default_factory=dict)  # token -> piece
+    pieces: dict[str, Piece] = field(default_factory=Pieces)  # token -> piece (a ``Pieces``)
     tokens_left: dict[str, list[int]] = field(default_factory=dict)  # army -> unused numbers, shuffled
     control: dict[str, str] = field(default_factory=dict)  # area -> army of the flag
     entrenchments: list[str] = field(default_factory=list)
@@ -130,6 +141,10 @@ class N1815State(GameState):
     face_up: list[str] = field(default_factory=list)  # tokens laid face up for a battle (GRG-2)
     talking: bool = False  # 3P-4, public: the Allied players may talk and exchange cards now
     frames: list[N1815Frame] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if type(self.pieces) is not Pieces:  # as loaded: the index comes with the type
+            self.pieces = Pieces(self.pieces)
 
 
 class N1815Machine(Machine["N1815State"]):
@@ -162,23 +177,37 @@ def side_of_army(army: str) -> str:
     return ARMY_SIDE[army]
 
 
+def in_area(s: N1815State, area: str) -> list[str] | tuple[str, ...]:
+    """Tokens of every piece in ``area``, in the order of ``s.pieces`` (read only), from the index
+    ``Pieces`` keeps (a state whose pieces were replaced by a plain dict is read by a pass)."""
+    pieces = s.pieces
+    if type(pieces) is Pieces:
+        return pieces.members(area)
+    return [t for t, p in pieces.items() if p.area == area]
+
+
+def pieces_in(s: N1815State, area: str) -> list[tuple[str, Piece]]:
+    """Token and piece of every piece in ``area``, in the order of ``s.pieces``."""
+    pieces = s.pieces
+    return [(t, pieces[t]) for t in in_area(s, area)]
+
+
 def at(s: N1815State, area: str) -> list[str]:
     """Tokens of every piece in ``area``, in token order."""
-    return sorted(t for t, p in s.pieces.items() if p.area == area)
+    return sorted(in_area(s, area))
 
 
 def corps_at(s: N1815State, area: str, side: str) -> list[str]:
     """Tokens of one side's corps in an area."""
-    return sorted(
-        t for t, p in s.pieces.items() if p.area == area and SIDE[p.block] == side and KIND[p.block] == CORPS
-    )
+    pieces = s.pieces
+    return sorted(t for t in in_area(s, area) if CORPS_SIDE.get(pieces[t].block) == side)
 
 
 def has_corps(s: N1815State, area: str, side: str) -> bool:
     """Whether one side has a corps (a stack, TRM-5) in the area."""
-    corps_side = CORPS_SIDE.get
-    for p in s.pieces.values():  # noqa: SIM110  # a loop, not any(): asked many times a step
-        if p.area == area and corps_side(p.block) == side:
+    corps_side, pieces = CORPS_SIDE.get, s.pieces
+    for t in in_area(s, area):  # noqa: SIM110  # a loop, not any(): asked many times a step
+        if corps_side(pieces[t].block) == side:
             return True
     return False
 
@@ -190,13 +219,12 @@ def held(s: N1815State) -> set[tuple[str, str]]:
 
 def is_engaged(s: N1815State, area: str) -> bool:
     """TRM-15: corps of both sides in the area."""
-    corps_side, first = CORPS_SIDE.get, ""
-    for p in s.pieces.values():
-        if p.area == area:
-            side = corps_side(p.block)
-            if side and first and side != first:
-                return True
-            first = first or side or ""
+    corps_side, first, pieces = CORPS_SIDE.get, "", s.pieces
+    for t in in_area(s, area):
+        side = corps_side(pieces[t].block)
+        if side and first and side != first:
+            return True
+        first = first or side or ""
     return False
 
 

@@ -36,6 +36,7 @@ from engine.nwsolitaire.state import (
     SolitaireFrame,
     SolitaireState,
     controller,
+    in_place,
     is_coalition,
     is_french_side,
     put_in,
@@ -55,7 +56,7 @@ def control_and_abdication(s: SolitaireState) -> None:
         log(s, Msg("nwsolitaire-log-control-none"))
     if len(held) >= THREE_COUNTRIES and s.but in held:
         change_abdication(s, 1)
-    elif not any(at == CASUALTY and is_french_side(s, u) for u, at in s.where.items()):
+    elif not any(is_french_side(s, u) for u in in_place(s, CASUALTY)):
         change_abdication(s, -1)
 
 
@@ -127,7 +128,7 @@ def loss_candidates(s: SolitaireState) -> list[str]:
     """11.7: French corps (Poniatowski counts; the Spanish, Neapolitan and Bavarian units do not) in the
     Casualty box, white dots never; red-dot infantry, red-dot cavalry, undotted infantry, undotted
     cavalry, each the weakest first. Returns the equally placed first choices."""
-    dead = [u for u, at in s.where.items() if at == CASUALTY and u in _FRENCH_CORPS]
+    dead = [u for u in in_place(s, CASUALTY) if u in _FRENCH_CORPS]
     for dot, arm in ((RED, INF), (RED, CAV), (NO_DOT, INF), (NO_DOT, CAV)):
         group = [u for u in dead if UNITS[u].dot == dot and UNITS[u].arm == arm]
         if group:
@@ -142,7 +143,7 @@ _FRENCH_CORPS = frozenset(
 
 
 def any_french_casualty(s: SolitaireState) -> bool:
-    return any(at == CASUALTY and UNITS[u].nation in ("french", "polish") for u, at in s.where.items())
+    return any(UNITS[u].nation in ("french", "polish") for u in in_place(s, CASUALTY))
 
 
 def collect(s: SolitaireState, keep: list[str]) -> None:

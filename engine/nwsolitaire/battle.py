@@ -65,6 +65,7 @@ from engine.nwsolitaire.state import (
     coalition_at,
     french_at,
     french_sides,
+    in_place,
     sp,
     turn_over,
 )
@@ -76,15 +77,15 @@ GUARD_DISBAND_ABDICATION, VETERAN_GUARD_ABDICATION = 2, 1  # rulebook ยง9.7.2, ย
 
 def battles_due(s: SolitaireState) -> list[str]:
     """8.6, 9.0: every major country holding units of both sides (one pass over the units)."""
-    french, majors = french_sides(s), _MAJORS
-    sides: dict[str, set[bool]] = {}
-    for uid, at in s.where.items():
-        if at in majors:
-            sides.setdefault(at, set()).add(french[uid])
-    return [c for c in MAJORS if len(sides.get(c, ())) == 2]
-
-
-_MAJORS = frozenset(MAJORS)
+    french = french_sides(s)
+    due = []
+    for country in MAJORS:
+        units = in_place(s, country)
+        if units:
+            first = french[units[0]]
+            if any(french[u] != first for u in units):
+                due.append(country)
+    return due
 
 
 @MACHINE.frame

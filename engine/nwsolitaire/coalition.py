@@ -34,6 +34,7 @@ from engine.nwsolitaire.state import (
     coalition_at,
     draw,
     french_at,
+    in_place,
     sp,
     strengths_hidden,
 )
@@ -71,7 +72,7 @@ def buyable(s: SolitaireState) -> list[str]:
     """8.1: British units always; the others while their power is in the Coalition; never a delayed one."""
     joined = {nation for nation, power in POWER_OF_NATION.items() if s.status.get(power) == "coalition"}
     joined.add(BRITISH)
-    return [uid for uid, at in s.where.items() if at == COALITION_POOL and nation_of(s, uid) in joined]
+    return [uid for uid in in_place(s, COALITION_POOL) if nation_of(s, uid) in joined]
 
 
 @cache  # one tuple per unit, nationality and France open or not (8.2, 8.4)

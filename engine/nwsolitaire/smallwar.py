@@ -47,6 +47,7 @@ from engine.nwsolitaire.state import (
     SolitaireFrame,
     SolitaireState,
     draw,
+    in_place,
     put_in,
     turn_over,
 )
@@ -65,7 +66,7 @@ def delay(s: SolitaireState, uid: str, voluntary: bool) -> None:
 
 def russians_to_delay(s: SolitaireState) -> list[str]:
     """12.3: Russian infantry or cavalry in the Coalition pool."""
-    return [u for u, at in s.where.items() if at == COALITION_POOL and UNITS[u].nation == RUSSIAN]
+    return [u for u in in_place(s, COALITION_POOL) if UNITS[u].nation == RUSSIAN]
 
 
 class Stage(StrEnum):

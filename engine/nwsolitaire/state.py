@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from engine.core import Frame, GameState, Machine, rng
+from engine.core.grouped import Grouped
 from engine.nwsolitaire.data.map import (
     COALITION,
     MAJORS,
@@ -32,6 +33,16 @@ CASUALTY, STORAGE, REMOVED, DELAYED, ROYALIST_BOX = (
 HOTEL, LONDON, BEDROOM, HIGH_SEAS = "hotel", "london", "bedroom", "high_seas"
 FIELDS: tuple[str, ...] = (*MAJORS, PORTUGAL)
 HIDDEN = "hidden"  # the sp_markers option's value for French strengths hidden until battle (7.6)
+
+
+class Places(Grouped[str]):
+    """Every ground unit's place, which also knows the units in each place (``units_at``...): a
+    plain dict to the plain form, the copy and the comparisons."""
+
+    __slots__ = ()
+
+    def place_of(self, value: str) -> str:
+        return value
 
 
 @dataclass(slots=True, kw_only=True)
@@ -87,7 +98,7 @@ class SolitaireState(GameState):
     flipped_diplomats: list[str] = field(default_factory=list)  # unusable this turn (【SN】)
     used_diplomats: list[str] = field(default_factory=list)  # their mission of the turn done (6.0)
     # every ground unit's place (UNITS): a major country, Portugal, a pool, the casualty box...
-    where: dict[str, str] = field(default_factory=dict)
+    where: dict[str, str] = field(default_factory=Places)  # a ``Places``
     delayed: dict[str, str] = field(default_factory=dict)  # unit -> "event" / "voluntary" (12.3)
     but_stack: list[str] = field(default_factory=list)  # the 4 units of 7.2 (they may move, 8.5.1)
     placed_in: list[str] = field(
@@ -109,6 +120,10 @@ class SolitaireState(GameState):
     # country is public, which ones is not, until a battle there turns them over
     face_down: list[str] = field(default_factory=list)
     frames: list[SolitaireFrame] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if type(self.where) is not Places:  # as loaded: the index comes with the type
+            self.where = Places(self.where)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -150,18 +165,27 @@ _SIDES: dict[tuple[bool, bool], dict[str, bool]] = {
 }
 
 
+def in_place(s: SolitaireState, place: str) -> list[str] | tuple[str, ...]:
+    """The units in ``place``, in the order of ``s.where`` (read only), from the index ``Places``
+    keeps (a state whose ``where`` was replaced by a plain dict is read by a pass)."""
+    where = s.where
+    if type(where) is Places:
+        return where.members(place)
+    return [u for u, at in where.items() if at == place]
+
+
 def units_at(s: SolitaireState, place: str) -> list[str]:
-    return [u for u, at in s.where.items() if at == place]
+    return list(in_place(s, place))
 
 
 def french_at(s: SolitaireState, place: str) -> list[str]:
     french = french_sides(s)
-    return [u for u, at in s.where.items() if at == place and french[u]]
+    return [u for u in in_place(s, place) if french[u]]
 
 
 def coalition_at(s: SolitaireState, place: str) -> list[str]:
     french = french_sides(s)
-    return [u for u, at in s.where.items() if at == place and not french[u]]
+    return [u for u in in_place(s, place) if not french[u]]
 
 
 def strengths_hidden(s: SolitaireState) -> bool:
@@ -189,7 +213,7 @@ def sp(uids: list[str]) -> int:
 def controller(s: SolitaireState, country: str) -> str:
     """11.1: the side holding a country after the battles ("" when empty)."""
     french = french_sides(s)
-    sides = {french[u] for u, at in s.where.items() if at == country}
+    sides = {french[u] for u in in_place(s, country)}
     if False in sides:
         return "coalition"
     return "france" if sides else ""
