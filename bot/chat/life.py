@@ -19,7 +19,8 @@ from engine.core import Msg
 
 log = logging.getLogger(__name__)
 LOBBY = "lobby"  # a remembered message kind: the lobby's post, edited as seats are taken
-SEATS = "seats"  # the claim of a change of seats (join, leave, the AI): one a game at a time
+# the claim of a change of who may act (join, leave, the AI; away, settings, friends, back): one a game at a time
+SEATS = "seats"
 
 
 async def join(interaction: discord.Interaction, game_id: int, seat: str | None) -> None:

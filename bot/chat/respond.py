@@ -7,6 +7,8 @@ language. Player mistakes are raised as ``RulesError`` and answered by the calle
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 import discord
 
 from bot import limits, text
@@ -57,22 +59,36 @@ async def play(
     and their next choice, edited in place when they clicked on it, else a new private reply. The
     table hears of it when the turn passes: its post (the board drawn and uploaded, the last post's
     buttons taken off) comes after the player's answer, never before it."""
-    await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
-    async with bot.delivery.backlog.turn():
+    await decided(
+        interaction,
+        game_id,
+        lambda: bot.service.play.act(
+            game_id, interaction.user.id, action, say.tr, seat=seat, version=version
+        ),
+        lambda outcome: say.say("bot-done", action=say.label(outcome.taken[0])),
+    )
+
+
+async def decided(
+    interaction: discord.Interaction,
+    game_id: int,
+    decide: Callable[[], Awaitable[Outcome]],
+    head: Callable[[Outcome], str],
+) -> None:
+    """Acknowledge a decision at once, then, when the backlog gives it a place (``Delivery.backlog``),
+    carry it out (``decide``) and tell it (``told``, under ``head``); buttons from an older version
+    of the game get the game as it is now instead."""
+    await acknowledge(interaction)
+    async with app(interaction).delivery.backlog.turn():
         try:
-            outcome = await bot.service.play.act(
-                game_id, interaction.user.id, action, say.tr, seat=seat, version=version
-            )
+            outcome = await decide()
         except StaleBoard as stale:
-            await turn(
-                interaction,
-                game_id,
-                note=say.say("bot-stale-note", why=stale.msg),
-                edit=in_panel(interaction),
-            )
+            say = words.reader(interaction)
+            note = say.say("bot-stale-note", why=stale.msg)
+            await turn(interaction, game_id, note=note, edit=in_panel(interaction))
             return
-        await told(interaction, outcome, say.say("bot-done", action=say.label(outcome.taken[0])))
+        await told(interaction, outcome, head(outcome))
 
 
 async def told(interaction: discord.Interaction, outcome: Outcome, head: str) -> None:
@@ -95,25 +111,22 @@ async def gather(
 ) -> None:
     """Carry out several picks and their finishing action from one menu (``engine.core.Gather``),
     then show the panel as after a click, saying so when the engine stopped taking them midway."""
-    await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
-    async with bot.delivery.backlog.turn():
-        try:
-            outcome = await bot.service.play.gather(
-                game_id, interaction.user.id, picks, finish, seat=seat, version=version
-            )
-        except StaleBoard as stale:
-            await turn(
-                interaction,
-                game_id,
-                note=say.say("bot-stale-note", why=stale.msg),
-                edit=in_panel(interaction),
-            )
-            return
-        head = [say.say("bot-done", action=say.label(a)) for a in outcome.taken]
+
+    def head(outcome: Outcome) -> str:
+        lines = [say.say("bot-done", action=say.label(a)) for a in outcome.taken]
         if len(outcome.taken) < outcome.asked:
-            head.append(say.say("bot-gather-stopped", taken=len(outcome.taken), asked=outcome.asked))
-        await told(interaction, outcome, "\n".join(head))
+            lines.append(say.say("bot-gather-stopped", taken=len(outcome.taken), asked=outcome.asked))
+        return "\n".join(lines)
+
+    await decided(
+        interaction,
+        game_id,
+        lambda: bot.service.play.gather(
+            game_id, interaction.user.id, picks, finish, seat=seat, version=version
+        ),
+        head,
+    )
 
 
 async def show_panel(interaction: discord.Interaction, panel: Panel, head: str, problem: str = "") -> None:
@@ -175,21 +188,15 @@ async def redrawn(interaction: discord.Interaction, panel: Panel) -> Files:
 
 async def back(interaction: discord.Interaction, game_id: int, version: int) -> None:
     """Take back the decision just made (the engine lets its player do so alone) and show the panel again."""
-    await acknowledge(interaction)
     bot, say = app(interaction), words.reader(interaction)
-    async with bot.delivery.backlog.turn():
-        try:
-            outcome = await bot.service.undo.take_back(game_id, interaction.user.id, version)
-        except StaleBoard as stale:
-            await turn(
-                interaction,
-                game_id,
-                note=say.say("bot-stale-note", why=stale.msg),
-                edit=in_panel(interaction),
-            )
-            return
-        assert outcome.undone is not None
-        await told(interaction, outcome, say.undo_reply(outcome.undone))
+
+    def head(outcome: Outcome) -> str:
+        assert outcome.undone is not None  # a take-back's outcome says what it undid
+        return say.undo_reply(outcome.undone)
+
+    await decided(
+        interaction, game_id, lambda: bot.service.undo.take_back(game_id, interaction.user.id, version), head
+    )
 
 
 async def catch_up(interaction: discord.Interaction, game_id: int) -> None:
