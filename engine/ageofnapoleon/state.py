@@ -166,13 +166,19 @@ class Board:
         self.sides = sides
         french: dict[str, list[str]] = {}
         coalition: dict[str, list[str]] = {}
-        of = sides.of
-        for corps in sorted(location, key=_ORDER.__getitem__):
+        of, where = sides.of, location.get
+        for corps in _ROSTER_ORDER:
+            area = where(corps)
+            if area is None:
+                continue
             side = of[corps]
-            if side is _FRENCH:
-                french.setdefault(location[corps], []).append(corps)
-            elif side is _COALITION:
-                coalition.setdefault(location[corps], []).append(corps)
+            stacks = french if side is _FRENCH else coalition if side is _COALITION else None
+            if stacks is None:
+                continue
+            if area in stacks:
+                stacks[area].append(corps)
+            else:
+                stacks[area] = [corps]
         self.stacks: dict[Side, dict[str, list[str]]] = {
             _FRENCH: french,
             _COALITION: coalition,
@@ -181,7 +187,7 @@ class Board:
 
 
 _FRENCH, _COALITION = Side.FRENCH, Side.COALITION
-_ORDER: Final[dict[str, int]] = {corps: n for n, corps in enumerate(ROSTER)}
+_ROSTER_ORDER: Final = tuple(ROSTER)
 # the board last asked for: a step reads one position many times, a search one position at a time
 _LAST: list[Board] = [Board({}, Sides({}))]
 
