@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from typing import Final
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.army import commander
@@ -433,10 +434,13 @@ class Interception(AonFrame):
         push(s, Battle(area=self.area, attacker=seat))
 
 
+_MUDS: Final = DECK.count(MUD)
+
+
 def mud_asked(s: AonState, side: Side) -> bool:
     """Whether ``side`` is asked to play Mud against an enemy move: it holds a card and not every Mud card is in
     the discards. Public facts only, so being asked tells nothing of the hand."""
-    return bool(s.deck.hands[side]) and s.deck.discard.count(MUD) < DECK.count(MUD)
+    return bool(s.deck.hands[side]) and s.deck.discard.count(MUD) < _MUDS
 
 
 def mud_matters(s: AonState, corps: list[str], start: str, side: Side) -> bool:
