@@ -7,15 +7,18 @@ commands, then the first named (reconstructed: the owner's choice, fixed so the 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from typing import Final
 
 from engine.ageofnapoleon.data.corps import ROSTER
 
+_STANDING: Final = {cid: (c.rank, c.combat) for cid, c in ROSTER.items()}  # who commands: rank, then combat
+
 
 def commander(corps: Sequence[str]) -> str:
-    """The commander of these corps."""
+    """The commander of these corps (of equals, ``max`` keeps the first listed)."""
     if not corps:
         raise ValueError("an army needs a corps")
-    return max(corps, key=lambda cid: (ROSTER[cid].rank, ROSTER[cid].combat, -corps.index(cid)))
+    return max(corps, key=_STANDING.__getitem__)
 
 
 def can_form(corps: Sequence[str]) -> bool:

@@ -39,7 +39,17 @@ from engine.ageofnapoleon.log import battle
 from engine.ageofnapoleon.picking import pick_corps
 from engine.ageofnapoleon.retreat import retreat, retreat_options
 from engine.ageofnapoleon.sea import BRITANNIA
-from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, BattleTrace, corps_in, enemy, take
+from engine.ageofnapoleon.state import (
+    MACHINE,
+    SEATS,
+    AonFrame,
+    AonState,
+    BattleTrace,
+    corps_in,
+    enemy,
+    seat_side,
+    take,
+)
 from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, log
 
 G = "ageofnapoleon"
@@ -126,16 +136,16 @@ class Battle(AonFrame):
 
     def _order(self) -> tuple[str, str]:
         """The attacker, then the defender (aid 戦闘結果表, BT-3: the attacker declares first)."""
-        return self.attacker, enemy(Side(self.attacker)).value
+        return self.attacker, enemy(seat_side(self.attacker)).value
 
     def run(self, s: AonState) -> Flow:
         if self.stage == "declare":
             for seat in self._order():
                 if seat in self.fighting:
                     continue
-                if must_declare(s, self.area, Side(seat)):
+                if must_declare(s, self.area, seat_side(seat)):
                     return self.wait(seat, f"{G}-ask-participants")
-                self.fighting[seat] = fighting_corps(s, self.area, Side(seat), None)
+                self.fighting[seat] = fighting_corps(s, self.area, seat_side(seat), None)
             self.stage = "cards"
             log(
                 s,
@@ -159,18 +169,18 @@ class Battle(AonFrame):
                     return self.wait(seat, f"{G}-ask-losses")
             self._take_losses(s)
         if self.stage == "retreat":
-            if corps_in(s, self.area, Side(self.loser)):
-                options = retreat_options(s, self.area, Side(self.loser)) + sea_retreats(
-                    s, self.area, Side(self.loser)
+            if corps_in(s, self.area, seat_side(self.loser)):
+                options = retreat_options(s, self.area, seat_side(self.loser)) + sea_retreats(
+                    s, self.area, seat_side(self.loser)
                 )
                 if options:
                     return self.wait(self.loser, f"{G}-ask-retreat")
-                taken = retreat(s, self.area, Side(self.loser), None)
+                taken = retreat(s, self.area, seat_side(self.loser), None)
                 log(s, Msg(f"{G}-log-surrounded", seat=refs.seat(self.loser), corps=refs.corps_list(taken)))
             self.stage = "restore"
         if self.stage == "restore":
             self.stage = "over"
-            if self._restorable(s) and s.deck.hands[Side(self.winner)]:
+            if self._restorable(s) and s.deck.hands[seat_side(self.winner)]:
                 return self.wait(self.winner, f"{G}-ask-restore")
         return DONE
 
@@ -178,9 +188,9 @@ class Battle(AonFrame):
         return [c for c in self.fighting.get(self.winner, []) if c in s.reduced and c in s.location]
 
     def _fight(self, s: AonState) -> None:
-        attacker = Side(self.attacker)
+        attacker = seat_side(self.attacker)
         defender = enemy(attacker)
-        cards = {Side(seat): self.chosen[seat] for seat in SEATS}
+        cards = {seat_side(seat): self.chosen[seat] for seat in SEATS}
         log(
             s,
             Msg(
@@ -192,7 +202,7 @@ class Battle(AonFrame):
             ),
         )
         s.disclosed = True  # both secret choices shown to everyone
-        chosen = {Side(seat): self.fighting[seat] for seat in SEATS}
+        chosen = {seat_side(seat): self.fighting[seat] for seat in SEATS}
         totals, res = resolve_battle(s, self.area, attacker, chosen, self.after_sea, cards)
         won = attacker if res.winner is Role.ATTACKER else defender
         self.winner = won.value
@@ -239,21 +249,21 @@ class Battle(AonFrame):
     def _take_losses(self, s: AonState) -> None:
         """Every corps hit leaves the area (BT-12, BT-13), the others who fought are reduced (BT-14); then
         the side that does not hold the area retreats (BT-15, A-1)."""
-        winner = Side(self.winner)
+        winner = seat_side(self.winner)
         for seat in self._order():
             hit = take_battle_losses(
-                s, Side(seat), winner, self.fighting[seat], self.permanent[seat], self.temporary[seat]
+                s, seat_side(seat), winner, self.fighting[seat], self.permanent[seat], self.temporary[seat]
             )
             for key, corps in (("lost", hit.removed), ("captured", hit.captured), ("reserves", hit.reserves)):
                 if corps:
                     ids = [c.id for c in corps]
                     log(s, Msg(f"{G}-log-battle-{key}", seat=refs.seat(seat), corps=refs.corps_list(ids)))
         role = Role.ATTACKER if self.winner == self.attacker else Role.DEFENDER
-        self.loser = enemy(holder_after(s, self.area, Side(self.attacker), role)).value
+        self.loser = enemy(holder_after(s, self.area, seat_side(self.attacker), role)).value
         self.stage = "retreat"
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        side = Side(seat)
+        side = seat_side(seat)
         if self.stage == "declare":
             return self._declare_prompt(s, side)
         if self.stage == "cards":
@@ -262,16 +272,18 @@ class Battle(AonFrame):
             return self._losses_prompt(side)
         if self.stage == "retreat":
             p = Prompt(f"{G}-ask-retreat", Msg(f"{G}-prompt-retreat", area=refs.area(self.area)))
-            for area in retreat_options(s, self.area, side):
+            by_land = retreat_options(s, self.area, side)
+            for area in by_land:
                 p.add("retreat", area, label=Msg(f"{G}-act-retreat", area=refs.area(area)))
             for area in sea_retreats(s, self.area, side):
-                if area not in retreat_options(s, self.area, side):
+                if area not in by_land:
                     p.add("retreat", area, label=Msg(f"{G}-act-retreat-sea", area=refs.area(area)))
             p.forced = len(p.actions) == 1
             return p
         p = Prompt(f"{G}-ask-restore", Msg(f"{G}-ask-restore"))
+        restorable = self._restorable(s)
         for card_id in sorted(set(s.deck.hands[side])):
-            for corps in self._restorable(s):
+            for corps in restorable:
                 p.add(
                     "restore",
                     card_id,
@@ -320,16 +332,15 @@ class Battle(AonFrame):
         p = Prompt(
             f"{G}-ask-battle-cards", Msg(f"{G}-prompt-battle-cards", area=refs.area(self.area)), private=True
         )
-        for chosen in card_choices(s, side, role, self.fighting[side.value]):
+        choices = card_choices(s, side, role, self.fighting[side.value])
+        for chosen in choices:
             said = (
                 Msg(f"{G}-act-commit", cards=refs.cards(list(chosen)))
                 if chosen
                 else Msg(f"{G}-act-commit-none")
             )
             p.add("commit", *chosen, label=said, kind=ActionKind.DONE, public=masked)
-        kinds = sorted(
-            {c for chosen in card_choices(s, side, role, self.fighting[side.value]) for c in chosen}
-        )
+        kinds = sorted({c for chosen in choices for c in chosen})
         picks = tuple(Action("card", (c,), Msg(f"{G}-act-card", card=refs.card(c))) for c in kinds)
         if picks:
             finish = Action("commit", (), Msg(f"{G}-act-commit-gather"), ActionKind.DONE, masked)
@@ -337,7 +348,7 @@ class Battle(AonFrame):
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
-        side = Side(seat)
+        side = seat_side(seat)
         if action.verb == "add":
             self.marked.append(str(action.args[0]))
         elif action.verb == "drop":

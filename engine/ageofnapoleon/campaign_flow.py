@@ -13,10 +13,9 @@ countries (the aid's +1 attrition modifier in a neutral country shows they can).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from types import MappingProxyType
 from typing import Final
 
 from engine.ageofnapoleon import refs
@@ -30,6 +29,7 @@ from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
 from engine.ageofnapoleon.events import campaign_event_ok, march_extra, play_campaign_event
+from engine.ageofnapoleon.landmove import bits, names, reachable, route
 from engine.ageofnapoleon.movement import Path, allowance, march_of, move
 from engine.ageofnapoleon.phases import winter_modifiers
 from engine.ageofnapoleon.reinforcement import Corps
@@ -99,65 +99,9 @@ def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
     return [chief, *others[: ROSTER[chief].rank - 1]]
 
 
-def reach(s: AonState, start: str, side: Side, limit: int) -> Mapping[str, tuple[str, ...]]:
-    """Areas an army may end its land move in within ``limit`` areas, with a shortest path to each; an area
-    holding enemy corps may only be the last, and costs the move-to-fight area (aid 移動, MV-1)."""
-    return _reach(start, limit, _hostile(areas_held(s, enemy(side)), start, limit + 1))
-
-
-@lru_cache(maxsize=4096)
-def _hostile(held: frozenset[str], start: str, depth: int) -> frozenset[str]:
-    """The areas holding enemy corps (of ``held``) that a search from ``start`` to ``depth`` areas could
-    meet: those further away change nothing (so the searches are made once for all of them)."""
-    return held & _ball(start, depth)
-
-
-@cache
-def _ball(start: str, depth: int) -> frozenset[str]:
-    """The areas within ``depth`` steps of ``start`` on the map."""
-    ball, level = {start}, [start]
-    for _ in range(depth):
-        level = [there for here in level for there in _AROUND[here] if there not in ball]
-        ball.update(level)
-    return frozenset(ball)
-
-
-@lru_cache(maxsize=4096)  # the same areas for the prompt and the answer, and again in like positions
-def _reach(start: str, limit: int, hostile: frozenset[str]) -> Mapping[str, tuple[str, ...]]:
-    costs = _costs(start, hostile, limit + 1)  # the search Mud's question made (mud_matters), if asked
-    return MappingProxyType({area: path for area, cost, path in costs if cost <= limit})
-
-
-@lru_cache(maxsize=1024)  # one search from an area for the move, Forced March and Mud
-def _costs(start: str, hostile: frozenset[str], depth: int) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
-    """Every area an army from ``start`` could end a land move in with an allowance of ``depth`` or less,
-    nearest first, with the allowance it needs (an area holding enemy corps only at the end, one area more)
-    and a shortest path (the first found by a breadth-first search: the same one whatever the allowance)."""
-    paths: dict[str, tuple[str, ...]] = {start: (start,)}
-    found: list[tuple[str, int, tuple[str, ...]]] = []
-    fights: set[str] = set()
-    level = [start]
-    for cost in range(1, depth + 1):  # the areas ``cost`` steps away, found from those one step nearer
-        further = []
-        for here in level:
-            way = paths[here]
-            for there in _AROUND[here]:
-                if there in paths:
-                    continue
-                if there in hostile:
-                    if there not in fights:
-                        fights.add(there)
-                        if cost < depth:
-                            found.append((there, cost + 1, (*way, there)))
-                    continue
-                path = paths[there] = (*way, there)
-                found.append((there, cost, path))
-                further.append(there)
-        level = further
-    return tuple(found)
-
-
-_AROUND: Final = {area: tuple(sorted(near)) for area, near in NEIGHBOURS.items()}
+def hostile_to(s: AonState, side: Side) -> int:
+    """The areas holding ``side``'s enemies, as bits (landmove.py)."""
+    return bits(areas_held(s, enemy(side)))
 
 
 @cache  # an offer is immutable: one per card (or the free move) and area, made once
@@ -181,14 +125,13 @@ def _offer(verb: str, area: str) -> Action:
 
 
 @lru_cache(maxsize=4096)  # the same offers in like positions
-def _marches(start: str, limit: int, held: frozenset[str], forced: bool) -> tuple[Action, ...]:
-    """The offers of a land move from ``start`` with enemy corps in ``held``: to each area within ``limit``,
+def _marches(start: str, limit: int, hostile: int, forced: bool) -> tuple[Action, ...]:
+    """The offers of a land move from ``start`` with enemy corps in ``hostile``: to each area within ``limit``,
     then, with Forced March in hand, to each area one more away (aid 移動: +1 area)."""
-    near = _reach(start, limit, _hostile(held, start, limit + 1))
-    offers = [_offer("to", area) for area in sorted(near)]
+    within = reachable(start, hostile, limit + 1)  # the search Mud's question made (mud_matters), if asked
+    offers = [_offer("to", area) for area in names(within[limit])]
     if forced:
-        further = _reach(start, limit + 1, _hostile(held, start, limit + 2))
-        offers.extend(_offer("forced", area) for area in sorted(further) if area not in near)
+        offers.extend(_offer("forced", area) for area in names(within[limit + 1] & ~within[limit]))
     return tuple(offers)
 
 
@@ -313,7 +256,7 @@ class Activation(AonFrame):
         )
         forced = FORCED_MARCH in s.deck.hands[side]
         offers = p.actions
-        offers.extend(_marches(self.start, self._limit(s), areas_held(s, enemy(side)), forced))
+        offers.extend(_marches(self.start, self._limit(s), hostile_to(s, side), forced))
         offers.extend(_offer("sea", area) for area in sea_destinations(s, self.corps))
         offers.append(_STAY)
         return p
@@ -325,16 +268,14 @@ class Activation(AonFrame):
             self.path = [self.start]
             return
         area = str(action.args[0])
-        limit = self._limit(s)
         if action.verb == "sea":
             self.sea = True
             path: tuple[str, ...] = (self.start, area)
-        elif action.verb == "forced":
-            self.forced = True
-            discard(s.deck, side, FORCED_MARCH)
-            path = reach(s, self.start, side, limit + 1)[area]
         else:
-            path = reach(s, self.start, side, limit)[area]
+            if action.verb == "forced":
+                self.forced = True
+                discard(s.deck, side, FORCED_MARCH)
+            path = route(self.start, areas_held(s, enemy(side)), area)
         self.path = list(path)
         if self.sea:
             for c in self.corps:
@@ -493,10 +434,13 @@ class Interception(AonFrame):
         push(s, Battle(area=self.area, attacker=seat))
 
 
+_MUDS: Final = DECK.count(MUD)
+
+
 def mud_asked(s: AonState, side: Side) -> bool:
     """Whether ``side`` is asked to play Mud against an enemy move: it holds a card and not every Mud card is in
     the discards. Public facts only, so being asked tells nothing of the hand."""
-    return bool(s.deck.hands[side]) and s.deck.discard.count(MUD) < DECK.count(MUD)
+    return bool(s.deck.hands[side]) and s.deck.discard.count(MUD) < _MUDS
 
 
 def mud_matters(s: AonState, corps: list[str], start: str, side: Side) -> bool:
@@ -507,8 +451,8 @@ def mud_matters(s: AonState, corps: list[str], start: str, side: Side) -> bool:
     rating = ROSTER[commander(corps)].movement
     winter = is_winter(s.round)
     full, muddy = allowance(rating, winter=winter), allowance(rating, winter=winter, mud=True)
-    hostile = _hostile(areas_held(s, enemy(side)), start, full + 1)
-    return any(muddy < cost for _, cost, _ in _costs(start, hostile, full + 1))
+    within = reachable(start, hostile_to(s, side), full + 1)
+    return within[full + 1] != within[muddy]
 
 
 @MACHINE.frame

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
+from typing import Final
 
 from engine.ageofnapoleon.data.charts import (
     COALITION_MINORS,
@@ -27,6 +29,7 @@ class Limit:
     appearance: int
 
 
+@cache  # a chart look-up: one per power, status and reform, read once
 def power_limits(country_id: str, status: Status, reformed: bool = False) -> Limit:
     """A major power's limits under its controller (aid 増援チャート; "*": 1 under the French side)."""
     country = COUNTRIES[country_id]
@@ -40,15 +43,14 @@ def power_limits(country_id: str, status: Status, reformed: bool = False) -> Lim
     return Limit(mobilization, appearance)
 
 
+_MINORS: Final = tuple(cid for cid, country in COUNTRIES.items() if not country.major)
+
+
 def minors_limits(side: Side, statuses: Mapping[str, Status]) -> Limit:
     """The limits of a side's minor countries together (aid 増援チャート): the French get one corps to mobilize
     for every 2 minors they control and one to appear for every 3; the Coalition's line reads 2 and 1 whatever
     their number (as printed: one line, no "per"), and nothing without a minor country."""
-    count = sum(
-        1
-        for cid, status in statuses.items()
-        if cid in COUNTRIES and not COUNTRIES[cid].major and side_of(status) is side
-    )
+    count = sum(1 for cid in _MINORS if cid in statuses and side_of(statuses[cid]) is side)
     if side is Side.FRENCH:
         return Limit(count // FRENCH_MINORS_PER_MOBILIZATION, count // FRENCH_MINORS_PER_APPEARANCE)
     if count == 0:

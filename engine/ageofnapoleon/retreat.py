@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.ageofnapoleon.data.board import NEIGHBOURS
 from engine.ageofnapoleon.data.countries import Side
-from engine.ageofnapoleon.state import AonState, side_of_corps, take
+from engine.ageofnapoleon.state import AonState, areas_held, side_of_corps, take
 
 
 def _enemy_of(side: Side) -> Side:
@@ -17,9 +17,7 @@ def _enemy_of(side: Side) -> Side:
 
 def retreat_options(state: AonState, area: str, side: Side) -> list[str]:
     """The adjacent areas ``side`` may retreat to from ``area``, in name order."""
-    enemy = _enemy_of(side)
-    held = {a for c, a in state.location.items() if side_of_corps(state, c) is enemy}
-    return sorted(NEIGHBOURS[area] - held)
+    return sorted(NEIGHBOURS[area] - areas_held(state, _enemy_of(side)))
 
 
 def retreat(state: AonState, area: str, side: Side, to: str | None) -> list[str]:

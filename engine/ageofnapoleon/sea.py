@@ -61,10 +61,9 @@ def sea_reinforcement_areas(state: AonState) -> list[str]:
         return ["britain"]
     found = []
     french = areas_held(state, Side.FRENCH)
-    for area in sorted(AREAS):
-        spot = AREAS[area]
-        status = state.statuses.get(spot.country)
-        if not spot.coastal or status is None or side_of(status) is not Side.COALITION:
+    for area in COASTAL:
+        status = state.statuses.get(AREAS[area].country)
+        if status is None or side_of(status) is not Side.COALITION:
             continue
         if area not in french:
             found.append(area)

@@ -141,10 +141,14 @@ def side_of_corps(state: AonState, corps: str) -> Side | None:
     return STATUS_SIDE[status]
 
 
-class Sides:
-    """The side every corps of the roster fights for under some statuses (``side_of_corps`` for each)."""
+_FRENCH, _COALITION = Side.FRENCH, Side.COALITION
 
-    __slots__ = ("of", "statuses")
+
+class Sides:
+    """The side every corps of the roster fights for under some statuses (``side_of_corps`` for each), and
+    each side's corps in roster order."""
+
+    __slots__ = ("corps", "of", "statuses")
 
     def __init__(self, statuses: dict[str, Status]) -> None:
         self.statuses = dict(statuses)
@@ -152,6 +156,9 @@ class Sides:
         for corps, (country, ruler) in _HOME.items():
             status = statuses.get(country)
             self.of[corps] = STATUS_SIDE[statuses.get(ruler, Status.NEUTRAL) if status is None else status]
+        self.corps = {
+            side: tuple(c for c, of in self.of.items() if of is side) for side in (_FRENCH, _COALITION)
+        }
 
 
 class Board:
@@ -164,24 +171,27 @@ class Board:
     def __init__(self, location: dict[str, str], sides: Sides) -> None:
         self.location = dict(location)
         self.sides = sides
-        french: dict[str, list[str]] = {}
-        coalition: dict[str, list[str]] = {}
-        of = sides.of
-        for corps in sorted(location, key=_ORDER.__getitem__):
-            side = of[corps]
-            if side is _FRENCH:
-                french.setdefault(location[corps], []).append(corps)
-            elif side is _COALITION:
-                coalition.setdefault(location[corps], []).append(corps)
         self.stacks: dict[Side, dict[str, list[str]]] = {
-            _FRENCH: french,
-            _COALITION: coalition,
+            side: _stacks(location, corps) for side, corps in sides.corps.items()
         }  # never changed
-        self.held: dict[Side, frozenset[str]] = {_FRENCH: frozenset(french), _COALITION: frozenset(coalition)}
+        self.held: dict[Side, frozenset[str]] = {side: frozenset(here) for side, here in self.stacks.items()}
 
 
-_FRENCH, _COALITION = Side.FRENCH, Side.COALITION
-_ORDER: Final[dict[str, int]] = {corps: n for n, corps in enumerate(ROSTER)}
+def _stacks(location: dict[str, str], corps: tuple[str, ...]) -> dict[str, list[str]]:
+    """The areas where any of ``corps`` stand, each with those corps there (in the order given)."""
+    stacks: dict[str, list[str]] = {}
+    where = location.get
+    for c in corps:
+        area = where(c)
+        if area is None:
+            continue
+        if area in stacks:
+            stacks[area].append(c)
+        else:
+            stacks[area] = [c]
+    return stacks
+
+
 # the board last asked for: a step reads one position many times, a search one position at a time
 _LAST: list[Board] = [Board({}, Sides({}))]
 

@@ -252,10 +252,10 @@ class Rising(AonFrame):
 # --- reinforcement (§10) ----------------------------------------------------------------------------------
 
 
-def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[str, str]]:
-    """Every corps ``side`` may bring in now, and where (phases.Mobilization: the aid's limits). The corps
-    brought in already keep within the limits, so one more is checked only for what it adds: an area free of
-    enemy corps, one more corps of its power, one more in that area."""
+def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[str, list[str]]]:
+    """Every corps ``side`` may bring in now, with the areas where (phases.Mobilization: the aid's limits). The
+    corps brought in already keep within the limits, so one more is checked only for what it adds: an area free
+    of enemy corps, one more corps of its power, one more in that area."""
     check = Mobilization(s, side)
     if check.refusal(placed) is not None:
         return []  # one more corps cannot mend a placement over the limits
@@ -263,7 +263,7 @@ def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[st
     for corps, area in placed.items():
         by_power.setdefault(ROSTER[corps].country, []).append(area)
     open_to: dict[str, list[str]] = {}  # by power: where one more of its corps may come in
-    found: list[tuple[str, str]] = []
+    found: list[tuple[str, list[str]]] = []
     for corps in available_corps(s, side):
         if corps in placed:
             continue
@@ -280,22 +280,31 @@ def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[st
                 if len(placed_there) < limit.mobilization
                 else []
             )
-        found.extend((corps, area) for area in areas)
+        if areas:
+            found.append((corps, areas))
     return found
 
 
 @cache  # an offer is immutable: one per corps and area, made once
-def _place(corps: str, area: str) -> Action:
-    return Action(
-        "place", (corps, area), Msg(f"{G}-act-place", corps=refs.corps(corps), area=refs.area(area))
-    )
+def _places(corps: str) -> dict[str, Action]:
+    """The offers to bring ``corps`` in, by area."""
+    return {
+        area: Action(
+            "place", (corps, area), Msg(f"{G}-act-place", corps=refs.corps(corps), area=refs.area(area))
+        )
+        for area in AREAS
+    }
 
 
 @cache  # an offer is immutable: one per card and area, made once
-def _recover(card_id: str, area: str) -> Action:
-    return Action(
-        "recover", (card_id, area), Msg(f"{G}-act-recover", card=refs.card(card_id), area=refs.area(area))
-    )
+def _recoveries(area: str) -> dict[str, Action]:
+    """The offers to restore the army in ``area``, by the card discarded."""
+    return {
+        card_id: Action(
+            "recover", (card_id, area), Msg(f"{G}-act-recover", card=refs.card(card_id), area=refs.area(area))
+        )
+        for card_id in CARDS
+    }
 
 
 _DONE_PHASE = Action("done", (), Msg(f"{G}-act-done-phase"), ActionKind.IRREVERSIBLE)
@@ -329,10 +338,11 @@ class Reinforcement(AonFrame):
         side = seat_side(seat)
         p = Prompt(f"{G}-ask-reinforcement", Msg(f"{G}-ask-reinforcement"))
         offers = p.actions
-        offers.extend(_place(corps, area) for corps, area in placements(s, side, self.placed))
+        for corps, areas in placements(s, side, self.placed):
+            offers.extend(map(_places(corps).__getitem__, areas))
         hand = sorted(set(s.deck.hands[side]))
         for area in recoveries(s, side):
-            offers.extend(_recover(card_id, area) for card_id in hand)
+            offers.extend(map(_recoveries(area).__getitem__, hand))
         for card_id in hand:
             if CARDS[card_id].phase is Phase.REINFORCEMENT and reinforcement_event_ok(s, side, card_id):
                 offers.append(event_offer(card_id))
