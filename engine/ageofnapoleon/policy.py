@@ -59,10 +59,14 @@ SIZE_CLASS = 1  # armies are ranked by strength in steps of this much, then by n
 # how near Paris (in areas) a Coalition army calls the French armies home, in the scenarios where the French
 # are the weaker side (1809: the Coalition's armies start next to France's; 1813: once at Paris's door)
 HOME_GUARD = {"1809": 2, "1813": 1}
+# the cards beyond those kept that the Coalition must hold before one of its armies fights off its strike at
+# Paris: in 1813 it spent them chasing the small stacks a random French player scatters round Paris and came
+# to 1815 without the corps to hold the city (DATA.md §18)
+HUNT_SPARE = {"1813": 2}
 GARRISON = 3  # French corps held in Paris: a stack of three is a field army (endings.ARMY)
-STRONG_GARRISON = {
-    "1809": 7
-}  # in 1809, where the French are the weaker side, a larger one (the Coalition is near)
+# a larger one where the Coalition is near (1809) or, in 1813, where its armies keep their cards for the strike
+# at Paris (HUNT_SPARE)
+STRONG_GARRISON = {"1809": 7, "1813": 5}
 
 
 def _side_of_corps(view: View, corps: str) -> str:
@@ -317,7 +321,9 @@ class General:
             return int(hunt > 0), size, -_near(area, targets) - _worth(str(a.args[0])) / 10
 
         best = max(free or armies, key=score)
-        hunts = score(best)[0] > 1 or (score(best)[0] > 0 and (me == "french" or budget or bool(free)))
+        spare = HUNT_SPARE.get(str(view["scenario"]), 0) if me == "coalition" else 0
+        hunt_budget = len(hand) > self._kept(view, me, PER_ROUND) + spare
+        hunts = score(best)[0] > 1 or (score(best)[0] > 0 and (me == "french" or hunt_budget or bool(free)))
         worth = hunts or (score(best)[0] == 0 and (budget or bool(free)))
         return best if worth else acts[-1]
 

@@ -4,7 +4,16 @@ either side, and follow their war aims (the balance figures are in engine/ageofn
 from __future__ import annotations
 
 from engine import find_game
-from engine.ageofnapoleon.policy import MUSTER, PARIS, _diplomats, _gains, _not_paying_with, _targets, strike
+from engine.ageofnapoleon.policy import (
+    MUSTER,
+    PARIS,
+    General,
+    _diplomats,
+    _gains,
+    _not_paying_with,
+    _targets,
+    strike,
+)
 from engine.core import Action
 from engine.core.agent import RANDOM, info_for
 from engine.core.rng import Rng
@@ -98,3 +107,21 @@ def test_the_generals_keep_the_diplomatic_cards_that_win_a_great_power_over() ->
     coalition = _view_with("1805", "coalition", {"kutuzov": "galizien"})
     assert not _gains(coalition, "coalition", "peace_party", "russia")
     assert _gains(coalition, "coalition", "peace_party", "spain")
+
+
+def test_the_coalition_in_1813_fights_off_its_strike_only_with_cards_to_spare() -> None:
+    # Blücher and Yorck in Flandre, next to Paris; Marmont alone in Normandie, next door and weaker; France's
+    # army of three in Sachsen: not yet the strike, so attacking Marmont is a fight off it (HUNT_SPARE)
+    where = {"bluecher": "flandre", "yorck": "flandre", "marmont": "normandie"}
+    view = _view_with(
+        "1813", "coalition", {**where, "napoleon": "sachsen", "ney": "sachsen", "davout": "sachsen"}
+    )
+    assert not strike(view)
+    general = GENERAL.decide
+    assert isinstance(general, General)
+    acts = [Action("army", ("depot", "flandre")), Action("pass")]
+    # round 1: a card kept for each of rounds 2-4, two more before a fight off the strike
+    view["cards"] = {"hand": ["depot", "mud", "pitt", "veteran", "talleyrand"]}
+    assert general._activate(view, acts, "coalition") == acts[-1]
+    view["cards"] = {"hand": ["depot", "mud", "pitt", "veteran", "talleyrand", "metternich"]}
+    assert general._activate(view, acts, "coalition") == acts[0]
