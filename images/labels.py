@@ -307,13 +307,16 @@ def place(
     penalties: Sequence[float] = (),
     blockers: Sequence[Box] = (),
     judge: Callable[[Box], float] | None = None,
+    limit: float = math.inf,
 ) -> Spot:
     """The best spot, inside ``bounds``, for a box of one of ``shapes`` beside ``anchor``: where it
     covers least of ``field``, as near the point as it can. ``penalties[i]`` is what choosing
     shape i costs (a less natural arrangement); ``blockers`` are what a leader line should not
     cross; ``judge``, what else a spot costs in the renderer's eyes (asked only of spots that can
     still win). Spots of every shape come nearest first, and the search stops when no farther spot
-    can win. With nowhere inside ``bounds``, the first shape beside the point, moved inside."""
+    can win. Only spots costing less than ``limit`` can win (a caller that needs no spot as dear
+    as that stops sooner). With nowhere inside ``bounds`` (or under ``limit``), the first shape
+    beside the point, moved inside, at an infinite cost."""
     x, y = anchor.point
 
     def reach(size: Size) -> Box:
@@ -331,24 +334,26 @@ def place(
         for i, size in enumerate(shapes)
     ]
     best: Spot | None = None
+    bound = limit  # what a spot must cost less than to win
     for preference, shape, box in heapq.merge(*streams, key=lambda c: c[0]):
-        if best is not None and preference >= best.cost:
+        if preference >= bound:
             break
         if not inside(box, bounds):
             continue
-        limit = best.cost - preference if best is not None else math.inf
-        cover = fields[shape].cost(box, limit)
+        room = bound - preference
+        cover = fields[shape].cost(box, room)
         end = None
-        if cover <= limit:
+        if cover <= room:
             end = leader_end(anchor, box, rules.attach)
             if end is not None:
                 cover += rules.leader + rules.crossing * sum(
                     1 for b in blockers if crosses(anchor.point, end, b)
                 )
-            if judge is not None and cover <= limit:
+            if judge is not None and cover <= room:
                 cover += judge(box)
-        if best is None or preference + cover < best.cost:
+        if best is None and bound == math.inf or preference + cover < bound:
             best = Spot(box, shape, preference + cover, cover, end)
+            bound = best.cost
     if best is None:
         w, h = shapes[0]
         box = shift_inside((x + rules.near, y - h / 2, x + rules.near + w, y + h / 2), bounds)
