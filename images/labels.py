@@ -346,9 +346,7 @@ def place(
         if cover <= room:
             end = leader_end(anchor, box, rules.attach)
             if end is not None:
-                cover += rules.leader + rules.crossing * sum(
-                    1 for b in blockers if crosses(anchor.point, end, b)
-                )
+                cover += rules.leader + rules.crossing * _crossed(anchor.point, end, blockers)
             if judge is not None and cover <= room:
                 cover += judge(box)
         if best is None and bound == math.inf or preference + cover < bound:
@@ -359,6 +357,18 @@ def place(
         box = shift_inside((x + rules.near, y - h / 2, x + rules.near + w, y + h / 2), bounds)
         best = Spot(box, 0, math.inf, math.inf, leader_end(anchor, box, rules.attach))
     return best
+
+
+def _crossed(a: Point, b: Point, blockers: Sequence[Box]) -> int:
+    """How many of ``blockers`` the segment ``ab`` passes through (those clear of its bounding box
+    passed over at once)."""
+    x0, x1 = min(a[0], b[0]), max(a[0], b[0])
+    y0, y1 = min(a[1], b[1]), max(a[1], b[1])
+    return sum(
+        1
+        for box in blockers
+        if box[0] <= x1 and box[2] >= x0 and box[1] <= y1 and box[3] >= y0 and crosses(a, b, box)
+    )
 
 
 def _tagged(shape: int, stream: Iterator[tuple[float, Box]]) -> Iterator[tuple[float, int, Box]]:
