@@ -286,15 +286,17 @@ def ring(w: float, h: float, d: float, step: float) -> tuple[Point, ...]:
     return tuple(out)
 
 
-def candidates(point: Point, size: Size, rules: Rules, penalty: float = 0.0) -> Iterator[tuple[float, Box]]:
-    """(preference, box) of the spots around ``point``, ring by ring, nearest first."""
+def candidates(
+    point: Point, size: Size, rules: Rules, penalty: float = 0.0, shape: int = 0
+) -> Iterator[tuple[float, int, Box]]:
+    """(preference, ``shape``, box) of the spots around ``point``, ring by ring, nearest first."""
     x, y = point
     w, h = size
     d = rules.near
     while d <= rules.reach:
         preference = d * rules.distance + penalty
         for dx, dy in ring(w, h, d, rules.step):
-            yield preference, (x + dx, y + dy, x + dx + w, y + dy + h)
+            yield preference, shape, (x + dx, y + dy, x + dx + w, y + dy + h)
         d += rules.ring
 
 
@@ -330,12 +332,13 @@ def place(
         b for b in blockers if b[2] > region[0] and b[0] < region[2] and b[3] > region[1] and b[1] < region[3]
     ]
     streams = [
-        _tagged(i, candidates(anchor.point, size, rules, penalties[i] if i < len(penalties) else 0.0))
+        candidates(anchor.point, size, rules, penalties[i] if i < len(penalties) else 0.0, i)
         for i, size in enumerate(shapes)
     ]
     best: Spot | None = None
     bound = limit  # what a spot must cost less than to win
-    for preference, shape, box in heapq.merge(*streams, key=lambda c: c[0]):
+    # by preference, then shape (no two spots of one stream are compared: the order is merge's)
+    for preference, shape, box in heapq.merge(*streams):
         if preference >= bound:
             break
         if not inside(box, bounds):
@@ -349,7 +352,7 @@ def place(
                 cover += rules.leader + rules.crossing * _crossed(anchor.point, end, blockers)
             if judge is not None and cover <= room:
                 cover += judge(box)
-        if best is None and bound == math.inf or preference + cover < bound:
+        if (best is None and bound == math.inf) or preference + cover < bound:
             best = Spot(box, shape, preference + cover, cover, end)
             bound = best.cost
     if best is None:
@@ -369,11 +372,6 @@ def _crossed(a: Point, b: Point, blockers: Sequence[Box]) -> int:
         for box in blockers
         if box[0] <= x1 and box[2] >= x0 and box[1] <= y1 and box[3] >= y0 and crosses(a, b, box)
     )
-
-
-def _tagged(shape: int, stream: Iterator[tuple[float, Box]]) -> Iterator[tuple[float, int, Box]]:
-    for preference, box in stream:
-        yield preference, shape, box
 
 
 # --- captions on a line ---------------------------------------------------------------------------
