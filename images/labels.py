@@ -286,15 +286,17 @@ def ring(w: float, h: float, d: float, step: float) -> tuple[Point, ...]:
     return tuple(out)
 
 
-def candidates(point: Point, size: Size, rules: Rules, penalty: float = 0.0) -> Iterator[tuple[float, Box]]:
-    """(preference, box) of the spots around ``point``, ring by ring, nearest first."""
+def candidates(
+    point: Point, size: Size, rules: Rules, penalty: float = 0.0, shape: int = 0
+) -> Iterator[tuple[float, int, Box]]:
+    """(preference, ``shape``, box) of the spots around ``point``, ring by ring, nearest first."""
     x, y = point
     w, h = size
     d = rules.near
     while d <= rules.reach:
         preference = d * rules.distance + penalty
         for dx, dy in ring(w, h, d, rules.step):
-            yield preference, (x + dx, y + dy, x + dx + w, y + dy + h)
+            yield preference, shape, (x + dx, y + dy, x + dx + w, y + dy + h)
         d += rules.ring
 
 
@@ -307,13 +309,16 @@ def place(
     penalties: Sequence[float] = (),
     blockers: Sequence[Box] = (),
     judge: Callable[[Box], float] | None = None,
+    limit: float = math.inf,
 ) -> Spot:
     """The best spot, inside ``bounds``, for a box of one of ``shapes`` beside ``anchor``: where it
     covers least of ``field``, as near the point as it can. ``penalties[i]`` is what choosing
     shape i costs (a less natural arrangement); ``blockers`` are what a leader line should not
     cross; ``judge``, what else a spot costs in the renderer's eyes (asked only of spots that can
     still win). Spots of every shape come nearest first, and the search stops when no farther spot
-    can win. With nowhere inside ``bounds``, the first shape beside the point, moved inside."""
+    can win. Only spots costing less than ``limit`` can win (a caller that needs no spot as dear
+    as that stops sooner). With nowhere inside ``bounds`` (or under ``limit``), the first shape
+    beside the point, moved inside, at an infinite cost."""
     x, y = anchor.point
 
     def reach(size: Size) -> Box:
@@ -327,28 +332,29 @@ def place(
         b for b in blockers if b[2] > region[0] and b[0] < region[2] and b[3] > region[1] and b[1] < region[3]
     ]
     streams = [
-        _tagged(i, candidates(anchor.point, size, rules, penalties[i] if i < len(penalties) else 0.0))
+        candidates(anchor.point, size, rules, penalties[i] if i < len(penalties) else 0.0, i)
         for i, size in enumerate(shapes)
     ]
     best: Spot | None = None
-    for preference, shape, box in heapq.merge(*streams, key=lambda c: c[0]):
-        if best is not None and preference >= best.cost:
+    bound = limit  # what a spot must cost less than to win
+    # by preference, then shape (no two spots of one stream are compared: the order is merge's)
+    for preference, shape, box in heapq.merge(*streams):
+        if preference >= bound:
             break
         if not inside(box, bounds):
             continue
-        limit = best.cost - preference if best is not None else math.inf
-        cover = fields[shape].cost(box, limit)
+        room = bound - preference
+        cover = fields[shape].cost(box, room)
         end = None
-        if cover <= limit:
+        if cover <= room:
             end = leader_end(anchor, box, rules.attach)
             if end is not None:
-                cover += rules.leader + rules.crossing * sum(
-                    1 for b in blockers if crosses(anchor.point, end, b)
-                )
-            if judge is not None and cover <= limit:
+                cover += rules.leader + rules.crossing * _crossed(anchor.point, end, blockers)
+            if judge is not None and cover <= room:
                 cover += judge(box)
-        if best is None or preference + cover < best.cost:
+        if (best is None and bound == math.inf) or preference + cover < bound:
             best = Spot(box, shape, preference + cover, cover, end)
+            bound = best.cost
     if best is None:
         w, h = shapes[0]
         box = shift_inside((x + rules.near, y - h / 2, x + rules.near + w, y + h / 2), bounds)
@@ -356,9 +362,16 @@ def place(
     return best
 
 
-def _tagged(shape: int, stream: Iterator[tuple[float, Box]]) -> Iterator[tuple[float, int, Box]]:
-    for preference, box in stream:
-        yield preference, shape, box
+def _crossed(a: Point, b: Point, blockers: Sequence[Box]) -> int:
+    """How many of ``blockers`` the segment ``ab`` passes through (those clear of its bounding box
+    passed over at once)."""
+    x0, x1 = min(a[0], b[0]), max(a[0], b[0])
+    y0, y1 = min(a[1], b[1]), max(a[1], b[1])
+    return sum(
+        1
+        for box in blockers
+        if box[0] <= x1 and box[2] >= x0 and box[1] <= y1 and box[3] >= y0 and crosses(a, b, box)
+    )
 
 
 # --- captions on a line ---------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -201,30 +201,35 @@ def neighbours(area: str) -> tuple[tuple[float, float], ...]:
 # --- placing ------------------------------------------------------------------------------------------
 
 
-def _spot(area: str, drawn: Sequence[Item], field: Field, blockers: Sequence[Box]) -> tuple[Spot, Tray]:
+def _spot(
+    area: str, drawn: Sequence[Item], field: Field, blockers: Sequence[Box], limit: float = math.inf
+) -> tuple[Spot, Tray]:
     arrangements = shapes(drawn)
     sizes = [size_of(rows) for rows in arrangements]
     penalties = [rank * 14 + w * h * 0.003 for rank, (w, h) in enumerate(sizes)]
     anchor = Anchor(geo.node(area))
-    spot = labels.place(anchor, sizes, field, geo.MAP_BOUNDS, RULES, penalties, blockers, _judge(area))
+    spot = labels.place(anchor, sizes, field, geo.MAP_BOUNDS, RULES, penalties, blockers, _judge(area), limit)
     return spot, Tray(area, arrangements[spot.shape], spot.box, spot.leader)
 
 
 def _fanned(
-    area: str, parts: list[list[Item]], field: Field, blockers: Sequence[Box]
-) -> Iterator[tuple[float, list[Tray]]]:
-    """(cost, trays) of the stack fanned out in one tray per part, placed first to last and last to
-    first; the trays come back in the stack's order."""
-    for order in (parts, parts[::-1]):
-        local = field.layer()
-        trays: list[Tray] = []
-        cost = SPLIT * (len(parts) - 1)
-        for part in order:
-            spot, tray = _spot(area, part, local, [*blockers, *(t.box for t in trays)])
-            _occupy(local, tray)
-            trays.append(tray)
-            cost += spot.cost
-        yield cost, trays if order is parts else trays[::-1]
+    area: str, order: list[list[Item]], field: Field, blockers: Sequence[Box], beat: float
+) -> tuple[float, list[Tray]] | None:
+    """(cost, trays) of the stack fanned out in one tray per part, placed in the ``order`` given;
+    None when that costs ``beat`` or more (each tray is sought only where the whole can still cost
+    less: no tray's cost is below zero)."""
+    local = field.layer()
+    trays: list[Tray] = []
+    cost = SPLIT * (len(order) - 1)
+    for part in order:
+        # a little over what is left, so that rounding never drops a spot that could win
+        spot, tray = _spot(area, part, local, [*blockers, *(t.box for t in trays)], beat - cost + 1.0)
+        cost += spot.cost
+        if cost >= beat:
+            return None
+        _occupy(local, tray)
+        trays.append(tray)
+    return cost, trays
 
 
 def _occupy(field: Field, tray: Tray) -> None:
@@ -259,9 +264,12 @@ def place(
         cost, chosen = spot.cost, [tray]
         if len(drawn) > 1 and cost > 3 * RULES.ring * RULES.distance + SPLIT:
             for parts in (2, 3):
-                for fanned_cost, fanned in _fanned(area, chunks(drawn, parts), field, blockers):
-                    if fanned_cost < cost:
-                        cost, chosen = fanned_cost, fanned
+                split = chunks(drawn, parts)
+                for order in (split, split[::-1]):  # placed first to last, then last to first
+                    fanned = _fanned(area, order, field, blockers, cost)
+                    if fanned is not None:
+                        cost, trays = fanned
+                        chosen = trays if order is split else trays[::-1]  # in the stack's order
         for tray in chosen:
             _occupy(placed, tray)
             out.append(tray)
