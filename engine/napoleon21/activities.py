@@ -246,12 +246,17 @@ class Reinforcement(N21Frame):
 
     def run(self, s: N21State) -> Flow:
         """Ends by itself once nothing more can be done."""
-        country = self.country
-        can_place = self.points > 0 and s.box[country] > 0
-        can_flip = (self.points > 0 or self.spare) and bool(_areas_with_face_down(s, country))
-        if self.at is self.Stage.OVER or not (can_place or can_flip):
+        if self.at is self.Stage.OVER or not (self.can_place(s) or self.can_flip(s)):
             return DONE
         return self.ask_owner(s, "napoleon21-ask-reinforce")
+
+    def can_place(self, s: N21State) -> bool:
+        """A point left, and a unit in the box."""
+        return self.points > 0 and s.box[self.country] > 0
+
+    def can_flip(self, s: N21State) -> bool:
+        """A point left (or the free second flip), and a face-down unit on the map."""
+        return (self.points > 0 or self.spare) and bool(_areas_with_face_down(s, self.country))
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
         country = self.country
@@ -291,4 +296,5 @@ def _stacks_of(s: N21State, country: str) -> list[Counts]:
 
 
 def _areas_with_face_down(s: N21State, country: str) -> list[str]:
-    return [a for a in AREAS if country in s.units.get(a, {}) and s.units[a][country][DOWN]]
+    units = s.units
+    return [a for a in AREAS if a in units and country in units[a] and units[a][country][DOWN]]

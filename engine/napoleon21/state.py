@@ -19,6 +19,8 @@ from engine.napoleon21.options import owner_table
 
 UP, DOWN, ROUTED_UP, ROUTED_DOWN = range(4)
 Counts = tuple[int, int, int, int]  # up, down, routed up, routed down
+# A prompt as it was built: key, text, actions, window, decline, forced (napoleon21 sets no other field).
+_Asked = tuple[str, Msg, tuple[Action, ...], str | None, Action | None, bool]
 
 
 class N21Machine(Machine["N21State"]):
@@ -31,16 +33,18 @@ class N21Machine(Machine["N21State"]):
 
     def __init__(self, game: str) -> None:
         super().__init__(game)
-        self._kept: tuple[N21State, int, Frame[N21State], str, Prompt] | None = None
+        self._kept: tuple[N21State, int, Frame[N21State], str, _Asked] | None = None
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
+        """The top frame's prompt; the first asker gets it as built, and a second one a copy of it
+        as it was then (a search asks once per step: nothing is copied)."""
         kept, top = self._kept, s.frames[-1]
         if kept is not None and kept[0] is s and kept[1] == s.step and kept[2] is top and kept[3] == seat:
-            p = kept[4]
-        else:
-            p = top.prompt(s, seat)
-            self._kept = (s, s.step, top, seat, p)
-        return Prompt(p.key, p.text, list(p.actions), p.window, p.decline, p.forced)
+            key, text, actions, window, decline, forced = kept[4]
+            return Prompt(key, text, list(actions), window, decline, forced)
+        p = top.prompt(s, seat)
+        self._kept = (s, s.step, top, seat, (p.key, p.text, tuple(p.actions), p.window, p.decline, p.forced))
+        return p
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         self._kept = None
