@@ -64,13 +64,22 @@ NEIGHBOURS: Final[dict[str, tuple[str, ...]]] = {
 }
 
 
-def distance(a: str, b: str) -> int:
-    """Hexes from ``a`` to ``b`` (1 for neighbours)."""
-    ha, hb = HEXES[a], HEXES[b]
+def _hex_distance(ha: Hex, hb: Hex) -> int:
     dq, dr = ha.q - hb.q, ha.r - hb.r
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
+_DISTANCE: Final[dict[str, dict[str, int]]] = {
+    a.id: {b.id: _hex_distance(a, b) for b in HEXES.values()} for a in HEXES.values()
+}
+
+
+def distance(a: str, b: str) -> int:
+    """Hexes from ``a`` to ``b`` (1 for neighbours)."""
+    return _DISTANCE[a][b]
+
+
+@cache
 def territory(side: str) -> tuple[str, ...]:
     """T-5: every hex on a side's half of the neutral line, row by row."""
     return tuple(h.id for h in HEXES.values() if h.owner == side)
@@ -122,8 +131,9 @@ def sight(a: str, b: str) -> Sight:
     scale = lcm(*(abs(slope) for slope in slopes if slope))
     through: list[str] = []
     grazes: dict[tuple[int, int], list[str]] = {}
+    from_a, from_b = _DISTANCE[a], _DISTANCE[b]
     for h in HEXES.values():
-        if h.id in (a, b) or distance(a, h.id) > span or distance(b, h.id) > span:
+        if h.id in (a, b) or from_a[h.id] > span or from_b[h.id] > span:
             continue
         c = _cube(h)
         lo, hi, on_edge = 0, scale, False
