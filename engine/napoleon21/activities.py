@@ -211,7 +211,10 @@ def reinforcement_points(s: N21State, country: str) -> int:
         base = french_base_reinforcement(s.morale, s.options["road_to_paris"] == "on")
     else:
         base = CHART[country].stages[s.posture[country]].reinforcement or 0
-    return base + BONUS_VALUE * sum(leads_area(s, country, area) for area in BONUS_AREAS)
+    for area in BONUS_AREAS:
+        if leads_area(s, country, area):
+            base += BONUS_VALUE
+    return base
 
 
 def leads_area(s: N21State, country: str, area: str) -> bool:

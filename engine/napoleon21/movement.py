@@ -35,7 +35,6 @@ from engine.napoleon21.state import (
     UP,
     N21Frame,
     N21State,
-    active_count,
     damage,
     enemies_for_france_move,
     move_units,
@@ -119,7 +118,11 @@ _ADJACENT_LAND = {area: tuple(a for a in near if not IS_SEA[a]) for area, near i
 
 
 def _french_in(s: N21State, area: str) -> bool:
-    return active_count(s, area, FRANCE) > 0
+    """French units without a Rout marker in ``area`` (``active_count`` > 0, asked of every area a
+    group might enter)."""
+    stacks = s.units.get(area)
+    st = stacks.get(FRANCE) if stacks else None
+    return st is not None and st[UP] + st[DOWN] > 0
 
 
 def _left_after_entering(s: N21State, country: str, dest: str, left: int) -> int:

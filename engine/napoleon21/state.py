@@ -19,8 +19,6 @@ from engine.napoleon21.options import owner_table
 
 UP, DOWN, ROUTED_UP, ROUTED_DOWN = range(4)
 Counts = tuple[int, int, int, int]  # up, down, routed up, routed down
-# A prompt as it was built: key, text, actions, window, decline, forced (napoleon21 sets no other field).
-_Asked = tuple[str, Msg, tuple[Action, ...], str | None, Action | None, bool]
 
 
 class N21Machine(Machine["N21State"]):
@@ -33,17 +31,17 @@ class N21Machine(Machine["N21State"]):
 
     def __init__(self, game: str) -> None:
         super().__init__(game)
-        self._kept: tuple[N21State, int, Frame[N21State], str, _Asked] | None = None
+        self._kept: tuple[N21State, int, Frame[N21State], str, Prompt] | None = None
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
-        """The top frame's prompt; the first asker gets it as built, and a second one a copy of it
-        as it was then (a search asks once per step: nothing is copied)."""
+        """The top frame's prompt: the first asker gets it as built, a second one a copy (a search
+        asks once per step, so nothing is copied; nobody changes a prompt once it is built)."""
         kept, top = self._kept, s.frames[-1]
         if kept is not None and kept[0] is s and kept[1] == s.step and kept[2] is top and kept[3] == seat:
-            key, text, actions, window, decline, forced = kept[4]
-            return Prompt(key, text, list(actions), window, decline, forced)
+            p = kept[4]
+            return Prompt(p.key, p.text, list(p.actions), p.window, p.decline, p.forced)
         p = top.prompt(s, seat)
-        self._kept = (s, s.step, top, seat, (p.key, p.text, tuple(p.actions), p.window, p.decline, p.forced))
+        self._kept = (s, s.step, top, seat, p)
         return p
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
@@ -110,8 +108,9 @@ def stack(s: N21State, area: str, country: str) -> Counts:
 
 def active_count(s: N21State, area: str, country: str) -> int:
     """Units without a Rout marker (facing does not matter, 3.1)."""
-    st = stack(s, area, country)
-    return st[UP] + st[DOWN]
+    stacks = s.units.get(area)
+    st = stacks.get(country) if stacks else None
+    return st[UP] + st[DOWN] if st else 0
 
 
 def total_count(s: N21State, area: str, country: str) -> int:
