@@ -264,14 +264,11 @@ class Reinforcement(N21Frame):
     def prompt(self, s: N21State, seat: str) -> Prompt:
         country = self.country
         key = "napoleon21-prompt-reinforce-spare" if self.spare else "napoleon21-prompt-reinforce"
-        p = Prompt(self.ask, Msg(key, country=COUNTRY[country], points=self.points))
-        p.add("done", label=Msg("napoleon21-action-reinforce-done"), kind=ActionKind.DONE)
+        actions = [_REINFORCE_DONE]
         if self.points and s.box[country]:
-            p.add("place", label=Msg("napoleon21-action-place", area=AREA[country], box=s.box[country]))
-        flip = "napoleon21-action-flip-free" if self.spare else "napoleon21-action-flip"
-        for area in _areas_with_face_down(s, country):
-            p.add("flip", area, label=Msg(flip, area=AREA[area]))
-        return p
+            actions.append(_place_action(country, s.box[country]))
+        actions += [_flip_action(area, self.spare) for area in _areas_with_face_down(s, country)]
+        return Prompt(self.ask, Msg(key, country=COUNTRY[country], points=self.points), actions)
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         """Spend one reinforcement step, or finish (unspent points are lost, 8.0)."""
@@ -292,6 +289,22 @@ class Reinforcement(N21Frame):
             area = str(action.args[0])
             add(s, area, country, [1, -1, 0, 0])
             log(s, Msg("napoleon21-log-flip", country=COUNTRY[country], area=AREA[area]))
+
+
+_REINFORCE_DONE = Action("done", (), Msg("napoleon21-action-reinforce-done"), ActionKind.DONE)
+
+
+@cache
+def _place_action(country: str, box: int) -> Action:
+    """A unit from the box to the home area (built once per country and box: actions never change)."""
+    return Action("place", (), Msg("napoleon21-action-place", area=AREA[country], box=box))
+
+
+@cache
+def _flip_action(area: str, spare: bool) -> Action:
+    """A face-down unit turned up (``spare``: the free second flip of a point, A-6)."""
+    key = "napoleon21-action-flip-free" if spare else "napoleon21-action-flip"
+    return Action("flip", (area,), Msg(key, area=AREA[area]))
 
 
 def _stacks_of(s: N21State, country: str) -> list[Counts]:

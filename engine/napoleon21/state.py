@@ -209,12 +209,15 @@ def move_units(s: N21State, origin: str, dest: str, country: str, counts: Sequen
 
 def clear_rout_markers(s: N21State) -> None:
     """10.3: rout markers come off at the end of the surrender check."""
-    for area, stacks in list(s.units.items()):
-        if any(st[ROUTED_UP] or st[ROUTED_DOWN] for st in stacks.values()):
-            s.units[area] = {
-                country: (st[UP] + st[ROUTED_UP], st[DOWN] + st[ROUTED_DOWN], 0, 0)
-                for country, st in stacks.items()
-            }
+    routed = [
+        area for area, stacks in s.units.items() for st in stacks.values() if st[ROUTED_UP] or st[ROUTED_DOWN]
+    ]
+    for area in dict.fromkeys(routed):
+        stacks = s.units[area]
+        s.units[area] = {
+            country: (st[UP] + st[ROUTED_UP], st[DOWN] + st[ROUTED_DOWN], 0, 0)
+            for country, st in stacks.items()
+        }
 
 
 def send_home(s: N21State, country: str) -> int:
