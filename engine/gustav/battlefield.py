@@ -25,15 +25,27 @@ def in_zoc(at: Board, hex_id: str, side: str) -> bool:
     return False
 
 
-def reachable(at: Board, start: str, side: str, hexes: int, free: bool = False) -> list[str]:
-    """The empty hexes a unit of ``side`` on ``start`` may end a move of up to ``hexes`` hexes in.
+def zone(at: Board, side: str) -> set[str]:
+    """B-ZOC: every hex next to a unit of the other side (``in_zoc`` for all hexes at once)."""
+    return {n for h, owner in at.items() if owner != side for n in NEIGHBOURS[h]}
+
+
+def reachable(
+    at: Board, start: str, side: str, hexes: int, free: bool = False, zoc: set[str] | None = None
+) -> list[str]:
+    """The empty hexes a unit of ``side`` on ``start`` may end a move of up to ``hexes`` hexes in
+    (``zoc``: ``zone(at, side)``, when the caller has it already).
 
     B-ZOC-1: a unit next to an enemy does not move; B-ZOC-2: a unit that comes next to an enemy
     stops there; B-ZOC-3: ``free`` (a card that says so) ignores both. T-2: one unit per hex; a
     unit may pass through hexes of its own side (our reading: the seed forbids only ending there)
     but never through an enemy.
     """
-    if not free and in_zoc(at, start, side):
+    if free:
+        zoc = set()
+    elif zoc is None:
+        zoc = zone(at, side)
+    if start in zoc:
         return []
     seen = {start}
     frontier = [start]
@@ -45,7 +57,7 @@ def reachable(at: Board, start: str, side: str, hexes: int, free: bool = False) 
                 if n in seen or at.get(n, side) != side:
                     continue
                 seen.add(n)
-                stops = not free and in_zoc(at, n, side)
+                stops = n in zoc
                 if n not in at:
                     ends.append(n)
                     if not stops:

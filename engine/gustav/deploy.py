@@ -4,6 +4,7 @@ player of round 1 (S-9)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, rng
 from engine.gustav.data.board import territory
@@ -61,12 +62,9 @@ class Deploy(GustavFrame):
             return p
         p = Prompt(self.ask, Msg("gustav-prompt-deploy-hex", unit=unit_ref(self.unit)))
         taken, quiet = occupants(s), s.quiet  # quiet: a search's playout, no labels
-        for h in territory(seat):
-            if h not in taken:
-                label = None if quiet else Msg("gustav-action-deploy-hex", unit=unit_ref(self.unit), hex=h)
-                p.add("hex", h, label=label)
+        p.actions = [_place(self.unit, h, quiet) for h in territory(seat) if h not in taken]
         if len(kinds_waiting(s, seat)) > 1:
-            p.add("back", label=Msg("gustav-action-deploy-back"), kind=ActionKind.BACK)
+            p.actions.append(_DEPLOY_BACK)
         return p
 
     def answer(self, s: GustavState, seat: str, action: Action) -> None:
@@ -83,6 +81,16 @@ class Deploy(GustavFrame):
         self.unit = ""
         if waiting(s, other(seat)):
             self.seat = other(seat)
+
+
+@cache
+def _place(kind: str, hex_id: str, quiet: bool) -> Action:
+    """A hex to place the chosen type in (made once per type and hex: actions never change)."""
+    label = None if quiet else Msg("gustav-action-deploy-hex", unit=unit_ref(kind), hex=hex_id)
+    return Action("hex", (hex_id,), label)
+
+
+_DEPLOY_BACK = Action("back", (), Msg("gustav-action-deploy-back"), ActionKind.BACK)
 
 
 def choose_first(s: GustavState) -> None:

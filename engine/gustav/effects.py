@@ -10,11 +10,13 @@ ATK-GEN-1: every move and attack comes from an effect like this.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push
-from engine.gustav.battlefield import reachable, targets
+from engine.gustav.battlefield import reachable, targets, zone
 from engine.gustav.combat import Combat, rally
 from engine.gustav.data.board import distance
 from engine.gustav.data.cards import CARDS, Kind, Step
@@ -25,6 +27,7 @@ from engine.gustav.state import (
     GustavFrame,
     GustavState,
     Trace,
+    Unit,
     card_ref,
     move_unit,
     occupants,
@@ -51,28 +54,39 @@ ASKS = {
 
 def movers(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, list[str]]:
     """Units (by hex) that may move in this step, with where each may go."""
+    return dict(_movers(s, seat, step, used))
+
+
+def _movers(s: GustavState, seat: str, step: Step, used: list[str]) -> Iterator[tuple[str, list[str]]]:
     at = occupants(s)
-    found: dict[str, list[str]] = {}
-    for uid, u in s.units.items():
-        if u.side != seat or not u.hex or uid in used or (step.kinds and u.kind not in step.kinds):
-            continue
-        ends = reachable(at, u.hex, seat, SPECS[u.kind].move + step.extra, step.free)
+    zoc = zone(at, seat)
+    for u in _fit(s, seat, step, used):
+        ends = reachable(at, u.hex, seat, SPECS[u.kind].move + step.extra, step.free, zoc)
         if ends:
-            found[u.hex] = ends
-    return found
+            yield u.hex, ends
 
 
 def attackers(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, list[str]]:
     """Units (by hex) that may attack in this step, with their targets."""
+    return dict(_attackers(s, seat, step, used))
+
+
+def _attackers(s: GustavState, seat: str, step: Step, used: list[str]) -> Iterator[tuple[str, list[str]]]:
     at = occupants(s)
-    found: dict[str, list[str]] = {}
-    for uid, u in s.units.items():
-        if u.side != seat or not u.hex or uid in used or (step.kinds and u.kind not in step.kinds):
-            continue
+    for u in _fit(s, seat, step, used):
         hit = targets(at, u.hex, seat, u.kind, step.mode)
         if hit:
-            found[u.hex] = hit
-    return found
+            yield u.hex, hit
+
+
+def _fit(s: GustavState, seat: str, step: Step, used: list[str]) -> list[Unit]:
+    """The seat's units on the board of a kind the step allows that have not acted in it yet."""
+    kinds = step.kinds
+    return [
+        u
+        for uid, u in s.units.items()
+        if u.side == seat and u.hex and uid not in used and (not kinds or u.kind in kinds)
+    ]
 
 
 def assaulters(s: GustavState, seat: str, step: Step, used: list[str]) -> list[str]:
@@ -120,11 +134,11 @@ class Effect(GustavFrame):
         return DONE
 
     def _ready(self, s: GustavState, step: Step) -> bool:
-        if step.kind is Kind.MOVE:
-            return bool(movers(s, self.seat, step, self.used))
-        if step.kind is Kind.ATTACK:
-            return bool(attackers(s, self.seat, step, self.used))
-        return bool(assaulters(s, self.seat, step, self.used))
+        """Whether some unit can act in this step (the first one found is enough)."""
+        kind = step.kind
+        if kind is not Kind.ATTACK and next(_movers(s, self.seat, step, self.used), None) is not None:
+            return True
+        return kind is not Kind.MOVE and next(_attackers(s, self.seat, step, self.used), None) is not None
 
     def _targets(self, s: GustavState, step: Step) -> list[str]:
         u = s.units[self.unit]
@@ -155,16 +169,10 @@ class Effect(GustavFrame):
             p = Prompt(self.ask, Msg("gustav-prompt-move-to", unit=unit_ref(u.kind), hex=u.hex))
             ends = reachable(occupants(s), u.hex, self.seat, SPECS[u.kind].move + step.extra, step.free)
             if step.kind is Kind.ASSAULT:
-                label = Msg("gustav-action-stay", unit=unit_ref(u.kind), hex=u.hex)
-                p.add("to", u.hex, label=label)
-            for h in ends:
-                moved = (
-                    None
-                    if s.quiet
-                    else Msg("gustav-action-move-to", unit=unit_ref(u.kind), start=u.hex, hex=h)
-                )
-                p.add("to", h, label=moved)
-            p.add("back", label=Msg("gustav-action-other-unit"), kind=ActionKind.BACK)
+                p.actions.append(_stay(u.kind, u.hex))
+            quiet = s.quiet  # a search's playout: no labels
+            p.actions += [_move_to(u.kind, u.hex, h, quiet) for h in ends]
+            p.actions.append(_OTHER_UNIT)
             return p
         return self._target_prompt(s, step)
 
@@ -178,15 +186,14 @@ class Effect(GustavFrame):
             hexes = sorted(attackers(s, self.seat, step, self.used))
         else:
             hexes = assaulters(s, self.seat, step, self.used)
-        for h in hexes:
-            if s.quiet:  # a search's playout: no labels
-                p.add("unit", h, label=None)
-                continue
-            kind = s.units[unit_at(s, h)].kind
-            p.add("unit", h, label=Msg(f"gustav-action-{key}-unit", unit=unit_ref(kind), hex=h))
+        if s.quiet:  # a search's playout: no labels
+            p.actions = [_pick(key, "", h) for h in hexes]
+        else:
+            kinds = {u.hex: u.kind for u in s.units.values() if u.hex}
+            p.actions = [_pick(key, kinds[h], h) for h in hexes]
         if self.step + 1 < len(self.steps()):
-            p.add("next", label=Msg("gustav-action-next-step"), kind=ActionKind.DONE)
-        p.add("stop", label=Msg("gustav-action-stop", card=card_ref(self.card)), kind=ActionKind.DONE)
+            p.actions.append(_NEXT_STEP)
+        p.actions.append(_stop(self.card))
         return p
 
     def _target_prompt(self, s: GustavState, step: Step) -> Prompt:
@@ -241,6 +248,35 @@ class Effect(GustavFrame):
         log(s, Msg("gustav-log-move", seat=seat_ref(self.seat), unit=unit_ref(u.kind), start=u.hex, hex=to))
         s.last_move = Trace(self.seat, u.kind, u.hex, to, False)
         move_unit(s, self.unit, to)
+
+
+# --- the actions of these questions, made once each (actions never change) -----------------------
+
+_NEXT_STEP = Action("next", (), Msg("gustav-action-next-step"), ActionKind.DONE)
+_OTHER_UNIT = Action("back", (), Msg("gustav-action-other-unit"), ActionKind.BACK)
+
+
+@cache
+def _pick(key: str, kind: str, hex_id: str) -> Action:
+    """A unit to act with (``kind`` "": a search's playout, no label)."""
+    label = Msg(f"gustav-action-{key}-unit", unit=unit_ref(kind), hex=hex_id) if kind else None
+    return Action("unit", (hex_id,), label)
+
+
+@cache
+def _stop(card: str) -> Action:
+    return Action("stop", (), Msg("gustav-action-stop", card=card_ref(card)), ActionKind.DONE)
+
+
+@cache
+def _stay(kind: str, hex_id: str) -> Action:
+    return Action("to", (hex_id,), Msg("gustav-action-stay", unit=unit_ref(kind), hex=hex_id))
+
+
+@cache
+def _move_to(kind: str, start: str, hex_id: str, quiet: bool) -> Action:
+    label = None if quiet else Msg("gustav-action-move-to", unit=unit_ref(kind), start=start, hex=hex_id)
+    return Action("to", (hex_id,), label)
 
 
 def attack(s: GustavState, seat: str, uid: str, target: str, plus: int) -> None:

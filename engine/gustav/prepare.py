@@ -39,7 +39,8 @@ def stacked(s: GustavState) -> bool:
 
 def kept(s: GustavState, seat: str) -> list[str]:
     """The six cards a player keeps (its deck less the two set aside), in deck order."""
-    return [c for c in DECKS[seat] if c not in s.culled[seat]]
+    culled = s.culled[seat]
+    return [c for c in DECKS[seat] if c not in culled]
 
 
 @MACHINE.frame
@@ -183,18 +184,34 @@ def _cull_choices(seat: str) -> tuple[tuple[Action, ...], Gather]:
 
 
 def _stack_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
-    p = Prompt("gustav-ask-stack", Msg("gustav-prompt-stack"))
-    pile, quiet = s.stacks[seat], s.quiet  # quiet: a search's playout, no labels
-    for card in kept(s, seat):
-        if card not in pile:
-            label = None if quiet else Msg("gustav-action-stack", card=card_ref(card), position=len(pile) + 1)
-            p.add("next", card, label=label, public=masked)
-    if len(pile) == len(kept(s, seat)):
-        p.add("done", label=Msg("gustav-action-stack-done"), kind=ActionKind.DONE, public=masked)
+    """A-3: the next card of the pile, one click per card (the actions, made once, are shared)."""
+    pile, quiet, cards = s.stacks[seat], s.quiet, kept(s, seat)  # quiet: a search's playout, no labels
+    position = len(pile) + 1
+    actions = [_next_card(seat, card, position, quiet) for card in cards if card not in pile]
+    done, unstack, back = _stack_steps(seat)
+    if len(pile) == len(cards):
+        actions.append(done)
     if pile:
-        p.add("unstack", label=Msg("gustav-action-unstack"), kind=ActionKind.BACK, public=masked)
-    p.add("back", label=Msg("gustav-action-back-cull"), kind=ActionKind.BACK, public=masked)
-    return p
+        actions.append(unstack)
+    actions.append(back)
+    return Prompt("gustav-ask-stack", Msg("gustav-prompt-stack"), actions)
+
+
+@lru_cache(maxsize=1024)
+def _next_card(seat: str, card: str, position: int, quiet: bool) -> Action:
+    label = None if quiet else Msg("gustav-action-stack", card=card_ref(card), position=position)
+    return Action("next", (card,), label, public=Msg("gustav-public-prepare", seat=seat_ref(seat)))
+
+
+@lru_cache(maxsize=len(SEATS))
+def _stack_steps(seat: str) -> tuple[Action, Action, Action]:
+    """Done, take the last card back, back to the cull."""
+    masked = Msg("gustav-public-prepare", seat=seat_ref(seat))
+    return (
+        Action("done", (), Msg("gustav-action-stack-done"), ActionKind.DONE, masked),
+        Action("unstack", (), Msg("gustav-action-unstack"), ActionKind.BACK, masked),
+        Action("back", (), Msg("gustav-action-back-cull"), ActionKind.BACK, masked),
+    )
 
 
 def _stack(s: GustavState, seat: str, card: str) -> None:

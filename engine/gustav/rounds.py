@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push
 from engine.gustav.data.cards import CARDS, HALVES
@@ -192,22 +193,10 @@ class Turn(GustavFrame):
             self.ask,
             Msg("gustav-prompt-card" if first else "gustav-prompt-more", voltage=space(s.voltage).number),
         )
-        for card in s.hands[seat]:
-            for half in HALVES:
-                if s.quiet:  # a search's playout: no labels
-                    p.add("play", card, half, label=None)
-                    continue
-                value = CARDS[card].effect(half).value
-                label = Msg(
-                    "gustav-action-play",
-                    card=card_ref(card),
-                    half=half_ref(half),
-                    effect=effect_ref(card, half),
-                    value=value,
-                )
-                p.add("play", card, half, label=label)
+        quiet = s.quiet  # a search's playout: no labels
+        p.actions = [_play(card, half, quiet) for card in s.hands[seat] for half in HALVES]
         if not first:
-            p.add("end", label=Msg("gustav-action-end-turn"), kind=ActionKind.DONE)
+            p.actions.append(_END_TURN)
         return p
 
     def answer(self, s: GustavState, seat: str, action: Action) -> None:
@@ -235,6 +224,25 @@ class Turn(GustavFrame):
         )
         self.at = Phase.MORE
         push(s, Effect(seat=seat, card=card, half=half))
+
+
+@cache
+def _play(card: str, half: str, quiet: bool) -> Action:
+    """Using one half of a card (made once per card and half: actions never change)."""
+    if quiet:
+        return Action("play", (card, half))
+    value = CARDS[card].effect(half).value
+    label = Msg(
+        "gustav-action-play",
+        card=card_ref(card),
+        half=half_ref(half),
+        effect=effect_ref(card, half),
+        value=value,
+    )
+    return Action("play", (card, half), label)
+
+
+_END_TURN = Action("end", (), Msg("gustav-action-end-turn"), ActionKind.DONE)
 
 
 @MACHINE.frame

@@ -211,7 +211,10 @@ def reinforcement_points(s: N21State, country: str) -> int:
         base = french_base_reinforcement(s.morale, s.options["road_to_paris"] == "on")
     else:
         base = CHART[country].stages[s.posture[country]].reinforcement or 0
-    return base + BONUS_VALUE * sum(leads_area(s, country, area) for area in BONUS_AREAS)
+    for area in BONUS_AREAS:
+        if leads_area(s, country, area):
+            base += BONUS_VALUE
+    return base
 
 
 def leads_area(s: N21State, country: str, area: str) -> bool:
@@ -246,24 +249,26 @@ class Reinforcement(N21Frame):
 
     def run(self, s: N21State) -> Flow:
         """Ends by itself once nothing more can be done."""
-        country = self.country
-        can_place = self.points > 0 and s.box[country] > 0
-        can_flip = (self.points > 0 or self.spare) and bool(_areas_with_face_down(s, country))
-        if self.at is self.Stage.OVER or not (can_place or can_flip):
+        if self.at is self.Stage.OVER or not (self.can_place(s) or self.can_flip(s)):
             return DONE
         return self.ask_owner(s, "napoleon21-ask-reinforce")
+
+    def can_place(self, s: N21State) -> bool:
+        """A point left, and a unit in the box."""
+        return self.points > 0 and s.box[self.country] > 0
+
+    def can_flip(self, s: N21State) -> bool:
+        """A point left (or the free second flip), and a face-down unit on the map."""
+        return (self.points > 0 or self.spare) and bool(_areas_with_face_down(s, self.country))
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
         country = self.country
         key = "napoleon21-prompt-reinforce-spare" if self.spare else "napoleon21-prompt-reinforce"
-        p = Prompt(self.ask, Msg(key, country=COUNTRY[country], points=self.points))
-        p.add("done", label=Msg("napoleon21-action-reinforce-done"), kind=ActionKind.DONE)
+        actions = [_REINFORCE_DONE]
         if self.points and s.box[country]:
-            p.add("place", label=Msg("napoleon21-action-place", area=AREA[country], box=s.box[country]))
-        flip = "napoleon21-action-flip-free" if self.spare else "napoleon21-action-flip"
-        for area in _areas_with_face_down(s, country):
-            p.add("flip", area, label=Msg(flip, area=AREA[area]))
-        return p
+            actions.append(_place_action(country, s.box[country]))
+        actions += [_flip_action(area, self.spare) for area in _areas_with_face_down(s, country)]
+        return Prompt(self.ask, Msg(key, country=COUNTRY[country], points=self.points), actions)
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         """Spend one reinforcement step, or finish (unspent points are lost, 8.0)."""
@@ -286,9 +291,26 @@ class Reinforcement(N21Frame):
             log(s, Msg("napoleon21-log-flip", country=COUNTRY[country], area=AREA[area]))
 
 
+_REINFORCE_DONE = Action("done", (), Msg("napoleon21-action-reinforce-done"), ActionKind.DONE)
+
+
+@cache
+def _place_action(country: str, box: int) -> Action:
+    """A unit from the box to the home area (built once per country and box: actions never change)."""
+    return Action("place", (), Msg("napoleon21-action-place", area=AREA[country], box=box))
+
+
+@cache
+def _flip_action(area: str, spare: bool) -> Action:
+    """A face-down unit turned up (``spare``: the free second flip of a point, A-6)."""
+    key = "napoleon21-action-flip-free" if spare else "napoleon21-action-flip"
+    return Action("flip", (area,), Msg(key, area=AREA[area]))
+
+
 def _stacks_of(s: N21State, country: str) -> list[Counts]:
     return [stacks[country] for stacks in s.units.values() if country in stacks]
 
 
 def _areas_with_face_down(s: N21State, country: str) -> list[str]:
-    return [a for a in AREAS if country in s.units.get(a, {}) and s.units[a][country][DOWN]]
+    units = s.units
+    return [a for a in AREAS if a in units and country in units[a] and units[a][country][DOWN]]

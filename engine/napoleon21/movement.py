@@ -35,7 +35,6 @@ from engine.napoleon21.state import (
     UP,
     N21Frame,
     N21State,
-    active_count,
     damage,
     enemies_for_france_move,
     move_units,
@@ -108,17 +107,22 @@ def destinations(s: N21State, country: str, g: Group) -> list[str]:
         return []
     # 10.14: only British units may end a move at sea; Nelson's Offensive keeps France off the seas
     to_sea = (country == BRITAIN or g.left >= 2) and not (country == FRANCE and nelson_blocks_sea(s))
+    near = (ADJACENT if to_sea else _ADJACENT_LAND)[g.area]
     # 10.11: no straight move from French units to French units
-    from_french = country != FRANCE and _french_in(s, g.area)
-    return [
-        dest
-        for dest in ADJACENT[g.area]
-        if (to_sea if IS_SEA[dest] else not (from_french and _french_in(s, dest)))
-    ]
+    if country != FRANCE and _french_in(s, g.area):
+        return [dest for dest in near if IS_SEA[dest] or not _french_in(s, dest)]
+    return list(near)
+
+
+_ADJACENT_LAND = {area: tuple(a for a in near if not IS_SEA[a]) for area, near in ADJACENT.items()}
 
 
 def _french_in(s: N21State, area: str) -> bool:
-    return active_count(s, area, FRANCE) > 0
+    """French units without a Rout marker in ``area`` (``active_count`` > 0, asked of every area a
+    group might enter)."""
+    stacks = s.units.get(area)
+    st = stacks.get(FRANCE) if stacks else None
+    return st is not None and st[UP] + st[DOWN] > 0
 
 
 def _left_after_entering(s: N21State, country: str, dest: str, left: int) -> int:
@@ -177,7 +181,12 @@ class Movement(N21Frame):
         return self.country != BRITAIN and any(IS_SEA[g.area] for g in self.groups)
 
     def find(self, args: tuple[ActionArg, ...]) -> Group:
-        return next(g for g in self.groups if g.args == args)
+        """The group an action names (``Group.args`` read back: merged groups differ in these)."""
+        area, facing, left = args
+        flags = "" if isinstance(left, int) else left.lstrip("0123456789")
+        allowance = left if isinstance(left, int) else int(left.removesuffix(flags))
+        key = (area, facing == "u", "f" in flags, allowance, "s" in flags)
+        return next(g for g in self.groups if g[:5] == key)
 
     # --- prompts ------------------------------------------------------------------------------
 

@@ -34,13 +34,15 @@ class N21Machine(Machine["N21State"]):
         self._kept: tuple[N21State, int, Frame[N21State], str, Prompt] | None = None
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
+        """The top frame's prompt: the first asker gets it as built, a second one a copy (a search
+        asks once per step, so nothing is copied; nobody changes a prompt once it is built)."""
         kept, top = self._kept, s.frames[-1]
         if kept is not None and kept[0] is s and kept[1] == s.step and kept[2] is top and kept[3] == seat:
             p = kept[4]
-        else:
-            p = top.prompt(s, seat)
-            self._kept = (s, s.step, top, seat, p)
-        return Prompt(p.key, p.text, list(p.actions), p.window, p.decline, p.forced)
+            return Prompt(p.key, p.text, list(p.actions), p.window, p.decline, p.forced)
+        p = top.prompt(s, seat)
+        self._kept = (s, s.step, top, seat, p)
+        return p
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         self._kept = None
@@ -106,8 +108,9 @@ def stack(s: N21State, area: str, country: str) -> Counts:
 
 def active_count(s: N21State, area: str, country: str) -> int:
     """Units without a Rout marker (facing does not matter, 3.1)."""
-    st = stack(s, area, country)
-    return st[UP] + st[DOWN]
+    stacks = s.units.get(area)
+    st = stacks.get(country) if stacks else None
+    return st[UP] + st[DOWN] if st else 0
 
 
 def total_count(s: N21State, area: str, country: str) -> int:
@@ -206,12 +209,15 @@ def move_units(s: N21State, origin: str, dest: str, country: str, counts: Sequen
 
 def clear_rout_markers(s: N21State) -> None:
     """10.3: rout markers come off at the end of the surrender check."""
-    for area, stacks in list(s.units.items()):
-        if any(st[ROUTED_UP] or st[ROUTED_DOWN] for st in stacks.values()):
-            s.units[area] = {
-                country: (st[UP] + st[ROUTED_UP], st[DOWN] + st[ROUTED_DOWN], 0, 0)
-                for country, st in stacks.items()
-            }
+    routed = [
+        area for area, stacks in s.units.items() for st in stacks.values() if st[ROUTED_UP] or st[ROUTED_DOWN]
+    ]
+    for area in dict.fromkeys(routed):
+        stacks = s.units[area]
+        s.units[area] = {
+            country: (st[UP] + st[ROUTED_UP], st[DOWN] + st[ROUTED_DOWN], 0, 0)
+            for country, st in stacks.items()
+        }
 
 
 def send_home(s: N21State, country: str) -> int:

@@ -13,8 +13,8 @@ each hex also has axial coordinates ``(q, r)`` for distances and lines of fire (
 
 from __future__ import annotations
 
-from fractions import Fraction
 from functools import cache
+from math import lcm
 from typing import Final, NamedTuple
 
 from engine.gustav.data.sources import Source, ours, seed
@@ -64,13 +64,22 @@ NEIGHBOURS: Final[dict[str, tuple[str, ...]]] = {
 }
 
 
-def distance(a: str, b: str) -> int:
-    """Hexes from ``a`` to ``b`` (1 for neighbours)."""
-    ha, hb = HEXES[a], HEXES[b]
+def _hex_distance(ha: Hex, hb: Hex) -> int:
     dq, dr = ha.q - hb.q, ha.r - hb.r
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
+_DISTANCE: Final[dict[str, dict[str, int]]] = {
+    a.id: {b.id: _hex_distance(a, b) for b in HEXES.values()} for a in HEXES.values()
+}
+
+
+def distance(a: str, b: str) -> int:
+    """Hexes from ``a`` to ``b`` (1 for neighbours)."""
+    return _DISTANCE[a][b]
+
+
+@cache
 def territory(side: str) -> tuple[str, ...]:
     """T-5: every hex on a side's half of the neutral line, row by row."""
     return tuple(h.id for h in HEXES.values() if h.owner == side)
@@ -111,26 +120,31 @@ def sight(a: str, b: str) -> Sight:
     ``|dz - dx|`` are all below 1 (``d = p - c``). Along the line ``p(t) = a + t (b - a)`` each of
     the three is linear in ``t``; the hex is crossed when they are below 1 together over an interval
     of ``t``, and grazed when one of them stays exactly at 1 over it (the line runs along an edge).
+    Every ``t`` met is a whole number over one of the three slopes, so ``t`` is counted in steps
+    of 1/``scale`` (their least common multiple): whole numbers, exact.
     """
     ha, hb = HEXES[a], HEXES[b]
     ca, cb = _cube(ha), _cube(hb)
     span = distance(a, b)
+    pairs = ((0, 1), (1, 2), (2, 0))
+    slopes = [(cb[i] - ca[i]) - (cb[j] - ca[j]) for i, j in pairs]
+    scale = lcm(*(abs(slope) for slope in slopes if slope))
     through: list[str] = []
-    grazes: dict[tuple[Fraction, Fraction], list[str]] = {}
+    grazes: dict[tuple[int, int], list[str]] = {}
+    from_a, from_b = _DISTANCE[a], _DISTANCE[b]
     for h in HEXES.values():
-        if h.id in (a, b) or distance(a, h.id) > span or distance(b, h.id) > span:
+        if h.id in (a, b) or from_a[h.id] > span or from_b[h.id] > span:
             continue
         c = _cube(h)
-        lo, hi, on_edge = Fraction(0), Fraction(1), False
-        for i, j in ((0, 1), (1, 2), (2, 0)):
+        lo, hi, on_edge = 0, scale, False
+        for (i, j), slope in zip(pairs, slopes, strict=True):
             start = (ca[i] - c[i]) - (ca[j] - c[j])
-            slope = (cb[i] - ca[i]) - (cb[j] - ca[j])
             if slope == 0:
                 if abs(start) > 1:
-                    lo, hi = Fraction(1), Fraction(0)
+                    lo, hi = scale, 0
                 on_edge = on_edge or abs(start) == 1
                 continue
-            t1, t2 = Fraction(-1 - start, slope), Fraction(1 - start, slope)
+            t1, t2 = (-1 - start) * (scale // slope), (1 - start) * (scale // slope)
             lo, hi = max(lo, min(t1, t2)), min(hi, max(t1, t2))
         if hi <= lo:
             continue
