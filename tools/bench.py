@@ -54,8 +54,8 @@ TARGETS: dict[str, Targets] = {
     "napoleon21": Targets(step_us=30, copy_us=10, render_ms=80, png_kb=500),
     "napoleon1815": Targets(step_us=50, copy_us=10, render_ms=120, png_kb=500),
     "gustav": Targets(step_us=50, copy_us=10, render_ms=80, png_kb=500),  # issue 12; copies: issue 19
-    "nwsolitaire": Targets(step_us=50, copy_us=None, render_ms=120, png_kb=500),  # issue 17
-    "ageofnapoleon": Targets(step_us=50, copy_us=None, render_ms=120, png_kb=500),  # issue 18
+    "nwsolitaire": Targets(step_us=50, copy_us=10, render_ms=120, png_kb=500),  # issue 17; copies: issue 19
+    "ageofnapoleon": Targets(step_us=50, copy_us=10, render_ms=120, png_kb=500),  # issue 18; copies: issue 19
 }
 TEMPLATE = Targets(step_us=None, copy_us=None, render_ms=80, png_kb=500)  # the templates: figures only
 SEEDS = range(1, 21)

@@ -18,6 +18,8 @@ from typing import Generic, Self, TypeVar
 
 V = TypeVar("V")
 _NONE: tuple[str, ...] = ()
+_new_dict = dict.__new__
+_fill = dict.update  # the dict's own update: keys and values, nothing else
 
 
 class Grouped(dict[str, V], Generic[V]):
@@ -109,8 +111,12 @@ class Grouped(dict[str, V], Generic[V]):
         return self
 
     def copy(self) -> Self:
-        """An independent copy, its index built when first asked."""
-        return type(self)(self)
+        """An independent copy, its index built when first asked (made without ``__init__``: a
+        state's clone copies this dict each time)."""
+        other = _new_dict(type(self))
+        _fill(other, self)
+        other._groups = None
+        return other
 
     def __reduce__(self) -> tuple[type, tuple[dict[str, V]]]:
         return type(self), (dict(self),)

@@ -77,7 +77,6 @@ _MSG = Codec(
 
 _CODECS: dict[object, Codec] = {}
 _RECORDS: dict[type, Codec] = {}
-_COPIES: dict[type, Copy] = {}  # record class -> its copy function (frame families copy by class)
 
 
 def codec(tp: object) -> Codec:
@@ -238,12 +237,20 @@ def _family(tp: type) -> Codec:
     )
 
 
+class _CopyByClass(dict[type, Copy]):
+    """Record class -> its copy function, made when first asked (frame families copy by class)."""
+
+    def __missing__(self, tp: type) -> Copy:
+        copy = self[tp] = record_codec(tp).copy
+        return copy
+
+
+_COPIES = _CopyByClass()
+
+
 def _copy_member(value: object) -> object:
     """A copy of a member of a frame family, by its own class."""
-    copy = _COPIES.get(type(value))
-    if copy is None:
-        copy = _COPIES[type(value)] = record_codec(type(value)).copy
-    return copy(value)
+    return _COPIES[type(value)](value)
 
 
 def record_codec(tp: type) -> Codec:
@@ -257,7 +264,6 @@ def record_codec(tp: type) -> Codec:
 def _make_record_codec(tp: type) -> Codec:
     hints = typing.get_type_hints(tp)
     fields = dataclasses.fields(tp)
-    names = tuple(f.name for f in fields)
     parts = tuple((f.name, codec(hints[f.name])) for f in fields if not f.metadata.get("transient"))
     kind = getattr(tp, "kind", None)
 
@@ -271,45 +277,93 @@ def _make_record_codec(tp: type) -> Codec:
         fields = cast(dict[str, Json], data)
         return tp(**{name: part.decode(fields[name]) for name, part in parts if name in fields})
 
-    return Codec(encode, decode, _record_copy(tp, hints, names), False)
+    return Codec(encode, decode, _CopySource(tp).function(), False)
 
 
-def _record_copy(tp: type, hints: dict[str, object], names: tuple[str, ...]) -> Copy:
-    """A copy function written for the record type: one line per field, containers copied by a
-    comprehension fitted to their item type (a state copy is the hot path of a search)."""
-    env: dict[str, object] = {"new": object.__new__, "tp": tp, "setattr": object.__setattr__}
-    frozen = tp.__dataclass_params__.frozen  # type: ignore[attr-defined]
-    lines = ["def copy(v):", "    o = new(tp)"]
-    for name in names:
-        expr = _copy_expr(hints[name], f"v.{name}", env, 0)
-        if frozen:
-            lines.append(f"    setattr(o, {name!r}, {expr})")
-        else:
-            lines.append(f"    o.{name} = {expr}")
-    lines.append("    return o")
-    exec("\n".join(lines), env)  # source built above from field names and types only
-    return cast(Copy, env["copy"])
+class _CopySource:
+    """The Python source of one record type's copy, written out field by field (a state copy is the
+    hot path of a search): what never changes is shared, a container of values that never change is
+    copied by its ``copy()`` (a ``Grouped`` keeps its class), containers of records by a loop, records
+    of a fixed class written inline, frames (a family) by their class's own copy. Loops, not
+    comprehensions: before Python 3.12 a comprehension is a function made and called each time."""
 
+    def __init__(self, tp: type) -> None:
+        self.tp = tp
+        self.env: dict[str, object] = {"new": object.__new__, "COPIES": _COPIES}
+        self.lines = ["def copy(v):"]
+        self.names = 0
+        self.inlined: list[type] = []  # the records being written inline (a record never inlines itself)
 
-def _copy_expr(tp: object, expr: str, env: dict[str, object], depth: int) -> str:
-    """A Python expression copying the value ``expr`` of type ``tp``."""
-    found = codec(tp)
-    if found.immutable:
-        return expr
-    origin, args = typing.get_origin(tp), typing.get_args(tp)
-    item = f"x{depth}"
-    if origin is list and codec(args[0]).immutable:
-        return f"{expr}.copy()"
-    if origin is dict and codec(args[1]).immutable:
-        return f"{expr}.copy()"
-    if origin is list:
-        return f"[{_copy_expr(args[0], item, env, depth + 1)} for {item} in {expr}]"
-    if origin is dict:
-        key = f"k{depth}"
-        return f"{{{key}: {_copy_expr(args[1], item, env, depth + 1)} for {key}, {item} in {expr}.items()}}"
-    helper = f"cp{len(env)}"
-    env[helper] = found.copy
-    return f"{helper}({expr})"
+    def function(self) -> Copy:
+        self.lines.append(f"    return {self.record(self.tp, 'v', 1, inline_root=True)}")
+        exec("\n".join(self.lines), self.env)  # source built from field names and types only
+        return cast(Copy, self.env["copy"])
+
+    def fresh(self, prefix: str) -> str:
+        self.names += 1
+        return f"{prefix}{self.names}"
+
+    def constant(self, value: object) -> str:
+        """A name in the function's globals bound to ``value``."""
+        name = self.fresh("c")
+        self.env[name] = value
+        return name
+
+    def emit(self, depth: int, line: str) -> None:
+        self.lines.append("    " * depth + line)
+
+    def value(self, tp: object, expr: str, depth: int) -> str:
+        """An expression for a copy of ``expr`` (a name or attribute: read more than once), a ``tp``;
+        statements it needs are written first, at ``depth``."""
+        found = codec(tp)
+        if found.immutable:
+            return expr
+        origin, args = typing.get_origin(tp), typing.get_args(tp)
+        if origin in (list, dict) and codec(args[-1]).immutable:
+            return f"{expr}.copy()"
+        if origin is list or (origin is tuple and args[-1] is Ellipsis):
+            out, item = self.fresh("t"), self.fresh("x")
+            self.emit(depth, f"{out} = []")
+            self.emit(depth, f"for {item} in {expr}:")
+            self.emit(depth + 1, f"{out}.append({self.value(args[0], item, depth + 1)})")
+            return out if origin is list else f"tuple({out})"
+        if origin is dict:  # a copy first: a ``Grouped`` keeps its class
+            out, key, item = self.fresh("t"), self.fresh("k"), self.fresh("x")
+            self.emit(depth, f"{out} = {expr}.copy()")
+            self.emit(depth, f"for {key}, {item} in {out}.items():")
+            self.emit(depth + 1, f"{out}[{key}] = {self.value(args[1], item, depth + 1)}")
+            return out
+        if origin in (types.UnionType, typing.Union) and found is not _JSON:  # T | None
+            (inner,) = [a for a in args if a is not type(None)]
+            out = self.fresh("t")
+            self.emit(depth, f"{out} = {expr}")
+            self.emit(depth, f"if {out} is not None:")
+            self.emit(depth + 1, f"{out} = {self.value(inner, out, depth + 1)}")
+            return out
+        if isinstance(tp, type) and hasattr(tp, "family_decode"):
+            return f"COPIES[type({expr})]({expr})"
+        if isinstance(tp, type) and dataclasses.is_dataclass(tp) and tp not in self.inlined:
+            return self.record(tp, expr, depth)
+        return f"{self.constant(found.copy)}({expr})"  # JSON values; a record within itself
+
+    def record(self, tp: type, expr: str, depth: int, inline_root: bool = False) -> str:
+        """A new ``tp`` with each field's copy: ``o.name = ...`` (through the slot for frozen records)."""
+        self.inlined.append(tp)
+        hints = typing.get_type_hints(tp)
+        out = "o" if inline_root else self.fresh("r")
+        self.emit(depth, f"{out} = new({self.constant(tp)})")
+        frozen = tp.__dataclass_params__.frozen  # type: ignore[attr-defined]
+        for f in dataclasses.fields(tp):
+            copied = self.value(hints[f.name], f"{expr}.{f.name}", depth)
+            slot = tp.__dict__.get(f.name)
+            if frozen and isinstance(slot, types.MemberDescriptorType):  # the slot, despite ``frozen``
+                self.emit(depth, f"{self.constant(slot.__set__)}({out}, {copied})")
+            elif frozen:
+                self.emit(depth, f"{self.constant(object.__setattr__)}({out}, {f.name!r}, {copied})")
+            else:
+                self.emit(depth, f"{out}.{f.name} = {copied}")
+        self.inlined.pop()
+        return out
 
 
 def to_plain(value: T) -> Json:

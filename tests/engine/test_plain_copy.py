@@ -93,3 +93,61 @@ def test_a_quiet_state_is_copied_quiet_and_never_stored_so() -> None:
     step = game.apply(state, seat, action, observe=False)
     assert step.entries == [] and state.log == []
     assert {**state.to_dict(), "log": []} == {**loud.to_dict(), "log": []}
+
+
+def _mutate_every_container(state: GameState) -> int:
+    """Change every list, dict and record reached from ``state`` in place (a new item in each list
+    and dict, each field of a record rewritten to its own value's copy); returns how many."""
+    found: dict[int, str] = {}
+    _containers(state, type(state), "state", found)
+    reached: dict[int, object] = {}
+    _collect(state, reached)
+    changed = 0
+    for ident in found:
+        value = reached[ident]
+        if isinstance(value, list):
+            value.append("probe")
+        elif isinstance(value, dict):
+            dict.__setitem__(
+                value, "probe", "probe"
+            )  # past a ``Grouped``'s index: only its items matter here
+        elif not type(value).__dataclass_params__.frozen:  # type: ignore[attr-defined]
+            name = dataclasses.fields(value)[0].name  # type: ignore[arg-type]
+            setattr(value, name, "probe")
+        else:
+            continue
+        changed += 1
+    return changed
+
+
+def _collect(value: object, out: dict[int, object]) -> None:
+    if id(value) in out:
+        return
+    if isinstance(value, (list, tuple)):
+        out[id(value)] = value
+        for item in value:
+            _collect(item, out)
+    elif isinstance(value, dict):
+        out[id(value)] = value
+        for item in value.values():
+            _collect(item, out)
+    elif hasattr(value, "__dataclass_fields__"):
+        out[id(value)] = value
+        for f in dataclasses.fields(value):  # type: ignore[arg-type]
+            _collect(getattr(value, f.name), out)
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_changing_every_container_of_a_copy_leaves_the_original_as_it_was(key: str) -> None:
+    """After random play, every container of a clone is changed in place; the original's plain form
+    stays as it was, and the other way round (the original changed, a clone taken before unchanged)."""
+    game = _game(key)
+    changed = 0
+    for state in _positions(game, 200):
+        before = state.to_json()
+        changed += _mutate_every_container(game.clone(state))
+        assert state.to_json() == before, f"{key}: changing a copy changed the original"
+        copy = game.clone(state)
+        _mutate_every_container(state)
+        assert copy.to_json() == before, f"{key}: changing the original changed a copy"
+    assert changed > 0
