@@ -11,6 +11,7 @@ the partner operates on the following Allied turns (our reading of p.9 and p.16,
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push
 from engine.napoleon1815 import refs
@@ -104,13 +105,8 @@ class Ops(OpsFields):
                 p.add("operate", area, label=None)
             areas = []
         for area in areas:
-            active = [p.block for p in mine[area] if not p.spent]
-            p.add(
-                "operate",
-                area,
-                label=_area_label(area, is_engaged(s, area), active),
-                public=Msg("napoleon1815-public-operate", area=refs.AREA[area]),
-            )
+            active = tuple(p.block for p in mine[area] if not p.spent)
+            p.actions.append(_operate(area, is_engaged(s, area), active))
         if not self.again_now:
             p.add("pass", label=Msg("napoleon1815-action-pass"), kind=ActionKind.IRREVERSIBLE)
         if can_give(s, seat):
@@ -151,7 +147,18 @@ class Ops(OpsFields):
 _NAMED = 3  # an area label names at most this many blocks, so that it fits a button
 
 
-def _area_label(area: str, engaged: bool, blocks: list[str]) -> Msg:
+@lru_cache(maxsize=4096)  # an offered action is immutable: built once per area and active blocks
+def _operate(area: str, engaged: bool, active: tuple[str, ...]) -> Action:
+    """The action operating from ``area``, labelled with the seat's active blocks there."""
+    return Action(
+        "operate",
+        (area,),
+        _area_label(area, engaged, active),
+        public=Msg("napoleon1815-public-operate", area=refs.AREA[area]),
+    )
+
+
+def _area_label(area: str, engaged: bool, blocks: tuple[str, ...]) -> Msg:
     """The area and its active blocks of the seat (the first two and a count when there are many)."""
     active = refs.blocks(blocks)
     key = "napoleon1815-action-operate-engaged" if engaged else "napoleon1815-action-operate"
