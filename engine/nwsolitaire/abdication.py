@@ -36,6 +36,7 @@ from engine.nwsolitaire.state import (
     SolitaireFrame,
     SolitaireState,
     controller,
+    french_sides,
     in_place,
     is_coalition,
     is_french_side,
@@ -151,9 +152,8 @@ def collect(s: SolitaireState, keep: list[str]) -> None:
     allies to the French cup, coalition units to their pool, minors in the Casualty box to the minor
     cup (on the map they stay when kept; from Portugal to the cup unless kept, which moves them to
     Spain), Royalists and Émigrés to their box."""
-    for uid, at in list(s.where.items()):
-        if at not in (*FIELDS, CASUALTY) or uid == "guard":
-            continue
+    french = french_sides(s)
+    for uid, at in [(u, at) for u, at in s.where.items() if at in _CLEARED and u != "guard"]:
         nation = UNITS[uid].nation
         if nation == MINOR:
             if at != CASUALTY and uid in keep:
@@ -164,7 +164,7 @@ def collect(s: SolitaireState, keep: list[str]) -> None:
             put_in(s, s.minor_cup, uid)
         elif nation == ROYALIST:
             s.where[uid] = ROYALIST_BOX
-        elif is_french_side(s, uid):
+        elif french[uid]:
             s.where[uid] = FRENCH_CUP
             put_in(s, s.french_cup, uid)
         else:
@@ -172,6 +172,11 @@ def collect(s: SolitaireState, keep: list[str]) -> None:
     s.but_stack = []
     s.face_down = []
     log(s, Msg("nwsolitaire-log-collected"))
+
+
+_CLEARED = frozenset((*FIELDS, CASUALTY))  # 11.8: where units are collected from
+_MINOR_UNITS = frozenset(u for u, x in UNITS.items() if x.nation == MINOR)
+_FIELD_SET = frozenset(FIELDS)
 
 
 @MACHINE.frame
@@ -222,7 +227,7 @@ class Collection(SolitaireFrame):
         return self.wait(SEAT, "nwsolitaire-ask-collection")
 
     def minors(self, s: SolitaireState) -> list[str]:
-        return [u for u, at in s.where.items() if at in FIELDS and UNITS[u].nation == MINOR]
+        return [u for u, at in s.where.items() if at in _FIELD_SET and u in _MINOR_UNITS]
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-collection"))
