@@ -15,7 +15,7 @@ from engine.nwsolitaire.common import (
     change_abdication,
     change_fervour,
     country_ref,
-    offer,
+    offer_country,
     unit_ref,
     units_ref,
 )
@@ -104,9 +104,7 @@ class BattlePhase(SolitaireFrame):
         due = battles_due(s)
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-battle", countries=tuple(country_ref(c) for c in due)))
         for country in due:
-            p.actions.append(
-                offer("battle", country, label="nwsolitaire-action-battle", country=country_ref(country))
-            )
+            p.actions.append(offer_country("battle", country, "nwsolitaire-action-battle"))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
@@ -525,9 +523,7 @@ class ChooseRefuge(SolitaireFrame):
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-retreat"))
         for country in self.options:
-            p.actions.append(
-                offer("retreat", country, label="nwsolitaire-action-retreat", country=country_ref(country))
-            )
+            p.actions.append(offer_country("retreat", country, "nwsolitaire-action-retreat"))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

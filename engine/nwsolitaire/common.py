@@ -32,6 +32,18 @@ def offer(
     return Action(verb, args, Msg(label, **named), kind)
 
 
+@cache  # keyed by strings alone, cheaper to look up than ``offer``'s named arguments
+def offer_country(verb: str, country: str, label: str) -> Action:
+    """``offer(verb, country, label=label, country=...)``: an action on one country."""
+    return offer(verb, country, label=label, country=country_ref(country))
+
+
+@cache  # keyed by strings alone, cheaper to look up than ``offer``'s named arguments
+def offer_unit(verb: str, uid: str, label: str) -> Action:
+    """``offer(verb, uid, label=label, unit=...)``: an action on one unit."""
+    return offer(verb, uid, label=label, unit=unit_ref(uid))
+
+
 @cache  # 4.3-4.5, 4.10: a battle with £0 to ``most`` pounds of the Small War Fund spent on it
 def fight_offers(most: int) -> tuple[Action, ...]:
     return tuple(
@@ -115,7 +127,7 @@ class Pick(SolitaireFrame):
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         p = Prompt(self.ask, Msg(f"nwsolitaire-prompt-{self.question}", units=units_ref(self.options)))
         for uid in self.options:
-            p.actions.append(offer("pick", uid, label="nwsolitaire-action-pick", unit=unit_ref(uid)))
+            p.actions.append(offer_unit("pick", uid, "nwsolitaire-action-pick"))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

@@ -79,6 +79,9 @@ def _add(s: SolitaireState, pool: str, n: int) -> None:
         s.naval_budget += n
 
 
+_BUDGET_DONE = offer("done", label="nwsolitaire-action-budget-done", kind=ActionKind.DONE)
+
+
 @cache  # every amount from £1 to ``most`` moved from ``source`` to ``dest``
 def _pound_offers(source: str, dest: str, most: int) -> tuple[Action, ...]:
     key = f"nwsolitaire-action-move-{source}-{dest}"
@@ -106,7 +109,7 @@ class Budget(SolitaireFrame):
         p = Prompt(self.ask, text)
         for source, dest in TRANSFERS if self.end_of_turn else ALLOCATIONS:
             p.actions.extend(_pound_offers(source, dest, _amount(s, source)))
-        p.actions.append(offer("done", label="nwsolitaire-action-budget-done", kind=ActionKind.DONE))
+        p.actions.append(_BUDGET_DONE)
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
