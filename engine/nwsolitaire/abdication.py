@@ -152,23 +152,26 @@ def collect(s: SolitaireState, keep: list[str]) -> None:
     allies to the French cup, coalition units to their pool, minors in the Casualty box to the minor
     cup (on the map they stay when kept; from Portugal to the cup unless kept, which moves them to
     Spain), Royalists and Émigrés to their box."""
-    french = french_sides(s)
-    for uid, at in [(u, at) for u, at in s.where.items() if at in _CLEARED and u != "guard"]:
+    french, moved = french_sides(s), dict[str, str]()
+    for uid, at in s.where.items():
+        if at not in _CLEARED or uid == "guard":
+            continue
         nation = UNITS[uid].nation
         if nation == MINOR:
             if at != CASUALTY and uid in keep:
                 if at == PORTUGAL:
-                    s.where[uid] = SPAIN
+                    moved[uid] = SPAIN
                 continue
-            s.where[uid] = MINOR_CUP
+            moved[uid] = MINOR_CUP
             put_in(s, s.minor_cup, uid)
         elif nation == ROYALIST:
-            s.where[uid] = ROYALIST_BOX
+            moved[uid] = ROYALIST_BOX
         elif french[uid]:
-            s.where[uid] = FRENCH_CUP
+            moved[uid] = FRENCH_CUP
             put_in(s, s.french_cup, uid)
         else:
-            s.where[uid] = COALITION_POOL
+            moved[uid] = COALITION_POOL
+    s.where.update(moved)  # in one write: the units by place are read afresh when next asked
     s.but_stack = []
     s.face_down = []
     log(s, Msg("nwsolitaire-log-collected"))

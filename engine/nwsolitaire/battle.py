@@ -78,14 +78,7 @@ GUARD_DISBAND_ABDICATION, VETERAN_GUARD_ABDICATION = 2, 1  # rulebook ยง9.7.2, ย
 def battles_due(s: SolitaireState) -> list[str]:
     """8.6, 9.0: every major country holding units of both sides (one pass over the units)."""
     french = french_sides(s)
-    due = []
-    for country in MAJORS:
-        units = in_place(s, country)
-        if units:
-            first = french[units[0]]
-            if any(french[u] != first for u in units):
-                due.append(country)
-    return due
+    return [country for country in MAJORS if len({french[u] for u in in_place(s, country)}) == 2]
 
 
 @MACHINE.frame
