@@ -51,7 +51,7 @@ from engine.napoleon1815.state import (
     other,
     pieces_in,
 )
-from engine.napoleon1815.windows import CONDITIONS, Moment, mover_plays, open_window
+from engine.napoleon1815.windows import CONDITIONS, Moment, mover_plays, open_window, play_action
 
 # Own-move events offered in the movement prompt (the others have their own moment).
 _WHILE_MOVING = ("forced_march", "bridge_demolition", "grouchy", "light_cavalry", "vive_lempereur", "supply")
@@ -303,9 +303,10 @@ class Op(OpFields):
         """Allied cooperation (EVT-30), if the area holds active blocks of both Allied armies (public)."""
         if self.coop or self.side == FRENCH or self.side in s.green_used or self.group:
             return []
-        if not {ANGLO_DUTCH, PRUSSIAN} <= {ARMY[p.block] for _, p in here if not p.spent}:
+        held = sorted({c for c in s.hands[self.seat] if cards.CARD[c].event == "allied_cooperation"})
+        if not held or not {ANGLO_DUTCH, PRUSSIAN} <= {ARMY[p.block] for _, p in here if not p.spent}:
             return []
-        return sorted({c for c in s.hands[self.seat] if cards.CARD[c].event == "allied_cooperation"})
+        return held
 
     def _build_prompt(self, s: N1815State) -> Prompt:
         p = Prompt(self.ask, Msg("napoleon1815-prompt-build", area=refs.AREA[self.area]))
@@ -313,17 +314,23 @@ class Op(OpFields):
         kinds = {KIND[pieces[t].block] for t in group}
         armies = {ARMY[pieces[t].block] for t in group}
         adds, quiet = False, s.quiet  # quiet: a search's playout, no labels
+        own, hidden = armies_of(self.seat), grognard(s)
         here = self._here(s)
         for t in self.candidates(here):
             block = pieces[t].block
             army = ARMY[block]
+            verb = ""
             if t in group:
-                offered.append(_quiet_pick("drop", t) if quiet else stack_pick(s, self.seat, "drop", t))
+                verb = "drop"
             elif (not group or (KIND[block] == SCOUT) == (SCOUT in kinds)) and (  # GRG-5: scouts with scouts
                 self.coop or not armies or army in armies  # OPS-5
             ):
-                adds = True
-                offered.append(_quiet_pick("add", t) if quiet else stack_pick(s, self.seat, "add", t))
+                adds, verb = True, "add"
+            if verb and quiet:
+                offered.append(_quiet_pick(verb, t))
+            elif verb:  # stack_pick, the seat's own blocks named at once
+                named = army in own or knows(s, self.seat, t, block)
+                offered.append(_stack_pick(verb, t, block if named else "", army, hidden))
         engaged = _engaged(here)
         if adds:
             p.gather = GATHER_TO_MOVE_OR_ATTACK if engaged else GATHER_TO_MOVE
@@ -388,7 +395,6 @@ class Op(OpFields):
             card = cards.CARD[c]
             if card.timing is None or card.timing.value != timing:
                 continue
-            label = Msg("napoleon1815-action-play", card=refs.CARD[c])
             if card.event == "organisational_superiority":
                 if self.halted and not self.stop:
                     p.add("play", c, label=Msg("napoleon1815-action-play-orgsup", card=refs.CARD[c]))
@@ -405,7 +411,7 @@ class Op(OpFields):
                 ):
                     p.add("play", c, label=Msg("napoleon1815-action-play-grouchy", card=refs.CARD[c]))
             elif card.event in _WHILE_MOVING and CONDITIONS[card.event](s, seat, moment):
-                p.add("play", c, label=label)
+                p.actions.append(play_action(c))
 
     def _move_answer(self, s: N1815State, action: Action) -> None:
         if action.verb == "stop":
