@@ -28,7 +28,6 @@ from engine.napoleon1815.seats import (
     three_players,
 )
 from engine.napoleon1815.state import (
-    ALLIED,
     ARMY,
     BLOCK_INFO,
     COMMANDER,
@@ -221,15 +220,19 @@ def _read_map(s: N1815State, seat: str) -> _MapRead:
     armies = armies_of(seat)
     mine: dict[str, list[Piece]] = {}
     active_corps = False
-    corps_in: dict[str, set[str]] = {FRENCH: set(), ALLIED: set()}
+    french_corps, allied_corps = set[str](), set[str]()
     for p in s.pieces.values():
-        kind, side, army = BLOCK_INFO[p.block]
+        block, area, _, _, _, spent = p
+        kind, side, army = BLOCK_INFO[block]
         if kind == CORPS:
-            corps_in[side].add(p.area)
+            (french_corps if side == FRENCH else allied_corps).add(area)
+            active_corps = active_corps or (not spent and army in armies)
         if army in armies:
-            mine.setdefault(p.area, []).append(p)
-            active_corps = active_corps or (kind == CORPS and not p.spent)
-    return _MapRead(mine, active_corps, corps_in[FRENCH] & corps_in[ALLIED])
+            if area in mine:
+                mine[area].append(p)
+            else:
+                mine[area] = [p]
+    return _MapRead(mine, active_corps, french_corps & allied_corps)
 
 
 def _operable(pieces: list[Piece], engaged: bool) -> bool:
