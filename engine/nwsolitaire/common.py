@@ -62,6 +62,16 @@ def units_ref(uids: list[str]) -> tuple[Ref, ...]:
 
 
 @cache  # a Ref is immutable: one per name, built once
+def event_ref(code: str) -> Ref:
+    return Ref("nwsolitaire-event", code)
+
+
+@cache  # a Ref is immutable: one per name, built once
+def history_ref(key: str) -> Ref:
+    return Ref("nwsolitaire-history", key)
+
+
+@cache  # a Ref is immutable: one per name, built once
 def box_ref(box: str) -> Ref:
     return Ref("nwsolitaire-box", box)
 
