@@ -240,14 +240,18 @@ def _operable(pieces: list[Piece], engaged: bool) -> bool:
     corps in an engaged area, or a corps that may march away, i.e. unless one of the player's
     commanders would be left without a corps of his and cannot follow (TRM-3; with three players
     only his own blocks count, operation.py)."""
-    corps = sum(KIND[p.block] == CORPS for p in pieces)
+    corps = -1  # the player's corps in the area, counted when first needed
     for p in pieces:
-        kind = KIND[p.block]
-        if p.spent or kind == COMMANDER:
+        if p.spent:
             continue
-        if kind == SCOUT:
+        kind = KIND[p.block]
+        if kind == COMMANDER:
+            continue
+        if kind == SCOUT or engaged:
             return True
-        if engaged or corps - (kind == CORPS) > 0:
+        if corps < 0:
+            corps = sum(KIND[c.block] == CORPS for c in pieces)
+        if corps - (kind == CORPS) > 0:  # another corps stays with the commanders
             return True
         army = ARMY[p.block]
         if all(not c.spent and ARMY[c.block] == army for c in pieces if KIND[c.block] == COMMANDER):
