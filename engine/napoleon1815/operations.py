@@ -108,7 +108,7 @@ class Ops(OpsFields):
             active = tuple(p.block for p in seen.mine[area] if not p.spent)
             p.actions.append(_operate(area, area in seen.engaged, active))
         if not self.again_now:
-            p.add("pass", label=Msg("napoleon1815-action-pass"), kind=ActionKind.IRREVERSIBLE)
+            p.actions.append(_PASS)
         if can_give(s, seat):
             p.add("give", label=Msg("napoleon1815-action-give", seat=refs.SEAT[mate]))
         return p
@@ -144,6 +144,7 @@ class Ops(OpsFields):
         log(s, Msg("napoleon1815-log-given", card=refs.CARD[card], seat=refs.SEAT[seat]), to=mate)
 
 
+_PASS = Action("pass", label=Msg("napoleon1815-action-pass"), kind=ActionKind.IRREVERSIBLE)
 _NAMED = 3  # an area label names at most this many blocks, so that it fits a button
 
 
