@@ -67,7 +67,9 @@ TRANSFERS = ((TREASURY, FUND), (TREASURY, NAVAL), (FUND, TREASURY), (FUND, NAVAL
 
 
 def _amount(s: SolitaireState, pool: str) -> int:
-    return {TREASURY: s.treasury, FUND: s.small_war_fund, NAVAL: s.naval_budget}[pool]
+    if pool == TREASURY:
+        return s.treasury
+    return s.small_war_fund if pool == FUND else s.naval_budget
 
 
 def _add(s: SolitaireState, pool: str, n: int) -> None:
