@@ -172,10 +172,9 @@ def _commander_lost(s: N1815State, block: str) -> None:
 
 def check_commanders(s: N1815State, area: str) -> None:
     """TRM-4: a commander without a corps of his side in his area is killed or captured."""
-    for token, piece in list(s.pieces.items()):
+    for token, piece in pieces_in(s, area):
         if (
             token in s.pieces  # removing one commander may already have removed another (recursion)
-            and piece.area == area
             and KIND[piece.block] == COMMANDER
             and not has_corps(s, area, SIDE[piece.block])
         ):

@@ -9,6 +9,7 @@ shuffled back (``seen_discards``); a card used unseen (a recovery card, Light ca
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 from engine.core import Msg, log, rng
@@ -95,10 +96,15 @@ def play(s: N1815State, seat: str, card: int, *, shown: bool) -> None:
 def may_hold(s: N1815State, seat: str) -> list[cards.Card]:
     """The cards of the seat's deck that may be in its hand as far as every other seat knows: all but
     the red ones (DRW-2) and those seen going to the discard pile since it was last shuffled."""
-    family = deck_of(seat)
     seen = set(s.seen_discards)
-    pack = cards.deck(cards.Deck(family), three_player=three_players(s))
-    return [c for c in pack if c.number not in seen and not is_red(c.number)]
+    return [c for c in _holdable(deck_of(seat), three_players(s)) if c.number not in seen]
+
+
+@cache  # the decks are fixed: asked at every card moment
+def _holdable(family: str, three_player: bool) -> tuple[cards.Card, ...]:
+    """The cards of a deck that may stay in a hand: all but the red ones (DRW-2)."""
+    pack = cards.deck(cards.Deck(family), three_player=three_player)
+    return tuple(c for c in pack if not is_red(c.number))
 
 
 def combat_results(s: N1815State, side: str, count: int) -> list[tuple[int, int]]:

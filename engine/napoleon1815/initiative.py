@@ -12,6 +12,7 @@ from engine.napoleon1815.data import cards, scenarios
 from engine.napoleon1815.events import blue
 from engine.napoleon1815.seats import AD_SEAT, FRANCE, PR_SEAT, deck_of, seats_of_side, three_players
 from engine.napoleon1815.state import ALLIED, FRENCH, MACHINE, N1815Frame, N1815State
+from engine.napoleon1815.windows import play_action
 
 
 def blue_order(s: N1815State) -> list[str]:
@@ -49,7 +50,7 @@ class Initiative(N1815Frame):
         p = Prompt(self.ask, Msg("napoleon1815-prompt-blue"), private=True)
         for c in sorted(set(s.hands[seat])):
             if cards.CARD[c].colour is cards.Colour.BLUE and blue.playable(s, seat, c):
-                p.add("play", c, label=Msg("napoleon1815-action-play", card=refs.CARD[c]))
+                p.actions.append(play_action(c))
         p.add("none", label=Msg("napoleon1815-action-no-blue"), kind=ActionKind.DONE)
         # INI-1: forced once every blue card of the seat's deck was seen going to the discard pile.
         held = any(c.colour is cards.Colour.BLUE for c in deck.may_hold(s, seat))

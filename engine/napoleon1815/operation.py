@@ -12,6 +12,7 @@ Running out of MP or reaching a friendly stack only takes the roads out of the m
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.core import DONE, NEXT, Action, ActionKind, Flow, Gather, Msg, Prompt, find, finish, log, push
 from engine.napoleon1815 import board, deck, refs
@@ -50,7 +51,7 @@ from engine.napoleon1815.state import (
     other,
     pieces_in,
 )
-from engine.napoleon1815.windows import CONDITIONS, Moment, mover_plays, open_window
+from engine.napoleon1815.windows import CONDITIONS, Moment, mover_plays, open_window, play_action
 
 # Own-move events offered in the movement prompt (the others have their own moment).
 _WHILE_MOVING = ("forced_march", "bridge_demolition", "grouchy", "light_cavalry", "vive_lempereur", "supply")
@@ -62,6 +63,10 @@ _MOVE_WITH = Action("move", label=Msg("napoleon1815-action-move-with"), kind=Act
 _ATTACK_WITH = Action("attack", label=Msg("napoleon1815-action-attack-with"), kind=ActionKind.DONE)
 GATHER_TO_MOVE = Gather("add", (_MOVE_WITH,))
 GATHER_TO_MOVE_OR_ATTACK = Gather("add", (_MOVE_WITH, _ATTACK_WITH))
+# The same actions chosen one at a time, and the step back to another area.
+_MOVE = Action("move", label=Msg("napoleon1815-action-move"), kind=ActionKind.DONE)
+_ATTACK = Action("attack", label=Msg("napoleon1815-action-attack"), kind=ActionKind.DONE)
+_OTHER_AREA = Action("back", label=Msg("napoleon1815-action-other-area"), kind=ActionKind.BACK)
 
 
 def new_operation(s: N1815State, seat: str, side: str, area: str) -> Op:
@@ -72,9 +77,38 @@ def new_operation(s: N1815State, seat: str, side: str, area: str) -> Op:
 def seen_name(s: N1815State, seat: str, token: str) -> Msg:
     """A block as ``seat`` knows it: by name if it is his or public, else by army and token."""
     block = s.pieces[token].block
-    if ARMY[block] in armies_of(seat) or board.is_public(s, token) or token in shown_to(s, seat):
+    if knows(s, seat, token, block):
         return Msg("napoleon1815-name-block", block=refs.BLOCK[block])
     return Msg("napoleon1815-name-token", army=refs.ARMY[ARMY[block]], token=token)
+
+
+def knows(s: N1815State, seat: str, token: str, block: str) -> bool:
+    """Whether ``seat`` knows which block ``token`` is: his own, public, or shown to him (EVT-30)."""
+    return ARMY[block] in armies_of(seat) or board.is_public(s, token) or token in shown_to(s, seat)
+
+
+def stack_pick(s: N1815State, seat: str, verb: str, token: str) -> Action:
+    """``add`` or ``drop`` (a step back) of one block of the stack being formed, named as ``seat``
+    knows it; the others read its token alone when blocks are hidden (GRG-1)."""
+    block = s.pieces[token].block
+    return _stack_pick(verb, token, block if knows(s, seat, token, block) else "", ARMY[block], grognard(s))
+
+
+@lru_cache(maxsize=4096)  # an offered action is immutable: built once per block and how it is named
+def _stack_pick(verb: str, token: str, block: str, army: str, hidden: bool) -> Action:
+    if block:
+        name = Msg("napoleon1815-name-block", block=refs.BLOCK[block])
+    else:
+        name = Msg("napoleon1815-name-token", army=refs.ARMY[army], token=token)
+    label = Msg(f"napoleon1815-action-{verb}", block=name)
+    public = Msg(f"napoleon1815-public-{verb}", token=token) if hidden else None
+    kind = ActionKind.BACK if verb == "drop" else ActionKind.PRIMARY
+    return Action(verb, (token,), label, kind, public)
+
+
+@lru_cache(maxsize=1024)  # a search's playout: no labels
+def _quiet_pick(verb: str, token: str) -> Action:
+    return Action(verb, (token,), None, ActionKind.BACK if verb == "drop" else ActionKind.PRIMARY)
 
 
 @MACHINE.frame
@@ -237,8 +271,9 @@ class Op(OpFields):
         """The pieces in the operation's area (in piece order), read once for the whole prompt."""
         return pieces_in(s, self.area)
 
-    def _group_ok(self, s: N1815State, here: list[tuple[str, Piece]]) -> tuple[bool, bool]:
-        """Whether the chosen blocks may move, and whether they may attack, together."""
+    def _group_ok(self, s: N1815State, here: list[tuple[str, Piece]], engaged: bool) -> tuple[bool, bool]:
+        """Whether the chosen blocks may move, and whether they may attack, together (``engaged``:
+        the area is, TRM-15)."""
         pieces = [s.pieces[t] for t in self.group]
         if not pieces:
             return False, False
@@ -250,7 +285,7 @@ class Op(OpFields):
         for p in pieces:
             if KIND[p.block] != CORPS and not any(ARMY[c.block] == ARMY[p.block] for c in corps):
                 return False, False
-        return not self._leaves_commander_alone(here), _engaged(here)
+        return not self._leaves_commander_alone(here), engaged
 
     def _leaves_commander_alone(self, here: list[tuple[str, Piece]]) -> bool:
         """TRM-3: never leave one's own commander without one of one's own corps. With three players
@@ -268,58 +303,45 @@ class Op(OpFields):
         """Allied cooperation (EVT-30), if the area holds active blocks of both Allied armies (public)."""
         if self.coop or self.side == FRENCH or self.side in s.green_used or self.group:
             return []
-        if not {ANGLO_DUTCH, PRUSSIAN} <= {ARMY[p.block] for _, p in here if not p.spent}:
+        held = sorted({c for c in s.hands[self.seat] if cards.CARD[c].event == "allied_cooperation"})
+        if not held or not {ANGLO_DUTCH, PRUSSIAN} <= {ARMY[p.block] for _, p in here if not p.spent}:
             return []
-        return sorted({c for c in s.hands[self.seat] if cards.CARD[c].event == "allied_cooperation"})
+        return held
 
     def _build_prompt(self, s: N1815State) -> Prompt:
         p = Prompt(self.ask, Msg("napoleon1815-prompt-build", area=refs.AREA[self.area]))
-        hidden = grognard(s)
-        pieces, group = s.pieces, self.group
+        pieces, group, offered = s.pieces, self.group, p.actions
         kinds = {KIND[pieces[t].block] for t in group}
         armies = {ARMY[pieces[t].block] for t in group}
         adds, quiet = False, s.quiet  # quiet: a search's playout, no labels
+        own, hidden = armies_of(self.seat), grognard(s)
         here = self._here(s)
         for t in self.candidates(here):
             block = pieces[t].block
             army = ARMY[block]
+            verb = ""
             if t in group:
-                if quiet:
-                    p.add("drop", t, label=None, kind=ActionKind.BACK)
-                    continue
-                public = Msg("napoleon1815-public-drop", token=t) if hidden else None
-                name = seen_name(s, self.seat, t)
-                p.add(
-                    "drop",
-                    t,
-                    label=Msg("napoleon1815-action-drop", block=name),
-                    kind=ActionKind.BACK,
-                    public=public,
-                )
+                verb = "drop"
             elif (not group or (KIND[block] == SCOUT) == (SCOUT in kinds)) and (  # GRG-5: scouts with scouts
                 self.coop or not armies or army in armies  # OPS-5
             ):
-                adds = True
-                if quiet:
-                    p.add("add", t, label=None)
-                    continue
-                public = Msg("napoleon1815-public-add", token=t) if hidden else None
-                p.add(
-                    "add",
-                    t,
-                    label=Msg("napoleon1815-action-add", block=seen_name(s, self.seat, t)),
-                    public=public,
-                )
+                adds, verb = True, "add"
+            if verb and quiet:
+                offered.append(_quiet_pick(verb, t))
+            elif verb:  # stack_pick, the seat's own blocks named at once
+                named = army in own or knows(s, self.seat, t, block)
+                offered.append(_stack_pick(verb, t, block if named else "", army, hidden))
+        engaged = _engaged(here)
         if adds:
-            p.gather = GATHER_TO_MOVE_OR_ATTACK if _engaged(here) else GATHER_TO_MOVE
-        move, attack = self._group_ok(s, here)
+            p.gather = GATHER_TO_MOVE_OR_ATTACK if engaged else GATHER_TO_MOVE
+        move, attack = self._group_ok(s, here, engaged)
         if move:
-            p.add("move", label=Msg("napoleon1815-action-move"), kind=ActionKind.DONE)
+            offered.append(_MOVE)
         if attack:
-            p.add("attack", label=Msg("napoleon1815-action-attack"), kind=ActionKind.DONE)
+            offered.append(_ATTACK)
         for c in self._coop_cards(s, here):
             p.add("play", c, label=Msg("napoleon1815-action-play-cooperation", card=refs.CARD[c]))
-        p.add("back", label=Msg("napoleon1815-action-other-area"), kind=ActionKind.BACK)
+        offered.append(_OTHER_AREA)
         return p
 
     def _build_answer(self, s: N1815State, action: Action) -> None:
@@ -354,13 +376,14 @@ class Op(OpFields):
     def _move_prompt(self, s: N1815State) -> Prompt:
         p = Prompt(self.ask, Msg("napoleon1815-prompt-move", area=refs.AREA[self.here]))
         for there, cost in steps(s, self):
-            p.add("road", there, label=Msg("napoleon1815-action-road", area=refs.AREA[there], mp=cost))
-        if may_play(s, self):
+            p.actions.append(_road(there, cost))
+        card_moment = may_play(s, self)
+        if card_moment:
             self._own_move_cards(s, p)
-        p.add("stop", label=Msg("napoleon1815-action-stop", area=refs.AREA[self.here]), kind=ActionKind.DONE)
+        p.actions.append(_stop(self.here))
         # Forced (issue 8 §4) only when everyone can tell that "stop" is all that is left: no card
         # moment (hand sizes and cards played are public) and a stack everyone knows, so its MP too.
-        p.forced = len(p.actions) == 1 and not may_play(s, self) and composition_public(s, self.group)
+        p.forced = len(p.actions) == 1 and not card_moment and composition_public(s, self.group)
         return p
 
     def _own_move_cards(self, s: N1815State, p: Prompt) -> None:
@@ -372,7 +395,6 @@ class Op(OpFields):
             card = cards.CARD[c]
             if card.timing is None or card.timing.value != timing:
                 continue
-            label = Msg("napoleon1815-action-play", card=refs.CARD[c])
             if card.event == "organisational_superiority":
                 if self.halted and not self.stop:
                     p.add("play", c, label=Msg("napoleon1815-action-play-orgsup", card=refs.CARD[c]))
@@ -389,7 +411,7 @@ class Op(OpFields):
                 ):
                     p.add("play", c, label=Msg("napoleon1815-action-play-grouchy", card=refs.CARD[c]))
             elif card.event in _WHILE_MOVING and CONDITIONS[card.event](s, seat, moment):
-                p.add("play", c, label=label)
+                p.actions.append(play_action(c))
 
     def _move_answer(self, s: N1815State, action: Action) -> None:
         if action.verb == "stop":
@@ -401,6 +423,16 @@ class Op(OpFields):
             return
         if march(s, self, str(action.args[0])):
             open_window(s, "confusion", other(self.side), self.side)
+
+
+@lru_cache(maxsize=1024)  # an offered action is immutable: built once per road and cost
+def _road(there: str, cost: int) -> Action:
+    return Action("road", (there,), Msg("napoleon1815-action-road", area=refs.AREA[there], mp=cost))
+
+
+@lru_cache(maxsize=256)
+def _stop(here: str) -> Action:
+    return Action("stop", (), Msg("napoleon1815-action-stop", area=refs.AREA[here]), ActionKind.DONE)
 
 
 def _engaged(here: list[tuple[str, Piece]]) -> bool:

@@ -11,6 +11,8 @@ the partner operates on the following Allied turns (our reading of p.9 and p.16,
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push
 from engine.napoleon1815 import refs
@@ -36,7 +38,6 @@ from engine.napoleon1815.state import (
     SCOUT,
     N1815State,
     Piece,
-    is_engaged,
     other,
 )
 
@@ -98,21 +99,16 @@ class Ops(OpsFields):
             p.add("give", label=Msg("napoleon1815-action-keep-cards"), kind=ActionKind.BACK)
             return p
         p = Prompt(self.ask, Msg("napoleon1815-prompt-operate"))
-        areas, mine = _survey(s, seat)
+        areas, seen = _survey(s, seat)
         if s.quiet:  # a search's playout: no labels
             for area in areas:
-                p.add("operate", area, label=None)
+                p.actions.append(_operate_quietly(area))
             areas = []
         for area in areas:
-            active = [p.block for p in mine[area] if not p.spent]
-            p.add(
-                "operate",
-                area,
-                label=_area_label(area, is_engaged(s, area), active),
-                public=Msg("napoleon1815-public-operate", area=refs.AREA[area]),
-            )
+            active = tuple(p.block for p in seen.mine[area] if not p.spent)
+            p.actions.append(_operate(area, area in seen.engaged, active))
         if not self.again_now:
-            p.add("pass", label=Msg("napoleon1815-action-pass"), kind=ActionKind.IRREVERSIBLE)
+            p.actions.append(_PASS)
         if can_give(s, seat):
             p.add("give", label=Msg("napoleon1815-action-give", seat=refs.SEAT[mate]))
         return p
@@ -148,10 +144,27 @@ class Ops(OpsFields):
         log(s, Msg("napoleon1815-log-given", card=refs.CARD[card], seat=refs.SEAT[seat]), to=mate)
 
 
+_PASS = Action("pass", label=Msg("napoleon1815-action-pass"), kind=ActionKind.IRREVERSIBLE)
 _NAMED = 3  # an area label names at most this many blocks, so that it fits a button
 
 
-def _area_label(area: str, engaged: bool, blocks: list[str]) -> Msg:
+@lru_cache(maxsize=4096)  # an offered action is immutable: built once per area and active blocks
+def _operate(area: str, engaged: bool, active: tuple[str, ...]) -> Action:
+    """The action operating from ``area``, labelled with the seat's active blocks there."""
+    return Action(
+        "operate",
+        (area,),
+        _area_label(area, engaged, active),
+        public=Msg("napoleon1815-public-operate", area=refs.AREA[area]),
+    )
+
+
+@lru_cache(maxsize=256)  # a search's playout: no labels
+def _operate_quietly(area: str) -> Action:
+    return Action("operate", (area,))
+
+
+def _area_label(area: str, engaged: bool, blocks: tuple[str, ...]) -> Msg:
     """The area and its active blocks of the seat (the first two and a count when there are many)."""
     active = refs.blocks(blocks)
     key = "napoleon1815-action-operate-engaged" if engaged else "napoleon1815-action-operate"
@@ -177,8 +190,10 @@ def may_operate(s: N1815State, seat: str) -> bool:
     if grognard(s):
         armies = armies_of(seat)
         return any(ARMY[p.block] in armies and not p.spent for p in s.pieces.values())
-    mine, active_corps = _read_map(s, seat)
-    return active_corps and any(_operable(s, area, pieces) for area, pieces in mine.items())
+    seen = _read_map(s, seat)
+    return seen.active_corps and any(
+        _operable(pieces, area in seen.engaged) for area, pieces in seen.mine.items()
+    )
 
 
 def operable_areas(s: N1815State, seat: str) -> list[str]:
@@ -186,45 +201,58 @@ def operable_areas(s: N1815State, seat: str) -> list[str]:
     return _survey(s, seat)[0]
 
 
-def _survey(s: N1815State, seat: str) -> tuple[list[str], dict[str, list[Piece]]]:
-    """``operable_areas``, with the seat's pieces by area (in piece order) it read in one pass."""
-    mine, active_corps = _read_map(s, seat)
-    if not active_corps:
-        return [], mine  # OPS-3: all corps spent, the player must pass
-    out = [area for area, pieces in mine.items() if _operable(s, area, pieces)]
-    return sorted(out), mine
+class _MapRead(NamedTuple):
+    mine: dict[str, list[Piece]]  # the seat's pieces by area, in piece order
+    active_corps: bool  # whether the seat has a corps not yet spent
+    engaged: set[str]  # the areas holding corps of both sides (TRM-15)
 
 
-def _read_map(s: N1815State, seat: str) -> tuple[dict[str, list[Piece]], bool]:
-    """One pass over the map: the seat's pieces by area (in piece order), and whether the seat has
-    a corps not yet spent."""
+def _survey(s: N1815State, seat: str) -> tuple[list[str], _MapRead]:
+    """``operable_areas``, with what it read of the map in one pass."""
+    seen = _read_map(s, seat)
+    if not seen.active_corps:
+        return [], seen  # OPS-3: all corps spent, the player must pass
+    out = [area for area, pieces in seen.mine.items() if _operable(pieces, area in seen.engaged)]
+    return sorted(out), seen
+
+
+def _read_map(s: N1815State, seat: str) -> _MapRead:
+    """One pass over the map: the seat's pieces by area, its active corps, the engaged areas."""
     armies = armies_of(seat)
     mine: dict[str, list[Piece]] = {}
     active_corps = False
+    french_corps, allied_corps = set[str](), set[str]()
     for p in s.pieces.values():
-        kind, _, army = BLOCK_INFO[p.block]
+        block, area, _, _, _, spent = p
+        kind, side, army = BLOCK_INFO[block]
+        if kind == CORPS:
+            (french_corps if side == FRENCH else allied_corps).add(area)
+            active_corps = active_corps or (not spent and army in armies)
         if army in armies:
-            mine.setdefault(p.area, []).append(p)
-            active_corps = active_corps or (kind == CORPS and not p.spent)
-    return mine, active_corps
+            if area in mine:
+                mine[area].append(p)
+            else:
+                mine[area] = [p]
+    return _MapRead(mine, active_corps, french_corps & allied_corps)
 
 
-def _operable(s: N1815State, area: str, pieces: list[Piece]) -> bool:
-    """Whether one of the player's ``pieces`` in ``area`` can act: a scout, a corps in an engaged
-    area, or a corps that may march away, i.e. unless one of the player's commanders would be left
-    without a corps of his and cannot follow (TRM-3; with three players only his own blocks count,
-    operation.py)."""
-    engaged: bool | None = None
-    corps = sum(KIND[p.block] == CORPS for p in pieces)
+def _operable(pieces: list[Piece], engaged: bool) -> bool:
+    """Whether one of the player's ``pieces`` in an area (``engaged`` or not) can act: a scout, a
+    corps in an engaged area, or a corps that may march away, i.e. unless one of the player's
+    commanders would be left without a corps of his and cannot follow (TRM-3; with three players
+    only his own blocks count, operation.py)."""
+    corps = -1  # the player's corps in the area, counted when first needed
     for p in pieces:
-        kind = KIND[p.block]
-        if p.spent or kind == COMMANDER:
+        if p.spent:
             continue
-        if kind == SCOUT:
+        kind = KIND[p.block]
+        if kind == COMMANDER:
+            continue
+        if kind == SCOUT or engaged:
             return True
-        if engaged is None:
-            engaged = is_engaged(s, area)
-        if engaged or corps - (kind == CORPS) > 0:
+        if corps < 0:
+            corps = sum(KIND[c.block] == CORPS for c in pieces)
+        if corps - (kind == CORPS) > 0:  # another corps stays with the commanders
             return True
         army = ARMY[p.block]
         if all(not c.spent and ARMY[c.block] == army for c in pieces if KIND[c.block] == COMMANDER):

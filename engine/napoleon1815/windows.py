@@ -87,6 +87,12 @@ def fits(s: N1815State, seat: str, card: int, moment: Moment) -> bool:
     return CONDITIONS[c.event](s, seat, moment)
 
 
+@cache  # an offered action is immutable: one per card of the decks
+def play_action(card: int) -> Action:
+    """Playing a card, labelled with its name."""
+    return Action("play", (card,), Msg("napoleon1815-action-play", card=refs.CARD[card]))
+
+
 def _deck_has(s: N1815State, side: str, kind: str, mover: str) -> bool:
     return _deck_answers(side, kind, mover, three_players(s))
 
@@ -136,11 +142,7 @@ class CardWindow(Window[N1815State], N1815Frame):
 
     def answers(self, s: N1815State, seat: str) -> list[Action]:
         moment = Moment(self.window, self.mover)
-        return [
-            Action("play", (c,), Msg("napoleon1815-action-play", card=refs.CARD[c]))
-            for c in sorted(set(s.hands[seat]))
-            if fits(s, seat, c, moment)
-        ]
+        return [play_action(c) for c in sorted(set(s.hands[seat])) if fits(s, seat, c, moment)]
 
     def prompt(self, s: N1815State, seat: str) -> Prompt:
         p = Window.prompt(self, s, seat)

@@ -36,6 +36,7 @@ from engine.nwsolitaire.state import (
     SolitaireFrame,
     SolitaireState,
     controller,
+    french_sides,
     in_place,
     is_coalition,
     is_french_side,
@@ -151,27 +152,34 @@ def collect(s: SolitaireState, keep: list[str]) -> None:
     allies to the French cup, coalition units to their pool, minors in the Casualty box to the minor
     cup (on the map they stay when kept; from Portugal to the cup unless kept, which moves them to
     Spain), Royalists and Émigrés to their box."""
-    for uid, at in list(s.where.items()):
-        if at not in (*FIELDS, CASUALTY) or uid == "guard":
+    french, moved = french_sides(s), dict[str, str]()
+    for uid, at in s.where.items():
+        if at not in _CLEARED or uid == "guard":
             continue
         nation = UNITS[uid].nation
         if nation == MINOR:
             if at != CASUALTY and uid in keep:
                 if at == PORTUGAL:
-                    s.where[uid] = SPAIN
+                    moved[uid] = SPAIN
                 continue
-            s.where[uid] = MINOR_CUP
+            moved[uid] = MINOR_CUP
             put_in(s, s.minor_cup, uid)
         elif nation == ROYALIST:
-            s.where[uid] = ROYALIST_BOX
-        elif is_french_side(s, uid):
-            s.where[uid] = FRENCH_CUP
+            moved[uid] = ROYALIST_BOX
+        elif french[uid]:
+            moved[uid] = FRENCH_CUP
             put_in(s, s.french_cup, uid)
         else:
-            s.where[uid] = COALITION_POOL
+            moved[uid] = COALITION_POOL
+    s.where.update(moved)  # in one write: the units by place are read afresh when next asked
     s.but_stack = []
     s.face_down = []
     log(s, Msg("nwsolitaire-log-collected"))
+
+
+_CLEARED = frozenset((*FIELDS, CASUALTY))  # 11.8: where units are collected from
+_MINOR_UNITS = frozenset(u for u, x in UNITS.items() if x.nation == MINOR)
+_FIELD_SET = frozenset(FIELDS)
 
 
 @MACHINE.frame
@@ -222,7 +230,7 @@ class Collection(SolitaireFrame):
         return self.wait(SEAT, "nwsolitaire-ask-collection")
 
     def minors(self, s: SolitaireState) -> list[str]:
-        return [u for u, at in s.where.items() if at in FIELDS and UNITS[u].nation == MINOR]
+        return [u for u, at in s.where.items() if at in _FIELD_SET and u in _MINOR_UNITS]
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-collection"))

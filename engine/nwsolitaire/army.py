@@ -19,22 +19,22 @@ def place_french(s: SolitaireState, country: str, count: int, short_penalty: boo
     (7.5). In the Grande Armée Phase a cup that runs dry costs the country 5 fervour (7.0, A-11: once
     per placing step); Napoleon makes up his shortfall from the map instead (8.5)."""
     placed: list[str] = []
+    guerrillas = (country == SPAIN and s.spanish_ulcer) or (country == ITALY and s.fra_diavolo)
+    cup, where = s.french_cup, s.where
     for _ in range(count):
-        uid = draw(s, s.french_cup)
+        uid = draw(s, cup)
         if uid is None:
             log(s, Msg("nwsolitaire-log-cup-dry", country=country_ref(country)))
             if short_penalty:
                 change_fervour(s, country, SHORT_FERVOUR)
             break
-        guerrillas = (country == SPAIN and s.spanish_ulcer) or (country == ITALY and s.fra_diavolo)
-        if guerrillas and country not in s.placed_in:
-            s.placed_in.append(country)
-            s.where[uid] = CASUALTY
-            log(s, Msg("nwsolitaire-log-guerrillas", unit=unit_ref(uid), country=country_ref(country)))
-            continue
         if country not in s.placed_in:
             s.placed_in.append(country)
-        s.where[uid] = country
+            if guerrillas:
+                where[uid] = CASUALTY
+                log(s, Msg("nwsolitaire-log-guerrillas", unit=unit_ref(uid), country=country_ref(country)))
+                continue
+        where[uid] = country
         placed.append(uid)
     if placed and strengths_hidden(s):  # 7.6 fog of war: face down, only their number is told
         s.face_down += placed

@@ -15,7 +15,7 @@ from engine.nwsolitaire.common import (
     change_abdication,
     change_fervour,
     country_ref,
-    offer,
+    offer_country,
     unit_ref,
     units_ref,
 )
@@ -78,14 +78,7 @@ GUARD_DISBAND_ABDICATION, VETERAN_GUARD_ABDICATION = 2, 1  # rulebook ยง9.7.2, ย
 def battles_due(s: SolitaireState) -> list[str]:
     """8.6, 9.0: every major country holding units of both sides (one pass over the units)."""
     french = french_sides(s)
-    due = []
-    for country in MAJORS:
-        units = in_place(s, country)
-        if units:
-            first = french[units[0]]
-            if any(french[u] != first for u in units):
-                due.append(country)
-    return due
+    return [country for country in MAJORS if len({french[u] for u in in_place(s, country)}) == 2]
 
 
 @MACHINE.frame
@@ -104,9 +97,7 @@ class BattlePhase(SolitaireFrame):
         due = battles_due(s)
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-battle", countries=tuple(country_ref(c) for c in due)))
         for country in due:
-            p.actions.append(
-                offer("battle", country, label="nwsolitaire-action-battle", country=country_ref(country))
-            )
+            p.actions.append(offer_country("battle", country, "nwsolitaire-action-battle"))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
@@ -525,9 +516,7 @@ class ChooseRefuge(SolitaireFrame):
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-retreat"))
         for country in self.options:
-            p.actions.append(
-                offer("retreat", country, label="nwsolitaire-action-retreat", country=country_ref(country))
-            )
+            p.actions.append(offer_country("retreat", country, "nwsolitaire-action-retreat"))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

@@ -9,7 +9,7 @@ from functools import cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, finish, log, push, rng
 from engine.nwsolitaire.army import place_french
-from engine.nwsolitaire.common import Pick, country_ref, offer, random_country, unit_ref
+from engine.nwsolitaire.common import Pick, country_ref, offer, offer_country, random_country, unit_ref
 from engine.nwsolitaire.data.map import (
     AUSTRIAN,
     BRITISH,
@@ -44,12 +44,18 @@ MINOR_GROUP, MINOR_COST = 3, 1  # rulebook §8.1
 
 def nation_of(s: SolitaireState, uid: str) -> str:
     """A unit's nationality for placing; the Bavarians count as Austrian after 4.10.2."""
-    return _nation(uid, s.bavaria_austrian)
+    return _NATIONS[s.bavaria_austrian][uid]
 
 
 def _nation(uid: str, bavaria_austrian: bool) -> str:
     nation = UNITS[uid].nation
     return AUSTRIAN if nation == FRENCH_ALLY and bavaria_austrian else nation
+
+
+# ``nation_of`` every unit, the Bavarians Austrian or not: read for every unit in the pool each step
+_NATIONS: dict[bool, dict[str, str]] = {
+    flag: {uid: _nation(uid, flag) for uid in UNITS} for flag in (False, True)
+}
 
 
 def france_open(s: SolitaireState) -> bool:
@@ -72,7 +78,8 @@ def buyable(s: SolitaireState) -> list[str]:
     """8.1: British units always; the others while their power is in the Coalition; never a delayed one."""
     joined = {nation for nation, power in POWER_OF_NATION.items() if s.status.get(power) == "coalition"}
     joined.add(BRITISH)
-    return [uid for uid in in_place(s, COALITION_POOL) if nation_of(s, uid) in joined]
+    nations = _NATIONS[s.bavaria_austrian]
+    return [uid for uid in in_place(s, COALITION_POOL) if nations[uid] in joined]
 
 
 @cache  # one tuple per unit, nationality and France open or not (8.2, 8.4)
@@ -104,7 +111,7 @@ def _deploy_offers(
 @cache  # 8.1: a group of minor states into one country
 def _minor_offers(france: bool) -> tuple[Action, ...]:
     return tuple(
-        offer("minors", country, label="nwsolitaire-action-minors", country=country_ref(country))
+        offer_country("minors", country, "nwsolitaire-action-minors")
         for country in (*PLACEABLE[MINOR], *([FRANCE] if france else []))
     )
 

@@ -32,6 +32,18 @@ def offer(
     return Action(verb, args, Msg(label, **named), kind)
 
 
+@cache  # keyed by strings alone, cheaper to look up than ``offer``'s named arguments
+def offer_country(verb: str, country: str, label: str) -> Action:
+    """``offer(verb, country, label=label, country=...)``: an action on one country."""
+    return offer(verb, country, label=label, country=country_ref(country))
+
+
+@cache  # keyed by strings alone, cheaper to look up than ``offer``'s named arguments
+def offer_unit(verb: str, uid: str, label: str) -> Action:
+    """``offer(verb, uid, label=label, unit=...)``: an action on one unit."""
+    return offer(verb, uid, label=label, unit=unit_ref(uid))
+
+
 @cache  # 4.3-4.5, 4.10: a battle with £0 to ``most`` pounds of the Small War Fund spent on it
 def fight_offers(most: int) -> tuple[Action, ...]:
     return tuple(
@@ -47,6 +59,16 @@ def unit_ref(uid: str) -> Ref:
 
 def units_ref(uids: list[str]) -> tuple[Ref, ...]:
     return tuple(unit_ref(u) for u in uids)
+
+
+@cache  # a Ref is immutable: one per name, built once
+def event_ref(code: str) -> Ref:
+    return Ref("nwsolitaire-event", code)
+
+
+@cache  # a Ref is immutable: one per name, built once
+def history_ref(key: str) -> Ref:
+    return Ref("nwsolitaire-history", key)
 
 
 @cache  # a Ref is immutable: one per name, built once
@@ -115,7 +137,7 @@ class Pick(SolitaireFrame):
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         p = Prompt(self.ask, Msg(f"nwsolitaire-prompt-{self.question}", units=units_ref(self.options)))
         for uid in self.options:
-            p.actions.append(offer("pick", uid, label="nwsolitaire-action-pick", unit=unit_ref(uid)))
+            p.actions.append(offer_unit("pick", uid, "nwsolitaire-action-pick"))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

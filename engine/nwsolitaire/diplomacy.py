@@ -4,6 +4,7 @@ debates, charm diplomacy, recruiting neutral or surrendered powers)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from engine.core import Action, ActionKind, Flow, Msg, Prompt, finish, log, rng
 from engine.nwsolitaire.common import box_ref, country_ref, diplomat_ref, offer, power_ref, random_country
@@ -108,6 +109,30 @@ def recruit(s: SolitaireState, power: str) -> None:
     log(s, Msg("nwsolitaire-log-recruit", power=power_ref(power), cost=cost, treasury=s.treasury))
 
 
+_RESOLVE = offer("resolve", label="nwsolitaire-action-resolve", kind=ActionKind.IRREVERSIBLE)
+_DIPLOMACY_DONE = offer("done", label="nwsolitaire-action-diplomacy-done", kind=ActionKind.DONE)
+
+
+@cache  # 6.1: a coalition diplomat sent against a French one in a country
+def _debate(ours: str, theirs: str, country: str) -> Action:
+    return offer(
+        "debate",
+        ours,
+        theirs,
+        label="nwsolitaire-action-debate",
+        ours=diplomat_ref(ours),
+        theirs=diplomat_ref(theirs),
+        country=country_ref(country),
+    )
+
+
+@cache  # 6.1.1: charm diplomacy in a brown box
+def _charm(ours: str, box: str) -> Action:
+    return offer(
+        "charm", ours, box, label="nwsolitaire-action-charm", ours=diplomat_ref(ours), box=box_ref(box)
+    )
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class CounterDiplomacy(SolitaireFrame):
@@ -139,20 +164,9 @@ class CounterDiplomacy(SolitaireFrame):
         if not self.debated and s.treasury >= DEBATE_COST:
             for ours in self.free(s):
                 for theirs in targets:
-                    debate = offer(
-                        "debate",
-                        ours,
-                        theirs,
-                        label="nwsolitaire-action-debate",
-                        ours=diplomat_ref(ours),
-                        theirs=diplomat_ref(theirs),
-                        country=country_ref(s.french_diplomats[theirs]),
-                    )
-                    p.actions.append(debate)
+                    p.actions.append(_debate(ours, theirs, s.french_diplomats[theirs]))
         if self.debates:
-            p.actions.append(
-                offer("resolve", label="nwsolitaire-action-resolve", kind=ActionKind.IRREVERSIBLE)
-            )
+            p.actions.append(_RESOLVE)
         if s.treasury >= CHARM_COST and defeated_wars(s):
             charmers = self.free(s) + [
                 d
@@ -162,16 +176,7 @@ class CounterDiplomacy(SolitaireFrame):
             for ours in charmers:
                 for box, side in s.wars.items():
                     if side == "down" and s.coalition_diplomats[ours] in (LONDON, box):
-                        p.actions.append(
-                            offer(
-                                "charm",
-                                ours,
-                                box,
-                                label="nwsolitaire-action-charm",
-                                ours=diplomat_ref(ours),
-                                box=box_ref(box),
-                            )
-                        )
+                        p.actions.append(_charm(ours, box))
         for power in (PRUSSIA, AUSTRIA, RUSSIA):
             if can_recruit(s, power):
                 p.add(
@@ -182,7 +187,7 @@ class CounterDiplomacy(SolitaireFrame):
                     ),
                 )
         if not self.debates:
-            p.actions.append(offer("done", label="nwsolitaire-action-diplomacy-done", kind=ActionKind.DONE))
+            p.actions.append(_DIPLOMACY_DONE)
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

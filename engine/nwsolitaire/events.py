@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import DONE, NEXT, Action, ActionKind, Flow, Msg, Prompt, Ref, finish, log, push
+from engine.core import DONE, NEXT, Action, ActionKind, Flow, Msg, Prompt, finish, log, push
 from engine.nwsolitaire.common import (
     change_fervour,
     chit_ref,
     country_ref,
+    history_ref,
     power_ref,
     random_country,
 )
@@ -68,7 +69,7 @@ def historical_events(s: SolitaireState) -> None:
     """4.4: the turn's historical events (PAC, reconstructed but for Valmy and Vendémiaire)."""
     for key in TURNS[s.turn].events:
         event = HISTORICAL_EVENTS[key]
-        log(s, Msg("nwsolitaire-log-history", event=Ref("nwsolitaire-history", key)))
+        log(s, Msg("nwsolitaire-log-history", event=history_ref(key)))
         for chit in event.chits:
             put_in(s, s.event_cup, chit)
         for _ in range(event.satellites):

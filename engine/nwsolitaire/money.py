@@ -67,7 +67,9 @@ TRANSFERS = ((TREASURY, FUND), (TREASURY, NAVAL), (FUND, TREASURY), (FUND, NAVAL
 
 
 def _amount(s: SolitaireState, pool: str) -> int:
-    return {TREASURY: s.treasury, FUND: s.small_war_fund, NAVAL: s.naval_budget}[pool]
+    if pool == TREASURY:
+        return s.treasury
+    return s.small_war_fund if pool == FUND else s.naval_budget
 
 
 def _add(s: SolitaireState, pool: str, n: int) -> None:
@@ -77,6 +79,9 @@ def _add(s: SolitaireState, pool: str, n: int) -> None:
         s.small_war_fund += n
     else:
         s.naval_budget += n
+
+
+_BUDGET_DONE = offer("done", label="nwsolitaire-action-budget-done", kind=ActionKind.DONE)
 
 
 @cache  # every amount from £1 to ``most`` moved from ``source`` to ``dest``
@@ -106,7 +111,7 @@ class Budget(SolitaireFrame):
         p = Prompt(self.ask, text)
         for source, dest in TRANSFERS if self.end_of_turn else ALLOCATIONS:
             p.actions.extend(_pound_offers(source, dest, _amount(s, source)))
-        p.actions.append(offer("done", label="nwsolitaire-action-budget-done", kind=ActionKind.DONE))
+        p.actions.append(_BUDGET_DONE)
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

@@ -6,6 +6,7 @@ Trafalgar chit's extras are reconstructed (DATA.md)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from engine.core import Action, Flow, Msg, Prompt, finish, log, rng
 from engine.nwsolitaire.common import change_abdication, offer
@@ -28,6 +29,11 @@ def sea_control(s: SolitaireState) -> str:
     return NO_SEA
 
 
+@cache  # £0 to ``most`` of the Naval Budget spent on a naval battle
+def _navy_offers(most: int) -> tuple[Action, ...]:
+    return tuple(offer("navy", n, label="nwsolitaire-action-navy", n=n) for n in range(most + 1))
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class NavalBattle(SolitaireFrame):
@@ -44,9 +50,7 @@ class NavalBattle(SolitaireFrame):
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         target = NAVAL_TARGET_NELSON if s.nelson else NAVAL_TARGET
         p = Prompt(self.ask, Msg("nwsolitaire-prompt-naval", target=target, budget=s.naval_budget))
-        p.actions.extend(
-            offer("navy", n, label="nwsolitaire-action-navy", n=n) for n in range(s.naval_budget + 1)
-        )
+        p.actions.extend(_navy_offers(s.naval_budget))
         return p
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:

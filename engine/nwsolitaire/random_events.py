@@ -16,6 +16,7 @@ from engine.nwsolitaire.common import (
     change_fervour,
     country_ref,
     diplomat_ref,
+    event_ref,
     power_ref,
     random_country,
 )
@@ -87,7 +88,7 @@ class RandomEvents(SolitaireFrame):
             self.queue = list(RANDOM_EVENTS[n][total].events)
         while self.queue:
             code = self.queue.pop(0)
-            log(s, Msg("nwsolitaire-log-event", event=Ref("nwsolitaire-event", code)))
+            log(s, Msg("nwsolitaire-log-event", event=event_ref(code)))
             flow = resolve_event(s, code)
             if flow is not None:
                 return flow

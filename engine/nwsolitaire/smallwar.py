@@ -13,6 +13,7 @@ from engine.nwsolitaire.common import (
     change_fervour,
     fight_offers,
     offer,
+    offer_unit,
     unit_ref,
 )
 from engine.nwsolitaire.data.map import (
@@ -75,6 +76,10 @@ class Stage(StrEnum):
     DONE = "done"
 
 
+_NAVAL = offer("naval", label="nwsolitaire-action-naval")
+_CONCEDE = offer("concede", label="nwsolitaire-action-concede", kind=ActionKind.IRREVERSIBLE)
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class SmallWar(SolitaireFrame):
@@ -113,12 +118,12 @@ class SmallWar(SolitaireFrame):
             ),
         )
         if b.anchor and not self.naval and sea_control(s) == FRENCH_SEA:
-            p.actions.append(offer("naval", label="nwsolitaire-action-naval"))
+            p.actions.append(_NAVAL)
         if b.kind == RUSSIAN_WAR and s.status[RUSSIA] == COALITION and not self.russian:
             for uid in russians_to_delay(s):
-                p.actions.append(offer("delay", uid, label="nwsolitaire-action-delay", unit=unit_ref(uid)))
+                p.actions.append(offer_unit("delay", uid, "nwsolitaire-action-delay"))
         p.actions.extend(fight_offers(s.small_war_fund))
-        p.actions.append(offer("concede", label="nwsolitaire-action-concede", kind=ActionKind.IRREVERSIBLE))
+        p.actions.append(_CONCEDE)
         return p
 
     def modifier(self, s: SolitaireState) -> int:
@@ -281,7 +286,7 @@ class Invasion(SolitaireFrame):
             self.ask, Msg("nwsolitaire-prompt-invasion", modifier=self.modifier(s), fund=s.small_war_fund)
         )
         for uid in russians_to_delay(s):
-            p.actions.append(offer("delay", uid, label="nwsolitaire-action-delay", unit=unit_ref(uid)))
+            p.actions.append(offer_unit("delay", uid, "nwsolitaire-action-delay"))
         p.actions.extend(fight_offers(s.small_war_fund))
         return p
 

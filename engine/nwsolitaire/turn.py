@@ -52,7 +52,10 @@ class Stage(StrEnum):
 
 def phase(s: SolitaireState, letter: str) -> None:
     """2.10: the log names each phase of the turn as it begins, as the example of play (13.0) reads."""
-    log(s, Msg("nwsolitaire-log-phase", phase=Ref("nwsolitaire-phase", letter)))
+    log(s, Msg("nwsolitaire-log-phase", phase=_PHASES[letter]))
+
+
+_PHASES = {letter: Ref("nwsolitaire-phase", letter) for letter in "abcdefghij"}
 
 
 @MACHINE.frame

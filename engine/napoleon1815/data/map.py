@@ -365,10 +365,16 @@ def area(area_id: str) -> Area:
         raise KeyError(f"no area {area_id!r} on the Napoleon 1815 map") from None
 
 
+# Each road under both its ends, in either order: every step of a move asks for roads.
+_BETWEEN: Final[Mapping[tuple[str, str], Road]] = {
+    **{(r.a, r.b): r for r in ROADS},
+    **{(r.b, r.a): r for r in ROADS},
+}
+
+
 def road_between(a: str, b: str) -> Road | None:
     """The road joining two areas, or None when they are not adjacent."""
-    lo, hi = sorted((a, b))
-    return ROAD.get(f"{lo}|{hi}")
+    return _BETWEEN.get((a, b))
 
 
 def road_distances(origin: str) -> dict[str, int]:

@@ -20,7 +20,7 @@ from engine.napoleon1815.alternation import OpsFields
 from engine.napoleon1815.data import map as data_map
 from engine.napoleon1815.data import oob
 from engine.napoleon1815.movement import current
-from engine.napoleon1815.operation import seen_name
+from engine.napoleon1815.operation import seen_name, stack_pick
 from engine.napoleon1815.seats import armies_of, grognard, seats_of_side, side_of_seat
 from engine.napoleon1815.state import (
     ALLIED,
@@ -38,6 +38,7 @@ from engine.napoleon1815.state import (
     is_engaged,
     is_free,
     other,
+    pieces_in,
 )
 from engine.napoleon1815.windows import CONDITIONS, EFFECTS, Effect, Moment
 
@@ -327,16 +328,18 @@ def stack_candidates(s: N1815State, seat: str, area: str, spent_only: bool) -> l
     effort) and the commanders of their armies (for Last effort, spent ones or those no active corps
     stays with); never a scout, which moves only with scouts (GRG-5). None without a corps."""
     armies = armies_of(seat)
-    here = {t: p for t, p in s.pieces.items() if p.area == area and ARMY[p.block] in armies}
-    corps = [t for t, p in here.items() if KIND[p.block] == CORPS and (p.spent or not spent_only)]
-    staying = [t for t, p in here.items() if KIND[p.block] == CORPS and t not in corps]
-    led = {ARMY[here[t].block] for t in corps}
+    here = [(t, p) for t, p in pieces_in(s, area) if ARMY[p.block] in armies]
+    corps = [t for t, p in here if KIND[p.block] == CORPS and (p.spent or not spent_only)]
+    if not corps:
+        return []
+    staying = [t for t, p in here if KIND[p.block] == CORPS and t not in corps]
+    led = {ARMY[s.pieces[t].block] for t in corps}
     chiefs = [
         t
-        for t, p in here.items()
+        for t, p in here
         if KIND[p.block] == COMMANDER and ARMY[p.block] in led and (p.spent or not staying or not spent_only)
     ]
-    return sorted(corps + chiefs) if corps else []
+    return sorted(corps + chiefs)
 
 
 def stack_may_go(s: N1815State, seat: str, area: str, group: list[str]) -> bool:
@@ -347,9 +350,7 @@ def stack_may_go(s: N1815State, seat: str, area: str, group: list[str]) -> bool:
     if not corps or any(KIND[p.block] == COMMANDER and ARMY[p.block] not in corps for p in pieces):
         return False
     armies = armies_of(seat)
-    stayers = [
-        p for t, p in s.pieces.items() if p.area == area and t not in group and ARMY[p.block] in armies
-    ]
+    stayers = [p for t, p in pieces_in(s, area) if t not in group and ARMY[p.block] in armies]
     return not (
         any(KIND[p.block] == COMMANDER for p in stayers) and not any(KIND[p.block] == CORPS for p in stayers)
     )
@@ -360,26 +361,35 @@ def one_road_moves(
 ) -> dict[str, list[str]]:
     """Origin area -> destinations, for Last effort (spent stack, to a free or engaged area)
     or Reaction move (from a free area to a free area), as far as the seat can tell (``may_enter``)."""
-    side = side_of_seat(seat)
-    spent_only = event == "last_effort"
+    armies = armies_of(seat)
+    areas = {p.area for p in s.pieces.values() if ARMY[p.block] in armies}
     out: dict[str, list[str]] = {}
-    areas = {p.area for p in s.pieces.values() if ARMY[p.block] in armies_of(seat)}
     for area in sorted(areas):
-        stack = stack_candidates(s, seat, area, spent_only)
-        if (
-            not stack
-            or not stack_may_go(s, seat, area, stack)
-            or (not spent_only and not is_free(s, area, side))
-        ):
-            continue  # enemy blocks beside one's own corps are corps (GRG-6): public
-        dests = [
-            there
-            for there in data_map.NEIGHBOURS[area]
-            if there not in (barred or []) and may_enter(s, side, there, spent_only, seen=True)
-        ]
+        dests = one_road_from(s, seat, event, area, barred)
         if dests:
             out[area] = dests
     return out
+
+
+def may_go_one_road(s: N1815State, seat: str, event: str) -> bool:
+    """Whether one of the seat's stacks may make the move (``one_road_moves`` not empty)."""
+    armies = armies_of(seat)
+    areas = {p.area for p in s.pieces.values() if ARMY[p.block] in armies}
+    return any(one_road_from(s, seat, event, area, None) for area in sorted(areas))
+
+
+def one_road_from(s: N1815State, seat: str, event: str, area: str, barred: list[str] | None) -> list[str]:
+    """The destinations of the seat's stack in ``area`` (``one_road_moves``; empty: it may not go)."""
+    side = side_of_seat(seat)
+    spent_only = event == "last_effort"
+    stack = stack_candidates(s, seat, area, spent_only)
+    if not stack or not stack_may_go(s, seat, area, stack) or (not spent_only and not is_free(s, area, side)):
+        return []  # enemy blocks beside one's own corps are corps (GRG-6): public
+    return [
+        there
+        for there in data_map.NEIGHBOURS[area]
+        if there not in (barred or ()) and may_enter(s, side, there, spent_only, seen=True)
+    ]
 
 
 def may_enter(s: N1815State, side: str, there: str, spent_only: bool, *, seen: bool) -> bool:
@@ -388,9 +398,7 @@ def may_enter(s: N1815State, side: str, there: str, spent_only: bool, *, seen: b
     everyone's sight, as under General advance: A-21)."""
     if is_free(s, there, side) or (spent_only and is_engaged(s, there)):
         return True
-    return seen and any(
-        p.area == there and SIDE[p.block] != side and not board.is_public(s, t) for t, p in s.pieces.items()
-    )
+    return seen and any(SIDE[p.block] != side and not board.is_public(s, t) for t, p in pieces_in(s, there))
 
 
 def _one_road(s: N1815State, f: Effect) -> None:
@@ -422,9 +430,9 @@ class OneRoad(N1815Frame):
         return self.wait(self.seat, "napoleon1815-ask-one-road")
 
     def prompt(self, s: N1815State, seat: str) -> Prompt:
-        moves = one_road_moves(s, seat, self.event, self.barred)
         event = refs.EVENT[self.event]
         if not self.origin:
+            moves = one_road_moves(s, seat, self.event, self.barred)
             p = Prompt(self.ask, Msg("napoleon1815-prompt-one-road", event=event))
             for area in moves:
                 p.add("origin", area, label=Msg("napoleon1815-action-origin", area=refs.AREA[area]))
@@ -434,7 +442,7 @@ class OneRoad(N1815Frame):
         if not self.picked:
             return self._pick_prompt(s, seat)
         p = Prompt(self.ask, Msg("napoleon1815-prompt-one-road", event=event))
-        for there in moves.get(self.origin, []):
+        for there in one_road_from(s, seat, self.event, self.origin, self.barred):
             p.add(
                 "to", there, label=Msg("napoleon1815-action-to", area=refs.AREA[there]), kind=ActionKind.DONE
             )
@@ -447,21 +455,11 @@ class OneRoad(N1815Frame):
         p = Prompt(
             self.ask, Msg("napoleon1815-prompt-one-road-pick", event=refs.EVENT[self.event], area=area)
         )
-        hidden = grognard(s)
         for t in stack_candidates(s, seat, self.origin, self.event == "last_effort"):
-            name = seen_name(s, seat, t)
             if t in self.group:
-                public = Msg("napoleon1815-public-drop", token=t) if hidden else None
-                p.add(
-                    "drop",
-                    t,
-                    label=Msg("napoleon1815-action-drop", block=name),
-                    kind=ActionKind.BACK,
-                    public=public,
-                )
+                p.actions.append(stack_pick(s, seat, "drop", t))
             else:
-                public = Msg("napoleon1815-public-add", token=t) if hidden else None
-                p.add("add", t, label=Msg("napoleon1815-action-add", block=name), public=public)
+                p.actions.append(stack_pick(s, seat, "add", t))
                 p.gather = GATHER_TO_GO
         if stack_may_go(s, seat, self.origin, self.group):
             p.add("go", label=Msg("napoleon1815-action-one-road-go"), kind=ActionKind.DONE)
@@ -538,8 +536,8 @@ CONDITIONS.update(
         "confusion": _always,
         "fatigue": _always,
         "counter_order": _always,
-        "last_effort": lambda s, seat, moment: bool(one_road_moves(s, seat, "last_effort")),
-        "reaction_move": lambda s, seat, moment: bool(one_road_moves(s, seat, "reaction_move")),
+        "last_effort": lambda s, seat, moment: may_go_one_road(s, seat, "last_effort"),
+        "reaction_move": lambda s, seat, moment: may_go_one_road(s, seat, "reaction_move"),
         "insubordination": lambda s, seat, moment: bool(insubordination_targets(s)),
     }
 )
