@@ -38,8 +38,11 @@ import sys
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+import engine
+from engine.core import Action, Prompt
+from engine.core.agent import Scripted, play
 from engine.core.rng import Rng
 from engine.examples.duel.game import CARDS
 from engine.examples.duel.game import SEATS as DUEL_SEATS
@@ -299,6 +302,29 @@ class PatrolSolver:
         return total
 
 
+def guard(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
+    """A simple Patrol player: each reserve to the open post with the fewest pickets (the bridge,
+    which the strongest raid strikes, first on a tie), no move, no peek; a lower bound on the best."""
+    posts = [a for a in prompt.actions if a.verb == "post"]
+    if posts:
+        order = ("bridge", "ford", "village")
+        return min(posts, key=lambda a: (view["pickets"][a.args[0]], order.index(str(a.args[0]))))
+    return next(a for a in prompt.actions if a.verb == "end")
+
+
+def guard_wins(games: int, options: Mapping[str, str]) -> int:
+    """How many of ``games`` Patrol games (seeds 1 on) ``guard`` wins, played through the engine."""
+    game = engine.example("patrol")
+    player = {patrol.SEAT: Scripted("guard", guard)}
+    wins = 0
+    for seed in range(1, games + 1):
+        state = game.setup(seed, None, options)
+        play(game, player, state, seed)
+        result = game.result(state)
+        wins += result is not None and patrol.SEAT in result.winners
+    return wins
+
+
 def patrol_best(turns: int, difficulty: str) -> tuple[Fraction, int]:
     """The best chance of winning the solitaire, and the number of knowledge states solved."""
     solver = PatrolSolver(PatrolRules(turns))
@@ -543,7 +569,7 @@ def _can_win(race: Race, future: Future, target: int, horizon: int) -> bool:
 def _share(wins: int, samples: int) -> str:
     p = wins / samples
     error = (p * (1 - p) / samples) ** 0.5
-    return f"{p:.4f} ± {3 * error:.4f} (3 standard errors, {samples} futures)"
+    return f"{p:.4f} ± {3 * error:.4f} (3 standard errors, {samples} samples)"
 
 
 def report(
@@ -583,6 +609,10 @@ def report(
             f"patrol.{patrol.SEAT}.best_vs_random{bound} {float(value):.4f}  (exact over the first {length} "
             f"turns: expectimax on the player's knowledge, {n} states)"
         )
+        wins = guard_wins(samples, options)
+        lines.append(
+            f"patrol.{patrol.SEAT}.best_vs_random_at_least {_share(wins, samples)}  (a simple guard)"
+        )
     else:
         raise ValueError(f"no ceiling for {game!r}: one of duel, patrol, sealed")
     return lines
@@ -594,7 +624,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seat", help="one seat only")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     parser.add_argument(
-        "--samples", type=int, default=40_000, help="duel: futures drawn for the foresight bound"
+        "--samples",
+        type=int,
+        default=40_000,
+        help="duel: futures drawn for the foresight bound; patrol: games the guard plays",
     )
     parser.add_argument(
         "--turns",
