@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Final
 
 from engine.core.errors import InvalidActionError
 from engine.core.messages import Msg
@@ -31,16 +32,20 @@ class ActionKind(StrEnum):
     IRREVERSIBLE = "irreversible"  # ends something for good (pass for the phase, surrender)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Action:
     """A verb and its arguments. Label, kind and public form are for people and do not take part in
-    equality: two actions are the same when verb and arguments are."""
+    equality (nor in the hash): two actions are the same when verb and arguments are.
 
-    verb: str
-    args: tuple[ActionArg, ...] = ()
-    label: Msg | None = field(default=None, compare=False)
-    kind: ActionKind = field(default=ActionKind.PRIMARY, compare=False)
-    public: Msg | None = field(default=None, compare=False)  # None: the label itself is public
+    An action never changes: its fields are ``Final``, so the type checker refuses any assignment.
+    It is not a frozen dataclass, whose ``__init__`` sets each field through ``object.__setattr__``:
+    prompts make actions on every step of a search, and that doubled the cost of each."""
+
+    verb: Final[str]
+    args: Final[tuple[ActionArg, ...]] = ()
+    label: Final[Msg | None] = field(default=None, compare=False)
+    kind: Final[ActionKind] = field(default=ActionKind.PRIMARY, compare=False)
+    public: Final[Msg | None] = field(default=None, compare=False)  # None: the label itself is public
 
     def notation(self) -> str:
         """The typed form, read back by ``Action.parse``: ``"verb arg arg"``."""
@@ -165,25 +170,6 @@ class Prompt:
     ) -> Action:
         """Offer an action; returns it. ``label`` is None only in a quiet state (``GameState.quiet``:
         a search's playout, where nobody reads it)."""
-        action = _new_action(verb, args, label, kind, public)
+        action = Action(verb, args, label, kind, public)
         self.actions.append(action)
         return action
-
-
-_SLOTS = tuple(Action.__dict__[name].__set__ for name in ("verb", "args", "label", "kind", "public"))
-
-
-def _new_action(
-    verb: str, args: tuple[ActionArg, ...], label: Msg | None, kind: ActionKind, public: Msg | None
-) -> Action:
-    """``Action(verb, args, label, kind, public)``, filling the slots directly: a frozen dataclass's
-    ``__init__`` sets each field through ``object.__setattr__``, twice as slow, and prompts are
-    built on every step of a search."""
-    action: Action = object.__new__(Action)
-    set_verb, set_args, set_label, set_kind, set_public = _SLOTS
-    set_verb(action, verb)
-    set_args(action, args)
-    set_label(action, label)
-    set_kind(action, kind)
-    set_public(action, public)
-    return action

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, final
 
 from engine.core import plain
 from engine.core.actions import Action, Prompt
@@ -55,7 +55,7 @@ F = TypeVar("F", bound="Frame[Any]")
 
 def stack(s: Stateful) -> list[Frame[Any]]:
     """The frame stack, to push and pop (each game's state holds it as a list of its family)."""
-    return cast("list[Frame[Any]]", s.frames)
+    return s.frames  # type: ignore[return-value]  # a list of the family (``cast`` is a call, per push)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -142,7 +142,8 @@ class Machine(Generic[S]):
             if s.result is not None or not frames:
                 return
             top = frames[-1]
-            top.who = []
+            if top.who:  # asked before its child ran: no longer waiting
+                top.who = []
             flow = top.run(s)
             if flow is WAIT:
                 return
@@ -151,15 +152,29 @@ class Machine(Generic[S]):
                 frames.pop()
         raise RuntimeError(f"{self.game}: the flow did not reach a decision")
 
+    @final
     def to_act(self, s: S) -> list[str]:
         """The seats the top frame waits for (none once the game is over)."""
-        if s.result is not None or not s.frames:
+        frames = s.frames
+        if s.result is not None or not frames:
             return []
-        return list(s.frames[-1].who)
+        return list(frames[-1].who)
 
+    @final
+    def acting(self, s: S) -> tuple[str, ...]:
+        """``to_act`` as a tuple (what ``apply`` keeps and hands back in its ``Step``)."""
+        frames = s.frames
+        if s.result is not None or not frames:
+            return ()
+        return tuple(frames[-1].who)
+
+    @final
     def asks(self, s: S, seat: str) -> bool:
         """Whether ``seat`` is among the seats to act (``seat in to_act(s)``, without the copy)."""
-        return s.result is None and bool(s.frames) and seat in s.frames[-1].who
+        frames = s.frames
+        if s.result is not None or not frames:
+            return False
+        return seat in frames[-1].who
 
     def prompt(self, s: S, seat: str) -> Prompt:
         return s.frames[-1].prompt(s, seat)

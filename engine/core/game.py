@@ -13,7 +13,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Final, Generic, TypeVar
 
 from engine.core import rng
 from engine.core.actions import Action, ActionKind, Prompt
@@ -58,20 +58,22 @@ class Provenance:
     reconstructed: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Step:
     """What one ``apply`` did, for a client pacing play.
 
     ``handoff`` is true when the seats to act changed or the rules closed a stretch of play
     (a checkpoint): the moment to tell the table. ``public_changed`` says whether the public view
     changed (a new board is worth showing); it is computed only when ``apply`` was asked to observe.
+    Its fields are ``Final`` (one is made per ``apply``; a frozen dataclass's ``__init__`` would
+    set each through ``object.__setattr__``, as ``Action`` explains).
     """
 
-    entries: list[LogEntry]
-    to_act: tuple[str, ...]
-    handoff: bool
-    public_changed: bool
-    undo: UndoPolicy
+    entries: Final[list[LogEntry]]
+    to_act: Final[tuple[str, ...]]
+    handoff: Final[bool]
+    public_changed: Final[bool]
+    undo: Final[UndoPolicy]
 
 
 class Game(ABC, Generic[S, V]):
@@ -208,7 +210,7 @@ class Game(ABC, Generic[S, V]):
         is carried out too.
         """
         machine = self.machine
-        acting = machine.to_act(state)
+        acting = machine.acting(state)
         chosen = action if legal else self._check(state, seat, action, acting, stored=stored)
         before = self.public_fingerprint(state) if observe else ""
         rng_before, script_before = state.rng, len(state.script)
@@ -218,12 +220,12 @@ class Game(ABC, Generic[S, V]):
         if state.dice:
             _flush_dice(state)
         state.step += 1
-        after = machine.to_act(state)
+        after = machine.acting(state)
         chance = state.rng != rng_before or len(state.script) != script_before
         state.undo = undo = self._undo_policy(state, seat, chance, after)
-        return _new_step(
-            state.log.copy(),
-            tuple(after),
+        return Step(
+            state.log.copy() if state.log else [],
+            after,
             after != acting or state.checkpoint,
             observe and self.public_fingerprint(state) != before,
             undo,
@@ -232,10 +234,10 @@ class Game(ABC, Generic[S, V]):
     def offered(self, state: S, seat: str, action: Action) -> Action:
         """The prompt's own copy of ``action``, with its label and public form; a RulesError when
         ``seat`` may not take it now."""
-        return self._check(state, seat, action, self.machine.to_act(state))
+        return self._check(state, seat, action, self.machine.acting(state))
 
     def _check(
-        self, state: S, seat: str, action: Action, acting: list[str], *, stored: bool = False
+        self, state: S, seat: str, action: Action, acting: tuple[str, ...], *, stored: bool = False
     ) -> Action:
         """The prompt's own copy of ``action``; a RulesError when it may not be taken now."""
         if state.result is not None:
@@ -252,16 +254,16 @@ class Game(ABC, Generic[S, V]):
             )
         return chosen
 
-    def _undo_policy(self, state: S, seat: str, chance: bool, after: list[str]) -> UndoPolicy:
+    def _undo_policy(self, state: S, seat: str, chance: bool, after: tuple[str, ...]) -> UndoPolicy:
         """Nothing drawn, rolled or revealed comes back without the others' consent; solitaire: never."""
         solitaire = len(state.seats) == 1
         if chance or state.revealed or state.disclosed:
             return UndoPolicy.NEVER if solitaire else UndoPolicy.CONSENT
-        if after == [seat] or solitaire:
+        if after == (seat,) or solitaire:
             return UndoPolicy.FREE
         return UndoPolicy.CONSENT
 
-    def _not_your_turn(self, state: S, seat: str, acting: list[str]) -> Msg:
+    def _not_your_turn(self, state: S, seat: str, acting: tuple[str, ...]) -> Msg:
         if seat not in state.seats:
             return Msg("core-error-no-seat", seat=seat[:40])
         return Msg(
@@ -395,23 +397,3 @@ class Game(ABC, Generic[S, V]):
 def _flush_dice(state: GameState) -> None:
     if state.dice:
         log(state, Msg("core-log-dice"))
-
-
-_STEP_SLOTS = tuple(
-    Step.__dict__[name].__set__ for name in ("entries", "to_act", "handoff", "public_changed", "undo")
-)
-
-
-def _new_step(
-    entries: list[LogEntry], to_act: tuple[str, ...], handoff: bool, public_changed: bool, undo: UndoPolicy
-) -> Step:
-    """``Step(...)``, filling the slots directly (as ``actions._new_action`` does): one is made per
-    ``apply``, and a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``."""
-    step: Step = object.__new__(Step)
-    set_entries, set_to_act, set_handoff, set_public_changed, set_undo = _STEP_SLOTS
-    set_entries(step, entries)
-    set_to_act(step, to_act)
-    set_handoff(step, handoff)
-    set_public_changed(step, public_changed)
-    set_undo(step, undo)
-    return step

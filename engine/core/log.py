@@ -24,7 +24,9 @@ def log(state: Loggable, msg: Msg, to: str | None = None) -> None:
     (a search's playout, ``GameState.quiet``) writes nothing: the dice are dropped all the same."""
     if not state.quiet:
         state.log.append({"msg": msg.to_json(), "dice": state.dice, "to": to})
-    state.dice = []
+        state.dice = []  # the entry keeps the list
+    elif state.dice:
+        state.dice = []
 
 
 def is_visible(entry: LogEntry, seat: str | None) -> bool:

@@ -81,6 +81,10 @@ class Msg:
                 args[name] = value  # type: ignore[assignment]
             elif kind is Ref:
                 args[name] = {"ref": value.kind, "id": value.id}  # type: ignore[union-attr]
+            elif kind is tuple:
+                args[name] = _list_json(value)  # type: ignore[arg-type]
+            elif kind is Msg:
+                args[name] = value.to_json()  # type: ignore[assignment,union-attr]
             else:
                 args[name] = _arg_json(value)
         return {"key": self.key, "args": args}
@@ -115,7 +119,21 @@ def _arg_json(value: Arg) -> Json:
         return {"ref": value.kind, "id": value.id}
     if isinstance(value, Msg):
         return {"key": value.key, "args": {name: _arg_json(arg) for name, arg in value.args.items()}}
-    return [item if isinstance(item, str) else _arg_json(item) for item in value]
+    return _list_json(value)
+
+
+def _list_json(value: tuple[Ref | str, ...]) -> list[Json]:
+    """A list argument (names, notations) as JSON, its refs turned into JSON inline."""
+    items: list[Json] = []
+    for item in value:
+        kind = type(item)
+        if kind is str:
+            items.append(item)  # type: ignore[arg-type]
+        elif kind is Ref:
+            items.append({"ref": item.kind, "id": item.id})  # type: ignore[union-attr]
+        else:
+            items.append(_arg_json(item))
+    return items
 
 
 def _arg_from_json(value: Json) -> Arg:
