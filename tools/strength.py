@@ -66,14 +66,15 @@ class Figure:
 
 
 def commit_of(tree: Path) -> str:
-    """The commit the tree is at: its short hash, with ``+`` when tracked files are changed."""
+    """The commit the tree is at: its short hash, with ``+`` when tracked files other than the ledger
+    are changed."""
 
     def git(*args: str) -> str:
         return subprocess.run(
             ["git", *args], cwd=tree, capture_output=True, text=True, check=False
         ).stdout.strip()
 
-    changed = git("status", "--porcelain", "--untracked-files=no")
+    changed = git("status", "--porcelain", "--untracked-files=no", "--", ".", f":!*{LEDGER.name}")
     return (git("rev-parse", "--short", "HEAD") or "unknown") + ("+" if changed else "")
 
 
