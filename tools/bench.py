@@ -11,7 +11,11 @@ search's playouts are. ``<game>.step_over_rtt`` and
 ``_copy_over_rtt`` set a step and a copy beside Rally the Troops' Hammer of the Scots, run in turns
 with ours (``tools/bench_rtt.py``; only where node is present and ``RTT_HAMMER_RULES`` is set).
 Pictures are timed on a sample of those positions, in every language; the ``normal`` AI
-(``<game>.ai_decision_ms``, ``_p95_ms``) decides on a sample of them too. The bot's values are the
+(``<game>.ai_decision_ms``, ``_p95_ms``) decides on a sample of them too. The AI's strength
+(``<game>.ai_win_rate_vs_scripted``, ``_vs_random``, ``ai_margin_over_scripted_min``) is not played
+here (a series takes hours): its lines give the last series ``tools.matchup --record`` kept
+(``tools.strength``), with ``"ok"`` true when the figure is at or above its target and ``"series"``
+naming the games, budget, commit, date and load it came from. The bot's values are the
 percentiles their names say. A benchmark, not a timed test: it reports, it does not fail the build.
 """
 
@@ -35,7 +39,7 @@ from engine.core.rng import Rng
 from engine.core.search import Search
 from i18n import LANGUAGES
 from images import View, render_board, render_sheets
-from tools import ai
+from tools import ai, strength
 from tools import bench_rtt as bench_rtt_side
 
 AnyGame = Game[Any, Any]
@@ -236,6 +240,23 @@ def bench_ai(key: str, game: AnyGame, positions: list[GameState], decisions: int
     emit(f"{key}.ai_load_average", os.getloadavg()[0], "load", None)
 
 
+def bench_strength(key: str) -> None:
+    """The AI's recorded strength in ``key`` (``tools.strength``): what the last series reached."""
+    for figure in strength.figures(key):
+        print(
+            json.dumps(
+                {
+                    "name": figure.name,
+                    "value": round(figure.value, 3),
+                    "unit": "ratio",
+                    "target": figure.target,
+                    "ok": figure.ok,
+                    "series": figure.series,
+                }
+            )
+        )
+
+
 def _p95(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
@@ -268,6 +289,7 @@ def main(argv: list[str] | None = None) -> int:
             bench_images(key, game, targets, timings.positions)
         if args.ai_decisions:
             bench_ai(key, game, timings.positions, args.ai_decisions)
+        bench_strength(key)
     registered = {key: load_game(key) for key in args.games or sorted(TARGETS) if key in TARGETS}
     if registered:
         bench_rtt(registered)

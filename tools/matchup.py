@@ -10,7 +10,9 @@ and prints one JSON line per matchup: win rate per seat, draws, reasons and game
 strongest scripted players of the game (``engine.core.levels.best_scripted``) and against random ones, next to what the best
 scripted player reaches in that seat against the same opponents and seeds, at a fixed playout
 budget (``--playouts``) or a time budget (``--seconds``). It ends with ``<game>.ai_win_rate_vs_scripted``
-(the average over seats) and ``<game>.ai_win_rate_vs_random``. A benchmark, never a test.
+(the average over seats) and ``<game>.ai_win_rate_vs_random``; with ``--record`` each seat's series
+goes into ``tools/strength.jsonl``, where ``make bench`` reads it (``tools.strength``). A benchmark,
+never a test.
 """
 
 from __future__ import annotations
@@ -18,12 +20,14 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import statistics
 import sys
 import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 import engine
@@ -33,7 +37,7 @@ from engine.core.agent import RANDOM, Agent, Info
 from engine.core.agent import play as play_out
 from engine.core.levels import MAX_PLAYOUTS, best_scripted, level_agent
 from engine.core.search import Search
-from tools import ai
+from tools import ai, strength
 
 Strategy = Agent  # one type for every player of every game
 Matchup = Mapping[str, str]  # seat -> strategy name
@@ -218,15 +222,15 @@ def ai_series(
     versus: Sequence[str] = ("random", "scripted"),
     seats: Sequence[str] = (),
     scenario: str | None = None,
-) -> dict[str, dict[str, float]]:
+) -> list[dict[str, object]]:
     """For each seat (``seats``, by default all): the search's win rate there against the best
     scripted players and against random ones (``versus``), and what the best scripted player (and
     a random one) reaches there against the same opponents on the same seeds (of ``scenario``, by
-    default the game's first)."""
+    default the game's first); one line a seat, printed as it ends and returned."""
     game = load_game(key)
     every = game.seats(game.resolve_options(options))
     scripted = {seat: best_scripted(game, seat) for seat in every}
-    rows: dict[str, dict[str, float]] = {}
+    lines: list[dict[str, object]] = []
     for seat in seats or every:
         searching = Clocked(budget.agent(key))
         row: dict[str, float] = {}
@@ -242,22 +246,19 @@ def ai_series(
             row["ai_vs_scripted"] = win_rate(
                 key, seat, {**scripted, seat: searching}, games, seed, options, "ai_vs_scripted", scenario
             )
-        rows[seat] = dict(row)
-        row.update(searching.times())
-        print(
-            json.dumps(
-                {
-                    "game": key,
-                    "scenario": scenario,
-                    "seat": seat,
-                    "games": games,
-                    "budget": budget.describe(),
-                    **row,
-                }
-            ),
-            flush=True,
-        )
-    return rows
+        line: dict[str, object] = {
+            "game": key,
+            "scenario": scenario,
+            "seat": seat,
+            "games": games,
+            "seed": seed,
+            "budget": budget.describe(),
+            **row,
+            **searching.times(),
+        }
+        print(json.dumps(line), flush=True)
+        lines.append(line)
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -274,6 +275,9 @@ def main(argv: list[str] | None = None) -> int:
         "--versus", action="append", choices=["random", "scripted"], help="--ai: these opponents only"
     )
     parser.add_argument("--ai-seat", action="append", metavar="SEAT", help="--ai: this seat only")
+    parser.add_argument(
+        "--record", action="store_true", help="--ai: add each seat's series to tools/strength.jsonl"
+    )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scenario")
@@ -284,19 +288,22 @@ def main(argv: list[str] | None = None) -> int:
     if args.ai:
         budget = Budget(args.playouts, args.seconds, args.depth, not args.random_playouts)
         versus = args.versus or ["random", "scripted"]
-        rows = ai_series(
+        lines = ai_series(
             args.game, args.games, budget, args.seed, options, versus, args.ai_seat or (), args.scenario
         )
-        summary = {}
         for name, column in (
             ("ai_win_rate_vs_random", "ai_vs_random"),
             ("ai_win_rate_vs_scripted", "ai_vs_scripted"),
             ("scripted_win_rate", "scripted_vs_scripted"),
         ):
-            if all(column in r for r in rows.values()):
-                summary[name] = statistics.mean(r[column] for r in rows.values())
-        for name, value in summary.items():
-            print(f"{args.game}.{name} {value:.3f}  ({args.games} games a seat, {budget.describe()})")
+            rates = [rate for line in lines if isinstance(rate := line.get(column), float)]
+            if rates and len(rates) == len(lines):
+                value = statistics.mean(rates)
+                print(f"{args.game}.{name} {value:.3f}  ({args.games} games a seat, {budget.describe()})")
+        if args.record:
+            tree = Path(__file__).resolve().parent.parent
+            n = strength.record(lines, strength.commit_of(tree), os.getloadavg()[2])
+            print(f"recorded {n} series in {strength.LEDGER}", file=sys.stderr)
         return 0
     if args.game not in MODULES:
         parser.error(f"{args.game} has no scripted players: use --ai")
