@@ -84,7 +84,7 @@ class Frame(Generic[S]):
 
     def wait(self, who: str | list[str], question: str) -> Flow:
         """Wait for ``who`` (one seat, or several deciding at once) to answer ``question``."""
-        self.who = [who] if isinstance(who, str) else list(who)
+        self.who = [who] if type(who) is str else list(who)
         self.ask = question
         return WAIT
 
@@ -138,9 +138,8 @@ class Machine(Generic[S]):
     def advance(self, s: S) -> None:
         """Run frames until one waits for a decision or the game is over."""
         frames = stack(s)
-        for _ in range(self.LIMIT):
-            if s.result is not None or not frames:
-                return
+        left = self.LIMIT
+        while s.result is None and frames:
             top = frames[-1]
             if top.who:  # asked before its child ran: no longer waiting
                 top.who = []
@@ -150,7 +149,9 @@ class Machine(Generic[S]):
             if flow is DONE:
                 assert frames[-1] is top, f"frame {top.kind} finished under another frame"
                 frames.pop()
-        raise RuntimeError(f"{self.game}: the flow did not reach a decision")
+            left -= 1
+            if not left:
+                raise RuntimeError(f"{self.game}: the flow did not reach a decision")
 
     @final
     def to_act(self, s: S) -> list[str]:

@@ -20,18 +20,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import TypeAlias, TypedDict, Union
+from typing import Final, TypeAlias, TypedDict, Union
 
 Json: TypeAlias = Union[str, int, float, bool, list["Json"], dict[str, "Json"], None]  # noqa: UP007
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Ref:
     """A named thing of a game: ``Ref("napoleon21-area", "paris")`` is shown by the catalog entry
-    ``napoleon21-area-paris`` (with attributes such as ``.short`` for other forms of the name)."""
+    ``napoleon21-area-paris`` (with attributes such as ``.short`` for other forms of the name).
 
-    kind: str
-    id: str
+    A ref never changes: its fields are ``Final`` (not a frozen dataclass, whose ``__init__`` sets
+    each field through ``object.__setattr__``: messages make refs on every step, as ``Action`` does)."""
+
+    kind: Final[str]
+    id: Final[str]
 
     @property
     def key(self) -> str:

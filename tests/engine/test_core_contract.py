@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import pickle
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
@@ -12,6 +13,8 @@ import pytest
 from engine import example, find_game
 from engine.core import (
     DONE,
+    NEXT,
+    WAIT,
     Action,
     ActionKind,
     Flow,
@@ -274,6 +277,37 @@ def test_a_frame_kind_registered_twice_is_refused() -> None:
         @dataclass(slots=True, kw_only=True)
         class Again(ToyFrame):
             kind = "round"
+
+
+@TOY.frame
+@dataclass(slots=True, kw_only=True)
+class Spin(ToyFrame):
+    kind = "spin"
+
+    def run(self, s: ToyState) -> Flow:
+        return NEXT  # a bug: neither waits, nor pushes, nor ends
+
+
+def test_a_flow_that_never_reaches_a_decision_fails_loudly() -> None:
+    s = ToyState(game="toy", scenario="x", options={}, seats=["a"], seed=1, rng=1)
+    push(s, Spin())
+    with pytest.raises(RuntimeError, match="did not reach a decision"):
+        TOY.advance(s)
+
+
+def test_a_wait_asks_one_seat_or_several() -> None:
+    one, several = Spin(), Spin()
+    assert one.wait("a", "toy-q") is WAIT and one.who == ["a"] and one.ask == "toy-q"
+    seats = ["a", "b"]
+    several.wait(seats, "toy-q")
+    assert several.who == seats and several.who is not seats
+
+
+def test_refs_are_values() -> None:
+    ref = Ref("toy-seat", "a")
+    assert ref == Ref("toy-seat", "a") and ref != Ref("toy-seat", "b") and ref != Ref("toy-area", "a")
+    assert {ref: 1}[Ref("toy-seat", "a")] == 1 and hash(ref) == hash(("toy-seat", "a"))
+    assert pickle.loads(pickle.dumps(ref)) == ref and ref.key == "toy-seat-a"
 
 
 def test_a_window_asks_in_turn_hands_on_and_declines() -> None:
