@@ -6,7 +6,7 @@ AI thinks at level easy with a tiny playout budget and the pictures are stand-in
 Scenario 1805, the whole war (to the end of 1815). What is checked: the game
 ends with the final reckoning and ``record.json``; alice's hand is shown to her by DM and never in the
 channel; no channel post names a card the AI holds at the time (read from the engine state, a card
-counted public once it was ever in the discards); nothing the bot logs carries an exception.
+counted public once it was ever in the discards, after any play); nothing the bot logs carries an exception.
 """
 
 from __future__ import annotations
@@ -54,6 +54,7 @@ class Watch:
 
     def __init__(self, table: Table, thread: Channel) -> None:
         self.table, self.thread, self.read, self.public = table, thread, 0, set[str]()
+        self.shadow: AonState | None = None  # the game replayed play by play, for the discards in between
         self.leaks: list[str] = []
         self.named: set[str] = set()  # public cards the posts named: the names are found where they are
 
@@ -63,9 +64,26 @@ class Watch:
         assert isinstance(state, AonState)
         return state
 
-    def look(self) -> None:
+    async def follow(self) -> None:
+        """Count as public every card in the discards after any play since the last look: a card played,
+        then shuffled back and drawn again before alice's next turn, was public when it was played."""
+        assert self.table.bot is not None
+        tables = self.table.bot.service.tables
+        live = tables.loaded(1)
+        if self.shadow is None:
+            start = await tables.rebuild(live, 0)
+            assert isinstance(start, AonState)
+            self.shadow = start
+        for play in await tables.storage.plays(live.row.id, self.shadow.step):
+            assert play.action is not None and play.seat is not None
+            live.game.apply(self.shadow, play.seat, play.action, observe=False, stored=True)
+            self.public |= set(self.shadow.deck.discard)
+
+    async def look(self) -> None:
         """The posts since the last look must not name a card held and never public (either hand)."""
+        await self.follow()
         state = self.hands()
+        assert self.shadow is not None and self.shadow.step == state.step, "the replay follows the game"
         self.public |= set(state.deck.discard)
         held = {card for hand in state.deck.hands.values() for card in hand} - self.public
         names = {card: NAME(refs.card(card)) for card in held}
@@ -89,7 +107,7 @@ async def play_french(table: Table, thread: Channel, seed: int, limit: int = 150
             assert not watch.leaks, watch.leaks[:5]
             assert watch.named, "no post named a played card: the names are not where they are looked for"
             return made
-        watch.look()
+        await watch.look()
         assert live.state is not None
         actions = live.game.legal_actions(live.state, SEAT)
         passes = [a for a in actions if a.verb in ("pass", "done", "end")]
