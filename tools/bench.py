@@ -243,18 +243,7 @@ def bench_ai(key: str, game: AnyGame, positions: list[GameState], decisions: int
 def bench_strength(key: str) -> None:
     """The AI's recorded strength in ``key`` (``tools.strength``): what the last series reached."""
     for figure in strength.figures(key):
-        print(
-            json.dumps(
-                {
-                    "name": figure.name,
-                    "value": round(figure.value, 3),
-                    "unit": "ratio",
-                    "target": figure.target,
-                    "ok": figure.ok,
-                    "series": figure.series,
-                }
-            )
-        )
+        print(figure.line())
 
 
 def _p95(values: list[float]) -> float:

@@ -64,6 +64,19 @@ class Figure:
     def ok(self) -> bool:
         return self.value >= self.target
 
+    def line(self) -> str:
+        """The figure as one of ``make bench``'s JSON lines, with the series it comes from."""
+        return json.dumps(
+            {
+                "name": self.name,
+                "value": round(self.value, 3),
+                "unit": "ratio",
+                "target": self.target,
+                "ok": self.ok,
+                "series": self.series,
+            }
+        )
+
 
 def commit_of(tree: Path) -> str:
     """The commit the tree is at: its short hash, with ``+`` when tracked files other than the ledger
@@ -113,7 +126,7 @@ def latest(game: str, column: str, ledger: Path | None = None) -> dict[str, Seri
 def figures(game: str, ledger: Path | None = None) -> list[Figure]:
     """What ``make bench`` shows for ``game``: against the scripted players the average over the
     seats and the smallest margin over the scripted player in the same seat; against random play the
-    average over the seats. None for what no series recorded."""
+    average over the seats. No figure where no series was recorded."""
     out = []
     scripted = latest(game, "ai_vs_scripted", ledger)
     if scripted:
@@ -172,17 +185,7 @@ def main(argv: list[str] | None = None) -> int:
     games = getattr(args, "games", None) or sorted({series["game"] for series in read()})
     for game in games:
         for figure in figures(game):
-            print(
-                json.dumps(
-                    {
-                        "name": figure.name,
-                        "value": round(figure.value, 3),
-                        "target": figure.target,
-                        "ok": figure.ok,
-                        "series": figure.series,
-                    }
-                )
-            )
+            print(figure.line())
     return 0
 
 
