@@ -1,28 +1,20 @@
 """For search: how a position stands for France, in VP, from the whole state (the search hands it a
 determinized state: every block, its SP and fatigue, as drawn).
 
-The VP marker against the scenario's threshold (VIC-10) is the ground, measured against par: the VP
-France is expected to have gained by now, a share of what it must gain from set-up that shrinks with
-the turns left (``PAR_A_TURN``) less a fixed share (``PAR``): in play France gains early and the Allies
-claw back late, so the marker must stand lower than the threshold before the last turn for France to
-be ahead. Beside the marker, what it does not show yet:
+The VP marker against the scenario's threshold (VIC-10) is the ground, measured against par: the
+scenarios are balanced so that France, playing on, brings the marker from its start to the threshold
+by the end (DATA.md, Balance), so at set-up the margin is 0 and the VP France still has to win shrink
+with the turns left. Beside the marker, what it does not show yet:
 - material: each side's SP on the map and still to arrive, worn down by fatigue (a tired corps
   brings fewer battle cards, CMB-3, and past 8 fatigue it is removed and its SP score for the
   enemy, REC-6), against what the side had at set-up. Losses already scored their VP (VIC-2): this
-  is what the survivors can still do, ``MATERIAL`` VP a point of strength and ``MATERIAL_A_TURN``
-  more for every turn left (strength early decides more than strength on the last turn);
+  is what the survivors can still do, at ``MATERIAL`` VP a point of strength;
 - position: a VP site (VIC-3) with no corps of its holder in it and an enemy corps there or a road
   away is counted ``THREATENED`` lost;
 - the clock: seven Allied flags on the board or more score the Allies 1 VP at the end of every
   turn left (VIC-6), counted against the flags at set-up.
 The margin is turned into a chance by a logistic whose spread grows with the turns left (a margin
 early is worth less than at the end).
-
-The weights were fitted (maximum likelihood of the logistic, Nelder-Mead) on 33,055 positions of 400
-games between the strongest scripted players (Ligny and Quatre-Bras, seeds 3001-3400, every third
-step), each labelled with the game's result; on the quarter of the games held out the fit scores a
-log-loss of 0.447 where the hand-set weights before them scored 0.579 (DATA.md, the AI). The other
-scenarios use the same weights unfitted; the seven-flag clock, absent at Ligny, keeps its 1 VP a turn.
 """
 
 from __future__ import annotations
@@ -35,14 +27,10 @@ from engine.napoleon1815.data.components import SEVEN_MARKERS
 from engine.napoleon1815.data.map import NEIGHBOURS, VP_SITES
 from engine.napoleon1815.state import ALLIED, ARMY_SIDE, CORPS_SIDE, FRENCH, N1815State, Piece
 
-# Fitted on scripted games (the module's docstring).
-PAR = 0.647  # the share of the VP to gain from set-up that France is behind par whatever the turn
-PAR_A_TURN = 0.524  # the share it is ahead by, times the share of the game left (this turn included)
-MATERIAL = 0.393  # VP a point of (fatigue-worn) strength is worth beside the marker on the last turn
-MATERIAL_A_TURN = 0.555  # and this much more for each turn left
-THREATENED = 0.546  # the share of a site's VP counted lost when it lies open to an enemy corps a road away
-SCALE = 1.551  # VP of margin for odds of e : 1 (the logistic's spread) on the last turn
-SCALE_A_TURN = 1.963  # and this much more for each turn left
+MATERIAL = 0.5  # VP a point of (fatigue-worn) strength is worth beside the marker
+THREATENED = 0.5  # the share of a site's VP counted lost when it lies open to an enemy corps a road away
+SCALE = 2.0  # VP of margin for odds of e : 1 (the logistic's spread) on the last turn
+SCALE_A_TURN = 0.5  # and this much more for each turn left
 
 
 def french_chance(s: N1815State) -> float:
@@ -56,7 +44,7 @@ def french_margin(s: N1815State) -> float:
     scenario = scenarios.scenario(s.scenario)
     to_win = scenario.start_vp - scenario.french_win_max_vp - 0.5  # VP France must gain from set-up
     left = (scenario.last_turn - s.turn + 1) / scenario.last_turn  # of the game, this turn included
-    margin = scenario.french_win_max_vp + 0.5 - s.vp + to_win * (PAR_A_TURN * left - PAR)
+    margin = scenario.french_win_max_vp + 0.5 - s.vp + to_win * left
     strength = {FRENCH: 0.0, ALLIED: 0.0}
     corps_in: dict[str, set[str]] = {}
     for p in s.pieces.values():
@@ -70,8 +58,7 @@ def french_margin(s: N1815State) -> float:
             if a.block in CORPS_SIDE:
                 strength[CORPS_SIDE[a.block]] += a.infantry + a.cavalry
     start = _start(s.scenario)
-    worth = MATERIAL + MATERIAL_A_TURN * (scenario.last_turn - s.turn)
-    margin += worth * ((strength[FRENCH] - start[FRENCH]) - (strength[ALLIED] - start[ALLIED]))
+    margin += MATERIAL * ((strength[FRENCH] - start[FRENCH]) - (strength[ALLIED] - start[ALLIED]))
     margin += _open_sites(s, corps_in)
     seven = _seven_markers(s.scenario, sum(1 for army in s.control.values() if ARMY_SIDE[army] == ALLIED))
     started = _seven_markers(

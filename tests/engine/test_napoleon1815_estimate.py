@@ -22,21 +22,20 @@ def corps_of(state: N1815State, side: str) -> str:
 
 
 @pytest.mark.parametrize("scenario", GAME.scenarios)
-def test_a_scenario_starts_undecided_and_the_seats_estimates_add_up(scenario: str) -> None:
+def test_a_scenario_starts_near_even_and_the_seats_estimates_add_up(scenario: str) -> None:
     state = fresh(scenario)
     france, allies = GAME.estimate(state, "france"), GAME.estimate(state, "allies")
-    assert 0.2 < france < 0.6  # France a little behind par at set-up (fitted), far from decided
+    assert 0.4 < france < 0.6
     assert france + allies == pytest.approx(1.0)
 
 
 def test_on_the_last_turn_the_marker_against_the_threshold_decides() -> None:
-    scenario = scenarios.scenario("ligny_quatre_bras")
-    start, early, late, lost = (fresh("ligny_quatre_bras") for _ in range(4))
-    early.vp -= 1  # a VP gained at set-up: better than set-up
+    scenario = scenarios.scenario("campaign")
+    early, late, lost = fresh("campaign"), fresh("campaign"), fresh("campaign")
+    early.vp -= 1  # a VP ahead of par at set-up: a little better than even
     late.turn = lost.turn = scenario.last_turn
-    late.vp, lost.vp = scenario.french_win_max_vp - 2, scenario.french_win_max_vp + 2
-    chance = estimate.french_chance
-    assert chance(late) > 0.6 > chance(early) > chance(start) > 0.2 > chance(lost)
+    late.vp, lost.vp = scenario.french_win_max_vp, scenario.french_win_max_vp + 2
+    assert estimate.french_chance(late) > estimate.french_chance(early) > 0.5 > estimate.french_chance(lost)
 
 
 @pytest.mark.parametrize("side", [FRENCH, ALLIED])
@@ -49,20 +48,6 @@ def test_strength_and_fatigue_lost_lower_a_side_s_chances(side: str) -> None:
     sign = 1 if side == FRENCH else -1
     assert sign * (estimate.french_margin(weaker) - estimate.french_margin(state)) < 0
     assert sign * (estimate.french_margin(tired) - estimate.french_margin(state)) < 0
-
-
-@pytest.mark.parametrize("side", [FRENCH, ALLIED])
-def test_strength_weighs_more_with_turns_left(side: str) -> None:
-    last = scenarios.scenario("ligny_quatre_bras").last_turn
-    swings = []
-    for turn in (1, last):
-        state, weaker = fresh("ligny_quatre_bras"), fresh("ligny_quatre_bras")
-        state.turn = weaker.turn = turn
-        token = corps_of(state, side)
-        piece = weaker.pieces[token]
-        weaker.pieces[token] = piece._replace(infantry=max(0, piece.infantry - 2), cavalry=0)
-        swings.append(abs(estimate.french_margin(weaker) - estimate.french_margin(state)))
-    assert swings[0] > 2 * swings[1] > 0
 
 
 def test_an_allied_site_left_open_to_a_french_corps_counts_partly_lost() -> None:
