@@ -7,7 +7,9 @@ question picks the answer whose position scores best, looking ahead through the 
 it is carrying out. Its army, cull and deployment follow a few templates per side.
 
 It is the ``easy`` AI and guides the search's playouts (``engine.core.levels``);
-``python -m tools.gustav_strategies --games 1000`` plays the balance series of DATA.md.
+``python -m tools.gustav_strategies --games 1000`` plays the balance series of DATA.md. A second
+player, ``worthiest``, is greedy raising the army worth most (``builds``): listed second, it adds
+that army to the search's prior at the build and nothing elsewhere.
 """
 
 from __future__ import annotations
