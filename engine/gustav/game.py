@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from engine.core import Game, Json, Msg, OptionSpec, Provenance, push
 from engine.core.agent import Scripted
 from engine.core.rng import Rng
-from engine.gustav import data, determinize, policy, victory
+from engine.gustav import builds, data, determinize, policy, victory
 from engine.gustav.invariants import violations
 from engine.gustav.rounds import Battle
 from engine.gustav.state import MACHINE, SEATS, GustavState, other
@@ -60,11 +60,15 @@ class Gustav(Game[GustavState, GustavView]):
         return build(state, None, self.to_act(state), self.status(state), everything=True)
 
     def scripted(self, seat: str) -> Mapping[str, Scripted]:
-        """``greedy``, one player for both sides (DATA.md)."""
+        """``greedy``, one player for both sides (DATA.md), then ``worthiest``, greedy raising the
+        army worth most (``builds``): the search's prior weighs that army against greedy's."""
         return policy.STRATEGIES.get(seat, {})
 
     def estimate(self, state: GustavState, seat: str) -> float:
-        """For search: the lead in points (E-2), then in morale (E-3), as a chance to win."""
+        """For search: before the first round, what the seat's own army is worth (``builds``);
+        then the lead in points (E-2), then in morale (E-3), as a chance to win."""
+        if state.round == 0:
+            return builds.before_battle(state, seat)
         them = other(seat)
         lead: float = victory.points(state, seat) - victory.points(state, them)
         lead += 0.5 * (state.morale[seat] - state.morale[them])

@@ -7,7 +7,9 @@ question picks the answer whose position scores best, looking ahead through the 
 it is carrying out. Its army, cull and deployment follow a few templates per side.
 
 It is the ``easy`` AI and guides the search's playouts (``engine.core.levels``);
-``python -m tools.gustav_strategies --games 1000`` plays the balance series of DATA.md.
+``python -m tools.gustav_strategies --games 1000`` plays the balance series of DATA.md. A second
+player, ``worthiest``, is greedy raising the army worth most (``builds``): listed second, it adds
+that army to the search's prior at the build and nothing elsewhere.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Any
 from engine.core import Action, Prompt, Ref
 from engine.core.agent import Scripted
 from engine.core.rng import Rng
+from engine.gustav import builds
 from engine.gustav.battlefield import reachable, retreats, targets
 from engine.gustav.data.board import HEXES, RED_ROW, TERRITORY_ROWS, distance
 from engine.gustav.data.cards import CARDS, Kind, Mode, Step
@@ -503,15 +506,32 @@ DECIDERS: dict[str, Callable[[GustavView, Prompt, Rng], Action]] = {
 def greedy(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
     """The scripted player: a decision per kind of question, from the view only."""
     decide = DECIDERS.get(prompt.key)
-    if decide is None:
-        return pick.choice(prompt.actions)
-    return decide(view, prompt, pick)  # type: ignore[arg-type]  # the harness passes a GustavView
+    action = pick.choice(prompt.actions) if decide is None else decide(view, prompt, pick)  # type: ignore[arg-type]
+    _last[:] = [(view, prompt, action)]
+    return action
+
+
+# greedy's last answer: ``worthiest`` asked the same question (the very same view and prompt, as the
+# search's prior asks every scripted player in turn) gives the same answer without a second look.
+_last: list[tuple[Mapping[str, Any], Prompt, Action]] = []
+
+
+def worthiest(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
+    """greedy, except that it raises the army worth most before the battle (``builds.worthiest``);
+    second to greedy, it gives the search's prior that army beside greedy's template."""
+    if prompt.key == "gustav-ask-build":
+        army = builds.worthiest(str(view["seat"]))
+        return next(a for a in prompt.actions if a.verb == "army" and a.args == army)
+    if _last and _last[0][0] is view and _last[0][1] is prompt:
+        return _last[0][2]
+    return greedy(view, prompt, pick)
 
 
 GREEDY = Scripted("greedy", greedy)
+WORTHIEST = Scripted("worthiest", worthiest)
 STRATEGIES: dict[str, dict[str, Scripted]] = {
-    "imperial": {"greedy": GREEDY},
-    "swedish": {"greedy": GREEDY},
+    "imperial": {"greedy": GREEDY, "worthiest": WORTHIEST},
+    "swedish": {"greedy": GREEDY, "worthiest": WORTHIEST},
 }
 MATCHUPS: list[dict[str, str]] = [
     {"imperial": "greedy", "swedish": "greedy"},
