@@ -23,6 +23,8 @@ its name and the facts found (DATA.md §3; ``data.cards`` gives each card's sour
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.ageofnapoleon.data.cards import CARDS, Event, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side, side_of
@@ -85,14 +87,26 @@ WINTER_CARDS = frozenset({"winter_quarters", "general_winter"})
 
 def campaign_event_ok(s: AonState, side: Side, card_id: str) -> bool:
     """Whether this card's event may be played on ``side``'s turn of a campaign round now."""
-    card = CARDS[card_id]
-    if card.side not in (None, side) or card.phase not in (Phase.MOVEMENT, Phase.ATTRITION):
+    sea = _CAMPAIGN_EVENTS[side].get(card_id)
+    if sea is None:
         return False
-    if card.event is Event.MOVE:
-        return False  # Forced March goes with a move, Mud against one (campaign_flow.py)
-    if card.event is Event.SEA:
-        return BRITANNIA not in s.lasting
-    return card.event is Event.ATTRITION
+    return not sea or BRITANNIA not in s.lasting  # Britannia, Royal Navy: once, while not in force
+
+
+def _campaign_events(side: Side) -> dict[str, bool]:
+    """The cards whose event ``side`` may play on its turn of a campaign round, each with whether it is a
+    sea event (Forced March goes with a move, Mud against one: campaign_flow.py). Looked up once: asked for
+    every card in hand at every activation."""
+    found = {}
+    for card_id, card in CARDS.items():
+        if card.side not in (None, side) or card.phase not in (Phase.MOVEMENT, Phase.ATTRITION):
+            continue
+        if card.event is Event.SEA or card.event is Event.ATTRITION:
+            found[card_id] = card.event is Event.SEA
+    return found
+
+
+_CAMPAIGN_EVENTS: Final = {side: _campaign_events(side) for side in Side}
 
 
 def play_campaign_event(s: AonState, side: Side, card_id: str) -> None:

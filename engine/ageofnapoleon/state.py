@@ -122,7 +122,10 @@ def new_state(seed: int, scenario: Scenario, cards: Sequence[str] = DECK) -> Aon
 
 def free_move(side: Side) -> str:
     """The lasting mark of a side's free opening move or interception (scenario book §17.0)."""
-    return f"free_{side.value}"
+    return _FREE_MOVE[side]
+
+
+_FREE_MOVE: Final[dict[Side, str]] = {side: f"free_{side.value}" for side in Side}  # asked at every activation
 
 
 # each corps' country and, for a detachable area's corps, its ruler ("" for none): looked up once, as
