@@ -42,9 +42,9 @@ def _own(s: AonState, side: Side, corps: str) -> bool:
 
 def reinforcement_event_ok(s: AonState, side: Side, card_id: str) -> bool:
     """Whether the event of this reinforcement-phase card does something for ``side`` now."""
-    card = CARDS[card_id]
-    if card.side not in (None, side):
+    if card_id not in _PLAYABLE[side]:
         return False
+    card = CARDS[card_id]
     if card.event is Event.RETURN:
         return any(_own(s, side, c) and f"{WINTER_LOST}:{c}" not in s.lasting for c in s.out)
     if card.event is Event.REFORM:
@@ -53,6 +53,9 @@ def reinforcement_event_ok(s: AonState, side: Side, card_id: str) -> bool:
     if card.event is Event.SEA:
         return BRITANNIA not in s.lasting
     return card.event is Event.RAISE
+
+
+_PLAYABLE: Final = {side: frozenset(c for c, card in CARDS.items() if card.side in (None, side)) for side in Side}
 
 
 def play_reinforcement_event(s: AonState, side: Side, card_id: str) -> None:

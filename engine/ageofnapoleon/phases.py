@@ -9,7 +9,7 @@ country's side is the player's and, for reformed or Invasion corps, once that ha
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from engine.ageofnapoleon import log
 from engine.ageofnapoleon.attrition import check_winter
@@ -66,7 +66,10 @@ def available(state: AonState, side: Side, corps: str) -> bool:
 def available_corps(state: AonState, side: Side) -> list[str]:
     """The corps set aside that may come in now for ``side`` (``available`` for each), in order."""
     of = board(state).sides.of
-    return [corps for corps in sorted(state.pool) if of[corps] is side and _ready(state, ROSTER[corps])]
+    mine = [corps for corps in sorted(state.pool) if of[corps] is side]
+    if not _WAITING.intersection(mine):
+        return mine
+    return [corps for corps in mine if _ready(state, ROSTER[corps])]
 
 
 def _ready(state: AonState, counter: CorpsCounter) -> bool:
@@ -74,6 +77,10 @@ def _ready(state: AonState, counter: CorpsCounter) -> bool:
     if counter.availability is Availability.REFORMED:
         return counter.country in state.reformed
     return counter.availability is not Availability.INVASION or RUSSIA_INVADED in state.lasting
+
+
+# the corps ``_ready`` may hold back (reformed and Invasion corps): the others are ready whatever the state
+_WAITING: Final = frozenset(cid for cid, c in ROSTER.items() if c.availability is not Availability.START)
 
 
 class Mobilization:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.campaign_flow import Campaign, event_offer
@@ -308,6 +308,7 @@ def _recoveries(area: str) -> dict[str, Action]:
 
 
 _DONE_PHASE = Action("done", (), Msg(f"{G}-act-done-phase"), ActionKind.IRREVERSIBLE)
+_REINFORCEMENT_CARDS: Final = frozenset(c for c, card in CARDS.items() if card.phase is Phase.REINFORCEMENT)
 
 
 def recoveries(s: AonState, side: Side) -> list[str]:
@@ -344,7 +345,7 @@ class Reinforcement(AonFrame):
         for area in recoveries(s, side):
             offers.extend(map(_recoveries(area).__getitem__, hand))
         for card_id in hand:
-            if CARDS[card_id].phase is Phase.REINFORCEMENT and reinforcement_event_ok(s, side, card_id):
+            if card_id in _REINFORCEMENT_CARDS and reinforcement_event_ok(s, side, card_id):
                 offers.append(event_offer(card_id))
         offers.append(_DONE_PHASE)
         return p
