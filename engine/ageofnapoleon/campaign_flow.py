@@ -91,17 +91,22 @@ def _enemy_in(s: AonState, area: str, side: Side) -> bool:
 
 def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
     """The army that moves from ``area``: the commander and the strongest others up to his rank."""
-    here = [c for c in corps_in(s, area, side) if c not in moved]
-    if not here:
-        return []
+    stack = board(s).stacks[side].get(area, ())
+    here = [c for c in stack if c not in moved] if moved else list(stack)
+    if len(here) < 2:
+        return here
     chief = commander(here)
     others = sorted((c for c in here if c != chief), key=lambda c: (-ROSTER[c].combat, c in s.reduced))
     return [chief, *others[: ROSTER[chief].rank - 1]]
 
 
 def hostile_to(s: AonState, side: Side) -> int:
-    """The areas holding ``side``'s enemies, as bits (landmove.py)."""
-    return bits(areas_held(s, enemy(side)))
+    """The areas holding ``side``'s enemies, as bits (landmove.py), made once for each board."""
+    made, foe = board(s), enemy(side)
+    found = made.held_bits.get(foe)
+    if found is None:
+        found = made.held_bits[foe] = bits(made.held[foe])
+    return found
 
 
 @cache  # an offer is immutable: one per card (or the free move) and area, made once

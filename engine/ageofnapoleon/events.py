@@ -55,7 +55,9 @@ def reinforcement_event_ok(s: AonState, side: Side, card_id: str) -> bool:
     return card.event is Event.RAISE
 
 
-_PLAYABLE: Final = {side: frozenset(c for c, card in CARDS.items() if card.side in (None, side)) for side in Side}
+_PLAYABLE: Final = {
+    side: frozenset(c for c, card in CARDS.items() if card.side in (None, side)) for side in Side
+}
 
 
 def play_reinforcement_event(s: AonState, side: Side, card_id: str) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Final
 
 from engine.ageofnapoleon.data.charts import (
     COALITION_MINORS,
@@ -20,7 +19,15 @@ from engine.ageofnapoleon.data.charts import (
     FRENCH_MINORS_PER_MOBILIZATION,
     REINFORCEMENT,
 )
-from engine.ageofnapoleon.data.countries import COUNTRIES, REFORMED_ROW, STATUS_SIDE, Side, Status, side_of
+from engine.ageofnapoleon.data.countries import (
+    COUNTRIES,
+    MINORS,
+    REFORMED_ROW,
+    STATUS_SIDE,
+    Side,
+    Status,
+    side_of,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,14 +50,18 @@ def power_limits(country_id: str, status: Status, reformed: bool = False) -> Lim
     return Limit(mobilization, appearance)
 
 
-_MINORS: Final = tuple(cid for cid, country in COUNTRIES.items() if not country.major)
-
-
 def minors_limits(side: Side, statuses: Mapping[str, Status]) -> Limit:
     """The limits of a side's minor countries together (aid 増援チャート): the French get one corps to mobilize
     for every 2 minors they control and one to appear for every 3; the Coalition's line reads 2 and 1 whatever
     their number (as printed: one line, no "per"), and nothing without a minor country."""
-    count = [STATUS_SIDE[statuses[cid]] for cid in _MINORS if cid in statuses].count(side)
+    return minors_allowance(
+        side, [STATUS_SIDE[statuses[cid]] for cid in MINORS if cid in statuses].count(side)
+    )
+
+
+@cache  # a chart look-up: one per side and number of minors, read once
+def minors_allowance(side: Side, count: int) -> Limit:
+    """``minors_limits`` for a side holding ``count`` minor countries."""
     if side is Side.FRENCH:
         return Limit(count // FRENCH_MINORS_PER_MOBILIZATION, count // FRENCH_MINORS_PER_APPEARANCE)
     if count == 0:

@@ -17,7 +17,7 @@ from typing import Final, NamedTuple
 
 from engine.ageofnapoleon.data.cards import DECK
 from engine.ageofnapoleon.data.corps import ROSTER
-from engine.ageofnapoleon.data.countries import DETACHABLE, STATUS_SIDE, Scenario, Side, Status
+from engine.ageofnapoleon.data.countries import DETACHABLE, MINORS, STATUS_SIDE, Scenario, Side, Status
 from engine.ageofnapoleon.deck import Deck, new_deck
 from engine.ageofnapoleon.sequence import YearPhase
 from engine.core import Frame, GameState, Machine
@@ -125,7 +125,9 @@ def free_move(side: Side) -> str:
     return _FREE_MOVE[side]
 
 
-_FREE_MOVE: Final[dict[Side, str]] = {side: f"free_{side.value}" for side in Side}  # asked at every activation
+_FREE_MOVE: Final[dict[Side, str]] = {
+    side: f"free_{side.value}" for side in Side
+}  # asked at every activation
 
 
 # each corps' country and, for a detachable area's corps, its ruler ("" for none): looked up once, as
@@ -148,10 +150,10 @@ _FRENCH, _COALITION = Side.FRENCH, Side.COALITION
 
 
 class Sides:
-    """The side every corps of the roster fights for under some statuses (``side_of_corps`` for each), and
-    each side's corps in roster order."""
+    """The side every corps of the roster fights for under some statuses (``side_of_corps`` for each),
+    each side's corps in roster order, and how many minor countries each side holds."""
 
-    __slots__ = ("corps", "of", "statuses")
+    __slots__ = ("corps", "minors", "of", "statuses")
 
     def __init__(self, statuses: dict[str, Status]) -> None:
         self.statuses = dict(statuses)
@@ -162,6 +164,8 @@ class Sides:
         self.corps = {
             side: tuple(c for c, of in self.of.items() if of is side) for side in (_FRENCH, _COALITION)
         }
+        held = [STATUS_SIDE[statuses[c]] for c in MINORS if c in statuses]
+        self.minors = {side: held.count(side) for side in (_FRENCH, _COALITION)}
 
 
 class Board:
@@ -169,7 +173,7 @@ class Board:
     from where the corps stand and the countries' statuses. ``board`` keeps the last one made while both
     are unchanged, as a step asks the same questions of one position many times."""
 
-    __slots__ = ("held", "location", "sides", "stacks")
+    __slots__ = ("held", "held_bits", "location", "sides", "stacks")
 
     def __init__(self, location: dict[str, str], sides: Sides) -> None:
         self.location = dict(location)
@@ -178,6 +182,7 @@ class Board:
             side: _stacks(location, corps) for side, corps in sides.corps.items()
         }  # never changed
         self.held: dict[Side, frozenset[str]] = {side: frozenset(here) for side, here in self.stacks.items()}
+        self.held_bits: dict[Side, int] = {}  # ``held`` as bits (landmove.py), made when first asked
 
 
 def _stacks(location: dict[str, str], corps: tuple[str, ...]) -> dict[str, list[str]]:
