@@ -46,6 +46,7 @@ from engine.ageofnapoleon.state import (
     enemy,
     free_move,
     put,
+    seat_of,
     seat_side,
     take,
 )
@@ -165,7 +166,9 @@ class Round(AonFrame):
         stacks = board(s).stacks[side]
         moved = set(self.moved)
         areas = (
-            sorted(a for a, here in stacks.items() if not moved.issuperset(here)) if moved else sorted(stacks)
+            sorted([a for a, here in stacks.items() if not moved.issuperset(here)])
+            if moved
+            else sorted(stacks)
         )
         hand = sorted(set(s.deck.hands[side]))
         offers = p.actions
@@ -223,7 +226,7 @@ class Activation(AonFrame):
         if self.stage == "mud":
             self.stage = "move"
             if mud_asked(s, enemy(side)) and mud_matters(s, self.corps, self.start, side):
-                return push(s, MudWindow(side=enemy(side).value, area=self.start))
+                return push(s, MudWindow(side=seat_of(enemy(side)), area=self.start))
         if self.stage == "move":
             return self.wait(self.side, f"{G}-ask-move")
         if self.stage == "battle":
@@ -234,7 +237,7 @@ class Activation(AonFrame):
                 and _enemy_in(s, end, side)
                 and withdrawals(s, end, enemy(side), self.path[-2])
             ):
-                return push(s, Withdrawal(side=enemy(side).value, area=end, came_from=self.path[-2]))
+                return push(s, Withdrawal(side=seat_of(enemy(side)), area=end, came_from=self.path[-2]))
         if self.stage == "fight":
             self.stage = "intercept"
             end = self.path[-1]
@@ -244,8 +247,8 @@ class Activation(AonFrame):
                 return push(s, Battle(area=end, attacker=self.side, after_sea=self.sea))
         if self.stage == "intercept":
             self.stage = "attrition"
-            if len(self.path) > 1 and interceptors(s, self.path[-1], enemy(seat_side(self.side))):
-                return push(s, Interception(side=enemy(seat_side(self.side)).value, area=self.path[-1]))
+            if len(self.path) > 1 and interceptors(s, self.path[-1], enemy(side)):
+                return push(s, Interception(side=seat_of(enemy(side)), area=self.path[-1]))
         self._attrition(s)
         return DONE
 
@@ -333,12 +336,12 @@ def march_attrition(s: AonState, side: Side, corps: list[str], march: March) -> 
             put(s.out, piece.id)
             put(s.lasting, f"winter_lost:{piece.id}")
         else:
-            s.prisoners[enemy(side).value].append(piece.id)
+            s.prisoners[seat_of(enemy(side))].append(piece.id)
     log(
         s,
         Msg(
             f"{G}-log-march{'-winter' if result.permanent else ''}",
-            side=refs.seat(side.value),
+            side=refs.seat(seat_of(side)),
             dice=tuple(map(str, result.dice)),
             lost=result.losses,
         ),

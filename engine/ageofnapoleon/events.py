@@ -29,7 +29,7 @@ from engine.ageofnapoleon.data.cards import CARDS, Event, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side, side_of
 from engine.ageofnapoleon.sea import BRITANNIA
-from engine.ageofnapoleon.state import AonState, enemy, put, take
+from engine.ageofnapoleon.state import AonState, enemy, put, seat_of, take
 
 REFORMS = {"austrian_reform": "oesterreich", "prussian_reform": "preussen"}
 WINTER_LOST = "winter_lost"
@@ -78,7 +78,7 @@ def play_reinforcement_event(s: AonState, side: Side, card_id: str) -> None:
 
 def raise_of(s: AonState, side: Side) -> int:
     """The rise in ``side``'s mobilization limit this year (Conscription, Landwehr)."""
-    return sum(int(mark.split(":")[2]) for mark in s.yearly if mark.startswith(f"raise:{side.value}:"))
+    return sum(int(mark.split(":")[2]) for mark in s.yearly if mark.startswith(f"raise:{seat_of(side)}:"))
 
 
 def russian_cut(s: AonState) -> int:
@@ -129,11 +129,11 @@ def play_campaign_event(s: AonState, side: Side, card_id: str) -> None:
 
 def march_extra(s: AonState, side: Side) -> int:
     """The cards' change to ``side``'s march attrition rolls this round (Depot, Scorched Earth)."""
-    mark = f"march:{side.value}:{s.round}:"
+    mark = f"march:{seat_of(side)}:{s.round}:"
     return sum(int(m.removeprefix(mark)) for m in s.yearly if m.startswith(mark))
 
 
 def winter_extra(s: AonState, side: Side) -> int:
     """The cards' change to ``side``'s winter attrition rolls this year (Winter Quarters, General Winter)."""
-    mark = f"winter:{side.value}:"
+    mark = f"winter:{seat_of(side)}:"
     return sum(int(m.removeprefix(mark)) for m in s.yearly if m.startswith(mark))

@@ -235,5 +235,12 @@ def seat_side(seat: str) -> Side:
     return _SIDE_OF_SEAT[seat]
 
 
+def seat_of(side: Side) -> str:
+    """The seat that plays a side: ``side.value`` by a table (an enum's property costs as much as a lookup
+    of the map)."""
+    return _SEAT_OF_SIDE[side]
+
+
 _ENEMY: Final[dict[Side, Side]] = {_FRENCH: _COALITION, _COALITION: _FRENCH}
+_SEAT_OF_SIDE: Final[dict[Side, str]] = {side: side.value for side in Side}
 _SIDE_OF_SEAT: Final[dict[str, Side]] = {side.value: side for side in Side}
