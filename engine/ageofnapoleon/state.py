@@ -169,9 +169,9 @@ class Sides:
 
 
 class Board:
-    """The map read once: each side's corps area by area (in roster order) and the areas each side holds,
-    from where the corps stand and the countries' statuses. ``board`` keeps the last one made while both
-    are unchanged, as a step asks the same questions of one position many times."""
+    """The map read once: each side's corps area by area (each area's in roster order) and the areas each
+    side holds, from where the corps stand and the countries' statuses. ``board`` keeps the last one made
+    while both are unchanged, as a step asks the same questions of one position many times."""
 
     __slots__ = ("held", "held_bits", "location", "sides", "stacks")
 
@@ -183,6 +183,28 @@ class Board:
         }  # never changed
         self.held: dict[Side, frozenset[str]] = {side: frozenset(here) for side, here in self.stacks.items()}
         self.held_bits: dict[Side, int] = {}  # ``held`` as bits (landmove.py), made when first asked
+
+    def added(self, location: dict[str, str], corps: str) -> Board:
+        """This board with one more corps on the map, where ``location`` puts it (a reinforcement brought in:
+        a step of the reinforcement phase places one): only its side's stacks are made again."""
+        made = Board.__new__(Board)
+        made.location = dict(location)
+        made.sides = self.sides
+        made.stacks, made.held, made.held_bits = self.stacks, self.held, {}
+        side = self.sides.of[corps]
+        if side is None:  # a neutral country's corps is on no side's stacks
+            return made
+        area = location[corps]
+        stacks = dict(self.stacks[side])
+        here = stacks.get(area)
+        stacks[area] = sorted([*here, corps], key=_ROSTER_ORDER.__getitem__) if here else [corps]
+        made.stacks = {**self.stacks, side: stacks}
+        if here is None:
+            made.held = {**self.held, side: self.held[side] | {area}}
+        return made
+
+
+_ROSTER_ORDER: Final = {corps: n for n, corps in enumerate(_HOME)}
 
 
 def _stacks(location: dict[str, str], corps: tuple[str, ...]) -> dict[str, list[str]]:
@@ -207,12 +229,16 @@ _LAST: list[Board] = [Board({}, Sides({}))]
 def board(state: AonState) -> Board:
     """The map of ``state`` read once (the last one made, while the corps and the statuses are unchanged)."""
     last = _LAST[0]
-    sides = last.sides
+    sides, location = last.sides, state.location
     if sides.statuses != state.statuses:
         sides = Sides(state.statuses)
-    elif last.location == state.location:
+    elif last.location == location:
         return last
-    made = _LAST[0] = Board(state.location, sides)
+    elif len(location) == len(last.location) + 1 and last.location.items() <= location.items():
+        (corps,) = location.keys() - last.location.keys()
+        made = _LAST[0] = last.added(location, corps)
+        return made
+    made = _LAST[0] = Board(location, sides)
     return made
 
 
