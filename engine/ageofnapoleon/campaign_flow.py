@@ -97,8 +97,12 @@ def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
     if len(here) < 2:
         return here
     chief = commander(here)
-    others = sorted((c for c in here if c != chief), key=lambda c: (-ROSTER[c].combat, c in s.reduced))
+    reduced = s.reduced
+    others = sorted([c for c in here if c != chief], key=lambda c: (_WEAKNESS[c], c in reduced))
     return [chief, *others[: ROSTER[chief].rank - 1]]
+
+
+_WEAKNESS: Final = {cid: -c.combat for cid, c in ROSTER.items()}  # army_at's order: the strongest first
 
 
 def hostile_to(s: AonState, side: Side) -> int:
@@ -456,11 +460,15 @@ def mud_matters(s: AonState, corps: list[str], start: str, side: Side) -> bool:
     move in, by its allowance or one more with Forced March, are not the same with one area less (the path to
     each is the same either way, and a sea move is not counted in areas). Public facts only: the map, the
     army, the round; the mover is counted as holding Forced March whatever its hand."""
-    rating = ROSTER[commander(corps)].movement
-    winter = is_winter(s.round)
-    full, muddy = allowance(rating, winter=winter), allowance(rating, winter=winter, mud=True)
+    full, muddy = _with_mud(ROSTER[commander(corps)].movement, is_winter(s.round))
     within = reachable(start, hostile_to(s, side), full + 1)
     return within[full + 1] != within[muddy]
+
+
+@cache  # a chart look-up: one per movement rating and season
+def _with_mud(rating: int, winter: bool) -> tuple[int, int]:
+    """An army's allowance without Mud and with it (aid 移動)."""
+    return allowance(rating, winter=winter), allowance(rating, winter=winter, mud=True)
 
 
 @MACHINE.frame
