@@ -25,7 +25,7 @@ from engine.ageofnapoleon.sea import sea_reinforcement_areas
 from engine.ageofnapoleon.state import (
     RUSSIA_INVADED,
     AonState,
-    areas_held,
+    Sides,
     board,
     corps_in,
     enemy,
@@ -65,7 +65,12 @@ def available(state: AonState, side: Side, corps: str) -> bool:
 
 def available_corps(state: AonState, side: Side) -> list[str]:
     """The corps set aside that may come in now for ``side`` (``available`` for each), in order."""
-    of = board(state).sides.of
+    return _available(state, side, board(state).sides)
+
+
+def _available(state: AonState, side: Side, sides: Sides) -> list[str]:
+    """``available_corps``, with the sides the corps fight for under the state's statuses."""
+    of = sides.of
     mine = [corps for corps in sorted(state.pool) if of[corps] is side]
     if not _WAITING.intersection(mine):
         return mine
@@ -91,9 +96,15 @@ class Mobilization:
     def __init__(self, state: AonState, side: Side) -> None:
         self.state = state
         self.side = side
-        self.held = areas_held(state, enemy(side))
+        made = board(state)
+        self.sides = made.sides
+        self.held = made.held[enemy(side)]
         self._sea: list[str] | None = None
         self._limits: dict[str, Limit] = {}
+
+    def available(self) -> list[str]:
+        """The corps set aside that may come in now (``available_corps``)."""
+        return _available(self.state, self.side, self.sides)
 
     def allowed(self, power: str) -> Sequence[str]:
         """Where ``power``'s corps may come in."""

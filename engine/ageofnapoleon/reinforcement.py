@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Final
 
 from engine.ageofnapoleon.data.charts import (
     COALITION_MINORS,
@@ -30,10 +31,13 @@ from engine.ageofnapoleon.data.countries import (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Limit:
-    mobilization: int
-    appearance: int
+    """A power's two limits. Never changed: its fields are ``Final`` (not a frozen dataclass, whose
+    ``__init__`` sets each field through ``object.__setattr__``: a reinforcement prompt makes some)."""
+
+    mobilization: Final[int]
+    appearance: Final[int]
 
 
 @cache  # a chart look-up: one per power, status and reform, read once

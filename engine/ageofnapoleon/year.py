@@ -26,7 +26,6 @@ from engine.ageofnapoleon.events import play_reinforcement_event, raise_of, rein
 from engine.ageofnapoleon.insurrection import may_rise, resolve_insurrections
 from engine.ageofnapoleon.phases import (
     Mobilization,
-    available_corps,
     diplomacy_phase,
     mobilize,
     recover_army,
@@ -264,7 +263,7 @@ def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[st
         by_power.setdefault(ROSTER[corps].country, []).append(area)
     open_to: dict[str, list[str]] = {}  # by power: where one more of its corps may come in
     found: list[tuple[str, list[str]]] = []
-    for corps in available_corps(s, side):
+    for corps in check.available():
         if corps in placed:
             continue
         power = ROSTER[corps].country
