@@ -159,7 +159,7 @@ def mobilize(state: AonState, placements: Mapping[str, str]) -> None:
 def recover_army(state: AonState, side: Side, card: str, area: str) -> int:
     """Aid 9.6: discard an unplayed card to restore every reduced corps of the side's army in one area."""
     discard(state.deck, side, card)
-    army = [c for c, a in state.location.items() if a == area and side_of_corps(state, c) is side]
+    army = board(state).stacks[side].get(area, ())  # the side's corps there (side_of_corps for each)
     restored = [c for c in army if c in state.reduced]
     for corps in restored:
         take(state.reduced, corps)
