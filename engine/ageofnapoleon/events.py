@@ -78,6 +78,8 @@ def play_reinforcement_event(s: AonState, side: Side, card_id: str) -> None:
 
 def raise_of(s: AonState, side: Side) -> int:
     """The rise in ``side``'s mobilization limit this year (Conscription, Landwehr)."""
+    if not s.yearly:
+        return 0
     return sum(int(mark.split(":")[2]) for mark in s.yearly if mark.startswith(f"raise:{seat_of(side)}:"))
 
 

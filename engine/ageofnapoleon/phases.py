@@ -46,11 +46,13 @@ def strategy_phase(state: AonState, major_surrendered_last_turn: bool = False) -
     return said + [log.draw(side, counts[side]) for side in Side]
 
 
-def limits(state: AonState, side: Side, power: str) -> Limit:
-    """A controlled major power's limits this reinforcement phase, with the minors' allowance on the patron."""
+def limits(state: AonState, side: Side, power: str, sides: Sides | None = None) -> Limit:
+    """A controlled major power's limits this reinforcement phase, with the minors' allowance on the patron
+    (``sides``: the corps' sides under the state's statuses, if read already)."""
     limit = power_limits(power, state.statuses[power], power in state.reformed)
     if power == PATRON[side]:
-        extra = minors_allowance(side, board(state).sides.minors[side])  # minors_limits, counted once
+        minors = (sides or board(state).sides).minors[side]  # minors_limits, counted once
+        extra = minors_allowance(side, minors)
         more = raise_of(state, side)  # Conscription, Landwehr (events.py)
         limit = Limit(limit.mobilization + extra.mobilization + more, limit.appearance + extra.appearance)
     if power == "russia":
@@ -139,7 +141,7 @@ class Mobilization:
         """``power``'s limits this phase (``limits``), read once."""
         found = self._limits.get(power)
         if found is None:
-            found = self._limits[power] = limits(self.state, self.side, power)
+            found = self._limits[power] = limits(self.state, self.side, power, self.sides)
         return found
 
 
