@@ -167,13 +167,11 @@ class Round(AonFrame):
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
         p = Prompt(f"{G}-ask-activate", Msg(f"{G}-prompt-activate", round=s.round))
-        stacks = board(s).stacks[side]
-        moved = set(self.moved)
-        areas = (
-            sorted([a for a, here in stacks.items() if not moved.issuperset(here)])
-            if moved
-            else sorted(stacks)
-        )
+        made = board(s)
+        areas = made.areas(side)
+        if self.moved:
+            moved, stacks = set(self.moved), made.stacks[side]
+            areas = [a for a in areas if not moved.issuperset(stacks[a])]
         hand = sorted(set(s.deck.hands[side]))
         offers = p.actions
         for pay in [FREE, *hand] if free_move(side) in s.lasting else hand:

@@ -173,7 +173,7 @@ class Board:
     side holds, from where the corps stand and the countries' statuses. ``board`` keeps the last one made
     while both are unchanged, as a step asks the same questions of one position many times."""
 
-    __slots__ = ("held", "held_bits", "location", "sides", "stacks")
+    __slots__ = ("held", "held_bits", "location", "named", "sides", "stacks")
 
     def __init__(self, location: dict[str, str], sides: Sides) -> None:
         self.location = dict(location)
@@ -183,6 +183,14 @@ class Board:
         }  # never changed
         self.held: dict[Side, frozenset[str]] = {side: frozenset(here) for side, here in self.stacks.items()}
         self.held_bits: dict[Side, int] = {}  # ``held`` as bits (landmove.py), made when first asked
+        self.named: dict[Side, list[str]] = {}  # ``held`` in name order (``areas``), made when first asked
+
+    def areas(self, side: Side) -> list[str]:
+        """The areas where corps of ``side`` stand, in name order (the caller does not change the list)."""
+        found = self.named.get(side)
+        if found is None:
+            found = self.named[side] = sorted(self.stacks[side])
+        return found
 
     def added(self, location: dict[str, str], corps: str) -> Board:
         """This board with one more corps on the map, where ``location`` puts it (a reinforcement brought in:
@@ -190,7 +198,7 @@ class Board:
         made = Board.__new__(Board)
         made.location = dict(location)
         made.sides = self.sides
-        made.stacks, made.held, made.held_bits = self.stacks, self.held, {}
+        made.stacks, made.held, made.held_bits, made.named = self.stacks, self.held, {}, {}
         side = self.sides.of[corps]
         if side is None:  # a neutral country's corps is on no side's stacks
             return made

@@ -314,8 +314,9 @@ def recoveries(s: AonState, side: Side) -> list[str]:
     """Areas holding reduced corps of ``side`` (aid 9.6: one card restores every reduced corps of one army)."""
     if not s.reduced:
         return []
-    reduced = set(s.reduced)
-    return sorted(a for a, here in board(s).stacks[side].items() if not reduced.isdisjoint(here))
+    reduced, made = set(s.reduced), board(s)
+    stacks = made.stacks[side]
+    return [a for a in made.areas(side) if not reduced.isdisjoint(stacks[a])]
 
 
 @MACHINE.frame
