@@ -97,8 +97,9 @@ def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
     if len(here) < 2:
         return here
     chief = commander(here)
-    reduced = s.reduced
-    others = sorted([c for c in here if c != chief], key=lambda c: (_WEAKNESS[c], c in reduced))
+    others = [c for c in here if c != chief]
+    others.sort(key=s.reduced.__contains__)  # full strength first among equals: the sort below keeps it
+    others.sort(key=_WEAKNESS.__getitem__)  # the strongest first
     return [chief, *others[: ROSTER[chief].rank - 1]]
 
 
