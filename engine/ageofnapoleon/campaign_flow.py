@@ -46,6 +46,7 @@ from engine.ageofnapoleon.state import (
     enemy,
     free_move,
     put,
+    seat_of,
     seat_side,
     take,
 )
@@ -91,17 +92,27 @@ def _enemy_in(s: AonState, area: str, side: Side) -> bool:
 
 def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
     """The army that moves from ``area``: the commander and the strongest others up to his rank."""
-    here = [c for c in corps_in(s, area, side) if c not in moved]
-    if not here:
-        return []
+    stack = board(s).stacks[side].get(area, ())
+    here = [c for c in stack if c not in moved] if moved else list(stack)
+    if len(here) < 2:
+        return here
     chief = commander(here)
-    others = sorted((c for c in here if c != chief), key=lambda c: (-ROSTER[c].combat, c in s.reduced))
+    others = [c for c in here if c != chief]
+    others.sort(key=s.reduced.__contains__)  # full strength first among equals: the sort below keeps it
+    others.sort(key=_WEAKNESS.__getitem__)  # the strongest first
     return [chief, *others[: ROSTER[chief].rank - 1]]
 
 
+_WEAKNESS: Final = {cid: -c.combat for cid, c in ROSTER.items()}  # army_at's order: the strongest first
+
+
 def hostile_to(s: AonState, side: Side) -> int:
-    """The areas holding ``side``'s enemies, as bits (landmove.py)."""
-    return bits(areas_held(s, enemy(side)))
+    """The areas holding ``side``'s enemies, as bits (landmove.py), made once for each board."""
+    made, foe = board(s), enemy(side)
+    found = made.held_bits.get(foe)
+    if found is None:
+        found = made.held_bits[foe] = bits(made.held[foe])
+    return found
 
 
 @cache  # an offer is immutable: one per card (or the free move) and area, made once
@@ -157,11 +168,11 @@ class Round(AonFrame):
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
         p = Prompt(f"{G}-ask-activate", Msg(f"{G}-prompt-activate", round=s.round))
-        stacks = board(s).stacks[side]
-        moved = set(self.moved)
-        areas = (
-            sorted(a for a, here in stacks.items() if not moved.issuperset(here)) if moved else sorted(stacks)
-        )
+        made = board(s)
+        areas = made.areas(side)
+        if self.moved:
+            moved, stacks = set(self.moved), made.stacks[side]
+            areas = [a for a in areas if not moved.issuperset(stacks[a])]
         hand = sorted(set(s.deck.hands[side]))
         offers = p.actions
         for pay in [FREE, *hand] if free_move(side) in s.lasting else hand:
@@ -218,7 +229,7 @@ class Activation(AonFrame):
         if self.stage == "mud":
             self.stage = "move"
             if mud_asked(s, enemy(side)) and mud_matters(s, self.corps, self.start, side):
-                return push(s, MudWindow(side=enemy(side).value, area=self.start))
+                return push(s, MudWindow(side=seat_of(enemy(side)), area=self.start))
         if self.stage == "move":
             return self.wait(self.side, f"{G}-ask-move")
         if self.stage == "battle":
@@ -229,7 +240,7 @@ class Activation(AonFrame):
                 and _enemy_in(s, end, side)
                 and withdrawals(s, end, enemy(side), self.path[-2])
             ):
-                return push(s, Withdrawal(side=enemy(side).value, area=end, came_from=self.path[-2]))
+                return push(s, Withdrawal(side=seat_of(enemy(side)), area=end, came_from=self.path[-2]))
         if self.stage == "fight":
             self.stage = "intercept"
             end = self.path[-1]
@@ -239,8 +250,8 @@ class Activation(AonFrame):
                 return push(s, Battle(area=end, attacker=self.side, after_sea=self.sea))
         if self.stage == "intercept":
             self.stage = "attrition"
-            if len(self.path) > 1 and interceptors(s, self.path[-1], enemy(seat_side(self.side))):
-                return push(s, Interception(side=enemy(seat_side(self.side)).value, area=self.path[-1]))
+            if len(self.path) > 1 and interceptors(s, self.path[-1], enemy(side)):
+                return push(s, Interception(side=seat_of(enemy(side)), area=self.path[-1]))
         self._attrition(s)
         return DONE
 
@@ -328,12 +339,12 @@ def march_attrition(s: AonState, side: Side, corps: list[str], march: March) -> 
             put(s.out, piece.id)
             put(s.lasting, f"winter_lost:{piece.id}")
         else:
-            s.prisoners[enemy(side).value].append(piece.id)
+            s.prisoners[seat_of(enemy(side))].append(piece.id)
     log(
         s,
         Msg(
             f"{G}-log-march{'-winter' if result.permanent else ''}",
-            side=refs.seat(side.value),
+            side=refs.seat(seat_of(side)),
             dice=tuple(map(str, result.dice)),
             lost=result.losses,
         ),
@@ -448,11 +459,15 @@ def mud_matters(s: AonState, corps: list[str], start: str, side: Side) -> bool:
     move in, by its allowance or one more with Forced March, are not the same with one area less (the path to
     each is the same either way, and a sea move is not counted in areas). Public facts only: the map, the
     army, the round; the mover is counted as holding Forced March whatever its hand."""
-    rating = ROSTER[commander(corps)].movement
-    winter = is_winter(s.round)
-    full, muddy = allowance(rating, winter=winter), allowance(rating, winter=winter, mud=True)
+    full, muddy = _with_mud(ROSTER[commander(corps)].movement, is_winter(s.round))
     within = reachable(start, hostile_to(s, side), full + 1)
     return within[full + 1] != within[muddy]
+
+
+@cache  # a chart look-up: one per movement rating and season
+def _with_mud(rating: int, winter: bool) -> tuple[int, int]:
+    """An army's allowance without Mud and with it (aid 移動)."""
+    return allowance(rating, winter=winter), allowance(rating, winter=winter, mud=True)
 
 
 @MACHINE.frame

@@ -23,11 +23,13 @@ its name and the facts found (DATA.md §3; ``data.cards`` gives each card's sour
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.ageofnapoleon.data.cards import CARDS, Event, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side, side_of
 from engine.ageofnapoleon.sea import BRITANNIA
-from engine.ageofnapoleon.state import AonState, enemy, put, take
+from engine.ageofnapoleon.state import AonState, enemy, put, seat_of, take
 
 REFORMS = {"austrian_reform": "oesterreich", "prussian_reform": "preussen"}
 WINTER_LOST = "winter_lost"
@@ -40,9 +42,9 @@ def _own(s: AonState, side: Side, corps: str) -> bool:
 
 def reinforcement_event_ok(s: AonState, side: Side, card_id: str) -> bool:
     """Whether the event of this reinforcement-phase card does something for ``side`` now."""
-    card = CARDS[card_id]
-    if card.side not in (None, side):
+    if card_id not in _PLAYABLE[side]:
         return False
+    card = CARDS[card_id]
     if card.event is Event.RETURN:
         return any(_own(s, side, c) and f"{WINTER_LOST}:{c}" not in s.lasting for c in s.out)
     if card.event is Event.REFORM:
@@ -51,6 +53,11 @@ def reinforcement_event_ok(s: AonState, side: Side, card_id: str) -> bool:
     if card.event is Event.SEA:
         return BRITANNIA not in s.lasting
     return card.event is Event.RAISE
+
+
+_PLAYABLE: Final = {
+    side: frozenset(c for c, card in CARDS.items() if card.side in (None, side)) for side in Side
+}
 
 
 def play_reinforcement_event(s: AonState, side: Side, card_id: str) -> None:
@@ -71,7 +78,9 @@ def play_reinforcement_event(s: AonState, side: Side, card_id: str) -> None:
 
 def raise_of(s: AonState, side: Side) -> int:
     """The rise in ``side``'s mobilization limit this year (Conscription, Landwehr)."""
-    return sum(int(mark.split(":")[2]) for mark in s.yearly if mark.startswith(f"raise:{side.value}:"))
+    if not s.yearly:
+        return 0
+    return sum(int(mark.split(":")[2]) for mark in s.yearly if mark.startswith(f"raise:{seat_of(side)}:"))
 
 
 def russian_cut(s: AonState) -> int:
@@ -85,14 +94,26 @@ WINTER_CARDS = frozenset({"winter_quarters", "general_winter"})
 
 def campaign_event_ok(s: AonState, side: Side, card_id: str) -> bool:
     """Whether this card's event may be played on ``side``'s turn of a campaign round now."""
-    card = CARDS[card_id]
-    if card.side not in (None, side) or card.phase not in (Phase.MOVEMENT, Phase.ATTRITION):
+    sea = _CAMPAIGN_EVENTS[side].get(card_id)
+    if sea is None:
         return False
-    if card.event is Event.MOVE:
-        return False  # Forced March goes with a move, Mud against one (campaign_flow.py)
-    if card.event is Event.SEA:
-        return BRITANNIA not in s.lasting
-    return card.event is Event.ATTRITION
+    return not sea or BRITANNIA not in s.lasting  # Britannia, Royal Navy: once, while not in force
+
+
+def _campaign_events(side: Side) -> dict[str, bool]:
+    """The cards whose event ``side`` may play on its turn of a campaign round, each with whether it is a
+    sea event (Forced March goes with a move, Mud against one: campaign_flow.py). Looked up once: asked for
+    every card in hand at every activation."""
+    found = {}
+    for card_id, card in CARDS.items():
+        if card.side not in (None, side) or card.phase not in (Phase.MOVEMENT, Phase.ATTRITION):
+            continue
+        if card.event is Event.SEA or card.event is Event.ATTRITION:
+            found[card_id] = card.event is Event.SEA
+    return found
+
+
+_CAMPAIGN_EVENTS: Final = {side: _campaign_events(side) for side in Side}
 
 
 def play_campaign_event(s: AonState, side: Side, card_id: str) -> None:
@@ -110,11 +131,11 @@ def play_campaign_event(s: AonState, side: Side, card_id: str) -> None:
 
 def march_extra(s: AonState, side: Side) -> int:
     """The cards' change to ``side``'s march attrition rolls this round (Depot, Scorched Earth)."""
-    mark = f"march:{side.value}:{s.round}:"
+    mark = f"march:{seat_of(side)}:{s.round}:"
     return sum(int(m.removeprefix(mark)) for m in s.yearly if m.startswith(mark))
 
 
 def winter_extra(s: AonState, side: Side) -> int:
     """The cards' change to ``side``'s winter attrition rolls this year (Winter Quarters, General Winter)."""
-    mark = f"winter:{side.value}:"
+    mark = f"winter:{seat_of(side)}:"
     return sum(int(m.removeprefix(mark)) for m in s.yearly if m.startswith(mark))

@@ -9,7 +9,7 @@ country's side is the player's and, for reformed or Invasion corps, once that ha
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from engine.ageofnapoleon import log
 from engine.ageofnapoleon.attrition import check_winter
@@ -20,12 +20,12 @@ from engine.ageofnapoleon.data.countries import DETACHABLE, Side, Status, side_o
 from engine.ageofnapoleon.deck import discard, strategy_draw
 from engine.ageofnapoleon.diplomacy import Play, resolve
 from engine.ageofnapoleon.events import raise_of, russian_cut, winter_extra
-from engine.ageofnapoleon.reinforcement import Limit, check_mobilization, minors_limits, power_limits
+from engine.ageofnapoleon.reinforcement import Limit, check_mobilization, minors_allowance, power_limits
 from engine.ageofnapoleon.sea import sea_reinforcement_areas
 from engine.ageofnapoleon.state import (
     RUSSIA_INVADED,
     AonState,
-    areas_held,
+    Sides,
     board,
     corps_in,
     enemy,
@@ -46,11 +46,13 @@ def strategy_phase(state: AonState, major_surrendered_last_turn: bool = False) -
     return said + [log.draw(side, counts[side]) for side in Side]
 
 
-def limits(state: AonState, side: Side, power: str) -> Limit:
-    """A controlled major power's limits this reinforcement phase, with the minors' allowance on the patron."""
+def limits(state: AonState, side: Side, power: str, sides: Sides | None = None) -> Limit:
+    """A controlled major power's limits this reinforcement phase, with the minors' allowance on the patron
+    (``sides``: the corps' sides under the state's statuses, if read already)."""
     limit = power_limits(power, state.statuses[power], power in state.reformed)
     if power == PATRON[side]:
-        extra = minors_limits(side, state.statuses)
+        minors = (sides or board(state).sides).minors[side]  # minors_limits, counted once
+        extra = minors_allowance(side, minors)
         more = raise_of(state, side)  # Conscription, Landwehr (events.py)
         limit = Limit(limit.mobilization + extra.mobilization + more, limit.appearance + extra.appearance)
     if power == "russia":
@@ -65,8 +67,16 @@ def available(state: AonState, side: Side, corps: str) -> bool:
 
 def available_corps(state: AonState, side: Side) -> list[str]:
     """The corps set aside that may come in now for ``side`` (``available`` for each), in order."""
-    of = board(state).sides.of
-    return [corps for corps in sorted(state.pool) if of[corps] is side and _ready(state, ROSTER[corps])]
+    return _available(state, side, board(state).sides)
+
+
+def _available(state: AonState, side: Side, sides: Sides) -> list[str]:
+    """``available_corps``, with the sides the corps fight for under the state's statuses."""
+    of = sides.of
+    mine = [corps for corps in sorted(state.pool) if of[corps] is side]
+    if not _WAITING.intersection(mine):
+        return mine
+    return [corps for corps in mine if _ready(state, ROSTER[corps])]
 
 
 def _ready(state: AonState, counter: CorpsCounter) -> bool:
@@ -74,6 +84,10 @@ def _ready(state: AonState, counter: CorpsCounter) -> bool:
     if counter.availability is Availability.REFORMED:
         return counter.country in state.reformed
     return counter.availability is not Availability.INVASION or RUSSIA_INVADED in state.lasting
+
+
+# the corps ``_ready`` may hold back (reformed and Invasion corps): the others are ready whatever the state
+_WAITING: Final = frozenset(cid for cid, c in ROSTER.items() if c.availability is not Availability.START)
 
 
 class Mobilization:
@@ -84,9 +98,15 @@ class Mobilization:
     def __init__(self, state: AonState, side: Side) -> None:
         self.state = state
         self.side = side
-        self.held = areas_held(state, enemy(side))
+        made = board(state)
+        self.sides = made.sides
+        self.held = made.held[enemy(side)]
         self._sea: list[str] | None = None
         self._limits: dict[str, Limit] = {}
+
+    def available(self) -> list[str]:
+        """The corps set aside that may come in now (``available_corps``)."""
+        return _available(self.state, self.side, self.sides)
 
     def allowed(self, power: str) -> Sequence[str]:
         """Where ``power``'s corps may come in."""
@@ -121,7 +141,7 @@ class Mobilization:
         """``power``'s limits this phase (``limits``), read once."""
         found = self._limits.get(power)
         if found is None:
-            found = self._limits[power] = limits(self.state, self.side, power)
+            found = self._limits[power] = limits(self.state, self.side, power, self.sides)
         return found
 
 
@@ -141,7 +161,7 @@ def mobilize(state: AonState, placements: Mapping[str, str]) -> None:
 def recover_army(state: AonState, side: Side, card: str, area: str) -> int:
     """Aid 9.6: discard an unplayed card to restore every reduced corps of the side's army in one area."""
     discard(state.deck, side, card)
-    army = [c for c, a in state.location.items() if a == area and side_of_corps(state, c) is side]
+    army = board(state).stacks[side].get(area, ())  # the side's corps there (side_of_corps for each)
     restored = [c for c in army if c in state.reduced]
     for corps in restored:
         take(state.reduced, corps)

@@ -20,13 +20,24 @@ from engine.ageofnapoleon.data.charts import (
     FRENCH_MINORS_PER_MOBILIZATION,
     REINFORCEMENT,
 )
-from engine.ageofnapoleon.data.countries import COUNTRIES, REFORMED_ROW, Side, Status, side_of
+from engine.ageofnapoleon.data.countries import (
+    COUNTRIES,
+    MINORS,
+    REFORMED_ROW,
+    STATUS_SIDE,
+    Side,
+    Status,
+    side_of,
+)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Limit:
-    mobilization: int
-    appearance: int
+    """A power's two limits. Never changed: its fields are ``Final`` (not a frozen dataclass, whose
+    ``__init__`` sets each field through ``object.__setattr__``: a reinforcement prompt makes some)."""
+
+    mobilization: Final[int]
+    appearance: Final[int]
 
 
 @cache  # a chart look-up: one per power, status and reform, read once
@@ -43,14 +54,18 @@ def power_limits(country_id: str, status: Status, reformed: bool = False) -> Lim
     return Limit(mobilization, appearance)
 
 
-_MINORS: Final = tuple(cid for cid, country in COUNTRIES.items() if not country.major)
-
-
 def minors_limits(side: Side, statuses: Mapping[str, Status]) -> Limit:
     """The limits of a side's minor countries together (aid 増援チャート): the French get one corps to mobilize
     for every 2 minors they control and one to appear for every 3; the Coalition's line reads 2 and 1 whatever
     their number (as printed: one line, no "per"), and nothing without a minor country."""
-    count = sum(1 for cid in _MINORS if cid in statuses and side_of(statuses[cid]) is side)
+    return minors_allowance(
+        side, [STATUS_SIDE[statuses[cid]] for cid in MINORS if cid in statuses].count(side)
+    )
+
+
+@cache  # a chart look-up: one per side and number of minors, read once
+def minors_allowance(side: Side, count: int) -> Limit:
+    """``minors_limits`` for a side holding ``count`` minor countries."""
     if side is Side.FRENCH:
         return Limit(count // FRENCH_MINORS_PER_MOBILIZATION, count // FRENCH_MINORS_PER_APPEARANCE)
     if count == 0:
@@ -64,8 +79,10 @@ def check_mobilization(limit: Limit, areas: Iterable[str]) -> str | None:
     placed = list(areas)
     if len(placed) > limit.mobilization:
         return "mobilization"
-    if any(placed.count(area) > limit.appearance for area in set(placed)):
-        return "appearance"
+    if len(placed) > limit.appearance:  # with no more corps than the limit, no area holds more
+        for area in set(placed):
+            if placed.count(area) > limit.appearance:
+                return "appearance"
     return None
 
 

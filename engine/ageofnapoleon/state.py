@@ -17,7 +17,7 @@ from typing import Final, NamedTuple
 
 from engine.ageofnapoleon.data.cards import DECK
 from engine.ageofnapoleon.data.corps import ROSTER
-from engine.ageofnapoleon.data.countries import DETACHABLE, STATUS_SIDE, Scenario, Side, Status
+from engine.ageofnapoleon.data.countries import DETACHABLE, MINORS, STATUS_SIDE, Scenario, Side, Status
 from engine.ageofnapoleon.deck import Deck, new_deck
 from engine.ageofnapoleon.sequence import YearPhase
 from engine.core import Frame, GameState, Machine
@@ -122,7 +122,12 @@ def new_state(seed: int, scenario: Scenario, cards: Sequence[str] = DECK) -> Aon
 
 def free_move(side: Side) -> str:
     """The lasting mark of a side's free opening move or interception (scenario book §17.0)."""
-    return f"free_{side.value}"
+    return _FREE_MOVE[side]
+
+
+_FREE_MOVE: Final[dict[Side, str]] = {
+    side: f"free_{side.value}" for side in Side
+}  # asked at every activation
 
 
 # each corps' country and, for a detachable area's corps, its ruler ("" for none): looked up once, as
@@ -145,10 +150,10 @@ _FRENCH, _COALITION = Side.FRENCH, Side.COALITION
 
 
 class Sides:
-    """The side every corps of the roster fights for under some statuses (``side_of_corps`` for each), and
-    each side's corps in roster order."""
+    """The side every corps of the roster fights for under some statuses (``side_of_corps`` for each),
+    each side's corps in roster order, and how many minor countries each side holds."""
 
-    __slots__ = ("corps", "of", "statuses")
+    __slots__ = ("corps", "minors", "of", "statuses")
 
     def __init__(self, statuses: dict[str, Status]) -> None:
         self.statuses = dict(statuses)
@@ -159,14 +164,16 @@ class Sides:
         self.corps = {
             side: tuple(c for c, of in self.of.items() if of is side) for side in (_FRENCH, _COALITION)
         }
+        held = [STATUS_SIDE[statuses[c]] for c in MINORS if c in statuses]
+        self.minors = {side: held.count(side) for side in (_FRENCH, _COALITION)}
 
 
 class Board:
-    """The map read once: each side's corps area by area (in roster order) and the areas each side holds,
-    from where the corps stand and the countries' statuses. ``board`` keeps the last one made while both
-    are unchanged, as a step asks the same questions of one position many times."""
+    """The map read once: each side's corps area by area (each area's in roster order) and the areas each
+    side holds, from where the corps stand and the countries' statuses. ``board`` keeps the last one made
+    while both are unchanged, as a step asks the same questions of one position many times."""
 
-    __slots__ = ("held", "location", "sides", "stacks")
+    __slots__ = ("held", "held_bits", "location", "named", "sides", "stacks")
 
     def __init__(self, location: dict[str, str], sides: Sides) -> None:
         self.location = dict(location)
@@ -175,6 +182,37 @@ class Board:
             side: _stacks(location, corps) for side, corps in sides.corps.items()
         }  # never changed
         self.held: dict[Side, frozenset[str]] = {side: frozenset(here) for side, here in self.stacks.items()}
+        self.held_bits: dict[Side, int] = {}  # ``held`` as bits (landmove.py), made when first asked
+        self.named: dict[Side, list[str]] = {}  # ``held`` in name order (``areas``), made when first asked
+
+    def areas(self, side: Side) -> list[str]:
+        """The areas where corps of ``side`` stand, in name order (the caller does not change the list)."""
+        found = self.named.get(side)
+        if found is None:
+            found = self.named[side] = sorted(self.stacks[side])
+        return found
+
+    def added(self, location: dict[str, str], corps: str) -> Board:
+        """This board with one more corps on the map, where ``location`` puts it (a reinforcement brought in:
+        a step of the reinforcement phase places one): only its side's stacks are made again."""
+        made = Board.__new__(Board)
+        made.location = dict(location)
+        made.sides = self.sides
+        made.stacks, made.held, made.held_bits, made.named = self.stacks, self.held, {}, {}
+        side = self.sides.of[corps]
+        if side is None:  # a neutral country's corps is on no side's stacks
+            return made
+        area = location[corps]
+        stacks = dict(self.stacks[side])
+        here = stacks.get(area)
+        stacks[area] = sorted([*here, corps], key=_ROSTER_ORDER.__getitem__) if here else [corps]
+        made.stacks = {**self.stacks, side: stacks}
+        if here is None:
+            made.held = {**self.held, side: self.held[side] | {area}}
+        return made
+
+
+_ROSTER_ORDER: Final = {corps: n for n, corps in enumerate(_HOME)}
 
 
 def _stacks(location: dict[str, str], corps: tuple[str, ...]) -> dict[str, list[str]]:
@@ -199,12 +237,16 @@ _LAST: list[Board] = [Board({}, Sides({}))]
 def board(state: AonState) -> Board:
     """The map of ``state`` read once (the last one made, while the corps and the statuses are unchanged)."""
     last = _LAST[0]
-    sides = last.sides
+    sides, location = last.sides, state.location
     if sides.statuses != state.statuses:
         sides = Sides(state.statuses)
-    elif last.location == state.location:
+    elif last.location == location:
         return last
-    made = _LAST[0] = Board(state.location, sides)
+    elif len(location) == len(last.location) + 1 and last.location.items() <= location.items():
+        (corps,) = location.keys() - last.location.keys()
+        made = _LAST[0] = last.added(location, corps)
+        return made
+    made = _LAST[0] = Board(location, sides)
     return made
 
 
@@ -227,5 +269,12 @@ def seat_side(seat: str) -> Side:
     return _SIDE_OF_SEAT[seat]
 
 
+def seat_of(side: Side) -> str:
+    """The seat that plays a side: ``side.value`` by a table (an enum's property costs as much as a lookup
+    of the map)."""
+    return _SEAT_OF_SIDE[side]
+
+
 _ENEMY: Final[dict[Side, Side]] = {_FRENCH: _COALITION, _COALITION: _FRENCH}
+_SEAT_OF_SIDE: Final[dict[Side, str]] = {side: side.value for side in Side}
 _SIDE_OF_SEAT: Final[dict[str, Side]] = {side.value: side for side in Side}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.campaign_flow import Campaign, event_offer
@@ -26,7 +26,6 @@ from engine.ageofnapoleon.events import play_reinforcement_event, raise_of, rein
 from engine.ageofnapoleon.insurrection import may_rise, resolve_insurrections
 from engine.ageofnapoleon.phases import (
     Mobilization,
-    available_corps,
     diplomacy_phase,
     mobilize,
     recover_army,
@@ -264,7 +263,7 @@ def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[st
         by_power.setdefault(ROSTER[corps].country, []).append(area)
     open_to: dict[str, list[str]] = {}  # by power: where one more of its corps may come in
     found: list[tuple[str, list[str]]] = []
-    for corps in available_corps(s, side):
+    for corps in check.available():
         if corps in placed:
             continue
         power = ROSTER[corps].country
@@ -308,14 +307,16 @@ def _recoveries(area: str) -> dict[str, Action]:
 
 
 _DONE_PHASE = Action("done", (), Msg(f"{G}-act-done-phase"), ActionKind.IRREVERSIBLE)
+_REINFORCEMENT_CARDS: Final = frozenset(c for c, card in CARDS.items() if card.phase is Phase.REINFORCEMENT)
 
 
 def recoveries(s: AonState, side: Side) -> list[str]:
     """Areas holding reduced corps of ``side`` (aid 9.6: one card restores every reduced corps of one army)."""
     if not s.reduced:
         return []
-    reduced = set(s.reduced)
-    return sorted(a for a, here in board(s).stacks[side].items() if not reduced.isdisjoint(here))
+    reduced, made = set(s.reduced), board(s)
+    stacks = made.stacks[side]
+    return [a for a in made.areas(side) if not reduced.isdisjoint(stacks[a])]
 
 
 @MACHINE.frame
@@ -344,7 +345,7 @@ class Reinforcement(AonFrame):
         for area in recoveries(s, side):
             offers.extend(map(_recoveries(area).__getitem__, hand))
         for card_id in hand:
-            if CARDS[card_id].phase is Phase.REINFORCEMENT and reinforcement_event_ok(s, side, card_id):
+            if card_id in _REINFORCEMENT_CARDS and reinforcement_event_ok(s, side, card_id):
                 offers.append(event_offer(card_id))
         offers.append(_DONE_PHASE)
         return p

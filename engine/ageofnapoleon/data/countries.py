@@ -319,6 +319,9 @@ SCENARIO_1813: Final = Scenario(
 )
 
 
+MINORS: Final = tuple(cid for cid, country in COUNTRIES.items() if not country.major)
+
+
 def side_of(status: Status) -> Side | None:
     """The side a status puts a country on (§3.0; insurrection: see ``STATUS_SIDE``)."""
     return STATUS_SIDE[status]
