@@ -12,7 +12,7 @@ France wins by holding 10 VP at a declaration (13.1), the Allies by bringing Fre
 - ``french_army`` and ``french_box``: the same for France (each unit lost also cost a morale point).
 Each is scaled to about 1 (``features``); the chance is the logistic of their weighted sum.
 
-The weights were fitted (maximum likelihood of the logistic, BFGS) on 57,000 positions of 750 games
+The weights were fitted (maximum likelihood of the logistic, Newton's method: `python -m tools.fitestimate napoleon21`) on 57,000 positions of 750 games
 between the strongest scripted players (seeds 5001-5750, every third step from turn 1), each labelled
 with the game's result (a draw 1/2); on 250 games held out (seeds 5751-6000, 20,000 positions) the
 fit scores a log-loss of 0.507 and a correlation with the result of 0.49, where the earlier estimate
