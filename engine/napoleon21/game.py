@@ -11,13 +11,12 @@ from collections.abc import Mapping
 
 from engine.core import Game, Json, Msg, Provenance, Ref, push
 from engine.core.agent import Scripted
-from engine.napoleon21 import policy, view
-from engine.napoleon21.data import ALLIES, CHART, COUNTRIES, FRANCE, MORALE_START, VICTORY_VP, War
+from engine.napoleon21 import estimate, policy, view
+from engine.napoleon21.data import ALLIES, CHART, COUNTRIES, FRANCE, War
 from engine.napoleon21.help import HELP_TOPICS
 from engine.napoleon21.invariants import violations
 from engine.napoleon21.options import OPTION_SPECS, SHORTCUTS, allied_seats, normalise, parse_split, seat_ref
 from engine.napoleon21.provenance import provenance
-from engine.napoleon21.scoring import french_vp
 from engine.napoleon21.state import MACHINE, N21State, new_board
 from engine.napoleon21.turn import Turn
 from engine.napoleon21.view import N21View
@@ -69,9 +68,9 @@ class Napoleon21(Game[N21State, N21View]):
         return policy.STRATEGIES.get(seat, {})
 
     def estimate(self, state: N21State, seat: str) -> float:
-        """For search: France's way to victory (VP, 13.1) against the Allies' (French morale, 13.2)."""
-        french = 0.5 + 0.5 * (french_vp(state) / VICTORY_VP - (MORALE_START - state.morale) / MORALE_START)
-        french = min(1.0, max(0.0, french))
+        """For search: France's chance from morale, VP, the turn and both sides' armies, weighed as
+        fitted on scripted games (``estimate.py``)."""
+        french = estimate.french_chance(state)
         return french if seat == FRANCE else 1.0 - french
 
     def turn(self, state: N21State) -> int:
