@@ -22,9 +22,9 @@ from typing import Any
 
 from engine import find_game
 from engine.core import Game
-from engine.core.agent import info_for
+from engine.core.agent import play
 from engine.core.levels import best_scripted
-from engine.core.rng import Rng
+from engine.core.state import GameState
 
 Features = Callable[[Any], Mapping[str, float]]
 FEATURES: dict[str, tuple[str, str]] = {  # game -> (the seat predicted for, the module with ``features``)
@@ -49,28 +49,25 @@ def positions(
 ) -> list[Position]:
     """Every ``every``-th position from turn 1 on of scripted games, one a seed (unfinished games left
     out: they have no result)."""
-    found: list[Position] = []
-    for seed in seeds:
-        state = game.setup(seed, None, None)
-        players = {s: best_scripted(game, s) for s in state.seats}
-        picks = {s: Rng(seed * 1_000_003 + i) for i, s in enumerate(state.seats)}
-        seen: list[tuple[Mapping[str, float], float]] = []
-        for step in range(50_000):
-            acting = game.to_act(state)
-            if not acting:
-                break
-            if step % every == 0 and game.turn(state) >= 1:
-                seen.append((features(state), float(game.estimate(state, seat) or 0.5)))
-            mover = acting[0]
-            action = players[mover].choose(info_for(game, state, mover, picks[mover]))
-            game.apply(state, mover, action, observe=False)
-        result = game.result(state)
-        if result is None:
-            continue
-        side = game.side(seat)
-        label = 0.5 if result.draw or not result.winners else float(side in map(game.side, result.winners))
-        found += [Position(seed, f, e, label) for f, e in seen]
-    return found
+    return [p for seed in seeds for p in _one_game(game, seat, features, seed, every)]
+
+
+def _one_game(game: Game[Any, Any], seat: str, features: Features, seed: int, every: int) -> list[Position]:
+    """The positions read from the scripted game of ``seed`` (none when it does not end)."""
+    state = game.setup(seed, None, None)
+    seen: list[tuple[Mapping[str, float], float]] = []
+
+    def read(state: GameState, step: int) -> None:
+        if step % every == 0 and game.turn(state) >= 1:
+            seen.append((features(state), float(game.estimate(state, seat) or 0.5)))
+
+    play(game, {s: best_scripted(game, s) for s in state.seats}, state, seed, watch=read)
+    result = game.result(state)
+    if result is None:
+        return []
+    side = game.side(seat)
+    label = 0.5 if result.draw or not result.winners else float(side in map(game.side, result.winners))
+    return [Position(seed, f, e, label) for f, e in seen]
 
 
 def chance(weights: Mapping[str, float], features: Mapping[str, float]) -> float:

@@ -81,14 +81,18 @@ def play(
     state: GameState,
     seed: int,
     max_steps: int = 50_000,
+    watch: Callable[[GameState, int], None] | None = None,
 ) -> int:
     """Play ``state`` on to its end (or ``max_steps`` actions), each seat by its agent, each agent
-    with a generator of its own seeded from ``seed``; returns the number of actions taken."""
+    with a generator of its own seeded from ``seed``, ``watch`` shown the state and the step number
+    before each action; returns the number of actions taken."""
     picks = {seat: Rng(seed * 1_000_003 + i) for i, seat in enumerate(state.seats)}
     for step in range(max_steps):
         acting = game.to_act(state)
         if not acting:
             return step
+        if watch is not None:
+            watch(state, step)
         seat = acting[0]
         action = agents[seat].choose(info_for(game, state, seat, picks[seat]))
         game.apply(state, seat, action, observe=False)
