@@ -20,7 +20,7 @@ from engine.ageofnapoleon.data.countries import DETACHABLE, Side, Status, side_o
 from engine.ageofnapoleon.deck import discard, strategy_draw
 from engine.ageofnapoleon.diplomacy import Play, resolve
 from engine.ageofnapoleon.events import raise_of, russian_cut, winter_extra
-from engine.ageofnapoleon.reinforcement import Limit, check_mobilization, minors_allowance, power_limits
+from engine.ageofnapoleon.reinforcement import Limit, check_mobilization, minors_limits, power_limits
 from engine.ageofnapoleon.sea import sea_reinforcement_areas
 from engine.ageofnapoleon.state import (
     RUSSIA_INVADED,
@@ -51,8 +51,7 @@ def limits(state: AonState, side: Side, power: str, sides: Sides | None = None) 
     (``sides``: the corps' sides under the state's statuses, if read already)."""
     limit = power_limits(power, state.statuses[power], power in state.reformed)
     if power == PATRON[side]:
-        minors = (sides or board(state).sides).minors[side]  # minors_limits, counted once
-        extra = minors_allowance(side, minors)
+        extra = minors_limits(side, (sides or board(state).sides).minors[side])
         more = raise_of(state, side)  # Conscription, Landwehr (events.py)
         limit = Limit(limit.mobilization + extra.mobilization + more, limit.appearance + extra.appearance)
     if power == "russia":

@@ -8,7 +8,7 @@ limit how many of them appear in any one area (DATA.md, ``reconstructed: limits-
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Final
@@ -20,15 +20,7 @@ from engine.ageofnapoleon.data.charts import (
     FRENCH_MINORS_PER_MOBILIZATION,
     REINFORCEMENT,
 )
-from engine.ageofnapoleon.data.countries import (
-    COUNTRIES,
-    MINORS,
-    REFORMED_ROW,
-    STATUS_SIDE,
-    Side,
-    Status,
-    side_of,
-)
+from engine.ageofnapoleon.data.countries import COUNTRIES, REFORMED_ROW, Side, Status, side_of
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -54,18 +46,12 @@ def power_limits(country_id: str, status: Status, reformed: bool = False) -> Lim
     return Limit(mobilization, appearance)
 
 
-def minors_limits(side: Side, statuses: Mapping[str, Status]) -> Limit:
-    """The limits of a side's minor countries together (aid 増援チャート): the French get one corps to mobilize
-    for every 2 minors they control and one to appear for every 3; the Coalition's line reads 2 and 1 whatever
-    their number (as printed: one line, no "per"), and nothing without a minor country."""
-    return minors_allowance(
-        side, [STATUS_SIDE[statuses[cid]] for cid in MINORS if cid in statuses].count(side)
-    )
-
-
 @cache  # a chart look-up: one per side and number of minors, read once
-def minors_allowance(side: Side, count: int) -> Limit:
-    """``minors_limits`` for a side holding ``count`` minor countries."""
+def minors_limits(side: Side, count: int) -> Limit:
+    """The limits of a side's ``count`` minor countries together (aid 増援チャート; each side's count is
+    kept on the board, ``state.Sides``): the French get one corps to mobilize for every 2 minors they
+    control and one to appear for every 3; the Coalition's line reads 2 and 1 whatever their number (as
+    printed: one line, no "per"), and nothing without a minor country."""
     if side is Side.FRENCH:
         return Limit(count // FRENCH_MINORS_PER_MOBILIZATION, count // FRENCH_MINORS_PER_APPEARANCE)
     if count == 0:

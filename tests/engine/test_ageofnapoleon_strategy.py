@@ -16,6 +16,7 @@ from engine.ageofnapoleon.reinforcement import (
     recover,
     return_prisoners,
 )
+from engine.ageofnapoleon.state import Sides
 from engine.ageofnapoleon.strategy import cards_drawn, must_reshuffle
 from engine.core.rng import Rng
 
@@ -88,9 +89,12 @@ def test_reinforcement_limits() -> None:
     assert power_limits("russia", S.MEMBER) == Limit(8, 4) and power_limits("russia", S.ALLY) == Limit(1, 1)
     assert power_limits("spain", S.ALLY) == Limit(4, 1)  # the "*" only on the appearance limit
     assert power_limits("britain", S.MEMBER) == Limit(2, 1)
-    assert minors_limits(Side.FRENCH, SCENARIO_1805.statuses) == Limit(4, 2)  # eight minors: 8 // 2, 8 // 3
-    assert minors_limits(Side.COALITION, SCENARIO_1805.statuses) == Limit(2, 1)
-    assert minors_limits(Side.COALITION, {"bayern": S.ALLY}) == Limit(0, 0)
+    minors = Sides(SCENARIO_1805.statuses).minors
+    assert minors[Side.FRENCH] == 8 and minors_limits(Side.FRENCH, 8) == Limit(4, 2)  # 8 // 2, 8 // 3
+    assert minors_limits(Side.COALITION, minors[Side.COALITION]) == Limit(2, 1)
+    assert Sides({"bayern": S.ALLY}).minors[Side.COALITION] == 0 and minors_limits(
+        Side.COALITION, 0
+    ) == Limit(0, 0)
     assert check_mobilization(Limit(3, 2), ["wien", "wien", "prag"]) is None
     assert check_mobilization(Limit(3, 2), ["wien", "wien", "wien"]) == "appearance"
     assert check_mobilization(Limit(2, 2), ["wien", "prag", "linz"]) == "mobilization"
