@@ -33,7 +33,7 @@ so a composition that can be undone is never gone round for ever.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,6 +50,7 @@ Policy = Callable[[AnyGame, GameState, str, list[Action], Rng], Action]
 Prior = Callable[[AnyGame, GameState, str, Rng], list[Action]]
 LONGEST_PLAYOUT = 20_000  # a playout without an estimate stops here, scored a draw
 MEMORY = 64  # views of its own last decisions a seat's search remembers
+CERTAIN = 8  # further states drawn in which an action that won at once must win too
 
 
 class Node:
@@ -111,7 +112,8 @@ class Search:
         """The actions that do not bring the seat back to where it stood (its view and its prompt) at
         one of its last decisions (a unit added then dropped, a stack picked then put back): a search
         would otherwise go round such a loop for ever. All of them when every action would. An action that wins the game at
-        once, alone."""
+        once, alone: at once in the state drawn and in ``CERTAIN`` more (the win of one drawn state may be
+        its drawn dice, or an order of the other seat's drawn for it)."""
         game, seat = info.game, info.seat
         recent = self.seen.setdefault((game.key, seat), [])
         recent.append(_situation(info.view, info.prompt))
@@ -122,12 +124,19 @@ class Search:
         for action in info.prompt.actions:
             after = game.clone(sample)
             game.apply(after, seat, action, observe=False, legal=True)
-            result = game.result(after)
-            if result is not None and not result.draw and _won(game, result.winners, seat):
+            if _wins(game, after, seat) and self._wins_whatever_is_drawn(info, action):
                 return [action]
             if _situation(game.view(after, seat), game.prompt(after, seat)) not in known:
                 onward.append(action)
         return onward or info.prompt.actions
+
+    def _wins_whatever_is_drawn(self, info: Info, action: Action) -> bool:
+        for _ in range(CERTAIN):
+            state = info.sample(info.pick.below(1 << 62))
+            info.game.apply(state, info.seat, action, observe=False, legal=True)
+            if not _wins(info.game, state, info.seat):
+                return False
+        return True
 
     def visits(self, info: Info, allowed: list[Action] | None = None) -> dict[Action, tuple[int, float]]:
         """Search the decision (among ``allowed`` actions, by default all); each root action's
@@ -264,8 +273,12 @@ def _error(a: Node, b: Node) -> float:
     return math.sqrt(sum(max(0.0025, n.square / n.visits - _mean(n) ** 2) / n.visits for n in (a, b)))
 
 
-def _won(game: AnyGame, winners: Iterable[str], seat: str) -> bool:
-    return game.side(seat) in {game.side(s) for s in winners}
+def _wins(game: AnyGame, state: GameState, seat: str) -> bool:
+    """The game is over in ``state``, won by the seat's side."""
+    result = game.result(state)
+    return (
+        result is not None and not result.draw and game.side(seat) in {game.side(s) for s in result.winners}
+    )
 
 
 def rewards(game: AnyGame, state: GameState) -> dict[str, float]:

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -14,7 +15,7 @@ from engine.core import Action, GameState, Prompt, rng
 from engine.core.agent import RANDOM, Info, Scripted, info_for, play, uniform
 from engine.core.levels import best_scripted
 from engine.core.rng import Rng
-from engine.core.search import Search, rewards
+from engine.core.search import CERTAIN, Search, rewards
 from engine.examples.duel.game import Duel, DuelState
 from tools.conformance import Report, check_agents, check_samples
 
@@ -274,7 +275,40 @@ def test_a_move_that_wins_at_once_is_taken_without_a_search() -> None:
 
     counted = Info(game, seat, info.view, info.prompt, info.pick, sample)
     assert Search(playouts=50).choose(counted) in winning
-    assert len(drawn) == 1  # the one sample that found it: no playout
+    assert len(drawn) == 1 + CERTAIN  # the sample that found it and those that confirmed it: no playout
+
+
+def _sealed_last_choice(game: engine.AnyGame, seed: int) -> tuple[GameState, str]:
+    """Sealed's last round (random play before it), one seat's order given, the other's to give."""
+    state, pick = game.setup(seed), Rng(seed)
+    while len(acting := game.to_act(state)) > 1 or state.round < int(state.options["rounds"]):
+        game.apply(state, acting[0], pick.choice(game.legal_actions(state, acting[0])), observe=False)
+    return state, acting[0]
+
+
+def test_a_win_that_hangs_on_what_was_drawn_is_not_taken_at_once() -> None:
+    """At Sealed's last round, whether an order wins depends on the other seat's order, which the
+    search draws. An order that wins in the first state drawn but loses in the next is searched,
+    not taken alone."""
+    game = engine.example("sealed")
+    state, seat = _sealed_last_choice(game, 18)
+    info = info_for(game, state, seat, Rng(1))
+
+    def winners(seed: int) -> list[Action]:
+        out = []
+        for action in info.prompt.actions:
+            after = info.sample(seed)
+            game.apply(after, seat, action, observe=False)
+            result = game.result(after)
+            out += [action] if result is not None and seat in result.winners else []
+        return out
+
+    lucky = next(seed for seed in range(100) if winners(seed))
+    first = winners(lucky)[0]
+    unlucky = next(seed for seed in range(100) if first not in winners(seed))
+    drawn = itertools.chain([lucky], itertools.repeat(unlucky))
+    guessing = Info(game, seat, info.view, info.prompt, info.pick, lambda _: info.sample(next(drawn)))
+    assert Search().onward(guessing) != [first]
 
 
 def test_a_secure_search_keeps_the_prior_s_choice_unless_another_beats_it_by_its_margin() -> None:
