@@ -54,7 +54,7 @@ from bot.chat.controls import MAX_BUTTONS, MAX_OPTIONS, action_payload
 from bot.chat.delivery import told as posted_view
 from engine import find_game
 from engine.core import Action, Gather, LogEntry, Msg, Prompt
-from engine.core.rng import Rng
+from engine.core.rng import Rng, derive
 from engine.gustav.data.cards import DECKS
 from engine.gustav.data.units import KINDS
 from engine.gustav.policy import greedy
@@ -127,7 +127,7 @@ class Players:
     detour: set[str] = field(default_factory=lambda: {"swedish"})
 
     def __post_init__(self) -> None:
-        self.picks = {seat: Rng(self.seed * 1_000_003 + i) for i, seat in enumerate(SEATS)}
+        self.picks = {seat: Rng(derive(self.seed, i)) for i, seat in enumerate(SEATS)}
         self.order = random.Random(self.seed)
 
     def next_seat(self, state: GustavState) -> str:
