@@ -50,7 +50,7 @@ from engine.core import (
     standing_answer,
 )
 from engine.core.agent import Agent, info_for
-from engine.core.rng import Rng
+from engine.core.rng import Rng, derive
 from i18n import LANGUAGES, MissingText, Translator, translator
 from i18n.catalogs import package_folder
 from images import render_board, render_sheets
@@ -193,7 +193,7 @@ def check_secrets(report: Report, game: AnyGame, state: GameState, seed: int, *,
             real = game.clone(state)
             for s in (real, twin):  # the future is hidden from all: both draw the one re-seeded future
                 rng.reseed(s, seed)
-            _follow(report, game, real, twin, seat, Rng(seed * 31 + n), pictures)
+            _follow(report, game, real, twin, seat, Rng(derive(seed, n)), pictures)
 
 
 def _follow(

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from engine import find_game
 from engine.core.agent import RANDOM, Agent, info_for
-from engine.core.rng import Rng
+from engine.core.rng import Rng, derive
 from engine.gustav.policy import GREEDY
 
 # --- the balance series -------------------------------------------------------------------------------
@@ -26,7 +26,7 @@ def series(games: int, players: Mapping[str, Agent], seed: int = 1) -> dict[str,
     first_wins = 0
     for n in range(games):
         state = game.setup(seed + n)
-        picks = {s: Rng((seed + n) * 1_000_003 + i) for i, s in enumerate(state.seats)}
+        picks = {s: Rng(derive(seed + n, i)) for i, s in enumerate(state.seats)}
         first = ""
         while game.to_act(state):
             seat = game.to_act(state)[0]

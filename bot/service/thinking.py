@@ -32,7 +32,7 @@ from engine import find_game
 from engine.core import Action, GameState
 from engine.core.agent import Agent, info_for
 from engine.core.levels import MAX_PLAYOUTS, SECONDS, level_agent
-from engine.core.rng import Rng
+from engine.core.rng import Rng, derive
 
 __all__ = ["MAX_PLAYOUTS", "Answer", "Answering", "InProcess", "PoolStandIn", "StandIn", "answer", "think"]
 
@@ -67,7 +67,7 @@ class Answering(Protocol):
 
 def pick_for(game_id: int, step: int) -> Rng:
     """The agent's own generator for a decision (never the game's)."""
-    return Rng(game_id * 1_000_003 + step)
+    return Rng(derive(game_id, step))
 
 
 def _until(seconds: float) -> Callable[[], Callable[[], bool]]:

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from engine.core.actions import Action, Prompt
 from engine.core.game import Game
-from engine.core.rng import Rng
+from engine.core.rng import Rng, derive
 from engine.core.state import GameState
 
 AnyGame = Game[Any, Any]
@@ -86,7 +86,7 @@ def play(
     """Play ``state`` on to its end (or ``max_steps`` actions), each seat by its agent, each agent
     with a generator of its own seeded from ``seed``, ``watch`` shown the state and the step number
     before each action; returns the number of actions taken."""
-    picks = {seat: Rng(seed * 1_000_003 + i) for i, seat in enumerate(state.seats)}
+    picks = {seat: Rng(derive(seed, i)) for i, seat in enumerate(state.seats)}
     for step in range(max_steps):
         acting = game.to_act(state)
         if not acting:

@@ -24,17 +24,36 @@ class HasRng(Protocol):
 
 
 def seed_state(seed: int) -> int:
-    """The generator state for a game seed (any int, negative ones included)."""
+    """The generator state for a game seed (any int, negative ones included).
+
+    It is linear in the seed, so ``seed_state(n + 1)`` is ``seed_state(n)`` one draw on: kept so, as
+    every stored game and every published seed replays by it (the bot draws its seeds at random from
+    2**63, where two games a few draws apart never meet). Generators made for one purpose from
+    related numbers (the seats of a game, the steps of an AI) take their seeds from ``derive``."""
     return (seed * _GOLDEN + 0x2545F4914F6CDD1D) & _MASK
+
+
+def _mix(z: int) -> int:
+    """SplitMix64's output function: a bijection of 64-bit ints in which every bit moves every other."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
 
 
 def next_u64(rng: int) -> tuple[int, int]:
     """Advance a SplitMix64 state; return (new state, 64-bit output)."""
     rng = (rng + _GOLDEN) & _MASK
-    z = rng
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return rng, z ^ (z >> 31)
+    return rng, _mix(rng)
+
+
+def derive(*keys: int) -> int:
+    """One seed mixed from several ints (a game's seed and a seat's number, a game and a step), for a
+    generator of its own: ``Rng(derive(n, 0))`` and ``Rng(derive(n, 1))`` share no stretch of their
+    streams, where ``Rng(k * n)`` and ``Rng(k * n + 1)`` are one draw apart (``seed_state``)."""
+    mixed = 0
+    for key in keys:
+        mixed = _mix(mixed ^ seed_state(key))
+    return mixed
 
 
 def randbelow(s: HasRng, n: int) -> int:

@@ -258,30 +258,26 @@ def stored_game(db_path: str) -> tuple[sqlite3.Row, list[sqlite3.Row], sqlite3.R
     return game, entries, board
 
 
-def told_versions(db_path: str) -> list[int]:
-    """The versions the table was told of: the start, every play (with the answers standing orders
-    gave right after it) that handed the turn to another seat or reached a checkpoint after which
-    another seat acts, every other note, the end."""
-    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-    try:
-        rows = db.execute(
-            "SELECT seq, kind, seat, to_act, handoff, auto FROM actions WHERE game_id = 1 ORDER BY seq"
-        ).fetchall()
-    finally:
-        db.close()
-    groups: list[list[tuple[int, str, str | None, str | None, int | None, str | None]]] = []
-    for row in rows:
-        if groups and row[1] == "play" and row[5] is not None:
-            groups[-1].append(row)
-        else:
-            groups.append([row])
-    versions = []
-    for group in groups:
-        head, last = group[0], group[-1]
-        handoff = any(r[4] for r in group)
-        if head[1] != "play" or (handoff and json.loads(last[3] or "[]") != [head[2]]):
-            versions.append(last[0])
-    return versions if versions[-1] == rows[-1][0] else [*versions, rows[-1][0]]
+def asked_privately(game: AnyGame, states: Sequence[GameState], version: int, posted: int) -> bool:
+    """The seats to act at ``version`` are asked by DM alone, the last post being at ``posted``
+    (``News._asked_privately``, in a game with private views): each is asked a reaction window, a
+    forced step or a question private by its kind (``Prompt.private``), or they are those the post
+    asked (not the start's), their turn going on after the others' answers."""
+    state = states[version]
+    acting = game.to_act(state)
+    if not acting:
+        return False
+    if all(p.window is not None or p.forced or p.private for p in (game.prompt(state, s) for s in acting)):
+        return True
+    return posted > 1 and game.to_act(states[posted]) == acting
+
+
+def offered_in(components: list[dict[str, Any]], seat: str) -> int | None:
+    """The version the seat's options among a message's components were offered at (buttons, a menu
+    of actions or of one decision's parts: their ids name it; None: none offered)."""
+    ids = [c["custom_id"] for row in components for c in row.get("components", []) if "custom_id" in c]
+    found = [int(m[1]) for i in ids if (m := re.match(rf"mg:[asg]:1:(\d+):{seat}(?::|$)", i))]
+    return found[0] if found else None
 
 
 def posted_versions(

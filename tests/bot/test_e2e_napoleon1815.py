@@ -45,11 +45,13 @@ from fakediscord import Channel, InteractionRecord, Message, User
 from i18n import translator
 from tests.bot.e2e import (
     Table,
+    asked_privately,
     button_ids,
     by_post,
     check_database,
     files_as_sent,
     mentioned,
+    offered_in,
     pinged,
     posted_versions,
     questions_announced,
@@ -444,33 +446,9 @@ def check_public(
         assert leaks(message.content, None, seen, held) == [], (version, message.content)
 
 
-def asked_privately(run: Run, version: int, posted: int) -> bool:
-    """The seats to act at ``version`` are asked by DM alone, the last post being at ``posted``: each
-    is asked a reaction window, a forced step or a question private by its kind (``Prompt.private``),
-    or they are those the post asked (the start's aside), their turn going on after the others'
-    answers."""
-    state = run.states[version]
-    acting = GAME.to_act(state)
-    if not acting:
-        return False
-    if all(p.window is not None or p.forced or p.private for p in (GAME.prompt(state, s) for s in acting)):
-        return True
-    return posted > 1 and GAME.to_act(run.states[posted]) == acting
-
-
 def dm_version(dm: Message, seat: str) -> int | None:
     """The version a DM's options were offered at (None: it offers none)."""
     return offered_in(dm.components, seat)
-
-
-def offered_in(components: list[dict[str, Any]], seat: str) -> int | None:
-    """The version the options among these components were offered at (None: none offered)."""
-    ids = [c["custom_id"] for row in components for c in row.get("components", []) if "custom_id" in c]
-    for custom_id in ids:
-        found = re.match(rf"mg:[as]:1:(\d+):{seat}", custom_id)
-        if found:
-            return int(found[1])
-    return None
 
 
 def check_private(
@@ -529,7 +507,7 @@ def check_private(
             if offered is not None:
                 state = run.states[offered]
                 assert seat in GAME.to_act(state) and (
-                    offered == version or asked_privately(run, offered, version)
+                    offered == version or asked_privately(GAME, run.states, offered, version)
                 ), (
                     offered,
                     seat,
@@ -576,7 +554,7 @@ def check_record(run: Run) -> dict[str, int]:
     holders = {seat: user.id for seat, user in run.holders.items()}
     last = len(run.states) - 1
     told = posted_versions(
-        run.table.db_path, holders, lambda v, p: asked_privately(run, v, p), range(2, last + 1)
+        run.table.db_path, holders, lambda v, p: asked_privately(GAME, run.states, v, p), range(2, last + 1)
     )
     pictures = Pictures()
     assert len(posts) == len(told), (len(posts), told)

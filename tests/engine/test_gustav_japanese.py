@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from engine.core import Msg
-from engine.core.rng import Rng
+from engine.core.rng import Rng, derive
 from engine.gustav.policy import greedy
 from i18n import translator
 from tests.engine.test_gustav_helpers import GAME
@@ -26,7 +26,7 @@ def english_in(text: str) -> list[str]:
 
 def whole_game(seed: int) -> list[Msg]:
     state = GAME.setup(seed)
-    picks = {seat: Rng(seed * 7 + n) for n, seat in enumerate(state.seats)}
+    picks = {seat: Rng(derive(seed, n)) for n, seat in enumerate(state.seats)}
     said: list[Msg] = []
     while GAME.to_act(state):
         said.append(GAME.status(state))

@@ -38,7 +38,7 @@ from bot.storage import ORDERS, SqliteStorage
 from bot.timesource import FakeClock
 from engine.core import Action
 from engine.core.agent import info_for
-from engine.core.rng import Rng
+from engine.core.rng import Rng, derive
 from fakediscord import Channel, FakeDiscord, InteractionRecord, Message, User
 
 TIMEOUT = 60.0
@@ -177,7 +177,7 @@ class Driver:
         self.thread: Channel = self.chan
         self.game_id = 0
         self.delivered = (0, 0)  # DMs (and DM edits) and public posts the latest look found
-        self.picks = {seat: Rng(seating.seed * 1_000_003 + i) for i, seat in enumerate(seating.seats)}
+        self.picks = {seat: Rng(derive(seating.seed, i)) for i, seat in enumerate(seating.seats)}
 
     async def start_bot(self) -> MarengoBot:
         settings = Settings(
