@@ -47,6 +47,7 @@ from engine.ageofnapoleon.state import (
     BattleTrace,
     corps_in,
     enemy,
+    place,
     seat_side,
     take,
 )
@@ -367,8 +368,7 @@ class Battle(AonFrame):
         elif action.verb == "retreat":
             to = str(action.args[0])
             moved = corps_in(s, self.area, side)
-            for c in moved:
-                s.location[c] = to
+            place(s, moved, to)
             log(
                 s,
                 Msg(

@@ -45,6 +45,8 @@ from engine.ageofnapoleon.state import (
     corps_in,
     enemy,
     free_move,
+    lift,
+    place,
     put,
     seat_of,
     seat_side,
@@ -289,8 +291,7 @@ class Activation(AonFrame):
             path = route(self.start, areas_held(s, enemy(side)), area)
         self.path = list(path)
         if self.sea:
-            for c in self.corps:
-                s.location[c] = area
+            place(s, self.corps, area)
         else:
             move(s, self.corps, Path(path))
         s.moves.append(MoveTrace(seat, path, self.sea))
@@ -332,8 +333,8 @@ def march_attrition(s: AonState, side: Side, corps: list[str], march: March) -> 
     for piece in pieces:
         if piece.reduced:
             put(s.reduced, piece.id)
+    lift(s, [piece.id for piece in result.lost])
     for piece in result.lost:
-        del s.location[piece.id]
         take(s.reduced, piece.id)
         if result.permanent:
             put(s.out, piece.id)
@@ -427,8 +428,7 @@ class Interception(AonFrame):
             log(s, Msg(f"{G}-log-intercept-failed", seat=refs.seat(seat), area=refs.area(start)))
             return
         corps = army_at(s, start, side, [])
-        for c in corps:
-            s.location[c] = self.area
+        place(s, corps, self.area)
         s.moves.append(MoveTrace(seat, (start, self.area), False))
         log(
             s,

@@ -25,7 +25,7 @@ from engine.ageofnapoleon.data.board import AREAS, areas_of
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import COUNTRIES, DETACHABLE, Side, Status, side_of
 from engine.ageofnapoleon.sequence import LAST_YEAR
-from engine.ageofnapoleon.state import AonState, put, side_of_corps, take
+from engine.ageofnapoleon.state import AonState, lift, put, set_statuses, side_of_corps, take
 
 CONTINENTAL = ("oesterreich", "preussen", "russia", "spain")
 
@@ -90,13 +90,14 @@ def surrender(state: AonState, country: str) -> None:
     """A country leaves the war (a major power, as a neutral) or changes hands (a minor one)."""
     side = side_of(state.statuses[country])
     if COUNTRIES.get(country) is not None and COUNTRIES[country].major:
-        state.statuses[country] = Status.NEUTRAL
-        for corps in [c for c in state.location if ROSTER[c].country == country]:
-            del state.location[corps]
+        set_statuses(state, {country: Status.NEUTRAL})
+        home = [c for c in state.location if ROSTER[c].country == country]
+        lift(state, home)
+        for corps in home:
             take(state.reduced, corps)
             put(state.pool, corps)
     else:
-        state.statuses[country] = Status.MEMBER if side is Side.FRENCH else Status.DOMINION
+        set_statuses(state, {country: Status.MEMBER if side is Side.FRENCH else Status.DOMINION})
 
 
 def ending(state: AonState) -> tuple[Side, Ending] | None:

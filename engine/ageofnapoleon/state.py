@@ -11,7 +11,7 @@ revealed. Sets of corps are kept as sorted lists so the state has one plain JSON
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
@@ -52,10 +52,10 @@ class AonState(GameState):
     year: int
     round: int
     phase: YearPhase
-    statuses: dict[str, Status]
+    statuses: Mapping[str, Status]  # never changed in place (``set_statuses``): see ``board``
     deck: Deck
     reformed: list[str] = field(default_factory=list)
-    location: dict[str, str] = field(default_factory=dict)  # corps on the map -> area
+    location: Mapping[str, str] = field(default_factory=dict)  # corps on the map -> area; as ``statuses``
     reduced: list[str] = field(default_factory=list)
     prisoners: dict[str, list[str]] = field(default_factory=lambda: {side: [] for side in SEATS})  # by captor
     pool: list[str] = field(default_factory=list)  # set aside, may come in as reinforcements
@@ -88,6 +88,35 @@ def take(items: list[str], item: str) -> None:
     """Remove ``item`` from a list of ids if it is there."""
     if item in items:
         items.remove(item)
+
+
+# The map and the statuses are never changed in place: each change puts a new mapping in the old one's
+# place (copies of the state share them), so ``board`` knows an unchanged map by its identity.
+
+
+def place(state: AonState, corps: Collection[str], area: str) -> None:
+    """Put ``corps`` in ``area`` (on the map or moving there)."""
+    if not corps:
+        return
+    location = dict(state.location)
+    for c in corps:
+        location[c] = area
+    state.location = location
+
+
+def lift(state: AonState, corps: Collection[str]) -> None:
+    """Take ``corps`` off the map."""
+    if not corps:
+        return
+    location = dict(state.location)
+    for c in corps:
+        del location[c]
+    state.location = location
+
+
+def set_statuses(state: AonState, changes: Mapping[str, Status]) -> None:
+    """Give countries new statuses."""
+    state.statuses = {**state.statuses, **changes}
 
 
 def new_state(seed: int, scenario: Scenario, cards: Sequence[str] = DECK) -> AonState:
@@ -155,8 +184,8 @@ class Sides:
 
     __slots__ = ("corps", "minors", "of", "statuses")
 
-    def __init__(self, statuses: dict[str, Status]) -> None:
-        self.statuses = dict(statuses)
+    def __init__(self, statuses: Mapping[str, Status]) -> None:
+        self.statuses = statuses  # never changed in place (``AonState.statuses``)
         self.of: dict[str, Side | None] = {}
         for corps, (country, ruler) in _HOME.items():
             status = statuses.get(country)
@@ -175,8 +204,8 @@ class Board:
 
     __slots__ = ("held", "held_bits", "location", "named", "sides", "stacks")
 
-    def __init__(self, location: dict[str, str], sides: Sides) -> None:
-        self.location = dict(location)
+    def __init__(self, location: Mapping[str, str], sides: Sides) -> None:
+        self.location = location  # never changed in place (``AonState.location``)
         self.sides = sides
         self.stacks: dict[Side, dict[str, list[str]]] = {
             side: _stacks(location, corps) for side, corps in sides.corps.items()
@@ -192,11 +221,11 @@ class Board:
             found = self.named[side] = sorted(self.stacks[side])
         return found
 
-    def added(self, location: dict[str, str], corps: str) -> Board:
+    def added(self, location: Mapping[str, str], corps: str) -> Board:
         """This board with one more corps on the map, where ``location`` puts it (a reinforcement brought in:
         a step of the reinforcement phase places one): only its side's stacks are made again."""
         made = Board.__new__(Board)
-        made.location = dict(location)
+        made.location = location
         made.sides = self.sides
         made.stacks, made.held, made.held_bits, made.named = self.stacks, self.held, {}, {}
         side = self.sides.of[corps]
@@ -215,7 +244,7 @@ class Board:
 _ROSTER_ORDER: Final = {corps: n for n, corps in enumerate(_HOME)}
 
 
-def _stacks(location: dict[str, str], corps: tuple[str, ...]) -> dict[str, list[str]]:
+def _stacks(location: Mapping[str, str], corps: tuple[str, ...]) -> dict[str, list[str]]:
     """The areas where any of ``corps`` stand, each with those corps there (in the order given)."""
     stacks: dict[str, list[str]] = {}
     where = location.get
@@ -235,12 +264,16 @@ _LAST: list[Board] = [Board({}, Sides({}))]
 
 
 def board(state: AonState) -> Board:
-    """The map of ``state`` read once (the last one made, while the corps and the statuses are unchanged)."""
+    """The map of ``state`` read once (the last one made, while the corps and the statuses are unchanged:
+    the same mappings, as they are never changed in place, or equal ones)."""
     last = _LAST[0]
     sides, location = last.sides, state.location
+    if location is last.location and state.statuses is sides.statuses:
+        return last
     if sides.statuses != state.statuses:
         sides = Sides(state.statuses)
     elif last.location == location:
+        last.location, sides.statuses = location, state.statuses  # equal: known by identity from now on
         return last
     elif len(location) == len(last.location) + 1 and last.location.items() <= location.items():
         (corps,) = location.keys() - last.location.keys()

@@ -33,7 +33,7 @@ from engine.ageofnapoleon.phases import (
     strategy_phase,
 )
 from engine.ageofnapoleon.sequence import YearPhase, next_phase
-from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, board, seat_side
+from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, board, seat_side, set_statuses
 from engine.ageofnapoleon.victory import finish_war
 from engine.ageofnapoleon.winter_flow import WinterAttrition
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, Ref, finish, log, push
@@ -71,7 +71,7 @@ class War(AonFrame):
         if phase is YearPhase.INSURRECTION:
             # aid ゲームの流れ: insurrections under way are resolved first, then new ones may break out
             for country, status in resolve_insurrections(s).items():
-                s.statuses[country] = status
+                set_statuses(s, {country: status})
                 log(s, Msg(f"{G}-log-status", country=refs.country(country), status=_status(status)))
             return push(s, Rising())
         if phase is YearPhase.STRATEGY:
@@ -244,7 +244,7 @@ class Rising(AonFrame):
             return
         card_id, country = str(action.args[0]), str(action.args[1])
         discard(s.deck, Side.COALITION, card_id)
-        s.statuses[country] = Status.INSURRECTION
+        set_statuses(s, {country: Status.INSURRECTION})
         log(s, Msg(f"{G}-log-rise", card=refs.card(card_id), country=refs.country(country)))
 
 
