@@ -90,35 +90,6 @@ def take(items: list[str], item: str) -> None:
         items.remove(item)
 
 
-# The map and the statuses are never changed in place: each change puts a new mapping in the old one's
-# place (copies of the state share them), so ``board`` knows an unchanged map by its identity.
-
-
-def place(state: AonState, corps: Collection[str], area: str) -> None:
-    """Put ``corps`` in ``area`` (on the map or moving there)."""
-    if not corps:
-        return
-    location = dict(state.location)
-    for c in corps:
-        location[c] = area
-    state.location = location
-
-
-def lift(state: AonState, corps: Collection[str]) -> None:
-    """Take ``corps`` off the map."""
-    if not corps:
-        return
-    location = dict(state.location)
-    for c in corps:
-        del location[c]
-    state.location = location
-
-
-def set_statuses(state: AonState, changes: Mapping[str, Status]) -> None:
-    """Give countries new statuses."""
-    state.statuses = {**state.statuses, **changes}
-
-
 def new_state(seed: int, scenario: Scenario, cards: Sequence[str] = DECK) -> AonState:
     """A state at a scenario's start: its statuses and corps, every other corps set aside (scenario book
     §17.0), the cards shuffled with the game's generator."""
@@ -221,23 +192,32 @@ class Board:
             found = self.named[side] = sorted(self.stacks[side])
         return found
 
-    def added(self, location: Mapping[str, str], corps: str) -> Board:
-        """This board with one more corps on the map, where ``location`` puts it (a reinforcement brought in:
-        a step of the reinforcement phase places one): only its side's stacks are made again."""
+    def moved(self, location: Mapping[str, str], corps: Collection[str]) -> Board:
+        """This board after ``corps`` moved, came onto the map or left it (``location``: the map now): only the
+        stacks they left or joined are made again."""
         made = Board.__new__(Board)
-        made.location = location
-        made.sides = self.sides
-        made.stacks, made.held, made.held_bits, made.named = self.stacks, self.held, {}, {}
-        side = self.sides.of[corps]
-        if side is None:  # a neutral country's corps is on no side's stacks
-            return made
-        area = location[corps]
-        stacks = dict(self.stacks[side])
-        here = stacks.get(area)
-        stacks[area] = sorted([*here, corps], key=_ROSTER_ORDER.__getitem__) if here else [corps]
-        made.stacks = {**self.stacks, side: stacks}
-        if here is None:
-            made.held = {**self.held, side: self.held[side] | {area}}
+        made.location, made.sides = location, self.sides
+        made.stacks, made.held, made.held_bits, made.named = dict(self.stacks), dict(self.held), {}, {}
+        of, before = self.sides.of, self.location
+        for side in (_FRENCH, _COALITION):
+            mine = [c for c in corps if of[c] is side]
+            if not mine:
+                continue
+            stacks = made.stacks[side] = dict(self.stacks[side])
+            for c in mine:
+                was, now = before.get(c), location.get(c)
+                if was == now:
+                    continue
+                if was is not None:
+                    left = [other for other in stacks[was] if other != c]
+                    if left:
+                        stacks[was] = left
+                    else:
+                        del stacks[was]
+                if now is not None:
+                    here = stacks.get(now)
+                    stacks[now] = sorted([*here, c], key=_ROSTER_ORDER.__getitem__) if here else [c]
+            made.held[side] = frozenset(stacks)
         return made
 
 
@@ -275,12 +255,39 @@ def board(state: AonState) -> Board:
     elif last.location == location:
         last.location, sides.statuses = location, state.statuses  # equal: known by identity from now on
         return last
-    elif len(location) == len(last.location) + 1 and last.location.items() <= location.items():
-        (corps,) = location.keys() - last.location.keys()
-        made = _LAST[0] = last.added(location, corps)
-        return made
     made = _LAST[0] = Board(location, sides)
     return made
+
+
+# The map and the statuses are never changed in place: each change puts a new mapping in the old one's
+# place (copies of the state share them), so ``board`` knows an unchanged map by its identity.
+
+
+def place(state: AonState, corps: Collection[str], area: str) -> None:
+    """Put ``corps`` in ``area`` (on the map or moving there)."""
+    if corps:
+        _remap(state, {**state.location, **dict.fromkeys(corps, area)}, corps)
+
+
+def lift(state: AonState, corps: Collection[str]) -> None:
+    """Take ``corps`` off the map."""
+    if corps:
+        gone = set(corps)
+        _remap(state, {c: a for c, a in state.location.items() if c not in gone}, corps)
+
+
+def _remap(state: AonState, location: Mapping[str, str], corps: Collection[str]) -> None:
+    """Put the map ``location``, where only ``corps`` stand elsewhere, in ``state``; the board kept, if it is the
+    old map's, follows with only the stacks those corps left or joined made again."""
+    last = _LAST[0]
+    if last.location is state.location and last.sides.statuses is state.statuses:
+        _LAST[0] = last.moved(location, corps)
+    state.location = location
+
+
+def set_statuses(state: AonState, changes: Mapping[str, Status]) -> None:
+    """Give countries new statuses."""
+    state.statuses = {**state.statuses, **changes}
 
 
 def corps_in(state: AonState, area: str, side: Side) -> list[str]:
