@@ -148,6 +148,16 @@ def _marches(start: str, limit: int, hostile: int, forced: bool) -> tuple[Action
     return tuple(offers)
 
 
+@cache  # a message is immutable: one per round, made once
+def _ask_activate(round_number: int) -> Msg:
+    return Msg(f"{G}-prompt-activate", round=round_number)
+
+
+@cache  # a message is immutable: one per seat, made once
+def _passed(seat: str) -> Msg:
+    return Msg(f"{G}-log-pass", seat=refs.seat(seat))
+
+
 _PASS = Action("pass", (), Msg(f"{G}-act-pass"), ActionKind.IRREVERSIBLE)
 _STAY = Action("stay", (), Msg(f"{G}-act-stay"), ActionKind.DONE)
 
@@ -169,7 +179,7 @@ class Round(AonFrame):
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
-        p = Prompt(f"{G}-ask-activate", Msg(f"{G}-prompt-activate", round=s.round))
+        p = Prompt(f"{G}-ask-activate", _ask_activate(s.round))
         made = board(s)
         areas = made.areas(side)
         if self.moved:
@@ -190,7 +200,7 @@ class Round(AonFrame):
         self.turn = 1 - self.turn
         if action.verb == "pass":
             self.passes += 1
-            log(s, Msg(f"{G}-log-pass", seat=refs.seat(seat)))
+            log(s, _passed(seat))
             return
         self.passes = 0
         if action.verb == "event":

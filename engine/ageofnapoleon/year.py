@@ -39,6 +39,10 @@ from engine.ageofnapoleon.winter_flow import WinterAttrition
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, Ref, finish, log, push
 
 G = "ageofnapoleon"
+# the questions without arguments (a message is immutable: each made once)
+_ASK_DIPLOMACY = Msg(f"{G}-ask-diplomacy")
+_ASK_RISING = Msg(f"{G}-ask-rising")
+_ASK_REINFORCEMENT = Msg(f"{G}-ask-reinforcement")
 
 
 @MACHINE.frame
@@ -177,7 +181,7 @@ class Diplomacy(AonFrame):
         return DONE
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        p = Prompt(f"{G}-ask-diplomacy", Msg(f"{G}-ask-diplomacy"))
+        p = Prompt(f"{G}-ask-diplomacy", _ASK_DIPLOMACY)
         for play in diplomatic_plays(s, Side(seat)):
             p.add(
                 "dip",
@@ -225,7 +229,7 @@ class Rising(AonFrame):
         return self.wait(Side.COALITION.value, f"{G}-ask-rising")
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        p = Prompt(f"{G}-ask-rising", Msg(f"{G}-ask-rising"))
+        p = Prompt(f"{G}-ask-rising", _ASK_RISING)
         for card_id in sorted(set(s.deck.hands[Side.COALITION])):
             for country, status in sorted(s.statuses.items()):
                 if may_rise(card_id, country, status):
@@ -337,7 +341,7 @@ class Reinforcement(AonFrame):
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
-        p = Prompt(f"{G}-ask-reinforcement", Msg(f"{G}-ask-reinforcement"))
+        p = Prompt(f"{G}-ask-reinforcement", _ASK_REINFORCEMENT)
         offers = p.actions
         for corps, areas in placements(s, side, self.placed):
             offers.extend(map(_places(corps).__getitem__, areas))
