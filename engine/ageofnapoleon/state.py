@@ -6,7 +6,9 @@ frame stack of the turn machine (``engine.core.flow``); and the one generator al
 What is secret, and from whom (the views and ``determinize`` follow this): each hand from the other player
 and from the channel; the deck's order from both. Everything else is public: the map, the statuses, the
 discards, the number of cards in each hand and in the deck, the prisoner boxes and the battle cards once
-revealed. Sets of corps are kept as sorted lists so the state has one plain JSON form.
+revealed. Sets of corps are kept as sorted lists so the state has one plain JSON form. The map (``location``)
+and the statuses are read-only mappings, changed only by ``place``, ``lift`` and ``set_statuses``, which put
+new ones in their place: copies share them, and ``board`` knows an unchanged map by its identity.
 """
 
 from __future__ import annotations
