@@ -47,12 +47,14 @@ from engine.ageofnapoleon.state import (
     BattleTrace,
     corps_in,
     enemy,
+    place,
     seat_side,
     take,
 )
 from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, log
 
 G = "ageofnapoleon"
+_ASK_RESTORE = Msg(f"{G}-ask-restore")  # a message is immutable: made once
 
 
 def _by_strength(s: AonState, corps: list[str]) -> list[str]:
@@ -280,7 +282,7 @@ class Battle(AonFrame):
                     p.add("retreat", area, label=Msg(f"{G}-act-retreat-sea", area=refs.area(area)))
             p.forced = len(p.actions) == 1
             return p
-        p = Prompt(f"{G}-ask-restore", Msg(f"{G}-ask-restore"))
+        p = Prompt(f"{G}-ask-restore", _ASK_RESTORE)
         restorable = self._restorable(s)
         for card_id in sorted(set(s.deck.hands[side])):
             for corps in restorable:
@@ -367,8 +369,7 @@ class Battle(AonFrame):
         elif action.verb == "retreat":
             to = str(action.args[0])
             moved = corps_in(s, self.area, side)
-            for c in moved:
-                s.location[c] = to
+            place(s, moved, to)
             log(
                 s,
                 Msg(

@@ -45,6 +45,8 @@ from engine.ageofnapoleon.state import (
     corps_in,
     enemy,
     free_move,
+    lift,
+    place,
     put,
     seat_of,
     seat_side,
@@ -146,6 +148,16 @@ def _marches(start: str, limit: int, hostile: int, forced: bool) -> tuple[Action
     return tuple(offers)
 
 
+@cache  # a message is immutable: one per round, made once
+def _ask_activate(round_number: int) -> Msg:
+    return Msg(f"{G}-prompt-activate", round=round_number)
+
+
+@cache  # a message is immutable: one per seat, made once
+def _passed(seat: str) -> Msg:
+    return Msg(f"{G}-log-pass", seat=refs.seat(seat))
+
+
 _PASS = Action("pass", (), Msg(f"{G}-act-pass"), ActionKind.IRREVERSIBLE)
 _STAY = Action("stay", (), Msg(f"{G}-act-stay"), ActionKind.DONE)
 
@@ -167,7 +179,7 @@ class Round(AonFrame):
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
-        p = Prompt(f"{G}-ask-activate", Msg(f"{G}-prompt-activate", round=s.round))
+        p = Prompt(f"{G}-ask-activate", _ask_activate(s.round))
         made = board(s)
         areas = made.areas(side)
         if self.moved:
@@ -188,7 +200,7 @@ class Round(AonFrame):
         self.turn = 1 - self.turn
         if action.verb == "pass":
             self.passes += 1
-            log(s, Msg(f"{G}-log-pass", seat=refs.seat(seat)))
+            log(s, _passed(seat))
             return
         self.passes = 0
         if action.verb == "event":
@@ -289,8 +301,7 @@ class Activation(AonFrame):
             path = route(self.start, areas_held(s, enemy(side)), area)
         self.path = list(path)
         if self.sea:
-            for c in self.corps:
-                s.location[c] = area
+            place(s, self.corps, area)
         else:
             move(s, self.corps, Path(path))
         s.moves.append(MoveTrace(seat, path, self.sea))
@@ -332,8 +343,8 @@ def march_attrition(s: AonState, side: Side, corps: list[str], march: March) -> 
     for piece in pieces:
         if piece.reduced:
             put(s.reduced, piece.id)
+    lift(s, [piece.id for piece in result.lost])
     for piece in result.lost:
-        del s.location[piece.id]
         take(s.reduced, piece.id)
         if result.permanent:
             put(s.out, piece.id)
@@ -427,8 +438,7 @@ class Interception(AonFrame):
             log(s, Msg(f"{G}-log-intercept-failed", seat=refs.seat(seat), area=refs.area(start)))
             return
         corps = army_at(s, start, side, [])
-        for c in corps:
-            s.location[c] = self.area
+        place(s, corps, self.area)
         s.moves.append(MoveTrace(seat, (start, self.area), False))
         log(
             s,

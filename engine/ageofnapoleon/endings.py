@@ -19,13 +19,14 @@ for a reshuffle next year (aid 戦略チャート). The conditions below are rec
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
 
 from engine.ageofnapoleon.data.board import AREAS, areas_of
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import COUNTRIES, DETACHABLE, Side, Status, side_of
 from engine.ageofnapoleon.sequence import LAST_YEAR
-from engine.ageofnapoleon.state import AonState, put, side_of_corps, take
+from engine.ageofnapoleon.state import AonState, areas_held, lift, put, set_statuses, take
 
 CONTINENTAL = ("oesterreich", "preussen", "russia", "spain")
 
@@ -36,8 +37,10 @@ class Ending(StrEnum):
     TIME = "time"
 
 
-def _sides_in(state: AonState, area: str) -> set[Side | None]:
-    return {side_of_corps(state, c) for c, a in state.location.items() if a == area}
+def _held(state: AonState, areas: Sequence[str], by: Side, against: Side) -> bool:
+    """Whether corps of ``by`` stand in any of ``areas`` and none of ``against``."""
+    held, holding = areas_held(state, by), areas_held(state, against)
+    return any(a in held for a in areas) and not any(a in holding for a in areas)
 
 
 # Public §14.0 (fact): surrender is checked for every minor country first, then Spain, Preußen, Österreich,
@@ -75,14 +78,12 @@ def surrenders(state: AonState) -> list[str]:
         enemy = Side.COALITION if side is Side.FRENCH else Side.FRENCH
         if country in COUNTRIES and COUNTRIES[country].major:
             capital = next(a for a in areas_of(country) if AREAS[a].capital)
-            present = _sides_in(state, capital)
-            occupiers = sum(1 for c, a in state.location.items() if a == capital)
-            if enemy in present and side not in present and scattered(state, country, occupiers):
-                out.append(country)
-        elif country in DETACHABLE or country in COUNTRIES:
-            found: set[Side | None] = set().union(*(_sides_in(state, a) for a in areas_of(country)))
-            if enemy in found and side not in found:
-                out.append(country)
+            if _held(state, (capital,), enemy, side):
+                occupiers = sum(1 for a in state.location.values() if a == capital)
+                if scattered(state, country, occupiers):
+                    out.append(country)
+        elif (country in DETACHABLE or country in COUNTRIES) and _held(state, areas_of(country), enemy, side):
+            out.append(country)
     return out
 
 
@@ -90,13 +91,14 @@ def surrender(state: AonState, country: str) -> None:
     """A country leaves the war (a major power, as a neutral) or changes hands (a minor one)."""
     side = side_of(state.statuses[country])
     if COUNTRIES.get(country) is not None and COUNTRIES[country].major:
-        state.statuses[country] = Status.NEUTRAL
-        for corps in [c for c in state.location if ROSTER[c].country == country]:
-            del state.location[corps]
+        set_statuses(state, {country: Status.NEUTRAL})
+        home = [c for c in state.location if ROSTER[c].country == country]
+        lift(state, home)
+        for corps in home:
             take(state.reduced, corps)
             put(state.pool, corps)
     else:
-        state.statuses[country] = Status.MEMBER if side is Side.FRENCH else Status.DOMINION
+        set_statuses(state, {country: Status.MEMBER if side is Side.FRENCH else Status.DOMINION})
 
 
 def ending(state: AonState) -> tuple[Side, Ending] | None:

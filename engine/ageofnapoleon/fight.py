@@ -29,7 +29,7 @@ from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
 from engine.ageofnapoleon.reinforcement import Corps
-from engine.ageofnapoleon.state import AonState, corps_in, put, take
+from engine.ageofnapoleon.state import AonState, corps_in, lift, put, take
 
 
 def _other(side: Side) -> Side:
@@ -79,9 +79,10 @@ def take_battle_losses(
         state.prisoners[winner].append(corps.id)
     for corps in hit.reserves:
         put(state.pool, corps.id)
-    for corps in (*hit.removed, *hit.captured, *hit.reserves):
-        del state.location[corps.id]
-        take(state.reduced, corps.id)
+    gone = [corps.id for corps in (*hit.removed, *hit.captured, *hit.reserves)]
+    lift(state, gone)
+    for cid in gone:
+        take(state.reduced, cid)
     for corps in hit.reduced:
         put(state.reduced, corps.id)
     return hit

@@ -13,7 +13,7 @@ from engine.ageofnapoleon.data.board import AREAS, Terrain, adjacent
 from engine.ageofnapoleon.data.charts import FORCED_MARCH, MOVE_TO_ATTACK, MUD, WINTER_ROUND
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
-from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, areas_held, enemy, put, side_of_corps
+from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, areas_held, enemy, place, put, side_of_corps
 
 
 def allowance(
@@ -93,8 +93,7 @@ def march_of(path: Path, *, fought: bool, winter: bool, rating: int, forced_marc
 def move(state: AonState, corps: Sequence[str], path: Path) -> None:
     """Carry out a move checked by ``path_refusal``. French-side corps entering a Russian area make Russia
     invaded, for good (errata §2.2.1: the Invasion corps' trigger)."""
-    for c in corps:
-        state.location[c] = path.areas[-1]
+    place(state, corps, path.areas[-1])
     french = any(side_of_corps(state, c) is Side.FRENCH for c in corps)
     if french and any(AREAS[a].country == "russia" for a in path.areas[1:]):
         put(state.lasting, RUSSIA_INVADED)

@@ -29,6 +29,8 @@ from engine.ageofnapoleon.state import (
     board,
     corps_in,
     enemy,
+    lift,
+    place,
     put,
     side_of_corps,
     take,
@@ -154,7 +156,7 @@ def mobilize(state: AonState, placements: Mapping[str, str]) -> None:
     """Place corps checked by ``mobilization_refusal``, at full strength."""
     for corps, area in placements.items():
         take(state.pool, corps)
-        state.location[corps] = area
+        place(state, (corps,), area)
 
 
 def recover_army(state: AonState, side: Side, card: str, area: str) -> int:
@@ -225,8 +227,8 @@ def winter_rolls(state: AonState) -> tuple[list[Msg], list[WinterLoss]]:
 
 def lose_in_winter(state: AonState, corps: Sequence[str]) -> None:
     """Winter attrition losses are permanent (aid 冬季損耗表, WA-3); Veteran never brings them back."""
+    lift(state, corps)
     for c in corps:
-        del state.location[c]
         take(state.reduced, c)
         put(state.out, c)
         put(state.lasting, f"winter_lost:{c}")  # events.py: Veteran skips these

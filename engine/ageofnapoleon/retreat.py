@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.ageofnapoleon.data.board import NEIGHBOURS
 from engine.ageofnapoleon.data.countries import Side
-from engine.ageofnapoleon.state import AonState, areas_held, side_of_corps, take
+from engine.ageofnapoleon.state import AonState, areas_held, lift, place, side_of_corps, take
 
 
 def _enemy_of(side: Side) -> Side:
@@ -30,11 +30,10 @@ def retreat(state: AonState, area: str, side: Side, to: str | None) -> list[str]
     if to is None and options:
         raise ValueError(f"{side.value} must choose where to retreat from {area}")
     if to is not None:
-        for c in corps:
-            state.location[c] = to
+        place(state, corps, to)
         return []
+    lift(state, corps)
     for c in corps:
-        del state.location[c]
         take(state.reduced, c)
         state.prisoners[_enemy_of(side)].append(c)
     return corps

@@ -6,12 +6,14 @@ frame stack of the turn machine (``engine.core.flow``); and the one generator al
 What is secret, and from whom (the views and ``determinize`` follow this): each hand from the other player
 and from the channel; the deck's order from both. Everything else is public: the map, the statuses, the
 discards, the number of cards in each hand and in the deck, the prisoner boxes and the battle cards once
-revealed. Sets of corps are kept as sorted lists so the state has one plain JSON form.
+revealed. Sets of corps are kept as sorted lists so the state has one plain JSON form. The map (``location``)
+and the statuses are read-only mappings, changed only by ``place``, ``lift`` and ``set_statuses``, which put
+new ones in their place: copies share them, and ``board`` knows an unchanged map by its identity.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
@@ -52,10 +54,10 @@ class AonState(GameState):
     year: int
     round: int
     phase: YearPhase
-    statuses: dict[str, Status]
+    statuses: Mapping[str, Status]  # never changed in place (``set_statuses``): see ``board``
     deck: Deck
     reformed: list[str] = field(default_factory=list)
-    location: dict[str, str] = field(default_factory=dict)  # corps on the map -> area
+    location: Mapping[str, str] = field(default_factory=dict)  # corps on the map -> area; as ``statuses``
     reduced: list[str] = field(default_factory=list)
     prisoners: dict[str, list[str]] = field(default_factory=lambda: {side: [] for side in SEATS})  # by captor
     pool: list[str] = field(default_factory=list)  # set aside, may come in as reinforcements
@@ -155,8 +157,8 @@ class Sides:
 
     __slots__ = ("corps", "minors", "of", "statuses")
 
-    def __init__(self, statuses: dict[str, Status]) -> None:
-        self.statuses = dict(statuses)
+    def __init__(self, statuses: Mapping[str, Status]) -> None:
+        self.statuses = statuses  # never changed in place (``AonState.statuses``)
         self.of: dict[str, Side | None] = {}
         for corps, (country, ruler) in _HOME.items():
             status = statuses.get(country)
@@ -175,8 +177,8 @@ class Board:
 
     __slots__ = ("held", "held_bits", "location", "named", "sides", "stacks")
 
-    def __init__(self, location: dict[str, str], sides: Sides) -> None:
-        self.location = dict(location)
+    def __init__(self, location: Mapping[str, str], sides: Sides) -> None:
+        self.location = location  # never changed in place (``AonState.location``)
         self.sides = sides
         self.stacks: dict[Side, dict[str, list[str]]] = {
             side: _stacks(location, corps) for side, corps in sides.corps.items()
@@ -192,30 +194,39 @@ class Board:
             found = self.named[side] = sorted(self.stacks[side])
         return found
 
-    def added(self, location: dict[str, str], corps: str) -> Board:
-        """This board with one more corps on the map, where ``location`` puts it (a reinforcement brought in:
-        a step of the reinforcement phase places one): only its side's stacks are made again."""
+    def moved(self, location: Mapping[str, str], corps: Collection[str]) -> Board:
+        """This board after ``corps`` moved, came onto the map or left it (``location``: the map now): only the
+        stacks they left or joined are made again."""
         made = Board.__new__(Board)
-        made.location = dict(location)
-        made.sides = self.sides
-        made.stacks, made.held, made.held_bits, made.named = self.stacks, self.held, {}, {}
-        side = self.sides.of[corps]
-        if side is None:  # a neutral country's corps is on no side's stacks
-            return made
-        area = location[corps]
-        stacks = dict(self.stacks[side])
-        here = stacks.get(area)
-        stacks[area] = sorted([*here, corps], key=_ROSTER_ORDER.__getitem__) if here else [corps]
-        made.stacks = {**self.stacks, side: stacks}
-        if here is None:
-            made.held = {**self.held, side: self.held[side] | {area}}
+        made.location, made.sides = location, self.sides
+        made.stacks, made.held, made.held_bits, made.named = dict(self.stacks), dict(self.held), {}, {}
+        of, before = self.sides.of, self.location
+        for side in (_FRENCH, _COALITION):
+            mine = [c for c in corps if of[c] is side]
+            if not mine:
+                continue
+            stacks = made.stacks[side] = dict(self.stacks[side])
+            for c in mine:
+                was, now = before.get(c), location.get(c)
+                if was == now:
+                    continue
+                if was is not None:
+                    left = [other for other in stacks[was] if other != c]
+                    if left:
+                        stacks[was] = left
+                    else:
+                        del stacks[was]
+                if now is not None:
+                    here = stacks.get(now)
+                    stacks[now] = sorted([*here, c], key=_ROSTER_ORDER.__getitem__) if here else [c]
+            made.held[side] = frozenset(stacks)
         return made
 
 
 _ROSTER_ORDER: Final = {corps: n for n, corps in enumerate(_HOME)}
 
 
-def _stacks(location: dict[str, str], corps: tuple[str, ...]) -> dict[str, list[str]]:
+def _stacks(location: Mapping[str, str], corps: tuple[str, ...]) -> dict[str, list[str]]:
     """The areas where any of ``corps`` stand, each with those corps there (in the order given)."""
     stacks: dict[str, list[str]] = {}
     where = location.get
@@ -235,19 +246,50 @@ _LAST: list[Board] = [Board({}, Sides({}))]
 
 
 def board(state: AonState) -> Board:
-    """The map of ``state`` read once (the last one made, while the corps and the statuses are unchanged)."""
+    """The map of ``state`` read once (the last one made, while the corps and the statuses are unchanged:
+    the same mappings, as they are never changed in place, or equal ones)."""
     last = _LAST[0]
     sides, location = last.sides, state.location
+    if location is last.location and state.statuses is sides.statuses:
+        return last
     if sides.statuses != state.statuses:
         sides = Sides(state.statuses)
     elif last.location == location:
+        last.location, sides.statuses = location, state.statuses  # equal: known by identity from now on
         return last
-    elif len(location) == len(last.location) + 1 and last.location.items() <= location.items():
-        (corps,) = location.keys() - last.location.keys()
-        made = _LAST[0] = last.added(location, corps)
-        return made
     made = _LAST[0] = Board(location, sides)
     return made
+
+
+# The map and the statuses are never changed in place: each change puts a new mapping in the old one's
+# place (copies of the state share them), so ``board`` knows an unchanged map by its identity.
+
+
+def place(state: AonState, corps: Collection[str], area: str) -> None:
+    """Put ``corps`` in ``area`` (on the map or moving there)."""
+    if corps:
+        _remap(state, {**state.location, **dict.fromkeys(corps, area)}, corps)
+
+
+def lift(state: AonState, corps: Collection[str]) -> None:
+    """Take ``corps`` off the map."""
+    if corps:
+        gone = set(corps)
+        _remap(state, {c: a for c, a in state.location.items() if c not in gone}, corps)
+
+
+def _remap(state: AonState, location: Mapping[str, str], corps: Collection[str]) -> None:
+    """Put the map ``location``, where only ``corps`` stand elsewhere, in ``state``; the board kept, if it is the
+    old map's, follows with only the stacks those corps left or joined made again."""
+    last = _LAST[0]
+    if last.location is state.location and last.sides.statuses is state.statuses:
+        _LAST[0] = last.moved(location, corps)
+    state.location = location
+
+
+def set_statuses(state: AonState, changes: Mapping[str, Status]) -> None:
+    """Give countries new statuses."""
+    state.statuses = {**state.statuses, **changes}
 
 
 def corps_in(state: AonState, area: str, side: Side) -> list[str]:

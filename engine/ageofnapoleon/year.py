@@ -33,12 +33,16 @@ from engine.ageofnapoleon.phases import (
     strategy_phase,
 )
 from engine.ageofnapoleon.sequence import YearPhase, next_phase
-from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, board, seat_side
+from engine.ageofnapoleon.state import MACHINE, SEATS, AonFrame, AonState, board, seat_side, set_statuses
 from engine.ageofnapoleon.victory import finish_war
 from engine.ageofnapoleon.winter_flow import WinterAttrition
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, Ref, finish, log, push
 
 G = "ageofnapoleon"
+# the questions without arguments (a message is immutable: each made once)
+_ASK_DIPLOMACY = Msg(f"{G}-ask-diplomacy")
+_ASK_RISING = Msg(f"{G}-ask-rising")
+_ASK_REINFORCEMENT = Msg(f"{G}-ask-reinforcement")
 
 
 @MACHINE.frame
@@ -71,7 +75,7 @@ class War(AonFrame):
         if phase is YearPhase.INSURRECTION:
             # aid ゲームの流れ: insurrections under way are resolved first, then new ones may break out
             for country, status in resolve_insurrections(s).items():
-                s.statuses[country] = status
+                set_statuses(s, {country: status})
                 log(s, Msg(f"{G}-log-status", country=refs.country(country), status=_status(status)))
             return push(s, Rising())
         if phase is YearPhase.STRATEGY:
@@ -177,7 +181,7 @@ class Diplomacy(AonFrame):
         return DONE
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        p = Prompt(f"{G}-ask-diplomacy", Msg(f"{G}-ask-diplomacy"))
+        p = Prompt(f"{G}-ask-diplomacy", _ASK_DIPLOMACY)
         for play in diplomatic_plays(s, Side(seat)):
             p.add(
                 "dip",
@@ -225,7 +229,7 @@ class Rising(AonFrame):
         return self.wait(Side.COALITION.value, f"{G}-ask-rising")
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
-        p = Prompt(f"{G}-ask-rising", Msg(f"{G}-ask-rising"))
+        p = Prompt(f"{G}-ask-rising", _ASK_RISING)
         for card_id in sorted(set(s.deck.hands[Side.COALITION])):
             for country, status in sorted(s.statuses.items()):
                 if may_rise(card_id, country, status):
@@ -244,7 +248,7 @@ class Rising(AonFrame):
             return
         card_id, country = str(action.args[0]), str(action.args[1])
         discard(s.deck, Side.COALITION, card_id)
-        s.statuses[country] = Status.INSURRECTION
+        set_statuses(s, {country: Status.INSURRECTION})
         log(s, Msg(f"{G}-log-rise", card=refs.card(card_id), country=refs.country(country)))
 
 
@@ -337,7 +341,7 @@ class Reinforcement(AonFrame):
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
-        p = Prompt(f"{G}-ask-reinforcement", Msg(f"{G}-ask-reinforcement"))
+        p = Prompt(f"{G}-ask-reinforcement", _ASK_REINFORCEMENT)
         offers = p.actions
         for corps, areas in placements(s, side, self.placed):
             offers.extend(map(_places(corps).__getitem__, areas))

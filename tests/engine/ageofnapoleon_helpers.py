@@ -17,7 +17,7 @@ CARDS = [f"c{i:02}" for i in range(55)]
 def empty_1805(seed: int) -> AonState:
     """The 1805 diplomatic situation with every corps set aside, for a rule tested on its own."""
     state = new_state(seed, SCENARIO_1805, CARDS)
-    state.location.clear()
+    state.location = {}
     state.pool = sorted(ROSTER)
     return state
 

@@ -6,6 +6,7 @@ from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.data.countries import Status as S
 from engine.ageofnapoleon.endings import Ending, ending, surrender, surrenders
 from engine.ageofnapoleon.phases import mobilize
+from engine.ageofnapoleon.state import lift, set_statuses
 from tests.engine.ageofnapoleon_helpers import empty_1805
 
 
@@ -15,7 +16,7 @@ def test_austria_capitulates_with_vienna_taken_and_no_army_there() -> None:
     assert surrenders(state) == ["oesterreich"]
     mobilize(state, {"johann": "niederoesterreich"})
     assert surrenders(state) == []  # an Austrian corps still holds Vienna
-    del state.location["johann"]
+    lift(state, ["johann"])
     surrender(state, "oesterreich")
     assert (
         state.statuses["oesterreich"] is S.NEUTRAL and "karl" not in state.location and "karl" in state.pool
@@ -28,7 +29,7 @@ def test_a_power_with_a_field_army_left_does_not_capitulate() -> None:
     state = empty_1805(5)
     mobilize(state, {"napoleon": "niederoesterreich", "karl": "ungarn", "mack": "ungarn", "johann": "ungarn"})
     assert surrenders(state) == []
-    del state.location["johann"]
+    lift(state, ["johann"])
     assert surrenders(state) == ["oesterreich"]
 
 
@@ -63,16 +64,15 @@ def test_a_minor_country_changes_hands() -> None:
 def test_victory() -> None:
     state = empty_1805(4)
     assert ending(state) is None
-    state.statuses["france"] = S.NEUTRAL
+    set_statuses(state, {"france": S.NEUTRAL})
     assert ending(state) == (Side.COALITION, Ending.ABDICATION)
-    state.statuses["france"] = S.DOMINION
-    for country in ("oesterreich", "preussen", "russia"):
-        state.statuses[country] = S.ALLY
+    set_statuses(
+        state, {"france": S.DOMINION, **dict.fromkeys(("oesterreich", "preussen", "russia"), S.ALLY)}
+    )
     assert ending(state) == (Side.FRENCH, Ending.DOMINATION)  # Spain is French in 1805
-    state.statuses["russia"] = state.statuses["preussen"] = S.MEMBER
-    state.statuses["oesterreich"] = S.NEUTRAL
+    set_statuses(state, {"russia": S.MEMBER, "preussen": S.MEMBER, "oesterreich": S.NEUTRAL})
     assert ending(state) is None
     state.year = 1815  # Napoleon still reigns after the last check: the Coalition failed (time-victory)
     assert ending(state) == (Side.FRENCH, Ending.TIME)
-    state.statuses["france"] = S.NEUTRAL
+    set_statuses(state, {"france": S.NEUTRAL})
     assert ending(state) == (Side.COALITION, Ending.ABDICATION)

@@ -10,7 +10,7 @@ from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side, Status
 from engine.ageofnapoleon.game import AgeOfNapoleon
 from engine.ageofnapoleon.sequence import LAST_YEAR, YearPhase
-from engine.ageofnapoleon.state import AonState, side_of_corps
+from engine.ageofnapoleon.state import AonState, lift, place, set_statuses, side_of_corps
 from engine.core.rng import Rng
 
 GAME = AgeOfNapoleon()
@@ -49,12 +49,12 @@ def test_paris_counts_each_sides_corps_there_and_the_coalitions_round_it() -> No
     before = estimate.features(state)
     french = corps_of(state, Side.FRENCH, 2)
     coalition = corps_of(state, Side.COALITION, 3)
-    state.location[coalition[0]] = PARIS
-    state.location[coalition[1]] = state.location[coalition[2]] = sorted(estimate.AROUND_PARIS)[0]
+    place(state, coalition[:1], PARIS)
+    place(state, coalition[1:3], sorted(estimate.AROUND_PARIS)[0])
     taken = estimate.features(state)
     assert (taken["coalition_in_paris"], taken["coalition_round_paris"], taken["paris_held"]) == (1, 2, 1.0)
     assert before["paris_held"] == 0.0
-    state.location[french[0]] = state.location[french[1]] = PARIS
+    place(state, french[:2], PARIS)
     held = estimate.features(state)
     assert (held["french_in_paris"], held["paris_held"]) == (2, 0.0)
     assert held["french_largest_stack"] >= 2
@@ -77,12 +77,11 @@ def test_strength_reads_a_reduced_corps_at_its_reduced_value_and_the_pool_by_sid
 
 def test_the_powers_count_the_four_continental_powers_on_each_side() -> None:
     state = fresh("1813")
-    state.statuses.update(dict.fromkeys(("oesterreich", "preussen", "russia", "spain"), Status.NEUTRAL))
+    set_statuses(state, dict.fromkeys(("oesterreich", "preussen", "russia", "spain"), Status.NEUTRAL))
     assert estimate.features(state)["powers_balance"] == 0
-    state.statuses["russia"] = Status.MEMBER
-    state.statuses["spain"] = Status.ALLY
+    set_statuses(state, {"russia": Status.MEMBER, "spain": Status.ALLY})
     assert estimate.features(state)["powers_balance"] == 0
-    state.statuses["spain"] = Status.NEUTRAL
+    set_statuses(state, {"spain": Status.NEUTRAL})
     assert estimate.features(state)["powers_balance"] == -1
 
 
@@ -102,10 +101,8 @@ def test_the_coalition_in_paris_with_france_scattered_is_worse_for_france_than_p
     state = fresh("1813")
     held = GAME.estimate(state, "french")
     coalition = corps_of(state, Side.COALITION, 6)
-    for corps in coalition:
-        state.location[corps] = PARIS
-    for corps in [
-        c for c, a in state.location.items() if a == PARIS and side_of_corps(state, c) is Side.FRENCH
-    ]:
-        del state.location[corps]
+    place(state, coalition, PARIS)
+    lift(
+        state, [c for c, a in state.location.items() if a == PARIS and side_of_corps(state, c) is Side.FRENCH]
+    )
     assert GAME.estimate(state, "french") < held

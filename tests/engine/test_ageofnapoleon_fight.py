@@ -11,6 +11,7 @@ from engine.ageofnapoleon.data.corps import ROSTER, Availability
 from engine.ageofnapoleon.data.countries import COUNTRIES, SCENARIO_1805, Side
 from engine.ageofnapoleon.data.sources import Origin
 from engine.ageofnapoleon.state import AonState, new_state, side_of_corps, take
+from engine.ageofnapoleon.state import place as put_on_map
 from engine.core.rng import script
 from tests.engine.ageofnapoleon_helpers import CARDS, battle, empty_1805
 
@@ -18,8 +19,8 @@ GRANDE_ARMEE = ["napoleon", "davout", "soult", "lannes", "murat"]
 
 
 def place(state: AonState, area: str, corps: list[str]) -> None:
+    put_on_map(state, corps, area)
     for c in corps:
-        state.location[c] = area
         take(state.pool, c)
 
 

@@ -1,12 +1,24 @@
 """Age of Napoleon: the map read once (state.board) answers as a scan of the state does, and follows the
-state wherever a corps moves or a country changes sides, since it is kept only while both are unchanged."""
+state wherever a corps moves or a country changes sides, since it is kept only while both are unchanged
+(the same mappings, which are replaced, never changed in place, or equal ones)."""
 
 from __future__ import annotations
+
+import json
 
 import engine
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side, Status
-from engine.ageofnapoleon.state import AonState, areas_held, board, corps_in, side_of_corps
+from engine.ageofnapoleon.state import (
+    AonState,
+    areas_held,
+    board,
+    corps_in,
+    lift,
+    place,
+    set_statuses,
+    side_of_corps,
+)
 from engine.core.rng import Rng
 
 GAME = engine.find_game("ageofnapoleon")
@@ -48,17 +60,19 @@ def test_the_index_agrees_with_a_scan_through_random_games() -> None:
     assert checked > 100
 
 
-def test_the_index_follows_changes_made_in_place() -> None:
+def test_the_index_follows_every_change_of_the_map_and_the_statuses() -> None:
     state = GAME.setup(3)
     corps, area = next(iter(state.location.items()))
     side = side_of_corps(state, corps)
     assert side is not None and corps in corps_in(state, area, side)
-    state.location[corps] = "london" if area != "london" else "paris"  # a move, written in place
+    place(state, [corps], "london" if area != "london" else "paris")  # a move
     assert corps not in corps_in(state, area, side) and agrees(state)
-    del state.location[corps]  # a corps lost
+    lift(state, [corps])  # a corps lost
     assert all(corps not in corps_in(state, a, s) for a in state.location.values() for s in Side)
     country = next(c for c, s in state.statuses.items() if s is not Status.NEUTRAL)
-    state.statuses[country] = Status.NEUTRAL  # a country leaves the war: its corps count for no side
+    set_statuses(state, {country: Status.NEUTRAL})  # a country leaves the war: its corps count for no side
     assert agrees(state)
     other = GAME.clone(state)  # another state of the same position shares the answers
     assert agrees(other) and board(other) is board(state)
+    loaded = GAME.load(json.loads(state.to_json()))  # equal mappings, not the same ones
+    assert loaded.location is not state.location and board(loaded) is board(state) and agrees(loaded)

@@ -18,7 +18,7 @@ from engine.ageofnapoleon.phases import (
     winter_rolls,
 )
 from engine.ageofnapoleon.reinforcement import Limit
-from engine.ageofnapoleon.state import RUSSIA_INVADED, put, take
+from engine.ageofnapoleon.state import RUSSIA_INVADED, place, put, set_statuses, take
 from engine.core import Msg
 from engine.core.rng import script
 from tests.engine.ageofnapoleon_helpers import empty_1805
@@ -63,7 +63,7 @@ def test_reinforcement_limits_on_the_state() -> None:
     more |= {"mack": "ungarn", "radetzky": "ungarn", "kollowrat": "ungarn"}
     nine = {**ok, **more}  # against the reformed limit of 8
     assert mobilization_refusal(state, Side.COALITION, nine) == "mobilization"
-    state.location["davout"] = "boehmen"
+    place(state, ["davout"], "boehmen")
     assert mobilization_refusal(state, Side.COALITION, {"ferdinand": "boehmen"}) == "enemy"
 
 
@@ -87,10 +87,10 @@ def test_winter_attrition_on_the_state() -> None:
     assert winter_modifiers(state, "moskva", Side.COALITION) == [M.FRIENDLY, M.CAPITAL]
     assert winter_modifiers(state, "brandenburg", Side.FRENCH) == [M.CAPITAL, M.NEUTRAL]
     assert winter_modifiers(state, "smolensk", Side.FRENCH) == [M.BARREN]
-    state.statuses["spain"] = S.INSURRECTION
+    set_statuses(state, {"spain": S.INSURRECTION})
     assert winter_modifiers(state, "cataluna", Side.FRENCH) == [M.REVOLT]
     assert winter_modifiers(state, "cataluna", Side.COALITION) == [M.FRIENDLY]
-    state.statuses["spain"] = S.ALLY
+    set_statuses(state, {"spain": S.ALLY})
     mobilize(state, {c: "smolensk" for c in ("napoleon", "davout", "soult", "ney")})
     mobilize(state, {c: "moskva" for c in ("murat", "lannes")})
     script(state, [2])  # smolensk: 2 - 2 = 0, size 4 (winter column 4): row 1 (1) + 1 = 2

@@ -8,7 +8,7 @@ from engine.ageofnapoleon.data.board import NEIGHBOURS
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.phases import mobilize
 from engine.ageofnapoleon.retreat import retreat, retreat_options
-from engine.ageofnapoleon.state import put
+from engine.ageofnapoleon.state import put, set_statuses
 from tests.engine.ageofnapoleon_helpers import empty_1805
 
 
@@ -26,7 +26,7 @@ def test_retreat_avoids_the_enemy_and_moves_the_whole_army() -> None:
 def test_with_nowhere_to_go_the_army_is_taken() -> None:
     state = empty_1805(8)
     mobilize(state, {"castanos": "andalucia"})
-    state.statuses["spain"] = state.statuses["britain"]  # Spain on the Coalition's side
+    set_statuses(state, {"spain": state.statuses["britain"]})  # Spain on the Coalition's side
     ring = {"soult": "castilla_la_nueva", "ney": "portugal"}
     mobilize(state, ring)
     assert retreat_options(state, "andalucia", Side.COALITION) == []

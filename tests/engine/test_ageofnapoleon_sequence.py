@@ -10,6 +10,7 @@ from engine.ageofnapoleon.data.countries import Status as S
 from engine.ageofnapoleon.diplomacy import Play, card_status, play_refusal, resolve
 from engine.ageofnapoleon.phases import diplomacy_phase
 from engine.ageofnapoleon.sequence import YEAR, YearPhase, next_phase
+from engine.ageofnapoleon.state import set_statuses
 from engine.core import Ref
 from tests.engine.ageofnapoleon_helpers import empty_1805
 
@@ -57,8 +58,7 @@ def test_the_diplomacy_phase_on_the_state() -> None:
     state = empty_1805(2)
     state.deck.hands[Side.FRENCH] = ["talleyrand", "marie_louise"]
     state.deck.hands[Side.COALITION] = ["pitt", "english_gold"]
-    state.statuses["oesterreich"] = S.NEUTRAL
-    state.statuses["dalmatien"] = state.statuses["tirol"] = S.NEUTRAL
+    set_statuses(state, dict.fromkeys(("oesterreich", "dalmatien", "tirol"), S.NEUTRAL))
     plays = [
         Play(Side.FRENCH, "talleyrand", "preussen", S.ALLY),
         Play(Side.COALITION, "pitt", "preussen", S.MEMBER),  # cancels Talleyrand
