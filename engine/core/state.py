@@ -8,6 +8,7 @@ types. Games subclass ``GameState`` with their own fields (``kw_only`` keeps fie
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeVar
@@ -42,7 +43,7 @@ class Result:
 class GameState:
     game: str
     scenario: str
-    options: dict[str, str]
+    options: Mapping[str, str]  # chosen at setup, never changed: copies share it
     seats: list[str]
     seed: int
     rng: int

@@ -21,7 +21,6 @@ from engine.napoleon1815.state import (
     KIND,
     SCOUT,
     SIDE,
-    TOKEN_PREFIX,
     Gone,
     N1815State,
     Piece,
@@ -29,6 +28,7 @@ from engine.napoleon1815.state import (
     is_engaged,
     other,
     pieces_in,
+    take_token,
 )
 
 # --- naming pieces --------------------------------------------------------------------------------
@@ -71,7 +71,7 @@ def own_names(s: N1815State, tokens: list[str]) -> Msg:
 def place(s: N1815State, block: str, area: str, infantry: int, cavalry: int, fatigue: int = 0) -> str:
     """Put a block on the map, active, under a token whose number was dealt at random (setup.py)."""
     army = ARMY[block]
-    token = f"{TOKEN_PREFIX[army]}{s.tokens_left[army].pop()}"
+    token = take_token(s, army)
     s.pieces[token] = Piece(block, area, infantry, cavalry, fatigue, False)
     return token
 

@@ -23,7 +23,6 @@ from engine.napoleon1815.state import (
     CORPS,
     KIND,
     MACHINE,
-    TOKEN_PREFIX,
     Arrival,
     Arriving,
     N1815Frame,
@@ -31,6 +30,7 @@ from engine.napoleon1815.state import (
     Phase,
     Piece,
     may_talk,
+    take_token,
 )
 
 
@@ -60,7 +60,7 @@ def new_state(base: dict[str, Json]) -> N1815State:
     for army in ARMIES:
         numbers = list(range(1, oob.BLOCK_COUNTS[oob.Army(army)] + 1))
         rng.shuffle(s, numbers)
-        s.tokens_left[army] = numbers
+        s.tokens_left = {**s.tokens_left, army: tuple(numbers)}
     for p in scenario.setup:
         infantry, cavalry = _strength(p.block, p.infantry, p.cavalry)
         token = board.place(s, p.block, p.area, infantry, cavalry, p.fatigue)
@@ -72,9 +72,7 @@ def new_state(base: dict[str, Json]) -> N1815State:
     scouts = _scouts(s, scenario)
     if scouts:
         s.phase = Phase.SETUP
-        s.frames.append(
-            Scouts(todo=[Scout(b, f"{TOKEN_PREFIX[ARMY[b]]}{s.tokens_left[ARMY[b]].pop()}") for b in scouts])
-        )
+        s.frames.append(Scouts(todo=[Scout(b, take_token(s, ARMY[b])) for b in scouts]))
     s.talking = may_talk(s)  # where the commanders start is in the scenario: nothing disclosed
     return s
 

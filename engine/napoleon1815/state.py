@@ -4,6 +4,8 @@ Blocks on the map are *pieces*, keyed by an anonymous token (``"f7"``: army lett
 dealt at random from the army's pool), so that a hidden block can be named without naming its
 identity and ``determinize`` can re-deal identities without touching anything that refers to a
 piece. A piece is an immutable ``Piece``: a change replaces it (``s.pieces[t] = p._replace(...)``).
+The unused token numbers (``tokens_left``) are replaced by ``take_token``, never changed in place, so
+copies of a state share them.
 Blocks not on the map (reinforcements to come, event corps, the eliminated) have no piece.
 
 The flow is the stack of typed frames in ``frames``, one family (``N1815Frame``) on the game's
@@ -12,6 +14,7 @@ The flow is the stack of typed frames in ``frames``, one family (``N1815Frame``)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final, NamedTuple
@@ -117,7 +120,9 @@ class N1815State(GameState):
     phase: Phase = Phase.SETUP
     vp: int = 10
     pieces: dict[str, Piece] = field(default_factory=Pieces)  # token -> piece (a ``Pieces``)
-    tokens_left: dict[str, list[int]] = field(default_factory=dict)  # army -> unused numbers, shuffled
+    tokens_left: Mapping[str, tuple[int, ...]] = field(
+        default_factory=dict
+    )  # army -> unused numbers, shuffled
     control: dict[str, str] = field(default_factory=dict)  # area -> army of the flag
     entrenchments: list[str] = field(default_factory=list)
     arrows: dict[str, Arrow] = field(default_factory=dict)  # area -> arrow
@@ -252,6 +257,13 @@ def cavalry(s: N1815State, tokens: list[str]) -> int:
 def has_block(s: N1815State, tokens: list[str], block: str) -> bool:
     """Whether a given block is among some tokens."""
     return any(t in s.pieces and s.pieces[t].block == block for t in tokens)
+
+
+def take_token(s: N1815State, army: str) -> str:
+    """A new token for a block of the army: the last of its unused numbers (dealt shuffled)."""
+    pool = s.tokens_left[army]
+    s.tokens_left = {**s.tokens_left, army: pool[:-1]}
+    return f"{TOKEN_PREFIX[army]}{pool[-1]}"
 
 
 def token_of(s: N1815State, block: str) -> str | None:

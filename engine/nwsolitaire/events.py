@@ -53,6 +53,7 @@ from engine.nwsolitaire.state import (
     SolitaireState,
     draw,
     put_in,
+    set_scrolls,
     turn_over,
 )
 
@@ -76,7 +77,7 @@ def historical_events(s: SolitaireState) -> None:
             if s.satellite_storage:
                 put_in(s, s.event_cup, s.satellite_storage.pop())
         for power, scroll in event.scrolls:
-            s.scrolls[power].append(scroll)
+            set_scrolls(s, power, (*s.scrolls[power], scroll))
         if event.napoleon:
             s.napoleon = s.napoleon or event.napoleon
             s.napoleon_at = BEDROOM

@@ -58,6 +58,7 @@ from engine.nwsolitaire.state import (
     SolitaireFrame,
     SolitaireState,
     put_in,
+    set_scrolls,
 )
 from engine.nwsolitaire.surrender import surrender
 
@@ -214,7 +215,8 @@ def treaty_broken(s: SolitaireState) -> None:
     order of the status track, is removed from the game (the choice of which is ours)."""
     for power in POWERS:
         if s.scrolls.get(power):
-            scroll = s.scrolls[power].pop(0)
+            scroll, *rest = s.scrolls[power]
+            set_scrolls(s, power, tuple(rest))
             log(
                 s,
                 Msg(

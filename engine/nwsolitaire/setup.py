@@ -33,7 +33,7 @@ def lay_out(s: SolitaireState, sc: Scenario) -> None:
     s.treasury = s.small_war_fund = s.naval_budget = sc.pools  # I
     s.fervour = dict(sc.fervour)  # V
     s.status = {power: sc.status[power] for power in POWERS}  # K
-    s.scrolls = {power: list(sc.scrolls.get(power, ())) for power in POWERS}
+    s.scrolls = {power: tuple(sc.scrolls.get(power, ())) for power in POWERS}
     s.marriage = sc.marriage
     s.marriages = 1 if sc.marriage else 0  # scenario 3: Napoleon already married Marie-Louise
     # A, B: Napoleon and his wife

@@ -50,6 +50,7 @@ from engine.nwsolitaire.state import (
     draw,
     in_place,
     put_in,
+    set_scrolls,
     turn_over,
 )
 from engine.nwsolitaire.surrender import surrender
@@ -262,7 +263,7 @@ class Invasion(SolitaireFrame):
         s.russia_invaded = True
         s.status[RUSSIA] = COALITION
         s.continental_system = False
-        s.scrolls[RUSSIA] = [x for x in s.scrolls[RUSSIA] if x != "tilsit"]
+        set_scrolls(s, RUSSIA, tuple(x for x in s.scrolls[RUSSIA] if x != "tilsit"))
         s.ottoman_at = ""
         s.paris = True
         for uid, at in s.where.items():
@@ -357,7 +358,7 @@ def french_defeat_in_russia(s: SolitaireState) -> None:
     s.napoleon = "V"
     for power in (RUSSIA, PRUSSIA, AUSTRIA):
         s.status[power] = COALITION
-        s.scrolls[power] = []
+        set_scrolls(s, power, ())
     s.marriage = ""
     for uid, at in s.where.items():
         if at == NEUTRAL_POOL and UNITS[uid].nation in (RUSSIAN, PRUSSIAN, AUSTRIAN):

@@ -58,7 +58,8 @@ class SolitaireState(GameState):
     status: dict[str, str] = field(
         default_factory=dict
     )  # power -> coalition / neutral / surrendered / pro_french
-    scrolls: dict[str, list[str]] = field(default_factory=dict)  # power -> scroll markers (6.3.1)
+    # power -> scroll markers (6.3.1); replaced by ``set_scrolls``, never changed in place: copies share it
+    scrolls: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     marriage: str = ""  # the power with the marriage marker (6.3.2)
     marriages: int = 0  # 【DIV】 marriages made so far (4.13)
     hundred_days: bool = False  # 【HUN】 has happened (once a game, reconstructed)
@@ -129,6 +130,11 @@ class SolitaireState(GameState):
 @dataclass(slots=True, kw_only=True)
 class SolitaireFrame(Frame[SolitaireState]):
     machine = MACHINE
+
+
+def set_scrolls(s: SolitaireState, power: str, scrolls: tuple[str, ...]) -> None:
+    """6.3.1: the scroll markers on a power's status box from now on."""
+    s.scrolls = {**s.scrolls, power: scrolls}
 
 
 # --- reading the map --------------------------------------------------------------------------

@@ -24,7 +24,7 @@ def new_game(seed: int = 1, scenario: str | None = None, **options: str) -> N181
 def clear_map(s: N1815State) -> None:
     """No block on the map; every army's token numbers back in its pool (dealt 1, 2, 3...)."""
     s.pieces = {}
-    s.tokens_left = {army: list(range(oob.BLOCK_COUNTS[oob.Army(army)], 0, -1)) for army in ARMIES}
+    s.tokens_left = {army: tuple(range(oob.BLOCK_COUNTS[oob.Army(army)], 0, -1)) for army in ARMIES}
     s.arrows = {}
     s.entrenchments = []
     s.arrivals = []

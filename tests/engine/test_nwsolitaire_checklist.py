@@ -298,7 +298,7 @@ def test_2_4_1_1_only_cavalry_reacts(s: SolitaireState) -> None:
     from engine.nwsolitaire.battle import coalition_reactors
 
     clear_map(s)
-    s.options["cavalry"] = "on"
+    s.options = {**s.options, "cavalry": "on"}
     s.where["uxbridge"], s.where["wellington"], s.where["hussars1"] = "italy", "italy", "italy"
     s.where["ney"], s.where["moore"] = "germany", "germany"
     reactors = coalition_reactors(s, "germany")

@@ -122,7 +122,7 @@ def play_turn_1(p: Play, check: Callable[[str], None] | None = None) -> None:
     p.act("done")
     assert (s.treasury, s.small_war_fund, s.naval_budget) == (4, 7, 2)
     # A3-A4: But France; Valmy: Switzerland and Cape into the cup, a satellite, the Russian Nobility scroll
-    assert s.but == "france" and s.scrolls["russia"] == ["russian_nobility"]
+    assert s.but == "france" and s.scrolls["russia"] == ("russian_nobility",)
     assert "war_cape" in s.event_cup and "sat_minus1a" in s.event_cup
     # A5: No War!! then Switzerland, difficulty 12 (M-4)
     assert s.drawn_chits == ["no_war1", "war_switzerland"] and p.asked() == "nwsolitaire-ask-small-war"

@@ -165,12 +165,11 @@ def test_the_continental_system_needs_the_emperor_and_no_invasion(s: SolitaireSt
 
 def test_a_treaty_broken_removes_a_scroll(s: SolitaireState) -> None:
     """6.3.1: an event removes a scroll marker; Russia may then be recruited."""
-    s.scrolls["russia"] = ["russian_nobility"]
-    s.scrolls["prussia"] = ["peace_of_basel"]
+    s.scrolls = {**s.scrolls, "russia": ("russian_nobility",), "prussia": ("peace_of_basel",)}
     EVENTS["SCR"](s)
-    assert s.scrolls["prussia"] == [] and s.scrolls["russia"] == ["russian_nobility"]
+    assert s.scrolls["prussia"] == () and s.scrolls["russia"] == ("russian_nobility",)
     EVENTS["SCR"](s)
-    assert s.scrolls["russia"] == []
+    assert s.scrolls["russia"] == ()
     EVENTS["SCR"](s)  # nothing left: nothing happens
 
 

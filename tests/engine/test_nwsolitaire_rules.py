@@ -326,7 +326,7 @@ def test_recruiting_costs_and_conditions(s: SolitaireState) -> None:
     assert recruit_cost(s, "austria") == 7 and can_recruit(s, "austria")
     s.french_diplomats["envoy1"] = "austria"
     assert not can_recruit(s, "austria")
-    s.scrolls["russia"] = []
+    s.scrolls = {**s.scrolls, "russia": ()}
     s.coalition_diplomats["metternich"] = "germany"
     assert not can_recruit(s, "russia")  # Talleyrand in Germany and an envoy in Austria
     s.french_diplomats["envoy1"] = HOTEL
