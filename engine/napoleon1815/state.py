@@ -120,9 +120,8 @@ class N1815State(GameState):
     phase: Phase = Phase.SETUP
     vp: int = 10
     pieces: dict[str, Piece] = field(default_factory=Pieces)  # token -> piece (a ``Pieces``)
-    tokens_left: Mapping[str, tuple[int, ...]] = field(
-        default_factory=dict
-    )  # army -> unused numbers, shuffled
+    # army -> unused numbers, shuffled; replaced by ``take_token``, never changed in place
+    tokens_left: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     control: dict[str, str] = field(default_factory=dict)  # area -> army of the flag
     entrenchments: list[str] = field(default_factory=list)
     arrows: dict[str, Arrow] = field(default_factory=dict)  # area -> arrow
