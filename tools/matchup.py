@@ -11,8 +11,9 @@ strongest scripted players of the game (``engine.core.levels.best_scripted``) an
 scripted player reaches in that seat against the same opponents and seeds, at a fixed playout
 budget (``--playouts``) or a time budget (``--seconds``). It ends with ``<game>.ai_win_rate_vs_scripted``
 (the average over seats) and ``<game>.ai_win_rate_vs_random``; with ``--record`` each seat's series
-goes into ``tools/strength.jsonl``, where ``make bench`` reads it (``tools.strength``). A benchmark,
-never a test.
+goes into ``tools/strength.jsonl``, where ``make bench`` reads it (``tools.strength``). With
+``--games-file FILE`` each game is kept as it ends and a series cut short is continued by the same
+command later (``tools.series``). A benchmark, never a test.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -37,7 +38,7 @@ from engine.core.agent import RANDOM, Agent, Info
 from engine.core.agent import play as play_out
 from engine.core.levels import MAX_PLAYOUTS, best_scripted, level_agent
 from engine.core.search import Search
-from tools import ai, strength
+from tools import ai, series, strength
 
 Strategy = Agent  # one type for every player of every game
 Matchup = Mapping[str, str]  # seat -> strategy name
@@ -159,13 +160,27 @@ class Budget:
     def describe(self) -> str:
         return f"{self.playouts} playouts" if self.playouts is not None else f"{self.seconds} s"
 
+    def spec(self) -> str:
+        """The whole budget, for a games file: the playouts or seconds, the depth, the playouts' kind."""
+        kind = "scripted" if self.scripted_playouts else "random"
+        return f"{self.describe()}, depth {self.depth}, {kind} playouts"
+
 
 @dataclass
 class Clocked:
-    """An agent whose decisions with a choice to make are timed (wall clock, this process)."""
+    """The search of a series, made afresh for each game (``new_game``: nothing it remembers of one
+    game carries into the next, so a game stands on its seed alone), its decisions with a choice
+    timed (wall clock, this process)."""
 
-    agent: Agent
+    make: Callable[[], Agent]
     seconds: list[float] = field(default_factory=list)
+    agent: Agent = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.new_game()
+
+    def new_game(self) -> None:
+        self.agent = self.make()
 
     def choose(self, info: Info) -> Action:
         if len(info.prompt.actions) == 1 or info.prompt.forced:
@@ -197,18 +212,37 @@ def win_rate(
     options: Mapping[str, str] | None,
     label: str = "",
     scenario: str | None = None,
+    kept: series.Kept | None = None,
 ) -> float:
     """How often ``seat`` wins ``games`` games (seeds ``seed``...) with these players; with
     ``label``, each game's end is told on stderr as it comes (a series cut short still tells what
-    it reached)."""
+    it reached); with ``kept``, the games it holds are counted, not played again, and each game
+    played is added to it as it ends."""
     game = load_game(key)
+    player = players[seat]
+    clocked = player if isinstance(player, Clocked) else None
+    done = kept.played() if kept is not None else {}
     wins = 0
     for n in range(games):
-        result, steps = play(game, players, seed + n, scenario, options)
-        wins += result is not None and seat in result.winners
+        if seed + n in done:
+            played = done[seed + n]
+            if clocked is not None:
+                clocked.seconds.extend(ms / 1000 for ms in played.decision_ms)
+        else:
+            timed = len(clocked.seconds) if clocked is not None else 0
+            if clocked is not None:
+                clocked.new_game()
+            result, steps = play(game, players, seed + n, scenario, options)
+            decisions = clocked.seconds[timed:] if clocked is not None else []
+            won = result is not None and seat in result.winners
+            played = series.Played(won, steps, tuple(round(1000 * s) for s in decisions))
+            if kept is not None:
+                kept.add(seed + n, played)
+        wins += played.won
         if label:
             print(
-                f"{key} {seat} {label} seed {seed + n}: {wins}/{n + 1} won ({steps} steps)", file=sys.stderr
+                f"{key} {seat} {label} seed {seed + n}: {wins}/{n + 1} won ({played.steps} steps)",
+                file=sys.stderr,
             )
     return wins / games
 
@@ -222,29 +256,60 @@ def ai_series(
     versus: Sequence[str] = ("random", "scripted"),
     seats: Sequence[str] = (),
     scenario: str | None = None,
+    games_file: Path | None = None,
 ) -> list[dict[str, object]]:
     """For each seat (``seats``, by default all): the search's win rate there against the best
     scripted players and against random ones (``versus``), and what the best scripted player (and
     a random one) reaches there against the same opponents on the same seeds (of ``scenario``, by
-    default the game's first); one line a seat, printed as it ends and returned."""
+    default the game's first); one line a seat, printed as it ends and returned. With
+    ``games_file`` (``tools.series``), the games it holds are not played again and each game
+    played is added to it."""
     game = load_game(key)
     every = game.seats(game.resolve_options(options))
     scripted = {seat: best_scripted(game, seat) for seat in every}
+    code = series.engine_of(Path(__file__).resolve().parent.parent) if games_file is not None else ""
+    given = ",".join(f"{name}={value}" for name, value in sorted((options or {}).items()))
     lines: list[dict[str, object]] = []
     for seat in seats or every:
-        searching = Clocked(budget.agent(key))
+        searching = Clocked(lambda: budget.agent(key))
+        known = series.Key(key, scenario, seat, "", budget.spec(), given, code)
+        kept = {
+            column: series.Kept(games_file, replace(known, versus=column))
+            for column in ("ai_vs_random", "random_vs_random", "scripted_vs_scripted", "ai_vs_scripted")
+            if games_file is not None
+        }
         row: dict[str, float] = {}
         if "random" in versus:
             others = dict.fromkeys(every, RANDOM)
             row["ai_vs_random"] = win_rate(
-                key, seat, {**others, seat: searching}, games, seed, options, "ai_vs_random", scenario
+                key,
+                seat,
+                {**others, seat: searching},
+                games,
+                seed,
+                options,
+                "ai_vs_random",
+                scenario,
+                kept.get("ai_vs_random"),
             )
-            row["random_vs_random"] = win_rate(key, seat, others, games, seed, options, "", scenario)
+            row["random_vs_random"] = win_rate(
+                key, seat, others, games, seed, options, "", scenario, kept.get("random_vs_random")
+            )
         if "scripted" in versus and key in MODULES:
-            row["scripted_vs_scripted"] = win_rate(key, seat, scripted, games, seed, options, "", scenario)
+            row["scripted_vs_scripted"] = win_rate(
+                key, seat, scripted, games, seed, options, "", scenario, kept.get("scripted_vs_scripted")
+            )
             print(f"{key} {seat} scripted_vs_scripted: {row['scripted_vs_scripted']}", file=sys.stderr)
             row["ai_vs_scripted"] = win_rate(
-                key, seat, {**scripted, seat: searching}, games, seed, options, "ai_vs_scripted", scenario
+                key,
+                seat,
+                {**scripted, seat: searching},
+                games,
+                seed,
+                options,
+                "ai_vs_scripted",
+                scenario,
+                kept.get("ai_vs_scripted"),
             )
         line: dict[str, object] = {
             "game": key,
@@ -278,6 +343,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--record", action="store_true", help="--ai: add each seat's series to tools/strength.jsonl"
     )
+    parser.add_argument(
+        "--games-file",
+        type=Path,
+        help="--ai: play only the games this file lacks, appending each (tools.series: resume a series)",
+    )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scenario")
@@ -289,7 +359,15 @@ def main(argv: list[str] | None = None) -> int:
         budget = Budget(args.playouts, args.seconds, args.depth, not args.random_playouts)
         versus = args.versus or ["random", "scripted"]
         lines = ai_series(
-            args.game, args.games, budget, args.seed, options, versus, args.ai_seat or (), args.scenario
+            args.game,
+            args.games,
+            budget,
+            args.seed,
+            options,
+            versus,
+            args.ai_seat or (),
+            args.scenario,
+            args.games_file,
         )
         for name, column in (
             ("ai_win_rate_vs_random", "ai_vs_random"),

@@ -1,0 +1,76 @@
+"""A series of the AI kept game by game (tools/series.py, ``tools.matchup --games-file``): played in
+parts, it comes to what it comes to played at once; games of another engine are not counted."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.core import Game, Result
+from engine.core.agent import Agent
+from tools import matchup, series
+
+KEY = series.Key("duel", None, "red", "ai_vs_random", "2 playouts, depth 20, scripted playouts", "", "abc")
+
+
+def _series(games: int, kept: Path | None) -> list[dict[str, object]]:
+    budget = matchup.Budget(playouts=2)
+    return matchup.ai_series("duel", games, budget, seed=3, versus=("random",), games_file=kept)
+
+
+def test_a_series_played_in_two_parts_is_the_series_played_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kept = tmp_path / "games.jsonl"
+    at_once = _series(4, None)
+    _series(2, kept)
+    played: list[int] = []
+    play = matchup.play
+
+    def counted(
+        game: Game[Any, Any], players: Mapping[str, Agent], seed: int, scenario: str | None, options: None
+    ) -> tuple[Result | None, int]:
+        played.append(seed)
+        return play(game, players, seed, scenario, options)
+
+    monkeypatch.setattr(matchup, "play", counted)
+    in_parts = _series(4, kept)
+    rates = ("ai_vs_random", "random_vs_random", "decisions")
+    assert [{k: line[k] for k in rates} for line in in_parts] == [
+        {k: line[k] for k in rates} for line in at_once
+    ]
+    assert set(played) == {5, 6}  # the seeds the first part had not played, in each series
+    seeds = [
+        (line["seat"], line["versus"], line["seed"])
+        for line in map(json.loads, kept.read_text().splitlines())
+    ]
+    assert len(seeds) == len(set(seeds)) == 2 * 2 * 4  # two seats, two opponents, seeds 3-6 once each
+
+
+def test_a_game_counts_only_for_its_series_and_its_engine(tmp_path: Path) -> None:
+    kept = tmp_path / "games.jsonl"
+    series.Kept(kept, KEY).add(1, series.Played(True, 10, (5,)))
+    series.Kept(kept, replace(KEY, engine="other")).add(2, series.Played(True, 10))
+    series.Kept(kept, replace(KEY, seat="blue")).add(3, series.Played(False, 12))
+    assert series.Kept(kept, KEY).played() == {1: series.Played(True, 10, (5,))}
+    assert series.Kept(kept, replace(KEY, engine="other")).played().keys() == {2}
+
+
+def test_a_partial_series_is_told_with_the_baseline_on_the_same_seeds(tmp_path: Path) -> None:
+    kept = tmp_path / "games.jsonl"
+    baseline = series.Kept(kept, replace(KEY, versus="random_vs_random"))
+    for seed, won in ((1, True), (2, True), (3, False), (5, True), (9, False)):
+        series.Kept(kept, KEY).add(seed, series.Played(won, 10, (7, 8)))
+        baseline.add(seed, series.Played(not won, 10))
+    (line,) = series.summaries(kept)
+    assert line["games"] == 5 and line["seeds"] == "1-3, 5, 9" and line["wins"] == 3
+    assert line["win_rate"] == 0.6 and line["baseline_wins"] == 2 and line["decisions"] == 10
+    lines = [line for line in kept.read_text().splitlines() if '"seed": 9' not in line or '"ai_vs' in line]
+    kept.write_text("\n".join(lines) + "\n")  # the baseline's game of seed 9 left out
+    (line,) = series.summaries(kept)
+    assert "baseline_wins" not in line  # not on the same seeds: not told
