@@ -4,8 +4,8 @@ is continued later on the same seeds and the same code of the AI.
 ``python -m tools.matchup GAME --ai --games N --seed S --games-file FILE`` appends each game to FILE
 as it ends and plays only the seeds of ``S..S+N-1`` FILE does not hold yet for that series (game,
 scenario, seat, opponents, budget, options); its win rates count every game of those seeds in FILE.
-A game counts only for the code of the AI it was played with: the tree of ``engine/`` at HEAD
-(``engine_of``), games of another engine are left out. Each game stands on its seed alone (the
+A game counts only for the code of the AI it was played with: the Python files of ``engine/`` at
+HEAD (``engine_of``; a change to a catalog or a ``DATA.md`` leaves it), games of another engine are left out. Each game stands on its seed alone (the
 players' generators are seeded from it), so a series played in parts is the series played at once.
 ``python -m tools.series FILE`` prints what each series holds so far: its games and seeds, the AI's
 wins, and the scripted (or random) player's wins on the same seeds: the figures of a partial series.
@@ -14,6 +14,7 @@ wins, and the scripted (or random) player's wins on the same seeds: the figures 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import subprocess
 from collections.abc import Sequence
@@ -47,16 +48,20 @@ class Played:
 
 
 def engine_of(tree: Path) -> str:
-    """The code of the AI in ``tree``: the git tree of ``engine/`` at HEAD, with ``+`` when files
-    under ``engine/`` are changed (a later commit that leaves ``engine/`` alone keeps it)."""
+    """The code of the AI in ``tree``: a hash of the Python files under ``engine/`` at HEAD (their git
+    blobs), with ``+`` when any of them is changed; words and notes are not its code."""
 
     def git(*args: str) -> str:
         return subprocess.run(
             ["git", *args], cwd=tree, capture_output=True, text=True, check=False
         ).stdout.strip()
 
-    changed = git("status", "--porcelain", "--untracked-files=no", "--", "engine")
-    return (git("rev-parse", "--short", "HEAD:engine") or "unknown") + ("+" if changed else "")
+    files = [
+        line for line in git("ls-tree", "-r", "HEAD", "--", "engine").splitlines() if line.endswith(".py")
+    ]
+    changed = git("status", "--porcelain", "--untracked-files=no", "--", "engine/*.py")
+    code = hashlib.sha1("\n".join(files).encode()).hexdigest()[:7] if files else "unknown"
+    return code + ("+" if changed else "")
 
 
 @dataclass(frozen=True)

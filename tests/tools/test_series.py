@@ -1,9 +1,10 @@
 """A series of the AI kept game by game (tools/series.py, ``tools.matchup --games-file``): played in
-parts, it comes to what it comes to played at once; games of another engine are not counted."""
+parts, it comes to what it comes to played at once; games of another engine (its Python code) are not counted."""
 
 from __future__ import annotations
 
 import json
+import subprocess
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -74,3 +75,25 @@ def test_a_partial_series_is_told_with_the_baseline_on_the_same_seeds(tmp_path: 
     kept.write_text("\n".join(lines) + "\n")  # the baseline's game of seed 9 left out
     (line,) = series.summaries(kept)
     assert "baseline_wins" not in line  # not on the same seeds: not told
+
+
+def test_the_engine_of_a_series_is_its_python_code_alone(tmp_path: Path) -> None:
+    """A note or a catalog changed under ``engine/`` leaves a series going; a rule changed ends it."""
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path, check=True)
+
+    (tmp_path / "engine").mkdir()
+    (tmp_path / "engine" / "rules.py").write_text("LIMIT = 3\n")
+    (tmp_path / "engine" / "DATA.md").write_text("# data\n")
+    git("init", "-q")
+    git("add", ".")
+    git("commit", "-qm", "one")
+    first = series.engine_of(tmp_path)
+    (tmp_path / "engine" / "DATA.md").write_text("# data, measured\n")
+    git("commit", "-qam", "a note")
+    assert series.engine_of(tmp_path) == first
+    (tmp_path / "engine" / "rules.py").write_text("LIMIT = 4\n")
+    assert series.engine_of(tmp_path) == first + "+"
+    git("commit", "-qam", "a rule")
+    assert series.engine_of(tmp_path) not in (first, first + "+", "unknown")
