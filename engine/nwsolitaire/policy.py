@@ -18,7 +18,7 @@ from engine.core import Action, Prompt
 from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.nwsolitaire.data.map import BROWN_BOXES
-from engine.nwsolitaire.data.units import UNITS
+from engine.nwsolitaire.data.units import NATION_FRENCH_SP, NATION_OTHER_SP, UNITS
 
 SEAT = "coalition"
 View = Mapping[str, Any]
@@ -44,19 +44,11 @@ def _number(arg: object) -> int:
 def _french_sp(view: View, country: str) -> int:
     """The French SP in a country; a face-down unit (7.6 fog of war) counted at the mean strength."""
     down: int = view.get("face_down", {}).get(country, 0)
-    return FACE_DOWN_SP * down + sum(
-        UNITS[u].sp
-        for u in view["units"].get(country, [])
-        if UNITS[u].nation in ("french", "polish", "french_ally")
-    )
+    return FACE_DOWN_SP * down + sum(map(NATION_FRENCH_SP.__getitem__, view["units"].get(country, ())))
 
 
 def _coalition_sp(view: View, country: str) -> int:
-    return sum(
-        UNITS[u].sp
-        for u in view["units"].get(country, [])
-        if UNITS[u].nation not in ("french", "polish", "french_ally")
-    )
+    return sum(map(NATION_OTHER_SP.__getitem__, view["units"].get(country, ())))
 
 
 def _margin(view: View, country: str) -> int:
@@ -82,38 +74,43 @@ def _deploy(view: View, prompt: Prompt) -> Action:
         options.setdefault(str(a.args[0]), []).append(str(a.args[1]))
     open_ = {c for cs in options.values() for c in cs} | {str(a.args[0]) for a in minors}
     but = view["but"]
+    french = {c: _french_sp(view, c) for c in open_}  # each side's SP, counted once
+    coalition = {c: _coalition_sp(view, c) for c in open_}
 
-    def need(country: str) -> int:
-        french = _french_sp(view, country)
-        wanted = french + SAFE_MARGIN if french else 1
+    def wanted(country: str) -> int:
+        wanted = french[country] + SAFE_MARGIN if french[country] else 1
         if country == but:
             wanted += NAPOLEON_RESERVE
-        return wanted - _coalition_sp(view, country)
+        return wanted
 
+    need = {c: wanted(c) - coalition[c] for c in open_}
     available = sum(UNITS[u].sp for u in options) + MINOR_SP * max(0, view["treasury"] - MINOR_RESERVE)
-    held = [c for c in open_ if need(c) <= 0 and _coalition_sp(view, c)]
+    held = [c for c in open_ if need[c] <= 0 and coalition[c]]
     chosen: list[str] = []
-    for country in sorted(open_, key=lambda c: (c != but, need(c), c)):
+    for country in sorted(open_, key=lambda c: (c != but, need[c], c)):
         if len(chosen) + len([c for c in held if c not in chosen]) >= 3 and country not in held:
             continue
-        if country in held or need(country) <= available:
+        if country in held or need[country] <= available:
             chosen.append(country)
-            available -= max(0, need(country))
-    wanting = [c for c in chosen if need(c) > 0]
-    contested = [c for c in chosen if _french_sp(view, c)]
+            available -= max(0, need[country])
+    wanting = [c for c in chosen if need[c] > 0]
+    contested = [c for c in chosen if french[c]]
     if minors and view["treasury"] > MINOR_RESERVE and (wanting or contested):
-        goal = max(wanting or contested, key=need)
+        goal = max(wanting or contested, key=need.__getitem__)
         buy = next((a for a in minors if a.args == (goal,)), None)
         if buy is not None:
             return buy
-    for uid in sorted(options, key=lambda u: (-UNITS[u].sp, u)):
+    strongest = sorted(options, key=lambda u: (-UNITS[u].sp, u))
+    for uid in strongest:
         fits = [c for c in wanting if c in options[uid]]
         if fits:
-            return Action("place", (uid, max(fits, key=lambda c: (need(c), c == but))))
-    for uid in sorted(options, key=lambda u: (-UNITS[u].sp, u)):  # the rest as reserves
-        fits = [c for c in chosen if c in options[uid] and _french_sp(view, c)]
+            return Action("place", (uid, max(fits, key=lambda c: (need[c], c == but))))
+    for uid in strongest:  # the rest as reserves
+        fits = [c for c in chosen if c in options[uid] and french[c]]
         if fits:
-            return Action("place", (uid, but if but in fits else min(fits, key=lambda c: _margin(view, c))))
+            return Action(
+                "place", (uid, but if but in fits else min(fits, key=lambda c: coalition[c] - french[c]))
+            )
     return done
 
 
