@@ -66,13 +66,20 @@ def _deploy(view: View, prompt: Prompt) -> Action:
     reach a safe margin over the French in each; minor states are bought by threes for the one that
     needs most; each unit, strongest first, goes where most is missing; units with no use stay in
     the pool (a battle lost there would cost fervour and might make a power surrender)."""
-    places = [a for a in prompt.actions if a.verb == "place"]
-    minors = [a for a in prompt.actions if a.verb == "minors"]
-    done = next(a for a in prompt.actions if a.verb == "done")
-    options: dict[str, list[str]] = {}
-    for a in places:
-        options.setdefault(str(a.args[0]), []).append(str(a.args[1]))
-    open_ = {c for cs in options.values() for c in cs} | {str(a.args[0]) for a in minors}
+    options: dict[str, list[str]] = {}  # unit -> where it may go
+    minors: list[Action] = []
+    open_: set[str] = set()  # where a unit or minor states may go
+    done: Action | None = None
+    for a in prompt.actions:  # read in one pass: a deploy prompt offers some fifty actions
+        if a.verb == "place":
+            options.setdefault(str(a.args[0]), []).append(str(a.args[1]))
+            open_.add(str(a.args[1]))
+        elif a.verb == "minors":
+            minors.append(a)
+            open_.add(str(a.args[0]))
+        elif a.verb == "done" and done is None:
+            done = a
+    assert done is not None
     but = view["but"]
     french = {c: _french_sp(view, c) for c in open_}  # each side's SP, counted once
     coalition = {c: _coalition_sp(view, c) for c in open_}
