@@ -11,14 +11,14 @@ by threes where SP are missing; battles fought where the margin is widest first;
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.core import Action, Prompt
 from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.nwsolitaire.data.map import BROWN_BOXES
-from engine.nwsolitaire.data.units import NATION_FRENCH_SP, NATION_OTHER_SP, UNITS
+from engine.nwsolitaire.data.units import NATION_FRENCH_SP, NATION_OTHER_SP, STRONGEST_FIRST, UNIT_SP
 
 SEAT = "coalition"
 View = Mapping[str, Any]
@@ -41,23 +41,28 @@ def _number(arg: object) -> int:
     return arg
 
 
-def _french_sp(view: View, country: str) -> int:
-    """The French SP in a country; a face-down unit (7.6 fog of war) counted at the mean strength."""
-    down: int = view.get("face_down", {}).get(country, 0)
-    return FACE_DOWN_SP * down + sum(map(NATION_FRENCH_SP.__getitem__, view["units"].get(country, ())))
-
-
-def _coalition_sp(view: View, country: str) -> int:
-    return sum(map(NATION_OTHER_SP.__getitem__, view["units"].get(country, ())))
+def _sides(view: View, countries: Iterable[str]) -> tuple[dict[str, int], dict[str, int]]:
+    """The French SP in each country, a face-down unit (7.6 fog of war) counted at the mean
+    strength, and the Coalition's (everyone else's) SP there."""
+    units, down = view["units"], view.get("face_down", {})
+    french: dict[str, int] = {}
+    coalition: dict[str, int] = {}
+    for country in countries:
+        here = units.get(country, ())
+        french[country] = FACE_DOWN_SP * down.get(country, 0) + sum(map(NATION_FRENCH_SP.__getitem__, here))
+        coalition[country] = sum(map(NATION_OTHER_SP.__getitem__, here))
+    return french, coalition
 
 
 def _margin(view: View, country: str) -> int:
-    return _coalition_sp(view, country) - _french_sp(view, country)
+    french, coalition = _sides(view, (country,))
+    return coalition[country] - french[country]
 
 
 def _refuge_value(view: View, country: str) -> int:
     """9.8: a refuge without French units, next to friends, is best."""
-    return -10 * _french_sp(view, country) + _coalition_sp(view, country)
+    french, coalition = _sides(view, (country,))
+    return -10 * french[country] + coalition[country]
 
 
 def _deploy(view: View, prompt: Prompt) -> Action:
@@ -71,18 +76,20 @@ def _deploy(view: View, prompt: Prompt) -> Action:
     open_: set[str] = set()  # where a unit or minor states may go
     done: Action | None = None
     for a in prompt.actions:  # read in one pass: a deploy prompt offers some fifty actions
-        if a.verb == "place":
-            options.setdefault(str(a.args[0]), []).append(str(a.args[1]))
-            open_.add(str(a.args[1]))
-        elif a.verb == "minors":
+        verb = a.verb
+        if verb == "place":
+            uid, country = a.args
+            options.setdefault(str(uid), []).append(str(country))
+        elif verb == "minors":
             minors.append(a)
             open_.add(str(a.args[0]))
-        elif a.verb == "done" and done is None:
+        elif verb == "done" and done is None:
             done = a
     assert done is not None
+    for countries in options.values():
+        open_.update(countries)
     but = view["but"]
-    french = {c: _french_sp(view, c) for c in open_}  # each side's SP, counted once
-    coalition = {c: _coalition_sp(view, c) for c in open_}
+    french, coalition = _sides(view, open_)
 
     def wanted(country: str) -> int:
         wanted = french[country] + SAFE_MARGIN if french[country] else 1
@@ -91,7 +98,7 @@ def _deploy(view: View, prompt: Prompt) -> Action:
         return wanted
 
     need = {c: wanted(c) - coalition[c] for c in open_}
-    available = sum(UNITS[u].sp for u in options) + MINOR_SP * max(0, view["treasury"] - MINOR_RESERVE)
+    available = sum(map(UNIT_SP.__getitem__, options)) + MINOR_SP * max(0, view["treasury"] - MINOR_RESERVE)
     held = [c for c in open_ if need[c] <= 0 and coalition[c]]
     chosen: list[str] = []
     for country in sorted(open_, key=lambda c: (c != but, need[c], c)):
@@ -107,7 +114,7 @@ def _deploy(view: View, prompt: Prompt) -> Action:
         buy = next((a for a in minors if a.args == (goal,)), None)
         if buy is not None:
             return buy
-    strongest = sorted(options, key=lambda u: (-UNITS[u].sp, u))
+    strongest = sorted(options, key=STRONGEST_FIRST.__getitem__)
     for uid in strongest:
         fits = [c for c in wanting if c in options[uid]]
         if fits:
