@@ -63,17 +63,22 @@ class SolitaireView(TypedDict):
 def _on_map(s: SolitaireState) -> tuple[dict[str, list[str]], dict[str, int]]:
     """The units in each place but the cups (places and units sorted), and how many face-down French
     units each country holds (7.6 fog of war: counted, not named), in the order of ``s.where``."""
-    where, down = s.where, set(s.face_down)
     face_down: dict[str, int] = {}
-    for uid in filter(down.__contains__, where):
-        at = where[uid]
-        if at in FIELDS:
-            face_down[at] = face_down.get(at, 0) + 1
+    down = set(s.face_down)
+    if down:
+        where = s.where
+        for uid in filter(down.__contains__, where):
+            at = where[uid]
+            if at in FIELDS:
+                face_down[at] = face_down.get(at, 0) + 1
+    groups = placed(s)
     units: dict[str, list[str]] = {}
-    for place, uids in sorted(placed(s).items()):
-        shown = [u for u in uids if u not in down] if place in face_down else uids
-        if shown and place not in (FRENCH_CUP, MINOR_CUP):
-            units[place] = sorted(shown)
+    for place in sorted(groups):
+        uids = groups[place]
+        if place in face_down:
+            uids = [u for u in uids if u not in down]
+        if uids and place not in (FRENCH_CUP, MINOR_CUP):
+            units[place] = sorted(uids)
     return units, face_down
 
 
