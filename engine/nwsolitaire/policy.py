@@ -131,7 +131,6 @@ def _deploy(view: View, prompt: Prompt) -> Action:
 def decide(view: View, prompt: Prompt, pick: Rng) -> Action:
     key = prompt.key.removeprefix("nwsolitaire-ask-")
     acts = prompt.actions
-    done = _first(prompt, "done", "pass", "keep", "halt", "accept", "money")
     if key == "budget":
         n = min(view["treasury"] - KEEP, FUND_GOAL - view["small_war_fund"])
         if n > 0:
@@ -193,15 +192,10 @@ def decide(view: View, prompt: Prompt, pick: Rng) -> Action:
             return icon
     if key == "secret":
         return _first(prompt, "gold") or Action("money")
-    if done is not None and key not in (
-        "napoleon",
-        "survivor",
-        "rearguard",
-        "french-loss",
-        "levy",
-        "charge-target",
-    ):
-        return done
+    if key not in ("napoleon", "survivor", "rearguard", "french-loss", "levy", "charge-target"):
+        done = _first(prompt, "done", "pass", "keep", "halt", "accept", "money")
+        if done is not None:
+            return done
     return acts[0]
 
 
