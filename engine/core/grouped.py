@@ -42,6 +42,12 @@ class Grouped(dict[str, V], Generic[V]):
             groups = self._build()
         return groups.get(place, _NONE)
 
+    def groups(self) -> dict[str, list[str]]:
+        """Every place with its keys in the dict's order (read only: do not change it); a place
+        emptied since the index was built keeps an empty list."""
+        groups = self._groups
+        return groups if groups is not None else self._build()
+
     def _build(self) -> dict[str, list[str]]:
         place_of = self.place_of
         groups: dict[str, list[str]] = {}

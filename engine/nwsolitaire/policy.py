@@ -11,14 +11,14 @@ by threes where SP are missing; battles fought where the margin is widest first;
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.core import Action, Prompt
 from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.nwsolitaire.data.map import BROWN_BOXES
-from engine.nwsolitaire.data.units import UNITS
+from engine.nwsolitaire.data.units import NATION_FRENCH_SP, NATION_OTHER_SP, STRONGEST_FIRST, UNIT_SP
 
 SEAT = "coalition"
 View = Mapping[str, Any]
@@ -41,31 +41,28 @@ def _number(arg: object) -> int:
     return arg
 
 
-def _french_sp(view: View, country: str) -> int:
-    """The French SP in a country; a face-down unit (7.6 fog of war) counted at the mean strength."""
-    down: int = view.get("face_down", {}).get(country, 0)
-    return FACE_DOWN_SP * down + sum(
-        UNITS[u].sp
-        for u in view["units"].get(country, [])
-        if UNITS[u].nation in ("french", "polish", "french_ally")
-    )
-
-
-def _coalition_sp(view: View, country: str) -> int:
-    return sum(
-        UNITS[u].sp
-        for u in view["units"].get(country, [])
-        if UNITS[u].nation not in ("french", "polish", "french_ally")
-    )
+def _sides(view: View, countries: Iterable[str]) -> tuple[dict[str, int], dict[str, int]]:
+    """The French SP in each country, a face-down unit (7.6 fog of war) counted at the mean
+    strength, and the Coalition's (everyone else's) SP there."""
+    units, down = view["units"], view.get("face_down", {})
+    french: dict[str, int] = {}
+    coalition: dict[str, int] = {}
+    for country in countries:
+        here = units.get(country, ())
+        french[country] = FACE_DOWN_SP * down.get(country, 0) + sum(map(NATION_FRENCH_SP.__getitem__, here))
+        coalition[country] = sum(map(NATION_OTHER_SP.__getitem__, here))
+    return french, coalition
 
 
 def _margin(view: View, country: str) -> int:
-    return _coalition_sp(view, country) - _french_sp(view, country)
+    french, coalition = _sides(view, (country,))
+    return coalition[country] - french[country]
 
 
 def _refuge_value(view: View, country: str) -> int:
     """9.8: a refuge without French units, next to friends, is best."""
-    return -10 * _french_sp(view, country) + _coalition_sp(view, country)
+    french, coalition = _sides(view, (country,))
+    return -10 * french[country] + coalition[country]
 
 
 def _deploy(view: View, prompt: Prompt) -> Action:
@@ -74,53 +71,66 @@ def _deploy(view: View, prompt: Prompt) -> Action:
     reach a safe margin over the French in each; minor states are bought by threes for the one that
     needs most; each unit, strongest first, goes where most is missing; units with no use stay in
     the pool (a battle lost there would cost fervour and might make a power surrender)."""
-    places = [a for a in prompt.actions if a.verb == "place"]
-    minors = [a for a in prompt.actions if a.verb == "minors"]
-    done = next(a for a in prompt.actions if a.verb == "done")
-    options: dict[str, list[str]] = {}
-    for a in places:
-        options.setdefault(str(a.args[0]), []).append(str(a.args[1]))
-    open_ = {c for cs in options.values() for c in cs} | {str(a.args[0]) for a in minors}
+    options: dict[str, list[str]] = {}  # unit -> where it may go
+    minors: list[Action] = []
+    open_: set[str] = set()  # where a unit or minor states may go
+    done: Action | None = None
+    for a in prompt.actions:  # read in one pass: a deploy prompt offers some fifty actions
+        verb = a.verb
+        if verb == "place":
+            uid, country = a.args
+            options.setdefault(str(uid), []).append(str(country))
+        elif verb == "minors":
+            minors.append(a)
+            open_.add(str(a.args[0]))
+        elif verb == "done" and done is None:
+            done = a
+    assert done is not None
+    for countries in options.values():
+        open_.update(countries)
     but = view["but"]
+    french, coalition = _sides(view, open_)
 
-    def need(country: str) -> int:
-        french = _french_sp(view, country)
-        wanted = french + SAFE_MARGIN if french else 1
+    def wanted(country: str) -> int:
+        wanted = french[country] + SAFE_MARGIN if french[country] else 1
         if country == but:
             wanted += NAPOLEON_RESERVE
-        return wanted - _coalition_sp(view, country)
+        return wanted
 
-    available = sum(UNITS[u].sp for u in options) + MINOR_SP * max(0, view["treasury"] - MINOR_RESERVE)
-    held = [c for c in open_ if need(c) <= 0 and _coalition_sp(view, c)]
+    need = {c: wanted(c) - coalition[c] for c in open_}
+    available = sum(map(UNIT_SP.__getitem__, options)) + MINOR_SP * max(0, view["treasury"] - MINOR_RESERVE)
+    held = [c for c in open_ if need[c] <= 0 and coalition[c]]
     chosen: list[str] = []
-    for country in sorted(open_, key=lambda c: (c != but, need(c), c)):
+    for country in sorted(open_, key=lambda c: (c != but, need[c], c)):
         if len(chosen) + len([c for c in held if c not in chosen]) >= 3 and country not in held:
             continue
-        if country in held or need(country) <= available:
+        if country in held or need[country] <= available:
             chosen.append(country)
-            available -= max(0, need(country))
-    wanting = [c for c in chosen if need(c) > 0]
-    contested = [c for c in chosen if _french_sp(view, c)]
+            available -= max(0, need[country])
+    wanting = [c for c in chosen if need[c] > 0]
+    contested = [c for c in chosen if french[c]]
     if minors and view["treasury"] > MINOR_RESERVE and (wanting or contested):
-        goal = max(wanting or contested, key=need)
+        goal = max(wanting or contested, key=need.__getitem__)
         buy = next((a for a in minors if a.args == (goal,)), None)
         if buy is not None:
             return buy
-    for uid in sorted(options, key=lambda u: (-UNITS[u].sp, u)):
+    strongest = sorted(options, key=STRONGEST_FIRST.__getitem__)
+    for uid in strongest:
         fits = [c for c in wanting if c in options[uid]]
         if fits:
-            return Action("place", (uid, max(fits, key=lambda c: (need(c), c == but))))
-    for uid in sorted(options, key=lambda u: (-UNITS[u].sp, u)):  # the rest as reserves
-        fits = [c for c in chosen if c in options[uid] and _french_sp(view, c)]
+            return Action("place", (uid, max(fits, key=lambda c: (need[c], c == but))))
+    for uid in strongest:  # the rest as reserves
+        fits = [c for c in chosen if c in options[uid] and french[c]]
         if fits:
-            return Action("place", (uid, but if but in fits else min(fits, key=lambda c: _margin(view, c))))
+            return Action(
+                "place", (uid, but if but in fits else min(fits, key=lambda c: coalition[c] - french[c]))
+            )
     return done
 
 
 def decide(view: View, prompt: Prompt, pick: Rng) -> Action:
     key = prompt.key.removeprefix("nwsolitaire-ask-")
     acts = prompt.actions
-    done = _first(prompt, "done", "pass", "keep", "halt", "accept", "money")
     if key == "budget":
         n = min(view["treasury"] - KEEP, FUND_GOAL - view["small_war_fund"])
         if n > 0:
@@ -182,15 +192,10 @@ def decide(view: View, prompt: Prompt, pick: Rng) -> Action:
             return icon
     if key == "secret":
         return _first(prompt, "gold") or Action("money")
-    if done is not None and key not in (
-        "napoleon",
-        "survivor",
-        "rearguard",
-        "french-loss",
-        "levy",
-        "charge-target",
-    ):
-        return done
+    if key not in ("napoleon", "survivor", "rearguard", "french-loss", "levy", "charge-target"):
+        done = _first(prompt, "done", "pass", "keep", "halt", "accept", "money")
+        if done is not None:
+            return done
     return acts[0]
 
 

@@ -3,7 +3,7 @@ frame stack of the turn machine. Helpers that read the map (units in a country, 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from engine.core import Frame, GameState, Machine, rng
@@ -156,6 +156,11 @@ def french_sides(s: SolitaireState) -> Mapping[str, bool]:
     return _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]
 
 
+def french_strengths(s: SolitaireState) -> Mapping[str, int]:
+    """Each unit's SP if it is on the French side (``french_sides``), else 0: one of four tables."""
+    return _STRENGTHS[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]
+
+
 def _sides(spain_french: bool, bavaria_austrian: bool) -> dict[str, bool]:
     def french(uid: str, nation: str) -> bool:
         if uid == "bavaria":
@@ -169,6 +174,10 @@ def _sides(spain_french: bool, bavaria_austrian: bool) -> dict[str, bool]:
 _SIDES: dict[tuple[bool, bool], dict[str, bool]] = {
     (spain, bavaria): _sides(spain, bavaria) for spain in (False, True) for bavaria in (False, True)
 }
+_STRENGTHS: dict[tuple[bool, bool], dict[str, int]] = {
+    key: {uid: UNITS[uid].sp if french else 0 for uid, french in sides.items()}
+    for key, sides in _SIDES.items()
+}
 
 
 def in_place(s: SolitaireState, place: str) -> list[str] | tuple[str, ...]:
@@ -178,6 +187,18 @@ def in_place(s: SolitaireState, place: str) -> list[str] | tuple[str, ...]:
     if type(where) is Places:
         return where.members(place)
     return [u for u, at in where.items() if at == place]
+
+
+def placed(s: SolitaireState) -> Mapping[str, Sequence[str]]:
+    """Every place with its units, in the order of ``s.where`` (read only; a place emptied may be
+    listed with none), from the index ``Places`` keeps (a plain ``where`` is read by a pass)."""
+    where = s.where
+    if type(where) is Places:
+        return where.groups()
+    groups: dict[str, list[str]] = {}
+    for uid, at in where.items():
+        groups.setdefault(at, []).append(uid)
+    return groups
 
 
 def units_at(s: SolitaireState, place: str) -> list[str]:

@@ -10,14 +10,14 @@ from typing import NotRequired, TypedDict
 
 from engine.core import LogEntry, Msg, MsgJson, is_visible
 from engine.nwsolitaire.data.map import MAJORS
-from engine.nwsolitaire.data.track import TURNS
+from engine.nwsolitaire.data.track import LAST_TURN, TURNS
 from engine.nwsolitaire.state import (
     FIELDS,
     FRENCH_CUP,
     MINOR_CUP,
     SolitaireState,
-    is_french_side,
-    sp,
+    french_strengths,
+    placed,
     strengths_hidden,
 )
 
@@ -60,23 +60,38 @@ class SolitaireView(TypedDict):
     hidden: NotRequired[dict[str, list[str]]]  # the final view only: the cups and storage, top last
 
 
+def _on_map(s: SolitaireState) -> tuple[dict[str, list[str]], dict[str, int]]:
+    """The units in each place but the cups (places and units sorted), and how many face-down French
+    units each country holds (7.6 fog of war: counted, not named), in the order of ``s.where``."""
+    face_down: dict[str, int] = {}
+    down = set(s.face_down)
+    if down:
+        where = s.where
+        for uid in filter(down.__contains__, where):
+            at = where[uid]
+            if at in FIELDS:
+                face_down[at] = face_down.get(at, 0) + 1
+    groups = placed(s)
+    units: dict[str, list[str]] = {}
+    for place in sorted(groups):
+        uids = groups[place]
+        if place in face_down:
+            uids = [u for u in uids if u not in down]
+        if uids and place not in (FRENCH_CUP, MINOR_CUP):
+            units[place] = sorted(uids)
+    return units, face_down
+
+
 def build(state: SolitaireState, seat: str | None, to_act: list[str], status: Msg) -> SolitaireView:
     s = state
-    places: dict[str, list[str]] = {}
-    face_down: dict[str, int] = {}
-    hidden = set(s.face_down)
-    for uid, at in s.where.items():
-        if uid in hidden and at in FIELDS:
-            face_down[at] = face_down.get(at, 0) + 1
-        elif at not in (FRENCH_CUP, MINOR_CUP):
-            places.setdefault(at, []).append(uid)
+    units, face_down = _on_map(s)
     v: SolitaireView = {
         "game": s.game,
         "seat": seat,
         "to_act": to_act,
         "status": status.to_json(),
         "turn": s.turn,
-        "years": TURNS[min(s.turn, max(TURNS))].years,
+        "years": TURNS[min(s.turn, LAST_TURN)].years,
         "but": s.but,
         "abdication": s.abdication,
         "fervour": dict(s.fervour),
@@ -123,7 +138,7 @@ def build(state: SolitaireState, seat: str | None, to_act: list[str], status: Ms
         "french_diplomats": dict(s.french_diplomats),
         "coalition_diplomats": dict(s.coalition_diplomats),
         "flipped_diplomats": list(s.flipped_diplomats),
-        "units": {place: sorted(uids) for place, uids in sorted(places.items())},
+        "units": units,
         "cups": {
             "events": len(s.event_cup),
             "french": len(s.french_cup),
@@ -137,5 +152,6 @@ def build(state: SolitaireState, seat: str | None, to_act: list[str], status: Ms
     if strengths_hidden(s):  # 7.6 fog of war: how many face-down French units, not which
         v["face_down"] = face_down
     elif s.options.get("sp_markers") == "on":  # 7.6
-        v["french_sp"] = {c: sp([u for u in places.get(c, []) if is_french_side(s, u)]) for c in MAJORS}
+        strengths = french_strengths(s)
+        v["french_sp"] = {c: sum(map(strengths.__getitem__, units.get(c, ()))) for c in MAJORS}
     return v

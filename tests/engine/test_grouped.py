@@ -11,7 +11,7 @@ import engine
 from engine.core.grouped import Grouped
 from engine.core.rng import Rng
 from engine.napoleon1815.state import N1815State, Pieces, at
-from engine.nwsolitaire.state import Places, SolitaireState, units_at
+from engine.nwsolitaire.state import Places, SolitaireState, placed, units_at
 
 V = TypeVar("V")
 
@@ -25,7 +25,11 @@ class Spots(Grouped[tuple[str, int]]):
 
 def exact(d: Grouped[V]) -> bool:
     places = {d.place_of(v) for v in d.values()} | {"x", "y", "z"}
-    return all(list(d.members(p)) == [k for k, v in d.items() if d.place_of(v) == p] for p in places)
+    groups = d.groups()  # every place with its keys (a place emptied may stay, listing none)
+    return all(
+        list(d.members(p)) == list(groups.get(p, [])) == [k for k, v in d.items() if d.place_of(v) == p]
+        for p in places
+    ) and all(p in places or not keys for p, keys in groups.items())
 
 
 def test_the_index_follows_every_write() -> None:
@@ -86,3 +90,10 @@ def test_the_readers_agree_with_a_pass_over_the_map() -> None:
     assert isinstance(solo, SolitaireState)
     for place in set(solo.where.values()):
         assert units_at(solo, place) == [u for u, at_ in solo.where.items() if at_ == place]
+        assert list(placed(solo)[place]) == units_at(solo, place)
+    plain = engine.find_game("nwsolitaire").setup(1)
+    assert isinstance(plain, SolitaireState)
+    plain.where = dict(plain.where)  # read by a pass
+    assert {p: list(us) for p, us in placed(plain).items()} == {
+        p: list(us) for p, us in placed(solo).items() if us
+    }

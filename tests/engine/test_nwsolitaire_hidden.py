@@ -118,8 +118,8 @@ def test_7_6_1_the_scripted_player_reads_face_down_units_at_the_mean_strength() 
     state = at_deploy(game, 3)
     view = game.view(state, SEAT)
     country = max(view["face_down"], key=lambda c: view["face_down"][c])
-    from engine.nwsolitaire.policy import FACE_DOWN_SP, _french_sp
+    from engine.nwsolitaire.policy import FACE_DOWN_SP, _sides
 
     real = sum(UNITS[u].sp for u in french_at(state, country))
-    assert _french_sp(view, country) == FACE_DOWN_SP * view["face_down"][country]
+    assert _sides(view, [country])[0] == {country: FACE_DOWN_SP * view["face_down"][country]}
     assert real > 0

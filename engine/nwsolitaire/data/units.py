@@ -212,6 +212,15 @@ UNITS: dict[str, Unit] = {
 
 # The French side in battle: French corps, the Poles, the French allies (and Spain's units while pro-French, 6.3.3)
 FRENCH_SIDE = frozenset({FRENCH, POLISH, FRENCH_ALLY})
+# each unit's SP counted for the side of its nationality alone (0 for the other side): what a reader of
+# the map who does not follow Spain's or Bavaria's changes of side counts
+NATION_FRENCH_SP: dict[str, int] = {uid: u.sp if u.nation in FRENCH_SIDE else 0 for uid, u in UNITS.items()}
+NATION_OTHER_SP: dict[str, int] = {uid: 0 if u.nation in FRENCH_SIDE else u.sp for uid, u in UNITS.items()}
+UNIT_SP: dict[str, int] = {uid: u.sp for uid, u in UNITS.items()}
+# each unit's rank when the strongest come first (equals by name)
+STRONGEST_FIRST: dict[str, int] = {
+    uid: rank for rank, uid in enumerate(sorted(UNITS, key=lambda uid: (-UNITS[uid].sp, uid)))
+}
 
 NAPOLEONS: tuple[str, ...] = ("B", "N", "V")  # 2.6: Napo-B, Napo-N, Napo-V
 # 9.10: fervour after a battle Napoleon took part in: (French win, Coalition win). rulebook §9.10.
