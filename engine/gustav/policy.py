@@ -16,17 +16,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from engine.core import Action, Prompt, Ref
 from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.gustav import builds
-from engine.gustav.battlefield import reachable, retreats, targets
-from engine.gustav.data.board import HEXES, RED_ROW, TERRITORY_ROWS, distance
+from engine.gustav.battlefield import line_blocked, reachable, retreats, targets
+from engine.gustav.data.board import HEXES, NEIGHBOURS, RED_ROW, SIDES, TERRITORY_ROWS, distance, red_frame
 from engine.gustav.data.cards import CARDS, Kind, Mode, Step
-from engine.gustav.data.tracks import MORALE_MAX, ROUNDS, space
-from engine.gustav.data.units import KINDS, SPECS
+from engine.gustav.data.tracks import MORALE_MAX, RING, ROUNDS, space
+from engine.gustav.data.units import KINDS, SPECS, in_range
 from engine.gustav.view import GustavView
 
 # --- a light model of the board, built from the view -----------------------------------------------
@@ -95,34 +95,85 @@ def can_hit(kind: str, number: int) -> bool:
     return number in SPECS[kind].hits
 
 
+# --- tables the evaluation reads, worked out once from the board and the units ------------------------
+
+FORWARD: Final = {side: {h: forward(side, h) for h in HEXES} for side in SIDES}
+ENEMY_LAND: Final = {side: frozenset(h for h in HEXES if in_enemy_land(side, h)) for side in SIDES}
+# ATK-MELEE-4: a unit in its own red-framed rear row has no retreat
+NO_RETREAT: Final = {side: frozenset(red_frame(side)) for side in SIDES}
+MELEE: Final = frozenset(kind for kind, spec in SPECS.items() if spec.melee)
+# hexes within each firing type's range of each hex (ATK-RANGED-1)
+IN_RANGE: Final = {
+    kind: {a: tuple(b for b in HEXES if in_range(kind, distance(a, b))) for a in HEXES}
+    for kind, spec in SPECS.items()
+    if spec.range is not None
+}
+# threats' chance that a unit type hits at a voltage: sure on a success value, less so one space later
+CHANCE: Final = {
+    number: {
+        kind: 1.0 if can_hit(kind, number) else 0.35 if can_hit(kind, number % 6 + 1) else 0.1
+        for kind in SPECS
+    }
+    for number in {space.number for space in RING}
+}
+
+
 # --- how good a position is -----------------------------------------------------------------------
 
 
 def threats(t: Table, enemy: str, number: int) -> dict[str, float]:
     """For each hex the units of ``enemy`` can attack, how likely the best such attack is to hit at
-    voltage ``number`` (sure on a success value, less so one space later, unlikely otherwise)."""
+    voltage ``number`` (sure on a success value, less so one space later, unlikely otherwise):
+    ``targets`` of every unit of ``enemy`` in any mode, each hex kept once with its best chance."""
     found: dict[str, float] = {}
-    for h, owner in t.side.items():
+    board = t.side
+    chances = CHANCE[number]
+    for h, owner in board.items():
         if owner != enemy:
             continue
         kind = t.kind[h]
-        chance = 1.0 if can_hit(kind, number) else 0.35 if can_hit(kind, number % 6 + 1) else 0.1
-        for x in targets(t.side, h, enemy, kind, Mode.ANY):
-            found[x] = max(found.get(x, 0.0), chance)
+        chance = chances[kind]
+        if kind in MELEE:
+            for x in NEIGHBOURS[h]:
+                if board.get(x, enemy) != enemy and found.get(x, 0.0) < chance:
+                    found[x] = chance
+        reach = IN_RANGE.get(kind)
+        if reach is not None:
+            for x in reach[h]:
+                if (
+                    board.get(x, enemy) != enemy
+                    and found.get(x, 0.0) < chance
+                    and not line_blocked(board, h, x, enemy)
+                ):
+                    found[x] = chance
     return found
 
 
 def danger(t: Table, hex_id: str, side: str, worst: float) -> float:
     """How much the unit on ``hex_id`` stands to lose to an attack that hits with chance ``worst``
-    (a little for a forced retreat, much when it could not retreat)."""
+    (a little for a forced retreat, much when it could not retreat: ``retreats``)."""
     if not worst:
         return 0.0
     kind = t.kind[hex_id]
-    if retreats(t.side, hex_id, side):
+    if hex_id not in NO_RETREAT[side] and _can_retreat(t.side, hex_id, side):
         return worst * 0.6
     if kind == "hq":
         return worst * 40.0
     return worst * (SPECS[kind].cost * 2.5 + 1.0)
+
+
+def _can_retreat(board: Mapping[str, str], hex_id: str, side: str) -> bool:
+    """ATK-MELEE-3: an empty neighbouring hex next to no enemy unit (``retreats`` is not empty)."""
+    get = board.get
+    for n in NEIGHBOURS[hex_id]:
+        if n in board:
+            continue
+        for m in NEIGHBOURS[n]:
+            if get(m, side) != side:
+                break
+        else:
+            return True
+    return False
 
 
 def evaluate(t: Table, mover: str) -> float:
@@ -140,17 +191,21 @@ def evaluate(t: Table, mover: str) -> float:
             score -= sign * 200.0
     nxt = space(t.voltage, 1).number
     hits = {me: threats(t, them, nxt), them: threats(t, me, nxt)}  # what each side's units face
+    ahead, land = 0.5 + late, 2.5 * late
     for h, side in t.side.items():
         sign = 1.0 if side == me else -1.0
         kind = t.kind[h]
-        value = 1.0 + 0.5 * forward(side, h) * (0.5 + late)
-        if in_enemy_land(side, h):
-            value += 2.5 * late
+        rows = FORWARD[side][h]
         if kind == "hq":
-            value = -0.8 * forward(side, h)
+            value = -0.8 * rows
+        else:
+            value = 1.0 + 0.5 * rows * ahead
+            if h in ENEMY_LAND[side]:
+                value += land
         score += sign * value
-        threat = mover != side
-        score -= sign * danger(t, h, side, hits[side].get(h, 0.0)) * (1.0 if threat else 0.45)
+        worst = hits[side].get(h)
+        if worst is not None:  # no attack to fear costs nothing
+            score -= sign * danger(t, h, side, worst) * (1.0 if mover != side else 0.45)
     return score
 
 
