@@ -279,31 +279,36 @@ def apply_choice(t: Table, choice: Choice, plus: int) -> Table:
     return out
 
 
-def best_choice(t: Table, step: Step, used: set[str], mover: str) -> tuple[float, Choice | None]:
-    """The single action of this step that leaves the best position (None: better to do nothing)."""
-    best, found = evaluate(t, mover), None
+def best_choice(
+    t: Table, step: Step, used: set[str], mover: str, here: float | None = None
+) -> tuple[float, Choice | None, Table]:
+    """The single action of this step that leaves the best position (None: better to do nothing),
+    its score and that position; ``here``: the score of ``t`` when the caller has it already."""
+    best, found, after = evaluate(t, mover) if here is None else here, None, t
     for choice in options(t, step, used):
-        score = evaluate(apply_choice(t, choice, step.plus), mover)
+        trial = apply_choice(t, choice, step.plus)
+        score = evaluate(trial, mover)
         if score > best + 1e-6:
-            best, found = score, choice
-    return best, found
+            best, found, after = score, choice, trial
+    return best, found, after
 
 
 def play_out(t: Table, steps: tuple[Step, ...], mover: str) -> tuple[float, Table]:
     """Carry out the steps greedily on the model; returns the final score and position."""
+    score: float | None = None  # of t, once known
     for step in steps:
         if step.kind is Kind.RALLY:
             t = t.copy()
             t.morale[t.me] = min(MORALE_MAX, t.morale[t.me] + step.up_to)
+            score = None
             continue
         used: set[str] = set()
         for _ in range(step.up_to):
-            _, choice = best_choice(t, step, used, mover)
+            score, choice, t = best_choice(t, step, used, mover, score)
             if choice is None:
                 break
-            t = apply_choice(t, choice, step.plus)
             used.add(choice[1] or choice[0])
-    return evaluate(t, mover), t
+    return evaluate(t, mover) if score is None else score, t
 
 
 # --- the player ---------------------------------------------------------------------------------------
