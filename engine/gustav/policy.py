@@ -101,12 +101,14 @@ FORWARD: Final = {side: {h: forward(side, h) for h in HEXES} for side in SIDES}
 ENEMY_LAND: Final = {side: frozenset(h for h in HEXES if in_enemy_land(side, h)) for side in SIDES}
 # ATK-MELEE-4: a unit in its own red-framed rear row has no retreat
 NO_RETREAT: Final = {side: frozenset(red_frame(side)) for side in SIDES}
-MELEE: Final = frozenset(kind for kind, spec in SPECS.items() if spec.melee)
-# hexes within each firing type's range of each hex (ATK-RANGED-1)
-IN_RANGE: Final = {
-    kind: {a: tuple(b for b in HEXES if in_range(kind, distance(a, b))) for a in HEXES}
+# the hexes each unit type may attack from each hex, whoever holds them: the neighbours for a type
+# that fights in melee (ATK-MELEE-1), the hexes within range for one that fires (ATK-RANGED-1)
+NEAR: Final = {
+    kind: {h: frozenset(NEIGHBOURS[h]) if spec.melee else frozenset() for h in HEXES}
     for kind, spec in SPECS.items()
-    if spec.range is not None
+}
+FAR: Final = {
+    kind: {a: frozenset(b for b in HEXES if in_range(kind, distance(a, b))) for a in HEXES} for kind in SPECS
 }
 # threats' chance that a unit type hits at a voltage: sure on a success value, less so one space later
 CHANCE: Final = {
@@ -128,24 +130,18 @@ def threats(t: Table, enemy: str, number: int) -> dict[str, float]:
     found: dict[str, float] = {}
     board = t.side
     chances = CHANCE[number]
+    prey = [x for x, owner in board.items() if owner != enemy]
     for h, owner in board.items():
         if owner != enemy:
             continue
         kind = t.kind[h]
         chance = chances[kind]
-        if kind in MELEE:
-            for x in NEIGHBOURS[h]:
-                if board.get(x, enemy) != enemy and found.get(x, 0.0) < chance:
-                    found[x] = chance
-        reach = IN_RANGE.get(kind)
-        if reach is not None:
-            for x in reach[h]:
-                if (
-                    board.get(x, enemy) != enemy
-                    and found.get(x, 0.0) < chance
-                    and not line_blocked(board, h, x, enemy)
-                ):
-                    found[x] = chance
+        near, far = NEAR[kind][h], FAR[kind][h]
+        for x in prey:
+            if found.get(x, 0.0) < chance and (
+                x in near or (x in far and not line_blocked(board, h, x, enemy))
+            ):
+                found[x] = chance
     return found
 
 
