@@ -172,7 +172,36 @@ def _can_retreat(board: Mapping[str, str], hex_id: str, side: str) -> bool:
     return False
 
 
+# evaluate's scores by position, in the order its units are listed (a sum of floats depends on it):
+# the search's playouts meet the same positions again and again
+Position = tuple[object, ...]
+_scores: dict[Position, float] = {}
+SCORES_KEPT: Final = 1 << 13  # some 10 MB
+
+
 def evaluate(t: Table, mover: str) -> float:
+    """The position for ``t.me``; ``mover`` is who acts at the next voltage (``assess``, remembered)."""
+    key = (
+        mover,
+        t.me,
+        t.voltage,
+        t.round,
+        t.morale[t.me],
+        t.morale[t.them],
+        tuple(t.lost[t.me]),
+        tuple(t.lost[t.them]),
+        tuple(t.side.items()),
+        tuple(t.kind.items()),
+    )
+    found = _scores.get(key)
+    if found is None:
+        if len(_scores) >= SCORES_KEPT:
+            _scores.clear()
+        found = _scores[key] = assess(t, mover)
+    return found
+
+
+def assess(t: Table, mover: str) -> float:
     """The position for ``t.me``; ``mover`` is who acts at the next voltage."""
     me, them = t.me, t.them
     late = t.round / ROUNDS
