@@ -41,7 +41,7 @@ class Table:
     voltage: int
     round: int
     morale: dict[str, int]
-    lost: dict[str, list[str]] = field(default_factory=dict)
+    lost: dict[str, tuple[str, ...]] = field(default_factory=dict)  # side -> types lost
 
     def copy(self) -> Table:
         return Table(
@@ -52,7 +52,7 @@ class Table:
             self.voltage,
             self.round,
             dict(self.morale),
-            {k: list(v) for k, v in self.lost.items()},
+            dict(self.lost),
         )
 
     def move(self, start: str, end: str) -> None:
@@ -61,7 +61,7 @@ class Table:
 
     def remove(self, hex_id: str) -> None:
         side, kind = self.side.pop(hex_id), self.kind.pop(hex_id)
-        self.lost[side].append(kind)
+        self.lost[side] += (kind,)
 
 
 def table(view: GustavView) -> Table:
@@ -76,7 +76,7 @@ def table(view: GustavView) -> Table:
         view["voltage"],
         view["round"],
         {s: v["morale"] for s, v in view["sides"].items()},
-        {s: list(v["lost"]) for s, v in view["sides"].items()},
+        {s: tuple(v["lost"]) for s, v in view["sides"].items()},
     )
 
 
@@ -188,8 +188,8 @@ def evaluate(t: Table, mover: str) -> float:
         t.round,
         t.morale[t.me],
         t.morale[t.them],
-        tuple(t.lost[t.me]),
-        tuple(t.lost[t.them]),
+        t.lost[t.me],
+        t.lost[t.them],
         tuple(t.side.items()),
         tuple(t.kind.items()),
     )
@@ -285,9 +285,10 @@ def options(t: Table, step: Step, used: set[str]) -> list[Choice]:
             out += [(h, e, "") for e in ends]
             continue
         for e in [h, *ends]:
-            trial = t.copy()
-            trial.move(h, e)
-            hits = targets(trial.side, e, t.me, kind, step.mode)
+            board = dict(t.side)  # the unit moved there, for its targets
+            if e != h:
+                board[e] = board.pop(h)
+            hits = targets(board, e, t.me, kind, step.mode)
             out += [(h, e, x) for x in hits] or ([(h, e, "")] if e != h else [])
     return out
 
