@@ -123,17 +123,14 @@ CHANCE: Final = {
 # --- how good a position is -----------------------------------------------------------------------
 
 
-def threats(t: Table, enemy: str, number: int) -> dict[str, float]:
-    """For each hex the units of ``enemy`` can attack, how likely the best such attack is to hit at
-    voltage ``number`` (sure on a success value, less so one space later, unlikely otherwise):
-    ``targets`` of every unit of ``enemy`` in any mode, each hex kept once with its best chance."""
+def threats(t: Table, enemy: str, attackers: list[str], prey: list[str], number: int) -> dict[str, float]:
+    """For each hex of ``prey`` the ``attackers`` (the units of ``enemy``) can attack, how likely the
+    best such attack is to hit at voltage ``number`` (sure on a success value, less so one space
+    later, unlikely otherwise): ``targets`` of every attacker in any mode, with its best chance."""
     found: dict[str, float] = {}
     board = t.side
     chances = CHANCE[number]
-    prey = [x for x, owner in board.items() if owner != enemy]
-    for h, owner in board.items():
-        if owner != enemy:
-            continue
+    for h in attackers:
         kind = t.kind[h]
         chance = chances[kind]
         near, far = NEAR[kind][h], FAR[kind][h]
@@ -215,7 +212,13 @@ def assess(t: Table, mover: str) -> float:
         if "hq" in t.lost[side]:
             score -= sign * 200.0
     nxt = space(t.voltage, 1).number
-    hits = {me: threats(t, them, nxt), them: threats(t, me, nxt)}  # what each side's units face
+    units: dict[str, list[str]] = {me: [], them: []}
+    for h, side in t.side.items():
+        units[side].append(h)
+    hits = {  # what each side's units face
+        me: threats(t, them, units[them], units[me], nxt),
+        them: threats(t, me, units[me], units[them], nxt),
+    }
     ahead, land = 0.5 + late, 2.5 * late
     for h, side in t.side.items():
         sign = 1.0 if side == me else -1.0
