@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Final
 
 from engine.core import Action, Prompt, Ref
 from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.gustav import builds
-from engine.gustav.battlefield import line_blocked, reachable, retreats, targets
+from engine.gustav.battlefield import line_blocked, reachable, retreats, targets, zone
 from engine.gustav.data.board import HEXES, NEIGHBOURS, RED_ROW, SIDES, TERRITORY_ROWS, distance, red_frame
 from engine.gustav.data.cards import CARDS, Kind, Mode, Step
 from engine.gustav.data.tracks import MORALE_MAX, RING, ROUNDS, space
@@ -120,6 +121,11 @@ CHANCE: Final = {
 }
 
 
+@cache
+def cost(kinds: tuple[str, ...]) -> int:
+    return sum(SPECS[k].cost for k in kinds)
+
+
 # --- how good a position is -----------------------------------------------------------------------
 
 
@@ -205,7 +211,7 @@ def assess(t: Table, mover: str) -> float:
     score = 0.0
     for side, sign in ((me, 1.0), (them, -1.0)):
         enemy = them if side == me else me
-        score += sign * 5.0 * sum(SPECS[k].cost for k in t.lost[enemy])
+        score += sign * 5.0 * cost(t.lost[enemy])
         score += sign * 1.3 * min(t.morale[side], MORALE_MAX)
         if t.morale[side] <= 2:
             score -= sign * 6.0 * (3 - t.morale[side])
@@ -278,12 +284,13 @@ def options(t: Table, step: Step, used: set[str]) -> list[Choice]:
         for h, s in t.side.items()
         if s == t.me and h not in used and (not step.kinds or t.kind[h] in step.kinds)
     ]
+    zoc = zone(t.side, t.me) if step.kind is not Kind.ATTACK and not step.free else None  # every unit's
     for h in mine:
         kind = t.kind[h]
         if step.kind is Kind.ATTACK:
             out += [(h, "", x) for x in targets(t.side, h, t.me, kind, step.mode)]
             continue
-        ends = reachable(t.side, h, t.me, SPECS[kind].move + step.extra, step.free)
+        ends = reachable(t.side, h, t.me, SPECS[kind].move + step.extra, step.free, zoc)
         if step.kind is Kind.MOVE:
             out += [(h, e, "") for e in ends]
             continue
