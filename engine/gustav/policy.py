@@ -111,6 +111,7 @@ NEAR: Final = {
 FAR: Final = {
     kind: {a: frozenset(b for b in HEXES if in_range(kind, distance(a, b))) for a in HEXES} for kind in SPECS
 }
+REACH: Final = {kind: {h: NEAR[kind][h] | FAR[kind][h] for h in HEXES} for kind in SPECS}  # either
 # threats' chance that a unit type hits at a voltage: sure on a success value, less so one space later
 CHANCE: Final = {
     number: {
@@ -139,10 +140,12 @@ def threats(t: Table, enemy: str, attackers: list[str], prey: list[str], number:
     for h in attackers:
         kind = t.kind[h]
         chance = chances[kind]
-        near, far = NEAR[kind][h], FAR[kind][h]
+        near, reach = NEAR[kind][h], REACH[kind][h]
         for x in prey:
-            if found.get(x, 0.0) < chance and (
-                x in near or (x in far and not line_blocked(board, h, x, enemy))
+            if (
+                x in reach
+                and found.get(x, 0.0) < chance
+                and (x in near or not line_blocked(board, h, x, enemy))
             ):
                 found[x] = chance
     return found
