@@ -85,10 +85,15 @@ def cornered(at: Board, hex_id: str, side: str) -> bool:
 def line_blocked(at: Board, start: str, end: str, side: str) -> bool:
     """ATK-RANGED-2 (A-6): an enemy unit of the firer on the line blocks it, a friendly one does not;
     where the line runs along the edge between two hexes it is blocked only if both hold enemies."""
-    line = sight(start, end)
-    if any(at.get(h, side) != side for h in line.through):
-        return True
-    return any(len(pair) == 2 and all(at.get(h, side) != side for h in pair) for pair in line.grazed)
+    get = at.get
+    through, grazed = sight(start, end)
+    for h in through:  # loops, not any(): the scripted players ask it of every pair of units
+        if get(h, side) != side:
+            return True
+    for pair in grazed:
+        if len(pair) == 2 and get(pair[0], side) != side and get(pair[1], side) != side:
+            return True
+    return False
 
 
 def melee_targets(at: Board, hex_id: str, side: str, kind: str) -> list[str]:

@@ -16,17 +16,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cache
+from typing import Any, Final
 
 from engine.core import Action, Prompt, Ref
 from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.gustav import builds
-from engine.gustav.battlefield import reachable, retreats, targets
-from engine.gustav.data.board import HEXES, RED_ROW, TERRITORY_ROWS, distance
+from engine.gustav.battlefield import line_blocked, reachable, retreats, targets, zone
+from engine.gustav.data.board import HEXES, NEIGHBOURS, RED_ROW, SIDES, TERRITORY_ROWS, distance, red_frame
 from engine.gustav.data.cards import CARDS, Kind, Mode, Step
-from engine.gustav.data.tracks import MORALE_MAX, ROUNDS, space
-from engine.gustav.data.units import KINDS, SPECS
+from engine.gustav.data.tracks import MORALE_MAX, RING, ROUNDS, space
+from engine.gustav.data.units import KINDS, SPECS, in_range
 from engine.gustav.view import GustavView
 
 # --- a light model of the board, built from the view -----------------------------------------------
@@ -41,7 +42,7 @@ class Table:
     voltage: int
     round: int
     morale: dict[str, int]
-    lost: dict[str, list[str]] = field(default_factory=dict)
+    lost: dict[str, tuple[str, ...]] = field(default_factory=dict)  # side -> types lost
 
     def copy(self) -> Table:
         return Table(
@@ -52,7 +53,7 @@ class Table:
             self.voltage,
             self.round,
             dict(self.morale),
-            {k: list(v) for k, v in self.lost.items()},
+            dict(self.lost),
         )
 
     def move(self, start: str, end: str) -> None:
@@ -61,7 +62,7 @@ class Table:
 
     def remove(self, hex_id: str) -> None:
         side, kind = self.side.pop(hex_id), self.kind.pop(hex_id)
-        self.lost[side].append(kind)
+        self.lost[side] += (kind,)
 
 
 def table(view: GustavView) -> Table:
@@ -76,7 +77,7 @@ def table(view: GustavView) -> Table:
         view["voltage"],
         view["round"],
         {s: v["morale"] for s, v in view["sides"].items()},
-        {s: list(v["lost"]) for s, v in view["sides"].items()},
+        {s: tuple(v["lost"]) for s, v in view["sides"].items()},
     )
 
 
@@ -95,62 +96,153 @@ def can_hit(kind: str, number: int) -> bool:
     return number in SPECS[kind].hits
 
 
+# --- tables the evaluation reads, worked out once from the board and the units ------------------------
+
+FORWARD: Final = {side: {h: forward(side, h) for h in HEXES} for side in SIDES}
+ENEMY_LAND: Final = {side: frozenset(h for h in HEXES if in_enemy_land(side, h)) for side in SIDES}
+# ATK-MELEE-4: a unit in its own red-framed rear row has no retreat
+NO_RETREAT: Final = {side: frozenset(red_frame(side)) for side in SIDES}
+# the hexes each unit type may attack from each hex, whoever holds them: the neighbours for a type
+# that fights in melee (ATK-MELEE-1), the hexes within range for one that fires (ATK-RANGED-1)
+NEAR: Final = {
+    kind: {h: frozenset(NEIGHBOURS[h]) if spec.melee else frozenset() for h in HEXES}
+    for kind, spec in SPECS.items()
+}
+FAR: Final = {
+    kind: {a: frozenset(b for b in HEXES if in_range(kind, distance(a, b))) for a in HEXES} for kind in SPECS
+}
+REACH: Final = {kind: {h: NEAR[kind][h] | FAR[kind][h] for h in HEXES} for kind in SPECS}  # either
+# threats' chance that a unit type hits at a voltage: sure on a success value, less so one space later
+CHANCE: Final = {
+    number: {
+        kind: 1.0 if can_hit(kind, number) else 0.35 if can_hit(kind, number % 6 + 1) else 0.1
+        for kind in SPECS
+    }
+    for number in {space.number for space in RING}
+}
+
+
+@cache
+def cost(kinds: tuple[str, ...]) -> int:
+    return sum(SPECS[k].cost for k in kinds)
+
+
 # --- how good a position is -----------------------------------------------------------------------
 
 
-def threats(t: Table, enemy: str, number: int) -> dict[str, float]:
-    """For each hex the units of ``enemy`` can attack, how likely the best such attack is to hit at
-    voltage ``number`` (sure on a success value, less so one space later, unlikely otherwise)."""
+def threats(t: Table, enemy: str, attackers: list[str], prey: list[str], number: int) -> dict[str, float]:
+    """For each hex of ``prey`` the ``attackers`` (the units of ``enemy``) can attack, how likely the
+    best such attack is to hit at voltage ``number`` (sure on a success value, less so one space
+    later, unlikely otherwise): ``targets`` of every attacker in any mode, with its best chance."""
     found: dict[str, float] = {}
-    for h, owner in t.side.items():
-        if owner != enemy:
-            continue
+    board = t.side
+    chances = CHANCE[number]
+    for h in attackers:
         kind = t.kind[h]
-        chance = 1.0 if can_hit(kind, number) else 0.35 if can_hit(kind, number % 6 + 1) else 0.1
-        for x in targets(t.side, h, enemy, kind, Mode.ANY):
-            found[x] = max(found.get(x, 0.0), chance)
+        chance = chances[kind]
+        near, reach = NEAR[kind][h], REACH[kind][h]
+        for x in prey:
+            if (
+                x in reach
+                and found.get(x, 0.0) < chance
+                and (x in near or not line_blocked(board, h, x, enemy))
+            ):
+                found[x] = chance
     return found
 
 
 def danger(t: Table, hex_id: str, side: str, worst: float) -> float:
     """How much the unit on ``hex_id`` stands to lose to an attack that hits with chance ``worst``
-    (a little for a forced retreat, much when it could not retreat)."""
+    (a little for a forced retreat, much when it could not retreat: ``retreats``)."""
     if not worst:
         return 0.0
     kind = t.kind[hex_id]
-    if retreats(t.side, hex_id, side):
+    if hex_id not in NO_RETREAT[side] and _can_retreat(t.side, hex_id, side):
         return worst * 0.6
     if kind == "hq":
         return worst * 40.0
     return worst * (SPECS[kind].cost * 2.5 + 1.0)
 
 
+def _can_retreat(board: Mapping[str, str], hex_id: str, side: str) -> bool:
+    """ATK-MELEE-3: an empty neighbouring hex next to no enemy unit (``retreats`` is not empty)."""
+    get = board.get
+    for n in NEIGHBOURS[hex_id]:
+        if n in board:
+            continue
+        for m in NEIGHBOURS[n]:
+            if get(m, side) != side:
+                break
+        else:
+            return True
+    return False
+
+
+# evaluate's scores by position, in the order its units are listed (a sum of floats depends on it):
+# the search's playouts meet the same positions again and again
+Position = tuple[object, ...]
+_scores: dict[Position, float] = {}
+SCORES_KEPT: Final = 1 << 13  # some 10 MB
+
+
 def evaluate(t: Table, mover: str) -> float:
+    """The position for ``t.me``; ``mover`` is who acts at the next voltage (``assess``, remembered)."""
+    key = (
+        mover,
+        t.me,
+        t.voltage,
+        t.round,
+        t.morale[t.me],
+        t.morale[t.them],
+        t.lost[t.me],
+        t.lost[t.them],
+        tuple(t.side.items()),
+        tuple(t.kind.items()),
+    )
+    found = _scores.get(key)
+    if found is None:
+        if len(_scores) >= SCORES_KEPT:
+            _scores.clear()
+        found = _scores[key] = assess(t, mover)
+    return found
+
+
+def assess(t: Table, mover: str) -> float:
     """The position for ``t.me``; ``mover`` is who acts at the next voltage."""
     me, them = t.me, t.them
     late = t.round / ROUNDS
     score = 0.0
     for side, sign in ((me, 1.0), (them, -1.0)):
         enemy = them if side == me else me
-        score += sign * 5.0 * sum(SPECS[k].cost for k in t.lost[enemy])
+        score += sign * 5.0 * cost(t.lost[enemy])
         score += sign * 1.3 * min(t.morale[side], MORALE_MAX)
         if t.morale[side] <= 2:
             score -= sign * 6.0 * (3 - t.morale[side])
         if "hq" in t.lost[side]:
             score -= sign * 200.0
     nxt = space(t.voltage, 1).number
-    hits = {me: threats(t, them, nxt), them: threats(t, me, nxt)}  # what each side's units face
+    units: dict[str, list[str]] = {me: [], them: []}
+    for h, side in t.side.items():
+        units[side].append(h)
+    hits = {  # what each side's units face
+        me: threats(t, them, units[them], units[me], nxt),
+        them: threats(t, me, units[me], units[them], nxt),
+    }
+    ahead, land = 0.5 + late, 2.5 * late
     for h, side in t.side.items():
         sign = 1.0 if side == me else -1.0
         kind = t.kind[h]
-        value = 1.0 + 0.5 * forward(side, h) * (0.5 + late)
-        if in_enemy_land(side, h):
-            value += 2.5 * late
+        rows = FORWARD[side][h]
         if kind == "hq":
-            value = -0.8 * forward(side, h)
+            value = -0.8 * rows
+        else:
+            value = 1.0 + 0.5 * rows * ahead
+            if h in ENEMY_LAND[side]:
+                value += land
         score += sign * value
-        threat = mover != side
-        score -= sign * danger(t, h, side, hits[side].get(h, 0.0)) * (1.0 if threat else 0.45)
+        worst = hits[side].get(h)
+        if worst is not None:  # no attack to fear costs nothing
+            score -= sign * danger(t, h, side, worst) * (1.0 if mover != side else 0.45)
     return score
 
 
@@ -195,19 +287,21 @@ def options(t: Table, step: Step, used: set[str]) -> list[Choice]:
         for h, s in t.side.items()
         if s == t.me and h not in used and (not step.kinds or t.kind[h] in step.kinds)
     ]
+    zoc = zone(t.side, t.me) if step.kind is not Kind.ATTACK and not step.free else None  # every unit's
     for h in mine:
         kind = t.kind[h]
         if step.kind is Kind.ATTACK:
             out += [(h, "", x) for x in targets(t.side, h, t.me, kind, step.mode)]
             continue
-        ends = reachable(t.side, h, t.me, SPECS[kind].move + step.extra, step.free)
+        ends = reachable(t.side, h, t.me, SPECS[kind].move + step.extra, step.free, zoc)
         if step.kind is Kind.MOVE:
             out += [(h, e, "") for e in ends]
             continue
         for e in [h, *ends]:
-            trial = t.copy()
-            trial.move(h, e)
-            hits = targets(trial.side, e, t.me, kind, step.mode)
+            board = dict(t.side)  # the unit moved there, for its targets
+            if e != h:
+                board[e] = board.pop(h)
+            hits = targets(board, e, t.me, kind, step.mode)
             out += [(h, e, x) for x in hits] or ([(h, e, "")] if e != h else [])
     return out
 
@@ -224,31 +318,36 @@ def apply_choice(t: Table, choice: Choice, plus: int) -> Table:
     return out
 
 
-def best_choice(t: Table, step: Step, used: set[str], mover: str) -> tuple[float, Choice | None]:
-    """The single action of this step that leaves the best position (None: better to do nothing)."""
-    best, found = evaluate(t, mover), None
+def best_choice(
+    t: Table, step: Step, used: set[str], mover: str, here: float | None = None
+) -> tuple[float, Choice | None, Table]:
+    """The single action of this step that leaves the best position (None: better to do nothing),
+    its score and that position; ``here``: the score of ``t`` when the caller has it already."""
+    best, found, after = evaluate(t, mover) if here is None else here, None, t
     for choice in options(t, step, used):
-        score = evaluate(apply_choice(t, choice, step.plus), mover)
+        trial = apply_choice(t, choice, step.plus)
+        score = evaluate(trial, mover)
         if score > best + 1e-6:
-            best, found = score, choice
-    return best, found
+            best, found, after = score, choice, trial
+    return best, found, after
 
 
 def play_out(t: Table, steps: tuple[Step, ...], mover: str) -> tuple[float, Table]:
     """Carry out the steps greedily on the model; returns the final score and position."""
+    score: float | None = None  # of t, once known
     for step in steps:
         if step.kind is Kind.RALLY:
             t = t.copy()
             t.morale[t.me] = min(MORALE_MAX, t.morale[t.me] + step.up_to)
+            score = None
             continue
         used: set[str] = set()
         for _ in range(step.up_to):
-            _, choice = best_choice(t, step, used, mover)
+            score, choice, t = best_choice(t, step, used, mover, score)
             if choice is None:
                 break
-            t = apply_choice(t, choice, step.plus)
             used.add(choice[1] or choice[0])
-    return evaluate(t, mover), t
+    return evaluate(t, mover) if score is None else score, t
 
 
 # --- the player ---------------------------------------------------------------------------------------
