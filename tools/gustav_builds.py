@@ -1,13 +1,15 @@
-"""How much a Gustav army is worth before the battle: the series behind ``engine/gustav/worth.py``.
+"""The plausible Gustav armies met pair by pair, and the build each side should draw from: the series
+behind ``engine/gustav/matchups.py``.
 
-Every army a side may raise meets every army of the other side that spends 11 or 12 of its 12
-points (``plausible``: what a player who spends his points can have raised), ``--games`` games a
-pair (``--rest-games`` when one of the two is not plausible: it only has to rank low), both sides
-played by the scripted player (``engine.gustav.policy``) except for its army. Each
-line printed is one pair: ``{"imperial": [...], "swedish": [...], "games": n, "wins": {...}}``;
-``--shard i/k`` plays every k-th pair from the i-th, so that k processes share the series.
-``--table FILE...`` reads such lines and prints ``engine/gustav/worth.py``: each army's win rate
-against the other side's plausible armies, taken alike.
+Every army of a side that spends 11 or 12 of its 12 points (``builds.plausible``: what a player who
+spends his points can have raised) meets every such army of the other side, ``--games`` games a
+pair (seeds ``--seed`` on, the same for every pair), both sides played by the scripted player
+(``engine.gustav.policy``) except for its army. Each line printed is one pair:
+``{"imperial": [...], "swedish": [...], "games": n, "wins": {...}}``; ``--shard i/k`` plays every
+k-th pair from the i-th, so that k processes share the series. ``--solve FILE...`` reads such lines
+and prints ``engine/gustav/matchups.py``: the pairs' results, and each side's equilibrium mixture
+of the zero-sum game whose payoff is the Imperial win rate (a draw a half), solved exactly
+(``solve``: the simplex method in fractions).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Mapping
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -24,14 +27,13 @@ from engine.core.agent import Scripted, play
 from engine.core.rng import Rng
 from engine.gustav.builds import plausible
 from engine.gustav.policy import greedy
-from engine.gustav.prepare import armies
 from engine.gustav.state import SEATS
 
 Pair = tuple[tuple[str, ...], tuple[str, ...]]
 
 
 def raising(army: tuple[str, ...]) -> Scripted:
-    """The scripted player, raising ``army`` (its HQ aside) instead of one of its templates."""
+    """The scripted player, raising ``army`` (its HQ aside) instead of one drawn from its mixture."""
     chosen = Action("army", army)
 
     def decide(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
@@ -43,18 +45,9 @@ def raising(army: tuple[str, ...]) -> Scripted:
 
 
 def pairs() -> list[Pair]:
-    """Every army of each side against the other side's plausible ones (each pair once), the
-    plausible against the plausible first."""
+    """Every plausible army of each side against every plausible army of the other."""
     a, b = SEATS
-    found = [(x, y) for x in plausible(a) for y in plausible(b)]
-    found += [(x, y) for x in armies(a) if x not in plausible(a) for y in plausible(b)]
-    found += [(x, y) for x in plausible(a) for y in armies(b) if y not in plausible(b)]
-    return found
-
-
-def games_of(pair: Pair, games: int, rest: int) -> int:
-    """``games`` for two plausible armies, ``rest`` when one is not (it only has to rank low)."""
-    return games if all(army in plausible(seat) for seat, army in zip(SEATS, pair, strict=True)) else rest
+    return [(x, y) for x in plausible(a) for y in plausible(b)]
 
 
 def series(pair: Pair, games: int, seed: int) -> dict[str, object]:
@@ -71,49 +64,115 @@ def series(pair: Pair, games: int, seed: int) -> dict[str, object]:
     return {SEATS[0]: list(pair[0]), SEATS[1]: list(pair[1]), "games": games, "wins": wins}
 
 
-def table(lines: list[dict[str, Any]]) -> dict[str, dict[tuple[str, ...], tuple[float, int]]]:
-    """Each side's armies: the win rate (a draw a half) against the other side's plausible armies
-    taken uniformly (the mean of the pairs' rates), and the games behind it."""
-    out: dict[str, dict[tuple[str, ...], tuple[float, int]]] = {}
-    for seat in SEATS:
-        them = SEATS[1 - SEATS.index(seat)]
-        rates: dict[tuple[str, ...], list[tuple[float, int]]] = {}
-        for line in lines:
-            if tuple(line[them]) not in plausible(them):
-                continue
-            games, won, lost = line["games"], line["wins"][seat], line["wins"][them]
-            rate = (won + (games - won - lost) / 2) / games
-            rates.setdefault(tuple(line[seat]), []).append((rate, games))
-        out[seat] = {
-            army: (sum(r for r, _ in rs) / len(rs), sum(g for _, g in rs)) for army, rs in rates.items()
-        }
+def results(lines: list[dict[str, Any]]) -> dict[Pair, tuple[int, int, int]]:
+    """The plausible pairs' results: (Imperial army, Swedish army) -> (games, Imperial wins, Swedish
+    wins), every pair read once."""
+    a, b = SEATS
+    out: dict[Pair, tuple[int, int, int]] = {}
+    for line in lines:
+        pair = (tuple(line[a]), tuple(line[b]))
+        if pair[0] in plausible(a) and pair[1] in plausible(b):
+            assert pair not in out, f"pair {pair} read twice"
+            out[pair] = (line["games"], line["wins"][a], line["wins"][b])
+    missing = len(plausible(a)) * len(plausible(b)) - len(out)
+    assert not missing, f"{missing} plausible pairs without a result"
     return out
 
 
-def module(
-    rows: dict[str, dict[tuple[str, ...], tuple[float, int]]], games: int, rest: int, seed: int
-) -> str:
-    """The text of ``engine/gustav/worth.py``."""
+def rate(games: int, won: int, lost: int) -> Fraction:
+    """A win rate, a draw a half."""
+    return (2 * won + games - won - lost) / Fraction(2 * games)
+
+
+def solve(matrix: list[list[Fraction]]) -> tuple[list[Fraction], list[Fraction], Fraction]:
+    """The zero-sum game ``matrix`` (the row player's payoff, which it maximises and the column
+    player minimises), solved exactly: the row player's mixture, the column player's, and the value.
+
+    The payoffs are shifted to be positive (by ``1 - min``); then the column player's mixture is
+    ``y / sum(y)`` for the ``y >= 0`` that maximises ``sum(y)`` under ``matrix y <= 1``, the value
+    ``1 / sum(y)``, and the row player's mixture is read from the dual (the slacks' reduced costs).
+    The simplex method on the tableau, in fractions, with Bland's rule (no cycling)."""
+    m, n = len(matrix), len(matrix[0])
+    shift = 1 - min(min(row) for row in matrix)
+    # rows: [payoffs + shift | identity | 1]; the last row: the objective (-1 for each y, 0 for each slack)
+    tableau = [
+        [*(x + shift for x in row), *(Fraction(int(i == k)) for k in range(m)), Fraction(1)]
+        for i, row in enumerate(matrix)
+    ]
+    goal = [Fraction(-1)] * n + [Fraction(0)] * (m + 1)
+    basis = [n + i for i in range(m)]
+    while True:
+        entering = next((j for j in range(n + m) if goal[j] < 0), None)
+        if entering is None:
+            break
+        ratios = [(r[-1] / r[entering], basis[i], i) for i, r in enumerate(tableau) if r[entering] > 0]
+        _, _, row = min(ratios)
+        pivot = tableau[row][entering]
+        tableau[row] = [x / pivot for x in tableau[row]]
+        for i, r in enumerate(tableau):
+            if i != row and r[entering]:
+                factor = r[entering]
+                tableau[i] = [x - factor * y for x, y in zip(r, tableau[row], strict=True)]
+        factor = goal[entering]
+        goal = [x - factor * y for x, y in zip(goal, tableau[row], strict=True)]
+        basis[row] = entering
+    total = goal[-1]  # the greatest sum(y): 1 / the shifted value
+    cols = [Fraction(0)] * n
+    for i, j in enumerate(basis):
+        if j < n:
+            cols[j] = tableau[i][-1] / total
+    rows = [goal[n + i] / total for i in range(m)]
+    return rows, cols, 1 / total - shift
+
+
+def weights(mixture: list[Fraction]) -> list[int]:
+    """A mixture in parts of 10,000 (rounded; an army of weight 0 is left out of the data)."""
+    return [round(p * 10_000) for p in mixture]
+
+
+def quoted(army: tuple[str, ...]) -> str:
+    """An army as the formatter writes it (double quotes)."""
+    return "(" + ", ".join(json.dumps(k) for k in army) + ("," if len(army) == 1 else "") + ")"
+
+
+def matchups(found: dict[Pair, tuple[int, int, int]], games: int, seed: int) -> str:
+    """The text of ``engine/gustav/matchups.py``."""
+    a, b = SEATS
+    matrix = [[rate(*found[(x, y)]) for y in plausible(b)] for x in plausible(a)]
+    rows, cols, value = solve(matrix)
     out = [
-        '"""Each Gustav army\'s win rate against the other side\'s plausible armies (11 or 12 points), taken',
-        "alike, both sides played by the scripted player: made by",
-        f"``python -m tools.gustav_builds --games {games} --rest-games {rest} --seed {seed}`` (in shards), then",
-        "``--table`` (do not edit by hand).",
+        '"""The plausible Gustav armies (11 or 12 of the 12 points spent) met pair by pair, both sides played',
+        "by the scripted player, and each side's equilibrium mixture of armies: made by",
+        f"``python -m tools.gustav_builds --games {games} --seed {seed} > pairs.jsonl``, then",
+        f"``python -m tools.gustav_builds --games {games} --seed {seed} --solve pairs.jsonl > matchups.py``, moved",
+        "over this file (the tool imports it: never write it in place; do not edit by hand).",
         '"""',
         "",
         "from __future__ import annotations",
         "",
         "from typing import Final",
         "",
-        "# seat -> army (HQ aside, in the order of KINDS) -> win rate (a draw a half)",
-        "WORTH: Final[dict[str, dict[tuple[str, ...], float]]] = {",
+        "Army = tuple[str, ...]",
+        "",
+        "# (imperial army, swedish army), HQ aside, in the order of KINDS -> (games, imperial wins, swedish wins)",
+        "RESULTS: Final[dict[tuple[Army, Army], tuple[int, int, int]]] = {",
     ]
-    for seat, found in rows.items():
-        out.append(f"    {seat!r}: {{")
-        for army, (rate, n) in sorted(found.items(), key=lambda r: -r[1][0]):
-            out.append(f"        {army!r}: {rate:.3f},  # {n} games")
+    out += [f"    ({quoted(x)}, {quoted(y)}): {found[(x, y)]!r}," for x in plausible(a) for y in plausible(b)]
+    out += [
+        "}",
+        "# seat -> army -> its weight in the side's equilibrium mixture, in parts of 10,000 (the win rate, a",
+        "# draw a half, as payoff); the armies left out have none",
+        "MIXTURES: Final[dict[str, dict[Army, int]]] = {",
+    ]
+    for seat, armies_of, mixture in ((a, plausible(a), rows), (b, plausible(b), cols)):
+        out.append(f"    {json.dumps(seat)}: {{")
+        ranked = sorted(zip(armies_of, weights(mixture), strict=True), key=lambda r: -r[1])
+        out += [f"        {quoted(army)}: {w}," for army, w in ranked if w]
         out.append("    },")
-    out.append("}")
+    out += [
+        "}",
+        f"VALUE: Final = {float(value):.4f}  # the imperial side's win rate when both sides draw from their mixtures",
+    ]
     return "\n".join(out)
 
 
@@ -122,20 +181,19 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m tools.gustav_builds", description=__doc__.split("\n\n")[0]
     )
     parser.add_argument("--games", type=int, default=8)
-    parser.add_argument("--rest-games", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--shard", default="0/1")
-    parser.add_argument("--table", nargs="*")
+    parser.add_argument("--solve", nargs="*")
     args = parser.parse_args(argv)
-    if args.table is not None:
+    if args.solve is not None:
         lines = [
-            json.loads(x) for name in args.table for x in Path(name).read_text("utf-8").splitlines() if x
+            json.loads(x) for name in args.solve for x in Path(name).read_text("utf-8").splitlines() if x
         ]
-        print(module(table(lines), args.games, args.rest_games, args.seed))
+        print(matchups(results(lines), args.games, args.seed))
         return 0
     index, shards = (int(x) for x in args.shard.split("/"))
     for pair in pairs()[index::shards]:
-        print(json.dumps(series(pair, games_of(pair, args.games, args.rest_games), args.seed)), flush=True)
+        print(json.dumps(series(pair, args.games, args.seed)), flush=True)
     return 0
 
 

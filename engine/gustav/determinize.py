@@ -1,7 +1,8 @@
 """States that agree with everything one seat can see: ``redraw`` (for search and the conformance
 suite) and ``perturbations`` (one small hidden change each).
 
-What a seat cannot see (``state.py``): the other army while it is being raised, the other player's
+What a seat cannot see (``state.py``): the other army while it is being raised (drawn as that side
+raises it, from its equilibrium mixture: ``builds``), the other player's
 cards set aside, the cards in its hand that nobody saw drawn, and the order of its pile until the
 pile has been recycled; with ``pile=shuffled``, also the order of its own first pile.
 """
@@ -9,6 +10,7 @@ pile has been recycled; with ``pile=shuffled``, also the order of its own first 
 from __future__ import annotations
 
 from engine.core.rng import Rng
+from engine.gustav import builds
 from engine.gustav.data.cards import DECKS
 from engine.gustav.data.tracks import CULL
 from engine.gustav.data.units import BUDGET, COUNTERS, KINDS, SPECS, army_cost
@@ -39,23 +41,9 @@ def pick_shuffle(pick: Rng, items: list[str]) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-def random_army(pick: Rng, seat: str) -> list[str]:
-    """Any army of at most 12 points with its HQ, the counters it owns allowing."""
-    army = ["hq"]
-    while True:
-        room = [
-            k
-            for k in KINDS
-            if army.count(k) < COUNTERS[seat].counts[k] and army_cost(army) + SPECS[k].cost <= BUDGET
-        ]
-        if not room or pick.below(6) == 0:
-            return army
-        army.append(pick.choice(room))
-
-
 def _redraw_preparation(s: GustavState, seat: str, pick: Rng) -> None:
     step = s.prep[seat]
-    s.armies[seat] = random_army(pick, seat)
+    s.armies[seat] = ["hq", *builds.drawn(seat, pick)]  # from the side's equilibrium mixture
     deck = list(DECKS[seat])
     pick_shuffle(pick, deck)
     culled = CULL if step in (STACK, READY) else pick.below(CULL + 1)

@@ -60,8 +60,8 @@ class Gustav(Game[GustavState, GustavView]):
         return build(state, None, self.to_act(state), self.status(state), everything=True)
 
     def scripted(self, seat: str) -> Mapping[str, Scripted]:
-        """``greedy``, one player for both sides (DATA.md), then ``worthiest``, greedy raising the
-        army worth most (``builds``): the search's prior weighs that army against greedy's."""
+        """``greedy``, one player for both sides (DATA.md), its army drawn from the side's
+        equilibrium mixture (``builds``)."""
         return policy.STRATEGIES.get(seat, {})
 
     def estimate(self, state: GustavState, seat: str) -> float:

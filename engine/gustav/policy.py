@@ -4,12 +4,11 @@ key and its structured actions: ``python -m tools.matchup gustav --games 1000``.
 One greedy player, used by both sides: it scores a position (victory points, morale, how far its
 units have come, which units the enemy can hit next and whether they could retreat) and at every
 question picks the answer whose position scores best, looking ahead through the rest of the card
-it is carrying out. Its army, cull and deployment follow a few templates per side.
+it is carrying out. Its army is drawn from the side's equilibrium mixture (``builds``), with its own
+generator; its cull and deployment follow a few rules per side.
 
 It is the ``easy`` AI and guides the search's playouts (``engine.core.levels``);
-``python -m tools.gustav_strategies --games 1000`` plays the balance series of DATA.md. A second
-player, ``worthiest``, is greedy raising the army worth most (``builds``): listed second, it adds
-that army to the search's prior at the build and nothing elsewhere.
+``python -m tools.gustav_strategies --games 1000`` plays the balance series of DATA.md.
 """
 
 from __future__ import annotations
@@ -27,7 +26,7 @@ from engine.gustav.battlefield import line_blocked, reachable, retreats, targets
 from engine.gustav.data.board import HEXES, NEIGHBOURS, RED_ROW, SIDES, TERRITORY_ROWS, distance, red_frame
 from engine.gustav.data.cards import CARDS, Kind, Mode, Step
 from engine.gustav.data.tracks import MORALE_MAX, RING, ROUNDS, space
-from engine.gustav.data.units import KINDS, SPECS, in_range
+from engine.gustav.data.units import SPECS, in_range
 from engine.gustav.view import GustavView
 
 # --- a light model of the board, built from the view -----------------------------------------------
@@ -352,27 +351,12 @@ def play_out(t: Table, steps: tuple[Step, ...], mover: str) -> tuple[float, Tabl
 
 # --- the player ---------------------------------------------------------------------------------------
 
-ARMIES: dict[str, tuple[tuple[str, ...], ...]] = {
-    "imperial": (
-        ("pike", "pike", "cavalry", "shot"),
-        ("pike", "pike", "pike", "cavalry"),
-        ("pike", "cavalry", "cavalry"),
-        ("pike", "pike", "shot", "artillery"),
-    ),
-    "swedish": (
-        ("shot", "shot", "pike", "cavalry"),
-        ("shot", "shot", "shot", "artillery"),
-        ("shot", "pike", "cavalry", "artillery"),
-        ("shot", "shot", "pike", "pike"),
-    ),
-}
-
 
 def decide_build(view: GustavView, prompt: Prompt, pick: Rng) -> Action:
-    """One of the side's templates, raised in one decision (the HQ is always in)."""
-    plans = ARMIES[str(view["seat"])]
-    plan = sorted(plans[pick.rng % len(plans)], key=KINDS.index)
-    return next((a for a in prompt.actions if a == Action("army", tuple(plan))), prompt.actions[-1])
+    """An army drawn from the side's equilibrium mixture by the player's own generator (``builds``),
+    raised in one decision (the HQ is always in): nobody can tell it beforehand."""
+    army = builds.drawn(str(view["seat"]), pick)
+    return next(a for a in prompt.actions if a.verb == "army" and a.args == army)
 
 
 def card_worth(view: GustavView, card: str) -> float:
@@ -605,32 +589,13 @@ DECIDERS: dict[str, Callable[[GustavView, Prompt, Rng], Action]] = {
 def greedy(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
     """The scripted player: a decision per kind of question, from the view only."""
     decide = DECIDERS.get(prompt.key)
-    action = pick.choice(prompt.actions) if decide is None else decide(view, prompt, pick)  # type: ignore[arg-type]
-    _last[:] = [(view, prompt, action)]
-    return action
-
-
-# greedy's last answer: ``worthiest`` asked the same question (the very same view and prompt, as the
-# search's prior asks every scripted player in turn) gives the same answer without a second look.
-_last: list[tuple[Mapping[str, Any], Prompt, Action]] = []
-
-
-def worthiest(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
-    """greedy, except that it raises the army worth most before the battle (``builds.worthiest``);
-    second to greedy, it gives the search's prior that army beside greedy's template."""
-    if prompt.key == "gustav-ask-build":
-        army = builds.worthiest(str(view["seat"]))
-        return next(a for a in prompt.actions if a.verb == "army" and a.args == army)
-    if _last and _last[0][0] is view and _last[0][1] is prompt:
-        return _last[0][2]
-    return greedy(view, prompt, pick)
+    return pick.choice(prompt.actions) if decide is None else decide(view, prompt, pick)  # type: ignore[arg-type]
 
 
 GREEDY = Scripted("greedy", greedy)
-WORTHIEST = Scripted("worthiest", worthiest)
 STRATEGIES: dict[str, dict[str, Scripted]] = {
-    "imperial": {"greedy": GREEDY, "worthiest": WORTHIEST},
-    "swedish": {"greedy": GREEDY, "worthiest": WORTHIEST},
+    "imperial": {"greedy": GREEDY},
+    "swedish": {"greedy": GREEDY},
 }
 MATCHUPS: list[dict[str, str]] = [
     {"imperial": "greedy", "swedish": "greedy"},
