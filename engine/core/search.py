@@ -36,7 +36,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.actions import Action, Prompt
+from engine.core.actions import Action, ActionKind, Prompt
 from engine.core.agent import Info
 from engine.core.game import Game
 from engine.core.rng import Rng
@@ -141,14 +141,16 @@ class Search:
 
     def _compare(self, info: Info, allowed: list[Action]) -> dict[Action, list[float]]:
         """Each candidate's rewards, playout by playout: the prior's choices (the first is the one
-        kept) and ``others`` at random, all played from the same drawn state and on with the
+        kept) and ``others`` at random (never a step back in a composition: a playout that undoes
+        a step and makes it again looks as good as one that goes on, and noise would send the seat
+        round and round), all played from the same drawn state and on with the
         same draws, round after round until the budget or the stop test ends it."""
         assert self.prior is not None
         game, seat, pick = info.game, info.seat, info.pick
         stop = self.until() if self.until is not None else None
         chosen = self.prior(game, info.sample(pick.below(1 << 62)), seat, pick)
         candidates = [a for a in chosen if a in allowed] or [allowed[0]]
-        others = [a for a in allowed if a not in candidates]
+        others = [a for a in allowed if a not in candidates and a.kind is not ActionKind.BACK]
         for _ in range(min(self.others, len(others))):
             candidates.append(others.pop(pick.below(len(others))))
         rewards: dict[Action, list[float]] = {a: [] for a in candidates}

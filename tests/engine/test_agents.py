@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import engine
-from engine.core import Action, GameState, Prompt, rng
+from engine.core import Action, ActionKind, GameState, Prompt, rng
 from engine.core.agent import RANDOM, Info, Scripted, info_for, play, uniform
 from engine.core.levels import best_scripted, level_agent
 from engine.core.rng import Rng
@@ -367,3 +367,24 @@ def test_a_paired_search_keeps_the_prior_s_choice_unless_another_beats_it_by_its
     best = max(visits, key=lambda a: visits[a][1])
     expected = best if visits[best][1] > visits[last][1] else last
     assert search(-1e9).choose(info_for(game, state, seat, Rng(1))) == expected
+
+
+def test_a_paired_search_never_compares_a_step_back_in_a_composition() -> None:
+    """Gustav's stack is laid card by card, with a step back: a playout that takes a card back and
+    lays it again scores like one that goes on, so noise alone would send the seat round and round
+    (it did: 234 stack questions in a game). The actions compared at random are never steps back."""
+    game = engine.find_game("gustav")
+    state = game.setup(1)
+    scripted = {seat: best_scripted(game, seat) for seat in state.seats}
+    for step in range(400):
+        seat = game.to_act(state)[0]
+        info = info_for(game, state, seat, Rng(step))
+        kinds = {a.kind for a in info.prompt.actions}
+        if info.prompt.key == "gustav-ask-stack" and ActionKind.BACK in kinds:
+            first = Search(playouts=1, prior=lambda g, s, m, p: [g.legal_actions(s, m)[0]], others=99)
+            compared = first.visits(info)
+            assert len(compared) == len(info.prompt.actions) - 1
+            assert all(a.kind is not ActionKind.BACK for a in compared)
+            return
+        game.apply(state, seat, scripted[seat].choose(info))
+    raise AssertionError("no stack with a step back in the first 400 steps")
