@@ -3,9 +3,11 @@
 - ``easy``: the game's strongest scripted player for the seat (``Game.scripted``; at random for a
   game without any).
 - ``normal`` and ``hard``: the search (``engine.core.search``), its playouts guided by the game's
-  scripted players, its tree opening their choices first and favouring them (``BIAS``), and its
-  decision keeping the strongest one's choice unless the playouts show another clearly better
-  (``SECURE``): a few dozen playouts a decision are too noisy to overrule it on less. Their budget is about 2 and 10 seconds a decision (``SECONDS``), but the engine
+  scripted players. For a game that has them it compares their choices with ``OTHERS`` other
+  actions by paired playouts (the same drawn states, the same draws after) and keeps the strongest
+  one's choice unless the playouts show another clearly better (``SECURE``): a few hundred playouts
+  a decision are too noisy to overrule it on less. A game without scripted players is searched
+  with a tree. Their budget is about 2 and 10 seconds a decision (``SECONDS``), but the engine
   has no clock: the caller passes ``until``, which makes a fresh ``stop`` test for each decision
   (``tools.ai.timed``, the bot's worker); or a fixed ``playouts`` count (benchmarks, tests). With
   neither, a level searches ``PLAYOUTS[level]`` playouts.
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.actions import Action
+from engine.core.actions import Action, Prompt
 from engine.core.agent import RANDOM, Agent, AnyGame, Scripted
 from engine.core.rng import Rng
 from engine.core.search import Policy, Prior, Search
@@ -26,10 +28,9 @@ SECONDS: dict[str, float] = {"normal": 2.0, "hard": 10.0}  # the time budget a c
 PLAYOUTS: dict[str, int] = {"normal": 60, "hard": 300}  # without a time budget: about what it reaches
 MAX_PLAYOUTS = 1_000_000  # a level stopped by ``until`` stops on it, never on this
 DEPTH = 20  # playout steps past the trees before the game's estimate scores the position
-WIDEN = 0.5  # a node opens at most 1 + WIDEN * sqrt(visits) children, the scripted choices first
-BIAS = 0.5  # the scripted choices' fading bonus in the tree (progressive bias)
 RANDOM_STEP = 8  # one playout step in this many at random, the others by the scripted players
 SECURE = 2.0  # standard errors by which a move must beat the scripted choice to be played instead
+OTHERS = 2  # actions at random that a decision compares with the scripted players' choices
 
 Until = Callable[[], Callable[[], bool]]  # per decision, a fresh stop test
 
@@ -55,11 +56,11 @@ def guided(game: AnyGame) -> Policy | None:
     if all(player(seat) is None for seat in game.seats(game.resolve_options(None))):
         return None
 
-    def policy(game: AnyGame, state: GameState, seat: str, actions: list[Action], pick: Rng) -> Action:
+    def policy(game: AnyGame, state: GameState, seat: str, prompt: Prompt, pick: Rng) -> Action:
         scripted = player(seat)
         if scripted is not None and pick.below(RANDOM_STEP):
-            return scripted.decide(game.view(state, seat), game.prompt(state, seat), pick)
-        return game.playout_action(state, seat, actions, pick)
+            return scripted.decide(game.view(state, seat), prompt, pick)
+        return game.playout_action(state, seat, prompt.actions, pick)
 
     return policy
 
@@ -95,16 +96,12 @@ def level_agent(
     if level == "easy":
         return best_scripted(game, seat)
     budget = playouts if playouts is not None else MAX_PLAYOUTS if until is not None else PLAYOUTS[level]
-    prior = preferred(game)
-    guide = (WIDEN, BIAS, SECURE) if prior is not None else (None, 0.0, 0.0)
-    widen, bias, secure = guide
     return Search(
         playouts=budget,
         depth=DEPTH,
         until=until,
         policy=guided(game),
-        prior=prior,
-        widen=widen,
-        bias=bias,
-        secure=secure,
+        prior=preferred(game),
+        others=OTHERS,
+        secure=SECURE,
     )

@@ -10,20 +10,19 @@ in the tree knowing what another chose in secret (a sealed order, Gustav's army)
 could not learn at the table. A seat picks by UCB among the actions legal in the state drawn,
 each counted by how often it was available.
 
-A game's scripted players guide a small budget (``engine.core.levels``): ``prior`` lists, for a
-seat in a state drawn, the actions they would take, best first; a node then opens its children in
-that order (the others at random after them), and with ``widen`` it opens no more than
-``1 + widen * sqrt(n)`` of them after ``n`` visits (progressive widening), so a few dozen playouts
-compare the scripted choice with a few others instead of spreading over hundreds of actions. With
-``bias`` the prior's choices keep a bonus in UCB that fades as they are visited (progressive bias:
-``bias / (rank + 1) / (visits + 1)``), so a few noisy playouts do not turn the search from the
-scripted choice. With ``secure`` the decision keeps the prior's first choice unless another action's
-mean reward beats it by more than ``secure`` standard errors of the difference (a few dozen noisy
-playouts rarely tell two moves apart: acting on noise is weaker than the scripted player itself);
-without, or with no prior, it goes to the most visited action, ties to the first opened.
-An action that wins the game at once (in the state drawn) is taken without a search.
+A game's scripted players make the search another one (``prior``: for a seat in a state drawn,
+the actions they would take, best first). There is no tree then: the decision compares the
+prior's choices and ``others`` actions at random, each played from the same drawn states and on
+with the same draws of the playout policy (common random numbers: the luck of a playout falls
+alike on every action, so the difference of two actions' rewards is far less noisy than either),
+and keeps the prior's first unless another beats it by ``secure`` standard errors of the paired
+differences (acting on noise is weaker than the scripted player itself). This is the scripted
+player improved by one step (rollout policy improvement, Tesauro & Galperin 1996): the playouts
+play every seat as its scripted player would, so each action is measured by what follows it. At
+the few hundred playouts a chat decision affords it beats a tree that opens the scripted choices
+first (``engine/README.md``, "Paired playouts").
 
-The budget is a number of playouts; the engine has no clock, so a time budget is a ``stop`` test
+An action that wins the game at once (in the state drawn) is taken without a search. The budget is a number of playouts; the engine has no clock, so a time budget is a ``stop`` test
 made by a caller (tools, the bot) for each decision. A decision with one legal action, or that
 the rules make public and forced, costs nothing: no state is drawn. An action that would bring the
 seat back to a view it had at one of its last decisions (a unit added, then dropped) is left out,
@@ -37,15 +36,16 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.actions import Action, Prompt
+from engine.core.actions import Action, ActionKind, Prompt
 from engine.core.agent import Info
 from engine.core.game import Game
 from engine.core.rng import Rng
 from engine.core.state import GameState
 
 AnyGame = Game[Any, Any]
-# A playout policy given by a caller (a scripted player reading the seat's view of the sample drawn).
-Policy = Callable[[AnyGame, GameState, str, list[Action], Rng], Action]
+# A playout policy given by a caller (a scripted player reading the seat's view of the sample drawn),
+# handed the seat's prompt there.
+Policy = Callable[[AnyGame, GameState, str, Prompt, Rng], Action]
 # The actions a caller's scripted players would take for a seat in a state, best first.
 Prior = Callable[[AnyGame, GameState, str, Rng], list[Action]]
 LONGEST_PLAYOUT = 20_000  # a playout without an estimate stops here, scored a draw
@@ -57,34 +57,31 @@ class Node:
     """A seat's information set in its tree: how often it was reached and what it scored for the
     seat that chose the step into it, how often that step was available, and what follows."""
 
-    __slots__ = ("avail", "children", "order", "reward", "square", "tried", "visits")
+    __slots__ = ("avail", "children", "reward", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Hashable, Node] = {}
         self.visits = 0
         self.reward = 0.0
-        self.square = 0.0  # the sum of the rewards' squares
         self.avail = 0
-        self.tried = 0  # times a step was chosen from here
-        self.order: list[Action] | None = None  # the prior's preference, asked once
 
 
 @dataclass(frozen=True, slots=True)
 class Search:
     """The searching agent: ``playouts`` per decision, each on at most ``depth`` steps past the
-    trees when the game gives an estimate; ``until`` makes, per decision, an early ``stop`` test;
-    ``policy``, when given, picks the playouts' actions instead of the game; ``prior`` orders the
-    children a node opens, and ``widen`` (None: every action at once) limits how many."""
+    tree (or, with a ``prior``, past the action compared) when the game gives an estimate;
+    ``until`` makes, per decision, an early ``stop`` test; ``policy``, when given, picks the
+    playouts' actions instead of the game; ``prior``, when given, names the choices a decision
+    compares with ``others`` by paired playouts instead of searching a tree."""
 
     playouts: int = 1000
     depth: int = 50
     explore: float = 0.7
     until: Callable[[], Callable[[], bool]] | None = None
     policy: Policy | None = None  # the playout policy; None: the game's ``playout_action``
-    prior: Prior | None = None  # the order in which a node opens its children; None: at random
-    widen: float | None = None  # at most 1 + widen * sqrt(visits) children; None: no limit
-    bias: float = 0.0  # the prior's bonus in UCB, fading with visits (progressive bias)
-    secure: float = 0.0  # standard errors by which a move must beat the prior's first; 0: most visited
+    prior: Prior | None = None  # the choices to compare, the one kept first; None: a tree
+    others: int = 2  # with a prior: other actions, at random, compared with its choices
+    secure: float = 0.0  # with a prior: standard errors by which another must beat its first
     seen: dict[tuple[str, str], list[str]] = field(default_factory=dict)  # (game, seat) -> recent views
 
     def choose(self, info: Info) -> Action:
@@ -94,19 +91,10 @@ class Search:
         allowed = self.onward(info)
         if len(allowed) == 1:
             return allowed[0]
-        root = self._search(info, allowed)
-        tried = {
-            a: c for a, c in root.children.items() if isinstance(a, Action) and c.visits and c is not _BARRED
-        }
-        if not tried:
-            return allowed[0]
-        most = max(tried, key=lambda a: tried[a].visits)  # ties: the first opened
-        kept = root.order[0] if self.secure and root.order and root.order[0] in tried else None
-        if kept is None:
-            return most
-        best = max(tried, key=lambda a: _mean(tried[a]))
-        beaten = _mean(tried[best]) - _mean(tried[kept]) > self.secure * _error(tried[best], tried[kept])
-        return best if beaten else kept
+        if self.prior is not None:
+            return self._better(self._compare(info, allowed))
+        tried = self.visits(info, allowed)
+        return max(tried, key=lambda a: tried[a][0]) if tried else allowed[0]  # ties: the first opened
 
     def onward(self, info: Info) -> list[Action]:
         """The actions that do not bring the seat back to where it stood (its view and its prompt) at
@@ -140,13 +128,58 @@ class Search:
 
     def visits(self, info: Info, allowed: list[Action] | None = None) -> dict[Action, tuple[int, float]]:
         """Search the decision (among ``allowed`` actions, by default all); each root action's
-        visits and mean reward for the seat."""
+        playouts and mean reward for the seat."""
+        if self.prior is not None:
+            rewards = self._compare(info, allowed or info.prompt.actions)
+            return {a: (len(r), sum(r) / len(r)) for a, r in rewards.items() if r}
         root = self._search(info, allowed)
         return {
             key: (node.visits, node.reward / node.visits)
             for key, node in root.children.items()
             if isinstance(key, Action) and node.visits and node is not _BARRED
         }
+
+    def _compare(self, info: Info, allowed: list[Action]) -> dict[Action, list[float]]:
+        """Each candidate's rewards, playout by playout: the prior's choices (the first is the one
+        kept) and ``others`` at random (never a step back in a composition: a playout that undoes
+        a step and makes it again looks as good as one that goes on, and noise would send the seat
+        round and round), all played from the same drawn state and on with the
+        same draws, round after round until the budget or the stop test ends it."""
+        assert self.prior is not None
+        game, seat, pick = info.game, info.seat, info.pick
+        stop = self.until() if self.until is not None else None
+        chosen = self.prior(game, info.sample(pick.below(1 << 62)), seat, pick)
+        candidates = [a for a in chosen if a in allowed] or [allowed[0]]
+        others = [a for a in allowed if a not in candidates and a.kind is not ActionKind.BACK]
+        for _ in range(min(self.others, len(others))):
+            candidates.append(others.pop(pick.below(len(others))))
+        rewards: dict[Action, list[float]] = {a: [] for a in candidates}
+        if len(candidates) == 1:
+            return rewards
+        for _ in range(max(1, self.playouts // len(candidates))):
+            if stop is not None and stop():
+                break
+            drawn, draws = pick.below(1 << 62), pick.below(1 << 62)
+            for action in candidates:
+                state = info.sample(drawn)
+                game.apply(state, seat, action, observe=False, legal=True)
+                rewards[action].append(self._roll_out(game, state, Rng(draws))[seat])
+        return rewards
+
+    def _better(self, rewards: dict[Action, list[float]]) -> Action:
+        """The first candidate (the prior's first), unless another beats it by ``secure`` standard
+        errors of the paired differences: then the one that beats it by most."""
+        kept, *others = rewards
+        best, margin = kept, 0.0
+        for action in others:
+            gains = [a - b for a, b in zip(rewards[action], rewards[kept], strict=True)]
+            if len(gains) < 2:
+                continue
+            mean = sum(gains) / len(gains)
+            spread = max(0.0025, sum((g - mean) ** 2 for g in gains) / (len(gains) - 1))
+            if mean > self.secure * math.sqrt(spread / len(gains)) and mean > margin:
+                best, margin = action, mean
+        return best
 
     def _search(self, info: Info, allowed: list[Action] | None) -> Node:
         """The searching seat's tree after the playouts (its root: the decision)."""
@@ -187,50 +220,32 @@ class Search:
         for node, who in path:
             node.visits += 1
             node.reward += rewards[who]
-            node.square += rewards[who] ** 2
 
     def _select(
         self, game: AnyGame, state: GameState, mover: str, node: Node, legal: list[Action], pick: Rng
     ) -> tuple[Action, Node, bool]:
-        """UCB over the actions legal here; while the node may open another child, an action never
-        tried is tried first (and expanded): the prior's first, else one at random."""
+        """UCB over the actions legal here; an action never tried is tried first (and expanded),
+        one at random."""
         children = node.children
-        node.tried += 1
         opened = []
         for a in legal:
             c = children.get(a)
             if c is not None and c is not _BARRED:
                 c.avail += 1
                 opened.append(a)
-        room = self.widen is None or len(opened) < 1 + int(self.widen * math.sqrt(node.tried))
-        fresh = [a for a in legal if a not in children] if room else []
+        fresh = [a for a in legal if a not in children]
         if fresh:
-            action = self._fresh(game, state, mover, node, fresh, pick)
+            action = fresh[pick.below(len(fresh))]
             child = children[action] = Node()
             child.avail = 1
             return action, child, True
         best, best_score = opened[0], -1.0
-        ranked = node.order if self.bias and node.order else ()
         for a in opened:
             c = children[a]
             score = c.reward / c.visits + self.explore * math.sqrt(math.log(c.avail) / c.visits)
-            if a in ranked:
-                score += self.bias / (ranked.index(a) + 1) / (c.visits + 1)
             if score > best_score:
                 best, best_score = a, score
         return best, children[best], False
-
-    def _fresh(
-        self, game: AnyGame, state: GameState, mover: str, node: Node, fresh: list[Action], pick: Rng
-    ) -> Action:
-        """The action a node opens next: the first of the prior's that it has not, else any."""
-        if self.prior is not None:
-            if node.order is None:
-                node.order = self.prior(game, state, mover, pick)
-            for action in node.order:
-                if action in fresh:
-                    return action
-        return fresh[pick.below(len(fresh))]
 
     def _roll_out(self, game: AnyGame, state: GameState, pick: Rng) -> dict[str, float]:
         """Play on by the game's playout policy; every seat's reward, 0 to 1. Nobody reads this
@@ -242,11 +257,12 @@ class Search:
             if not acting:
                 break
             mover = acting[0]
-            legal = game.legal_actions(state, mover)
+            prompt = game.prompt(state, mover)
+            legal = prompt.actions
             if len(legal) == 1:
                 action = legal[0]
             elif self.policy is not None:
-                action = self.policy(game, state, mover, legal, pick)
+                action = self.policy(game, state, mover, prompt, pick)
             else:
                 action = game.playout_action(state, mover, legal, pick)
             game.apply(state, mover, action, observe=False, legal=True)
@@ -261,16 +277,6 @@ def _situation(view: object, prompt: Prompt) -> str:
     """What a seat knows of where it stands: its view and what it is asked (a gathered choice, a
     stack being formed, may show in the prompt alone)."""
     return repr((view, prompt.key, [a.notation() for a in prompt.actions]))
-
-
-def _mean(node: Node) -> float:
-    return node.reward / node.visits
-
-
-def _error(a: Node, b: Node) -> float:
-    """The standard error of the difference of two nodes' mean rewards (a floor of 0.05 on each
-    spread: a handful of equal rewards is no proof of none)."""
-    return math.sqrt(sum(max(0.0025, n.square / n.visits - _mean(n) ** 2) / n.visits for n in (a, b)))
 
 
 def _wins(game: AnyGame, state: GameState, seat: str) -> bool:
