@@ -8,7 +8,7 @@ army may still have on the map. ``Know.clash`` values a battle in expected VP fo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from math import comb
 
 from engine.napoleon1815.data import cards, oob, scenarios
@@ -70,6 +70,10 @@ def _start_cavalry(s: scenarios.Scenario) -> dict[str, int]:
 
 
 START = {s.key: _start_strength(s) for s in scenarios.SCENARIOS}
+LISTED = {
+    s.key: [p.block for p in s.setup] + [a.block for r in s.reinforcements for a in r.arrivals]
+    for s in scenarios.SCENARIOS
+}  # every block of the scenario, set-up first, then arrivals
 START_CAV = {s.key: _start_cavalry(s) for s in scenarios.SCENARIOS}
 SEVEN = {
     s.key: not any(r.key == "no_seven_marker_bonus" for r in s.special_rules) for s in scenarios.SCENARIOS
@@ -205,14 +209,27 @@ class Know:
             self.units.append(u)
         self._profiles: dict[str, list[tuple[int, list[Unit]]]] | None = None
         self._guards: dict[str | None, dict[str, float]] = {}
+        self._key: tuple[object, ...] | None = None
+        self._clashes: dict[tuple[str, tuple[str, ...], tuple[str, ...], bool], float] = {}
+        self._dangers: dict[tuple[str, tuple[str, ...], int], float] = {}
+        self._sides: dict[tuple[str, str], list[Unit]] = {}
         self.at: dict[str, list[Unit]] = {}
         for u in self.units:
             self.at.setdefault(u.area, []).append(u)
         self.foe_list = sorted(a for a in self.at if self.corps_odds(a, self.foe) >= 0.5)
         self.foe_held = set(self.foe_list)
+
+    @property
+    def key(self) -> tuple[object, ...]:
+        """Everything of the view the plans depend on (plans are kept between prompts by it)."""
+        if self._key is None:
+            self._key = self._make_key(self.v)
+        return self._key
+
+    def _make_key(self, v: N1815View) -> tuple[object, ...]:
         own_oob = tuple((o["token"], o["fatigue"], o["infantry"], o["cavalry"]) for o in v.get("oob", []))
         blocks = tuple((e["token"], e["area"], e["spent"], e.get("block")) for e in v["blocks"])
-        self.key = (
+        return (
             self.seat,
             v["turn"],
             blocks,
@@ -233,12 +250,10 @@ class Know:
         named = {e["block"] for e in v["blocks"] if "block" in e}
         gone = {e["block"] for e in v["eliminated"] if "block" in e}
         coming = {b for r in v["reinforcements"] for b in r["blocks"]}
-        listed = [p.block for p in scenario.setup] + [
-            a.block for r in scenario.reinforcements for a in r.arrivals
-        ]
+        known = named | gone | coming
         out = {}
         for army in SIDE:
-            pool = [b for b in listed if oob.BLOCK[b].army.value == army and b not in named | gone | coming]
+            pool = [b for b in LISTED[v["scenario"]] if oob.BLOCK[b].army.value == army and b not in known]
             scouts = scenario.scouts.get(oob.Army(army), 0) if v["options"]["rules"] == "grognard" else 0
             scouts -= sum(
                 1 for b in gone if oob.BLOCK[b].army.value == army and oob.BLOCK[b].kind.value == "scout"
@@ -277,13 +292,13 @@ class Know:
         enemy's shortest roads to it pass through. Roads avoid this side's corps (``without``:
         as if that area were empty)."""
         if without not in self._guards:
-            mine = {a for a in self.at if self.corps_odds(a, self.side) >= 1} - {without}
+            mine = frozenset(a for a in self.at if self.corps_odds(a, self.side) >= 1) - {without}
             starts = []
             for area, units in self.at.items():
                 foes = [u for u in units if SIDE[u.army] == self.foe]
                 if foes and area not in mine:
                     fast = any(u.kind == "scout" or u.solo or u.kind == "?" for u in foes)
-                    starts.append((area, 1 if fast else 0, _bfs(area, mine)))
+                    starts.append((1 if fast else 0, _bfs(area, mine), _rings(area, mine)))
             guards: dict[str, float] = {}
             for site, vp in VP_AT.items():
                 flag = self.control.get(site)
@@ -292,18 +307,15 @@ class Know:
                 back = _bfs(site, mine)
                 threat = 0.0
                 saved: dict[str, float] = {}
-                for _, mod, dist in starts:
+                for mod, dist, rings in starts:
                     d = dist.get(site, 99)
                     if not 0 < d <= 6:
                         continue
                     p = AT_LEAST[self.foe][max(-6, min(11, d - mod))]
                     threat = max(threat, p * vp)
-                    layers: dict[int, list[str]] = {}
-                    for x, dx in dist.items():
-                        if 0 < dx < d and back.get(x, 99) + dx == d:
-                            layers.setdefault(dx, []).append(x)
                     cut = (p - AT_LEAST[self.foe][max(-6, min(11, d + 2 - mod))]) * vp
-                    for xs in layers.values():
+                    for dx in range(1, d):  # an area alone on its ring of the shortest roads
+                        xs = [x for x in rings[dx] if back.get(x, 99) + dx == d]
                         if len(xs) == 1:
                             saved[xs[0]] = max(saved.get(xs[0], 0.0), cut)
                 if threat > 0:
@@ -315,7 +327,14 @@ class Know:
 
     def danger(self, area: str, defenders: list[Unit], radius: int = 2) -> float:
         """The expected VP of the enemy's best move-attack on ``area`` held by ``defenders``
-        (0 if none pays)."""
+        (0 if none pays), worked out once per stack."""
+        key = (area, tuple(u.token for u in defenders), radius)
+        value = self._dangers.get(key)
+        if value is None:
+            value = self._dangers[key] = self._danger(area, defenders, radius)
+        return value
+
+    def _danger(self, area: str, defenders: list[Unit], radius: int) -> float:
         worst = 0.0
         for f, options in self.profiles().items():
             d = DIST[f][area]
@@ -338,6 +357,14 @@ class Know:
         return int(terrain == "fortified_farm" and side == ALLIED and area in self.entrenched)
 
     def clash(self, area: str, attackers: list[Unit], defenders: list[Unit], move_attack: bool) -> float:
+        """Expected VP of a battle for the attacker (CMB-3..9), worked out once per stacks."""
+        key = (area, tuple(u.token for u in attackers), tuple(u.token for u in defenders), move_attack)
+        value = self._clashes.get(key)
+        if value is None:
+            value = self._clashes[key] = self._clash(area, attackers, defenders, move_attack)
+        return value
+
+    def _clash(self, area: str, attackers: list[Unit], defenders: list[Unit], move_attack: bool) -> float:
         """Expected VP of a battle for the attacker (CMB-3..9): half a damage per card, the
         winner's retreat worth about 1, Napoleon's 3 VP if his side loses, and the SP that the
         fatigue (one per card, pursuit included) would cost each side at once or at recovery."""
@@ -367,7 +394,11 @@ class Know:
         return [u for u in self.at.get(area, []) if u.own]
 
     def side_units(self, area: str, side: str) -> list[Unit]:
-        return [u for u in self.at.get(area, []) if SIDE[u.army] == side]
+        """The side's blocks in the area (a list kept for the view: not to be changed)."""
+        found = self._sides.get((area, side))
+        if found is None:
+            found = self._sides[area, side] = [u for u in self.at.get(area, []) if SIDE[u.army] == side]
+        return found
 
     def corps_odds(self, area: str, side: str) -> float:
         return sum(u.corps for u in self.side_units(area, side))
@@ -411,9 +442,10 @@ class Know:
         return "beaumont" if army == "french" else board.BRUXELLES
 
 
-def _bfs(start: str, blocked: set[str]) -> dict[str, int]:
+@lru_cache(maxsize=4096)
+def _bfs(start: str, blocked: frozenset[str]) -> dict[str, int]:
     """Roads from ``start`` to every area, passing through no area in ``blocked`` (those are
-    reached but not crossed)."""
+    reached but not crossed), nearest first (the map does not change: kept, not to be changed)."""
     dist, frontier = {start: 0}, [start]
     while frontier:
         nxt = []
@@ -426,3 +458,14 @@ def _bfs(start: str, blocked: set[str]) -> dict[str, int]:
                     nxt.append(there)
         frontier = nxt
     return dist
+
+
+@lru_cache(maxsize=4096)
+def _rings(start: str, blocked: frozenset[str]) -> list[list[str]]:
+    """The areas of ``_bfs(start, blocked)`` by their number of roads, each ring in the order
+    reached (kept, not to be changed)."""
+    dist = _bfs(start, blocked)
+    rings: list[list[str]] = [[] for _ in range(max(dist.values()) + 1)]
+    for x, d in dist.items():
+        rings[d].append(x)
+    return rings
