@@ -380,7 +380,7 @@ def step(k: Know, prompt: Prompt, style: Style) -> Action:
         if k.has_foes(there):
             if scouts:
                 continue
-            value = k.clash(there, group, k.side_units(there, k.foe), True)
+            value = k.assault(there, group, True)
             score = 5 + value if value >= style.strike - 0.3 else -9.0
         else:
             score = 1.5 * k.wanted_site(there)
@@ -419,7 +419,7 @@ def _move_card(prompt: Prompt, corps: list[Unit], going: bool, left: int, roads:
 def engage(k: Know, prompt: Prompt, style: Style) -> Action:
     """Entering an engaged area: move-attack when the battle pays."""
     group, here, _, _ = _moving(k)
-    value = k.clash(here, group, k.side_units(here, k.foe), True)
+    value = k.assault(here, group, True)
     wanted = "attack" if value >= style.strike - 0.5 else "hold"
     return first(prompt.actions, wanted) or prompt.actions[0]
 

@@ -2,7 +2,7 @@
 
 Enemy SP and fatigue are behind the enemy's screen, so an enemy corps counts at its set-up strength
 (the scenario is public); a hidden block (Grognard rules) counts as the average of the blocks its
-army may still have on the map. ``Know.clash`` values a battle in expected VP for the attacker.
+army may still have on the map. ``Know.battle`` values a battle in expected VP for the attacker.
 """
 
 from __future__ import annotations
@@ -93,15 +93,13 @@ def odds(n: int, m: int) -> tuple[float, float]:
     return win, lose
 
 
-def _fatigue_loss(units: list[Unit], incoming: float) -> float:
+def _fatigue_loss(s: Stack, incoming: float) -> float:
     """SP a stack would lose to ``incoming`` fatigue spread over its corps: all of a corps pushed
     past 8, half an SP for one left at 5-8 (REC-3, unless a card rests it)."""
-    corps = [u for u in units if u.corps > 0]
-    weight = sum(u.corps for u in corps)
-    if incoming <= 0 or weight <= 0:
+    if incoming <= 0 or s.weight <= 0:
         return 0.0
-    share, loss = incoming / weight, 0.0
-    for u in corps:
+    share, loss = incoming / s.weight, 0.0
+    for u in s.corps:
         tired = u.fatigue + share
         loss += u.corps * (u.sp if tired > 8 else 0.5 if tired >= 5 else 0.0)
     return loss
@@ -128,6 +126,33 @@ class Unit:
     cav: float = 0.0  # cavalry SP
     solo: bool = False
     pursuit: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Stack:
+    """What a stack brings to a battle, its scouts left out (CMB-3..9)."""
+
+    units: list[Unit]
+    cards: float
+    napoleon: bool
+    cav: float
+    pursuit: int
+    corps: list[Unit]  # those that may take fatigue
+    weight: float  # their corps odds
+
+
+def stack(units: list[Unit]) -> Stack:
+    fighting = [u for u in units if u.kind != "scout"]
+    corps = [u for u in fighting if u.corps > 0]
+    return Stack(
+        fighting,
+        sum(u.cards for u in fighting),
+        any(u.block == oob.NAPOLEON for u in fighting),
+        sum(u.cav for u in fighting),
+        sum(u.pursuit for u in fighting),
+        corps,
+        sum(u.corps for u in corps),
+    )
 
 
 def _cards_of(block: str, sp: float, fatigue: int, ill: bool) -> float:
@@ -207,10 +232,10 @@ class Know:
                 u.solo = oob.BLOCK[u.block].solo_move
                 u.pursuit = oob.BLOCK[u.block].pursuit
             self.units.append(u)
-        self._profiles: dict[str, list[tuple[int, list[Unit]]]] | None = None
+        self._profiles: dict[str, list[tuple[int, Stack]]] | None = None
         self._guards: dict[str | None, dict[str, float]] = {}
         self._key: tuple[object, ...] | None = None
-        self._clashes: dict[tuple[str, tuple[str, ...], tuple[str, ...], bool], float] = {}
+        self._foe_stacks: dict[str, Stack] = {}
         self._dangers: dict[tuple[str, tuple[str, ...], int], float] = {}
         self._sides: dict[tuple[str, str], list[Unit]] = {}
         self.at: dict[str, list[Unit]] = {}
@@ -268,7 +293,7 @@ class Know:
 
     # --- reading areas ---
 
-    def profiles(self) -> dict[str, list[tuple[int, list[Unit]]]]:
+    def profiles(self) -> dict[str, list[tuple[int, Stack]]]:
         """For each area with enemy corps: the stacks the enemy could send from it (its strongest
         corps first, with its commanders), with their MP modifier."""
         if self._profiles is None:
@@ -281,7 +306,7 @@ class Know:
                 chiefs = [u for u in foes if u.kind == "commander"]
                 mp_chief = sum(oob.BLOCK[u.block].mp_bonus for u in chiefs if u.block)
                 self._profiles[area] = [
-                    (mp_chief - (j - 1) + (1 if j == 1 and corps[0].solo else 0), chiefs + corps[:j])
+                    (mp_chief - (j - 1) + (1 if j == 1 and corps[0].solo else 0), stack(chiefs + corps[:j]))
                     for j in range(1, len(corps) + 1)
                 ]
         return self._profiles
@@ -335,7 +360,7 @@ class Know:
         return value
 
     def _danger(self, area: str, defenders: list[Unit], radius: int) -> float:
-        worst = 0.0
+        held, worst = stack(defenders), 0.0
         for f, options in self.profiles().items():
             d = DIST[f][area]
             if d == 0 or d > radius:
@@ -343,7 +368,7 @@ class Know:
             for mp_mod, attackers in options:
                 p = AT_LEAST[self.foe][max(-6, min(11, d - mp_mod))]
                 if p > 0:
-                    worst = max(worst, p * self.clash(area, attackers, defenders, True))
+                    worst = max(worst, p * self.battle(area, attackers, held, True))
         return worst
 
     def terrain_cards(self, area: str, side: str) -> int:
@@ -356,37 +381,31 @@ class Know:
             return 1
         return int(terrain == "fortified_farm" and side == ALLIED and area in self.entrenched)
 
-    def clash(self, area: str, attackers: list[Unit], defenders: list[Unit], move_attack: bool) -> float:
-        """Expected VP of a battle for the attacker (CMB-3..9), worked out once per stacks."""
-        key = (area, tuple(u.token for u in attackers), tuple(u.token for u in defenders), move_attack)
-        value = self._clashes.get(key)
-        if value is None:
-            value = self._clashes[key] = self._clash(area, attackers, defenders, move_attack)
-        return value
+    def assault(self, area: str, group: list[Unit], move_attack: bool) -> float:
+        """Expected VP of the group attacking the enemy in ``area``."""
+        held = self._foe_stacks.get(area)
+        if held is None:
+            held = self._foe_stacks[area] = stack(self.side_units(area, self.foe))
+        return self.battle(area, stack(group), held, move_attack)
 
-    def _clash(self, area: str, attackers: list[Unit], defenders: list[Unit], move_attack: bool) -> float:
+    def battle(self, area: str, att: Stack, dfd: Stack, move_attack: bool) -> float:
         """Expected VP of a battle for the attacker (CMB-3..9): half a damage per card, the
         winner's retreat worth about 1, Napoleon's 3 VP if his side loses, and the SP that the
         fatigue (one per card, pursuit included) would cost each side at once or at recovery."""
-        att = [u for u in attackers if u.kind != "scout"]
-        dfd = [u for u in defenders if u.kind != "scout"]
-        if not att:
+        if not att.units:
             return -1.0
-        def_side = ALLIED if SIDE[att[0].army] == FRENCH else FRENCH
-        n = sum(u.cards for u in att) - (1 if move_attack else 0)
-        m = sum(u.cards for u in dfd) + (self.terrain_cards(area, def_side) if dfd else 0)
+        def_side = ALLIED if SIDE[att.units[0].army] == FRENCH else FRENCH
+        n = att.cards - (1 if move_attack else 0)
+        m = dfd.cards + (self.terrain_cards(area, def_side) if dfd.units else 0)
         if round(n) <= 0:
             return -1.0
         win, lose = odds(round(n), round(m))
-        napoleon_att = any(u.block == oob.NAPOLEON for u in att)
-        napoleon_def = any(u.block == oob.NAPOLEON for u in dfd)
-        value = 0.5 * (n - m) + win * (1 + 3 * napoleon_def) - lose * (1 + 3 * napoleon_att)
+        value = 0.5 * (n - m) + win * (1 + 3 * dfd.napoleon) - lose * (1 + 3 * att.napoleon)
         terrain = TERRAIN[area]
         soak = (1 if terrain == "town" else 0) + (2 if def_side == ALLIED and area in self.entrenched else 0)
         chase = terrain not in ("forest", "walled_city")
-        cav_a, cav_d = sum(u.cav for u in att), sum(u.cav for u in dfd)
-        chase_a = 1 + sum(u.pursuit for u in att) if chase and cav_a > cav_d else 0
-        chase_d = 1 + sum(u.pursuit for u in dfd) if chase and cav_d > cav_a else 0
+        chase_a = 1 + att.pursuit if chase and att.cav > dfd.cav else 0
+        chase_d = 1 + dfd.pursuit if chase and dfd.cav > att.cav else 0
         value += _fatigue_loss(dfd, n - soak + win * chase_a) - _fatigue_loss(att, m + lose * chase_d)
         return value
 

@@ -145,7 +145,7 @@ def objective(k: Know, group: list[Unit], here: str, style: Style) -> str | None
     if scouts:
         return best
     for target in k.foe_areas():
-        value = k.clash(target, group, k.side_units(target, k.foe), False)
+        value = k.assault(target, group, False)
         if value < style.strike - 1.0:
             continue
         score = value - 0.7 * DIST[here][target]
@@ -258,7 +258,7 @@ def _plans(k: Know, style: Style) -> list[Plan]:
         if engaged:
             for army in sorted({u.army for u in mine if u.kind == "corps"}):  # OPS-5: no mixed Allied stack
                 group = [u for u in mine if u.kind != "scout" and u.army == army]
-                value = k.clash(area, group, k.side_units(area, k.foe), False)
+                value = k.assault(area, group, False)
                 if value >= style.attack:
                     out.append(Plan(10 + value, area, tuple(u.token for u in group), "attack"))
             continue
@@ -287,7 +287,7 @@ def moves(
             if d > 2 or (d == 2 and not _paths_clear(k, area, target)):
                 continue
             p = reach(d)
-            value = k.clash(target, group, k.side_units(target, k.foe), True)
+            value = k.assault(target, group, True)
             if value >= style.strike and p > 0.3:
                 out.append(Plan(5 + p * value - (1 - p) * 0.3, area, tokens, "move", target))
     far = 4 if scouts or (len(corps) == 1 and corps[0].solo) else 2 if len(corps) == 1 else 1
