@@ -70,10 +70,19 @@ def _start_cavalry(s: scenarios.Scenario) -> dict[str, int]:
 
 
 START = {s.key: _start_strength(s) for s in scenarios.SCENARIOS}
+ARMY_OF = {b.id: b.army.value for b in oob.BLOCKS}
+KIND_OF = {b.id: b.kind.value for b in oob.BLOCKS}
 LISTED = {
-    s.key: [p.block for p in s.setup] + [a.block for r in s.reinforcements for a in r.arrivals]
+    s.key: {
+        army: [
+            b
+            for b in [p.block for p in s.setup] + [a.block for r in s.reinforcements for a in r.arrivals]
+            if ARMY_OF[b] == army
+        ]
+        for army in SIDE
+    }
     for s in scenarios.SCENARIOS
-}  # every block of the scenario, set-up first, then arrivals
+}  # each army's blocks in the scenario, set-up first, then arrivals
 START_CAV = {s.key: _start_cavalry(s) for s in scenarios.SCENARIOS}
 SEVEN = {
     s.key: not any(r.key == "no_seven_marker_bonus" for r in s.special_rules) for s in scenarios.SCENARIOS
@@ -219,7 +228,7 @@ class Know:
                     0,
                     _cards_of(block, sp, 0, ill),
                     1.0 if b.kind is oob.BlockKind.CORPS else 0.0,
-                    b.kind.value,
+                    KIND_OF[block],
                 )
             else:
                 sp, cards_, corps = guess[army]
@@ -236,6 +245,7 @@ class Know:
         self._guards: dict[str | None, dict[str, float]] = {}
         self._key: tuple[object, ...] | None = None
         self._foe_stacks: dict[str, Stack] = {}
+        self._wanted: dict[str, float] = {}
         self._dangers: dict[tuple[str, tuple[str, ...], int], float] = {}
         self._sides: dict[tuple[str, str], list[Unit]] = {}
         self.at: dict[str, list[Unit]] = {}
@@ -278,11 +288,9 @@ class Know:
         known = named | gone | coming
         out = {}
         for army in SIDE:
-            pool = [b for b in LISTED[v["scenario"]] if oob.BLOCK[b].army.value == army and b not in known]
+            pool = [b for b in LISTED[v["scenario"]][army] if b not in known]
             scouts = scenario.scouts.get(oob.Army(army), 0) if v["options"]["rules"] == "grognard" else 0
-            scouts -= sum(
-                1 for b in gone if oob.BLOCK[b].army.value == army and oob.BLOCK[b].kind.value == "scout"
-            )
+            scouts -= sum(1 for b in gone if ARMY_OF[b] == army and KIND_OF[b] == "scout")
             hidden = sum(1 for e in v["blocks"] if e["army"] == army and "block" not in e)
             n = max(hidden, len(pool) + max(scouts, 0), 1)
             corps = [b for b in pool if oob.BLOCK[b].kind is oob.BlockKind.CORPS]
@@ -381,12 +389,12 @@ class Know:
             return 1
         return int(terrain == "fortified_farm" and side == ALLIED and area in self.entrenched)
 
-    def assault(self, area: str, group: list[Unit], move_attack: bool) -> float:
+    def assault(self, area: str, group: Stack, move_attack: bool) -> float:
         """Expected VP of the group attacking the enemy in ``area``."""
         held = self._foe_stacks.get(area)
         if held is None:
             held = self._foe_stacks[area] = stack(self.side_units(area, self.foe))
-        return self.battle(area, stack(group), held, move_attack)
+        return self.battle(area, group, held, move_attack)
 
     def battle(self, area: str, att: Stack, dfd: Stack, move_attack: bool) -> float:
         """Expected VP of a battle for the attacker (CMB-3..9): half a damage per card, the
@@ -445,6 +453,12 @@ class Know:
 
     def wanted_site(self, area: str) -> float:
         """What taking this controllable area is worth to the seat's side (VP, enemy flags)."""
+        value = self._wanted.get(area)
+        if value is None:
+            value = self._wanted[area] = self._wanted_site(area)
+        return value
+
+    def _wanted_site(self, area: str) -> float:
         if not board.AREA[area].controllable:
             return 0.0
         flag = self.control.get(area)

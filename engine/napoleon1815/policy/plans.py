@@ -21,6 +21,7 @@ from engine.napoleon1815.policy.knowledge import (
     VP_AT,
     Know,
     Unit,
+    stack,
 )
 
 
@@ -144,8 +145,9 @@ def objective(k: Know, group: list[Unit], here: str, style: Style) -> str | None
             best, best_score = site, score
     if scouts:
         return best
+    force = stack(group)
     for target in k.foe_areas():
-        value = k.assault(target, group, False)
+        value = k.assault(target, force, False)
         if value < style.strike - 1.0:
             continue
         score = value - 0.7 * DIST[here][target]
@@ -258,7 +260,7 @@ def _plans(k: Know, style: Style) -> list[Plan]:
         if engaged:
             for army in sorted({u.army for u in mine if u.kind == "corps"}):  # OPS-5: no mixed Allied stack
                 group = [u for u in mine if u.kind != "scout" and u.army == army]
-                value = k.assault(area, group, False)
+                value = k.assault(area, stack(group), False)
                 if value >= style.attack:
                     out.append(Plan(10 + value, area, tuple(u.token for u in group), "attack"))
             continue
@@ -282,12 +284,13 @@ def moves(
         return _mp_odds(k, group, d) if left is None else float(d <= left)
 
     if not scouts:
+        force = stack(group)
         for target in k.foe_areas():
             d = DIST[area][target]
             if d > 2 or (d == 2 and not _paths_clear(k, area, target)):
                 continue
             p = reach(d)
-            value = k.assault(target, group, True)
+            value = k.assault(target, force, True)
             if value >= style.strike and p > 0.3:
                 out.append(Plan(5 + p * value - (1 - p) * 0.3, area, tokens, "move", target))
     far = 4 if scouts or (len(corps) == 1 and corps[0].solo) else 2 if len(corps) == 1 else 1
