@@ -331,31 +331,13 @@ class Know:
                 foes = [u for u in units if SIDE[u.army] == self.foe]
                 if foes and area not in mine:
                     fast = any(u.kind == "scout" or u.solo or u.kind == "?" for u in foes)
-                    starts.append((1 if fast else 0, _bfs(area, mine), _rings(area, mine)))
-            guards: dict[str, float] = {}
-            for site, vp in VP_AT.items():
+                    starts.append((area, 1 if fast else 0))
+            sites = []
+            for site in VP_AT:
                 flag = self.control.get(site)
-                if site in mine or (flag is not None and SIDE[flag] != self.side):
-                    continue
-                back = _bfs(site, mine)
-                threat = 0.0
-                saved: dict[str, float] = {}
-                for mod, dist, rings in starts:
-                    d = dist.get(site, 99)
-                    if not 0 < d <= 6:
-                        continue
-                    p = AT_LEAST[self.foe][max(-6, min(11, d - mod))]
-                    threat = max(threat, p * vp)
-                    cut = (p - AT_LEAST[self.foe][max(-6, min(11, d + 2 - mod))]) * vp
-                    for dx in range(1, d):  # an area alone on its ring of the shortest roads
-                        xs = [x for x in rings[dx] if back.get(x, 99) + dx == d]
-                        if len(xs) == 1:
-                            saved[xs[0]] = max(saved.get(xs[0], 0.0), cut)
-                if threat > 0:
-                    guards[site] = guards.get(site, 0.0) + threat
-                for x, v in saved.items():
-                    guards[x] = guards.get(x, 0.0) + v
-            self._guards[without] = guards
+                if site not in mine and (flag is None or SIDE[flag] == self.side):
+                    sites.append(site)
+            self._guards[without] = _guard_posts(self.foe, mine, tuple(starts), tuple(sites))
         return self._guards[without]
 
     def danger(self, area: str, defenders: list[Unit], radius: int = 2) -> float:
@@ -473,6 +455,38 @@ class Know:
 
     def home(self, army: str) -> str:
         return "beaumont" if army == "french" else board.BRUXELLES
+
+
+@lru_cache(maxsize=4096)
+def _guard_posts(
+    foe: str, mine: frozenset[str], starts: tuple[tuple[str, int], ...], sites: tuple[str, ...]
+) -> dict[str, float]:
+    """``Know.guard_posts`` for the enemy moving from ``starts`` (area, MP bonus) on the ``sites``
+    still to guard, roads blocked by ``mine`` (kept for the same board: not to be changed)."""
+    guards: dict[str, float] = {}
+    for site in sites:
+        vp = VP_AT[site]
+        back = _bfs(site, mine)
+        threat = 0.0
+        saved: dict[str, float] = {}
+        for area, mod in starts:
+            dist = _bfs(area, mine)
+            d = dist.get(site, 99)
+            if not 0 < d <= 6:
+                continue
+            p = AT_LEAST[foe][max(-6, min(11, d - mod))]
+            threat = max(threat, p * vp)
+            cut = (p - AT_LEAST[foe][max(-6, min(11, d + 2 - mod))]) * vp
+            rings = _rings(area, mine)
+            for dx in range(1, d):  # an area alone on its ring of the shortest roads
+                xs = [x for x in rings[dx] if back.get(x, 99) + dx == d]
+                if len(xs) == 1:
+                    saved[xs[0]] = max(saved.get(xs[0], 0.0), cut)
+        if threat > 0:
+            guards[site] = guards.get(site, 0.0) + threat
+        for x, v in saved.items():
+            guards[x] = guards.get(x, 0.0) + v
+    return guards
 
 
 @lru_cache(maxsize=4096)
