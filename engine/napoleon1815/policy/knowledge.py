@@ -24,6 +24,7 @@ SEAT_ARMIES = {
     "prussia": ("prussian",),
 }
 DIST = {a: board.road_distances(a) for a in board.AREA}
+WITHIN_2 = {a: [(x, d) for x, d in DIST[a].items() if 0 < d <= 2] for a in board.AREA}  # in DIST order
 NEAR = board.NEIGHBOURS
 TERRAIN = {a: x.terrain.value for a, x in board.AREA.items()}
 VP_AT = dict(board.VP_SITES)
@@ -246,6 +247,7 @@ class Know:
         self._key: tuple[object, ...] | None = None
         self._foe_stacks: dict[str, Stack] = {}
         self._wanted: dict[str, float] = {}
+        self._wanted_sites: list[tuple[str, float]] | None = None
         self._dangers: dict[tuple[str, tuple[str, ...], int], float] = {}
         self._sides: dict[tuple[str, str], list[Unit]] = {}
         self.at: dict[str, list[Unit]] = {}
@@ -432,6 +434,12 @@ class Know:
             for a in self.at
             if DIST[area].get(a, 99) <= reach
         )
+
+    def wanted_sites(self) -> list[tuple[str, float]]:
+        """The controllable areas worth taking, with their worth (in ``SITES`` order)."""
+        if self._wanted_sites is None:
+            self._wanted_sites = [(a, w) for a in SITES if (w := self.wanted_site(a)) > 0]
+        return self._wanted_sites
 
     def wanted_site(self, area: str) -> float:
         """What taking this controllable area is worth to the seat's side (VP, enemy flags)."""

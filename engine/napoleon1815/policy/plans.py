@@ -19,6 +19,7 @@ from engine.napoleon1815.policy.knowledge import (
     STRONG_GROUND,
     TERRAIN,
     VP_AT,
+    WITHIN_2,
     Know,
     Unit,
     stack,
@@ -134,9 +135,8 @@ def objective(k: Know, group: list[Unit], here: str, style: Style) -> str | None
     """Where a stack is heading."""
     scouts = all(u.kind == "scout" for u in group)
     best, best_score = None, -2.0
-    for site in SITES:
-        value = k.wanted_site(site)
-        if value <= 0 or k.has_foes(site):
+    for site, value in k.wanted_sites():
+        if k.has_foes(site):
             continue
         if scouts and TERRAIN[site] == "walled_city" and k.control.get(site):
             continue  # GRG-8
@@ -295,8 +295,7 @@ def moves(
                 out.append(Plan(5 + p * value - (1 - p) * 0.3, area, tokens, "move", target))
     far = 4 if scouts or (len(corps) == 1 and corps[0].solo) else 2 if len(corps) == 1 else 1
     if style.raid:
-        for site in SITES:
-            value = k.wanted_site(site)
+        for site, value in k.wanted_sites():
             d = DIST[area][site]
             if value < 1 or d > far or k.has_foes(site) or (d > 1 and not _reachable(k, area, site, d)):
                 continue
@@ -357,8 +356,8 @@ def _refuge(k: Know, group: list[Unit], here: str, reach: int = 2) -> tuple[str 
     armies = {u.army for u in group}
     alone = not any(u.token not in tokens and u.kind != "scout" for u in k.side_units(here, k.side))
     best, best_gain = None, 0.0
-    for x, d in DIST[here].items():
-        if d == 0 or d > reach or k.has_foes(x) or (d > 1 and not _reachable(k, here, x, d)):
+    for x, d in WITHIN_2[here]:
+        if d > reach or k.has_foes(x) or (d > 1 and not _reachable(k, here, x, d)):
             continue
         friends = sum(1 for u in k.side_units(x, k.side) if u.kind == "corps" and u.army in armies)
         gain = stay - k.danger(x, joined(k, x, group)) - 0.2 * d + 0.5 * k.wanted_site(x) + 0.25 * friends
