@@ -193,7 +193,7 @@ class Know:
         start = START[v["scenario"]]
         start_cav = START_CAV[v["scenario"]]
         own = {o["token"]: o for o in v.get("oob", [])}
-        guess = self._hidden_guesses(v, start)
+        guess: dict[str, tuple[float, float, float]] = {}  # worked out at the first hidden block
         self.units: list[Unit] = []
         for e in v["blocks"]:
             token, army, area = e["token"], e["army"], e["area"]
@@ -232,6 +232,7 @@ class Know:
                     KIND_OF[block],
                 )
             else:
+                guess = guess or self._hidden_guesses(v, start)
                 sp, cards_, corps = guess[army]
                 u = Unit(token, army, area, e["spent"], None, False, sp, 0, cards_, corps, "?")
             if token in own:
