@@ -39,10 +39,20 @@ from engine.napoleon1815.view import N1815View
 ALLIED_SEATS = ("allies", "anglo_dutch", "prussia")
 
 
+_KNOWN: list[Know] = []  # the last view's knowledge: the search's prior asks every player of a seat
+
+
+def know(view: N1815View) -> Know:
+    """What the seat knows from this view, worked out once for all the players asked about it."""
+    if not _KNOWN or _KNOWN[0].v is not view:
+        _KNOWN[:] = [Know(view)]
+    return _KNOWN[0]
+
+
 def scripted(style: Style) -> Scripted:
     def play(view: Mapping[str, Any], prompt: Prompt, pick: Rng) -> Action:
         seen: N1815View = view  # type: ignore[assignment]  # the harness passes this game's view
-        return decide(Know(seen), prompt, style) or prompt.actions[0]
+        return decide(know(seen), prompt, style) or prompt.actions[0]
 
     return Scripted(style.name, play)
 

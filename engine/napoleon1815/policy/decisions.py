@@ -19,6 +19,7 @@ from engine.napoleon1815.policy.knowledge import (
     VP_AT,
     Know,
     Unit,
+    stack,
 )
 from engine.napoleon1815.policy.plans import Style, give_up, joined, moves, plans
 
@@ -373,6 +374,7 @@ def step(k: Know, prompt: Prompt, style: Style) -> Action:
     goal = intents[0].goal if intents else here
     best: Action | None = None
     best_score = 0.0 if goal != here else 0.5
+    force = stack(group)
     for a in actions:
         there = arg(a)
         if a.verb != "road" or there in path:
@@ -380,7 +382,7 @@ def step(k: Know, prompt: Prompt, style: Style) -> Action:
         if k.has_foes(there):
             if scouts:
                 continue
-            value = k.clash(there, group, k.side_units(there, k.foe), True)
+            value = k.assault(there, force, True)
             score = 5 + value if value >= style.strike - 0.3 else -9.0
         else:
             score = 1.5 * k.wanted_site(there)
@@ -419,7 +421,7 @@ def _move_card(prompt: Prompt, corps: list[Unit], going: bool, left: int, roads:
 def engage(k: Know, prompt: Prompt, style: Style) -> Action:
     """Entering an engaged area: move-attack when the battle pays."""
     group, here, _, _ = _moving(k)
-    value = k.clash(here, group, k.side_units(here, k.foe), True)
+    value = k.assault(here, stack(group), True)
     wanted = "attack" if value >= style.strike - 0.5 else "hold"
     return first(prompt.actions, wanted) or prompt.actions[0]
 

@@ -2,13 +2,13 @@
 
 Enemy SP and fatigue are behind the enemy's screen, so an enemy corps counts at its set-up strength
 (the scenario is public); a hidden block (Grognard rules) counts as the average of the blocks its
-army may still have on the map. ``Know.clash`` values a battle in expected VP for the attacker.
+army may still have on the map. ``Know.battle`` values a battle in expected VP for the attacker.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from math import comb
 
 from engine.napoleon1815.data import cards, oob, scenarios
@@ -24,6 +24,7 @@ SEAT_ARMIES = {
     "prussia": ("prussian",),
 }
 DIST = {a: board.road_distances(a) for a in board.AREA}
+WITHIN_2 = {a: [(x, d) for x, d in DIST[a].items() if 0 < d <= 2] for a in board.AREA}  # in DIST order
 NEAR = board.NEIGHBOURS
 TERRAIN = {a: x.terrain.value for a, x in board.AREA.items()}
 VP_AT = dict(board.VP_SITES)
@@ -70,6 +71,19 @@ def _start_cavalry(s: scenarios.Scenario) -> dict[str, int]:
 
 
 START = {s.key: _start_strength(s) for s in scenarios.SCENARIOS}
+ARMY_OF = {b.id: b.army.value for b in oob.BLOCKS}
+KIND_OF = {b.id: b.kind.value for b in oob.BLOCKS}
+LISTED = {
+    s.key: {
+        army: [
+            b
+            for b in [p.block for p in s.setup] + [a.block for r in s.reinforcements for a in r.arrivals]
+            if ARMY_OF[b] == army
+        ]
+        for army in SIDE
+    }
+    for s in scenarios.SCENARIOS
+}  # each army's blocks in the scenario, set-up first, then arrivals
 START_CAV = {s.key: _start_cavalry(s) for s in scenarios.SCENARIOS}
 SEVEN = {
     s.key: not any(r.key == "no_seven_marker_bonus" for r in s.special_rules) for s in scenarios.SCENARIOS
@@ -89,15 +103,13 @@ def odds(n: int, m: int) -> tuple[float, float]:
     return win, lose
 
 
-def _fatigue_loss(units: list[Unit], incoming: float) -> float:
+def _fatigue_loss(s: Stack, incoming: float) -> float:
     """SP a stack would lose to ``incoming`` fatigue spread over its corps: all of a corps pushed
     past 8, half an SP for one left at 5-8 (REC-3, unless a card rests it)."""
-    corps = [u for u in units if u.corps > 0]
-    weight = sum(u.corps for u in corps)
-    if incoming <= 0 or weight <= 0:
+    if incoming <= 0 or s.weight <= 0:
         return 0.0
-    share, loss = incoming / weight, 0.0
-    for u in corps:
+    share, loss = incoming / s.weight, 0.0
+    for u in s.corps:
         tired = u.fatigue + share
         loss += u.corps * (u.sp if tired > 8 else 0.5 if tired >= 5 else 0.0)
     return loss
@@ -124,6 +136,33 @@ class Unit:
     cav: float = 0.0  # cavalry SP
     solo: bool = False
     pursuit: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Stack:
+    """What a stack brings to a battle, its scouts left out (CMB-3..9)."""
+
+    units: list[Unit]
+    cards: float
+    napoleon: bool
+    cav: float
+    pursuit: int
+    corps: list[Unit]  # those that may take fatigue
+    weight: float  # their corps odds
+
+
+def stack(units: list[Unit]) -> Stack:
+    fighting = [u for u in units if u.kind != "scout"]
+    corps = [u for u in fighting if u.corps > 0]
+    return Stack(
+        fighting,
+        sum(u.cards for u in fighting),
+        any(u.block == oob.NAPOLEON for u in fighting),
+        sum(u.cav for u in fighting),
+        sum(u.pursuit for u in fighting),
+        corps,
+        sum(u.corps for u in corps),
+    )
 
 
 def _cards_of(block: str, sp: float, fatigue: int, ill: bool) -> float:
@@ -154,7 +193,7 @@ class Know:
         start = START[v["scenario"]]
         start_cav = START_CAV[v["scenario"]]
         own = {o["token"]: o for o in v.get("oob", [])}
-        guess = self._hidden_guesses(v, start)
+        guess: dict[str, tuple[float, float, float]] = {}  # worked out at the first hidden block
         self.units: list[Unit] = []
         for e in v["blocks"]:
             token, army, area = e["token"], e["army"], e["area"]
@@ -190,9 +229,10 @@ class Know:
                     0,
                     _cards_of(block, sp, 0, ill),
                     1.0 if b.kind is oob.BlockKind.CORPS else 0.0,
-                    b.kind.value,
+                    KIND_OF[block],
                 )
             else:
+                guess = guess or self._hidden_guesses(v, start)
                 sp, cards_, corps = guess[army]
                 u = Unit(token, army, area, e["spent"], None, False, sp, 0, cards_, corps, "?")
             if token in own:
@@ -203,16 +243,31 @@ class Know:
                 u.solo = oob.BLOCK[u.block].solo_move
                 u.pursuit = oob.BLOCK[u.block].pursuit
             self.units.append(u)
-        self._profiles: dict[str, list[tuple[int, list[Unit]]]] | None = None
+        self._profiles: dict[str, list[tuple[int, Stack]]] | None = None
         self._guards: dict[str | None, dict[str, float]] = {}
+        self._key: tuple[object, ...] | None = None
+        self._foe_stacks: dict[str, Stack] = {}
+        self._wanted: dict[str, float] = {}
+        self._wanted_sites: list[tuple[str, float]] | None = None
+        self._dangers: dict[tuple[str, tuple[str, ...], int], float] = {}
+        self._sides: dict[tuple[str, str], list[Unit]] = {}
         self.at: dict[str, list[Unit]] = {}
         for u in self.units:
             self.at.setdefault(u.area, []).append(u)
         self.foe_list = sorted(a for a in self.at if self.corps_odds(a, self.foe) >= 0.5)
         self.foe_held = set(self.foe_list)
+
+    @property
+    def key(self) -> tuple[object, ...]:
+        """Everything of the view the plans depend on (plans are kept between prompts by it)."""
+        if self._key is None:
+            self._key = self._make_key(self.v)
+        return self._key
+
+    def _make_key(self, v: N1815View) -> tuple[object, ...]:
         own_oob = tuple((o["token"], o["fatigue"], o["infantry"], o["cavalry"]) for o in v.get("oob", []))
         blocks = tuple((e["token"], e["area"], e["spent"], e.get("block")) for e in v["blocks"])
-        self.key = (
+        return (
             self.seat,
             v["turn"],
             blocks,
@@ -233,16 +288,12 @@ class Know:
         named = {e["block"] for e in v["blocks"] if "block" in e}
         gone = {e["block"] for e in v["eliminated"] if "block" in e}
         coming = {b for r in v["reinforcements"] for b in r["blocks"]}
-        listed = [p.block for p in scenario.setup] + [
-            a.block for r in scenario.reinforcements for a in r.arrivals
-        ]
+        known = named | gone | coming
         out = {}
         for army in SIDE:
-            pool = [b for b in listed if oob.BLOCK[b].army.value == army and b not in named | gone | coming]
+            pool = [b for b in LISTED[v["scenario"]][army] if b not in known]
             scouts = scenario.scouts.get(oob.Army(army), 0) if v["options"]["rules"] == "grognard" else 0
-            scouts -= sum(
-                1 for b in gone if oob.BLOCK[b].army.value == army and oob.BLOCK[b].kind.value == "scout"
-            )
+            scouts -= sum(1 for b in gone if ARMY_OF[b] == army and KIND_OF[b] == "scout")
             hidden = sum(1 for e in v["blocks"] if e["army"] == army and "block" not in e)
             n = max(hidden, len(pool) + max(scouts, 0), 1)
             corps = [b for b in pool if oob.BLOCK[b].kind is oob.BlockKind.CORPS]
@@ -253,7 +304,7 @@ class Know:
 
     # --- reading areas ---
 
-    def profiles(self) -> dict[str, list[tuple[int, list[Unit]]]]:
+    def profiles(self) -> dict[str, list[tuple[int, Stack]]]:
         """For each area with enemy corps: the stacks the enemy could send from it (its strongest
         corps first, with its commanders), with their MP modifier."""
         if self._profiles is None:
@@ -266,7 +317,7 @@ class Know:
                 chiefs = [u for u in foes if u.kind == "commander"]
                 mp_chief = sum(oob.BLOCK[u.block].mp_bonus for u in chiefs if u.block)
                 self._profiles[area] = [
-                    (mp_chief - (j - 1) + (1 if j == 1 and corps[0].solo else 0), chiefs + corps[:j])
+                    (mp_chief - (j - 1) + (1 if j == 1 and corps[0].solo else 0), stack(chiefs + corps[:j]))
                     for j in range(1, len(corps) + 1)
                 ]
         return self._profiles
@@ -277,46 +328,32 @@ class Know:
         enemy's shortest roads to it pass through. Roads avoid this side's corps (``without``:
         as if that area were empty)."""
         if without not in self._guards:
-            mine = {a for a in self.at if self.corps_odds(a, self.side) >= 1} - {without}
+            mine = frozenset(a for a in self.at if self.corps_odds(a, self.side) >= 1) - {without}
             starts = []
             for area, units in self.at.items():
                 foes = [u for u in units if SIDE[u.army] == self.foe]
                 if foes and area not in mine:
                     fast = any(u.kind == "scout" or u.solo or u.kind == "?" for u in foes)
-                    starts.append((area, 1 if fast else 0, _bfs(area, mine)))
-            guards: dict[str, float] = {}
-            for site, vp in VP_AT.items():
+                    starts.append((area, 1 if fast else 0))
+            sites = []
+            for site in VP_AT:
                 flag = self.control.get(site)
-                if site in mine or (flag is not None and SIDE[flag] != self.side):
-                    continue
-                back = _bfs(site, mine)
-                threat = 0.0
-                saved: dict[str, float] = {}
-                for _, mod, dist in starts:
-                    d = dist.get(site, 99)
-                    if not 0 < d <= 6:
-                        continue
-                    p = AT_LEAST[self.foe][max(-6, min(11, d - mod))]
-                    threat = max(threat, p * vp)
-                    layers: dict[int, list[str]] = {}
-                    for x, dx in dist.items():
-                        if 0 < dx < d and back.get(x, 99) + dx == d:
-                            layers.setdefault(dx, []).append(x)
-                    cut = (p - AT_LEAST[self.foe][max(-6, min(11, d + 2 - mod))]) * vp
-                    for xs in layers.values():
-                        if len(xs) == 1:
-                            saved[xs[0]] = max(saved.get(xs[0], 0.0), cut)
-                if threat > 0:
-                    guards[site] = guards.get(site, 0.0) + threat
-                for x, v in saved.items():
-                    guards[x] = guards.get(x, 0.0) + v
-            self._guards[without] = guards
+                if site not in mine and (flag is None or SIDE[flag] == self.side):
+                    sites.append(site)
+            self._guards[without] = _guard_posts(self.foe, mine, tuple(starts), tuple(sites))
         return self._guards[without]
 
     def danger(self, area: str, defenders: list[Unit], radius: int = 2) -> float:
         """The expected VP of the enemy's best move-attack on ``area`` held by ``defenders``
-        (0 if none pays)."""
-        worst = 0.0
+        (0 if none pays), worked out once per stack."""
+        key = (area, tuple(u.token for u in defenders), radius)
+        value = self._dangers.get(key)
+        if value is None:
+            value = self._dangers[key] = self._danger(area, defenders, radius)
+        return value
+
+    def _danger(self, area: str, defenders: list[Unit], radius: int) -> float:
+        held, worst = stack(defenders), 0.0
         for f, options in self.profiles().items():
             d = DIST[f][area]
             if d == 0 or d > radius:
@@ -324,7 +361,7 @@ class Know:
             for mp_mod, attackers in options:
                 p = AT_LEAST[self.foe][max(-6, min(11, d - mp_mod))]
                 if p > 0:
-                    worst = max(worst, p * self.clash(area, attackers, defenders, True))
+                    worst = max(worst, p * self.battle(area, attackers, held, True))
         return worst
 
     def terrain_cards(self, area: str, side: str) -> int:
@@ -337,29 +374,31 @@ class Know:
             return 1
         return int(terrain == "fortified_farm" and side == ALLIED and area in self.entrenched)
 
-    def clash(self, area: str, attackers: list[Unit], defenders: list[Unit], move_attack: bool) -> float:
+    def assault(self, area: str, group: Stack, move_attack: bool) -> float:
+        """Expected VP of the group attacking the enemy in ``area``."""
+        held = self._foe_stacks.get(area)
+        if held is None:
+            held = self._foe_stacks[area] = stack(self.side_units(area, self.foe))
+        return self.battle(area, group, held, move_attack)
+
+    def battle(self, area: str, att: Stack, dfd: Stack, move_attack: bool) -> float:
         """Expected VP of a battle for the attacker (CMB-3..9): half a damage per card, the
         winner's retreat worth about 1, Napoleon's 3 VP if his side loses, and the SP that the
         fatigue (one per card, pursuit included) would cost each side at once or at recovery."""
-        att = [u for u in attackers if u.kind != "scout"]
-        dfd = [u for u in defenders if u.kind != "scout"]
-        if not att:
+        if not att.units:
             return -1.0
-        def_side = ALLIED if SIDE[att[0].army] == FRENCH else FRENCH
-        n = sum(u.cards for u in att) - (1 if move_attack else 0)
-        m = sum(u.cards for u in dfd) + (self.terrain_cards(area, def_side) if dfd else 0)
+        def_side = ALLIED if SIDE[att.units[0].army] == FRENCH else FRENCH
+        n = att.cards - (1 if move_attack else 0)
+        m = dfd.cards + (self.terrain_cards(area, def_side) if dfd.units else 0)
         if round(n) <= 0:
             return -1.0
         win, lose = odds(round(n), round(m))
-        napoleon_att = any(u.block == oob.NAPOLEON for u in att)
-        napoleon_def = any(u.block == oob.NAPOLEON for u in dfd)
-        value = 0.5 * (n - m) + win * (1 + 3 * napoleon_def) - lose * (1 + 3 * napoleon_att)
+        value = 0.5 * (n - m) + win * (1 + 3 * dfd.napoleon) - lose * (1 + 3 * att.napoleon)
         terrain = TERRAIN[area]
         soak = (1 if terrain == "town" else 0) + (2 if def_side == ALLIED and area in self.entrenched else 0)
         chase = terrain not in ("forest", "walled_city")
-        cav_a, cav_d = sum(u.cav for u in att), sum(u.cav for u in dfd)
-        chase_a = 1 + sum(u.pursuit for u in att) if chase and cav_a > cav_d else 0
-        chase_d = 1 + sum(u.pursuit for u in dfd) if chase and cav_d > cav_a else 0
+        chase_a = 1 + att.pursuit if chase and att.cav > dfd.cav else 0
+        chase_d = 1 + dfd.pursuit if chase and dfd.cav > att.cav else 0
         value += _fatigue_loss(dfd, n - soak + win * chase_a) - _fatigue_loss(att, m + lose * chase_d)
         return value
 
@@ -367,7 +406,11 @@ class Know:
         return [u for u in self.at.get(area, []) if u.own]
 
     def side_units(self, area: str, side: str) -> list[Unit]:
-        return [u for u in self.at.get(area, []) if SIDE[u.army] == side]
+        """The side's blocks in the area (a list kept for the view: not to be changed)."""
+        found = self._sides.get((area, side))
+        if found is None:
+            found = self._sides[area, side] = [u for u in self.at.get(area, []) if SIDE[u.army] == side]
+        return found
 
     def corps_odds(self, area: str, side: str) -> float:
         return sum(u.corps for u in self.side_units(area, side))
@@ -393,8 +436,20 @@ class Know:
             if DIST[area].get(a, 99) <= reach
         )
 
+    def wanted_sites(self) -> list[tuple[str, float]]:
+        """The controllable areas worth taking, with their worth (in ``SITES`` order)."""
+        if self._wanted_sites is None:
+            self._wanted_sites = [(a, w) for a in SITES if (w := self.wanted_site(a)) > 0]
+        return self._wanted_sites
+
     def wanted_site(self, area: str) -> float:
         """What taking this controllable area is worth to the seat's side (VP, enemy flags)."""
+        value = self._wanted.get(area)
+        if value is None:
+            value = self._wanted[area] = self._wanted_site(area)
+        return value
+
+    def _wanted_site(self, area: str) -> float:
         if not board.AREA[area].controllable:
             return 0.0
         flag = self.control.get(area)
@@ -411,9 +466,42 @@ class Know:
         return "beaumont" if army == "french" else board.BRUXELLES
 
 
-def _bfs(start: str, blocked: set[str]) -> dict[str, int]:
+@lru_cache(maxsize=4096)
+def _guard_posts(
+    foe: str, mine: frozenset[str], starts: tuple[tuple[str, int], ...], sites: tuple[str, ...]
+) -> dict[str, float]:
+    """``Know.guard_posts`` for the enemy moving from ``starts`` (area, MP bonus) on the ``sites``
+    still to guard, roads blocked by ``mine`` (kept for the same board: not to be changed)."""
+    guards: dict[str, float] = {}
+    for site in sites:
+        vp = VP_AT[site]
+        back = _bfs(site, mine)
+        threat = 0.0
+        saved: dict[str, float] = {}
+        for area, mod in starts:
+            dist = _bfs(area, mine)
+            d = dist.get(site, 99)
+            if not 0 < d <= 6:
+                continue
+            p = AT_LEAST[foe][max(-6, min(11, d - mod))]
+            threat = max(threat, p * vp)
+            cut = (p - AT_LEAST[foe][max(-6, min(11, d + 2 - mod))]) * vp
+            rings = _rings(area, mine)
+            for dx in range(1, d):  # an area alone on its ring of the shortest roads
+                xs = [x for x in rings[dx] if back.get(x, 99) + dx == d]
+                if len(xs) == 1:
+                    saved[xs[0]] = max(saved.get(xs[0], 0.0), cut)
+        if threat > 0:
+            guards[site] = guards.get(site, 0.0) + threat
+        for x, v in saved.items():
+            guards[x] = guards.get(x, 0.0) + v
+    return guards
+
+
+@lru_cache(maxsize=4096)
+def _bfs(start: str, blocked: frozenset[str]) -> dict[str, int]:
     """Roads from ``start`` to every area, passing through no area in ``blocked`` (those are
-    reached but not crossed)."""
+    reached but not crossed), nearest first (the map does not change: kept, not to be changed)."""
     dist, frontier = {start: 0}, [start]
     while frontier:
         nxt = []
@@ -426,3 +514,14 @@ def _bfs(start: str, blocked: set[str]) -> dict[str, int]:
                     nxt.append(there)
         frontier = nxt
     return dist
+
+
+@lru_cache(maxsize=4096)
+def _rings(start: str, blocked: frozenset[str]) -> list[list[str]]:
+    """The areas of ``_bfs(start, blocked)`` by their number of roads, each ring in the order
+    reached (kept, not to be changed)."""
+    dist = _bfs(start, blocked)
+    rings: list[list[str]] = [[] for _ in range(max(dist.values()) + 1)]
+    for x, d in dist.items():
+        rings[d].append(x)
+    return rings

@@ -19,8 +19,10 @@ from engine.napoleon1815.policy.knowledge import (
     STRONG_GROUND,
     TERRAIN,
     VP_AT,
+    WITHIN_2,
     Know,
     Unit,
+    stack,
 )
 
 
@@ -133,9 +135,8 @@ def objective(k: Know, group: list[Unit], here: str, style: Style) -> str | None
     """Where a stack is heading."""
     scouts = all(u.kind == "scout" for u in group)
     best, best_score = None, -2.0
-    for site in SITES:
-        value = k.wanted_site(site)
-        if value <= 0 or k.has_foes(site):
+    for site, value in k.wanted_sites():
+        if k.has_foes(site):
             continue
         if scouts and TERRAIN[site] == "walled_city" and k.control.get(site):
             continue  # GRG-8
@@ -144,8 +145,9 @@ def objective(k: Know, group: list[Unit], here: str, style: Style) -> str | None
             best, best_score = site, score
     if scouts:
         return best
+    force = stack(group)
     for target in k.foe_areas():
-        value = k.clash(target, group, k.side_units(target, k.foe), False)
+        value = k.assault(target, force, False)
         if value < style.strike - 1.0:
             continue
         score = value - 0.7 * DIST[here][target]
@@ -258,7 +260,7 @@ def _plans(k: Know, style: Style) -> list[Plan]:
         if engaged:
             for army in sorted({u.army for u in mine if u.kind == "corps"}):  # OPS-5: no mixed Allied stack
                 group = [u for u in mine if u.kind != "scout" and u.army == army]
-                value = k.clash(area, group, k.side_units(area, k.foe), False)
+                value = k.assault(area, stack(group), False)
                 if value >= style.attack:
                     out.append(Plan(10 + value, area, tuple(u.token for u in group), "attack"))
             continue
@@ -282,18 +284,18 @@ def moves(
         return _mp_odds(k, group, d) if left is None else float(d <= left)
 
     if not scouts:
+        force = stack(group)
         for target in k.foe_areas():
             d = DIST[area][target]
             if d > 2 or (d == 2 and not _paths_clear(k, area, target)):
                 continue
             p = reach(d)
-            value = k.clash(target, group, k.side_units(target, k.foe), True)
+            value = k.assault(target, force, True)
             if value >= style.strike and p > 0.3:
                 out.append(Plan(5 + p * value - (1 - p) * 0.3, area, tokens, "move", target))
     far = 4 if scouts or (len(corps) == 1 and corps[0].solo) else 2 if len(corps) == 1 else 1
     if style.raid:
-        for site in SITES:
-            value = k.wanted_site(site)
+        for site, value in k.wanted_sites():
             d = DIST[area][site]
             if value < 1 or d > far or k.has_foes(site) or (d > 1 and not _reachable(k, area, site, d)):
                 continue
@@ -354,8 +356,8 @@ def _refuge(k: Know, group: list[Unit], here: str, reach: int = 2) -> tuple[str 
     armies = {u.army for u in group}
     alone = not any(u.token not in tokens and u.kind != "scout" for u in k.side_units(here, k.side))
     best, best_gain = None, 0.0
-    for x, d in DIST[here].items():
-        if d == 0 or d > reach or k.has_foes(x) or (d > 1 and not _reachable(k, here, x, d)):
+    for x, d in WITHIN_2[here]:
+        if d > reach or k.has_foes(x) or (d > 1 and not _reachable(k, here, x, d)):
             continue
         friends = sum(1 for u in k.side_units(x, k.side) if u.kind == "corps" and u.army in armies)
         gain = stay - k.danger(x, joined(k, x, group)) - 0.2 * d + 0.5 * k.wanted_site(x) + 0.25 * friends
