@@ -35,8 +35,9 @@ def positions(scenario: str, seed: int, every: int) -> list[Row]:
     step = 0
     while (acting := game.to_act(state)) and step < 5_000:
         mover = acting[0]
-        legal = game.legal_actions(state, mover)
-        action = legal[0] if len(legal) == 1 else policy(game, state, mover, legal, pick)
+        prompt = game.prompt(state, mover)
+        legal = prompt.actions
+        action = legal[0] if len(legal) == 1 else policy(game, state, mover, prompt, pick)
         game.apply(state, mover, action, observe=False, legal=True)
         step += 1
         if step % every == 0 and state.result is None:
