@@ -143,8 +143,8 @@ class Search:
         """Each candidate's rewards, playout by playout: the prior's choices (the first is the one
         kept) and ``others`` at random (never a step back in a composition: a playout that undoes
         a step and makes it again looks as good as one that goes on, and noise would send the seat
-        round and round), all played from the same drawn state and on with the
-        same draws, round after round until the budget or the stop test ends it."""
+        round and round), all played from the same drawn state and on with the same draws, round
+        after round until the budget or the stop test ends it."""
         assert self.prior is not None
         game, seat, pick = info.game, info.seat, info.pick
         stop = self.until() if self.until is not None else None

@@ -309,18 +309,26 @@ def test_a_win_that_hangs_on_what_was_drawn_is_not_taken_at_once() -> None:
 def test_a_step_that_shows_in_the_prompt_alone_is_not_taken_for_a_loop() -> None:
     """Napoleon 1815's build shows a unit being added in the prompt, not the view: the loop guard
     must not bar adding it (it did, and the AI went back instead, round and round)."""
-    game = engine.find_game("napoleon1815")
+    info = _scripted_until(
+        engine.find_game("napoleon1815"),
+        100,
+        lambda i: i.prompt.key == "napoleon1815-ask-build" and any(a.verb == "add" for a in i.prompt.actions),
+    )
+    adding = [a for a in info.prompt.actions if a.verb == "add"]
+    assert set(adding) <= set(Search().onward(info))
+
+
+def _scripted_until(game: engine.AnyGame, steps: int, wanted: Callable[[Info], bool]) -> Info:
+    """The first ``Info`` that ``wanted`` accepts in a game of the scripted players (seed 1)."""
     state = game.setup(1)
     scripted = {seat: best_scripted(game, seat) for seat in state.seats}
-    for step in range(100):
+    for step in range(steps):
         seat = game.to_act(state)[0]
         info = info_for(game, state, seat, Rng(step))
-        adding = [a for a in info.prompt.actions if a.verb == "add"]
-        if info.prompt.key == "napoleon1815-ask-build" and adding:
-            assert set(adding) <= set(Search().onward(info))
-            return
+        if wanted(info):
+            return info
         game.apply(state, seat, scripted[seat].choose(info))
-    raise AssertionError("no build in the first 100 steps")
+    raise AssertionError(f"not met in the first {steps} steps")
 
 
 def _last_first(g: engine.AnyGame, s: GameState, mover: str, pick: Rng) -> list[Action]:
@@ -373,18 +381,14 @@ def test_a_paired_search_never_compares_a_step_back_in_a_composition() -> None:
     """Gustav's stack is laid card by card, with a step back: a playout that takes a card back and
     lays it again scores like one that goes on, so noise alone would send the seat round and round
     (it did: 234 stack questions in a game). The actions compared at random are never steps back."""
-    game = engine.find_game("gustav")
-    state = game.setup(1)
-    scripted = {seat: best_scripted(game, seat) for seat in state.seats}
-    for step in range(400):
-        seat = game.to_act(state)[0]
-        info = info_for(game, state, seat, Rng(step))
-        kinds = {a.kind for a in info.prompt.actions}
-        if info.prompt.key == "gustav-ask-stack" and ActionKind.BACK in kinds:
-            first = Search(playouts=1, prior=lambda g, s, m, p: [g.legal_actions(s, m)[0]], others=99)
-            compared = first.visits(info)
-            assert len(compared) == len(info.prompt.actions) - 1
-            assert all(a.kind is not ActionKind.BACK for a in compared)
-            return
-        game.apply(state, seat, scripted[seat].choose(info))
-    raise AssertionError("no stack with a step back in the first 400 steps")
+    info = _scripted_until(
+        engine.find_game("gustav"),
+        400,
+        lambda i: (
+            i.prompt.key == "gustav-ask-stack" and any(a.kind is ActionKind.BACK for a in i.prompt.actions)
+        ),
+    )
+    first = Search(playouts=1, prior=lambda g, s, m, p: [g.legal_actions(s, m)[0]], others=99)
+    compared = first.visits(info)
+    assert len(compared) == len(info.prompt.actions) - 1
+    assert all(a.kind is not ActionKind.BACK for a in compared)
