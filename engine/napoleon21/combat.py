@@ -51,9 +51,11 @@ from engine.napoleon21.state import (
 
 def has_battle(s: N21State, country: str, area: str) -> bool:
     """The active country has units there, and so does a country it fights (routed units ignored)."""
-    if not active_count(s, area, country):
+    stacks = s.units.get(area, {})
+    mine = stacks.get(country)
+    if not mine or not mine[UP] + mine[DOWN]:
         return False
-    return any(hostile(s, country, c) and active_count(s, area, c) for c in countries_in(s, area))
+    return any(hostile(s, country, c) and st[UP] + st[DOWN] for c, st in stacks.items())
 
 
 def allied_armies(s: N21State, area: str) -> list[str]:

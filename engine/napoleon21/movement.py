@@ -75,8 +75,8 @@ def groups_at_start(s: N21State, country: str) -> list[Group]:
     """Every unit of ``country`` on the map, with its movement allowance (10.11, 10.12)."""
     mp = FRENCH_MP if country == FRANCE else ALLIED_MP
     groups: list[Group] = []
-    for area in AREAS:
-        st = s.units.get(area, {}).get(country)
+    for area, stacks in s.units.items():  # _tidy puts them in map order
+        st = stacks.get(country)
         if st:
             groups += [
                 Group(area, True, False, mp, False, st[UP]),
@@ -87,13 +87,13 @@ def groups_at_start(s: N21State, country: str) -> list[Group]:
 
 def _tidy(groups: list[Group]) -> list[Group]:
     """Merge identical groups, drop empty ones, keep map order."""
-    merged: dict[tuple[str, bool, bool, int, bool], int] = {}
-    for area, up, forced, left, sea, size in groups:
-        key = (area, up, forced, left, sea)
-        merged[key] = merged.get(key, 0) + size
-    out = [Group(*key, n) for key, n in merged.items() if n]
-    out.sort(key=lambda g: (_ORDER[g.area], -g.up, -g.left, g.forced))
-    return out
+    merged: dict[tuple[ActionArg | bool, ...], Group] = {}
+    for g in groups:
+        if g.size:
+            key = g[:5]  # all but the size
+            same = merged.get(key)
+            merged[key] = g if same is None else g._replace(size=same.size + g.size)
+    return sorted(merged.values(), key=lambda g: (_ORDER[g.area], -g.up, -g.left, g.forced))
 
 
 def nelson_blocks_sea(s: N21State) -> bool:
