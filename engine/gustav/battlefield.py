@@ -7,7 +7,7 @@ state.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
 from engine.gustav.data.board import HEXES, NEIGHBOURS, RED_ROW, distance, sight
 from engine.gustav.data.cards import Mode
@@ -41,15 +41,26 @@ def reachable(
     unit may pass through hexes of its own side (our reading: the seed forbids only ending there)
     but never through an enemy.
     """
+    return list(_ends(at, start, side, hexes, free, zoc))
+
+
+def can_move(
+    at: Board, start: str, side: str, hexes: int, free: bool = False, zoc: set[str] | None = None
+) -> bool:
+    """Whether ``reachable`` has any hex: the search stops at the first one found."""
+    return next(_ends(at, start, side, hexes, free, zoc), None) is not None
+
+
+def _ends(at: Board, start: str, side: str, hexes: int, free: bool, zoc: set[str] | None) -> Iterator[str]:
+    """The hexes ``reachable`` lists, one by one as the moves out of ``start`` reach them."""
     if free:
         zoc = set()
     elif zoc is None:
         zoc = zone(at, side)
     if start in zoc:
-        return []
+        return
     seen = {start}
     frontier = [start]
-    ends: list[str] = []
     for _ in range(hexes):
         nxt: list[str] = []
         for h in frontier:
@@ -59,13 +70,12 @@ def reachable(
                 seen.add(n)
                 stops = n in zoc
                 if n not in at:
-                    ends.append(n)
+                    yield n
                     if not stops:
                         nxt.append(n)
                 elif not stops:
                     nxt.append(n)  # through a friendly unit, which is not a place to stop
         frontier = nxt
-    return ends
 
 
 def retreats(at: Board, hex_id: str, side: str) -> list[str]:

@@ -16,7 +16,7 @@ from enum import StrEnum
 from functools import cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push
-from engine.gustav.battlefield import reachable, targets, zone
+from engine.gustav.battlefield import can_move, reachable, targets, zone
 from engine.gustav.combat import Combat, rally
 from engine.gustav.data.board import distance
 from engine.gustav.data.cards import CARDS, Kind, Step
@@ -52,31 +52,29 @@ ASKS = {
 }
 
 
-def movers(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, list[str]]:
-    """Units (by hex) that may move in this step, with where each may go."""
+def movers(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, str]:
+    """Units that may move in this step: the hex of each, and its type."""
     return dict(_movers(s, seat, step, used))
 
 
-def _movers(s: GustavState, seat: str, step: Step, used: list[str]) -> Iterator[tuple[str, list[str]]]:
+def _movers(s: GustavState, seat: str, step: Step, used: list[str]) -> Iterator[tuple[str, str]]:
     at = occupants(s)
     zoc = zone(at, seat)
     for u in _fit(s, seat, step, used):
-        ends = reachable(at, u.hex, seat, SPECS[u.kind].move + step.extra, step.free, zoc)
-        if ends:
-            yield u.hex, ends
+        if can_move(at, u.hex, seat, SPECS[u.kind].move + step.extra, step.free, zoc):
+            yield u.hex, u.kind
 
 
-def attackers(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, list[str]]:
-    """Units (by hex) that may attack in this step, with their targets."""
+def attackers(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, str]:
+    """Units that may attack in this step: the hex of each, and its type."""
     return dict(_attackers(s, seat, step, used))
 
 
-def _attackers(s: GustavState, seat: str, step: Step, used: list[str]) -> Iterator[tuple[str, list[str]]]:
+def _attackers(s: GustavState, seat: str, step: Step, used: list[str]) -> Iterator[tuple[str, str]]:
     at = occupants(s)
     for u in _fit(s, seat, step, used):
-        hit = targets(at, u.hex, seat, u.kind, step.mode)
-        if hit:
-            yield u.hex, hit
+        if targets(at, u.hex, seat, u.kind, step.mode):
+            yield u.hex, u.kind
 
 
 def _fit(s: GustavState, seat: str, step: Step, used: list[str]) -> list[Unit]:
@@ -89,11 +87,10 @@ def _fit(s: GustavState, seat: str, step: Step, used: list[str]) -> list[Unit]:
     ]
 
 
-def assaulters(s: GustavState, seat: str, step: Step, used: list[str]) -> list[str]:
-    """Units (by hex) that may take part in an assault: they can move, or attack where they stand."""
-    ready = movers(s, seat, step, used)
-    ready.update(attackers(s, seat, step, used))
-    return sorted(ready)
+def assaulters(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, str]:
+    """Units that may take part in an assault (they can move, or attack where they stand): the hex
+    of each, and its type."""
+    return movers(s, seat, step, used) | attackers(s, seat, step, used)
 
 
 @MACHINE.frame
@@ -181,16 +178,13 @@ class Effect(GustavFrame):
         key = {Kind.MOVE: "move", Kind.ATTACK: "attack", Kind.ASSAULT: "assault"}[step.kind]
         p = Prompt(self.ask, Msg(f"gustav-prompt-{key}", card=card_ref(self.card), left=left))
         if step.kind is Kind.MOVE:
-            hexes = sorted(movers(s, self.seat, step, self.used))
+            ready = movers(s, self.seat, step, self.used)
         elif step.kind is Kind.ATTACK:
-            hexes = sorted(attackers(s, self.seat, step, self.used))
+            ready = attackers(s, self.seat, step, self.used)
         else:
-            hexes = assaulters(s, self.seat, step, self.used)
-        if s.quiet:  # a search's playout: no labels
-            p.actions = [_pick(key, "", h) for h in hexes]
-        else:
-            kinds = {u.hex: u.kind for u in s.units.values() if u.hex}
-            p.actions = [_pick(key, kinds[h], h) for h in hexes]
+            ready = assaulters(s, self.seat, step, self.used)
+        quiet = s.quiet  # a search's playout: no labels
+        p.actions = [_pick(key, "" if quiet else ready[h], h) for h in sorted(ready)]
         if self.step + 1 < len(self.steps()):
             p.actions.append(_NEXT_STEP)
         p.actions.append(_stop(self.card))
