@@ -16,7 +16,7 @@ army, cull or stack behind them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, log, rng
@@ -59,7 +59,7 @@ class Prepare(GustavFrame):
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         step = s.prep[seat]
-        masked = Msg("gustav-public-prepare", seat=seat_ref(seat))
+        masked = _masked(seat)
         if step == BUILD:
             return _build_prompt(s, seat, masked)
         if step == CULLING:
@@ -108,6 +108,12 @@ def _former(s: GustavState, seat: str, verb: str, args: list[str]) -> None:
     else:
         s.prep[seat] = STACK if stacked(s) else READY
         log(s, Msg("gustav-log-cull-ready", seat=seat_ref(seat)))
+
+
+@cache
+def _masked(seat: str) -> Msg:
+    """What the others read of any preparation choice of ``seat`` (made once: messages never change)."""
+    return Msg("gustav-public-prepare", seat=seat_ref(seat))
 
 
 def _build_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
