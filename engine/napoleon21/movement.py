@@ -9,6 +9,7 @@ the number when they apply: ``unit france u 2``, ``unit rhine d 1fs``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
@@ -101,17 +102,17 @@ def nelson_blocks_sea(s: N21State) -> bool:
     return s.options["nelson"] == "on" and s.order_roll is not None and s.order_roll % 2 == 0
 
 
-def destinations(s: N21State, country: str, g: Group) -> list[str]:
+def destinations(s: N21State, country: str, g: Group) -> Sequence[str]:
     """Adjacent areas the group may enter now."""
     if g.left <= 0:
-        return []
+        return ()
     # 10.14: only British units may end a move at sea; Nelson's Offensive keeps France off the seas
     to_sea = (country == BRITAIN or g.left >= 2) and not (country == FRANCE and nelson_blocks_sea(s))
     near = (ADJACENT if to_sea else _ADJACENT_LAND)[g.area]
     # 10.11: no straight move from French units to French units
     if country != FRANCE and _french_in(s, g.area):
         return [dest for dest in near if IS_SEA[dest] or not _french_in(s, dest)]
-    return list(near)
+    return near
 
 
 _ADJACENT_LAND = {area: tuple(a for a in near if not IS_SEA[a]) for area, near in ADJACENT.items()}
@@ -200,9 +201,9 @@ class Movement(N21Frame):
         if self.at is self.Stage.MOVE_TO:
             return self._move_to_prompt(s, chosen)
         if self.at is self.Stage.DECLARE_COUNT:
-            text = Msg("napoleon21-prompt-march-count", group=chosen.describe(self.country))
+            text = Msg("napoleon21-prompt-march-count", group=_noun(self.country, chosen))
             return Prompt(self.ask, text, list(how_many(chosen.size)))
-        text = Msg("napoleon21-prompt-move-count", group=chosen.describe(self.country), area=AREA[self.dest])
+        text = Msg("napoleon21-prompt-move-count", group=_noun(self.country, chosen), area=AREA[self.dest])
         return Prompt(self.ask, text, list(how_many(chosen.size, every=True)))
 
     def _declare_prompt(self) -> Prompt:
@@ -221,7 +222,7 @@ class Movement(N21Frame):
         return Prompt(self.ask, text, actions, forced=len(actions) == 1)
 
     def _move_to_prompt(self, s: N21State, chosen: Group) -> Prompt:
-        text = Msg("napoleon21-prompt-move-to", group=chosen.describe(self.country))
+        text = Msg("napoleon21-prompt-move-to", group=_noun(self.country, chosen))
         actions = [] if self.must_keep_moving() and len(self.movable(s)) == 1 else [BACK]
         actions += [_TO[dest] for dest in destinations(s, self.country, chosen)]
         return Prompt(self.ask, text, actions, forced=len(actions) == 1)
@@ -324,6 +325,12 @@ def _march_action(country: str, g: Group) -> Action:
         "napoleon21-action-march", facing=facing, army=ADJECTIVE[country], area=AREA[g.area], count=g.size
     )
     return Action("march", g.args, label)
+
+
+@lru_cache(maxsize=4096)
+def _noun(country: str, g: Group) -> Msg:
+    """``g.describe(country)``, made once per group (messages never change)."""
+    return g.describe(country)
 
 
 @lru_cache(maxsize=4096)
