@@ -147,6 +147,17 @@ class Movement(N21Frame):
         MOVE_COUNT = "move_count"  # how many of it go there
         OVER = "over"  # the checks, then the end
 
+    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
+    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    DECLARE, DECLARE_COUNT, MOVE, MOVE_TO, MOVE_COUNT, OVER = (
+        Stage.DECLARE,
+        Stage.DECLARE_COUNT,
+        Stage.MOVE,
+        Stage.MOVE_TO,
+        Stage.MOVE_COUNT,
+        Stage.OVER,
+    )
+
     kind = "movement"
     groups: list[Group] = field(default_factory=list)
     at: Stage = Stage.DECLARE
@@ -154,20 +165,20 @@ class Movement(N21Frame):
     dest: str = ""
 
     def run(self, s: N21State) -> Flow:
-        if self.at is self.Stage.DECLARE:
+        if self.at is self.DECLARE:
             if any(not g.forced for g in self.groups):
                 return self.ask_owner(s, "napoleon21-ask-march")
-            self.at = self.Stage.MOVE
-        if self.at is self.Stage.MOVE:
+            self.at = self.MOVE
+        if self.at is self.MOVE:
             movable = self.movable(s)
             if not movable:
-                self.at = self.Stage.OVER
+                self.at = self.OVER
             elif len(movable) == 1 and self.must_keep_moving():
                 # the only thing left to decide is where a lone group at sea lands: it is picked already
-                self.chosen, self.at = movable[0], self.Stage.MOVE_TO
+                self.chosen, self.at = movable[0], self.MOVE_TO
             else:
                 return self.ask_owner(s, "napoleon21-ask-move")
-        if self.at is self.Stage.OVER:
+        if self.at is self.OVER:
             self.check_marches(s)
             return DONE
         return self.ask_owner(s, _QUESTIONS[self.at])
@@ -192,15 +203,15 @@ class Movement(N21Frame):
     # --- prompts ------------------------------------------------------------------------------
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
-        if self.at is self.Stage.DECLARE:
+        if self.at is self.DECLARE:
             return self._declare_prompt()
-        if self.at is self.Stage.MOVE:
+        if self.at is self.MOVE:
             return self._move_prompt(s)
         chosen = self.chosen
         assert chosen is not None
-        if self.at is self.Stage.MOVE_TO:
+        if self.at is self.MOVE_TO:
             return self._move_to_prompt(s, chosen)
-        if self.at is self.Stage.DECLARE_COUNT:
+        if self.at is self.DECLARE_COUNT:
             text = Msg("napoleon21-prompt-march-count", group=_noun(self.country, chosen))
             return Prompt(self.ask, text, list(how_many(chosen.size)))
         text = Msg("napoleon21-prompt-move-count", group=_noun(self.country, chosen), area=AREA[self.dest])
@@ -230,19 +241,19 @@ class Movement(N21Frame):
     # --- answers ------------------------------------------------------------------------------
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
-        verb, stage = action.verb, self.Stage
+        verb = action.verb
         if verb == "begin":
-            self.at = stage.MOVE
+            self.at = self.MOVE
         elif verb == "march":
             g = self.find(action.args)
             if g.size == 1:
                 self._declare(s, g, 1)
             else:
-                self.chosen, self.at = g, stage.DECLARE_COUNT
+                self.chosen, self.at = g, self.DECLARE_COUNT
         elif verb == "done":
-            self.at = stage.OVER
+            self.at = self.OVER
         elif verb == "unit":
-            self.chosen, self.at = self.find(action.args), stage.MOVE_TO
+            self.chosen, self.at = self.find(action.args), self.MOVE_TO
         elif verb == "to":
             self._to(s, str(action.args[0]))
         elif verb == "count":
@@ -256,30 +267,30 @@ class Movement(N21Frame):
         if chosen.size == 1:
             self._step(s, chosen, dest, 1)
         else:
-            self.dest, self.at = dest, self.Stage.MOVE_COUNT
+            self.dest, self.at = dest, self.MOVE_COUNT
 
     def _count(self, s: N21State, n: int) -> None:
         chosen = self.chosen
         assert chosen is not None
-        if self.at is self.Stage.DECLARE_COUNT:
+        if self.at is self.DECLARE_COUNT:
             self._declare(s, chosen, n)
         else:
             self._step(s, chosen, self.dest, n)
 
     def _back(self) -> None:
-        if self.at is self.Stage.DECLARE_COUNT:
-            self.chosen, self.at = None, self.Stage.DECLARE
-        elif self.at is self.Stage.MOVE_TO:
-            self.chosen, self.at = None, self.Stage.MOVE
+        if self.at is self.DECLARE_COUNT:
+            self.chosen, self.at = None, self.DECLARE
+        elif self.at is self.MOVE_TO:
+            self.chosen, self.at = None, self.MOVE
         else:
-            self.dest, self.at = "", self.Stage.MOVE_TO
+            self.dest, self.at = "", self.MOVE_TO
 
     def _declare(self, s: N21State, g: Group, n: int) -> None:
         """10.13: ``n`` units of the group force-march: one more area each."""
         self._replace(g, n, g._replace(forced=True, left=g.left + 1, sea=False, size=n))
         msg = Msg("napoleon21-log-march", count=n, army=ADJECTIVE[self.country], area=AREA[g.area])
         log(s, msg)
-        self.chosen, self.at = None, self.Stage.DECLARE
+        self.chosen, self.at = None, self.DECLARE
 
     def _step(self, s: N21State, g: Group, dest: str, n: int) -> None:
         """Move ``n`` units of the group one area (10.11-10.14)."""
@@ -290,7 +301,7 @@ class Movement(N21Frame):
         move_units(s, g.area, dest, country, [n, 0, 0, 0] if g.up else [0, n, 0, 0])
         key = "napoleon21-log-move-stop" if left == 0 and g.left > 1 else "napoleon21-log-move"
         log(s, Msg(key, count=n, army=ADJECTIVE[country], origin=AREA[g.area], area=AREA[dest]))
-        self.chosen, self.dest, self.at = None, "", self.Stage.MOVE
+        self.chosen, self.dest, self.at = None, "", self.MOVE
 
     def _replace(self, g: Group, n: int, moved: Group) -> None:
         """Take ``n`` units out of ``g`` and add them back as ``moved``."""

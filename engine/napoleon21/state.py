@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from engine.core import Action, Flow, Frame, GameState, Machine, Msg, Prompt
-from engine.napoleon21.data import CHART, COUNTRIES, FRANCE, IS_SEA, MORALE_START, War
+from engine.napoleon21.data import AT_WAR, CHART, COUNTRIES, FRANCE, IS_SEA, MORALE_START, War
 from engine.napoleon21.options import owner_table
 
 UP, DOWN, ROUTED_UP, ROUTED_DOWN = range(4)
@@ -131,7 +131,7 @@ def countries_in(s: N21State, area: str) -> list[str]:
 
 def is_at_war(s: N21State, country: str) -> bool:
     """France is always at war; an ally only in the War state (3.2)."""
-    return country == FRANCE or s.war[country] is War.WAR
+    return country == FRANCE or s.war[country] is AT_WAR
 
 
 def hostile(s: N21State, a: str, b: str) -> bool:
@@ -145,7 +145,7 @@ def allies_at_war_in(s: N21State, area: str) -> int:
     if not stacks:
         return 0
     war = s.war
-    return sum(st[UP] + st[DOWN] for c, st in stacks.items() if c != FRANCE and war[c] is War.WAR)
+    return sum(st[UP] + st[DOWN] for c, st in stacks.items() if c != FRANCE and war[c] is AT_WAR)
 
 
 def enemies_for_france_move(s: N21State, area: str) -> int:
