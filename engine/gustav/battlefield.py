@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from engine.gustav.data.board import HEXES, NEIGHBOURS, RED_ROW, distance, sight
-from engine.gustav.data.cards import Mode
+from engine.gustav.data.cards import FIRE, MELEE, Mode
 from engine.gustav.data.units import SPECS, in_range
 
 Board = Mapping[str, str]  # hex -> side of the unit on it
@@ -128,8 +128,8 @@ def fire_targets(at: Board, hex_id: str, side: str, kind: str) -> list[str]:
 def targets(at: Board, hex_id: str, side: str, kind: str, mode: Mode) -> list[str]:
     """The hexes a unit may attack with an attack of ``mode`` (melee when adjacent, ranged otherwise)."""
     found: list[str] = []
-    if mode is not Mode.FIRE:
+    if mode is not FIRE:
         found += melee_targets(at, hex_id, side, kind)
-    if mode is not Mode.MELEE:
+    if mode is not MELEE:
         found += fire_targets(at, hex_id, side, kind)
     return found

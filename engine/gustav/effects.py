@@ -19,7 +19,7 @@ from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push
 from engine.gustav.battlefield import can_move, reachable, targets, zone
 from engine.gustav.combat import Combat, rally
 from engine.gustav.data.board import distance
-from engine.gustav.data.cards import CARDS, Kind, Step
+from engine.gustav.data.cards import ASSAULT, ATTACK, CARDS, MOVE, RALLY, Step
 from engine.gustav.data.tracks import space
 from engine.gustav.data.units import SPECS
 from engine.gustav.state import (
@@ -46,9 +46,9 @@ class Phase(StrEnum):
 
 # (prompt key while picking, while moving, while choosing the target) per step kind
 ASKS = {
-    Kind.MOVE: ("gustav-ask-move", "gustav-ask-move-to", ""),
-    Kind.ATTACK: ("gustav-ask-attack", "", "gustav-ask-target"),
-    Kind.ASSAULT: ("gustav-ask-assault", "gustav-ask-assault-to", "gustav-ask-assault-target"),
+    MOVE: ("gustav-ask-move", "gustav-ask-move-to", ""),
+    ATTACK: ("gustav-ask-attack", "", "gustav-ask-target"),
+    ASSAULT: ("gustav-ask-assault", "gustav-ask-assault-to", "gustav-ask-assault-target"),
 }
 
 
@@ -104,6 +104,9 @@ class Effect(GustavFrame):
     done: int = 0  # units that have acted in it
     used: list[str] = field(default_factory=list)  # their ids
     unit: str = ""  # the unit chosen now
+    # by plain names (``self.DEST``): Python 3.11 reads a member through its enum class on a slow path
+    # (``EnumType.__getattr__``), and the frame asks on every step
+    PICK, DEST, TARGET = Phase.PICK, Phase.DEST, Phase.TARGET
     phase: Phase = Phase.PICK
 
     def steps(self) -> tuple[Step, ...]:
@@ -112,17 +115,17 @@ class Effect(GustavFrame):
     def run(self, s: GustavState) -> Flow:
         while self.step < len(self.steps()):
             step = self.steps()[self.step]
-            if step.kind is Kind.RALLY:
+            if step.kind is RALLY:
                 rally(s, self.seat, step.up_to)
                 if s.result is not None:
                     return DONE
                 self._next_step()
-            elif self.phase is Phase.PICK:
+            elif self.phase is self.PICK:
                 if self.done >= step.up_to or not self._ready(s, step):
                     self._next_step()
                     continue
                 return self.wait(self.seat, ASKS[step.kind][0])
-            elif self.phase is Phase.DEST:
+            elif self.phase is self.DEST:
                 return self.wait(self.seat, ASKS[step.kind][1])
             elif self._targets(s, step):
                 return self.wait(self.seat, ASKS[step.kind][2])
@@ -133,9 +136,9 @@ class Effect(GustavFrame):
     def _ready(self, s: GustavState, step: Step) -> bool:
         """Whether some unit can act in this step (the first one found is enough)."""
         kind = step.kind
-        if kind is not Kind.ATTACK and next(_movers(s, self.seat, step, self.used), None) is not None:
+        if kind is not ATTACK and next(_movers(s, self.seat, step, self.used), None) is not None:
             return True
-        return kind is not Kind.MOVE and next(_attackers(s, self.seat, step, self.used), None) is not None
+        return kind is not MOVE and next(_attackers(s, self.seat, step, self.used), None) is not None
 
     def _targets(self, s: GustavState, step: Step) -> list[str]:
         u = s.units[self.unit]
@@ -146,26 +149,26 @@ class Effect(GustavFrame):
         self.done = 0
         self.used = []
         self.unit = ""
-        self.phase = Phase.PICK
+        self.phase = self.PICK
 
     def _unit_done(self) -> None:
         self.used.append(self.unit)
         self.done += 1
         self.unit = ""
-        self.phase = Phase.PICK
+        self.phase = self.PICK
 
     # --- questions ------------------------------------------------------------------------------
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         step = self.steps()[self.step]
         card = card_ref(self.card)
-        if self.phase is Phase.PICK:
+        if self.phase is self.PICK:
             return self._pick_prompt(s, step, card)
         u = s.units[self.unit]
-        if self.phase is Phase.DEST:
+        if self.phase is self.DEST:
             p = Prompt(self.ask, Msg("gustav-prompt-move-to", unit=unit_ref(u.kind), hex=u.hex))
             ends = reachable(occupants(s), u.hex, self.seat, SPECS[u.kind].move + step.extra, step.free)
-            if step.kind is Kind.ASSAULT:
+            if step.kind is ASSAULT:
                 p.actions.append(_stay(u.kind, u.hex))
             quiet = s.quiet  # a search's playout: no labels
             p.actions += [_move_to(u.kind, u.hex, h, quiet) for h in ends]
@@ -175,11 +178,11 @@ class Effect(GustavFrame):
 
     def _pick_prompt(self, s: GustavState, step: Step, card: object) -> Prompt:
         left = step.up_to - self.done
-        key = {Kind.MOVE: "move", Kind.ATTACK: "attack", Kind.ASSAULT: "assault"}[step.kind]
+        key = {MOVE: "move", ATTACK: "attack", ASSAULT: "assault"}[step.kind]
         p = Prompt(self.ask, Msg(f"gustav-prompt-{key}", card=card_ref(self.card), left=left))
-        if step.kind is Kind.MOVE:
+        if step.kind is MOVE:
             ready = movers(s, self.seat, step, self.used)
-        elif step.kind is Kind.ATTACK:
+        elif step.kind is ATTACK:
             ready = attackers(s, self.seat, step, self.used)
         else:
             ready = assaulters(s, self.seat, step, self.used)
@@ -202,7 +205,7 @@ class Effect(GustavFrame):
             outcome = Msg("gustav-outcome-hit" if hit else "gustav-outcome-miss")
             label = Msg(f"gustav-action-{how}", unit=unit_ref(enemy), hex=h, outcome=outcome)
             p.add("target", h, label=label)
-        if step.kind is Kind.ASSAULT:
+        if step.kind is ASSAULT:
             p.add("skip", label=Msg("gustav-action-no-attack"), kind=ActionKind.DONE)
         else:
             p.add("back", label=Msg("gustav-action-other-unit"), kind=ActionKind.BACK)
@@ -219,13 +222,13 @@ class Effect(GustavFrame):
             self.step = len(self.steps())
         elif verb == "unit":
             self.unit = unit_at(s, str(action.args[0]))
-            self.phase = Phase.TARGET if step.kind is Kind.ATTACK else Phase.DEST
+            self.phase = self.TARGET if step.kind is ATTACK else self.DEST
         elif verb == "back":
-            self.unit, self.phase = "", Phase.PICK
+            self.unit, self.phase = "", self.PICK
         elif verb == "to":
             self._move(s, str(action.args[0]))
-            if step.kind is Kind.ASSAULT:
-                self.phase = Phase.TARGET
+            if step.kind is ASSAULT:
+                self.phase = self.TARGET
             else:
                 self._unit_done()
         elif verb == "skip":
