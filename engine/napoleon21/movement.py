@@ -170,12 +170,11 @@ class Movement(N21Frame):
                 return self.ask_owner(s, "napoleon21-ask-march")
             self.at = self.MOVE
         if self.at is self.MOVE:
-            movable = self.movable(s)
-            if not movable:
+            if not self.can_move(s):
                 self.at = self.OVER
-            elif len(movable) == 1 and self.must_keep_moving():
+            elif self.must_keep_moving() and len(self.movable(s)) == 1:
                 # the only thing left to decide is where a lone group at sea lands: it is picked already
-                self.chosen, self.at = movable[0], self.MOVE_TO
+                self.chosen, self.at = self.movable(s)[0], self.MOVE_TO
             else:
                 return self.ask_owner(s, "napoleon21-ask-move")
         if self.at is self.OVER:
@@ -188,9 +187,21 @@ class Movement(N21Frame):
     def movable(self, s: N21State) -> list[Group]:
         return [g for g in self.groups if destinations(s, self.country, g)]
 
+    def can_move(self, s: N21State) -> bool:
+        """Whether ``movable`` has any group: the first one found is enough."""
+        for g in self.groups:  # noqa: SIM110  # a loop, not any(): asked after every move
+            if destinations(s, self.country, g):
+                return True
+        return False
+
     def must_keep_moving(self) -> bool:
         """A non-British unit may cross a sea but never stop there (10.14)."""
-        return self.country != BRITAIN and any(IS_SEA[g.area] for g in self.groups)
+        if self.country == BRITAIN:
+            return False
+        for g in self.groups:  # noqa: SIM110  # a loop, not any(): every move prompt asks it
+            if IS_SEA[g.area]:
+                return True
+        return False
 
     def find(self, args: tuple[ActionArg, ...]) -> Group:
         """The group an action names (``Group.args`` read back: merged groups differ in these)."""
