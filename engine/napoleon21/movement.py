@@ -60,6 +60,11 @@ class Group(NamedTuple):
         flags = ("f" if self.forced else "") + ("s" if self.sea else "")
         return (self.area, "u" if self.up else "d", f"{self.left}{flags}" if flags else self.left)
 
+    def resized(self, size: int) -> Group:
+        """The same group with ``size`` units (``_replace`` without its keyword machinery: every move
+        and merge asks it)."""
+        return Group(self.area, self.up, self.forced, self.left, self.sea, size)
+
     def describe(self, country: str) -> Msg:
         """The group as a noun phrase: "2 face-up French units in Rhine (2 areas left)"."""
         return Msg(
@@ -93,7 +98,7 @@ def _tidy(groups: list[Group]) -> list[Group]:
         if g.size:
             key = g[:5]  # all but the size
             same = merged.get(key)
-            merged[key] = g if same is None else g._replace(size=same.size + g.size)
+            merged[key] = g if same is None else g.resized(same.size + g.size)
     return sorted(merged.values(), key=lambda g: (_ORDER[g.area], -g.up, -g.left, g.forced))
 
 
@@ -318,7 +323,7 @@ class Movement(N21Frame):
         """Take ``n`` units out of ``g`` and add them back as ``moved``."""
         rest = list(self.groups)
         rest.remove(g)  # groups are merged, so each is there once
-        self.groups = _tidy([*rest, g._replace(size=g.size - n), moved])
+        self.groups = _tidy([*rest, g.resized(g.size - n), moved])
 
     # --- (3) forced-march and sea-attrition checks (10.13, 10.14) -----------------------------
 
