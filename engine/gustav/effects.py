@@ -113,8 +113,9 @@ class Effect(GustavFrame):
         return CARDS[self.card].effect(self.half).steps
 
     def run(self, s: GustavState) -> Flow:
-        while self.step < len(self.steps()):
-            step = self.steps()[self.step]
+        steps = self.steps()
+        while self.step < len(steps):
+            step = steps[self.step]
             if step.kind is RALLY:
                 rally(s, self.seat, step.up_to)
                 if s.result is not None:
