@@ -37,10 +37,15 @@ def stacked(s: GustavState) -> bool:
     return s.options.get("pile", "stacked") == "stacked"
 
 
-def kept(s: GustavState, seat: str) -> list[str]:
+def kept(s: GustavState, seat: str) -> tuple[str, ...]:
     """The six cards a player keeps (its deck less the two set aside), in deck order."""
-    culled = s.culled[seat]
-    return [c for c in DECKS[seat] if c not in culled]
+    return _kept(seat, tuple(s.culled[seat]))
+
+
+@cache
+def _kept(seat: str, culled: tuple[str, ...]) -> tuple[str, ...]:
+    """``kept``, made once per seat and cards set aside (every stacking prompt and answer asks it)."""
+    return tuple(c for c in DECKS[seat] if c not in culled)
 
 
 @MACHINE.frame
@@ -255,7 +260,7 @@ def reveal(s: GustavState) -> None:
         if stacked(s):
             s.piles[seat] = list(s.stacks[seat])
         else:
-            s.piles[seat] = kept(s, seat)
+            s.piles[seat] = list(kept(s, seat))
             rng.shuffle(s, s.piles[seat])
         s.stacks[seat] = []
     s.disclosed = True  # both armies shown to everyone at once
