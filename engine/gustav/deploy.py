@@ -42,12 +42,13 @@ class Deploy(GustavFrame):
     unit: str = ""  # the type chosen, "" before the choice
 
     def run(self, s: GustavState) -> Flow:
-        if not waiting(s, self.seat):
+        kinds = kinds_waiting(s, self.seat)
+        if not kinds:
             self.seat = other(self.seat)
-        if not waiting(s, self.seat):
+            kinds = kinds_waiting(s, self.seat)
+        if not kinds:
             choose_first(s)
             return DONE
-        kinds = kinds_waiting(s, self.seat)
         if len(kinds) == 1:
             self.unit = kinds[0]
         if not self.unit:
