@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from engine.core.agent import Scripted
 
 S = TypeVar("S", bound=GameState)
+# by plain names, as every ``apply`` picks one: Python 3.11 reads a member through its enum class on
+# a slow path (``EnumType.__getattr__``)
+FREE, CONSENT, NEVER = UndoPolicy.FREE, UndoPolicy.CONSENT, UndoPolicy.NEVER
 V = TypeVar("V", bound=Mapping[str, object])
 
 
@@ -258,10 +261,10 @@ class Game(ABC, Generic[S, V]):
         """Nothing drawn, rolled or revealed comes back without the others' consent; solitaire: never."""
         solitaire = len(state.seats) == 1
         if chance or state.revealed or state.disclosed:
-            return UndoPolicy.NEVER if solitaire else UndoPolicy.CONSENT
+            return NEVER if solitaire else CONSENT
         if after == (seat,) or solitaire:
-            return UndoPolicy.FREE
-        return UndoPolicy.CONSENT
+            return FREE
+        return CONSENT
 
     def _not_your_turn(self, state: S, seat: str, acting: tuple[str, ...]) -> Msg:
         if seat not in state.seats:

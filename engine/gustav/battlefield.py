@@ -7,10 +7,10 @@ state.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
 from engine.gustav.data.board import HEXES, NEIGHBOURS, RED_ROW, distance, sight
-from engine.gustav.data.cards import Mode
+from engine.gustav.data.cards import FIRE, MELEE, Mode
 from engine.gustav.data.units import SPECS, in_range
 
 Board = Mapping[str, str]  # hex -> side of the unit on it
@@ -41,15 +41,26 @@ def reachable(
     unit may pass through hexes of its own side (our reading: the seed forbids only ending there)
     but never through an enemy.
     """
+    return list(_ends(at, start, side, hexes, free, zoc))
+
+
+def can_move(
+    at: Board, start: str, side: str, hexes: int, free: bool = False, zoc: set[str] | None = None
+) -> bool:
+    """Whether ``reachable`` has any hex: the search stops at the first one found."""
+    return next(_ends(at, start, side, hexes, free, zoc), None) is not None
+
+
+def _ends(at: Board, start: str, side: str, hexes: int, free: bool, zoc: set[str] | None) -> Iterator[str]:
+    """The hexes ``reachable`` lists, one by one as the moves out of ``start`` reach them."""
     if free:
         zoc = set()
     elif zoc is None:
         zoc = zone(at, side)
     if start in zoc:
-        return []
+        return
     seen = {start}
     frontier = [start]
-    ends: list[str] = []
     for _ in range(hexes):
         nxt: list[str] = []
         for h in frontier:
@@ -59,13 +70,12 @@ def reachable(
                 seen.add(n)
                 stops = n in zoc
                 if n not in at:
-                    ends.append(n)
+                    yield n
                     if not stops:
                         nxt.append(n)
                 elif not stops:
                     nxt.append(n)  # through a friendly unit, which is not a place to stop
         frontier = nxt
-    return ends
 
 
 def retreats(at: Board, hex_id: str, side: str) -> list[str]:
@@ -118,8 +128,8 @@ def fire_targets(at: Board, hex_id: str, side: str, kind: str) -> list[str]:
 def targets(at: Board, hex_id: str, side: str, kind: str, mode: Mode) -> list[str]:
     """The hexes a unit may attack with an attack of ``mode`` (melee when adjacent, ranged otherwise)."""
     found: list[str] = []
-    if mode is not Mode.FIRE:
+    if mode is not FIRE:
         found += melee_targets(at, hex_id, side, kind)
-    if mode is not Mode.MELEE:
+    if mode is not MELEE:
         found += fire_targets(at, hex_id, side, kind)
     return found

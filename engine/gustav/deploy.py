@@ -3,6 +3,7 @@ player of round 1 (S-9)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
@@ -41,12 +42,13 @@ class Deploy(GustavFrame):
     unit: str = ""  # the type chosen, "" before the choice
 
     def run(self, s: GustavState) -> Flow:
-        if not waiting(s, self.seat):
+        kinds = kinds_waiting(s, self.seat)
+        if not kinds:
             self.seat = other(self.seat)
-        if not waiting(s, self.seat):
+            kinds = kinds_waiting(s, self.seat)
+        if not kinds:
             choose_first(s)
             return DONE
-        kinds = kinds_waiting(s, self.seat)
         if len(kinds) == 1:
             self.unit = kinds[0]
         if not self.unit:
@@ -56,9 +58,14 @@ class Deploy(GustavFrame):
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         if not self.unit:
             p = Prompt(self.ask, Msg("gustav-prompt-deploy-unit"))
-            for kind in kinds_waiting(s, seat):
-                n = sum(1 for uid in waiting(s, seat) if s.units[uid].kind == kind)
-                p.add("unit", kind, label=Msg("gustav-action-deploy-unit", unit=unit_ref(kind), left=n))
+            left = Counter(s.units[uid].kind for uid in waiting(s, seat))
+            for kind in KINDS:
+                if left[kind]:
+                    p.add(
+                        "unit",
+                        kind,
+                        label=Msg("gustav-action-deploy-unit", unit=unit_ref(kind), left=left[kind]),
+                    )
             return p
         p = Prompt(self.ask, Msg("gustav-prompt-deploy-hex", unit=unit_ref(self.unit)))
         taken, quiet = occupants(s), s.quiet  # quiet: a search's playout, no labels

@@ -50,12 +50,12 @@ def _redraw_preparation(s: GustavState, seat: str, pick: Rng) -> None:
     s.culled[seat] = deck[:culled]
     s.stacks[seat] = []
     if step == STACK:
-        rest = kept(s, seat)
+        rest = list(kept(s, seat))
         pick_shuffle(pick, rest)
         placed = pick.below(len(rest) + 1)
         s.stacks[seat] = rest[: placed if placed != len(rest) - 1 else len(rest)]
     elif step == READY and stacked(s):
-        s.stacks[seat] = kept(s, seat)
+        s.stacks[seat] = list(kept(s, seat))
         pick_shuffle(pick, s.stacks[seat])
     assert step in (BUILD, CULLING, STACK, READY)
 

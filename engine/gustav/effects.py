@@ -16,10 +16,10 @@ from enum import StrEnum
 from functools import cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push
-from engine.gustav.battlefield import reachable, targets, zone
+from engine.gustav.battlefield import can_move, reachable, targets, zone
 from engine.gustav.combat import Combat, rally
 from engine.gustav.data.board import distance
-from engine.gustav.data.cards import CARDS, Kind, Step
+from engine.gustav.data.cards import ASSAULT, ATTACK, CARDS, MOVE, RALLY, Step
 from engine.gustav.data.tracks import space
 from engine.gustav.data.units import SPECS
 from engine.gustav.state import (
@@ -46,37 +46,35 @@ class Phase(StrEnum):
 
 # (prompt key while picking, while moving, while choosing the target) per step kind
 ASKS = {
-    Kind.MOVE: ("gustav-ask-move", "gustav-ask-move-to", ""),
-    Kind.ATTACK: ("gustav-ask-attack", "", "gustav-ask-target"),
-    Kind.ASSAULT: ("gustav-ask-assault", "gustav-ask-assault-to", "gustav-ask-assault-target"),
+    MOVE: ("gustav-ask-move", "gustav-ask-move-to", ""),
+    ATTACK: ("gustav-ask-attack", "", "gustav-ask-target"),
+    ASSAULT: ("gustav-ask-assault", "gustav-ask-assault-to", "gustav-ask-assault-target"),
 }
 
 
-def movers(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, list[str]]:
-    """Units (by hex) that may move in this step, with where each may go."""
+def movers(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, str]:
+    """Units that may move in this step: the hex of each, and its type."""
     return dict(_movers(s, seat, step, used))
 
 
-def _movers(s: GustavState, seat: str, step: Step, used: list[str]) -> Iterator[tuple[str, list[str]]]:
+def _movers(s: GustavState, seat: str, step: Step, used: list[str]) -> Iterator[tuple[str, str]]:
     at = occupants(s)
     zoc = zone(at, seat)
     for u in _fit(s, seat, step, used):
-        ends = reachable(at, u.hex, seat, SPECS[u.kind].move + step.extra, step.free, zoc)
-        if ends:
-            yield u.hex, ends
+        if can_move(at, u.hex, seat, SPECS[u.kind].move + step.extra, step.free, zoc):
+            yield u.hex, u.kind
 
 
-def attackers(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, list[str]]:
-    """Units (by hex) that may attack in this step, with their targets."""
+def attackers(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, str]:
+    """Units that may attack in this step: the hex of each, and its type."""
     return dict(_attackers(s, seat, step, used))
 
 
-def _attackers(s: GustavState, seat: str, step: Step, used: list[str]) -> Iterator[tuple[str, list[str]]]:
+def _attackers(s: GustavState, seat: str, step: Step, used: list[str]) -> Iterator[tuple[str, str]]:
     at = occupants(s)
     for u in _fit(s, seat, step, used):
-        hit = targets(at, u.hex, seat, u.kind, step.mode)
-        if hit:
-            yield u.hex, hit
+        if targets(at, u.hex, seat, u.kind, step.mode):
+            yield u.hex, u.kind
 
 
 def _fit(s: GustavState, seat: str, step: Step, used: list[str]) -> list[Unit]:
@@ -89,11 +87,10 @@ def _fit(s: GustavState, seat: str, step: Step, used: list[str]) -> list[Unit]:
     ]
 
 
-def assaulters(s: GustavState, seat: str, step: Step, used: list[str]) -> list[str]:
-    """Units (by hex) that may take part in an assault: they can move, or attack where they stand."""
-    ready = movers(s, seat, step, used)
-    ready.update(attackers(s, seat, step, used))
-    return sorted(ready)
+def assaulters(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[str, str]:
+    """Units that may take part in an assault (they can move, or attack where they stand): the hex
+    of each, and its type."""
+    return movers(s, seat, step, used) | attackers(s, seat, step, used)
 
 
 @MACHINE.frame
@@ -107,25 +104,29 @@ class Effect(GustavFrame):
     done: int = 0  # units that have acted in it
     used: list[str] = field(default_factory=list)  # their ids
     unit: str = ""  # the unit chosen now
+    # by plain names (``self.DEST``): Python 3.11 reads a member through its enum class on a slow path
+    # (``EnumType.__getattr__``), and the frame asks on every step
+    PICK, DEST, TARGET = Phase.PICK, Phase.DEST, Phase.TARGET
     phase: Phase = Phase.PICK
 
     def steps(self) -> tuple[Step, ...]:
         return CARDS[self.card].effect(self.half).steps
 
     def run(self, s: GustavState) -> Flow:
-        while self.step < len(self.steps()):
-            step = self.steps()[self.step]
-            if step.kind is Kind.RALLY:
+        steps = self.steps()
+        while self.step < len(steps):
+            step = steps[self.step]
+            if step.kind is RALLY:
                 rally(s, self.seat, step.up_to)
                 if s.result is not None:
                     return DONE
                 self._next_step()
-            elif self.phase is Phase.PICK:
+            elif self.phase is self.PICK:
                 if self.done >= step.up_to or not self._ready(s, step):
                     self._next_step()
                     continue
                 return self.wait(self.seat, ASKS[step.kind][0])
-            elif self.phase is Phase.DEST:
+            elif self.phase is self.DEST:
                 return self.wait(self.seat, ASKS[step.kind][1])
             elif self._targets(s, step):
                 return self.wait(self.seat, ASKS[step.kind][2])
@@ -136,9 +137,9 @@ class Effect(GustavFrame):
     def _ready(self, s: GustavState, step: Step) -> bool:
         """Whether some unit can act in this step (the first one found is enough)."""
         kind = step.kind
-        if kind is not Kind.ATTACK and next(_movers(s, self.seat, step, self.used), None) is not None:
+        if kind is not ATTACK and next(_movers(s, self.seat, step, self.used), None) is not None:
             return True
-        return kind is not Kind.MOVE and next(_attackers(s, self.seat, step, self.used), None) is not None
+        return kind is not MOVE and next(_attackers(s, self.seat, step, self.used), None) is not None
 
     def _targets(self, s: GustavState, step: Step) -> list[str]:
         u = s.units[self.unit]
@@ -149,26 +150,26 @@ class Effect(GustavFrame):
         self.done = 0
         self.used = []
         self.unit = ""
-        self.phase = Phase.PICK
+        self.phase = self.PICK
 
     def _unit_done(self) -> None:
         self.used.append(self.unit)
         self.done += 1
         self.unit = ""
-        self.phase = Phase.PICK
+        self.phase = self.PICK
 
     # --- questions ------------------------------------------------------------------------------
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         step = self.steps()[self.step]
         card = card_ref(self.card)
-        if self.phase is Phase.PICK:
+        if self.phase is self.PICK:
             return self._pick_prompt(s, step, card)
         u = s.units[self.unit]
-        if self.phase is Phase.DEST:
+        if self.phase is self.DEST:
             p = Prompt(self.ask, Msg("gustav-prompt-move-to", unit=unit_ref(u.kind), hex=u.hex))
             ends = reachable(occupants(s), u.hex, self.seat, SPECS[u.kind].move + step.extra, step.free)
-            if step.kind is Kind.ASSAULT:
+            if step.kind is ASSAULT:
                 p.actions.append(_stay(u.kind, u.hex))
             quiet = s.quiet  # a search's playout: no labels
             p.actions += [_move_to(u.kind, u.hex, h, quiet) for h in ends]
@@ -178,19 +179,16 @@ class Effect(GustavFrame):
 
     def _pick_prompt(self, s: GustavState, step: Step, card: object) -> Prompt:
         left = step.up_to - self.done
-        key = {Kind.MOVE: "move", Kind.ATTACK: "attack", Kind.ASSAULT: "assault"}[step.kind]
+        key = {MOVE: "move", ATTACK: "attack", ASSAULT: "assault"}[step.kind]
         p = Prompt(self.ask, Msg(f"gustav-prompt-{key}", card=card_ref(self.card), left=left))
-        if step.kind is Kind.MOVE:
-            hexes = sorted(movers(s, self.seat, step, self.used))
-        elif step.kind is Kind.ATTACK:
-            hexes = sorted(attackers(s, self.seat, step, self.used))
+        if step.kind is MOVE:
+            ready = movers(s, self.seat, step, self.used)
+        elif step.kind is ATTACK:
+            ready = attackers(s, self.seat, step, self.used)
         else:
-            hexes = assaulters(s, self.seat, step, self.used)
-        if s.quiet:  # a search's playout: no labels
-            p.actions = [_pick(key, "", h) for h in hexes]
-        else:
-            kinds = {u.hex: u.kind for u in s.units.values() if u.hex}
-            p.actions = [_pick(key, kinds[h], h) for h in hexes]
+            ready = assaulters(s, self.seat, step, self.used)
+        quiet = s.quiet  # a search's playout: no labels
+        p.actions = [_pick(key, "" if quiet else ready[h], h) for h in sorted(ready)]
         if self.step + 1 < len(self.steps()):
             p.actions.append(_NEXT_STEP)
         p.actions.append(_stop(self.card))
@@ -208,7 +206,7 @@ class Effect(GustavFrame):
             outcome = Msg("gustav-outcome-hit" if hit else "gustav-outcome-miss")
             label = Msg(f"gustav-action-{how}", unit=unit_ref(enemy), hex=h, outcome=outcome)
             p.add("target", h, label=label)
-        if step.kind is Kind.ASSAULT:
+        if step.kind is ASSAULT:
             p.add("skip", label=Msg("gustav-action-no-attack"), kind=ActionKind.DONE)
         else:
             p.add("back", label=Msg("gustav-action-other-unit"), kind=ActionKind.BACK)
@@ -225,13 +223,13 @@ class Effect(GustavFrame):
             self.step = len(self.steps())
         elif verb == "unit":
             self.unit = unit_at(s, str(action.args[0]))
-            self.phase = Phase.TARGET if step.kind is Kind.ATTACK else Phase.DEST
+            self.phase = self.TARGET if step.kind is ATTACK else self.DEST
         elif verb == "back":
-            self.unit, self.phase = "", Phase.PICK
+            self.unit, self.phase = "", self.PICK
         elif verb == "to":
             self._move(s, str(action.args[0]))
-            if step.kind is Kind.ASSAULT:
-                self.phase = Phase.TARGET
+            if step.kind is ASSAULT:
+                self.phase = self.TARGET
             else:
                 self._unit_done()
         elif verb == "skip":

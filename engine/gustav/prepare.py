@@ -16,7 +16,7 @@ army, cull or stack behind them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, log, rng
@@ -37,10 +37,15 @@ def stacked(s: GustavState) -> bool:
     return s.options.get("pile", "stacked") == "stacked"
 
 
-def kept(s: GustavState, seat: str) -> list[str]:
+def kept(s: GustavState, seat: str) -> tuple[str, ...]:
     """The six cards a player keeps (its deck less the two set aside), in deck order."""
-    culled = s.culled[seat]
-    return [c for c in DECKS[seat] if c not in culled]
+    return _kept(seat, tuple(s.culled[seat]))
+
+
+@cache
+def _kept(seat: str, culled: tuple[str, ...]) -> tuple[str, ...]:
+    """``kept``, made once per seat and cards set aside (every stacking prompt and answer asks it)."""
+    return tuple(c for c in DECKS[seat] if c not in culled)
 
 
 @MACHINE.frame
@@ -59,7 +64,7 @@ class Prepare(GustavFrame):
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         step = s.prep[seat]
-        masked = Msg("gustav-public-prepare", seat=seat_ref(seat))
+        masked = _masked(seat)
         if step == BUILD:
             return _build_prompt(s, seat, masked)
         if step == CULLING:
@@ -108,6 +113,12 @@ def _former(s: GustavState, seat: str, verb: str, args: list[str]) -> None:
     else:
         s.prep[seat] = STACK if stacked(s) else READY
         log(s, Msg("gustav-log-cull-ready", seat=seat_ref(seat)))
+
+
+@cache
+def _masked(seat: str) -> Msg:
+    """What the others read of any preparation choice of ``seat`` (made once: messages never change)."""
+    return Msg("gustav-public-prepare", seat=seat_ref(seat))
 
 
 def _build_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
@@ -249,7 +260,7 @@ def reveal(s: GustavState) -> None:
         if stacked(s):
             s.piles[seat] = list(s.stacks[seat])
         else:
-            s.piles[seat] = kept(s, seat)
+            s.piles[seat] = list(kept(s, seat))
             rng.shuffle(s, s.piles[seat])
         s.stacks[seat] = []
     s.disclosed = True  # both armies shown to everyone at once

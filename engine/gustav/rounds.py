@@ -47,18 +47,21 @@ class Battle(GustavFrame):
     """The whole game: preparation, deployment, nine rounds (E-1), the count (E-2, E-3)."""
 
     kind = "battle"
+    # by plain names (``self.DEPLOY``): Python 3.11 reads a member through its enum class on a slow path
+    # (``EnumType.__getattr__``), and the frame asks on every step
+    PREPARE, DEPLOY, PLAY, NEXT = Stage.PREPARE, Stage.DEPLOY, Stage.PLAY, Stage.NEXT
     at: Stage = Stage.PREPARE
 
     def run(self, s: GustavState) -> Flow:
         while True:
-            if self.at is Stage.PREPARE:
-                self.at = Stage.DEPLOY
+            if self.at is self.PREPARE:
+                self.at = self.DEPLOY
                 return push(s, Prepare())
-            if self.at is Stage.DEPLOY:
-                self.at = Stage.PLAY
+            if self.at is self.DEPLOY:
+                self.at = self.PLAY
                 return push(s, Deploy())
-            if self.at is Stage.PLAY:
-                self.at = Stage.NEXT
+            if self.at is self.PLAY:
+                self.at = self.NEXT
                 s.round = max(s.round, 1)
                 log(s, Msg("gustav-log-round", round=s.round, seat=seat_ref(s.first)))
                 return push(s, Round())
@@ -66,7 +69,7 @@ class Battle(GustavFrame):
                 s.result = final_result(s)
                 return DONE
             s.round += 1  # R-4-1
-            self.at = Stage.PLAY
+            self.at = self.PLAY
 
 
 class Part(StrEnum):
@@ -82,25 +85,35 @@ class Part(StrEnum):
 @dataclass(slots=True, kw_only=True)
 class Round(GustavFrame):
     kind = "round"
+    # by plain names (``self.FIRST``): Python 3.11 reads a member through its enum class on a slow path
+    # (``EnumType.__getattr__``), and the frame asks on every step
+    REFILL, FIRST, SECOND, INITIATIVE, DISCARD, CLEAR = (
+        Part.REFILL,
+        Part.FIRST,
+        Part.SECOND,
+        Part.INITIATIVE,
+        Part.DISCARD,
+        Part.CLEAR,
+    )
     at: Part = Part.REFILL
 
     def run(self, s: GustavState) -> Flow:
         while True:
-            if self.at is Part.REFILL:
+            if self.at is self.REFILL:
                 for seat in SEATS:
                     refill(s, seat)
-                self.at = Part.FIRST
-            elif self.at is Part.FIRST:
-                self.at = Part.SECOND
+                self.at = self.FIRST
+            elif self.at is self.FIRST:
+                self.at = self.SECOND
                 return push(s, Turn(seat=s.first))
-            elif self.at is Part.SECOND:
-                self.at = Part.INITIATIVE
+            elif self.at is self.SECOND:
+                self.at = self.INITIATIVE
                 return push(s, Turn(seat=other(s.first)))
-            elif self.at is Part.INITIATIVE:
+            elif self.at is self.INITIATIVE:
                 initiative(s)
-                self.at = Part.DISCARD
-            elif self.at is Part.DISCARD:
-                self.at = Part.CLEAR
+                self.at = self.DISCARD
+            elif self.at is self.DISCARD:
+                self.at = self.CLEAR
                 if s.round < ROUNDS and any(len(s.played[seat]) == 2 for seat in SEATS):
                     return push(s, Discard())
             else:
@@ -175,12 +188,15 @@ class Turn(GustavFrame):
 
     kind = "turn"
     seat: str = ""
+    # by plain names (``self.MORE``): Python 3.11 reads a member through its enum class on a slow path
+    # (``EnumType.__getattr__``), and the frame asks on every step
+    CARD, MORE, END = Phase.CARD, Phase.MORE, Phase.END
     at: Phase = Phase.CARD
 
     def run(self, s: GustavState) -> Flow:
-        if self.at is Phase.CARD:
+        if self.at is self.CARD:
             return self.wait(self.seat, "gustav-ask-card")
-        if self.at is Phase.MORE and len(s.played[self.seat]) < 2 and s.hands[self.seat]:
+        if self.at is self.MORE and len(s.played[self.seat]) < 2 and s.hands[self.seat]:
             return self.wait(self.seat, "gustav-ask-more")
         s.voltage = (s.voltage + 1) % len(RING)  # R-2-2, B-VOLT-2: one space clockwise
         where = space(s.voltage)
@@ -188,7 +204,7 @@ class Turn(GustavFrame):
         return DONE
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
-        first = self.at is Phase.CARD
+        first = self.at is self.CARD
         p = Prompt(
             self.ask,
             Msg("gustav-prompt-card" if first else "gustav-prompt-more", voltage=space(s.voltage).number),
@@ -201,7 +217,7 @@ class Turn(GustavFrame):
 
     def answer(self, s: GustavState, seat: str, action: Action) -> None:
         if action.verb == "end":
-            self.at = Phase.END
+            self.at = self.END
             return
         card, half = str(action.args[0]), str(action.args[1])
         s.hands[seat].remove(card)
@@ -222,7 +238,7 @@ class Turn(GustavFrame):
                 value=value,
             ),
         )
-        self.at = Phase.MORE
+        self.at = self.MORE
         push(s, Effect(seat=seat, card=card, half=half))
 
 

@@ -16,6 +16,7 @@ from engine.napoleon21.campaign import Campaign
 from engine.napoleon21.data import (
     ALLIES,
     AREAS,
+    AT_WAR,
     BONUS_AREAS,
     BONUS_VALUE,
     BRITAIN,
@@ -53,14 +54,14 @@ def declare_targets(s: N21State, country: str) -> list[str]:
         candidates = (BRITAIN, *[c for c in ALLIES if c != BRITAIN])
     else:
         candidates = (country,)
-    return [c for c in candidates if s.war[c] is not War.WAR]
+    return [c for c in candidates if s.war[c] is not AT_WAR]
 
 
 def can_mobilize(s: N21State, country: str) -> bool:
     """9.0: a stage to the right is left; optional 14.0 rule: not for allies at War."""
     if s.posture[country] + 1 >= len(CHART[country].stages):
         return False
-    return not (country != FRANCE and s.options["allied_mobilization"] == "on" and s.war[country] is War.WAR)
+    return not (country != FRANCE and s.options["allied_mobilization"] == "on" and s.war[country] is AT_WAR)
 
 
 def can_reinforce(s: N21State, country: str, points: int | None = None) -> bool:
@@ -89,11 +90,15 @@ class Activity(N21Frame):
         CHOOSE = "choose"
         OVER = "over"
 
+    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
+    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    CHOOSE, OVER = Stage.CHOOSE, Stage.OVER
+
     kind = "activity"
     at: Stage = Stage.CHOOSE
 
     def run(self, s: N21State) -> Flow:
-        if self.at is self.Stage.OVER:
+        if self.at is self.OVER:
             return DONE
         return self.ask_owner(s, "napoleon21-ask-activity")
 
@@ -116,7 +121,7 @@ class Activity(N21Frame):
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         country = self.country
-        self.at = self.Stage.OVER
+        self.at = self.OVER
         if action.verb == "pass":
             log(s, Msg("napoleon21-log-pass", country=COUNTRY[country]))
         elif action.verb == "declare":
@@ -242,6 +247,10 @@ class Reinforcement(N21Frame):
         SPEND = "spend"
         OVER = "over"
 
+    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
+    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    SPEND, OVER = Stage.SPEND, Stage.OVER
+
     kind = "reinforcement"
     points: int = 0
     spare: bool = False  # the free second flip of a point already spent
@@ -249,7 +258,7 @@ class Reinforcement(N21Frame):
 
     def run(self, s: N21State) -> Flow:
         """Ends by itself once nothing more can be done."""
-        if self.at is self.Stage.OVER or not (self.can_place(s) or self.can_flip(s)):
+        if self.at is self.OVER or not (self.can_place(s) or self.can_flip(s)):
             return DONE
         return self.ask_owner(s, "napoleon21-ask-reinforce")
 
@@ -274,7 +283,7 @@ class Reinforcement(N21Frame):
         """Spend one reinforcement step, or finish (unspent points are lost, 8.0)."""
         country = self.country
         if action.verb == "done":
-            self.at = self.Stage.OVER
+            self.at = self.OVER
         elif action.verb == "place":
             self.points -= 1
             s.box[country] -= 1

@@ -104,11 +104,15 @@ class Victory(N21Frame):
         CHOOSE = "choose"
         OVER = "over"
 
+    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
+    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    CHOOSE, OVER = Stage.CHOOSE, Stage.OVER
+
     kind = "victory"
     at: Stage = Stage.CHOOSE
 
     def run(self, s: N21State) -> Flow:
-        if self.at is self.Stage.OVER:
+        if self.at is self.OVER:
             return DONE
         return self.ask_owner(s, "napoleon21-ask-victory")
 
@@ -122,7 +126,7 @@ class Victory(N21Frame):
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         vp = french_vp(s)
-        self.at = self.Stage.OVER
+        self.at = self.OVER
         if action.verb == "declare":
             end_game(s, "vp", Msg("napoleon21-result-vp", vp=vp, rank=RANK[rank_for(vp)]), (FRANCE,))
         else:

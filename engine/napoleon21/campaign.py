@@ -25,26 +25,30 @@ class Campaign(N21Frame):
         COMBAT = "combat"  # 10.2: find the battles
         BATTLES = "battles"  # fight them one by one, then the surrender check (10.3)
 
+    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
+    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    MOVE, COMBAT, BATTLES = Stage.MOVE, Stage.COMBAT, Stage.BATTLES
+
     kind = "campaign"
     at: Stage = Stage.MOVE
     pending: list[str] = field(default_factory=list)  # areas whose battle is still to be fought
 
     def run(self, s: N21State) -> Flow:
-        if self.at is self.Stage.MOVE:
+        if self.at is self.MOVE:
             log(s, Msg("napoleon21-log-campaign", country=COUNTRY[self.country]))
-            self.at = self.Stage.COMBAT
+            self.at = self.COMBAT
             groups = groups_at_start(s, self.country)
             if self.country != SPAIN and groups:
                 return push(s, Movement(country=self.country, groups=groups))
-        if self.at is self.Stage.COMBAT:
+        if self.at is self.COMBAT:
             units, country = s.units, self.country  # only where the country stands may it fight
             self.pending = [
                 area for area in LAND_AREAS if country in units.get(area, ()) and has_battle(s, country, area)
             ]
             if self.pending:
                 log(s, Msg("napoleon21-log-combat", areas=tuple(AREA[a] for a in self.pending)))
-            self.at = self.Stage.BATTLES
-        if self.at is self.Stage.BATTLES:
+            self.at = self.BATTLES
+        if self.at is self.BATTLES:
             # 10.25-7: routed units start no battle; a battle whose enemies have gone is not fought
             self.pending = [area for area in self.pending if has_battle(s, self.country, area)]
             if len(self.pending) > 1:  # 10.2-4: the active player picks the order

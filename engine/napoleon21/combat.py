@@ -17,6 +17,7 @@ from engine.napoleon21.choices import how_many_of
 from engine.napoleon21.data import (
     ADJACENT,
     ALLIES,
+    AT_WAR,
     ATLANTIC,
     BRITAIN,
     COASTS,
@@ -28,7 +29,6 @@ from engine.napoleon21.data import (
     PRUSSIA,
     SPAIN,
     SPAIN_MISS,
-    War,
 )
 from engine.napoleon21.names import ADJECTIVE, AREA, COUNTRY, FACING
 from engine.napoleon21.state import (
@@ -51,14 +51,16 @@ from engine.napoleon21.state import (
 
 def has_battle(s: N21State, country: str, area: str) -> bool:
     """The active country has units there, and so does a country it fights (routed units ignored)."""
-    if not active_count(s, area, country):
+    stacks = s.units.get(area, {})
+    mine = stacks.get(country)
+    if not mine or not mine[UP] + mine[DOWN]:
         return False
-    return any(hostile(s, country, c) and active_count(s, area, c) for c in countries_in(s, area))
+    return any(hostile(s, country, c) and st[UP] + st[DOWN] for c, st in stacks.items())
 
 
 def allied_armies(s: N21State, area: str) -> list[str]:
     """Allies at War with units (not routed) in the area; Peace and Armistice units stay out."""
-    return [c for c in ALLIES if s.war[c] is War.WAR and active_count(s, area, c)]
+    return [c for c in ALLIES if s.war[c] is AT_WAR and active_count(s, area, c)]
 
 
 @MACHINE.frame
@@ -73,31 +75,40 @@ class Battle(N21Frame):
         ROUT_CHECK_2 = "rout_check_2"
         OVER = "over"
 
+    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
+    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    FRENCH_ATTACK, ROUT_CHECK_1, ALLIED_ATTACK, ROUT_CHECK_2, OVER = (
+        Stage.FRENCH_ATTACK,
+        Stage.ROUT_CHECK_1,
+        Stage.ALLIED_ATTACK,
+        Stage.ROUT_CHECK_2,
+        Stage.OVER,
+    )
+
     kind = "battle"
     area: str
     at: Stage = Stage.FRENCH_ATTACK
 
     def run(self, s: N21State) -> Flow:
-        stage = self.Stage
         while True:
-            if self.at is stage.FRENCH_ATTACK:
-                self.at = stage.ROUT_CHECK_1
+            if self.at is self.FRENCH_ATTACK:
+                self.at = self.ROUT_CHECK_1
                 armies = allied_armies(s, self.area)
                 if len(armies) > 1:  # 10.21, A-11: France shares its units out first
                     return push(s, Assignment(area=self.area, given={c: [0, 0] for c in armies}))
                 st = stack(s, self.area, FRANCE)
                 if push_all(s, french_attack(s, self.area, {armies[0]: [st[UP], st[DOWN]]})):
                     return NEXT
-            elif self.at in (stage.ROUT_CHECK_1, stage.ROUT_CHECK_2):
-                self.at = stage.ALLIED_ATTACK if self.at is stage.ROUT_CHECK_1 else stage.OVER
+            elif self.at in (self.ROUT_CHECK_1, self.ROUT_CHECK_2):
+                self.at = self.ALLIED_ATTACK if self.at is self.ROUT_CHECK_1 else self.OVER
                 routs = [rout_markers(s, self.area, c) for c in routed_armies(s, self.area)]
                 if push_all(s, [r for r in routs if r is not None]):
                     return NEXT
-            elif self.at is stage.ALLIED_ATTACK:
+            elif self.at is self.ALLIED_ATTACK:
                 if not (active_count(s, self.area, FRANCE) and allied_armies(s, self.area)):
-                    self.at = stage.OVER  # 10.22-4: one side has gone
+                    self.at = self.OVER  # 10.22-4: one side has gone
                     continue
-                self.at = stage.ROUT_CHECK_2
+                self.at = self.ROUT_CHECK_2
                 hits = allied_attack(s, self.area, self.country)
                 if hits is not None:
                     return push(s, hits)
@@ -160,6 +171,10 @@ class Assignment(N21Frame):
         PICK = "pick"  # units of a facing (or all that are left) against an army
         COUNT = "count"  # how many of that facing
 
+    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
+    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    PICK, COUNT = Stage.PICK, Stage.COUNT
+
     kind = "assignment"
     area: str
     given: dict[str, list[int]] = field(default_factory=dict)  # army -> [face-up, face-down] sent
@@ -168,7 +183,7 @@ class Assignment(N21Frame):
     facing: str = ""
 
     def run(self, s: N21State) -> Flow:
-        question = "napoleon21-ask-assign" if self.at is self.Stage.PICK else "napoleon21-ask-assign-count"
+        question = "napoleon21-ask-assign" if self.at is self.PICK else "napoleon21-ask-assign-count"
         return self.ask_owner(s, question)
 
     def doing(self) -> Msg:
@@ -182,7 +197,7 @@ class Assignment(N21Frame):
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
         up, down = self.unassigned(s)
-        if self.at is self.Stage.COUNT:
+        if self.at is self.COUNT:
             n = up if self.facing == "u" else down
             text = Msg(
                 "napoleon21-prompt-assign-count", facing=FACING[self.facing], army=ADJECTIVE[self.target]
@@ -207,7 +222,7 @@ class Assignment(N21Frame):
         """Give units to an army (asking how many when there is a choice)."""
         up, down = self.unassigned(s)
         if action.verb == "back":
-            self.at = self.Stage.PICK
+            self.at = self.PICK
         elif action.verb == "count":
             k = int(action.args[0])
             self._give(s, self.target, k if self.facing == "u" else 0, k if self.facing == "d" else 0)
@@ -219,12 +234,12 @@ class Assignment(N21Frame):
             elif n == 1:
                 self._give(s, country, n if facing == "u" else 0, n if facing == "d" else 0)
             else:
-                self.target, self.facing, self.at = country, facing, self.Stage.COUNT
+                self.target, self.facing, self.at = country, facing, self.COUNT
 
     def _give(self, s: N21State, country: str, up: int, down: int) -> None:
         self.given[country][0] += up
         self.given[country][1] += down
-        self.at = self.Stage.PICK
+        self.at = self.PICK
         log(s, Msg("napoleon21-log-assign", count=up + down, army=ADJECTIVE[country]))
         if self.unassigned(s) == (0, 0):
             finish(s, self)
@@ -255,13 +270,17 @@ class Hits(N21Frame):
         TAKE = "take"
         OVER = "over"
 
+    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
+    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    TAKE, OVER = Stage.TAKE, Stage.OVER
+
     kind = "hits"
     area: str
     hits: int
     at: Stage = Stage.TAKE
 
     def run(self, s: N21State) -> Flow:
-        if self.at is self.Stage.OVER:
+        if self.at is self.OVER:
             return DONE
         usable, flips = hit_options(s, self.area, self.country, self.hits)
         if len(flips) > 1:
@@ -287,7 +306,7 @@ class Hits(N21Frame):
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         self._apply(s, int(action.args[0]))
-        self.at = self.Stage.OVER
+        self.at = self.OVER
 
     def _apply(self, s: N21State, flips: int) -> None:
         usable, _ = hit_options(s, self.area, self.country, self.hits)
@@ -317,7 +336,7 @@ class Hits(N21Frame):
 def routed_armies(s: N21State, area: str) -> list[str]:
     """An army with only face-down units facing face-up enemies routs (checked per country)."""
     here = [
-        c for c in countries_in(s, area) if active_count(s, area, c) and (c == FRANCE or s.war[c] is War.WAR)
+        c for c in countries_in(s, area) if active_count(s, area, c) and (c == FRANCE or s.war[c] is AT_WAR)
     ]
     routed = []
     for country in here:
@@ -366,6 +385,10 @@ class Rout(N21Frame):
         PICK = "pick"  # a destination for all, or for some of one facing
         COUNT = "count"  # how many of that facing
 
+    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
+    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    PICK, COUNT = Stage.PICK, Stage.COUNT
+
     kind = "rout"
     area: str
     up: int  # routed units still to move
@@ -377,7 +400,7 @@ class Rout(N21Frame):
     def run(self, s: N21State) -> Flow:
         if not (self.up or self.down):
             return DONE
-        if self.at is self.Stage.COUNT:
+        if self.at is self.COUNT:
             return self.ask_owner(s, "napoleon21-ask-rout-count")
         dests = rout_destinations(self.country, self.area)
         if len(dests) > 1:
@@ -389,7 +412,7 @@ class Rout(N21Frame):
         return Msg(self.ask, area=AREA[self.area])
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
-        if self.at is self.Stage.COUNT:
+        if self.at is self.COUNT:
             text = Msg("napoleon21-prompt-rout-count", facing=FACING[self.facing], area=AREA[self.dest])
             return Prompt(self.ask, text, list(how_many_of(self.up if self.facing == "u" else self.down)))
         text = Msg(
@@ -417,12 +440,12 @@ class Rout(N21Frame):
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         """Move routed units to the chosen area (asking how many when there is a choice)."""
         if action.verb == "back":
-            self.at = self.Stage.PICK
+            self.at = self.PICK
             return
         if action.verb == "count":
             k = int(action.args[0])
             self._move(s, self.dest, k if self.facing == "u" else 0, k if self.facing == "d" else 0)
-            self.at = self.Stage.PICK
+            self.at = self.PICK
             return
         dest, facing = str(action.args[0]), str(action.args[1])
         n = self.up if facing == "u" else self.down
@@ -431,7 +454,7 @@ class Rout(N21Frame):
         elif n == 1:
             self._move(s, dest, n if facing == "u" else 0, n if facing == "d" else 0)
         else:
-            self.dest, self.facing, self.at = dest, facing, self.Stage.COUNT
+            self.dest, self.facing, self.at = dest, facing, self.COUNT
 
     def _move(self, s: N21State, dest: str, up: int, down: int) -> None:
         counts = [0, 0, 0, 0]

@@ -146,6 +146,9 @@ class War(StrEnum):
     WAR = "war"
 
 
+AT_WAR = War.WAR  # by a plain name: Python 3.11 reads a member through its enum class on a slow path
+
+
 @dataclass(frozen=True, slots=True)
 class Stage:
     """One box of the War Posture Chart. France's reinforcement comes from morale instead (A-7)."""

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 
-from engine.napoleon21.data import ALLIES, FRANCE, MORALE_START, VICTORY_VP, War
+from engine.napoleon21.data import ALLIES, AT_WAR, FRANCE, MORALE_START, VICTORY_VP
 from engine.napoleon21.scoring import french_vp
 from engine.napoleon21.state import N21State, on_map
 
@@ -52,7 +52,7 @@ def french_chance(s: N21State) -> float:
 
 def features(s: N21State) -> dict[str, float]:
     """The named features the weights read, each about 0 to 2."""
-    at_war = [c for c in ALLIES if s.war[c] is War.WAR]
+    at_war = [c for c in ALLIES if s.war[c] is AT_WAR]
     return {
         "morale": s.morale / MORALE_START,
         "vp": french_vp(s) / VICTORY_VP,

@@ -9,6 +9,7 @@ the number when they apply: ``unit france u 2``, ``unit rhine d 1fs``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
@@ -59,6 +60,11 @@ class Group(NamedTuple):
         flags = ("f" if self.forced else "") + ("s" if self.sea else "")
         return (self.area, "u" if self.up else "d", f"{self.left}{flags}" if flags else self.left)
 
+    def resized(self, size: int) -> Group:
+        """The same group with ``size`` units (``_replace`` without its keyword machinery: every move
+        and merge asks it)."""
+        return Group(self.area, self.up, self.forced, self.left, self.sea, size)
+
     def describe(self, country: str) -> Msg:
         """The group as a noun phrase: "2 face-up French units in Rhine (2 areas left)"."""
         return Msg(
@@ -75,8 +81,8 @@ def groups_at_start(s: N21State, country: str) -> list[Group]:
     """Every unit of ``country`` on the map, with its movement allowance (10.11, 10.12)."""
     mp = FRENCH_MP if country == FRANCE else ALLIED_MP
     groups: list[Group] = []
-    for area in AREAS:
-        st = s.units.get(area, {}).get(country)
+    for area, stacks in s.units.items():  # _tidy puts them in map order
+        st = stacks.get(country)
         if st:
             groups += [
                 Group(area, True, False, mp, False, st[UP]),
@@ -87,13 +93,13 @@ def groups_at_start(s: N21State, country: str) -> list[Group]:
 
 def _tidy(groups: list[Group]) -> list[Group]:
     """Merge identical groups, drop empty ones, keep map order."""
-    merged: dict[tuple[str, bool, bool, int, bool], int] = {}
-    for area, up, forced, left, sea, size in groups:
-        key = (area, up, forced, left, sea)
-        merged[key] = merged.get(key, 0) + size
-    out = [Group(*key, n) for key, n in merged.items() if n]
-    out.sort(key=lambda g: (_ORDER[g.area], -g.up, -g.left, g.forced))
-    return out
+    merged: dict[tuple[ActionArg | bool, ...], Group] = {}
+    for g in groups:
+        if g.size:
+            key = g[:5]  # all but the size
+            same = merged.get(key)
+            merged[key] = g if same is None else g.resized(same.size + g.size)
+    return sorted(merged.values(), key=lambda g: (_ORDER[g.area], -g.up, -g.left, g.forced))
 
 
 def nelson_blocks_sea(s: N21State) -> bool:
@@ -101,17 +107,17 @@ def nelson_blocks_sea(s: N21State) -> bool:
     return s.options["nelson"] == "on" and s.order_roll is not None and s.order_roll % 2 == 0
 
 
-def destinations(s: N21State, country: str, g: Group) -> list[str]:
+def destinations(s: N21State, country: str, g: Group) -> Sequence[str]:
     """Adjacent areas the group may enter now."""
     if g.left <= 0:
-        return []
+        return ()
     # 10.14: only British units may end a move at sea; Nelson's Offensive keeps France off the seas
     to_sea = (country == BRITAIN or g.left >= 2) and not (country == FRANCE and nelson_blocks_sea(s))
     near = (ADJACENT if to_sea else _ADJACENT_LAND)[g.area]
     # 10.11: no straight move from French units to French units
     if country != FRANCE and _french_in(s, g.area):
         return [dest for dest in near if IS_SEA[dest] or not _french_in(s, dest)]
-    return list(near)
+    return near
 
 
 _ADJACENT_LAND = {area: tuple(a for a in near if not IS_SEA[a]) for area, near in ADJACENT.items()}
@@ -146,6 +152,17 @@ class Movement(N21Frame):
         MOVE_COUNT = "move_count"  # how many of it go there
         OVER = "over"  # the checks, then the end
 
+    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
+    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    DECLARE, DECLARE_COUNT, MOVE, MOVE_TO, MOVE_COUNT, OVER = (
+        Stage.DECLARE,
+        Stage.DECLARE_COUNT,
+        Stage.MOVE,
+        Stage.MOVE_TO,
+        Stage.MOVE_COUNT,
+        Stage.OVER,
+    )
+
     kind = "movement"
     groups: list[Group] = field(default_factory=list)
     at: Stage = Stage.DECLARE
@@ -153,20 +170,19 @@ class Movement(N21Frame):
     dest: str = ""
 
     def run(self, s: N21State) -> Flow:
-        if self.at is self.Stage.DECLARE:
+        if self.at is self.DECLARE:
             if any(not g.forced for g in self.groups):
                 return self.ask_owner(s, "napoleon21-ask-march")
-            self.at = self.Stage.MOVE
-        if self.at is self.Stage.MOVE:
-            movable = self.movable(s)
-            if not movable:
-                self.at = self.Stage.OVER
-            elif len(movable) == 1 and self.must_keep_moving():
+            self.at = self.MOVE
+        if self.at is self.MOVE:
+            if not self.can_move(s):
+                self.at = self.OVER
+            elif self.must_keep_moving() and len(self.movable(s)) == 1:
                 # the only thing left to decide is where a lone group at sea lands: it is picked already
-                self.chosen, self.at = movable[0], self.Stage.MOVE_TO
+                self.chosen, self.at = self.movable(s)[0], self.MOVE_TO
             else:
                 return self.ask_owner(s, "napoleon21-ask-move")
-        if self.at is self.Stage.OVER:
+        if self.at is self.OVER:
             self.check_marches(s)
             return DONE
         return self.ask_owner(s, _QUESTIONS[self.at])
@@ -176,9 +192,21 @@ class Movement(N21Frame):
     def movable(self, s: N21State) -> list[Group]:
         return [g for g in self.groups if destinations(s, self.country, g)]
 
+    def can_move(self, s: N21State) -> bool:
+        """Whether ``movable`` has any group: the first one found is enough."""
+        for g in self.groups:  # noqa: SIM110  # a loop, not any(): asked after every move
+            if destinations(s, self.country, g):
+                return True
+        return False
+
     def must_keep_moving(self) -> bool:
         """A non-British unit may cross a sea but never stop there (10.14)."""
-        return self.country != BRITAIN and any(IS_SEA[g.area] for g in self.groups)
+        if self.country == BRITAIN:
+            return False
+        for g in self.groups:  # noqa: SIM110  # a loop, not any(): every move prompt asks it
+            if IS_SEA[g.area]:
+                return True
+        return False
 
     def find(self, args: tuple[ActionArg, ...]) -> Group:
         """The group an action names (``Group.args`` read back: merged groups differ in these)."""
@@ -191,18 +219,18 @@ class Movement(N21Frame):
     # --- prompts ------------------------------------------------------------------------------
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
-        if self.at is self.Stage.DECLARE:
+        if self.at is self.DECLARE:
             return self._declare_prompt()
-        if self.at is self.Stage.MOVE:
+        if self.at is self.MOVE:
             return self._move_prompt(s)
         chosen = self.chosen
         assert chosen is not None
-        if self.at is self.Stage.MOVE_TO:
+        if self.at is self.MOVE_TO:
             return self._move_to_prompt(s, chosen)
-        if self.at is self.Stage.DECLARE_COUNT:
-            text = Msg("napoleon21-prompt-march-count", group=chosen.describe(self.country))
+        if self.at is self.DECLARE_COUNT:
+            text = Msg("napoleon21-prompt-march-count", group=_noun(self.country, chosen))
             return Prompt(self.ask, text, list(how_many(chosen.size)))
-        text = Msg("napoleon21-prompt-move-count", group=chosen.describe(self.country), area=AREA[self.dest])
+        text = Msg("napoleon21-prompt-move-count", group=_noun(self.country, chosen), area=AREA[self.dest])
         return Prompt(self.ask, text, list(how_many(chosen.size, every=True)))
 
     def _declare_prompt(self) -> Prompt:
@@ -221,7 +249,7 @@ class Movement(N21Frame):
         return Prompt(self.ask, text, actions, forced=len(actions) == 1)
 
     def _move_to_prompt(self, s: N21State, chosen: Group) -> Prompt:
-        text = Msg("napoleon21-prompt-move-to", group=chosen.describe(self.country))
+        text = Msg("napoleon21-prompt-move-to", group=_noun(self.country, chosen))
         actions = [] if self.must_keep_moving() and len(self.movable(s)) == 1 else [BACK]
         actions += [_TO[dest] for dest in destinations(s, self.country, chosen)]
         return Prompt(self.ask, text, actions, forced=len(actions) == 1)
@@ -229,19 +257,19 @@ class Movement(N21Frame):
     # --- answers ------------------------------------------------------------------------------
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
-        verb, stage = action.verb, self.Stage
+        verb = action.verb
         if verb == "begin":
-            self.at = stage.MOVE
+            self.at = self.MOVE
         elif verb == "march":
             g = self.find(action.args)
             if g.size == 1:
                 self._declare(s, g, 1)
             else:
-                self.chosen, self.at = g, stage.DECLARE_COUNT
+                self.chosen, self.at = g, self.DECLARE_COUNT
         elif verb == "done":
-            self.at = stage.OVER
+            self.at = self.OVER
         elif verb == "unit":
-            self.chosen, self.at = self.find(action.args), stage.MOVE_TO
+            self.chosen, self.at = self.find(action.args), self.MOVE_TO
         elif verb == "to":
             self._to(s, str(action.args[0]))
         elif verb == "count":
@@ -255,30 +283,30 @@ class Movement(N21Frame):
         if chosen.size == 1:
             self._step(s, chosen, dest, 1)
         else:
-            self.dest, self.at = dest, self.Stage.MOVE_COUNT
+            self.dest, self.at = dest, self.MOVE_COUNT
 
     def _count(self, s: N21State, n: int) -> None:
         chosen = self.chosen
         assert chosen is not None
-        if self.at is self.Stage.DECLARE_COUNT:
+        if self.at is self.DECLARE_COUNT:
             self._declare(s, chosen, n)
         else:
             self._step(s, chosen, self.dest, n)
 
     def _back(self) -> None:
-        if self.at is self.Stage.DECLARE_COUNT:
-            self.chosen, self.at = None, self.Stage.DECLARE
-        elif self.at is self.Stage.MOVE_TO:
-            self.chosen, self.at = None, self.Stage.MOVE
+        if self.at is self.DECLARE_COUNT:
+            self.chosen, self.at = None, self.DECLARE
+        elif self.at is self.MOVE_TO:
+            self.chosen, self.at = None, self.MOVE
         else:
-            self.dest, self.at = "", self.Stage.MOVE_TO
+            self.dest, self.at = "", self.MOVE_TO
 
     def _declare(self, s: N21State, g: Group, n: int) -> None:
         """10.13: ``n`` units of the group force-march: one more area each."""
         self._replace(g, n, g._replace(forced=True, left=g.left + 1, sea=False, size=n))
         msg = Msg("napoleon21-log-march", count=n, army=ADJECTIVE[self.country], area=AREA[g.area])
         log(s, msg)
-        self.chosen, self.at = None, self.Stage.DECLARE
+        self.chosen, self.at = None, self.DECLARE
 
     def _step(self, s: N21State, g: Group, dest: str, n: int) -> None:
         """Move ``n`` units of the group one area (10.11-10.14)."""
@@ -289,13 +317,13 @@ class Movement(N21Frame):
         move_units(s, g.area, dest, country, [n, 0, 0, 0] if g.up else [0, n, 0, 0])
         key = "napoleon21-log-move-stop" if left == 0 and g.left > 1 else "napoleon21-log-move"
         log(s, Msg(key, count=n, army=ADJECTIVE[country], origin=AREA[g.area], area=AREA[dest]))
-        self.chosen, self.dest, self.at = None, "", self.Stage.MOVE
+        self.chosen, self.dest, self.at = None, "", self.MOVE
 
     def _replace(self, g: Group, n: int, moved: Group) -> None:
         """Take ``n`` units out of ``g`` and add them back as ``moved``."""
         rest = list(self.groups)
         rest.remove(g)  # groups are merged, so each is there once
-        self.groups = _tidy([*rest, g._replace(size=g.size - n), moved])
+        self.groups = _tidy([*rest, g.resized(g.size - n), moved])
 
     # --- (3) forced-march and sea-attrition checks (10.13, 10.14) -----------------------------
 
@@ -324,6 +352,12 @@ def _march_action(country: str, g: Group) -> Action:
         "napoleon21-action-march", facing=facing, army=ADJECTIVE[country], area=AREA[g.area], count=g.size
     )
     return Action("march", g.args, label)
+
+
+@lru_cache(maxsize=4096)
+def _noun(country: str, g: Group) -> Msg:
+    """``g.describe(country)``, made once per group (messages never change)."""
+    return g.describe(country)
 
 
 @lru_cache(maxsize=4096)

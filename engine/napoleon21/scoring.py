@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.napoleon21.data import ADJACENT, ALLIES, CHART, FRANCE, RANKS, SOUTH_FRANCE, War
+from engine.napoleon21.data import ADJACENT, ALLIES, AT_WAR, CHART, FRANCE, RANKS, SOUTH_FRANCE
 from engine.napoleon21.options import allied_seats, starting_vp
 from engine.napoleon21.state import N21State
 
@@ -12,7 +12,7 @@ _NEXT_TO_FRANCE = frozenset(ADJACENT[FRANCE] + ADJACENT[SOUTH_FRANCE]) - {FRANCE
 
 def french_vp(s: N21State) -> int:
     """13.1: the VP of every ally now at Peace or Armistice (never accumulated)."""
-    return sum(CHART[c].vp for c in ALLIES if s.war[c] is not War.WAR)
+    return sum(CHART[c].vp for c in ALLIES if s.war[c] is not AT_WAR)
 
 
 def rank_for(vp: int) -> str:

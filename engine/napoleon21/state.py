@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from engine.core import Action, Flow, Frame, GameState, Machine, Msg, Prompt
-from engine.napoleon21.data import ALLIES, CHART, COUNTRIES, FRANCE, IS_SEA, MORALE_START, War
+from engine.napoleon21.data import AT_WAR, CHART, COUNTRIES, FRANCE, IS_SEA, MORALE_START, War
 from engine.napoleon21.options import owner_table
 
 UP, DOWN, ROUTED_UP, ROUTED_DOWN = range(4)
@@ -131,7 +131,7 @@ def countries_in(s: N21State, area: str) -> list[str]:
 
 def is_at_war(s: N21State, country: str) -> bool:
     """France is always at war; an ally only in the War state (3.2)."""
-    return country == FRANCE or s.war[country] is War.WAR
+    return country == FRANCE or s.war[country] is AT_WAR
 
 
 def hostile(s: N21State, a: str, b: str) -> bool:
@@ -139,11 +139,20 @@ def hostile(s: N21State, a: str, b: str) -> bool:
     return (a == FRANCE) != (b == FRANCE) and is_at_war(s, a) and is_at_war(s, b)
 
 
+def allies_at_war_in(s: N21State, area: str) -> int:
+    """Allied units at War without a Rout marker in ``area`` (read off the area's stacks at once)."""
+    stacks = s.units.get(area)
+    if not stacks:
+        return 0
+    war = s.war
+    return sum(st[UP] + st[DOWN] for c, st in stacks.items() if c != FRANCE and war[c] is AT_WAR)
+
+
 def enemies_for_france_move(s: N21State, area: str) -> int:
     """10.12: allied units at War in ``area``; British units at sea do not count."""
     if IS_SEA[area]:
         return 0
-    return sum(active_count(s, area, c) for c in ALLIES if s.war[c] is War.WAR)
+    return allies_at_war_in(s, area)
 
 
 def owner_of(s: N21State, country: str) -> str:

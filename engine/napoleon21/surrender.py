@@ -8,6 +8,7 @@ from engine.napoleon21.names import COUNTRY
 from engine.napoleon21.state import (
     N21State,
     active_count,
+    allies_at_war_in,
     clear_rout_markers,
     is_at_war,
     lose_morale,
@@ -21,7 +22,7 @@ def enemies_at_home(s: N21State, country: str) -> int:
     In France every allied country at War counts together.
     """
     if country == FRANCE:
-        return sum(active_count(s, FRANCE, c) for c in ALLIES if s.war[c] is War.WAR)
+        return allies_at_war_in(s, FRANCE)
     return active_count(s, country, FRANCE)
 
 

@@ -29,56 +29,67 @@ class Turn(N21Frame):
         AFTERMATH = "aftermath"  # the game goes on: after a French surrender (10.33) everyone goes home
         REINFORCEMENT = "reinforcement"  # 10.33: and France reinforces once
 
+    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
+    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    START, ACTIVITY, NEXT, ADJUSTMENT, DECLARATION, AFTERMATH, REINFORCEMENT = (
+        Stage.START,
+        Stage.ACTIVITY,
+        Stage.NEXT,
+        Stage.ADJUSTMENT,
+        Stage.DECLARATION,
+        Stage.AFTERMATH,
+        Stage.REINFORCEMENT,
+    )
+
     kind = "turn"
     at: Stage = Stage.START
 
     def run(self, s: N21State) -> Flow:
-        stage = self.Stage
         while True:
-            if self.at is stage.START:
+            if self.at is self.START:
                 start_turn(s)
-                self.at = stage.ACTIVITY
-            elif self.at is stage.ACTIVITY:
+                self.at = self.ACTIVITY
+            elif self.at is self.ACTIVITY:
                 if s.french_surrender:  # 10.33: the rest of the turn is skipped
-                    self.at = stage.DECLARATION
+                    self.at = self.DECLARATION
                 elif s.slot == len(s.order):
-                    self.at = stage.ADJUSTMENT
+                    self.at = self.ADJUSTMENT
                 elif has_choice(s, s.order[s.slot]):
-                    self.at = stage.NEXT
+                    self.at = self.NEXT
                     return push(s, Activity(country=s.order[s.slot]))
                 else:
                     log(s, Msg("napoleon21-log-idle", country=COUNTRY[s.order[s.slot]]))
                     s.slot += 1
-            elif self.at is stage.NEXT:
+            elif self.at is self.NEXT:
                 s.slot += 1
-                self.at = stage.ACTIVITY
-            elif self.at is stage.ADJUSTMENT:
+                self.at = self.ACTIVITY
+            elif self.at is self.ADJUSTMENT:
                 adjust(s)
-                self.at = stage.DECLARATION
-            elif self.at is stage.DECLARATION:
-                self.at = stage.AFTERMATH
+                self.at = self.DECLARATION
+            elif self.at is self.DECLARATION:
+                self.at = self.AFTERMATH
                 may_declare = declaration(s)
                 if s.result is not None:
                     return DONE
                 if may_declare:
                     return push(s, Victory())
-            elif self.at is stage.AFTERMATH:
-                self.at = stage.START
+            elif self.at is self.AFTERMATH:
+                self.at = self.START
                 if s.french_surrender:
-                    self.at = stage.REINFORCEMENT
+                    self.at = self.REINFORCEMENT
                     send_everyone_home(s)
                     if can_reinforce(s, FRANCE):
                         start_reinforcement(s, FRANCE)
                         return NEXT
             else:
-                self.at = stage.START
+                self.at = self.START
 
     @property
     def phase(self) -> str:
         """The phase of the turn: ``activity``, ``adjustment`` or ``victory`` (the declaration)."""
-        if self.at is self.Stage.ADJUSTMENT:
+        if self.at is self.ADJUSTMENT:
             return "adjustment"
-        if self.at in (self.Stage.DECLARATION, self.Stage.AFTERMATH, self.Stage.REINFORCEMENT):
+        if self.at in (self.DECLARATION, self.AFTERMATH, self.REINFORCEMENT):
             return "victory"
         return "activity"
 
