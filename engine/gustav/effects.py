@@ -104,8 +104,7 @@ class Effect(GustavFrame):
     done: int = 0  # units that have acted in it
     used: list[str] = field(default_factory=list)  # their ids
     unit: str = ""  # the unit chosen now
-    # by plain names (``self.DEST``): Python 3.11 reads a member through its enum class on a slow path
-    # (``EnumType.__getattr__``), and the frame asks on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     PICK, DEST, TARGET = Phase.PICK, Phase.DEST, Phase.TARGET
     phase: Phase = Phase.PICK
 

@@ -47,8 +47,7 @@ class Battle(GustavFrame):
     """The whole game: preparation, deployment, nine rounds (E-1), the count (E-2, E-3)."""
 
     kind = "battle"
-    # by plain names (``self.DEPLOY``): Python 3.11 reads a member through its enum class on a slow path
-    # (``EnumType.__getattr__``), and the frame asks on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     PREPARE, DEPLOY, PLAY, NEXT = Stage.PREPARE, Stage.DEPLOY, Stage.PLAY, Stage.NEXT
     at: Stage = Stage.PREPARE
 
@@ -85,8 +84,7 @@ class Part(StrEnum):
 @dataclass(slots=True, kw_only=True)
 class Round(GustavFrame):
     kind = "round"
-    # by plain names (``self.FIRST``): Python 3.11 reads a member through its enum class on a slow path
-    # (``EnumType.__getattr__``), and the frame asks on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     REFILL, FIRST, SECOND, INITIATIVE, DISCARD, CLEAR = (
         Part.REFILL,
         Part.FIRST,
@@ -188,8 +186,7 @@ class Turn(GustavFrame):
 
     kind = "turn"
     seat: str = ""
-    # by plain names (``self.MORE``): Python 3.11 reads a member through its enum class on a slow path
-    # (``EnumType.__getattr__``), and the frame asks on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     CARD, MORE, END = Phase.CARD, Phase.MORE, Phase.END
     at: Phase = Phase.CARD
 

@@ -90,8 +90,7 @@ class Activity(N21Frame):
         CHOOSE = "choose"
         OVER = "over"
 
-    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
-    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     CHOOSE, OVER = Stage.CHOOSE, Stage.OVER
 
     kind = "activity"
@@ -247,8 +246,7 @@ class Reinforcement(N21Frame):
         SPEND = "spend"
         OVER = "over"
 
-    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
-    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     SPEND, OVER = Stage.SPEND, Stage.OVER
 
     kind = "reinforcement"

@@ -104,8 +104,7 @@ class Victory(N21Frame):
         CHOOSE = "choose"
         OVER = "over"
 
-    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
-    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     CHOOSE, OVER = Stage.CHOOSE, Stage.OVER
 
     kind = "victory"

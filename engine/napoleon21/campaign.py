@@ -25,8 +25,7 @@ class Campaign(N21Frame):
         COMBAT = "combat"  # 10.2: find the battles
         BATTLES = "battles"  # fight them one by one, then the surrender check (10.3)
 
-    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
-    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     MOVE, COMBAT, BATTLES = Stage.MOVE, Stage.COMBAT, Stage.BATTLES
 
     kind = "campaign"

@@ -75,8 +75,7 @@ class Battle(N21Frame):
         ROUT_CHECK_2 = "rout_check_2"
         OVER = "over"
 
-    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
-    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     FRENCH_ATTACK, ROUT_CHECK_1, ALLIED_ATTACK, ROUT_CHECK_2, OVER = (
         Stage.FRENCH_ATTACK,
         Stage.ROUT_CHECK_1,
@@ -171,8 +170,7 @@ class Assignment(N21Frame):
         PICK = "pick"  # units of a facing (or all that are left) against an army
         COUNT = "count"  # how many of that facing
 
-    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
-    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     PICK, COUNT = Stage.PICK, Stage.COUNT
 
     kind = "assignment"
@@ -270,8 +268,7 @@ class Hits(N21Frame):
         TAKE = "take"
         OVER = "over"
 
-    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
-    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     TAKE, OVER = Stage.TAKE, Stage.OVER
 
     kind = "hits"
@@ -385,8 +382,7 @@ class Rout(N21Frame):
         PICK = "pick"  # a destination for all, or for some of one facing
         COUNT = "count"  # how many of that facing
 
-    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
-    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     PICK, COUNT = Stage.PICK, Stage.COUNT
 
     kind = "rout"

@@ -152,8 +152,7 @@ class Movement(N21Frame):
         MOVE_COUNT = "move_count"  # how many of it go there
         OVER = "over"  # the checks, then the end
 
-    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
-    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     DECLARE, DECLARE_COUNT, MOVE, MOVE_TO, MOVE_COUNT, OVER = (
         Stage.DECLARE,
         Stage.DECLARE_COUNT,

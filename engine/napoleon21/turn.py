@@ -29,8 +29,7 @@ class Turn(N21Frame):
         AFTERMATH = "aftermath"  # the game goes on: after a French surrender (10.33) everyone goes home
         REINFORCEMENT = "reinforcement"  # 10.33: and France reinforces once
 
-    # the stages by plain names (``self.OVER``): Python 3.11 reads a member through its enum class
-    # on a slow path (``EnumType.__getattr__``), and the frames ask on every step
+    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
     START, ACTIVITY, NEXT, ADJUSTMENT, DECLARATION, AFTERMATH, REINFORCEMENT = (
         Stage.START,
         Stage.ACTIVITY,
