@@ -354,7 +354,8 @@ def play_out(t: Table, steps: tuple[Step, ...], mover: str) -> tuple[float, Tabl
 
 def decide_build(view: GustavView, prompt: Prompt, pick: Rng) -> Action:
     """An army drawn from the side's equilibrium mixture by the player's own generator (``builds``),
-    raised in one decision (the HQ is always in): nobody can tell it beforehand."""
+    raised in one decision (the HQ is always in): nobody can tell it beforehand. Every army of a
+    mixture is one the rules offer (``builds.plausible``; tests/engine/test_gustav_estimate.py)."""
     army = builds.drawn(str(view["seat"]), pick)
     return next(a for a in prompt.actions if a.verb == "army" and a.args == army)
 
