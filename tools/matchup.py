@@ -36,7 +36,7 @@ from engine import find_game
 from engine.core import Action, Game, Result, parse_options
 from engine.core.agent import RANDOM, Agent, Info
 from engine.core.agent import play as play_out
-from engine.core.levels import MAX_PLAYOUTS, best_scripted, level_agent
+from engine.core.levels import DEPTH, MAX_PLAYOUTS, best_scripted, level_agent
 from engine.core.search import Search
 from tools import ai, series, strength
 
@@ -146,7 +146,7 @@ class Budget:
 
     playouts: int | None = None
     seconds: float = 2.0
-    depth: int = 20
+    depth: int | None = None  # playout steps past the action compared; None: the level's
     scripted_playouts: bool = True  # playouts by the scripted players, as the levels do
 
     def agent(self, key: str) -> Agent:
@@ -154,16 +154,21 @@ class Budget:
         if self.scripted_playouts:
             searching = level_agent(load_game(key), "", "normal", playouts=self.playouts, until=until)
             assert isinstance(searching, Search)
-            return replace(searching, depth=self.depth)
-        return Search(playouts=self.playouts or MAX_PLAYOUTS, depth=self.depth, until=until)
+            return replace(searching, depth=self.depth_in(key))
+        return Search(playouts=self.playouts or MAX_PLAYOUTS, depth=self.depth_in(key), until=until)
+
+    def depth_in(self, key: str) -> int:
+        """The playouts' depth in this game: ``depth``, or the level's (``Game.playout_depth``)."""
+        return self.depth if self.depth is not None else load_game(key).playout_depth or DEPTH
 
     def describe(self) -> str:
         return f"{self.playouts} playouts" if self.playouts is not None else f"{self.seconds} s"
 
-    def spec(self) -> str:
-        """The whole budget, for a games file: the playouts or seconds, the depth, the playouts' kind."""
+    def spec(self, key: str) -> str:
+        """The whole budget in a game, for a games file: the playouts or seconds, the depth, the
+        playouts' kind."""
         kind = "scripted" if self.scripted_playouts else "random"
-        return f"{self.describe()}, depth {self.depth}, {kind} playouts"
+        return f"{self.describe()}, depth {self.depth_in(key)}, {kind} playouts"
 
 
 @dataclass
@@ -272,7 +277,7 @@ def ai_series(
     lines: list[dict[str, object]] = []
     for seat in seats or every:
         searching = Clocked(lambda: budget.agent(key))
-        known = series.Key(key, scenario, seat, "", budget.spec(), given, code)
+        known = series.Key(key, scenario, seat, "", budget.spec(key), given, code)
         kept = {
             column: series.Kept(games_file, replace(known, versus=column))
             for column in ("ai_vs_random", "random_vs_random", "scripted_vs_scripted", "ai_vs_scripted")
@@ -332,7 +337,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ai", action="store_true", help="the search against the best scripted players")
     parser.add_argument("--playouts", type=int, help="--ai: a fixed playout budget (default: --seconds)")
     parser.add_argument("--seconds", type=float, default=2.0, help="--ai: seconds a decision")
-    parser.add_argument("--depth", type=int, default=20, help="--ai: playout steps past the tree")
+    parser.add_argument(
+        "--depth", type=int, help="--ai: playout steps past the action compared (default: the level's)"
+    )
     parser.add_argument(
         "--random-playouts", action="store_true", help="--ai: playouts by the game, not scripts"
     )

@@ -341,6 +341,10 @@ class Game(ABC, Generic[S, V]):
 
     # --- hints for search (``engine.core.search``): cheap, and reading only the state given ---------
 
+    # The playout steps past the action compared before ``estimate`` scores a playout, for a game
+    # whose estimate needs a longer horizon; None: the levels' own (``engine.core.levels.DEPTH``).
+    playout_depth: ClassVar[int | None] = None
+
     def estimate(self, state: S, seat: str) -> float | None:
         """How good the position is for ``seat``'s side, from 0 (lost) to 1 (won), for a playout
         cut short; None when the game gives no estimate (playouts then run to the end)."""

@@ -27,7 +27,8 @@ LEVELS = ("easy", "normal", "hard")
 SECONDS: dict[str, float] = {"normal": 2.0, "hard": 10.0}  # the time budget a caller should give
 PLAYOUTS: dict[str, int] = {"normal": 60, "hard": 300}  # without a time budget: about what it reaches
 MAX_PLAYOUTS = 1_000_000  # a level stopped by ``until`` stops on it, never on this
-DEPTH = 20  # playout steps past the tree (or the action compared) before the estimate scores it
+DEPTH = 20  # playout steps past the tree (or the action compared) before the estimate scores it,
+# unless the game asks for more (``Game.playout_depth``)
 RANDOM_STEP = 8  # one playout step in this many at random, the others by the scripted players
 SECURE = 2.0  # standard errors by which a move must beat the scripted choice to be played instead
 OTHERS = 2  # actions at random that a decision compares with the scripted players' choices
@@ -98,7 +99,7 @@ def level_agent(
     budget = playouts if playouts is not None else MAX_PLAYOUTS if until is not None else PLAYOUTS[level]
     return Search(
         playouts=budget,
-        depth=DEPTH,
+        depth=game.playout_depth or DEPTH,
         until=until,
         policy=guided(game),
         prior=preferred(game),

@@ -51,6 +51,9 @@ class Napoleon1815(Game[N1815State, N1815View]):
     scenarios = tuple(s.key for s in scenarios.SCENARIOS)  # ligny_quatre_bras first: the default
     option_specs = OPTION_SPECS
     window_kinds = (*WINDOW_EVENTS, COMBINED_WINDOW)
+    # The search's playouts go on 60 steps, not 20: a move's worth shows later here (DATA.md, "The AI
+    # (issue 19): a longer playout").
+    playout_depth = 60
 
     def seats(self, options: Mapping[str, str]) -> tuple[str, ...]:
         return seats_for(options)

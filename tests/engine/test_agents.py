@@ -14,7 +14,7 @@ import pytest
 import engine
 from engine.core import Action, ActionKind, GameState, Prompt, rng
 from engine.core.agent import RANDOM, Info, Scripted, info_for, play, uniform
-from engine.core.levels import best_scripted, level_agent
+from engine.core.levels import DEPTH, best_scripted, level_agent
 from engine.core.rng import Rng
 from engine.core.search import CERTAIN, Search, rewards
 from engine.examples.duel.game import Duel, DuelState
@@ -113,6 +113,16 @@ def test_the_paired_search_of_the_levels_cannot_tell_apart_what_its_seat_cannot(
     assert report.failures == []
     if game.hidden_information:
         assert report.checks["choice pairs"] > 0
+
+
+@pytest.mark.parametrize("key", sorted(engine.TITLES))
+def test_the_levels_play_their_playouts_as_deep_as_the_game_asks(key: str) -> None:
+    """A game may ask for longer playouts than the levels' ``DEPTH`` (``Game.playout_depth``):
+    Napoleon 1815 does; the others play the levels' own."""
+    game = _game(key)
+    searching = level_agent(game, "", "normal", playouts=6)
+    assert isinstance(searching, Search)
+    assert searching.depth == (60 if key == "napoleon1815" else DEPTH)
 
 
 class _Blind(Duel):
