@@ -104,7 +104,7 @@ class Effect(GustavFrame):
     done: int = 0  # units that have acted in it
     used: list[str] = field(default_factory=list)  # their ids
     unit: str = ""  # the unit chosen now
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     PICK, DEST, TARGET = Phase.PICK, Phase.DEST, Phase.TARGET
     phase: Phase = Phase.PICK
 

@@ -47,7 +47,7 @@ class Battle(GustavFrame):
     """The whole game: preparation, deployment, nine rounds (E-1), the count (E-2, E-3)."""
 
     kind = "battle"
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     PREPARE, DEPLOY, PLAY, NEXT = Stage.PREPARE, Stage.DEPLOY, Stage.PLAY, Stage.NEXT
     at: Stage = Stage.PREPARE
 
@@ -84,7 +84,7 @@ class Part(StrEnum):
 @dataclass(slots=True, kw_only=True)
 class Round(GustavFrame):
     kind = "round"
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     REFILL, FIRST, SECOND, INITIATIVE, DISCARD, CLEAR = (
         Part.REFILL,
         Part.FIRST,
@@ -186,7 +186,7 @@ class Turn(GustavFrame):
 
     kind = "turn"
     seat: str = ""
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     CARD, MORE, END = Phase.CARD, Phase.MORE, Phase.END
     at: Phase = Phase.CARD
 

@@ -90,7 +90,7 @@ class Activity(N21Frame):
         CHOOSE = "choose"
         OVER = "over"
 
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     CHOOSE, OVER = Stage.CHOOSE, Stage.OVER
 
     kind = "activity"
@@ -246,7 +246,7 @@ class Reinforcement(N21Frame):
         SPEND = "spend"
         OVER = "over"
 
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     SPEND, OVER = Stage.SPEND, Stage.OVER
 
     kind = "reinforcement"

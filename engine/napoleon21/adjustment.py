@@ -104,7 +104,7 @@ class Victory(N21Frame):
         CHOOSE = "choose"
         OVER = "over"
 
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     CHOOSE, OVER = Stage.CHOOSE, Stage.OVER
 
     kind = "victory"

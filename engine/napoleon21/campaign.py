@@ -25,7 +25,7 @@ class Campaign(N21Frame):
         COMBAT = "combat"  # 10.2: find the battles
         BATTLES = "battles"  # fight them one by one, then the surrender check (10.3)
 
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     MOVE, COMBAT, BATTLES = Stage.MOVE, Stage.COMBAT, Stage.BATTLES
 
     kind = "campaign"

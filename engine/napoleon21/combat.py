@@ -75,7 +75,7 @@ class Battle(N21Frame):
         ROUT_CHECK_2 = "rout_check_2"
         OVER = "over"
 
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     FRENCH_ATTACK, ROUT_CHECK_1, ALLIED_ATTACK, ROUT_CHECK_2, OVER = (
         Stage.FRENCH_ATTACK,
         Stage.ROUT_CHECK_1,
@@ -170,7 +170,7 @@ class Assignment(N21Frame):
         PICK = "pick"  # units of a facing (or all that are left) against an army
         COUNT = "count"  # how many of that facing
 
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     PICK, COUNT = Stage.PICK, Stage.COUNT
 
     kind = "assignment"
@@ -268,7 +268,7 @@ class Hits(N21Frame):
         TAKE = "take"
         OVER = "over"
 
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     TAKE, OVER = Stage.TAKE, Stage.OVER
 
     kind = "hits"
@@ -382,7 +382,7 @@ class Rout(N21Frame):
         PICK = "pick"  # a destination for all, or for some of one facing
         COUNT = "count"  # how many of that facing
 
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     PICK, COUNT = Stage.PICK, Stage.COUNT
 
     kind = "rout"

@@ -152,7 +152,7 @@ class Movement(N21Frame):
         MOVE_COUNT = "move_count"  # how many of it go there
         OVER = "over"  # the checks, then the end
 
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     DECLARE, DECLARE_COUNT, MOVE, MOVE_TO, MOVE_COUNT, OVER = (
         Stage.DECLARE,
         Stage.DECLARE_COUNT,

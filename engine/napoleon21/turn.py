@@ -29,7 +29,7 @@ class Turn(N21Frame):
         AFTERMATH = "aftermath"  # the game goes on: after a French surrender (10.33) everyone goes home
         REINFORCEMENT = "reinforcement"  # 10.33: and France reinforces once
 
-    # plain names for a hot path (engine/README.md, \"Enum members on a hot path\")
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
     START, ACTIVITY, NEXT, ADJUSTMENT, DECLARATION, AFTERMATH, REINFORCEMENT = (
         Stage.START,
         Stage.ACTIVITY,
