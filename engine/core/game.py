@@ -28,8 +28,7 @@ if TYPE_CHECKING:
     from engine.core.agent import Scripted
 
 S = TypeVar("S", bound=GameState)
-# by plain names, as every ``apply`` picks one: Python 3.11 reads a member through its enum class on
-# a slow path (``EnumType.__getattr__``)
+# plain names for a hot path, as every ``apply`` picks one (engine/README.md, "Enum members on a hot path")
 FREE, CONSENT, NEVER = UndoPolicy.FREE, UndoPolicy.CONSENT, UndoPolicy.NEVER
 V = TypeVar("V", bound=Mapping[str, object])
 

@@ -68,8 +68,8 @@ class Card(NamedTuple):
 
 HALVES: Final = ("top", "bottom")
 
-# the kinds and modes by plain names: Python 3.11 reads a member through its enum class on a slow path
-# (``EnumType.__getattr__``), and the rules ask on every step; M, A, AS, R: short, for the table below
+# the kinds and modes by plain names for a hot path (engine/README.md, "Enum members on a hot path");
+# M, A, AS, R: short, for the table below
 MOVE, ATTACK, ASSAULT, RALLY = Kind.MOVE, Kind.ATTACK, Kind.ASSAULT, Kind.RALLY
 M, A, AS, R = MOVE, ATTACK, ASSAULT, RALLY
 MELEE, FIRE, ANY = Mode.MELEE, Mode.FIRE, Mode.ANY
