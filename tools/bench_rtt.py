@@ -6,9 +6,11 @@ Scots costs, measured side by side on this machine. RTT's code is not part of th
 ``tools/rtt_hammer.js`` over it. Without either, the figures are not printed and a line says why.
 
 Both sides play random games, seeds alike, up to ``MAX_STEPS`` actions each, in rounds that take
-turns (RTT, ours, RTT, ours...) so that the load of the machine weighs on both alike. A step is the
-seats to act, one seat's legal actions and ``apply`` of one of them on the fast path (RTT: the
-active roles, ``view(...).actions``, ``action``); the random picks are not timed. Per game:
+turns so that the load of the machine weighs on both alike. A round plays RTT, our game and our
+quiet game, in an order that turns by one each round, so that what a turn pays for following another
+(cold caches, the other process's load) falls on the three alike. A step is the seats to act, one
+seat's legal actions and ``apply`` of one of them on the fast path (RTT: the active roles,
+``view(...).actions``, ``action``); the random picks are not timed. Per game:
 ``<game>.step_over_rtt``, our mean microseconds per action over RTT's;
 ``<game>.quiet_step_over_rtt``, the same for a quiet state (``GameState.quiet``: no log, no labels),
 as a search's playouts play; and ``<game>.copy_over_rtt``, our median ``clone`` over the median of
@@ -32,7 +34,7 @@ from engine.core.rng import Rng
 AnyGame = Game[Any, Any]
 RULES = "RTT_HAMMER_RULES"
 HARNESS = Path(__file__).with_name("rtt_hammer.js")
-ROUNDS = 4
+ROUNDS = 6  # a multiple of the three orders a round can take
 SEEDS_PER_ROUND = 5
 MAX_STEPS = 600
 
@@ -125,9 +127,14 @@ def compare(games: dict[str, AnyGame]) -> dict[str, tuple[float, float, float, f
         for n in range(ROUNDS):
             seeds = range(1 + n * SEEDS_PER_ROUND, 1 + (n + 1) * SEEDS_PER_ROUND)
             for key, game in games.items():
-                ask_rtt(seeds, rtt)
-                play_ours(game, seeds, ours[key])
-                play_ours(game, seeds, quiet[key], quiet=True)
+                for turn in range(3):
+                    match (n + turn) % 3:
+                        case 0:
+                            ask_rtt(seeds, rtt)
+                        case 1:
+                            play_ours(game, seeds, ours[key])
+                        case _:
+                            play_ours(game, seeds, quiet[key], quiet=True)
     finally:
         node.stdin.close()
         node.wait(timeout=30)
