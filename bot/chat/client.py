@@ -8,7 +8,9 @@ shards ``SHARD_IDS`` of ``SHARD_COUNT`` (``ShardedMarengoBot``, over discord.py'
 from __future__ import annotations
 
 import logging
+import random
 import re
+from collections.abc import Callable
 from typing import Any, cast
 
 import discord
@@ -47,9 +49,17 @@ class MarengoBot(commands.Bot):
     """Slash commands only: no privileged intents, no prefix commands, no mentions unless asked for."""
 
     def __init__(
-        self, settings: Settings, storage: Storage, *, clock: Clock | None = None, **options: Any
+        self,
+        settings: Settings,
+        storage: Storage,
+        *,
+        clock: Clock | None = None,
+        seed_source: Callable[[], int] | None = None,
+        picker: random.Random | None = None,
+        **options: Any,
     ) -> None:
-        """``options`` go to discord.py's ``Client`` (tests shorten ``guild_ready_timeout``)."""
+        """``options`` go to discord.py's ``Client`` (tests shorten ``guild_ready_timeout``);
+        ``seed_source`` and ``picker`` replace the service's system randomness (tests fix them)."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents(guilds=True),
@@ -61,7 +71,7 @@ class MarengoBot(commands.Bot):
         )
         self.settings = settings
         self.storage = storage
-        self.service = GameService(storage, clock or SystemClock())
+        self.service = GameService(storage, clock or SystemClock(), seed_source=seed_source, picker=picker)
         self.delivery = Delivery(
             self.service,
             DiscordOutbox(self),

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import itertools
 import json
+import random
 import re
 import sqlite3
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -42,6 +44,9 @@ class Table:
     db_path: str
     clock: FakeClock
     bot: MarengoBot | None = None
+    # the games' seeds and the lobby's random picks, fixed so that a failing run plays again alike
+    seeds: Iterator[int] = field(default_factory=lambda: itertools.count(7), repr=False)
+    picker: random.Random = field(default_factory=lambda: random.Random(3), repr=False)
     _task: asyncio.Task[None] | None = field(default=None, repr=False)
 
     @property
@@ -67,7 +72,14 @@ class Table:
     async def start_bot(self, identifies: int = 1, **overrides: Any) -> MarengoBot:
         settings = self.settings(**overrides)
         apply_endpoints(settings)
-        self.bot = MarengoBot(settings, storage_for(self.db_path), clock=self.clock, guild_ready_timeout=0.05)
+        self.bot = MarengoBot(
+            settings,
+            storage_for(self.db_path),
+            clock=self.clock,
+            seed_source=lambda: next(self.seeds),
+            picker=self.picker,
+            guild_ready_timeout=0.05,
+        )
         self._task = asyncio.create_task(self.bot.start(settings.token))
         await self.fake.wait_for_bot(timeout=15, identifies=identifies)
         await asyncio.wait_for(self.bot.wait_until_ready(), 10)
