@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from engine.ageofnapoleon.battle import Role, check_battle_cards
-from engine.ageofnapoleon.data.cards import CARDS, Event, Phase
+from engine.ageofnapoleon.data.cards import BATTLE, CARDS, Event
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.state import AonState
 
@@ -27,7 +27,7 @@ def card_refusal(
         return "hand"
     for card_id in cards:
         card = CARDS[card_id]
-        if card.phase is not Phase.BATTLE:
+        if card.phase is not BATTLE:
             return "phase"
         if card.side not in (None, side):
             return "side"

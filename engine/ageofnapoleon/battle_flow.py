@@ -30,7 +30,7 @@ from engine.ageofnapoleon.army import commander
 from engine.ageofnapoleon.battle import Role, loss_counts
 from engine.ageofnapoleon.battle_cards import card_refusal
 from engine.ageofnapoleon.data.board import AREAS
-from engine.ageofnapoleon.data.cards import CARDS, Phase
+from engine.ageofnapoleon.data.cards import BATTLE, CARDS
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
@@ -88,7 +88,7 @@ def fighting_corps(s: AonState, area: str, side: Side, declared: tuple[str, ...]
 
 def card_choices(s: AonState, side: Side, role: Role, fighting: list[str]) -> list[tuple[str, ...]]:
     """Every set of battle cards ``side`` may play in this battle (battle_cards.card_refusal), sorted."""
-    kinds = sorted({c for c in s.deck.hands[side] if CARDS[c].phase is Phase.BATTLE})
+    kinds = sorted({c for c in s.deck.hands[side] if CARDS[c].phase is BATTLE})
     kinds = [c for c in kinds if card_refusal(s, side, role, [c], fighting) is None]
     found = []
     for n in range(len(kinds) + 1):

@@ -10,8 +10,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.ageofnapoleon.data.cards import CARDS, Phase
-from engine.ageofnapoleon.data.countries import COUNTRIES, Side, Status, side_of
+from engine.ageofnapoleon.data.cards import CARDS, DIPLOMACY
+from engine.ageofnapoleon.data.countries import (
+    ALLY,
+    COUNTRIES,
+    DOMINION,
+    FRENCH,
+    MEMBER,
+    NEUTRAL,
+    Side,
+    Status,
+    side_of,
+)
 
 FIXED: frozenset[str] = frozenset({"france", "britain"})
 
@@ -44,34 +54,34 @@ def resolve(plays: list[Play], statuses: Mapping[str, Status]) -> dict[str, Stat
 
 
 def _own(side: Side) -> Status:
-    return Status.ALLY if side is Side.FRENCH else Status.MEMBER
+    return ALLY if side is FRENCH else MEMBER
 
 
 def _step_towards(status: Status, side: Side) -> Status:
     """One step along Coalition member - neutral - French ally, towards ``side``."""
-    order = [Status.MEMBER, Status.NEUTRAL, Status.ALLY]
+    order = [MEMBER, NEUTRAL, ALLY]
     here = order.index(status) if status in order else 1
-    there = min(here + 1, 2) if side is Side.FRENCH else max(here - 1, 0)
+    there = min(here + 1, 2) if side is FRENCH else max(here - 1, 0)
     return order[there]
 
 
 def card_status(card_id: str, side: Side, current: Status, country: str) -> Status | None:
     """The status a diplomatic card played by ``side`` gives ``country`` now, or None if it cannot."""
     major = COUNTRIES[country].major if country in COUNTRIES else False
-    neutral = current is Status.NEUTRAL
-    french = side_of(current) is Side.FRENCH
+    neutral = current is NEUTRAL
+    french = side_of(current) is FRENCH
     rules: dict[str, Status | None] = {
-        "english_gold": (Status.NEUTRAL if french else Status.MEMBER if neutral else None),
-        "peace_party": Status.NEUTRAL if not neutral else None,
-        "talleyrand": Status.ALLY if neutral else None,
-        "metternich": Status.NEUTRAL if current is Status.ALLY else None,
-        "pitt": Status.MEMBER if neutral and major else None,
-        "queen_louise": Status.MEMBER if neutral and country == "preussen" else None,
-        "marie_louise": Status.ALLY if neutral and country == "oesterreich" else None,
-        "continental_system": Status.ALLY if neutral and not major else None,
+        "english_gold": (NEUTRAL if french else MEMBER if neutral else None),
+        "peace_party": NEUTRAL if not neutral else None,
+        "talleyrand": ALLY if neutral else None,
+        "metternich": NEUTRAL if current is ALLY else None,
+        "pitt": MEMBER if neutral and major else None,
+        "queen_louise": MEMBER if neutral and country == "preussen" else None,
+        "marie_louise": ALLY if neutral and country == "oesterreich" else None,
+        "continental_system": ALLY if neutral and not major else None,
         "war_party": _own(side) if neutral else None,
         "tsar_alexander": _step_towards(current, side) if country == "russia" else None,
-        "napoleonic_dynasty": Status.ALLY if current is Status.DOMINION else None,
+        "napoleonic_dynasty": ALLY if current is DOMINION else None,
     }
     after = rules.get(card_id)
     return after if after is not None and after is not current else None
@@ -82,7 +92,7 @@ def play_refusal(hand: list[str], play: Play, current: Status) -> str | None:
     card = CARDS.get(play.card)
     if card is None or play.card not in hand:
         return "hand"
-    if card.phase is not Phase.DIPLOMACY:
+    if card.phase is not DIPLOMACY:
         return "phase"
     if card.side not in (None, play.side):
         return "side"

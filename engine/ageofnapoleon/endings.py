@@ -24,7 +24,17 @@ from enum import StrEnum
 
 from engine.ageofnapoleon.data.board import AREAS, areas_of
 from engine.ageofnapoleon.data.corps import ROSTER
-from engine.ageofnapoleon.data.countries import COUNTRIES, DETACHABLE, Side, Status, side_of
+from engine.ageofnapoleon.data.countries import (
+    COALITION,
+    COUNTRIES,
+    DETACHABLE,
+    DOMINION,
+    FRENCH,
+    MEMBER,
+    NEUTRAL,
+    Side,
+    side_of,
+)
 from engine.ageofnapoleon.sequence import LAST_YEAR
 from engine.ageofnapoleon.state import AonState, areas_held, lift, put, set_statuses, take
 
@@ -75,7 +85,7 @@ def surrenders(state: AonState) -> list[str]:
         side = side_of(status)
         if country == "britain" or side is None:
             continue
-        enemy = Side.COALITION if side is Side.FRENCH else Side.FRENCH
+        enemy = COALITION if side is FRENCH else FRENCH
         if country in COUNTRIES and COUNTRIES[country].major:
             capital = next(a for a in areas_of(country) if AREAS[a].capital)
             if _held(state, (capital,), enemy, side):
@@ -91,23 +101,23 @@ def surrender(state: AonState, country: str) -> None:
     """A country leaves the war (a major power, as a neutral) or changes hands (a minor one)."""
     side = side_of(state.statuses[country])
     if COUNTRIES.get(country) is not None and COUNTRIES[country].major:
-        set_statuses(state, {country: Status.NEUTRAL})
+        set_statuses(state, {country: NEUTRAL})
         home = [c for c in state.location if ROSTER[c].country == country]
         lift(state, home)
         for corps in home:
             take(state.reduced, corps)
             put(state.pool, corps)
     else:
-        set_statuses(state, {country: Status.MEMBER if side is Side.FRENCH else Status.DOMINION})
+        set_statuses(state, {country: MEMBER if side is FRENCH else DOMINION})
 
 
 def ending(state: AonState) -> tuple[Side, Ending] | None:
     """The winner at a victory check, and how; None while the war goes on."""
-    if state.statuses["france"] is Status.NEUTRAL:
-        return Side.COALITION, Ending.ABDICATION
-    french = sum(1 for c in CONTINENTAL if side_of(state.statuses[c]) is Side.FRENCH)
+    if state.statuses["france"] is NEUTRAL:
+        return COALITION, Ending.ABDICATION
+    french = sum(1 for c in CONTINENTAL if side_of(state.statuses[c]) is FRENCH)
     if french == len(CONTINENTAL):
-        return Side.FRENCH, Ending.DOMINATION
+        return FRENCH, Ending.DOMINATION
     if state.year >= LAST_YEAR:  # reconstructed (time-victory): the abdication was not forced in time
-        return Side.FRENCH, Ending.TIME
+        return FRENCH, Ending.TIME
     return None

@@ -25,7 +25,7 @@ from typing import Final
 
 from engine.ageofnapoleon.data.board import NEIGHBOURS
 from engine.ageofnapoleon.data.corps import ROSTER
-from engine.ageofnapoleon.data.countries import Side, side_of
+from engine.ageofnapoleon.data.countries import COALITION, FRENCH, side_of
 from engine.ageofnapoleon.endings import CONTINENTAL
 from engine.ageofnapoleon.sequence import LAST_YEAR, YEAR
 from engine.ageofnapoleon.state import AonState, side_of_corps
@@ -48,9 +48,9 @@ FEATURES: Final = (
 
 def features(s: AonState) -> dict[str, float]:
     """The public facts the margin weighs (module note), each read from the state as the table sees it."""
-    strength = {Side.FRENCH: 0, Side.COALITION: 0}
+    strength = {FRENCH: 0, COALITION: 0}
     stacks: dict[str, int] = {}  # France's corps by area
-    paris = {Side.FRENCH: 0, Side.COALITION: 0}
+    paris = {FRENCH: 0, COALITION: 0}
     around = 0
     reduced = set(s.reduced)
     for corps, area in s.location.items():
@@ -61,16 +61,16 @@ def features(s: AonState) -> dict[str, float]:
         strength[side] += counter.reduced if corps in reduced else counter.combat
         if area == PARIS:
             paris[side] += 1
-        if side is Side.FRENCH:
+        if side is FRENCH:
             stacks[area] = stacks.get(area, 0) + 1
         elif area in AROUND_PARIS:
             around += 1
-    pool = {Side.FRENCH: 0, Side.COALITION: 0}
+    pool = {FRENCH: 0, COALITION: 0}
     for corps in s.pool:
         side = side_of_corps(s, corps)
         if side is not None:
             pool[side] += ROSTER[corps].combat
-    powers = {Side.FRENCH: 0, Side.COALITION: 0}
+    powers = {FRENCH: 0, COALITION: 0}
     for country in CONTINENTAL:
         side = side_of(s.statuses[country])
         if side is not None:
@@ -79,15 +79,15 @@ def features(s: AonState) -> dict[str, float]:
     largest = max(stacks.values(), default=0)
     return {
         "years_left": years_left(s),
-        "coalition_in_paris": paris[Side.COALITION],
-        "french_in_paris": paris[Side.FRENCH],
+        "coalition_in_paris": paris[COALITION],
+        "french_in_paris": paris[FRENCH],
         "coalition_round_paris": around,
         "french_largest_stack": largest,
-        "paris_held": float(paris[Side.COALITION] > 0 and not paris[Side.FRENCH]),
-        "strength_balance": (strength[Side.FRENCH] - strength[Side.COALITION]) / 10,
-        "pool_balance": (pool[Side.FRENCH] - pool[Side.COALITION]) / 10,
-        "powers_balance": powers[Side.FRENCH] - powers[Side.COALITION],
-        "hand_balance": len(hands[Side.FRENCH]) - len(hands[Side.COALITION]),
+        "paris_held": float(paris[COALITION] > 0 and not paris[FRENCH]),
+        "strength_balance": (strength[FRENCH] - strength[COALITION]) / 10,
+        "pool_balance": (pool[FRENCH] - pool[COALITION]) / 10,
+        "powers_balance": powers[FRENCH] - powers[COALITION],
+        "hand_balance": len(hands[FRENCH]) - len(hands[COALITION]),
     }
 
 

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.ageofnapoleon.data.cards import CARDS, Event, Phase
+from engine.ageofnapoleon.data.cards import CARDS, RAISE, REFORM, RETURN, SEA, Event, Phase
 from engine.ageofnapoleon.data.corps import ROSTER
-from engine.ageofnapoleon.data.countries import Side, side_of
+from engine.ageofnapoleon.data.countries import FRENCH, Side, side_of
 from engine.ageofnapoleon.sea import BRITANNIA
 from engine.ageofnapoleon.state import AonState, enemy, put, seat_of, take
 
@@ -45,14 +45,14 @@ def reinforcement_event_ok(s: AonState, side: Side, card_id: str) -> bool:
     if card_id not in _PLAYABLE[side]:
         return False
     card = CARDS[card_id]
-    if card.event is Event.RETURN:
+    if card.event is RETURN:
         return any(_own(s, side, c) and f"{WINTER_LOST}:{c}" not in s.lasting for c in s.out)
-    if card.event is Event.REFORM:
+    if card.event is REFORM:
         country = REFORMS[card_id]
-        return country not in s.reformed and side_of(s.statuses[country]) is not Side.FRENCH
-    if card.event is Event.SEA:
+        return country not in s.reformed and side_of(s.statuses[country]) is not FRENCH
+    if card.event is SEA:
         return BRITANNIA not in s.lasting
-    return card.event is Event.RAISE
+    return card.event is RAISE
 
 
 _PLAYABLE: Final = {

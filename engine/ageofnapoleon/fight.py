@@ -26,14 +26,14 @@ from engine.ageofnapoleon.battle import (
 from engine.ageofnapoleon.battle_cards import card_effects
 from engine.ageofnapoleon.data.board import AREAS
 from engine.ageofnapoleon.data.corps import ROSTER
-from engine.ageofnapoleon.data.countries import Side
+from engine.ageofnapoleon.data.countries import COALITION, FRENCH, Side
 from engine.ageofnapoleon.deck import discard
 from engine.ageofnapoleon.reinforcement import Corps
 from engine.ageofnapoleon.state import AonState, corps_in, lift, put, take
 
 
 def _other(side: Side) -> Side:
-    return Side.COALITION if side is Side.FRENCH else Side.FRENCH
+    return COALITION if side is FRENCH else FRENCH
 
 
 def resolve_battle(

@@ -14,7 +14,17 @@ from __future__ import annotations
 from typing import Final
 
 from engine.ageofnapoleon.data.board import AREAS, areas_of
-from engine.ageofnapoleon.data.countries import COUNTRIES, Side, Status, side_of
+from engine.ageofnapoleon.data.countries import (
+    COALITION,
+    COUNTRIES,
+    DOMINION,
+    FRENCH,
+    INSURRECTION,
+    MEMBER,
+    Side,
+    Status,
+    side_of,
+)
 from engine.ageofnapoleon.state import AonState, side_of_corps
 
 GERMAN: Final = frozenset(
@@ -34,8 +44,8 @@ def may_rise(card_id: str, country: str, status: Status) -> bool:
         return False
     places = WHERE[card_id]
     if places is None:
-        return status is Status.DOMINION
-    return country in places and side_of(status) is Side.FRENCH
+        return status is DOMINION
+    return country in places and side_of(status) is FRENCH
 
 
 def _sides(state: AonState, areas: tuple[str, ...]) -> set[Side | None]:
@@ -45,21 +55,21 @@ def _sides(state: AonState, areas: tuple[str, ...]) -> set[Side | None]:
 def outcome(state: AonState, country: str) -> Status:
     """What becomes of a country in insurrection this phase."""
     areas = areas_of(country)
-    if Side.FRENCH not in _sides(state, areas):
-        return Status.MEMBER
+    if FRENCH not in _sides(state, areas):
+        return MEMBER
     major = country in COUNTRIES and COUNTRIES[country].major
     held = tuple(a for a in areas if AREAS[a].capital) if major else areas
     sides = [_sides(state, (a,)) for a in held]
-    if held and all(Side.FRENCH in s and Side.COALITION not in s for s in sides):
-        return Status.DOMINION
-    return Status.INSURRECTION
+    if held and all(FRENCH in s and COALITION not in s for s in sides):
+        return DOMINION
+    return INSURRECTION
 
 
 def resolve_insurrections(state: AonState) -> dict[str, Status]:
     """Every insurrection's outcome this phase (the countries whose status changes)."""
     changes: dict[str, Status] = {}
     for country, status in sorted(state.statuses.items()):
-        if status is Status.INSURRECTION:
+        if status is INSURRECTION:
             after = outcome(state, country)
             if after is not status:
                 changes[country] = after

@@ -9,10 +9,10 @@ from typing import NamedTuple
 
 from engine.ageofnapoleon.army import can_form, commander
 from engine.ageofnapoleon.attrition import March
-from engine.ageofnapoleon.data.board import AREAS, Terrain, adjacent
+from engine.ageofnapoleon.data.board import AREAS, MARSH, MOUNTAIN, adjacent
 from engine.ageofnapoleon.data.charts import FORCED_MARCH, MOVE_TO_ATTACK, MUD, WINTER_ROUND
 from engine.ageofnapoleon.data.corps import ROSTER
-from engine.ageofnapoleon.data.countries import Side
+from engine.ageofnapoleon.data.countries import FRENCH, Side
 from engine.ageofnapoleon.state import RUSSIA_INVADED, AonState, areas_held, enemy, place, put, side_of_corps
 
 
@@ -84,7 +84,7 @@ def march_of(path: Path, *, fought: bool, winter: bool, rating: int, forced_marc
     Forced March area used (the path is longer than the allowance without the card), a mountain or marsh
     area entered (reconstructed: entered, not left), a winter round."""
     without = allowance(rating, to_attack=fought, winter=winter, mud=mud)
-    rough = any(AREAS[a].terrain in (Terrain.MOUNTAIN, Terrain.MARSH) for a in path.areas[1:])
+    rough = any(AREAS[a].terrain in (MOUNTAIN, MARSH) for a in path.areas[1:])
     return March(
         path.length, fought, forced_march and path.length > without, rough, winter and path.length > 0
     )
@@ -94,6 +94,6 @@ def move(state: AonState, corps: Sequence[str], path: Path) -> None:
     """Carry out a move checked by ``path_refusal``. French-side corps entering a Russian area make Russia
     invaded, for good (errata §2.2.1: the Invasion corps' trigger)."""
     place(state, corps, path.areas[-1])
-    french = any(side_of_corps(state, c) is Side.FRENCH for c in corps)
+    french = any(side_of_corps(state, c) is FRENCH for c in corps)
     if french and any(AREAS[a].country == "russia" for a in path.areas[1:]):
         put(state.lasting, RUSSIA_INVADED)

@@ -13,10 +13,19 @@ from typing import Final, NamedTuple
 
 from engine.ageofnapoleon import log
 from engine.ageofnapoleon.attrition import check_winter
-from engine.ageofnapoleon.data.board import AREAS, Terrain, areas_of
+from engine.ageofnapoleon.data import charts
+from engine.ageofnapoleon.data.board import AREAS, BARREN, areas_of
 from engine.ageofnapoleon.data.charts import AttritionModifier
-from engine.ageofnapoleon.data.corps import ROSTER, Availability, CorpsCounter
-from engine.ageofnapoleon.data.countries import DETACHABLE, Side, Status, side_of
+from engine.ageofnapoleon.data.corps import INVASION, REFORMED, ROSTER, Availability, CorpsCounter
+from engine.ageofnapoleon.data.countries import (
+    COALITION,
+    DETACHABLE,
+    FRENCH,
+    INSURRECTION,
+    NEUTRAL,
+    Side,
+    side_of,
+)
 from engine.ageofnapoleon.deck import discard, strategy_draw
 from engine.ageofnapoleon.diplomacy import Play, resolve
 from engine.ageofnapoleon.events import raise_of, russian_cut, winter_extra
@@ -38,7 +47,7 @@ from engine.ageofnapoleon.state import (
 from engine.ageofnapoleon.strategy import cards_drawn
 from engine.core import Msg
 
-PATRON = {Side.FRENCH: "france", Side.COALITION: "britain"}
+PATRON = {FRENCH: "france", COALITION: "britain"}
 
 
 def strategy_phase(state: AonState, major_surrendered_last_turn: bool = False) -> list[Msg]:
@@ -82,9 +91,9 @@ def _available(state: AonState, side: Side, sides: Sides) -> list[str]:
 
 def _ready(state: AonState, counter: CorpsCounter) -> bool:
     """A reformed power's corps come once it has reformed, the Invasion corps once Russia was invaded."""
-    if counter.availability is Availability.REFORMED:
+    if counter.availability is REFORMED:
         return counter.country in state.reformed
-    return counter.availability is not Availability.INVASION or RUSSIA_INVADED in state.lasting
+    return counter.availability is not INVASION or RUSSIA_INVADED in state.lasting
 
 
 # the corps ``_ready`` may hold back (reformed and Invasion corps): the others are ready whatever the state
@@ -181,19 +190,19 @@ def winter_modifiers(state: AonState, area: str, side: Side) -> list[AttritionMo
     """The aid's attrition modifiers that hold in an area for a side, from the map and the statuses (the card
     modifiers, Depot and Scorched Earth, come with the cards)."""
     spot = AREAS[area]
-    status = state.statuses.get(spot.country, Status.NEUTRAL)
+    status = state.statuses.get(spot.country, NEUTRAL)
     found = []
     if side_of(status) is side:
-        found.append(AttritionModifier.FRIENDLY)
+        found.append(charts.FRIENDLY)
     if spot.capital:
-        found.append(AttritionModifier.CAPITAL)
-    if status is Status.NEUTRAL:
-        found.append(AttritionModifier.NEUTRAL)
-    if status is Status.INSURRECTION and side is Side.FRENCH:
+        found.append(charts.CAPITAL)
+    if status is NEUTRAL:
+        found.append(charts.NEUTRAL)
+    if status is INSURRECTION and side is FRENCH:
         # the aid's "neutral country in insurrection": read as a country in insurrection (IC), DATA.md §13
-        found.append(AttritionModifier.REVOLT)
-    if spot.terrain is Terrain.BARREN:
-        found.append(AttritionModifier.BARREN)
+        found.append(charts.REVOLT)
+    if spot.terrain is BARREN:
+        found.append(charts.BARREN)
     return found
 
 

@@ -32,7 +32,7 @@ from typing import Any
 
 from engine.ageofnapoleon.army import commander
 from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
-from engine.ageofnapoleon.data.cards import CARDS, Phase
+from engine.ageofnapoleon.data.cards import BATTLE, CARDS, DIPLOMACY, MOVEMENT
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import DETACHABLE, Side, Status, side_of
 from engine.ageofnapoleon.diplomacy import card_status
@@ -385,7 +385,7 @@ PAYING = ("army", "intercept", "restore", "recover")  # the verbs that spend the
 def _gains(view: View, me: str, card: str, country: str) -> bool:
     """Whether ``card`` played by ``me`` on ``country`` brings it nearer to ``me``'s side (enemy, neutral,
     own)."""
-    if card not in CARDS or CARDS[card].phase is not Phase.DIPLOMACY or country not in view["statuses"]:
+    if card not in CARDS or CARDS[card].phase is not DIPLOMACY or country not in view["statuses"]:
         return False
     side = Side(me)
     now = Status(view["statuses"][country])
@@ -430,7 +430,7 @@ def _worth(card: str) -> int:
     if card not in CARDS:
         return 0  # the free move
     phase = CARDS[card].phase
-    return {Phase.BATTLE: 3, Phase.MOVEMENT: 2}.get(phase, 1)
+    return {BATTLE: 3, MOVEMENT: 2}.get(phase, 1)
 
 
 GENERAL = Scripted("general", General(margin=0, keep=0))

@@ -7,12 +7,12 @@ prisoner by the holder. Retreats by sea are not yet built."""
 from __future__ import annotations
 
 from engine.ageofnapoleon.data.board import NEIGHBOURS
-from engine.ageofnapoleon.data.countries import Side
+from engine.ageofnapoleon.data.countries import COALITION, FRENCH, Side
 from engine.ageofnapoleon.state import AonState, areas_held, lift, place, side_of_corps, take
 
 
 def _enemy_of(side: Side) -> Side:
-    return Side.COALITION if side is Side.FRENCH else Side.FRENCH
+    return COALITION if side is FRENCH else FRENCH
 
 
 def retreat_options(state: AonState, area: str, side: Side) -> list[str]:

@@ -15,7 +15,7 @@ from typing import Final
 from engine.ageofnapoleon.army import can_form
 from engine.ageofnapoleon.data.board import AREAS
 from engine.ageofnapoleon.data.corps import ROSTER
-from engine.ageofnapoleon.data.countries import Side, side_of
+from engine.ageofnapoleon.data.countries import COALITION, FRENCH, side_of
 from engine.ageofnapoleon.state import AonState, areas_held
 
 BRITANNIA = "britannia"
@@ -60,10 +60,10 @@ def sea_reinforcement_areas(state: AonState) -> list[str]:
     if BRITANNIA not in state.lasting:
         return ["britain"]
     found = []
-    french = areas_held(state, Side.FRENCH)
+    french = areas_held(state, FRENCH)
     for area in COASTAL:
         status = state.statuses.get(AREAS[area].country)
-        if status is None or side_of(status) is not Side.COALITION:
+        if status is None or side_of(status) is not COALITION:
             continue
         if area not in french:
             found.append(area)

@@ -9,7 +9,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Set
 
 from engine.ageofnapoleon.data.charts import MINORS_PER_CARD, RESHUFFLE_BELOW, STRATEGY
-from engine.ageofnapoleon.data.countries import COUNTRIES, REFORMED_ROW, Side, Status, side_of
+from engine.ageofnapoleon.data.countries import (
+    COALITION,
+    COUNTRIES,
+    FRENCH,
+    INSURRECTION,
+    REFORMED_ROW,
+    Side,
+    Status,
+    side_of,
+)
 
 
 def cards_drawn(side: Side, statuses: Mapping[str, Status], reformed: Set[str] = frozenset()) -> int:
@@ -19,18 +28,18 @@ def cards_drawn(side: Side, statuses: Mapping[str, Status], reformed: Set[str] =
         country = COUNTRIES.get(country_id)
         if country is None or side_of(status) is not side:
             continue  # detachable areas are counted with their country, not apart
-        in_revolt = status is Status.INSURRECTION
+        in_revolt = status is INSURRECTION
         if not country.major:
             # the "*" note: the Coalition draws nothing from a minor country in insurrection
-            if not (in_revolt and side is Side.COALITION):
+            if not (in_revolt and side is COALITION):
                 minors += 1
             continue
         row = REFORMED_ROW[country_id][0] if country_id in reformed else country.row
         draw = STRATEGY[row]
-        cards = draw.french if side is Side.FRENCH else draw.coalition
+        cards = draw.french if side is FRENCH else draw.coalition
         if cards is None:
             continue
-        if in_revolt and side is Side.COALITION and draw.revolt_cut:
+        if in_revolt and side is COALITION and draw.revolt_cut:
             cards -= 1  # one card fewer from a major power in insurrection
         total += cards
     return total + minors // MINORS_PER_CARD

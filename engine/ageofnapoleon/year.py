@@ -51,6 +51,10 @@ class War(AonFrame):
     """The whole game: phase after phase, year after year, until a side wins (§16; endings.py)."""
 
     kind = "war"
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
+    DIPLOMACY, INSURRECTION, STRATEGY = YearPhase.DIPLOMACY, YearPhase.INSURRECTION, YearPhase.STRATEGY
+    REINFORCEMENT, CAMPAIGN, SURRENDER = YearPhase.REINFORCEMENT, YearPhase.CAMPAIGN, YearPhase.SURRENDER
+    WINTER = YearPhase.WINTER
     entered: bool = False  # the phase ``s.phase`` has begun
 
     def run(self, s: AonState) -> Flow:
@@ -70,28 +74,28 @@ class War(AonFrame):
     def _begin(self, s: AonState) -> Flow | None:
         """Start the phase: push its frame, or carry it out at once."""
         phase = s.phase
-        if phase is YearPhase.DIPLOMACY:
+        if phase is self.DIPLOMACY:
             return push(s, Diplomacy())
-        if phase is YearPhase.INSURRECTION:
+        if phase is self.INSURRECTION:
             # aid ゲームの流れ: insurrections under way are resolved first, then new ones may break out
             for country, status in resolve_insurrections(s).items():
                 set_statuses(s, {country: status})
                 log(s, Msg(f"{G}-log-status", country=refs.country(country), status=_status(status)))
             return push(s, Rising())
-        if phase is YearPhase.STRATEGY:
+        if phase is self.STRATEGY:
             for said in strategy_phase(s, s.surrendered):
                 log(s, said)
             s.surrendered = False
             s.revealed = True  # each player saw the cards it drew
             return None
-        if phase is YearPhase.REINFORCEMENT:
+        if phase is self.REINFORCEMENT:
             return push(s, Reinforcement())
-        if phase is YearPhase.CAMPAIGN:
+        if phase is self.CAMPAIGN:
             return push(s, Campaign())
-        if phase is YearPhase.SURRENDER:
+        if phase is self.SURRENDER:
             surrender_phase(s)
             return None
-        if phase is YearPhase.WINTER:
+        if phase is self.WINTER:
             return push(s, WinterAttrition())
         victory = ending(s)
         if victory is not None:
@@ -100,7 +104,7 @@ class War(AonFrame):
 
     def _end(self, s: AonState) -> bool:
         """Go on to the next phase; True when the game is over."""
-        if s.phase is YearPhase.REINFORCEMENT:
+        if s.phase is self.REINFORCEMENT:
             return_prisoners(s)  # aid 9.7: at the end of the reinforcement phase
         following = next_phase(s.year, s.phase)
         if s.result is not None or following is None:

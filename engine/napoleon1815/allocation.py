@@ -114,6 +114,8 @@ class SpreadFatigue(N1815Frame):
     public: bool  # the composition (and the amount) are known to all: skip when nothing to choose
     settled: bool = False  # everyone can tell there is one way to spread it (``forced``)
     extra: list[str] = field(default_factory=list)
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
+    ASK, APPLY = Stage.ASK, Stage.APPLY
     at: Stage = Stage.ASK
 
     def _shares(self, s: N1815State) -> tuple[list[str], int, int]:
@@ -123,10 +125,10 @@ class SpreadFatigue(N1815Frame):
 
     def run(self, s: N1815State) -> Flow:
         corps, base, rest = self._shares(s)
-        if self.at is Stage.ASK:
+        if self.at is self.ASK:
             if not self.public or rest:  # asked even without corps when nobody else can tell
                 return self.wait(self.seat, "napoleon1815-ask-spread-fatigue")
-            self.at = Stage.APPLY
+            self.at = self.APPLY
         for t in corps:
             n = base + (1 if t in self.extra else 0)
             area = s.pieces[t].area
@@ -155,7 +157,7 @@ class SpreadFatigue(N1815Frame):
 
     def answer(self, s: N1815State, seat: str, action: Action) -> None:
         self.extra = [str(t) for t in action.args]
-        self.at = Stage.APPLY
+        self.at = self.APPLY
 
 
 def _block(s: N1815State, token: str) -> Msg:

@@ -26,4 +26,7 @@ class OpsFields(N1815Frame):
     pick: str = ""  # 3P: the Allied player the leader chose for this Allied turn
     again: bool = False  # EVT-47 Combined operation played: France operates again at once
     again_now: bool = False  # this is that extra operation (it cannot be a pass)
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
+    TURN, LEADER, CHOOSE, GIVE = OpsStage.TURN, OpsStage.LEADER, OpsStage.CHOOSE, OpsStage.GIVE
+    AFTER = OpsStage.AFTER
     at: OpsStage = OpsStage.TURN

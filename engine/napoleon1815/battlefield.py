@@ -18,7 +18,9 @@ class Role(StrEnum):
     DEF = "def"
 
 
-ROLES = (Role.ATT, Role.DEF)
+# plain names for a hot path (engine/README.md, "Enum members on a hot path")
+ATT, DEF = Role.ATT, Role.DEF
+ROLES = (ATT, DEF)
 
 
 class Hit(NamedTuple):
@@ -74,6 +76,10 @@ class BattleFields(N1815Frame):
     napoleon: bool = False  # VIC-7: Napoleon fights in the French stack
     retreated: bool = False
     retreat: RetreatRecord | None = None
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
+    START, ATT_CARD, COUNT, REAR_GUARD = Stage.START, Stage.ATT_CARD, Stage.COUNT, Stage.REAR_GUARD
+    LOSER, AFTER, STAY, PURSUIT, PANIC = Stage.LOSER, Stage.AFTER, Stage.STAY, Stage.PURSUIT, Stage.PANIC
+    END, CLOSE = Stage.END, Stage.CLOSE
     at: Stage = Stage.START
 
 
@@ -86,21 +92,21 @@ def current(s: N1815State) -> BattleFields:
 
 def role_of(b: BattleFields, side: str) -> Role:
     """The role a side plays in this battle."""
-    return Role.ATT if side == b.att else Role.DEF
+    return ATT if side == b.att else DEF
 
 
 def side_of(b: BattleFields, role: Role) -> str:
     """The side playing a role in this battle."""
-    return b.att if role is Role.ATT else other(b.att)
+    return b.att if role is ATT else other(b.att)
 
 
 def loser_role(b: BattleFields) -> Role:
-    return Role.DEF if b.winner == b.att else Role.ATT
+    return DEF if b.winner == b.att else ATT
 
 
 def stack(s: N1815State, b: BattleFields, role: Role) -> list[str]:
     """The blocks of one role still on the map (they may have retreated)."""
-    return alive(s, b.attackers if role is Role.ATT else b.defenders)
+    return alive(s, b.attackers if role is ATT else b.defenders)
 
 
 def has(s: N1815State, b: BattleFields, role: Role, *blocks: str) -> bool:

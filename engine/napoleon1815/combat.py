@@ -17,7 +17,6 @@ from engine.napoleon1815.battlefield import (
     BattleFields,
     Hit,
     Role,
-    Stage,
     loser_role,
     napoleon_fights,
     role_of,
@@ -68,32 +67,32 @@ class Battle(BattleFields):
 
     def run(self, s: N1815State) -> Flow:
         match self.at:
-            case Stage.START:
+            case self.START:
                 return self._start(s)
-            case Stage.ATT_CARD:
-                self.at = Stage.COUNT
+            case self.ATT_CARD:
+                self.at = self.COUNT
                 open_window(s, "battle", other(self.att), self.att)
                 return NEXT
-            case Stage.COUNT:
+            case self.COUNT:
                 return self._count_and_flip(s)
-            case Stage.REAR_GUARD:
-                self.at = Stage.CLOSE
+            case self.REAR_GUARD:
+                self.at = self.CLOSE
                 tokens = stack(s, self, Role.DEF)
                 return push(s, retreat_frame(s, tokens, ALLIED, 2)) if corps_tokens(s, tokens) else NEXT
-            case Stage.LOSER:
+            case self.LOSER:
                 return self._apply_results(s)
-            case Stage.AFTER:
+            case self.AFTER:
                 return self._after(s)
-            case Stage.STAY:
+            case self.STAY:
                 return self.wait(board.owner(s, stack(s, self, loser_role(self))), "napoleon1815-ask-stay")
-            case Stage.PURSUIT:
+            case self.PURSUIT:
                 return self._pursuit(s)
-            case Stage.PANIC:
-                self.at = Stage.END
+            case self.PANIC:
+                self.at = self.END
                 if self.retreated and self.winner == ALLIED and stack(s, self, loser_role(self)):
                     open_window(s, "panic", ALLIED, self.att)
                 return NEXT
-            case Stage.END:
+            case self.END:
                 return self._grand_battery(s)
         self._close(s)
         return DONE
@@ -115,7 +114,7 @@ class Battle(BattleFields):
                 defenders=board.names(s, self.defenders),
             ),
         )
-        self.at = Stage.ATT_CARD
+        self.at = self.ATT_CARD
         open_window(s, "battle", self.att, self.att)  # CMB-3: the attacker first, then the defender
         return NEXT
 
@@ -165,7 +164,7 @@ class Battle(BattleFields):
         if self.cards_att <= 0:
             self.flags.append("cancelled")
             log(s, Msg("napoleon1815-log-attack-called-off"))
-            self.at = Stage.CLOSE
+            self.at = self.CLOSE
             return NEXT
         self.cards_def = max(0, self.count_cards(s, Role.DEF))
         log(
@@ -188,7 +187,7 @@ class Battle(BattleFields):
             log(s, Msg("napoleon1815-log-battle-won", side=refs.SIDE[self.winner]))
         else:
             log(s, Msg("napoleon1815-log-battle-drawn"))
-        self.at = Stage.LOSER
+        self.at = self.LOSER
         if self.winner is not None:
             open_window(s, "loser", other(self.winner), att)
         return NEXT
@@ -209,7 +208,7 @@ class Battle(BattleFields):
         if "hold_at_all_costs" in self.flags:
             fatigue[loser_role(self)] -= 3  # EVT-19
             damage[loser_role(self)] += 1
-        self.at = Stage.AFTER
+        self.at = self.AFTER
         # Square's effect hangs on the French cavalry, which the Allies cannot see.
         hidden = "square" in self.flags
         for role in (Role.DEF, Role.ATT):
@@ -222,7 +221,7 @@ class Battle(BattleFields):
     def _after(self, s: N1815State) -> Flow:
         winner = self.winner
         if winner is None:
-            self.at = Stage.END
+            self.at = self.END
             return NEXT
         loser = loser_role(self)
         if winner == ALLIED and self.napoleon:
@@ -233,19 +232,19 @@ class Battle(BattleFields):
                 if board.add_fatigue(s, t, 1):  # EVT-11
                     board.settle(s, area)
         if not corps_tokens(s, stack(s, self, loser)):
-            self.at = Stage.END  # nothing left to retreat: a commander never moves alone (TRM-3)
+            self.at = self.END  # nothing left to retreat: a commander never moves alone (TRM-3)
             return NEXT
         if "hold_at_all_costs" in self.flags or (
             side_of(self, loser) == ALLIED and self.area in s.entrenchments
         ):
-            self.at = Stage.STAY  # EVT-19: not forced to retreat; CMB-8: an entrenchment may be discarded
+            self.at = self.STAY  # EVT-19: not forced to retreat; CMB-8: an entrenchment may be discarded
             return NEXT
         return self._retreat(s)
 
     def _retreat(self, s: N1815State) -> Flow:
         assert self.hit_att is not None and self.hit_def is not None
         roads = abs(self.hit_att.damage - self.hit_def.damage)
-        self.at = Stage.PURSUIT
+        self.at = self.PURSUIT
         loser = loser_role(self)
         return push(s, retreat_frame(s, stack(s, self, loser), side_of(self, loser), roads))
 
@@ -268,13 +267,13 @@ class Battle(BattleFields):
             log(s, Msg("napoleon1815-log-entrenchment-discarded", area=refs.AREA[self.area]))
         else:
             log(s, Msg("napoleon1815-log-hold", area=refs.AREA[self.area]))
-        self.at = Stage.END
+        self.at = self.END
 
     def _pursuit(self, s: N1815State) -> Flow:
         """CMB-9: more cavalry than the loser, not in a forest or walled city: flip 1 + 1 per pursuit
         corps; the retreating stack takes the fatigue shown. Comparing the cavalry SP (behind the
         screens) shows everyone which side has more: that step is disclosed."""
-        self.at = Stage.PANIC
+        self.at = self.PANIC
         assert self.winner is not None
         winner, loser = role_of(self, self.winner), loser_role(self)
         losers = stack(s, self, loser)
@@ -295,7 +294,7 @@ class Battle(BattleFields):
     def _rear_guard(self, s: N1815State) -> Flow:
         """EVT-10: the lone defending corps falls back 2 roads, losing 1 SP (its owner says which) and
         taking 1 fatigue; no pursuit."""
-        self.at = Stage.REAR_GUARD
+        self.at = self.REAR_GUARD
         corps = corps_tokens(s, stack(s, self, Role.DEF))
         if not corps:
             return NEXT
@@ -307,7 +306,7 @@ class Battle(BattleFields):
 
     def _grand_battery(self, s: N1815State) -> Flow:
         """EVT-27: at the end of the battle the Allied stack loses 1 more SP."""
-        self.at = Stage.CLOSE
+        self.at = self.CLOSE
         if "grand_battery" in self.flags:
             allied = stack(s, self, role_of(self, ALLIED))
             if corps_tokens(s, allied):

@@ -16,7 +16,7 @@ from engine.napoleon1815 import refs
 from engine.napoleon1815.battlefield import BattleFields, Role, stack
 from engine.napoleon1815.data import oob, scenarios
 from engine.napoleon1815.draw import invasion_card
-from engine.napoleon1815.movement import OpFields, Stage, left, shown_to
+from engine.napoleon1815.movement import OpFields, left, shown_to
 from engine.napoleon1815.seats import armies_of, grognard
 from engine.napoleon1815.state import ARMY, ARMY_SIDE, KIND, N1815State, alive
 from engine.napoleon1815.view import (
@@ -185,7 +185,7 @@ def _private(s: N1815State, seat: str) -> SeatPrivateView:
     own = sorted((t, p) for t, p in s.pieces.items() if ARMY[p.block] in armies)
     on_map = {p.block for _, p in own} | {g.block for g in s.eliminated}
     op = find(s, OpFields)
-    moving = op is not None and op.seat == seat and op.action == "move" and op.at is Stage.MOVE
+    moving = op is not None and op.seat == seat and op.action == "move" and op.at is op.MOVE
     return {
         "hand": sorted(s.hands.get(seat, [])),
         "oob": [

@@ -31,17 +31,19 @@ class Initiative(N1815Frame):
     kind = "initiative"
     i: int = 0  # the seat of ``blue_order`` asked now
     intuition: list[str] = field(default_factory=list)  # seats that played Intuition (INI-3)
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
+    BLUE, FLIP = Stage.BLUE, Stage.FLIP
     at: Stage = Stage.BLUE
 
     def run(self, s: N1815State) -> Flow:
-        if self.at is Stage.BLUE:
+        if self.at is self.BLUE:
             order = blue_order(s)
             while self.i < len(order):
                 seat = order[self.i]
                 if s.hands[seat]:  # asked whenever the hand is not empty (hand size is public)
                     return self.wait(seat, "napoleon1815-ask-blue")
                 self.i += 1
-            self.at = Stage.FLIP
+            self.at = self.FLIP
         self._decide(s)
         return DONE
 
@@ -49,11 +51,11 @@ class Initiative(N1815Frame):
         # Asked privately by its kind: whether the seat may play a blue card is in its hand alone.
         p = Prompt(self.ask, Msg("napoleon1815-prompt-blue"), private=True)
         for c in sorted(set(s.hands[seat])):
-            if cards.CARD[c].colour is cards.Colour.BLUE and blue.playable(s, seat, c):
+            if cards.CARD[c].colour is cards.BLUE and blue.playable(s, seat, c):
                 p.actions.append(play_action(c))
         p.add("none", label=Msg("napoleon1815-action-no-blue"), kind=ActionKind.DONE)
         # INI-1: forced once every blue card of the seat's deck was seen going to the discard pile.
-        held = any(c.colour is cards.Colour.BLUE for c in deck.may_hold(s, seat))
+        held = any(c.colour is cards.BLUE for c in deck.may_hold(s, seat))
         p.forced = len(p.actions) == 1 and not held
         return p
 

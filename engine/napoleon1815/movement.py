@@ -88,6 +88,10 @@ class OpFields(N1815Frame):
     stop: bool = False
     halted: bool = False
     reflipped: bool = False
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
+    BUILD, ACTIVATE, BATTLE, PREFLIP = Stage.BUILD, Stage.ACTIVATE, Stage.BATTLE, Stage.PREFLIP
+    FLIP, POSTFLIP, MOVE, ENDMOVE = Stage.FLIP, Stage.POSTFLIP, Stage.MOVE, Stage.ENDMOVE
+    FATIGUE, ENGAGE, END, COMBINED, OVER = Stage.FATIGUE, Stage.ENGAGE, Stage.END, Stage.COMBINED, Stage.OVER
     at: Stage = Stage.BUILD
 
 

@@ -17,12 +17,11 @@ from functools import lru_cache
 from engine.core import DONE, NEXT, Action, ActionKind, Flow, Gather, Msg, Prompt, find, finish, log, push
 from engine.napoleon1815 import board, deck, refs
 from engine.napoleon1815.allocation import composition_public, spread_fatigue
-from engine.napoleon1815.alternation import OpsFields, OpsStage
+from engine.napoleon1815.alternation import OpsFields
 from engine.napoleon1815.combat import battle_frame
 from engine.napoleon1815.data import cards, oob
 from engine.napoleon1815.movement import (
     OpFields,
-    Stage,
     bridges_to_destroy,
     fatigue_of_move,
     march,
@@ -120,46 +119,46 @@ class Op(OpFields):
 
     def run(self, s: N1815State) -> Flow:
         match self.at:
-            case Stage.BUILD:
+            case self.BUILD:
                 return self.wait(self.seat, "napoleon1815-ask-build")
-            case Stage.ACTIVATE:
-                self.at = Stage.BATTLE if self.action == "attack" else Stage.PREFLIP
+            case self.ACTIVATE:
+                self.at = self.BATTLE if self.action == "attack" else self.PREFLIP
                 if "rain" in s.effects:
                     return push(s, spread_fatigue(s, self.group, 1, seat=self.seat))  # EVT-09
                 return NEXT
-            case Stage.BATTLE:
-                self.at = Stage.END
+            case self.BATTLE:
+                self.at = self.END
                 return push(s, battle_frame(s, self.area, self.side, self.group, False))
-            case Stage.PREFLIP:
-                self.at = Stage.FLIP
+            case self.PREFLIP:
+                self.at = self.FLIP
                 open_window(s, "preflip", other(self.side), self.side)
                 return NEXT
-            case Stage.FLIP:
+            case self.FLIP:
                 return self._flip(s)
-            case Stage.POSTFLIP:
-                self.at = Stage.MOVE
+            case self.POSTFLIP:
+                self.at = self.MOVE
                 open_window(s, "postflip", other(self.side), self.side)
                 return NEXT
-            case Stage.MOVE:
+            case self.MOVE:
                 if self.stop or not any(t in s.pieces for t in self.group):
-                    self.at = Stage.ENDMOVE
+                    self.at = self.ENDMOVE
                     return NEXT
                 return self.wait(self.seat, "napoleon1815-ask-move")
-            case Stage.ENDMOVE:
-                self.at = Stage.FATIGUE
+            case self.ENDMOVE:
+                self.at = self.FATIGUE
                 if self.roads > 0 and any(t in s.pieces for t in self.group):
                     open_window(s, "endmove", other(self.side), self.side)
                 return NEXT
-            case Stage.FATIGUE:
+            case self.FATIGUE:
                 return self._fatigue(s)
-            case Stage.ENGAGE:
+            case self.ENGAGE:
                 if self.end_engaged and corps_tokens(s, self.group) and is_engaged(s, self.here):
                     return self.wait(self.seat, "napoleon1815-ask-engage")
-                self.at = Stage.END
+                self.at = self.END
                 return NEXT
-            case Stage.END:
+            case self.END:
                 return self._end(s)
-            case Stage.COMBINED:
+            case self.COMBINED:
                 return self.wait(self.seat, "napoleon1815-ask-combined")
         return DONE
 
@@ -167,7 +166,7 @@ class Op(OpFields):
         """MOV-1: the MP card (EVT-23 General advance: 3 MP without a flip)."""
         self.group = [t for t in self.group if t in s.pieces]
         if not self.group:
-            self.at = Stage.END
+            self.at = self.END
             return NEXT
         if "general_advance" in s.effects and self.side == FRENCH:
             value = 3
@@ -188,12 +187,12 @@ class Op(OpFields):
         self.mp = mp_for(s, self.group, value)
         if "defend_brussels" in s.effects and self.side != FRENCH and not self.scouts:
             self.bru = 1  # EVT-37
-        self.at = Stage.POSTFLIP
+        self.at = self.POSTFLIP
         return NEXT
 
     def _fatigue(self, s: N1815State) -> Flow:
         """MOV-7 after a move of at least one road (scouts too, with none: the enemy cannot tell)."""
-        self.at = Stage.ENGAGE
+        self.at = self.ENGAGE
         if self.scouts:
             scouts_stop(s, self)
         if not any(t in s.pieces for t in self.group) or (self.roads == 0 and self.used == 0):
@@ -213,7 +212,7 @@ class Op(OpFields):
         board.spend(s, self.group)
         board.settle(s, self.here)
         if self.side == FRENCH and may_play(s, self):
-            self.at = Stage.COMBINED
+            self.at = self.COMBINED
             return NEXT
         return DONE
 
@@ -221,11 +220,11 @@ class Op(OpFields):
 
     def prompt(self, s: N1815State, seat: str) -> Prompt:
         match self.at:
-            case Stage.BUILD:
+            case self.BUILD:
                 return self._build_prompt(s)
-            case Stage.MOVE:
+            case self.MOVE:
                 return self._move_prompt(s)
-            case Stage.ENGAGE:
+            case self.ENGAGE:
                 p = Prompt(self.ask, Msg("napoleon1815-prompt-engage", area=refs.AREA[self.here]))
                 p.add("attack", label=Msg("napoleon1815-action-move-attack"))
                 p.add("hold", label=Msg("napoleon1815-action-hold"), kind=ActionKind.DONE)
@@ -243,17 +242,17 @@ class Op(OpFields):
 
     def answer(self, s: N1815State, seat: str, action: Action) -> None:
         match self.at:
-            case Stage.BUILD:
+            case self.BUILD:
                 self._build_answer(s, action)
-            case Stage.MOVE:
+            case self.MOVE:
                 self._move_answer(s, action)
-            case Stage.ENGAGE:
-                self.at = Stage.END
+            case self.ENGAGE:
+                self.at = self.END
                 if action.verb == "attack":
                     group = [t for t in self.group if t in s.pieces]
                     push(s, battle_frame(s, self.here, self.side, group, True))
             case _:
-                self.at = Stage.OVER
+                self.at = self.OVER
                 if action.verb == "play":
                     mover_plays(s, self.seat, int(action.args[0]), self.side)
 
@@ -354,7 +353,7 @@ class Op(OpFields):
             finish(s, self)
             ops = find(s, OpsFields)
             if ops is not None:
-                ops.at = OpsStage.TURN  # the same player chooses again
+                ops.at = ops.TURN  # the same player chooses again
         elif verb == "play":
             mover_plays(s, self.seat, int(action.args[0]), self.side)
         else:
@@ -365,7 +364,7 @@ class Op(OpFields):
         self.group = sorted(self.group)
         self.scouts = all(KIND[s.pieces[t].block] == SCOUT for t in self.group)
         self.start_engaged = is_engaged(s, self.area)
-        self.at = Stage.ACTIVATE
+        self.at = self.ACTIVATE
         key = "napoleon1815-log-activate-attack" if action == "attack" else "napoleon1815-log-activate-move"
         who = board.names(s, self.group)
         log(s, Msg(key, seat=refs.SEAT[self.seat], who=who, n=len(self.group), area=refs.AREA[self.area]))

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push
 from engine.napoleon1815 import refs
-from engine.napoleon1815.alternation import OpsFields, OpsStage
+from engine.napoleon1815.alternation import OpsFields
 from engine.napoleon1815.operation import new_operation
 from engine.napoleon1815.seats import (
     FRANCE,
@@ -48,12 +48,12 @@ class Ops(OpsFields):
     kind = "ops"
 
     def run(self, s: N1815State) -> Flow:
-        if self.at is OpsStage.AFTER:
+        if self.at is self.AFTER:
             again = self.again
-            self.again, self.pick, self.again_now, self.at = False, "", again, OpsStage.TURN
+            self.again, self.pick, self.again_now, self.at = False, "", again, self.TURN
             if not again:
                 self.side = other(self.side)
-        if self.at is OpsStage.GIVE:
+        if self.at is self.GIVE:
             return self.wait(self.seat, "napoleon1815-ask-give")
         for _ in range(2):
             seats = self._ready(s, self.side)
@@ -65,9 +65,9 @@ class Ops(OpsFields):
         if self.again_now and self.side != FRENCH:
             self.again_now = False
         if len(seats) == 2 and not self.pick:
-            self.at = OpsStage.LEADER
+            self.at = self.LEADER
             return self.wait(s.leader or seats[0], "napoleon1815-ask-operator")
-        self.at, self.seat = OpsStage.CHOOSE, self.pick or seats[0]
+        self.at, self.seat = self.CHOOSE, self.pick or seats[0]
         return self.wait(self.seat, "napoleon1815-ask-operate")
 
     def _ready(self, s: N1815State, side: str) -> list[str]:
@@ -84,14 +84,14 @@ class Ops(OpsFields):
         return seats
 
     def prompt(self, s: N1815State, seat: str) -> Prompt:
-        if self.at is OpsStage.LEADER:
+        if self.at is self.LEADER:
             p = Prompt(self.ask, Msg("napoleon1815-prompt-operator"))
             for mate in seats_of_side(s, self.side):
                 if mate not in s.passed:
                     p.add("operator", mate, label=Msg("napoleon1815-action-operator", seat=refs.SEAT[mate]))
             return p
         mate = partner(seat) or seat
-        if self.at is OpsStage.GIVE:
+        if self.at is self.GIVE:
             p = Prompt(self.ask, Msg("napoleon1815-prompt-give", seat=refs.SEAT[mate]))
             public = Msg("napoleon1815-public-give", seat=refs.SEAT[mate])
             for c in sorted(set(s.hands[seat])):
@@ -123,16 +123,16 @@ class Ops(OpsFields):
             s.passed.append(seat)
             log(s, Msg("napoleon1815-log-pass", seat=refs.SEAT[seat]))
             self.side = other(self.side)  # the pass was this side's turn (p.9, p.16)
-            self.at, self.pick = OpsStage.TURN, ""
+            self.at, self.pick = self.TURN, ""
         else:
-            self.at = OpsStage.AFTER
+            self.at = self.AFTER
             push(s, new_operation(s, seat, side_of_seat(seat), str(action.args[0])))
 
     def _give(self, s: N1815State, seat: str, action: Action) -> None:
-        if self.at is not OpsStage.GIVE:
-            self.at = OpsStage.GIVE
+        if self.at is not self.GIVE:
+            self.at = self.GIVE
             return
-        self.at = OpsStage.TURN
+        self.at = self.TURN
         if not action.args:
             return
         card, mate = int(action.args[0]), partner(seat) or seat

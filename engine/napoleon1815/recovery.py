@@ -37,20 +37,22 @@ class Recovery(N1815Frame):
     pick: str = ""  # REC-2: the corps the seat is choosing a card for
     done: list[str] = field(default_factory=list)  # REC-2: corps that had their card
     cavalry: list[str] = field(default_factory=list)  # REC-3, stored games only: ``arm`` toggles so far
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
+    START, CARDS, ATTRITION = Stage.START, Stage.CARDS, Stage.ATTRITION
     at: Stage = Stage.START
 
     def run(self, s: N1815State) -> Flow:
-        if self.at is Stage.START:
+        if self.at is self.START:
             for t, p in s.pieces.items():
                 if not p.spent and p.fatigue:
                     s.pieces[t] = p._replace(fatigue=0)  # REC-1
-            self.at, self.i = Stage.CARDS, 0
-        if self.at is Stage.CARDS:
+            self.at, self.i = self.CARDS, 0
+        if self.at is self.CARDS:
             while self.i < len(s.seats):
                 if _may_rest(s, s.seats[self.i]):
                     return self.wait(s.seats[self.i], "napoleon1815-ask-recovery")
                 self.i += 1
-            self.at, self.i = Stage.ATTRITION, 0
+            self.at, self.i = self.ATTRITION, 0
         while self.i < len(s.seats):
             if _has_spent(s, s.seats[self.i]):
                 return self.wait(s.seats[self.i], "napoleon1815-ask-attrition")
@@ -63,7 +65,7 @@ class Recovery(N1815Frame):
     # --- questions ------------------------------------------------------------------------------
 
     def prompt(self, s: N1815State, seat: str) -> Prompt:
-        if self.at is Stage.ATTRITION:
+        if self.at is self.ATTRITION:
             return self._attrition_prompt(s, seat)
         if not self.pick:
             p = Prompt(self.ask, Msg("napoleon1815-prompt-recovery"))
@@ -96,7 +98,7 @@ class Recovery(N1815Frame):
         return p
 
     def answer(self, s: N1815State, seat: str, action: Action) -> None:
-        if self.at is Stage.ATTRITION:
+        if self.at is self.ATTRITION:
             self._attrition_answer(s, seat, action)
             return
         verb = action.verb

@@ -27,11 +27,14 @@ class Stage(StrEnum):
 @dataclass(slots=True, kw_only=True)
 class Turn(N1815Frame):
     kind = "turn"
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
+    DRAW, ARRIVE, INITIATIVE, OPERATIONS = Stage.DRAW, Stage.ARRIVE, Stage.INITIATIVE, Stage.OPERATIONS
+    RECOVERY, END = Stage.RECOVERY, Stage.END
     at: Stage = Stage.DRAW
 
     def run(self, s: N1815State) -> Flow:
         match self.at:
-            case Stage.DRAW:
+            case self.DRAW:
                 s.phase = Phase.DRAW
                 s.checkpoint = True
                 scenario = scenarios.scenario(s.scenario)
@@ -43,27 +46,27 @@ class Turn(N1815Frame):
                         label=Msg(f"napoleon1815-turn-{scenario.key}-{s.turn}"),
                     ),
                 )
-                self.at = Stage.ARRIVE
+                self.at = self.ARRIVE
                 draw.draw_cards(s)
                 return NEXT
-            case Stage.ARRIVE:
+            case self.ARRIVE:
                 draw.arrive(s)
-                self.at = Stage.INITIATIVE
+                self.at = self.INITIATIVE
                 return NEXT
-            case Stage.INITIATIVE:
+            case self.INITIATIVE:
                 s.phase = Phase.INITIATIVE
-                self.at = Stage.OPERATIONS
+                self.at = self.OPERATIONS
                 return push(s, Initiative())
-            case Stage.OPERATIONS:
+            case self.OPERATIONS:
                 s.phase = Phase.OPERATIONS
                 s.passed = []
                 s.checkpoint = True
-                self.at = Stage.RECOVERY
+                self.at = self.RECOVERY
                 return push(s, Ops(side=s.initiative or "french"))
-            case Stage.RECOVERY:
+            case self.RECOVERY:
                 s.phase = Phase.RECOVERY
                 s.checkpoint = True
-                self.at = Stage.END
+                self.at = self.END
                 return push(s, Recovery())
         return self._end_of_turn(s)
 
@@ -80,5 +83,5 @@ class Turn(N1815Frame):
             victory.scenario_end(s)
             return NEXT
         s.turn += 1
-        self.at = Stage.DRAW
+        self.at = self.DRAW
         return NEXT

@@ -64,55 +64,60 @@ class Campaign(SolitaireFrame):
     """The whole game: turn after turn until the abdication or the last turn (11.2-11.3)."""
 
     kind = "campaign"
+    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
+    OPENING, INCOME, BUDGET, EVENTS = Stage.OPENING, Stage.INCOME, Stage.BUDGET, Stage.EVENTS
+    EXTRA, COUNTER, DEPLOY, NAPOLEON = Stage.EXTRA, Stage.COUNTER, Stage.DEPLOY, Stage.NAPOLEON
+    BATTLES, SURRENDER, LOSSES, COLLECTION = Stage.BATTLES, Stage.SURRENDER, Stage.LOSSES, Stage.COLLECTION
+    TRANSFERS, RANDOM = Stage.TRANSFERS, Stage.RANDOM
     at: Stage = Stage.INCOME
 
     def run(self, s: SolitaireState) -> Flow:
         while s.result is None:
             s.checkpoint = True  # a step of the turn (A-J) is over: the table is told (Step.handoff)
             at = self.at
-            if at is Stage.OPENING:
-                self.at = Stage.INCOME
+            if at is self.OPENING:
+                self.at = self.INCOME
                 return push(s, Invasion())
-            if at is Stage.INCOME:
+            if at is self.INCOME:
                 log(s, Msg("nwsolitaire-log-turn", turn=s.turn, years=TURNS[s.turn].years))
                 phase(s, "a")
                 collect_income(s)
                 continental_system(s)
-                self.at = Stage.BUDGET
+                self.at = self.BUDGET
                 return push(s, Budget())
-            if at is Stage.BUDGET:
+            if at is self.BUDGET:
                 place_but(s)
                 historical_events(s)
-                self.at = Stage.EVENTS
+                self.at = self.EVENTS
                 return push(s, Draws(left=TURNS[s.turn].chits))
-            if at is Stage.EVENTS:
-                self.at = Stage.EXTRA
+            if at is self.EVENTS:
+                self.at = self.EXTRA
                 return push(s, ExtraChit())
-            if at is Stage.EXTRA:
+            if at is self.EXTRA:
                 phase(s, "b")
                 french_diplomacy(s)  # B
                 phase(s, "c")
-                self.at = Stage.COUNTER
+                self.at = self.COUNTER
                 return push(s, CounterDiplomacy())  # C
-            if at is Stage.COUNTER:
+            if at is self.COUNTER:
                 phase(s, "d")
                 grande_armee(s)  # D
                 phase(s, "e")
-                self.at = Stage.DEPLOY
+                self.at = self.DEPLOY
                 return push(s, Deploy())  # E 8.1-8.4
-            if at is Stage.DEPLOY:
-                self.at = Stage.NAPOLEON
+            if at is self.DEPLOY:
+                self.at = self.NAPOLEON
                 return push(s, NapoleonMarches())  # E 8.5
-            if at is Stage.NAPOLEON:
-                self.at = Stage.BATTLES
+            if at is self.NAPOLEON:
+                self.at = self.BATTLES
                 phase(s, "f")
                 return push(s, BattlePhase())  # F
-            if at is Stage.BATTLES:
+            if at is self.BATTLES:
                 phase(s, "g")
                 surrender_checks(s)  # G 10.1
-                self.at = Stage.SURRENDER
+                self.at = self.SURRENDER
                 return push(s, Icons())  # G 10.2
-            if at is Stage.SURRENDER:
+            if at is self.SURRENDER:
                 phase(s, "h")
                 control_and_abdication(s)  # H 11.1
                 if victory_or_last_turn(s):  # 11.2-11.3
@@ -120,19 +125,19 @@ class Campaign(SolitaireFrame):
                 fervour_adjustment(s)  # 11.4
                 diplomats_and_josephine(s)  # 11.5
                 recovery(s)  # 11.6
-                self.at = Stage.LOSSES
+                self.at = self.LOSSES
                 return push(s, FrenchLosses())  # 11.7
-            if at is Stage.LOSSES:
-                self.at = Stage.COLLECTION
+            if at is self.LOSSES:
+                self.at = self.COLLECTION
                 return push(s, Collection())  # 11.8
-            if at is Stage.COLLECTION:
-                self.at = Stage.TRANSFERS
+            if at is self.COLLECTION:
+                self.at = self.TRANSFERS
                 return push(s, Budget(end_of_turn=True))  # 11.9
-            if at is Stage.TRANSFERS:
-                self.at = Stage.RANDOM
+            if at is self.TRANSFERS:
+                self.at = self.RANDOM
                 phase(s, "i")
                 return push(s, RandomEvents())  # I
-            if at is Stage.RANDOM:  # J 12.2
+            if at is self.RANDOM:  # J 12.2
                 phase(s, "j")
                 cap_pools(s)  # 4.2.2
                 s.napoleon_busy = False
@@ -140,5 +145,5 @@ class Campaign(SolitaireFrame):
                 s.placed_in = []
                 s.turn += 1
                 s.checkpoint = True
-                self.at = Stage.INCOME
+                self.at = self.INCOME
         return DONE

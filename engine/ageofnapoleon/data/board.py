@@ -33,7 +33,9 @@ class Area(NamedTuple):
 
 
 _GEO = ours("geography")
-_C, _M, _S, _B = Terrain.CLEAR, Terrain.MOUNTAIN, Terrain.MARSH, Terrain.BARREN
+# plain names for a hot path (engine/README.md, "Enum members on a hot path")
+MOUNTAIN, MARSH, BARREN = Terrain.MOUNTAIN, Terrain.MARSH, Terrain.BARREN
+_C, _M, _S, _B = Terrain.CLEAR, MOUNTAIN, MARSH, BARREN
 
 
 def _a(

@@ -67,6 +67,10 @@ class Card(NamedTuple):
     phase_source: Source  # of its phase code
 
 
+# plain names for a hot path (engine/README.md, "Enum members on a hot path")
+DIPLOMACY, MOVEMENT, BATTLE = Phase.DIPLOMACY, Phase.MOVEMENT, Phase.BATTLE
+RETURN, REFORM, SEA, RAISE = Event.RETURN, Event.REFORM, Event.SEA, Event.RAISE
+
 _M = ours("manifest")
 F, C = Side.FRENCH, Side.COALITION
 D, IN, R, V, B, A = (

@@ -151,6 +151,10 @@ class AttritionModifier(StrEnum):
     BARREN = "barren"
 
 
+# plain names for a hot path (engine/README.md, "Enum members on a hot path")
+FRIENDLY, CAPITAL, NEUTRAL = AttritionModifier.FRIENDLY, AttritionModifier.CAPITAL, AttritionModifier.NEUTRAL
+REVOLT, BARREN = AttritionModifier.REVOLT, AttritionModifier.BARREN
+
 ATTRITION_MODIFIERS: Final[dict[AttritionModifier, int]] = {
     AttritionModifier.DEPOT: +2,
     AttritionModifier.FRIENDLY: +2,

@@ -24,6 +24,10 @@ class Availability(StrEnum):
     INVASION = "invasion"  # once Russia is invaded (errata §2.2.1)
 
 
+# plain names for a hot path (engine/README.md, "Enum members on a hot path")
+REFORMED, INVASION = Availability.REFORMED, Availability.INVASION
+
+
 class CorpsCounter(NamedTuple):
     id: str
     country: str

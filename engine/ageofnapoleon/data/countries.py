@@ -29,6 +29,11 @@ class Status(StrEnum):
     NEUTRAL = "neutral"
 
 
+# plain names for a hot path (engine/README.md, "Enum members on a hot path")
+FRENCH, COALITION = Side.FRENCH, Side.COALITION
+DOMINION, ALLY, MEMBER = Status.DOMINION, Status.ALLY, Status.MEMBER
+INSURRECTION, NEUTRAL = Status.INSURRECTION, Status.NEUTRAL
+
 # Which side a status puts a country on. Insurrection counts for the Coalition (it draws cards from it, cut
 # by the strategy chart's "*"): reconstructed, the aid's note on revolts speaks of the Coalition only.
 STATUS_SIDE: Final[dict[Status, Side | None]] = {

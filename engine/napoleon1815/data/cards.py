@@ -114,6 +114,8 @@ F, A = Deck.FRENCH, Deck.ALLIED
 BOTH: Final = frozenset({F, A})
 ONLY_F: Final = frozenset({F})
 ONLY_A: Final = frozenset({A})
+# the colours by plain names, for the table below and a hot path (engine/README.md, "Enum members on a
+# hot path")
 RED, BLUE, GREEN = Colour.RED, Colour.BLUE, Colour.GREEN
 OWN, ENEMY, BATTLE, RETREAT = When.OWN_MOVE, When.ENEMY_MOVE, When.BATTLE, When.RETREAT
 

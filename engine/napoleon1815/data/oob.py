@@ -53,6 +53,9 @@ class BlockKind(StrEnum):
     MARKER = "marker"  # white block, no use given by the rulebook
 
 
+# plain names for a hot path (engine/README.md, "Enum members on a hot path")
+COMMANDER, CORPS, SCOUT = BlockKind.COMMANDER, BlockKind.CORPS, BlockKind.SCOUT
+
 MAX_SP: Final = 8
 
 

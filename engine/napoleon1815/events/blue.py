@@ -148,7 +148,7 @@ def _foresight_groups(s: N1815State, seat: str) -> dict[str, list[int]]:
     groups: dict[str, list[int]] = {}
     for c in sorted(s.decks[deck_of(seat)]):
         card = cards.CARD[c]
-        if card.colour is not cards.Colour.RED:
+        if card.colour is not cards.RED:
             key = card.timing.value if card.timing else "blue"
             groups.setdefault(key, []).append(c)
     return groups

@@ -168,10 +168,10 @@ def stack(units: list[Unit]) -> Stack:
 def _cards_of(block: str, sp: float, fatigue: int, ill: bool) -> float:
     """CMB-3: battle cards a block brings (2 for a corps of 5+ SP, 1 less when tired, its bonus)."""
     b = oob.BLOCK[block]
-    if b.kind is oob.BlockKind.SCOUT:
+    if b.kind is oob.SCOUT:
         return 0.0
     bonus = 0 if (block == oob.NAPOLEON and ill) else b.battle_cards
-    if b.kind is oob.BlockKind.COMMANDER:
+    if b.kind is oob.COMMANDER:
         return float(bonus)
     return (2 if sp >= 5 else 1) - (1 if fatigue >= 5 else 0) + bonus
 
@@ -217,7 +217,7 @@ class Know:
             elif "block" in e:
                 block = e["block"]
                 b = oob.BLOCK[block]
-                sp = float(start[block]) if b.kind is oob.BlockKind.CORPS else 0.0
+                sp = float(start[block]) if b.kind is oob.CORPS else 0.0
                 u = Unit(
                     token,
                     army,
@@ -228,7 +228,7 @@ class Know:
                     sp,
                     0,
                     _cards_of(block, sp, 0, ill),
-                    1.0 if b.kind is oob.BlockKind.CORPS else 0.0,
+                    1.0 if b.kind is oob.CORPS else 0.0,
                     KIND_OF[block],
                 )
             else:
@@ -296,7 +296,7 @@ class Know:
             scouts -= sum(1 for b in gone if ARMY_OF[b] == army and KIND_OF[b] == "scout")
             hidden = sum(1 for e in v["blocks"] if e["army"] == army and "block" not in e)
             n = max(hidden, len(pool) + max(scouts, 0), 1)
-            corps = [b for b in pool if oob.BLOCK[b].kind is oob.BlockKind.CORPS]
+            corps = [b for b in pool if oob.BLOCK[b].kind is oob.CORPS]
             sp = sum(start[b] for b in corps)
             cards_ = sum(_cards_of(b, start[b], 0, False) for b in pool)
             out[army] = (sp / n, cards_ / n, len(corps) / n)
