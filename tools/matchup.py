@@ -36,7 +36,7 @@ from engine import find_game
 from engine.core import Action, Game, Result, parse_options
 from engine.core.agent import RANDOM, Agent, Info
 from engine.core.agent import play as play_out
-from engine.core.levels import DEPTH, MAX_PLAYOUTS, best_scripted, level_agent
+from engine.core.levels import MAX_PLAYOUTS, best_scripted, level_agent, playout_depth
 from engine.core.search import Search
 from tools import ai, series, strength
 
@@ -159,7 +159,7 @@ class Budget:
 
     def depth_in(self, key: str) -> int:
         """The playouts' depth in this game: ``depth``, or the level's (``Game.playout_depth``)."""
-        return self.depth if self.depth is not None else load_game(key).playout_depth or DEPTH
+        return self.depth if self.depth is not None else playout_depth(load_game(key))
 
     def describe(self) -> str:
         return f"{self.playouts} playouts" if self.playouts is not None else f"{self.seconds} s"

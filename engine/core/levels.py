@@ -36,6 +36,11 @@ OTHERS = 2  # actions at random that a decision compares with the scripted playe
 Until = Callable[[], Callable[[], bool]]  # per decision, a fresh stop test
 
 
+def playout_depth(game: AnyGame) -> int:
+    """The playouts' depth in ``game``: its own (``Game.playout_depth``), or ``DEPTH``."""
+    return game.playout_depth or DEPTH
+
+
 def best_scripted(game: AnyGame, seat: str) -> Scripted:
     """The game's strongest scripted player for ``seat`` (the random player for a game without any)."""
     players = game.scripted(seat)
@@ -99,7 +104,7 @@ def level_agent(
     budget = playouts if playouts is not None else MAX_PLAYOUTS if until is not None else PLAYOUTS[level]
     return Search(
         playouts=budget,
-        depth=game.playout_depth or DEPTH,
+        depth=playout_depth(game),
         until=until,
         policy=guided(game),
         prior=preferred(game),
