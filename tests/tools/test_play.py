@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+import engine
+from engine.core.levels import best_scripted, level_agent
 from tools import play
 
 
@@ -117,3 +119,63 @@ def test_a_decision_of_several_parts_is_typed_as_one(
     assert "+ 1. pike (2 points)" in out and "[army pike pike" not in out  # no list of every army
     assert "Pick a number from 1 to 10." in out  # 99: no such part
     assert "The Imperial army has raised its army." in out
+
+
+def test_an_ai_seat_plays_from_its_view_and_its_own_lines_stay_off_the_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 19 at the terminal: Red is a person, Blue the AI; Blue's sealed orders show only as the
+    public log shows them, and the board drawn is Red's own view."""
+    feed(monkeypatch, iter(["order hold 1", *["1"] * 20]))
+    board = tmp_path / "b.png"
+    assert play.main(["sealed", "--seed", "2", "--ai", "blue=easy", "--board", str(board)]) == 0
+    out = capsys.readouterr().out
+    assert "Blue: the AI is thinking…" in out
+    assert "  · (to Red) You order: Hold, committing 1 reserve." in out
+    assert "(to Blue)" not in out
+    assert "Blue has chosen its order." in out
+    assert "Game over:" in out
+    assert board.read_bytes().startswith(b"\x89PNG")
+
+
+def test_undo_takes_back_a_persons_move_with_the_ais_answer(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    feed(monkeypatch, iter(["roll", "u", "u", "q"]))
+    table = play.HotSeat(
+        engine.example("duel"),
+        5,
+        None,
+        {},
+        tmp_path / "b.png",
+        ai={"blue": best_scripted(engine.example("duel"), "blue")},
+    )
+    while table.turn():
+        pass
+    out = capsys.readouterr().out
+    assert "Blue rolls a die" in out or "Blue draws a card" in out  # the AI answered the roll
+    assert not table.history
+    assert out.count("Took back the last action.") == 1 and "Nothing to take back." in out
+    assert table.reader == "red"
+
+
+def test_the_search_plays_a_seat_in_japanese(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The search itself (``normal``, a tiny budget) answers a person's moves in Napoleon 2.1."""
+    game = engine.find_game("napoleon21")
+    feed(monkeypatch, iter(["1", "1", "1", "q"]))
+    search = level_agent(game, "allies", "normal", playouts=4)
+    table = play.HotSeat(game, 3, None, {}, tmp_path / "b.png", "ja", {"allies": search})
+    while table.turn():
+        pass
+    out = capsys.readouterr().out
+    assert "AIが考えています" in out
+    assert any(seat == "allies" for seat, _ in table.history)
+
+
+def test_an_unknown_ai_seat_or_level_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit):
+        play.main(["duel", "--ai", "green", "--board", str(tmp_path / "b.png")])
+    with pytest.raises(SystemExit):
+        play.main(["duel", "--ai", "blue=fierce", "--board", str(tmp_path / "b.png")])

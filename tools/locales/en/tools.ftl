@@ -10,3 +10,4 @@ tools-play-nothing-to-undo = Nothing to take back.
 tools-play-pick = Pick a number from 1 to { $n }.
 tools-play-refused = Not allowed: { $reason }
 tools-play-over = Game over: { $result }
+tools-play-ai-thinking = { $seat }: the AI is thinking…

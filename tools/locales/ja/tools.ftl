@@ -10,3 +10,4 @@ tools-play-nothing-to-undo = 取り消せる行動はありません。
 tools-play-pick = 1から{ $n }までの番号を選んでください。
 tools-play-refused = できません：{ $reason }
 tools-play-over = ゲーム終了：{ $result }
+tools-play-ai-thinking = { $seat }：AIが考えています…
