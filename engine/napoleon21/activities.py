@@ -7,6 +7,7 @@ Reinforcement (8.0) and Mobilization/Reform (9.0). Move/Combat is the ``Campaign
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
@@ -215,19 +216,22 @@ def reinforcement_points(s: N21State, country: str) -> int:
         base = french_base_reinforcement(s.morale, s.options["road_to_paris"] == "on")
     else:
         base = CHART[country].stages[s.posture[country]].reinforcement or 0
+    units = s.units
     for area in BONUS_AREAS:
-        if leads_area(s, country, area):
+        stacks = units.get(area)
+        if stacks and country in stacks and leads(stacks, country):
             base += BONUS_VALUE
     return base
 
 
-def leads_area(s: N21State, country: str, area: str) -> bool:
-    """8.0: strictly more units there than each other army, facing ignored (A-4: all armies count)."""
-    stacks = s.units.get(area)
-    if not stacks or country not in stacks:
-        return False
+def leads(stacks: Mapping[str, Counts], country: str) -> bool:
+    """8.0: ``country`` has strictly more units in an area (its ``stacks``, holding one of
+    ``country``) than each other army, facing ignored (A-4: all armies count)."""
     mine = sum(stacks[country])
-    return all(sum(st) < mine for c, st in stacks.items() if c != country)
+    for c, st in stacks.items():  # noqa: SIM110  # a loop, not all() over a generator: every activity asks it
+        if c != country and sum(st) >= mine:
+            return False
+    return True
 
 
 def start_reinforcement(s: N21State, country: str) -> None:
