@@ -56,7 +56,10 @@ class Prepare(GustavFrame):
     kind = "prepare"
 
     def run(self, s: GustavState) -> Flow:
-        busy = [seat for seat in SEATS if s.prep[seat] != READY]
+        prep, busy = s.prep, []
+        for seat in SEATS:  # a loop, not a list comprehension (a call of its own): every answer asks it
+            if prep[seat] != READY:
+                busy.append(seat)
         if busy:
             return self.wait(busy, "gustav-ask-prepare")
         reveal(s)
@@ -72,28 +75,27 @@ class Prepare(GustavFrame):
         return _stack_prompt(s, seat, masked)
 
     def answer(self, s: GustavState, seat: str, action: Action) -> None:
-        verb, me = action.verb, seat_ref(seat)
-        args = [str(a) for a in action.args]
-        former = FORMER_BUILD if s.prep[seat] == BUILD else FORMER_CULL if s.prep[seat] == CULLING else set()
+        verb, args, step = action.verb, action.args, s.prep[seat]
+        former = FORMER_BUILD if step == BUILD else FORMER_CULL if step == CULLING else ()
         if verb in former and (verb != "cull" or len(args) == 1):
-            _former(s, seat, verb, args)
+            _former(s, seat, verb, [str(a) for a in args])
         elif verb == "army":
-            s.armies[seat] = ["hq", *args]
+            s.armies[seat] = ["hq", *map(str, args)]
             s.prep[seat] = CULLING
-            log(s, Msg("gustav-log-army-ready", seat=me))
+            log(s, Msg("gustav-log-army-ready", seat=seat_ref(seat)))
         elif verb == "cull":
-            s.culled[seat] = args
+            s.culled[seat] = list(map(str, args))
             s.prep[seat] = STACK if stacked(s) else READY
-            log(s, Msg("gustav-log-cull-ready", seat=me))
+            log(s, Msg("gustav-log-cull-ready", seat=seat_ref(seat)))
         elif verb == "next":
-            _stack(s, seat, args[0])
+            _stack(s, seat, str(args[0]))
         elif verb == "unstack":
             _unstack(s, seat)
         elif verb == "back":
             _back(s, seat)
         else:
             s.prep[seat] = READY
-            log(s, Msg("gustav-log-stack-ready", seat=me))
+            log(s, Msg("gustav-log-stack-ready", seat=seat_ref(seat)))
 
 
 def _former(s: GustavState, seat: str, verb: str, args: list[str]) -> None:
