@@ -116,8 +116,7 @@ class Activity(N21Frame):
             actions.append(_activity_action("mobilize-roll" if rolls else "mobilize", country))
         for target in declare_targets(s, country):
             actions.append(_declare_action(target, WAR_STATES[WAR_STATES.index(s.war[target]) + 1]))
-        text = Msg("napoleon21-prompt-activity", turn=s.turn, country=COUNTRY[country])
-        return Prompt(self.ask, text, actions, forced=len(actions) == 1)
+        return Prompt(self.ask, _activity_text(s.turn, country), actions, forced=len(actions) == 1)
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         country = self.country
@@ -132,6 +131,12 @@ class Activity(N21Frame):
             start_reinforcement(s, country)
         else:
             push(s, Campaign(country=country))
+
+
+@cache
+def _activity_text(turn: int, country: str) -> Msg:
+    """The activity prompt's text (made once per turn and country: messages never change)."""
+    return Msg("napoleon21-prompt-activity", turn=turn, country=COUNTRY[country])
 
 
 @cache
@@ -274,12 +279,11 @@ class Reinforcement(N21Frame):
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
         country = self.country
-        key = "napoleon21-prompt-reinforce-spare" if self.spare else "napoleon21-prompt-reinforce"
         actions = [_REINFORCE_DONE]
         if self.points and s.box[country]:
             actions.append(_place_action(country, s.box[country]))
         actions += [_flip_action(area, self.spare) for area in _areas_with_face_down(s, country)]
-        return Prompt(self.ask, Msg(key, country=COUNTRY[country], points=self.points), actions)
+        return Prompt(self.ask, _reinforce_text(country, self.points, self.spare), actions)
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         """Spend one reinforcement step, or finish (unspent points are lost, 8.0)."""
@@ -300,6 +304,14 @@ class Reinforcement(N21Frame):
             area = str(action.args[0])
             add(s, area, country, [1, -1, 0, 0])
             log(s, Msg("napoleon21-log-flip", country=COUNTRY[country], area=AREA[area]))
+
+
+@cache
+def _reinforce_text(country: str, points: int, spare: bool) -> Msg:
+    """The reinforcement prompt's text (made once per country, points and free flip: messages never
+    change)."""
+    key = "napoleon21-prompt-reinforce-spare" if spare else "napoleon21-prompt-reinforce"
+    return Msg(key, country=COUNTRY[country], points=points)
 
 
 _REINFORCE_DONE = Action("done", (), Msg("napoleon21-action-reinforce-done"), ActionKind.DONE)
