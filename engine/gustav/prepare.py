@@ -117,6 +117,12 @@ def _former(s: GustavState, seat: str, verb: str, args: list[str]) -> None:
         log(s, Msg("gustav-log-cull-ready", seat=seat_ref(seat)))
 
 
+# the preparation prompts' texts, made once (messages never change; every step of a search asks one)
+_BUILD_TEXT = Msg("gustav-prompt-build", budget=BUDGET)
+_CULL_TEXT = Msg("gustav-prompt-cull", cull=CULL)
+_STACK_TEXT = Msg("gustav-prompt-stack")
+
+
 @cache
 def _masked(seat: str) -> Msg:
     """What the others read of any preparation choice of ``seat`` (made once: messages never change)."""
@@ -128,9 +134,7 @@ def _build_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
     preparation prompt it is given the state and the masked public form; the armies depend on the
     seat alone.)"""
     actions, gather = _build_choices(seat)
-    p = Prompt(
-        "gustav-ask-build", Msg("gustav-prompt-build", budget=BUDGET), list(actions), former=FORMER_BUILD
-    )
+    p = Prompt("gustav-ask-build", _BUILD_TEXT, list(actions), former=FORMER_BUILD)
     p.gather = gather
     return p
 
@@ -140,7 +144,7 @@ def _build_choices(seat: str) -> tuple[tuple[Action, ...], Gather]:
     """Every army the seat may raise, and their menu: they depend on the seat alone (its
     counters), so they are made once (a search asks for them on every playout)."""
     masked = Msg("gustav-public-prepare", seat=seat_ref(seat))
-    p = Prompt("gustav-ask-build", Msg("gustav-prompt-build", budget=BUDGET))
+    p = Prompt("gustav-ask-build", _BUILD_TEXT)
     for army in armies(seat):
         units = tuple(unit_ref(k) for k in ("hq", *army))
         label = Msg("gustav-action-army", units=units, count=len(army) + 1, points=army_cost(["hq", *army]))
@@ -176,7 +180,7 @@ def _cull_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
     """S-7: the cards set aside are one decision (issue 21); the ways to make it depend on the seat
     alone."""
     actions, gather = _cull_choices(seat)
-    p = Prompt("gustav-ask-cull", Msg("gustav-prompt-cull", cull=CULL), list(actions), former=FORMER_CULL)
+    p = Prompt("gustav-ask-cull", _CULL_TEXT, list(actions), former=FORMER_CULL)
     p.gather = gather
     return p
 
@@ -186,7 +190,7 @@ def _cull_choices(seat: str) -> tuple[tuple[Action, ...], Gather]:
     """Every way to set ``CULL`` of the seat's cards aside, and their menu: they depend on the seat
     alone (its deck), so they are made once (a search asks for them on every playout)."""
     masked = Msg("gustav-public-prepare", seat=seat_ref(seat))
-    p = Prompt("gustav-ask-cull", Msg("gustav-prompt-cull", cull=CULL))
+    p = Prompt("gustav-ask-cull", _CULL_TEXT)
     for cards in combinations(DECKS[seat], CULL):
         label = Msg("gustav-action-cull-done", cards=tuple(card_ref(c) for c in cards))
         p.add("cull", *cards, label=label, kind=ActionKind.DONE, public=masked)
@@ -207,7 +211,7 @@ def _stack_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
     if pile:
         actions.append(unstack)
     actions.append(back)
-    return Prompt("gustav-ask-stack", Msg("gustav-prompt-stack"), actions)
+    return Prompt("gustav-ask-stack", _STACK_TEXT, actions)
 
 
 @lru_cache(maxsize=1024)
