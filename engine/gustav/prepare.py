@@ -67,12 +67,11 @@ class Prepare(GustavFrame):
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         step = s.prep[seat]
-        masked = _masked(seat)
         if step == BUILD:
-            return _build_prompt(s, seat, masked)
+            return _build_prompt(s, seat, _masked(seat))
         if step == CULLING:
-            return _cull_prompt(s, seat, masked)
-        return _stack_prompt(s, seat, masked)
+            return _cull_prompt(seat)
+        return _stack_prompt(s, seat)
 
     def answer(self, s: GustavState, seat: str, action: Action) -> None:
         verb, args, step = action.verb, action.args, s.prep[seat]
@@ -130,9 +129,9 @@ def _masked(seat: str) -> Msg:
 
 
 def _build_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
-    """S-6: the whole army is one decision (issue 21): the others never count its units. (Like every
-    preparation prompt it is given the state and the masked public form; the armies depend on the
-    seat alone.)"""
+    """S-6: the whole army is one decision (issue 21): the others never count its units. (It is given
+    the state and the masked public form, as the army prompt of an earlier release, built a unit at
+    a time, was; the armies depend on the seat alone.)"""
     actions, gather = _build_choices(seat)
     p = Prompt("gustav-ask-build", _BUILD_TEXT, list(actions), former=FORMER_BUILD)
     p.gather = gather
@@ -176,7 +175,7 @@ def armies(seat: str) -> list[tuple[str, ...]]:
     return sorted(found, key=len)
 
 
-def _cull_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
+def _cull_prompt(seat: str) -> Prompt:
     """S-7: the cards set aside are one decision (issue 21); the ways to make it depend on the seat
     alone."""
     actions, gather = _cull_choices(seat)
@@ -200,7 +199,7 @@ def _cull_choices(seat: str) -> tuple[tuple[Action, ...], Gather]:
     return tuple(p.actions), Gather("card", (finish,), picks)
 
 
-def _stack_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
+def _stack_prompt(s: GustavState, seat: str) -> Prompt:
     """A-3: the next card of the pile, one click per card (the actions, made once, are shared)."""
     pile, quiet, cards = s.stacks[seat], s.quiet, kept(s, seat)  # quiet: a search's playout, no labels
     position = len(pile) + 1
