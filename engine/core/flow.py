@@ -91,7 +91,7 @@ class Frame(Generic[S]):
 
 def push(s: Stateful, frame: Frame[Any]) -> Flow:
     """Run ``frame`` before going on with the current one; returns ``NEXT`` for ``run`` to return."""
-    stack(s).append(frame)
+    s.frames.append(frame)  # type: ignore[attr-defined]  # a list of the family (``stack`` is a call, per push)
     return NEXT
 
 
@@ -137,7 +137,7 @@ class Machine(Generic[S]):
 
     def advance(self, s: S) -> None:
         """Run frames until one waits for a decision or the game is over."""
-        frames = stack(s)
+        frames: list[Frame[Any]] = s.frames  # type: ignore[assignment]  # a list of the family, as ``stack``
         left = self.LIMIT
         while s.result is None and frames:
             top = frames[-1]
@@ -180,10 +180,15 @@ class Machine(Generic[S]):
     def prompt(self, s: S, seat: str) -> Prompt:
         return s.frames[-1].prompt(s, seat)
 
-    def answer(self, s: S, seat: str, action: Action) -> None:
-        """Hand a checked action to the waiting frame, then run on to the next decision."""
-        s.frames[-1].answer(s, seat, action)
+    def answer(self, s: S, seat: str, action: Action) -> tuple[str, ...]:
+        """Hand a checked action to the waiting frame, then run on to the next decision; returns the
+        seats to act then (``acting``)."""
+        frames = s.frames
+        frames[-1].answer(s, seat, action)
         self.advance(s)
+        if s.result is not None or not frames:
+            return ()
+        return tuple(frames[-1].who)
 
     def check(self) -> list[str]:
         """Frame kinds that break the machine's rules (for the conformance suite)."""

@@ -218,11 +218,10 @@ class Game(ABC, Generic[S, V]):
         rng_before, script_before = state.rng, len(state.script)
         state.log = []
         state.revealed = state.disclosed = state.checkpoint = False
-        machine.answer(state, seat, chosen)
+        after = machine.answer(state, seat, chosen)
         if state.dice:
             _flush_dice(state)
         state.step += 1
-        after = machine.acting(state)
         chance = state.rng != rng_before or len(state.script) != script_before
         state.undo = undo = self._undo_policy(state, seat, chance, after)
         return Step(

@@ -57,7 +57,7 @@ class Deploy(GustavFrame):
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         if not self.unit:
-            p = Prompt(self.ask, Msg("gustav-prompt-deploy-unit"))
+            p = Prompt(self.ask, _DEPLOY_UNIT_TEXT)
             left = Counter(s.units[uid].kind for uid in waiting(s, seat))
             for kind in KINDS:
                 if left[kind]:
@@ -67,7 +67,7 @@ class Deploy(GustavFrame):
                         label=Msg("gustav-action-deploy-unit", unit=unit_ref(kind), left=left[kind]),
                     )
             return p
-        p = Prompt(self.ask, Msg("gustav-prompt-deploy-hex", unit=unit_ref(self.unit)))
+        p = Prompt(self.ask, _deploy_hex_text(self.unit))
         taken, quiet = occupants(s), s.quiet  # quiet: a search's playout, no labels
         p.actions = [_place(self.unit, h, quiet) for h in territory(seat) if h not in taken]
         if len(kinds_waiting(s, seat)) > 1:
@@ -98,6 +98,13 @@ def _place(kind: str, hex_id: str, quiet: bool) -> Action:
 
 
 _DEPLOY_BACK = Action("back", (), Msg("gustav-action-deploy-back"), ActionKind.BACK)
+_DEPLOY_UNIT_TEXT = Msg("gustav-prompt-deploy-unit")  # made once: messages never change
+
+
+@cache
+def _deploy_hex_text(kind: str) -> Msg:
+    """The text of the question where a unit of ``kind`` is placed (made once per type)."""
+    return Msg("gustav-prompt-deploy-hex", unit=unit_ref(kind))
 
 
 def choose_first(s: GustavState) -> None:

@@ -166,7 +166,7 @@ class Effect(GustavFrame):
             return self._pick_prompt(s, step, card)
         u = s.units[self.unit]
         if self.phase is self.DEST:
-            p = Prompt(self.ask, Msg("gustav-prompt-move-to", unit=unit_ref(u.kind), hex=u.hex))
+            p = Prompt(self.ask, _move_to_text(u.kind, u.hex))
             ends = reachable(occupants(s), u.hex, self.seat, SPECS[u.kind].move + step.extra, step.free)
             if step.kind is ASSAULT:
                 p.actions.append(_stay(u.kind, u.hex))
@@ -179,7 +179,7 @@ class Effect(GustavFrame):
     def _pick_prompt(self, s: GustavState, step: Step, card: object) -> Prompt:
         left = step.up_to - self.done
         key = {MOVE: "move", ATTACK: "attack", ASSAULT: "assault"}[step.kind]
-        p = Prompt(self.ask, Msg(f"gustav-prompt-{key}", card=card_ref(self.card), left=left))
+        p = Prompt(self.ask, _pick_text(key, self.card, left))
         if step.kind is MOVE:
             ready = movers(s, self.seat, step, self.used)
         elif step.kind is ATTACK:
@@ -251,6 +251,19 @@ class Effect(GustavFrame):
 
 _NEXT_STEP = Action("next", (), Msg("gustav-action-next-step"), ActionKind.DONE)
 _OTHER_UNIT = Action("back", (), Msg("gustav-action-other-unit"), ActionKind.BACK)
+
+
+@cache
+def _pick_text(key: str, card: str, left: int) -> Msg:
+    """The text of a question asking which unit acts (made once per question, card and units left:
+    messages never change)."""
+    return Msg(f"gustav-prompt-{key}", card=card_ref(card), left=left)
+
+
+@cache
+def _move_to_text(kind: str, hex_id: str) -> Msg:
+    """The text of the question where a unit moves (made once per type and hex)."""
+    return Msg("gustav-prompt-move-to", unit=unit_ref(kind), hex=hex_id)
 
 
 @cache

@@ -56,7 +56,10 @@ class Prepare(GustavFrame):
     kind = "prepare"
 
     def run(self, s: GustavState) -> Flow:
-        busy = [seat for seat in SEATS if s.prep[seat] != READY]
+        prep, busy = s.prep, []
+        for seat in SEATS:  # a loop, not a list comprehension (a call of its own): every answer asks it
+            if prep[seat] != READY:
+                busy.append(seat)
         if busy:
             return self.wait(busy, "gustav-ask-prepare")
         reveal(s)
@@ -64,36 +67,34 @@ class Prepare(GustavFrame):
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         step = s.prep[seat]
-        masked = _masked(seat)
         if step == BUILD:
-            return _build_prompt(s, seat, masked)
+            return _build_prompt(s, seat, _masked(seat))
         if step == CULLING:
-            return _cull_prompt(s, seat, masked)
-        return _stack_prompt(s, seat, masked)
+            return _cull_prompt(seat)
+        return _stack_prompt(s, seat)
 
     def answer(self, s: GustavState, seat: str, action: Action) -> None:
-        verb, me = action.verb, seat_ref(seat)
-        args = [str(a) for a in action.args]
-        former = FORMER_BUILD if s.prep[seat] == BUILD else FORMER_CULL if s.prep[seat] == CULLING else set()
+        verb, args, step = action.verb, action.args, s.prep[seat]
+        former = FORMER_BUILD if step == BUILD else FORMER_CULL if step == CULLING else ()
         if verb in former and (verb != "cull" or len(args) == 1):
-            _former(s, seat, verb, args)
+            _former(s, seat, verb, [str(a) for a in args])
         elif verb == "army":
-            s.armies[seat] = ["hq", *args]
+            s.armies[seat] = ["hq", *map(str, args)]
             s.prep[seat] = CULLING
-            log(s, Msg("gustav-log-army-ready", seat=me))
+            log(s, Msg("gustav-log-army-ready", seat=seat_ref(seat)))
         elif verb == "cull":
-            s.culled[seat] = args
+            s.culled[seat] = list(map(str, args))
             s.prep[seat] = STACK if stacked(s) else READY
-            log(s, Msg("gustav-log-cull-ready", seat=me))
+            log(s, Msg("gustav-log-cull-ready", seat=seat_ref(seat)))
         elif verb == "next":
-            _stack(s, seat, args[0])
+            _stack(s, seat, str(args[0]))
         elif verb == "unstack":
             _unstack(s, seat)
         elif verb == "back":
             _back(s, seat)
         else:
             s.prep[seat] = READY
-            log(s, Msg("gustav-log-stack-ready", seat=me))
+            log(s, Msg("gustav-log-stack-ready", seat=seat_ref(seat)))
 
 
 def _former(s: GustavState, seat: str, verb: str, args: list[str]) -> None:
@@ -115,6 +116,12 @@ def _former(s: GustavState, seat: str, verb: str, args: list[str]) -> None:
         log(s, Msg("gustav-log-cull-ready", seat=seat_ref(seat)))
 
 
+# the preparation prompts' texts, made once (messages never change; every step of a search asks one)
+_BUILD_TEXT = Msg("gustav-prompt-build", budget=BUDGET)
+_CULL_TEXT = Msg("gustav-prompt-cull", cull=CULL)
+_STACK_TEXT = Msg("gustav-prompt-stack")
+
+
 @cache
 def _masked(seat: str) -> Msg:
     """What the others read of any preparation choice of ``seat`` (made once: messages never change)."""
@@ -122,13 +129,11 @@ def _masked(seat: str) -> Msg:
 
 
 def _build_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
-    """S-6: the whole army is one decision (issue 21): the others never count its units. (Like every
-    preparation prompt it is given the state and the masked public form; the armies depend on the
-    seat alone.)"""
+    """S-6: the whole army is one decision (issue 21): the others never count its units. (It is given
+    the state and the masked public form, as the army prompt of an earlier release, built a unit at
+    a time, was; the armies depend on the seat alone.)"""
     actions, gather = _build_choices(seat)
-    p = Prompt(
-        "gustav-ask-build", Msg("gustav-prompt-build", budget=BUDGET), list(actions), former=FORMER_BUILD
-    )
+    p = Prompt("gustav-ask-build", _BUILD_TEXT, list(actions), former=FORMER_BUILD)
     p.gather = gather
     return p
 
@@ -138,7 +143,7 @@ def _build_choices(seat: str) -> tuple[tuple[Action, ...], Gather]:
     """Every army the seat may raise, and their menu: they depend on the seat alone (its
     counters), so they are made once (a search asks for them on every playout)."""
     masked = Msg("gustav-public-prepare", seat=seat_ref(seat))
-    p = Prompt("gustav-ask-build", Msg("gustav-prompt-build", budget=BUDGET))
+    p = Prompt("gustav-ask-build", _BUILD_TEXT)
     for army in armies(seat):
         units = tuple(unit_ref(k) for k in ("hq", *army))
         label = Msg("gustav-action-army", units=units, count=len(army) + 1, points=army_cost(["hq", *army]))
@@ -170,11 +175,11 @@ def armies(seat: str) -> list[tuple[str, ...]]:
     return sorted(found, key=len)
 
 
-def _cull_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
+def _cull_prompt(seat: str) -> Prompt:
     """S-7: the cards set aside are one decision (issue 21); the ways to make it depend on the seat
     alone."""
     actions, gather = _cull_choices(seat)
-    p = Prompt("gustav-ask-cull", Msg("gustav-prompt-cull", cull=CULL), list(actions), former=FORMER_CULL)
+    p = Prompt("gustav-ask-cull", _CULL_TEXT, list(actions), former=FORMER_CULL)
     p.gather = gather
     return p
 
@@ -184,7 +189,7 @@ def _cull_choices(seat: str) -> tuple[tuple[Action, ...], Gather]:
     """Every way to set ``CULL`` of the seat's cards aside, and their menu: they depend on the seat
     alone (its deck), so they are made once (a search asks for them on every playout)."""
     masked = Msg("gustav-public-prepare", seat=seat_ref(seat))
-    p = Prompt("gustav-ask-cull", Msg("gustav-prompt-cull", cull=CULL))
+    p = Prompt("gustav-ask-cull", _CULL_TEXT)
     for cards in combinations(DECKS[seat], CULL):
         label = Msg("gustav-action-cull-done", cards=tuple(card_ref(c) for c in cards))
         p.add("cull", *cards, label=label, kind=ActionKind.DONE, public=masked)
@@ -194,7 +199,7 @@ def _cull_choices(seat: str) -> tuple[tuple[Action, ...], Gather]:
     return tuple(p.actions), Gather("card", (finish,), picks)
 
 
-def _stack_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
+def _stack_prompt(s: GustavState, seat: str) -> Prompt:
     """A-3: the next card of the pile, one click per card (the actions, made once, are shared)."""
     pile, quiet, cards = s.stacks[seat], s.quiet, kept(s, seat)  # quiet: a search's playout, no labels
     position = len(pile) + 1
@@ -205,7 +210,7 @@ def _stack_prompt(s: GustavState, seat: str, masked: Msg) -> Prompt:
     if pile:
         actions.append(unstack)
     actions.append(back)
-    return Prompt("gustav-ask-stack", Msg("gustav-prompt-stack"), actions)
+    return Prompt("gustav-ask-stack", _STACK_TEXT, actions)
 
 
 @lru_cache(maxsize=1024)

@@ -202,10 +202,7 @@ class Turn(GustavFrame):
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         first = self.at is self.CARD
-        p = Prompt(
-            self.ask,
-            Msg("gustav-prompt-card" if first else "gustav-prompt-more", voltage=space(s.voltage).number),
-        )
+        p = Prompt(self.ask, _turn_text(first, space(s.voltage).number))
         quiet = s.quiet  # a search's playout: no labels
         p.actions = [_play(card, half, quiet) for card in s.hands[seat] for half in HALVES]
         if not first:
@@ -240,6 +237,12 @@ class Turn(GustavFrame):
 
 
 @cache
+def _turn_text(first: bool, voltage: int) -> Msg:
+    """The card prompt's text (made once per question and voltage number: messages never change)."""
+    return Msg("gustav-prompt-card" if first else "gustav-prompt-more", voltage=voltage)
+
+
+@cache
 def _play(card: str, half: str, quiet: bool) -> Action:
     """Using one half of a card (made once per card and half: actions never change)."""
     if quiet:
@@ -255,6 +258,7 @@ def _play(card: str, half: str, quiet: bool) -> Action:
     return Action("play", (card, half), label)
 
 
+_DISCARD_TEXT = Msg("gustav-prompt-discard")
 _END_TURN = Action("end", (), Msg("gustav-action-end-turn"), ActionKind.DONE)
 
 
@@ -274,7 +278,7 @@ class Discard(GustavFrame):
         return DONE
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
-        p = Prompt(self.ask, Msg("gustav-prompt-discard"))
+        p = Prompt(self.ask, _DISCARD_TEXT)
         a, b = (played.card for played in s.played[seat])
         for first, then in ((a, b), (b, a)):
             p.add(

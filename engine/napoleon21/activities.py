@@ -7,6 +7,7 @@ Reinforcement (8.0) and Mobilization/Reform (9.0). Move/Combat is the ``Campaign
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
@@ -115,8 +116,7 @@ class Activity(N21Frame):
             actions.append(_activity_action("mobilize-roll" if rolls else "mobilize", country))
         for target in declare_targets(s, country):
             actions.append(_declare_action(target, WAR_STATES[WAR_STATES.index(s.war[target]) + 1]))
-        text = Msg("napoleon21-prompt-activity", turn=s.turn, country=COUNTRY[country])
-        return Prompt(self.ask, text, actions, forced=len(actions) == 1)
+        return Prompt(self.ask, _activity_text(s.turn, country), actions, forced=len(actions) == 1)
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         country = self.country
@@ -131,6 +131,12 @@ class Activity(N21Frame):
             start_reinforcement(s, country)
         else:
             push(s, Campaign(country=country))
+
+
+@cache
+def _activity_text(turn: int, country: str) -> Msg:
+    """The activity prompt's text (made once per turn and country: messages never change)."""
+    return Msg("napoleon21-prompt-activity", turn=turn, country=COUNTRY[country])
 
 
 @cache
@@ -215,19 +221,22 @@ def reinforcement_points(s: N21State, country: str) -> int:
         base = french_base_reinforcement(s.morale, s.options["road_to_paris"] == "on")
     else:
         base = CHART[country].stages[s.posture[country]].reinforcement or 0
+    units = s.units
     for area in BONUS_AREAS:
-        if leads_area(s, country, area):
+        stacks = units.get(area)
+        if stacks and country in stacks and leads(stacks, country):
             base += BONUS_VALUE
     return base
 
 
-def leads_area(s: N21State, country: str, area: str) -> bool:
-    """8.0: strictly more units there than each other army, facing ignored (A-4: all armies count)."""
-    stacks = s.units.get(area)
-    if not stacks or country not in stacks:
-        return False
+def leads(stacks: Mapping[str, Counts], country: str) -> bool:
+    """8.0: ``country`` has strictly more units in an area (its ``stacks``, holding one of
+    ``country``) than each other army, facing ignored (A-4: all armies count)."""
     mine = sum(stacks[country])
-    return all(sum(st) < mine for c, st in stacks.items() if c != country)
+    for c, st in stacks.items():  # noqa: SIM110  # a loop, not all() over a generator: every activity asks it
+        if c != country and sum(st) >= mine:
+            return False
+    return True
 
 
 def start_reinforcement(s: N21State, country: str) -> None:
@@ -270,12 +279,11 @@ class Reinforcement(N21Frame):
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
         country = self.country
-        key = "napoleon21-prompt-reinforce-spare" if self.spare else "napoleon21-prompt-reinforce"
         actions = [_REINFORCE_DONE]
         if self.points and s.box[country]:
             actions.append(_place_action(country, s.box[country]))
         actions += [_flip_action(area, self.spare) for area in _areas_with_face_down(s, country)]
-        return Prompt(self.ask, Msg(key, country=COUNTRY[country], points=self.points), actions)
+        return Prompt(self.ask, _reinforce_text(country, self.points, self.spare), actions)
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         """Spend one reinforcement step, or finish (unspent points are lost, 8.0)."""
@@ -296,6 +304,14 @@ class Reinforcement(N21Frame):
             area = str(action.args[0])
             add(s, area, country, [1, -1, 0, 0])
             log(s, Msg("napoleon21-log-flip", country=COUNTRY[country], area=AREA[area]))
+
+
+@cache
+def _reinforce_text(country: str, points: int, spare: bool) -> Msg:
+    """The reinforcement prompt's text (made once per country, points and free flip: messages never
+    change)."""
+    key = "napoleon21-prompt-reinforce-spare" if spare else "napoleon21-prompt-reinforce"
+    return Msg(key, country=COUNTRY[country], points=points)
 
 
 _REINFORCE_DONE = Action("done", (), Msg("napoleon21-action-reinforce-done"), ActionKind.DONE)

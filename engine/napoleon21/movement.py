@@ -227,28 +227,27 @@ class Movement(N21Frame):
         if self.at is self.MOVE_TO:
             return self._move_to_prompt(s, chosen)
         if self.at is self.DECLARE_COUNT:
-            text = Msg("napoleon21-prompt-march-count", group=_noun(self.country, chosen))
+            text = _group_text("napoleon21-prompt-march-count", self.country, chosen, "")
             return Prompt(self.ask, text, list(how_many(chosen.size)))
-        text = Msg("napoleon21-prompt-move-count", group=_noun(self.country, chosen), area=AREA[self.dest])
+        text = _group_text("napoleon21-prompt-move-count", self.country, chosen, self.dest)
         return Prompt(self.ask, text, list(how_many(chosen.size, every=True)))
 
     def _declare_prompt(self) -> Prompt:
         """10.13: declare forced marches before any unit moves: +1 area each, then a roll."""
         actions = [_BEGIN]
         actions += [_march_action(self.country, g) for g in self.groups if not g.forced]
-        return Prompt(self.ask, Msg("napoleon21-prompt-march", country=COUNTRY[self.country]), actions)
+        return Prompt(self.ask, _country_text("napoleon21-prompt-march", self.country), actions)
 
     def _move_prompt(self, s: N21State) -> Prompt:
-        me = COUNTRY[self.country]
         if self.must_keep_moving():
-            text, actions = Msg("napoleon21-prompt-move-at-sea", country=me), []
+            text, actions = _country_text("napoleon21-prompt-move-at-sea", self.country), []
         else:
-            text, actions = Msg("napoleon21-prompt-move", country=me), [_MOVE_DONE]
+            text, actions = _country_text("napoleon21-prompt-move", self.country), [_MOVE_DONE]
         actions += [_unit_action(self.country, g) for g in self.movable(s)]
         return Prompt(self.ask, text, actions, forced=len(actions) == 1)
 
     def _move_to_prompt(self, s: N21State, chosen: Group) -> Prompt:
-        text = Msg("napoleon21-prompt-move-to", group=_noun(self.country, chosen))
+        text = _group_text("napoleon21-prompt-move-to", self.country, chosen, "")
         actions = [] if self.must_keep_moving() and len(self.movable(s)) == 1 else [BACK]
         actions += [_TO[dest] for dest in destinations(s, self.country, chosen)]
         return Prompt(self.ask, text, actions, forced=len(actions) == 1)
@@ -351,6 +350,21 @@ def _march_action(country: str, g: Group) -> Action:
         "napoleon21-action-march", facing=facing, army=ADJECTIVE[country], area=AREA[g.area], count=g.size
     )
     return Action("march", g.args, label)
+
+
+@lru_cache(maxsize=64)
+def _country_text(key: str, country: str) -> Msg:
+    """A movement prompt's text naming the country (made once: messages never change)."""
+    return Msg(key, country=COUNTRY[country])
+
+
+@lru_cache(maxsize=4096)
+def _group_text(key: str, country: str, g: Group, dest: str) -> Msg:
+    """A movement prompt's text naming the chosen group (and ``dest``, the area it goes to, when not
+    ""), made once per question, group and area: messages never change."""
+    if dest:
+        return Msg(key, group=_noun(country, g), area=AREA[dest])
+    return Msg(key, group=_noun(country, g))
 
 
 @lru_cache(maxsize=4096)

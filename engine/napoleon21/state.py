@@ -44,10 +44,10 @@ class N21Machine(Machine["N21State"]):
         self._kept = (s, s.step, top, seat, p)
         return p
 
-    def answer(self, s: N21State, seat: str, action: Action) -> None:
+    def answer(self, s: N21State, seat: str, action: Action) -> tuple[str, ...]:
         self._kept = None
         s.morale_was = s.morale
-        super().answer(s, seat, action)
+        return Machine.answer(self, s, seat, action)  # not super(): one object less per answer
 
     def forget(self) -> None:
         """Drop the kept prompt (after changing a state by hand)."""
@@ -82,8 +82,8 @@ class N21Frame(Frame[N21State]):
     country: str = FRANCE
 
     def ask_owner(self, s: N21State, question: str) -> Flow:
-        """Wait for the seat that runs ``country``."""
-        return self.wait(owner_of(s, self.country), question)
+        """Wait for the seat that runs ``country`` (``owner_of`` read in place: every question asks it)."""
+        return self.wait(_owners(s.options.get("allies", "1"))[self.country], question)
 
     def doing(self) -> Msg:
         """What is asked now, as the status line says it (the prompt key's own message)."""
