@@ -342,6 +342,12 @@ class Game(ABC, Generic[S, V]):
     # The playout steps past the action compared before ``estimate`` scores a playout, for a game
     # whose estimate needs a longer horizon; None: the levels' own (``engine.core.levels.DEPTH``).
     playout_depth: ClassVar[int | None] = None
+    # How far the levels trust the game's scripted players when they compare its choice with others
+    # by paired playouts: the standard errors by which another action must beat it, and how many
+    # actions at random are compared with it; None: the levels' own (``engine.core.levels.SECURE``,
+    # ``OTHERS``). A game whose scripted player leaves more on the table trusts it less.
+    search_secure: ClassVar[float | None] = None
+    search_others: ClassVar[int | None] = None
 
     def estimate(self, state: S, seat: str) -> float | None:
         """How good the position is for ``seat``'s side, from 0 (lost) to 1 (won), for a playout

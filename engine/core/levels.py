@@ -32,6 +32,7 @@ DEPTH = 20  # playout steps past the tree (or the action compared) before the es
 RANDOM_STEP = 8  # one playout step in this many at random, the others by the scripted players
 SECURE = 2.0  # standard errors by which a move must beat the scripted choice to be played instead
 OTHERS = 2  # actions at random that a decision compares with the scripted players' choices
+# (SECURE and OTHERS unless the game asks for its own: ``Game.search_secure``, ``Game.search_others``)
 
 Until = Callable[[], Callable[[], bool]]  # per decision, a fresh stop test
 
@@ -39,6 +40,18 @@ Until = Callable[[], Callable[[], bool]]  # per decision, a fresh stop test
 def playout_depth(game: AnyGame) -> int:
     """The playouts' depth in ``game``: its own (``Game.playout_depth``), or ``DEPTH``."""
     return game.playout_depth or DEPTH
+
+
+def secure(game: AnyGame) -> float:
+    """The standard errors by which a move must beat the scripted choice in ``game``: its own
+    (``Game.search_secure``), or ``SECURE``."""
+    return SECURE if game.search_secure is None else game.search_secure
+
+
+def others(game: AnyGame) -> int:
+    """The actions at random compared with the scripted choices in ``game``: its own
+    (``Game.search_others``), or ``OTHERS``."""
+    return OTHERS if game.search_others is None else game.search_others
 
 
 def best_scripted(game: AnyGame, seat: str) -> Scripted:
@@ -108,6 +121,6 @@ def level_agent(
         until=until,
         policy=guided(game),
         prior=preferred(game),
-        others=OTHERS,
-        secure=SECURE,
+        others=others(game),
+        secure=secure(game),
     )

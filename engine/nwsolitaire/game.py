@@ -9,6 +9,7 @@ from engine.core import Game, Json, Msg, OptionSpec, Provenance, push
 from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.nwsolitaire import policy
+from engine.nwsolitaire.data.chances import WIN_CHANCE
 from engine.nwsolitaire.data.map import SEAT
 from engine.nwsolitaire.data.scenarios import SCENARIOS
 from engine.nwsolitaire.invariants import violations
@@ -32,8 +33,22 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
         OptionSpec("sp_markers", ("on", "off", "hidden"), "on"),
     )
 
+    # The search's playouts stop 40 steps on and score the turn and abdication level reached
+    # (``estimate``); the scripted Coalition leaves much on the table, so a decision compares it
+    # with five actions at random and follows one that beats it by half a standard error (DATA.md,
+    # "The AI (issue 19): the oracle").
+    playout_depth = 40
+    search_secure = 0.5
+    search_others = 5
+
     def seats(self, options: Mapping[str, str]) -> tuple[str, ...]:
         return (SEAT,)
+
+    def estimate(self, state: SolitaireState, seat: str) -> float:
+        """For search: how often campaigns at this turn and abdication level went on to win
+        (``data/chances.py``), scored as the search scores an end (``engine.core.search.rewards``):
+        1 a win, 1/2 a campaign lost (a result without winners)."""
+        return 0.5 + 0.5 * WIN_CHANCE[state.scenario][state.turn][state.abdication]
 
     def scripted(self, seat: str) -> Mapping[str, Scripted]:
         """The one scripted Coalition (DATA.md)."""
