@@ -6,10 +6,11 @@ catalogs in ``lang``: names of areas, countries and capitals, and the board's ow
 once per language (``_base``; the map itself at double size and scaled down for smooth coasts) and
 each board is a copy of that picture with the current state painted on top.
 
-Layout (1600 x 1000): a header bar (drawn as a taller band that reads on a phone); the map on the left (``napoleon21_layout``); on the right the
-activity order, the VP France would score, the war posture chart, the French morale track and the
-latest log lines. ``phone(view, lang)`` sends the same picture as three narrow ones for a phone
-(``images.phone``): the map's west and east halves, each holding its areas whole, and the panel.
+Layout (1600 x 1000): a header bar (drawn as a taller band that reads on a phone); the map on the
+left (``layout``); on the right the activity order, the VP France would score, the war posture chart,
+the French morale track and the latest log lines (``panel``; measures, inks and words in ``style``).
+``phone(view, lang)`` sends the same picture as three narrow ones for a phone (``images.phone``): the
+map's west and east halves, each holding its areas whole, and the panel.
 """
 
 from __future__ import annotations
@@ -20,12 +21,10 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from engine.core import LogEntry, Msg, MsgJson, Ref
+from engine.core import LogEntry, Msg, Ref
 from engine.core.messages import Arg
 from engine.napoleon21 import data
-from engine.napoleon21.options import seat_ref
-from engine.napoleon21.view import N21Area, N21Combat, N21Country, N21Result, N21Stage, N21Units, N21View
-from i18n import Translator, translator
+from engine.napoleon21.view import N21Area, N21Combat, N21Country, N21Units, N21View
 from images.draw import (
     INK,
     RGB,
@@ -38,63 +37,45 @@ from images.draw import (
     dashed_line,
     fit,
     font,
-    ink_on,
     label,
-    largest_font,
     mix,
-    rgb,
     text_width,
     to_png,
-    wrap,
 )
 from images.napoleon21 import layout as geo
+from images.napoleon21 import panel
 from images.napoleon21.sample import sample_view
+from images.napoleon21.style import (
+    BORDER,
+    COAST,
+    COLOURS,
+    COMBAT,
+    DEAD_WATER,
+    GOLD,
+    HEADER,
+    HEADER_H,
+    HEIGHT,
+    HOME_BASE,
+    INLINE_SHIFT,
+    LEGEND_AT,
+    LEGEND_FACE_W,
+    LEGEND_H,
+    LEGEND_W,
+    NAVY,
+    PANEL_X,
+    PAPER,
+    PARCHMENT,
+    ROW,
+    SEA_INK,
+    TINTS,
+    UNUSED,
+    VP_AT_WAR,
+    WAR_FILLS,
+    WATER,
+    WIDTH,
+    Pen,
+)
 from images.phone import Band, Files, header_size, stacked, under_band
-from images.text import Face
-
-WIDTH, HEIGHT = 1600, 1000
-HEADER_H = geo.MAP_ORIGIN[1]
-PANEL_X = geo.MAP_W + 12  # the right-hand panel starts here
-PANEL_W = WIDTH - PANEL_X - 14
-# the panel, top to bottom
-ORDER_Y = HEADER_H + 10
-TILE_W, TILE_H, TILE_GAP = 80, 56, 8
-VP_Y = ORDER_Y + 124
-POSTURE_Y = VP_Y + 44
-ROW_H = 80  # one country of the war posture chart
-STAGE_W, STAGE_GAP = 84, 8  # a box of the posture chart
-MORALE_Y = POSTURE_Y + 32 + 6 * ROW_H + 6
-MORALE_BOX, MORALE_GAP = 44, 3
-NOTES_Y = MORALE_Y + 30 + 2 * (MORALE_BOX + 6) + 8
-NOTE_ROW = 24
-LEGEND_W, LEGEND_H = 332, 208
-LEGEND_FACE_W = 100  # the caption under each counter of the legend
-
-PAPER: RGB = (247, 243, 233)
-HEADER: RGB = (29, 39, 64)
-WATER: RGB = (174, 204, 228)
-DEAD_WATER: RGB = (196, 205, 212)
-PARCHMENT: RGB = (243, 230, 196)
-HOME_BASE: RGB = (248, 246, 240)
-UNUSED: RGB = (229, 228, 223)
-BORDER: RGB = (74, 59, 44)
-COAST: RGB = (52, 85, 111)
-SEA_INK: RGB = (31, 74, 118)
-COMBAT: RGB = (214, 32, 46)
-MUTED: RGB = (120, 120, 120)
-GOLD: RGB = (236, 200, 90)
-NAVY: RGB = (20, 40, 90)
-VP_AT_WAR: RGB = (225, 222, 214)
-WAR_FILLS: dict[str, RGB] = {"war": COMBAT, "armistice": (200, 200, 200), "peace": WHITE}
-ROW = 24  # line height of the rows under an area's name
-LEGEND_AT = (700, 718)
-INLINE_SHIFT = 20  # how far an inline name moves left to make room for its badges
-NAME_SIZE = {"en": 21, "ja": 19}  # area names on the map, by language
-
-COLOURS: dict[str, RGB] = {c: rgb(data.COUNTRY_COLOURS[c]) for c in data.COUNTRIES}
-# area -> (country whose colour tints it, strength of the tint): home areas, French and Russian territory
-TINTS: dict[str, tuple[str, float]] = {c: (c, 0.3) for c in data.COUNTRIES}
-TINTS |= {"prussia": ("prussia", 0.42), "south_france": ("france", 0.13), "west_russia": ("russia", 0.13)}
 
 
 def board(view: N21View, lang: str = "en") -> bytes:
@@ -108,7 +89,7 @@ def _band(pen: Pen, view: N21View, width: int, note: int = Band.NOTE, inline: bo
     """The header: the title, the turn, and the status line (who is asked what), beside them when
     ``inline`` and it fits, else wrapped under them."""
     turn = pen("turn", turn=view["turn"])
-    status = [(_status(pen, view["status"]), WHITE, False)]
+    status = [(panel.status_line(pen, view["status"]), WHITE, False)]
     return Band(width, pen.lang, HEADER, GOLD, note).draw(pen("title"), turn, status, inline)
 
 
@@ -129,13 +110,13 @@ def picture(view: N21View, lang: str = "en") -> Image.Image:
     current = view["combat"]["area"] if view["combat"] is not None else None
     _battle_marks(draw, pen, [area for area in battles if area != current])
     if view["result"] is None:
-        _order(draw, pen, view)
-        _victory_points(draw, pen, view)
+        panel.order(draw, pen, view)
+        panel.victory_points(draw, pen, view)
     else:
-        _result(draw, pen, view["result"])
-    _posture_chart(draw, pen, view["countries"])
-    _morale(draw, pen, view["morale"], view["options"])
-    _notes(draw, pen, view)
+        panel.result(draw, pen, view["result"])
+    panel.posture_chart(draw, pen, view["countries"])
+    panel.morale(draw, pen, view["morale"], view["options"])
+    panel.notes(draw, pen, view)
     return image
 
 
@@ -152,51 +133,6 @@ def phone(view: N21View, lang: str = "en") -> Files:
     top = _band(Pen(lang), view, tiles[0][1].width)
     tiles[0] = (tiles[0][0], stacked([top, tiles[0][1]], PAPER))
     return [(name, to_png(tile, _palette())) for name, tile in tiles]
-
-
-class Pen:
-    """The words and faces of one language: ``pen("now")`` is the board phrase ``napoleon21-board-now``."""
-
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
-        self.tr: Translator = translator(lang)
-
-    def font(self, size: int, bold: bool = False, condensed: bool = False) -> Face:
-        return font(size, bold=bold, condensed=condensed, lang=self.lang)
-
-    def __call__(self, key: str, **args: Arg) -> str:
-        return self.tr(Msg(f"napoleon21-board-{key}", **args))
-
-    def name_face(self) -> Face:
-        """The face of area names on the map: Japanese, full-width and without a condensed face, a
-        size smaller so that its names take about the room of the English ones."""
-        return self.font(NAME_SIZE.get(self.lang, 21), bold=True, condensed=True)
-
-    def say(self, msg: Msg | MsgJson) -> str:
-        return self.tr(msg)
-
-    def routed_badge(self) -> str:
-        """The one letter on a routed stack's disc (``R``; the Japanese 敗)."""
-        return self.tr.text("napoleon21-board-routed", attribute="badge")
-
-    def area(self, area: str, form: str | None = None) -> str:
-        return self.tr.name(Ref("napoleon21-area", area), form)
-
-    def country(self, country: str, form: str | None = None) -> str:
-        return self.tr.name(Ref("napoleon21-country", country), form)
-
-    def capital(self, country: str) -> str:
-        return self.tr.name(Ref("napoleon21-capital", country))
-
-    def war(self, state: str) -> str:
-        return self.tr.name(Ref("napoleon21-war", state), "badge")
-
-    def map_lines(self, area: str) -> list[str]:
-        """An area's name as the map draws it (the catalog's ``.map`` form), one line each."""
-        return self.area(area, "map").split("\n")
-
-    def entry(self, entry: LogEntry) -> str:
-        return self.tr.entry(entry)
 
 
 @cache
@@ -222,7 +158,7 @@ def _base(lang: str) -> Image.Image:
     draw.line((PANEL_X - 6, HEADER_H, PANEL_X - 6, HEIGHT), fill=BORDER, width=3)
     _area_names(draw, pen)
     _legend(draw, pen)
-    _panel_titles(draw, pen)
+    panel.titles(draw, pen)
     return image
 
 
@@ -328,14 +264,14 @@ def _legend(draw: Canvas, pen: Pen) -> None:
     """The key, on the empty south-east corner of the map."""
     x0, y0 = geo.px(LEGEND_AT)
     draw.rounded_rectangle(
-        (x0, y0, x0 + 332, y0 + 208), radius=8, fill=(252, 250, 244), outline=BORDER, width=2
+        (x0, y0, x0 + LEGEND_W, y0 + LEGEND_H), radius=8, fill=(252, 250, 244), outline=BORDER, width=2
     )
     face = pen.font(18)
     x, y = x0 + 14, y0 + 10
     for up, routed, key in ((True, False, "face-up"), (False, False, "face-down"), (True, True, "routed")):
         disc = (pen.routed_badge(), badge_face(34, pen.lang)) if routed else None
         counter(draw, (x + 16, y + 4, x + 50, y + 38), COLOURS["france"], 2, face_up=up, routed=disc)
-        label(draw, (x + 33, y + 52), fit(pen(key), face, 100), face, INK)
+        label(draw, (x + 33, y + 52), fit(pen(key), face, LEGEND_FACE_W), face, INK)
         x += 104
     rows = y0 + 88
     _castle(draw, pen, (x0 + 28, rows + 2), "2")
@@ -352,82 +288,6 @@ def _legend(draw: Canvas, pen: Pen) -> None:
     label(
         draw, (box[2] + 8, rows + 96), fit(pen("vp-scored"), face, x0 + 324 - box[2]), face, INK, anchor="lm"
     )
-
-
-def _panel_titles(draw: Canvas, pen: Pen) -> None:
-    face = pen.font(20, bold=True)
-    x = PANEL_X + 4
-    label(draw, (x, ORDER_Y), pen("order"), face, INK, anchor="lt")
-    label(draw, (x, POSTURE_Y), pen("posture"), face, INK, anchor="lt")
-    small = pen.font(18)
-    label(
-        draw,
-        (PANEL_X + PANEL_W, POSTURE_Y + 1),
-        pen("posture-key"),
-        small,
-        MUTED,
-        anchor="rt",
-    )
-    label(draw, (x, MORALE_Y), pen("morale-title"), face, INK, anchor="lt")
-
-
-# --- header, order, VP ------------------------------------------------------------------------------
-
-
-def _status(pen: Pen, status: MsgJson) -> str:
-    """The status line without its turn number (the badge shows it)."""
-    msg = Msg.from_json(status)  # type: ignore[arg-type]  # a TypedDict is a Mapping of JSON
-    if msg.key == "napoleon21-status":
-        return pen("status", **{k: v for k, v in msg.args.items() if k != "turn"})
-    return pen.say(msg)
-
-
-def _order(draw: Canvas, pen: Pen, view: N21View) -> None:
-    roll = view["order_roll"]
-    if roll is not None:
-        face = pen.font(20)
-        room = PANEL_W - text_width(pen("order"), pen.font(20, bold=True)) - 16
-        label(
-            draw,
-            (PANEL_X + PANEL_W, ORDER_Y),
-            fit(pen("rolled", roll=roll), face, room),
-            face,
-            INK,
-            anchor="rt",
-        )
-    acting, done = view["acting"], set(view["done"])
-    top = ORDER_Y + 32
-    for i, country in enumerate(view["order"]):
-        x = PANEL_X + 4 + i * (TILE_W + TILE_GAP)
-        tile = (x, top, x + TILE_W, top + TILE_H)
-        _order_tile(draw, pen, tile, country, country == acting, country in done)
-
-
-def _order_tile(draw: Canvas, pen: Pen, box: Box, country: str, acting: bool, done: bool) -> None:
-    colour = COLOURS[country]
-    fill = mix(colour, PAPER, 0.7) if done else colour
-    draw.rectangle(box, fill=fill, outline=mix(colour, INK, 0.5), width=2)
-    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-    face = pen.font(22, bold=True)
-    label(draw, (cx, cy), fit(pen.country(country, "abbr"), face, TILE_W - 8), face, ink_on(fill))
-    below = (cx, box[3] + 16)
-    if acting:
-        draw.rectangle((box[0] - 4, box[1] - 4, box[2] + 4, box[3] + 4), outline=INK, width=4)
-        face = pen.font(18, bold=True)
-        label(draw, below, fit(pen("now"), face, TILE_W + TILE_GAP), face, COMBAT)
-    elif done:
-        face = pen.font(18)
-        label(draw, below, fit(pen("done"), face, TILE_W + TILE_GAP), face, MUTED)
-
-
-def _victory_points(draw: Canvas, pen: Pen, view: N21View) -> None:
-    x, y = PANEL_X + 4, VP_Y
-    face, small = pen.font(22, bold=True), pen.font(20)
-    text = pen("would-score", vp=view["vp"])
-    label(draw, (x, y), fit(text, face, PANEL_W), face, INK, anchor="lt")
-    left = x + text_width(text, face) + 10
-    goal = fit(pen("to-win", vp=data.VICTORY_VP), small, PANEL_X + PANEL_W - left)
-    label(draw, (left, y + 2), goal, small, MUTED, anchor="lt")
 
 
 # --- the map: home areas, armies, combat ----------------------------------------------------------
@@ -706,155 +566,3 @@ def _nelson(draw: Canvas, pen: Pen) -> None:
     """14.0 Nelson's Offensive: an even activity roll closes the seas to French units this turn."""
     x, y = geo.px(geo.PLACES["atlantic"].label)
     badge(draw, (x, y + 30), pen("nelson"), pen.font(20, bold=True), NAVY, WHITE)
-
-
-# --- war posture chart ---------------------------------------------------------------------------
-
-
-def _posture_chart(draw: Canvas, pen: Pen, countries: Mapping[str, N21Country]) -> None:
-    top = POSTURE_Y + 32
-    for i, country in enumerate(data.COUNTRIES):
-        _posture_row(draw, pen, country, countries[country], top + i * ROW_H)
-
-
-def _posture_row(draw: Canvas, pen: Pen, country: str, info: N21Country, y: float) -> None:
-    x = PANEL_X + 4
-    colour = COLOURS[country]
-    draw.rectangle((x, y + 2, x + 22, y + 24), fill=colour, outline=INK, width=1)
-    name = pen.country(country)
-    face = pen.font(22, bold=True)
-    label(draw, (x + 30, y + 13), name, face, INK, anchor="lm")
-    left = x + 40 + text_width(name, face)
-    war = info["war"]
-    if war is not None:
-        small = pen.font(18, bold=True)
-        box = badge(
-            draw,
-            (left + text_width(pen.war(war), small) / 2 + 8, y + 13),
-            pen.war(war),
-            small,
-            WAR_FILLS[war],
-            pad=(8, 1),
-        )
-        left = box[2] + 10
-    bold = pen.font(20, bold=True)
-    used = fit(pen("in-map", on_map=info["on_map"], box=info["box"]), bold, PANEL_X + PANEL_W - left)
-    label(draw, (PANEL_X + PANEL_W, y + 13), used, bold, INK, anchor="rm")
-    stages = info["stages"]
-    for s, stage in enumerate(stages):
-        sx = x + s * (STAGE_W + STAGE_GAP)
-        _stage_box(draw, pen, (sx, y + 32, sx + STAGE_W, y + 72), stage, s, info["stage"], colour)
-    cap = stages[info["stage"]]["max_strength"]
-    face = pen.font(20)
-    room = PANEL_W - 4 - len(stages) * (STAGE_W + STAGE_GAP)
-    in_use = fit(pen("in-use", in_use=info["in_use"], cap=cap), face, room)
-    label(draw, (PANEL_X + PANEL_W, y + 52), in_use, face, INK, anchor="rm")
-
-
-def _stage_box(
-    draw: Canvas, pen: Pen, box: Box, stage: N21Stage, index: int, current: int, colour: RGB
-) -> None:
-    x0, y0, x1, y1 = box
-    if index == current:
-        draw.rectangle(box, fill=mix(colour, WHITE, 0.55), outline=INK, width=4)
-    else:
-        draw.rectangle(box, fill=WHITE, outline=mix(INK, WHITE, 0.6), width=2)
-    ink = INK if index >= current else MUTED
-    label(draw, (x0 + 26, (y0 + y1) / 2), str(stage["max_strength"]), pen.font(24, bold=True), ink)
-    reinforcement = stage["reinforcement"]
-    if reinforcement is not None:
-        cx, cy = x1 - 22, (y0 + y1) / 2
-        draw.ellipse((cx - 14, cy - 14, cx + 14, cy + 14), fill=INK if index >= current else MUTED)
-        label(draw, (cx, cy + 1), str(reinforcement), pen.font(18, bold=True), WHITE)
-
-
-# --- French morale -------------------------------------------------------------------------------
-
-
-def _morale(draw: Canvas, pen: Pen, morale: int, options: Mapping[str, str]) -> None:
-    """12.0: the track from 20 down to 0, with the French reinforcement value it gives."""
-    reinforcement = data.french_base_reinforcement(morale, options.get("road_to_paris") == "on")
-    face = pen.font(20, bold=True)
-    left = PANEL_X + 4 + text_width(pen("morale-title"), face) + 20
-    text = fit(pen("morale", morale=morale, reinforcement=reinforcement), face, PANEL_X + PANEL_W - left)
-    label(draw, (left, MORALE_Y), text, face, COLOURS["france"], anchor="lt")
-    for value in range(20, -1, -1):
-        _morale_box(draw, pen, value, morale)
-
-
-def _morale_box(draw: Canvas, pen: Pen, value: int, morale: int) -> None:
-    row, col = (0, 20 - value) if value >= 11 else (1, 10 - value)
-    x = PANEL_X + 4 + col * (MORALE_BOX + MORALE_GAP)
-    y = MORALE_Y + 30 + row * (MORALE_BOX + 6)
-    box = (x, y, x + MORALE_BOX, y + MORALE_BOX)
-    band = (222, 232, 245) if value >= 11 else (245, 225, 220)
-    centre = (x + MORALE_BOX / 2, y + MORALE_BOX / 2)
-    if value == morale:
-        draw.rectangle(box, fill=COLOURS["france"], outline=INK, width=3)
-        label(draw, centre, str(value), pen.font(22, bold=True), WHITE)
-    else:
-        lost = value > morale
-        draw.rectangle(box, fill=PAPER if lost else band, outline=mix(INK, WHITE, 0.5), width=1)
-        label(draw, centre, str(value), pen.font(20), MUTED if lost else INK)
-
-
-# --- the end -------------------------------------------------------------------------------------
-
-
-def _result(draw: Canvas, pen: Pen, result: N21Result) -> None:
-    """13.0: the end of the game, in place of the activity order: Napoleon's rank, who won, the summary."""
-    x0, y0, x1, y1 = PANEL_X, ORDER_Y - 4, PANEL_X + PANEL_W, POSTURE_Y - 10
-    draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=HEADER, outline=GOLD, width=3)
-    cx, room = (x0 + x1) / 2, x1 - x0 - 24
-    title = pen.tr.name(Ref("napoleon21-rank", result["rank"]))
-    face = largest_font(title, room, 30, 20, bold=True, lang=pen.lang)
-    label(draw, (cx, y0 + 32), fit(title, face, room), face, GOLD)
-    outcome = _outcome(pen, result)
-    face = largest_font(outcome, room, 26, 16, bold=True, lang=pen.lang)
-    label(draw, (cx, y0 + 72), fit(outcome, face, room), face, WHITE)
-    face = pen.font(20)
-    lines = wrap(pen.say(result["summary"]), face, room, lang=pen.lang)
-    for i, line in enumerate(lines[:2]):
-        text = line if i == 0 or len(lines) <= 2 else line + "…"
-        label(draw, (cx, y0 + 110 + i * 26), fit(text, face, room), face, WHITE)
-
-
-def _outcome(pen: Pen, result: N21Result) -> str:
-    if result["draw"]:
-        return pen("draw")
-    if not result["winners"]:
-        return pen("no-winner")
-    return pen("winners", seats=tuple(seat_ref(w) for w in result["winners"]))
-
-
-# --- notes: the battle, Nelson, the last log lines -----------------------------------------------
-
-
-def _notes(draw: Canvas, pen: Pen, view: N21View) -> None:
-    """Under the morale track: the battle being fought, Nelson's Offensive, then the latest log lines
-    that fit, each wrapped over as many lines as it needs."""
-    x, y = PANEL_X + 4, NOTES_Y
-    bold = pen.font(18, bold=True)
-    combat = view["combat"]
-    if combat is not None:
-        area, step = Ref("napoleon21-area", combat["area"]), Ref("napoleon21-battle-step", combat["step"])
-        label(
-            draw, (x, y), fit(pen("battle", area=area, step=step), bold, PANEL_W), bold, COMBAT, anchor="lt"
-        )
-        y += NOTE_ROW
-    if view["nelson_blocks_sea"]:
-        label(draw, (x, y), fit(pen("nelson-note"), bold, PANEL_W), bold, NAVY, anchor="lt")
-        y += NOTE_ROW
-    face = pen.font(18)
-    rows = int((HEIGHT - 4 - y) // NOTE_ROW)
-    lines: list[str] = []
-    for entry in reversed(view["log"]):
-        wrapped = wrap("› " + pen.entry(entry), face, PANEL_W, lang=pen.lang)
-        if lines and len(lines) + len(wrapped) > rows:
-            break
-        lines = wrapped + lines
-    if rows > 0 and len(lines) > rows:  # the newest entry alone runs out of rows
-        lines = [*lines[: rows - 1], lines[rows - 1] + "…"]
-    for line in lines[: max(rows, 0)]:
-        label(draw, (x, y), fit(line, face, PANEL_W), face, MUTED, anchor="lt")
-        y += NOTE_ROW

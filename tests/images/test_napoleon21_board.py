@@ -16,8 +16,9 @@ from engine.napoleon21.state import N21State
 from engine.napoleon21.view import N21View
 from i18n import LANGUAGES, translator
 from images import napoleon21, render_board
-from images.draw import Canvas, counter
+from images.draw import Canvas, counter, wrap
 from images.napoleon21 import layout as geo
+from images.napoleon21 import style as napoleon21_style
 from images.napoleon21.sample import sample_view
 from images.render import play_random
 from images.text import text_width
@@ -36,7 +37,7 @@ def check_png(png: bytes) -> Image.Image:
     image = Image.open(io.BytesIO(png))
     image.load()
     assert (
-        image.width == napoleon21.WIDTH and image.height > napoleon21.HEIGHT
+        image.width == napoleon21_style.WIDTH and image.height > napoleon21_style.HEIGHT
     )  # the header band reads on a phone
     return image
 
@@ -121,7 +122,7 @@ def strict_words(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     def strict(lang: str) -> object:
         return translator(lang, strict=True)
 
-    monkeypatch.setattr(napoleon21, "translator", strict)
+    monkeypatch.setattr(napoleon21_style, "translator", strict)
     clear()
     yield
     clear()
@@ -172,22 +173,25 @@ Box = tuple[float, float, float, float]
 def map_words(lang: str) -> Iterator[tuple[str, Box]]:
     """Each line of an area's name and each capital line (castle and name) as drawn, with its box,
     named by the area it belongs to (``rhine``, ``russia capital``)."""
-    pen = napoleon21.Pen(lang)
+    pen = napoleon21_style.Pen(lang)
     small = pen.font(18, bold=True)
     for area in data.AREAS:
         place = geo.PLACES[area]
         x, y = geo.px(place.label)
-        x -= napoleon21.INLINE_SHIFT if place.inline else 0
+        x -= napoleon21_style.INLINE_SHIFT if place.inline else 0
         lines = pen.map_lines(area)
         for i, line in enumerate(lines):
             marks = data.AREA_MARKS[area] if i == len(lines) - 1 and not data.IS_SEA[area] else ""
             half = napoleon21._name_width(pen, line, marks) / 2
-            yield area, (x - half, y + napoleon21.ROW * i - 11, x + half, y + napoleon21.ROW * i + 11)
+            yield (
+                area,
+                (x - half, y + napoleon21_style.ROW * i - 11, x + half, y + napoleon21_style.ROW * i + 11),
+            )
         if area in data.COUNTRIES:
             name = pen.capital(area)
             wide = 31 + text_width(name, small)
             if place.capital is None:
-                cy = y + napoleon21.ROW * len(lines)
+                cy = y + napoleon21_style.ROW * len(lines)
                 yield f"{area} capital", (x - wide / 2, cy - 13, x + wide / 2, cy + 12)
             else:
                 cx, cy = geo.px(place.capital)
@@ -217,7 +221,7 @@ def test_map_words_stay_out_of_the_counters_rooms(lang: str) -> None:
     already grazes (the map was laid out for it), and stay on the map."""
     assert crossings(lang) <= crossings("en")
     for word, (x0, y0, x1, y1) in map_words(lang):
-        assert x0 >= 0 and x1 <= geo.MAP_W and geo.MAP_ORIGIN[1] <= y0 and y1 <= napoleon21.HEIGHT, word
+        assert x0 >= 0 and x1 <= geo.MAP_W and geo.MAP_ORIGIN[1] <= y0 and y1 <= napoleon21_style.HEIGHT, word
 
 
 # --- the drawn map agrees with the rules' map --------------------------------------------------------
@@ -248,7 +252,9 @@ def test_crowded_area_counters_stay_apart_and_on_the_map(area: str) -> None:
     boxes = [box for box, _ in napoleon21._layout(geo.PLACES[area].slots, stacks[:count])]
     assert len(boxes) == count
     for i, a in enumerate(boxes):
-        assert a[0] >= 0 and a[2] <= geo.MAP_W and a[1] >= geo.MAP_ORIGIN[1] and a[3] <= napoleon21.HEIGHT
+        assert (
+            a[0] >= 0 and a[2] <= geo.MAP_W and a[1] >= geo.MAP_ORIGIN[1] and a[3] <= napoleon21_style.HEIGHT
+        )
         for b in boxes[i + 1 :]:
             assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
 
@@ -302,24 +308,24 @@ def test_counters_stay_inside_their_area(seed: int, options: dict[str, str]) -> 
 def test_counts_stay_inside_their_counters(count: int, size: int) -> None:
     """A two-digit count does not spill from its counter (issue 10): nothing is drawn outside the
     counter and the one behind it."""
-    image = Image.new("RGB", (size + 40, size + 40), napoleon21.PAPER)
+    image = Image.new("RGB", (size + 40, size + 40), napoleon21_style.PAPER)
     box = (20.0, 20.0, 20.0 + size, 20.0 + size)
-    counter(Canvas(image), box, napoleon21.COLOURS["france"], count)
+    counter(Canvas(image), box, napoleon21_style.COLOURS["france"], count)
     for x in range(image.width):
         for y in range(image.height):
             inside = box[0] <= x <= box[2] + 4 and box[1] - 4 <= y <= box[3]
-            assert inside or image.getpixel((x, y)) == napoleon21.PAPER, (x, y)
+            assert inside or image.getpixel((x, y)) == napoleon21_style.PAPER, (x, y)
 
 
 def test_the_newest_move_is_drawn_whole() -> None:
     """The last move in the side panel is never cut off (issue 10), even under a battle and Nelson's
     Offensive, in either language."""
     for lang in LANGS:
-        pen = napoleon21.Pen(lang)
+        pen = napoleon21_style.Pen(lang)
         for view in (sample_view(), played(4, 150, {"nelson": "on"}), played(5, 300, {"allies": "3"})):
             with drawn_text() as drawn:
                 napoleon21.board(view, lang)
             texts = {text for text, _ in drawn}
             newest = "› " + pen.entry(view["log"][-1])
-            lines = napoleon21.wrap(newest, pen.font(18), napoleon21.PANEL_W, lang=lang)
+            lines = wrap(newest, pen.font(18), napoleon21_style.PANEL_W, lang=lang)
             assert set(lines) <= texts, (lines, [t for t in texts if t.startswith("›")])

@@ -22,7 +22,9 @@ from i18n import LANGUAGES, translator
 from images import napoleon21, render_board
 from images.draw import WHITE, Canvas, counter, to_png
 from images.napoleon21 import layout as napoleon21_layout
+from images.napoleon21 import panel as napoleon21_panel
 from images.napoleon21 import sample as napoleon21_sample
+from images.napoleon21 import style as napoleon21_style
 from images.napoleon1815 import basemap as n1815_basemap
 from images.napoleon1815 import layout as n1815_geo
 from images.napoleon1815 import sample as n1815_sample
@@ -48,7 +50,7 @@ def squeezed(text: str) -> str:
 def status_drawn(key: str, status: object, lang: str) -> str:
     """The status line as the game's header shows it (Napoleon 2.1's without its turn number)."""
     if key == "napoleon21":
-        return napoleon21._status(napoleon21.Pen(lang), status)  # type: ignore[arg-type]
+        return napoleon21_panel.status_line(napoleon21_style.Pen(lang), status)  # type: ignore[arg-type]
     return translator(lang)(Msg.from_json(status))  # type: ignore[arg-type]
 
 
@@ -91,8 +93,8 @@ def test_napoleon21_marks_a_move_with_an_arrow_from_where_it_came() -> None:
     plain, marked = napoleon21.picture(n21_view([])), napoleon21.picture(n21_view([move]))
     (ax, ay), (bx, by) = napoleon21.arrow_ends("austria", "italy")
     middle = (round((ax + bx) / 2), round((ay + by) / 2))
-    assert marked.getpixel(middle) == napoleon21.COLOURS["austria"] != plain.getpixel(middle)
-    on_map = (0, 0, napoleon21_layout.MAP_W, napoleon21.HEIGHT)  # the panel lists the move too
+    assert marked.getpixel(middle) == napoleon21_style.COLOURS["austria"] != plain.getpixel(middle)
+    on_map = (0, 0, napoleon21_layout.MAP_W, napoleon21_style.HEIGHT)  # the panel lists the move too
     changed = ImageChops.difference(plain.crop(on_map), marked.crop(on_map)).getbbox()
     assert changed is not None
     # nothing else on the map changed: only what lies about the arrow
@@ -110,9 +112,9 @@ def test_napoleon21_marks_a_battle_fought_since_the_last_board() -> None:
     )
     assert napoleon21.last_moves([battle, rout]) == ([("prussia", "prussia", "warsaw")], ["prussia"])
     plain, marked = napoleon21.picture(n21_view([])), napoleon21.picture(n21_view([battle]))
-    cx, cy = napoleon21.swords_at(napoleon21.Pen("en"), "prussia")
+    cx, cy = napoleon21.swords_at(napoleon21_style.Pen("en"), "prussia")
     edge = (round(cx - 14), round(cy))  # inside the disc, clear of the swords
-    assert marked.getpixel(edge) == napoleon21.COMBAT != plain.getpixel(edge)
+    assert marked.getpixel(edge) == napoleon21_style.COMBAT != plain.getpixel(edge)
 
 
 @pytest.mark.parametrize("size", [44, 40, 36, 32, 28])
@@ -120,7 +122,7 @@ def test_napoleon21_marks_a_battle_fought_since_the_last_board() -> None:
 def test_a_stack_keeps_its_times_sign_whatever_its_count(size: int, count: int) -> None:
     image = Image.new("RGB", (size + 20, size + 20), WHITE)
     with drawn_text() as drawn:
-        counter(Canvas(image), (10, 10, 10 + size, 10 + size), napoleon21.COLOURS["france"], count)
+        counter(Canvas(image), (10, 10, 10 + size, 10 + size), napoleon21_style.COLOURS["france"], count)
     texts = [text for text, _ in drawn]
     assert "×" in texts and str(count) in texts, texts
     digits = next(face for text, face in drawn if text == str(count))
