@@ -20,7 +20,7 @@ from typing import Final
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.army import commander
-from engine.ageofnapoleon.attrition import March, check_march
+from engine.ageofnapoleon.attrition import March, check_march, march_conditions
 from engine.ageofnapoleon.battle_flow import Battle
 from engine.ageofnapoleon.campaign import ROUNDS, activate, is_winter
 from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
@@ -29,7 +29,7 @@ from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
 from engine.ageofnapoleon.events import campaign_event_ok, march_extra, play_campaign_event
-from engine.ageofnapoleon.landmove import bits, names, reachable, route
+from engine.ageofnapoleon.landmove import bits, names, near, reachable, route
 from engine.ageofnapoleon.movement import Path, allowance, march_of, move
 from engine.ageofnapoleon.phases import winter_modifiers
 from engine.ageofnapoleon.reinforcement import Corps
@@ -139,8 +139,9 @@ def _offer(verb: str, area: str) -> Action:
 
 @lru_cache(maxsize=4096)  # the same offers in like positions
 def _marches(start: str, limit: int, hostile: int, forced: bool) -> tuple[Action, ...]:
-    """The offers of a land move from ``start`` with enemy corps in ``hostile``: to each area within ``limit``,
-    then, with Forced March in hand, to each area one more away (aid 移動: +1 area)."""
+    """The offers of a land move from ``start`` with enemy corps in ``hostile`` (those within ``limit + 1``
+    areas, the only ones that count: ``near``): to each area within ``limit``, then, with Forced March in
+    hand, to each area one more away (aid 移動: +1 area)."""
     within = reachable(start, hostile, limit + 1)  # the search Mud's question made (mud_matters), if asked
     offers = [_offer("to", area) for area in names(within[limit])]
     if forced:
@@ -279,7 +280,9 @@ class Activation(AonFrame):
         )
         forced = FORCED_MARCH in s.deck.hands[side]
         offers = p.actions
-        offers.extend(_marches(self.start, self._limit(s), hostile_to(s, side), forced))
+        limit = self._limit(s)
+        hostile = hostile_to(s, side) & near(self.start, limit + 1)
+        offers.extend(_marches(self.start, limit, hostile, forced))
         offers.extend(_offer("sea", area) for area in sea_destinations(s, self.corps))
         offers.append(_STAY)
         return p
@@ -335,6 +338,8 @@ class Activation(AonFrame):
 def march_attrition(s: AonState, side: Side, corps: list[str], march: March) -> None:
     """Aid 行軍損耗表: the army rolls when the conditions hold; losses in a winter round are permanent, in a
     normal round they go to the enemy's prisoner box; the survivors are reduced."""
+    if not march_conditions(march):
+        return  # no die to roll (check_march): the modifiers need not be read
     pieces = [Corps(c, side, c in s.reduced) for c in corps]
     where = s.location[corps[0]]
     result = check_march(s, march, pieces, winter_modifiers(s, where, side), march_extra(s, side))

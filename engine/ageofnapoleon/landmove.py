@@ -49,8 +49,9 @@ def _around(areas: int) -> int:
 
 
 @cache
-def _ball(start: str, depth: int) -> int:
-    """The areas within ``depth`` steps of ``start`` on the map."""
+def near(start: str, depth: int) -> int:
+    """The areas within ``depth`` steps of ``start`` on the map: only enemy corps there can change what
+    ``reachable`` finds for that depth."""
     ball = BIT[start]
     for _ in range(depth):
         ball |= _around(ball)
@@ -61,7 +62,7 @@ def reachable(start: str, hostile: int, depth: int) -> tuple[int, ...]:
     """For each allowance from 0 to ``depth``, the areas an army from ``start`` could end a land move in
     (``hostile``: the areas holding enemy corps). Only enemy corps within ``depth + 1`` areas can change it, so
     the searches are kept for all positions alike there."""
-    return _reachable(start, hostile & _ball(start, depth), depth)
+    return _reachable(start, hostile & near(start, depth), depth)
 
 
 @lru_cache(maxsize=4096)

@@ -5,7 +5,7 @@ reconstructed (DATA.md §7)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from engine.ageofnapoleon.army import can_form, commander
 from engine.ageofnapoleon.attrition import March
@@ -94,6 +94,9 @@ def move(state: AonState, corps: Sequence[str], path: Path) -> None:
     """Carry out a move checked by ``path_refusal``. French-side corps entering a Russian area make Russia
     invaded, for good (errata §2.2.1: the Invasion corps' trigger)."""
     place(state, corps, path.areas[-1])
-    french = any(side_of_corps(state, c) is FRENCH for c in corps)
-    if french and any(AREAS[a].country == "russia" for a in path.areas[1:]):
+    russian = any(a in _RUSSIAN for a in path.areas[1:])
+    if russian and any(side_of_corps(state, c) is FRENCH for c in corps):
         put(state.lasting, RUSSIA_INVADED)
+
+
+_RUSSIAN: Final = frozenset(a for a, spot in AREAS.items() if spot.country == "russia")  # looked up once
