@@ -503,8 +503,7 @@ class MudWindow(AonFrame):
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
         held = MUD in s.deck.hands[side] and CARDS[MUD].side in (None, side)
-        play = Action("mud", (), Msg(f"{G}-act-mud", area=refs.area(self.area)), ActionKind.DONE)
-        return reaction_prompt("mud", self.area, [play] if held else [], private=True)
+        return reaction_prompt("mud", self.area, [_mud(self.area)] if held else [], private=True)
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         finish(s, self)
@@ -515,6 +514,12 @@ class MudWindow(AonFrame):
         assert moving is not None
         moving.mud = True
         log(s, Msg(f"{G}-log-mud", seat=refs.seat(seat), area=refs.area(self.area)))
+
+
+@cache  # an offer is immutable: one per area, made once
+def _mud(area: str) -> Action:
+    """The offer to play Mud against the army moving from ``area``."""
+    return Action("mud", (), Msg(f"{G}-act-mud", area=refs.area(area)), ActionKind.DONE)
 
 
 def withdrawals(s: AonState, area: str, side: Side, came_from: str) -> list[str]:
