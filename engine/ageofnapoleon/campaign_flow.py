@@ -29,7 +29,7 @@ from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
 from engine.ageofnapoleon.events import campaign_event_ok, march_extra, play_campaign_event
-from engine.ageofnapoleon.landmove import bits, names, near, reachable, route
+from engine.ageofnapoleon.landmove import BIT, bits, near, reachable, route
 from engine.ageofnapoleon.movement import Path, allowance, march_of, move
 from engine.ageofnapoleon.phases import winter_modifiers
 from engine.ageofnapoleon.reinforcement import Corps
@@ -143,10 +143,23 @@ def _marches(start: str, limit: int, hostile: int, forced: bool) -> tuple[Action
     areas, the only ones that count: ``near``): to each area within ``limit``, then, with Forced March in
     hand, to each area one more away (aid 移動: +1 area)."""
     within = reachable(start, hostile, limit + 1)  # the search Mud's question made (mud_matters), if asked
-    offers = [_offer("to", area) for area in names(within[limit])]
+    offers: list[Action] = []
+    _by_bits(offers, _TO, within[limit])
     if forced:
-        offers.extend(_offer("forced", area) for area in names(within[limit + 1] & ~within[limit]))
+        _by_bits(offers, _FORCED, within[limit + 1] & ~within[limit])
     return tuple(offers)
+
+
+def _by_bits(offers: list[Action], by_bit: dict[int, Action], areas: int) -> None:
+    """Add to ``offers`` the offer of each area of ``areas`` (as bits: landmove.py), in name order."""
+    while areas:
+        low = areas & -areas
+        offers.append(by_bit[low])
+        areas ^= low
+
+
+_TO: Final = {BIT[area]: _offer("to", area) for area in AREAS}  # by the area's bit
+_FORCED: Final = {BIT[area]: _offer("forced", area) for area in AREAS}
 
 
 @cache  # a message is immutable: one per round, made once
