@@ -23,13 +23,13 @@ from engine.ageofnapoleon.army import commander
 from engine.ageofnapoleon.attrition import March, check_march, march_conditions
 from engine.ageofnapoleon.battle_flow import Battle
 from engine.ageofnapoleon.campaign import ROUNDS, activate, is_winter
-from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
+from engine.ageofnapoleon.data.board import AREAS
 from engine.ageofnapoleon.data.cards import CARDS, DECK, Event
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
 from engine.ageofnapoleon.events import campaign_event_ok, march_extra, play_campaign_event
-from engine.ageofnapoleon.landmove import BIT, bits, near, reachable, route
+from engine.ageofnapoleon.landmove import AROUND, BIT, bits, near, reachable, route
 from engine.ageofnapoleon.movement import Path, allowance, march_of, move
 from engine.ageofnapoleon.phases import winter_modifiers
 from engine.ageofnapoleon.reinforcement import Corps
@@ -416,7 +416,7 @@ def interceptors(s: AonState, area: str, side: Side) -> list[str]:
     if not s.deck.hands[side] and free_move(side) not in s.lasting:
         return []
     held = areas_held(s, side)
-    return sorted(a for a in NEIGHBOURS[area] if a in held)
+    return [a for a in AROUND[area] if a in held]
 
 
 @MACHINE.frame
@@ -539,7 +539,7 @@ def withdrawals(s: AonState, area: str, side: Side, came_from: str) -> list[str]
     """Where ``side``'s corps in ``area`` may withdraw before a battle: an adjacent area free of enemy corps,
     not the one the attacker came from (reconstructed, as a retreat: DATA.md §11)."""
     hostile = areas_held(s, enemy(side))
-    return sorted(a for a in NEIGHBOURS[area] if a != came_from and a not in hostile)
+    return [a for a in AROUND[area] if a != came_from and a not in hostile]
 
 
 @MACHINE.frame
