@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from engine.ageofnapoleon.data.charts import (
     ATTRITION,
@@ -33,15 +34,17 @@ from engine.ageofnapoleon.reinforcement import Corps
 from engine.core.rng import HasRng, roll_many
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class March:
-    """What an army did this round, for the march attrition check."""
+    """What an army did this round, for the march attrition check. Never changed: its fields are ``Final``
+    (not a frozen dataclass, whose ``__init__`` sets each field through ``object.__setattr__``: every move
+    makes one)."""
 
-    areas: int = 0
-    fought: bool = False
-    forced_march: bool = False  # moved with the extra area of Forced March
-    rough: bool = False  # moved, intercepted, withdrew or retreated in a mountain or marsh area
-    winter: bool = False  # moved, intercepted, withdrew or retreated in a winter round
+    areas: Final[int] = 0
+    fought: Final[bool] = False
+    forced_march: Final[bool] = False  # moved with the extra area of Forced March
+    rough: Final[bool] = False  # moved, intercepted, withdrew or retreated in a mountain or marsh area
+    winter: Final[bool] = False  # moved, intercepted, withdrew or retreated in a winter round
 
 
 def march_conditions(m: March) -> int:
@@ -73,12 +76,14 @@ def winter_losses(die: int, size: int) -> int:
     return _read(die, size, WINTER_SIZES) if size >= WINTER_MIN_SIZE else 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Attrition:
-    dice: tuple[int, ...]
-    losses: int
-    lost: tuple[Corps, ...]
-    permanent: bool
+    """A roll's dice, the losses and the corps lost. Never changed: its fields are ``Final`` (as ``March``)."""
+
+    dice: Final[tuple[int, ...]]
+    losses: Final[int]
+    lost: Final[tuple[Corps, ...]]
+    permanent: Final[bool]
 
 
 def check_march(

@@ -4,7 +4,6 @@ is the defender's, Flank March the attacker's, the Imperial Guard fights only be
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from engine.ageofnapoleon.battle import Role, check_battle_cards
@@ -23,7 +22,8 @@ def card_refusal(
     """Why ``side`` may not play these battle cards, or None."""
     if not check_battle_cards(cards):
         return "kind"
-    if Counter(cards) - Counter(state.deck.hands[side]):
+    hand = state.deck.hands[side]
+    if any(c not in hand for c in cards):  # of different kinds (above): each one in hand
         return "hand"
     for card_id in cards:
         card = CARDS[card_id]

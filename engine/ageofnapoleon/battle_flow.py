@@ -23,6 +23,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import combinations
 
 from engine.ageofnapoleon import refs
@@ -55,6 +56,45 @@ from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, log
 
 G = "ageofnapoleon"
 _ASK_RESTORE = Msg(f"{G}-ask-restore")  # a message is immutable: made once
+
+
+# offers and gatherings are immutable: one per area, card, corps or choice of cards, made once
+
+
+@cache
+def _retreat(area: str, how: str) -> Action:
+    """The offer to retreat to ``area`` (``how``: by land, ``retreat``, or by sea, ``retreat-sea``)."""
+    return Action("retreat", (area,), Msg(f"{G}-act-{how}", area=refs.area(area)))
+
+
+@cache
+def _restore(card_id: str, corps: str) -> Action:
+    return Action(
+        "restore", (card_id, corps), Msg(f"{G}-act-restore", card=refs.card(card_id), corps=refs.corps(corps))
+    )
+
+
+_DECLINE = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
+
+
+@cache
+def _masked(seat: str) -> Msg:
+    """What the others read of ``seat``'s battle cards before they are revealed."""
+    return Msg(f"{G}-public-battle-cards", seat=refs.seat(seat))
+
+
+@cache
+def _commit(seat: str, chosen: tuple[str, ...]) -> Action:
+    said = Msg(f"{G}-act-commit", cards=refs.cards(list(chosen))) if chosen else Msg(f"{G}-act-commit-none")
+    return Action("commit", chosen, said, ActionKind.DONE, _masked(seat))
+
+
+@cache
+def _cards_gathering(seat: str, kinds: tuple[str, ...]) -> Gather:
+    """The battle cards ``seat`` may pick (``kinds``, in order) gathered into one commitment."""
+    picks = tuple(Action("card", (c,), Msg(f"{G}-act-card", card=refs.card(c))) for c in kinds)
+    finish = Action("commit", (), Msg(f"{G}-act-commit-gather"), ActionKind.DONE, _masked(seat))
+    return Gather("card", (finish,), picks)
 
 
 def _by_strength(s: AonState, corps: list[str]) -> list[str]:
@@ -275,24 +315,19 @@ class Battle(AonFrame):
         if self.stage == "retreat":
             p = Prompt(f"{G}-ask-retreat", Msg(f"{G}-prompt-retreat", area=refs.area(self.area)))
             by_land = retreat_options(s, self.area, side)
-            for area in by_land:
-                p.add("retreat", area, label=Msg(f"{G}-act-retreat", area=refs.area(area)))
-            for area in sea_retreats(s, self.area, side):
-                if area not in by_land:
-                    p.add("retreat", area, label=Msg(f"{G}-act-retreat-sea", area=refs.area(area)))
+            p.actions.extend(_retreat(area, "retreat") for area in by_land)
+            p.actions.extend(
+                _retreat(area, "retreat-sea")
+                for area in sea_retreats(s, self.area, side)
+                if area not in by_land
+            )
             p.forced = len(p.actions) == 1
             return p
         p = Prompt(f"{G}-ask-restore", _ASK_RESTORE)
         restorable = self._restorable(s)
         for card_id in sorted(set(s.deck.hands[side])):
-            for corps in restorable:
-                p.add(
-                    "restore",
-                    card_id,
-                    corps,
-                    label=Msg(f"{G}-act-restore", card=refs.card(card_id), corps=refs.corps(corps)),
-                )
-        p.add("decline", label=Msg(f"{G}-act-decline"), kind=ActionKind.DONE)
+            p.actions.extend(_restore(card_id, corps) for corps in restorable)
+        p.actions.append(_DECLINE)
         return p
 
     def _declare_prompt(self, s: AonState, side: Side) -> Prompt:
@@ -310,7 +345,7 @@ class Battle(AonFrame):
             )
         else:
             said = Msg(f"{G}-prompt-participants", area=refs.area(self.area), chief=refs.corps(chief), n=need)
-        finish = Action("fight", (), Msg(f"{G}-act-fight-gather", n=need), ActionKind.DONE)
+        finish = ("fight", f"{G}-act-fight-gather")
         return pick_corps(
             Prompt(f"{G}-ask-participants", said), others, self.marked, need, f"{G}-act-fight-add", finish
         )
@@ -325,28 +360,18 @@ class Battle(AonFrame):
         if kind == "temporary":
             kind = "reserves" if side.value == self.winner else "prisoners"
         p = Prompt(f"{G}-ask-losses", Msg(f"{G}-prompt-losses-{kind}", area=refs.area(self.area), n=n))
-        finish = Action("take", (), Msg(f"{G}-act-loss-take", n=n), ActionKind.DONE)
-        return pick_corps(p, among, self.marked, n, f"{G}-act-loss-add", finish)
+        return pick_corps(p, among, self.marked, n, f"{G}-act-loss-add", ("take", f"{G}-act-loss-take"))
 
     def _cards_prompt(self, s: AonState, side: Side) -> Prompt:
         role = self._role(side.value)
-        masked = Msg(f"{G}-public-battle-cards", seat=refs.seat(side.value))
         p = Prompt(
             f"{G}-ask-battle-cards", Msg(f"{G}-prompt-battle-cards", area=refs.area(self.area)), private=True
         )
         choices = card_choices(s, side, role, self.fighting[side.value])
-        for chosen in choices:
-            said = (
-                Msg(f"{G}-act-commit", cards=refs.cards(list(chosen)))
-                if chosen
-                else Msg(f"{G}-act-commit-none")
-            )
-            p.add("commit", *chosen, label=said, kind=ActionKind.DONE, public=masked)
-        kinds = sorted({c for chosen in choices for c in chosen})
-        picks = tuple(Action("card", (c,), Msg(f"{G}-act-card", card=refs.card(c))) for c in kinds)
-        if picks:
-            finish = Action("commit", (), Msg(f"{G}-act-commit-gather"), ActionKind.DONE, masked)
-            p.gather = Gather("card", (finish,), picks)
+        p.actions.extend(_commit(side.value, chosen) for chosen in choices)
+        kinds = tuple(sorted({c for chosen in choices for c in chosen}))
+        if kinds:
+            p.gather = _cards_gathering(side.value, kinds)
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:

@@ -20,16 +20,16 @@ from typing import Final
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.army import commander
-from engine.ageofnapoleon.attrition import March, check_march
+from engine.ageofnapoleon.attrition import March, check_march, march_conditions
 from engine.ageofnapoleon.battle_flow import Battle
 from engine.ageofnapoleon.campaign import ROUNDS, activate, is_winter
-from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
+from engine.ageofnapoleon.data.board import AREAS
 from engine.ageofnapoleon.data.cards import CARDS, DECK, Event
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
 from engine.ageofnapoleon.events import campaign_event_ok, march_extra, play_campaign_event
-from engine.ageofnapoleon.landmove import bits, names, reachable, route
+from engine.ageofnapoleon.landmove import AROUND, BIT, bits, near, reachable, route
 from engine.ageofnapoleon.movement import Path, allowance, march_of, move
 from engine.ageofnapoleon.phases import winter_modifiers
 from engine.ageofnapoleon.reinforcement import Corps
@@ -139,13 +139,27 @@ def _offer(verb: str, area: str) -> Action:
 
 @lru_cache(maxsize=4096)  # the same offers in like positions
 def _marches(start: str, limit: int, hostile: int, forced: bool) -> tuple[Action, ...]:
-    """The offers of a land move from ``start`` with enemy corps in ``hostile``: to each area within ``limit``,
-    then, with Forced March in hand, to each area one more away (aid 移動: +1 area)."""
+    """The offers of a land move from ``start`` with enemy corps in ``hostile`` (those within ``limit + 1``
+    areas, the only ones that count: ``near``): to each area within ``limit``, then, with Forced March in
+    hand, to each area one more away (aid 移動: +1 area)."""
     within = reachable(start, hostile, limit + 1)  # the search Mud's question made (mud_matters), if asked
-    offers = [_offer("to", area) for area in names(within[limit])]
+    offers: list[Action] = []
+    _by_bits(offers, _TO, within[limit])
     if forced:
-        offers.extend(_offer("forced", area) for area in names(within[limit + 1] & ~within[limit]))
+        _by_bits(offers, _FORCED, within[limit + 1] & ~within[limit])
     return tuple(offers)
+
+
+def _by_bits(offers: list[Action], by_bit: dict[int, Action], areas: int) -> None:
+    """Add to ``offers`` the offer of each area of ``areas`` (as bits: landmove.py), in name order."""
+    while areas:
+        low = areas & -areas
+        offers.append(by_bit[low])
+        areas ^= low
+
+
+_TO: Final = {BIT[area]: _offer("to", area) for area in AREAS}  # by the area's bit
+_FORCED: Final = {BIT[area]: _offer("forced", area) for area in AREAS}
 
 
 @cache  # a message is immutable: one per round, made once
@@ -279,7 +293,9 @@ class Activation(AonFrame):
         )
         forced = FORCED_MARCH in s.deck.hands[side]
         offers = p.actions
-        offers.extend(_marches(self.start, self._limit(s), hostile_to(s, side), forced))
+        limit = self._limit(s)
+        hostile = hostile_to(s, side) & near(self.start, limit + 1)
+        offers.extend(_marches(self.start, limit, hostile, forced))
         offers.extend(_offer("sea", area) for area in sea_destinations(s, self.corps))
         offers.append(_STAY)
         return p
@@ -335,6 +351,8 @@ class Activation(AonFrame):
 def march_attrition(s: AonState, side: Side, corps: list[str], march: March) -> None:
     """Aid 行軍損耗表: the army rolls when the conditions hold; losses in a winter round are permanent, in a
     normal round they go to the enemy's prisoner box; the survivors are reduced."""
+    if not march_conditions(march):
+        return  # no die to roll (check_march): the modifiers need not be read
     pieces = [Corps(c, side, c in s.reduced) for c in corps]
     where = s.location[corps[0]]
     result = check_march(s, march, pieces, winter_modifiers(s, where, side), march_extra(s, side))
@@ -398,7 +416,7 @@ def interceptors(s: AonState, area: str, side: Side) -> list[str]:
     if not s.deck.hands[side] and free_move(side) not in s.lasting:
         return []
     held = areas_held(s, side)
-    return sorted(a for a in NEIGHBOURS[area] if a in held)
+    return [a for a in AROUND[area] if a in held]
 
 
 @MACHINE.frame
@@ -498,8 +516,7 @@ class MudWindow(AonFrame):
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
         held = MUD in s.deck.hands[side] and CARDS[MUD].side in (None, side)
-        play = Action("mud", (), Msg(f"{G}-act-mud", area=refs.area(self.area)), ActionKind.DONE)
-        return reaction_prompt("mud", self.area, [play] if held else [], private=True)
+        return reaction_prompt("mud", self.area, [_mud(self.area)] if held else [], private=True)
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         finish(s, self)
@@ -512,11 +529,17 @@ class MudWindow(AonFrame):
         log(s, Msg(f"{G}-log-mud", seat=refs.seat(seat), area=refs.area(self.area)))
 
 
+@cache  # an offer is immutable: one per area, made once
+def _mud(area: str) -> Action:
+    """The offer to play Mud against the army moving from ``area``."""
+    return Action("mud", (), Msg(f"{G}-act-mud", area=refs.area(area)), ActionKind.DONE)
+
+
 def withdrawals(s: AonState, area: str, side: Side, came_from: str) -> list[str]:
     """Where ``side``'s corps in ``area`` may withdraw before a battle: an adjacent area free of enemy corps,
     not the one the attacker came from (reconstructed, as a retreat: DATA.md §11)."""
     hostile = areas_held(s, enemy(side))
-    return sorted(a for a in NEIGHBOURS[area] if a != came_from and a not in hostile)
+    return [a for a in AROUND[area] if a != came_from and a not in hostile]
 
 
 @MACHINE.frame

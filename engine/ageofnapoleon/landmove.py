@@ -20,7 +20,7 @@ BIT: Final[dict[str, int]] = {area: 1 << n for n, area in enumerate(_NAMES)}
 _AROUND: Final[dict[int, int]] = {
     BIT[a]: sum(BIT[b] for b in NEIGHBOURS[a]) for a in _NAMES
 }  # by an area's bit
-_SORTED_AROUND: Final = {area: tuple(sorted(near)) for area, near in NEIGHBOURS.items()}
+AROUND: Final = {area: tuple(sorted(near)) for area, near in NEIGHBOURS.items()}  # each area's, in name order
 
 
 def bits(areas: Iterable[str]) -> int:
@@ -49,8 +49,9 @@ def _around(areas: int) -> int:
 
 
 @cache
-def _ball(start: str, depth: int) -> int:
-    """The areas within ``depth`` steps of ``start`` on the map."""
+def near(start: str, depth: int) -> int:
+    """The areas within ``depth`` steps of ``start`` on the map: only enemy corps there can change what
+    ``reachable`` finds for that depth."""
     ball = BIT[start]
     for _ in range(depth):
         ball |= _around(ball)
@@ -61,7 +62,7 @@ def reachable(start: str, hostile: int, depth: int) -> tuple[int, ...]:
     """For each allowance from 0 to ``depth``, the areas an army from ``start`` could end a land move in
     (``hostile``: the areas holding enemy corps). Only enemy corps within ``depth + 1`` areas can change it, so
     the searches are kept for all positions alike there."""
-    return _reachable(start, hostile & _ball(start, depth), depth)
+    return _reachable(start, hostile & near(start, depth), depth)
 
 
 @lru_cache(maxsize=4096)
@@ -83,19 +84,22 @@ def _reachable(start: str, hostile: int, depth: int) -> tuple[int, ...]:
 def route(start: str, hostile: Set[str], end: str) -> tuple[str, ...]:
     """The path of a land move from ``start`` to ``end`` (one ``reachable`` finds): the first shortest path a
     breadth-first search finds, neighbours taken in name order (an area holding enemy corps only as the end)."""
-    paths: dict[str, tuple[str, ...]] = {start: (start,)}
+    came = {start: start}  # each area found, with the area it was reached from
     level = [start]
     while level:
         further = []
         for here in level:
-            way = paths[here]
-            for there in _SORTED_AROUND[here]:
-                if there in paths:
+            for there in AROUND[here]:
+                if there in came:
                     continue
                 if there == end:
-                    return (*way, there)
+                    back = [there, here]
+                    while here != start:
+                        here = came[here]
+                        back.append(here)
+                    return tuple(reversed(back))
                 if there not in hostile:
-                    paths[there] = (*way, there)
+                    came[there] = here
                     further.append(there)
         level = further
     raise ValueError(f"no land path from {start} to {end}")

@@ -5,7 +5,7 @@ reconstructed (DATA.md §7)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from engine.ageofnapoleon.army import can_form, commander
 from engine.ageofnapoleon.attrition import March
@@ -84,16 +84,22 @@ def march_of(path: Path, *, fought: bool, winter: bool, rating: int, forced_marc
     Forced March area used (the path is longer than the allowance without the card), a mountain or marsh
     area entered (reconstructed: entered, not left), a winter round."""
     without = allowance(rating, to_attack=fought, winter=winter, mud=mud)
-    rough = any(AREAS[a].terrain in (MOUNTAIN, MARSH) for a in path.areas[1:])
+    rough = not _ROUGH.isdisjoint(path.areas[1:])
     return March(
         path.length, fought, forced_march and path.length > without, rough, winter and path.length > 0
     )
+
+
+_ROUGH: Final = frozenset(a for a, spot in AREAS.items() if spot.terrain in (MOUNTAIN, MARSH))  # read once
 
 
 def move(state: AonState, corps: Sequence[str], path: Path) -> None:
     """Carry out a move checked by ``path_refusal``. French-side corps entering a Russian area make Russia
     invaded, for good (errata §2.2.1: the Invasion corps' trigger)."""
     place(state, corps, path.areas[-1])
-    french = any(side_of_corps(state, c) is FRENCH for c in corps)
-    if french and any(AREAS[a].country == "russia" for a in path.areas[1:]):
+    russian = not _RUSSIAN.isdisjoint(path.areas[1:])
+    if russian and any(side_of_corps(state, c) is FRENCH for c in corps):
         put(state.lasting, RUSSIA_INVADED)
+
+
+_RUSSIAN: Final = frozenset(a for a, spot in AREAS.items() if spot.country == "russia")  # looked up once

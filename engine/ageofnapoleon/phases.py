@@ -15,7 +15,7 @@ from engine.ageofnapoleon import log
 from engine.ageofnapoleon.attrition import check_winter
 from engine.ageofnapoleon.data import charts
 from engine.ageofnapoleon.data.board import AREAS, BARREN, areas_of
-from engine.ageofnapoleon.data.charts import AttritionModifier
+from engine.ageofnapoleon.data.charts import WINTER_MIN_SIZE, AttritionModifier
 from engine.ageofnapoleon.data.corps import INVASION, REFORMED, ROSTER, Availability, CorpsCounter
 from engine.ageofnapoleon.data.countries import (
     COALITION,
@@ -36,7 +36,6 @@ from engine.ageofnapoleon.state import (
     AonState,
     Sides,
     board,
-    corps_in,
     enemy,
     lift,
     place,
@@ -215,14 +214,20 @@ class WinterLoss(NamedTuple):
     losses: int
 
 
+_SIDES: Final = tuple(Side)  # French first (an enum's iteration costs as much as a look-up of the map)
+
+
 def winter_rolls(state: AonState) -> tuple[list[Msg], list[WinterLoss]]:
     """Aid 冬季損耗表: one die per area with an army of three corps or more, area by area, French first;
     returns the log lines and the losses each owner is to take (WA-3: the owner chooses the corps)."""
     said: list[Msg] = []
     due: list[WinterLoss] = []
-    for area in sorted({a for a in state.location.values()}):
-        for side in Side:
-            army = corps_in(state, area, side)
+    stacks = board(state).stacks
+    for area in sorted(set(state.location.values())):
+        for side in _SIDES:
+            army = stacks[side].get(area, ())
+            if len(army) < WINTER_MIN_SIZE:
+                continue  # no roll (check_winter): the modifiers need not be read
             result = check_winter(
                 state, len(army), winter_modifiers(state, area, side), winter_extra(state, side)
             )

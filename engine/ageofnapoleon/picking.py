@@ -5,6 +5,7 @@ stand on the map), so a client may gather them in one menu (a ``Gather``); a pic
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from engine.ageofnapoleon import refs
 from engine.core import Action, ActionKind, Gather, Msg, Prompt
@@ -13,18 +14,40 @@ G = "ageofnapoleon"
 
 
 def pick_corps(
-    p: Prompt, among: Iterable[str], marked: list[str], need: int, pick: str, finish: Action
+    p: Prompt, among: Iterable[str], marked: list[str], need: int, pick: str, finish: tuple[str, str]
 ) -> Prompt:
     """Offer on ``p`` each corps of ``among`` not yet ``marked`` (labelled by the message ``pick``) while fewer
-    than ``need`` are, each marked one to take back, and ``finish`` once ``need`` are marked."""
+    than ``need`` are, each marked one to take back, and the finishing action once ``need`` are marked
+    (``finish``: its verb and the message labelling it, which counts ``need``)."""
+    offers = p.actions
     if len(marked) < need:
-        for c in among:
-            if c not in marked:
-                p.add("add", c, label=Msg(pick, corps=refs.corps(c)))
-    for c in marked:
-        p.add("drop", c, label=Msg(f"{G}-act-fight-drop", corps=refs.corps(c)), kind=ActionKind.BACK)
+        offers.extend(_add(pick, c) for c in among if c not in marked)
+    offers.extend(map(_drop, marked))
     if len(marked) == need:
-        p.actions.append(finish)
+        offers.append(_finish(*finish, need))
     else:
-        p.gather = Gather("add", (finish,))
+        p.gather = _gathering(*finish, need)
     return p
+
+
+# offers and gatherings are immutable: one per message and corps (or count), made once
+
+
+@cache
+def _add(pick: str, corps: str) -> Action:
+    return Action("add", (corps,), Msg(pick, corps=refs.corps(corps)))
+
+
+@cache
+def _drop(corps: str) -> Action:
+    return Action("drop", (corps,), Msg(f"{G}-act-fight-drop", corps=refs.corps(corps)), ActionKind.BACK)
+
+
+@cache
+def _finish(verb: str, label: str, need: int) -> Action:
+    return Action(verb, (), Msg(label, n=need), ActionKind.DONE)
+
+
+@cache
+def _gathering(verb: str, label: str, need: int) -> Gather:
+    return Gather("add", (_finish(verb, label, need),))

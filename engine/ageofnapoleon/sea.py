@@ -36,10 +36,15 @@ def sea_refusal(state: AonState, corps: Sequence[str], dest: str) -> str | None:
 
 def sea_destinations(state: AonState, corps: Sequence[str]) -> list[str]:
     """Every area these corps may move to by sea (those ``sea_refusal`` allows), in order."""
+    if BRITANNIA not in state.lasting or not _BRITISH.issuperset(corps):
+        return []  # what most armies hear from ``_embarking``, told at once
     why, start = _embarking(state, corps)
     if why is not None or not AREAS[start].coastal:
         return []
     return [a for a in COASTAL if a != start]
+
+
+_BRITISH: Final = frozenset(c for c, counter in ROSTER.items() if counter.country == "britain")
 
 
 def _embarking(state: AonState, corps: Sequence[str]) -> tuple[str | None, str]:

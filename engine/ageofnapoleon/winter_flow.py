@@ -12,7 +12,7 @@ from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.phases import WinterLoss, lose_in_winter, winter_rolls
 from engine.ageofnapoleon.picking import pick_corps
 from engine.ageofnapoleon.state import MACHINE, AonFrame, AonState
-from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log
+from engine.core import DONE, Action, Flow, Msg, Prompt, log
 
 G = "ageofnapoleon"
 
@@ -44,7 +44,7 @@ class WinterAttrition(AonFrame):
             f"{G}-ask-winter-losses",
             Msg(f"{G}-prompt-winter-losses", area=refs.area(loss.area), n=loss.losses),
         )
-        finish = Action("lose", (), Msg(f"{G}-act-lose-gather", n=loss.losses), ActionKind.DONE)
+        finish = ("lose", f"{G}-act-lose-gather")
         return pick_corps(p, loss.army, self.marked, loss.losses, f"{G}-act-lose-pick", finish)
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
