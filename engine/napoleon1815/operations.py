@@ -98,7 +98,7 @@ class Ops(OpsFields):
                 p.add("give", c, label=Msg("napoleon1815-action-give-card", card=refs.CARD[c]), public=public)
             p.add("give", label=Msg("napoleon1815-action-keep-cards"), kind=ActionKind.BACK)
             return p
-        p = Prompt(self.ask, Msg("napoleon1815-prompt-operate"))
+        p = Prompt(self.ask, _OPERATE_TEXT)
         areas, seen = _survey(s, seat)
         if s.quiet:  # a search's playout: no labels
             for area in areas:
@@ -144,6 +144,7 @@ class Ops(OpsFields):
         log(s, Msg("napoleon1815-log-given", card=refs.CARD[card], seat=refs.SEAT[seat]), to=mate)
 
 
+_OPERATE_TEXT = Msg("napoleon1815-prompt-operate")  # made once: messages never change
 _PASS = Action("pass", label=Msg("napoleon1815-action-pass"), kind=ActionKind.IRREVERSIBLE)
 _NAMED = 3  # an area label names at most this many blocks, so that it fits a button
 
@@ -241,6 +242,9 @@ def _operable(pieces: list[Piece], engaged: bool) -> bool:
     corps in an engaged area, or a corps that may march away, i.e. unless one of the player's
     commanders would be left without a corps of his and cannot follow (TRM-3; with three players
     only his own blocks count, operation.py)."""
+    if len(pieces) == 1:  # a lone block: any but a commander, if active
+        lone = pieces[0]
+        return not lone.spent and KIND[lone.block] != COMMANDER
     corps = -1  # the player's corps in the area, counted when first needed
     for p in pieces:
         if p.spent:
