@@ -308,7 +308,7 @@ class Op(OpFields):
         return held
 
     def _build_prompt(self, s: N1815State) -> Prompt:
-        p = Prompt(self.ask, Msg("napoleon1815-prompt-build", area=refs.AREA[self.area]))
+        p = Prompt(self.ask, _build_text(self.area))
         pieces, group, offered = s.pieces, self.group, p.actions
         kinds = {KIND[pieces[t].block] for t in group}
         armies = {ARMY[pieces[t].block] for t in group}
@@ -373,7 +373,7 @@ class Op(OpFields):
     # --- moving ---------------------------------------------------------------------------------
 
     def _move_prompt(self, s: N1815State) -> Prompt:
-        p = Prompt(self.ask, Msg("napoleon1815-prompt-move", area=refs.AREA[self.here]))
+        p = Prompt(self.ask, _move_text(self.here))
         for there, cost in steps(s, self):
             p.actions.append(_road(there, cost))
         card_moment = may_play(s, self)
@@ -422,6 +422,18 @@ class Op(OpFields):
             return
         if march(s, self, str(action.args[0])):
             open_window(s, "confusion", other(self.side), self.side)
+
+
+@lru_cache(maxsize=256)
+def _build_text(area: str) -> Msg:
+    """The stack-building prompt's text (made once per area: messages never change)."""
+    return Msg("napoleon1815-prompt-build", area=refs.AREA[area])
+
+
+@lru_cache(maxsize=256)
+def _move_text(here: str) -> Msg:
+    """The movement prompt's text (made once per area: messages never change)."""
+    return Msg("napoleon1815-prompt-move", area=refs.AREA[here])
 
 
 @lru_cache(maxsize=1024)  # an offered action is immutable: built once per road and cost

@@ -98,15 +98,13 @@ class Ops(OpsFields):
                 p.add("give", c, label=Msg("napoleon1815-action-give-card", card=refs.CARD[c]), public=public)
             p.add("give", label=Msg("napoleon1815-action-keep-cards"), kind=ActionKind.BACK)
             return p
-        p = Prompt(self.ask, Msg("napoleon1815-prompt-operate"))
-        areas, seen = _survey(s, seat)
+        p = Prompt(self.ask, _OPERATE_TEXT)
         if s.quiet:  # a search's playout: no labels
-            for area in areas:
+            for area, _, _ in operable_stacks(s, seat):
                 p.actions.append(_operate_quietly(area))
-            areas = []
-        for area in areas:
-            active = tuple(p.block for p in seen.mine[area] if not p.spent)
-            p.actions.append(_operate(area, area in seen.engaged, active))
+        else:
+            for area, engaged, active in operable_stacks(s, seat):
+                p.actions.append(_operate(area, engaged, active))
         if not self.again_now:
             p.actions.append(_PASS)
         if can_give(s, seat):
@@ -144,6 +142,7 @@ class Ops(OpsFields):
         log(s, Msg("napoleon1815-log-given", card=refs.CARD[card], seat=refs.SEAT[seat]), to=mate)
 
 
+_OPERATE_TEXT = Msg("napoleon1815-prompt-operate")  # made once: messages never change
 _PASS = Action("pass", label=Msg("napoleon1815-action-pass"), kind=ActionKind.IRREVERSIBLE)
 _NAMED = 3  # an area label names at most this many blocks, so that it fits a button
 
@@ -190,39 +189,30 @@ def may_operate(s: N1815State, seat: str) -> bool:
     if grognard(s):
         armies = armies_of(seat)
         return any(ARMY[p.block] in armies and not p.spent for p in s.pieces.values())
-    seen = _read_map(s, seat)
-    return seen.active_corps and any(
-        _operable(pieces, area in seen.engaged) for area, pieces in seen.mine.items()
-    )
+    return bool(operable_stacks(s, seat))
 
 
-def operable_areas(s: N1815State, seat: str) -> list[str]:
-    """Areas from which the seat can activate a stack (OPS-3, OPS-4)."""
-    return _survey(s, seat)[0]
+class Stack(NamedTuple):
+    """An area from which a player can activate a stack: whether it is engaged (TRM-15), and the
+    player's active blocks there, in piece order."""
+
+    area: str
+    engaged: bool
+    active: tuple[str, ...]
 
 
-class _MapRead(NamedTuple):
-    mine: dict[str, list[Piece]]  # the seat's pieces by area, in piece order
-    active_corps: bool  # whether the seat has a corps not yet spent
-    engaged: set[str]  # the areas holding corps of both sides (TRM-15)
+def operable_stacks(s: N1815State, seat: str) -> tuple[Stack, ...]:
+    """The areas from which the seat can activate a stack (OPS-3, OPS-4), in area order."""
+    return _operable_stacks(armies_of(seat), tuple(s.pieces.values()))
 
 
-def _survey(s: N1815State, seat: str) -> tuple[list[str], _MapRead]:
-    """``operable_areas``, with what it read of the map in one pass."""
-    seen = _read_map(s, seat)
-    if not seen.active_corps:
-        return [], seen  # OPS-3: all corps spent, the player must pass
-    out = [area for area, pieces in seen.mine.items() if _operable(pieces, area in seen.engaged)]
-    return sorted(out), seen
-
-
-def _read_map(s: N1815State, seat: str) -> _MapRead:
-    """One pass over the map: the seat's pieces by area, its active corps, the engaged areas."""
-    armies = armies_of(seat)
-    mine: dict[str, list[Piece]] = {}
-    active_corps = False
+@lru_cache(maxsize=1024)  # made once per map: a player is asked again and again on the same one
+def _operable_stacks(armies: tuple[str, ...], pieces: tuple[Piece, ...]) -> tuple[Stack, ...]:
+    """``operable_stacks`` of a player of ``armies`` among the pieces on the map."""
+    mine: dict[str, list[Piece]] = {}  # the player's pieces by area, in piece order
+    active_corps = False  # whether the player has a corps not yet spent
     french_corps, allied_corps = set[str](), set[str]()
-    for p in s.pieces.values():
+    for p in pieces:
         block, area, _, _, _, spent = p
         kind, side, army = BLOCK_INFO[block]
         if kind == CORPS:
@@ -233,7 +223,14 @@ def _read_map(s: N1815State, seat: str) -> _MapRead:
                 mine[area].append(p)
             else:
                 mine[area] = [p]
-    return _MapRead(mine, active_corps, french_corps & allied_corps)
+    if not active_corps:
+        return ()  # OPS-3: all corps spent, the player must pass
+    engaged = french_corps & allied_corps  # the areas holding corps of both sides (TRM-15)
+    return tuple(
+        Stack(area, area in engaged, tuple(p.block for p in here if not p.spent))
+        for area, here in sorted(mine.items())
+        if _operable(here, area in engaged)
+    )
 
 
 def _operable(pieces: list[Piece], engaged: bool) -> bool:
@@ -241,6 +238,9 @@ def _operable(pieces: list[Piece], engaged: bool) -> bool:
     corps in an engaged area, or a corps that may march away, i.e. unless one of the player's
     commanders would be left without a corps of his and cannot follow (TRM-3; with three players
     only his own blocks count, operation.py)."""
+    if len(pieces) == 1:  # a lone block: any but a commander, if active
+        lone = pieces[0]
+        return not lone.spent and KIND[lone.block] != COMMANDER
     corps = -1  # the player's corps in the area, counted when first needed
     for p in pieces:
         if p.spent:
