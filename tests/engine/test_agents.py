@@ -118,23 +118,23 @@ def test_the_paired_search_of_the_levels_cannot_tell_apart_what_its_seat_cannot(
 @pytest.mark.parametrize("key", sorted(engine.TITLES))
 def test_the_levels_play_their_playouts_as_deep_as_the_game_asks(key: str) -> None:
     """A game may ask for longer playouts than the levels' ``DEPTH`` (``Game.playout_depth``):
-    Napoleon 1815 and the solitaire do; the others play the levels' own."""
+    Napoleon 1815, the solitaire and Age of Napoleon do; the others play the levels' own."""
     game = _game(key)
     searching = level_agent(game, "", "normal", playouts=6)
     assert isinstance(searching, Search)
-    assert searching.depth == {"napoleon1815": 60, "nwsolitaire": 40}.get(key, DEPTH)
+    assert searching.depth == {"napoleon1815": 60, "nwsolitaire": 40, "ageofnapoleon": 80}.get(key, DEPTH)
 
 
 @pytest.mark.parametrize("key", sorted(engine.TITLES))
 def test_the_levels_trust_the_scripted_players_as_far_as_the_game_asks(key: str) -> None:
     """A game may ask the levels to overrule its scripted players on less evidence, among more
-    actions (``Game.search_secure``, ``Game.search_others``): the solitaire does; the others keep
-    the levels' ``SECURE`` and ``OTHERS``."""
+    actions (``Game.search_secure``, ``Game.search_others``): the solitaire and Age of Napoleon do;
+    the others keep the levels' ``SECURE`` and ``OTHERS``."""
     game = _game(key)
     searching = level_agent(game, "", "normal", playouts=6)
     assert isinstance(searching, Search)
-    solitaire = key == "nwsolitaire"
-    assert (searching.secure, searching.others) == ((0.5, 5) if solitaire else (SECURE, OTHERS))
+    own = {"nwsolitaire": (0.5, 5), "ageofnapoleon": (1.0, 4)}
+    assert (searching.secure, searching.others) == own.get(key, (SECURE, OTHERS))
 
 
 class _Blind(Duel):
