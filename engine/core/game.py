@@ -414,5 +414,9 @@ class Game(ABC, Generic[S, V]):
 
 
 def _flush_dice(state: GameState) -> None:
-    if state.dice:
+    """The dice rolled since the last entry, in an entry of their own; a quiet state drops them (its
+    rules may leave their messages unmade: ``engine/README.md``, "Agents and search")."""
+    if state.quiet:
+        state.dice = []
+    elif state.dice:
         log(state, Msg("core-log-dice"))

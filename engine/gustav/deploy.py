@@ -84,7 +84,8 @@ class Deploy(GustavFrame):
         hex_id = str(action.args[0])
         uid = next(u for u in waiting(s, seat) if s.units[u].kind == self.unit)
         move_unit(s, uid, hex_id)
-        log(s, Msg("gustav-log-deploy", seat=seat_ref(seat), unit=unit_ref(self.unit), hex=hex_id))
+        if not s.quiet:
+            log(s, Msg("gustav-log-deploy", seat=seat_ref(seat), unit=unit_ref(self.unit), hex=hex_id))
         self.unit = ""
         if waiting(s, other(seat)):
             self.seat = other(seat)

@@ -246,7 +246,11 @@ class Effect(GustavFrame):
         u = s.units[self.unit]
         if to == u.hex:
             return
-        log(s, Msg("gustav-log-move", seat=seat_ref(self.seat), unit=unit_ref(u.kind), start=u.hex, hex=to))
+        if not s.quiet:
+            log(
+                s,
+                Msg("gustav-log-move", seat=seat_ref(self.seat), unit=unit_ref(u.kind), start=u.hex, hex=to),
+            )
         s.last_move = Trace(self.seat, u.kind, u.hex, to, False)
         move_unit(s, self.unit, to)
 

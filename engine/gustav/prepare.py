@@ -85,7 +85,8 @@ class Prepare(GustavFrame):
         elif verb == "cull":
             s.culled[seat] = list(map(str, args))
             s.prep[seat] = STACK if stacked(s) else READY
-            log(s, Msg("gustav-log-cull-ready", seat=seat_ref(seat)))
+            if not s.quiet:
+                log(s, Msg("gustav-log-cull-ready", seat=seat_ref(seat)))
         elif verb == "next":
             _stack(s, seat, str(args[0]))
         elif verb == "unstack":
@@ -94,7 +95,8 @@ class Prepare(GustavFrame):
             _back(s, seat)
         else:
             s.prep[seat] = READY
-            log(s, Msg("gustav-log-stack-ready", seat=seat_ref(seat)))
+            if not s.quiet:
+                log(s, Msg("gustav-log-stack-ready", seat=seat_ref(seat)))
 
 
 def _former(s: GustavState, seat: str, verb: str, args: list[str]) -> None:
@@ -248,7 +250,8 @@ def _back(s: GustavState, seat: str) -> None:
     """One step back, whatever was chosen in it (so that the others read the same thing)."""
     s.prep[seat] = BUILD if s.prep[seat] == CULLING else CULLING
     s.stacks[seat] = []
-    log(s, Msg("gustav-log-prepare-back", seat=seat_ref(seat)))
+    if not s.quiet:
+        log(s, Msg("gustav-log-prepare-back", seat=seat_ref(seat)))
 
 
 def reveal(s: GustavState) -> None:
@@ -258,10 +261,17 @@ def reveal(s: GustavState) -> None:
         for n, kind in enumerate(army, start=1):
             s.units[f"{seat[0]}{n}"] = Unit(seat, kind, "")
         units = tuple(unit_ref(k) for k in army)
-        log(
-            s,
-            Msg("gustav-log-army", seat=seat_ref(seat), units=units, count=len(army), points=army_cost(army)),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    "gustav-log-army",
+                    seat=seat_ref(seat),
+                    units=units,
+                    count=len(army),
+                    points=army_cost(army),
+                ),
+            )
         if stacked(s):
             s.piles[seat] = list(s.stacks[seat])
         else:
