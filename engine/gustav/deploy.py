@@ -58,14 +58,8 @@ class Deploy(GustavFrame):
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         if not self.unit:
             p = Prompt(self.ask, _DEPLOY_UNIT_TEXT)
-            left = Counter(s.units[uid].kind for uid in waiting(s, seat))
-            for kind in KINDS:
-                if left[kind]:
-                    p.add(
-                        "unit",
-                        kind,
-                        label=Msg("gustav-action-deploy-unit", unit=unit_ref(kind), left=left[kind]),
-                    )
+            left, quiet = Counter(s.units[uid].kind for uid in waiting(s, seat)), s.quiet  # quiet: no labels
+            p.actions = [_pick_type(kind, left[kind], quiet) for kind in KINDS if left[kind]]
             return p
         p = Prompt(self.ask, _deploy_hex_text(self.unit))
         taken, quiet = occupants(s), s.quiet  # quiet: a search's playout, no labels
@@ -89,6 +83,14 @@ class Deploy(GustavFrame):
         self.unit = ""
         if waiting(s, other(seat)):
             self.seat = other(seat)
+
+
+@cache
+def _pick_type(kind: str, left: int, quiet: bool) -> Action:
+    """A type of unit to place next, with how many are left (made once per type and count: actions
+    never change)."""
+    label = None if quiet else Msg("gustav-action-deploy-unit", unit=unit_ref(kind), left=left)
+    return Action("unit", (kind,), label)
 
 
 @cache

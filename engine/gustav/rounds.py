@@ -270,6 +270,15 @@ def _play(card: str, half: str, quiet: bool) -> Action:
 
 
 _DISCARD_TEXT = Msg("gustav-prompt-discard")
+
+
+@cache
+def _discard(first: str, then: str, quiet: bool) -> Action:
+    """Laying ``first`` on the discard pile, then ``then`` (made once per pair: actions never change)."""
+    label = None if quiet else Msg("gustav-action-discard", card=card_ref(first), then=card_ref(then))
+    return Action("first", (first,), label)
+
+
 _END_TURN = Action("end", (), Msg("gustav-action-end-turn"), ActionKind.DONE)
 
 
@@ -291,10 +300,7 @@ class Discard(GustavFrame):
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         p = Prompt(self.ask, _DISCARD_TEXT)
         a, b = (played.card for played in s.played[seat])
-        for first, then in ((a, b), (b, a)):
-            p.add(
-                "first", first, label=Msg("gustav-action-discard", card=card_ref(first), then=card_ref(then))
-            )
+        p.actions = [_discard(a, b, s.quiet), _discard(b, a, s.quiet)]  # quiet: a search's playout, no labels
         return p
 
     def answer(self, s: GustavState, seat: str, action: Action) -> None:

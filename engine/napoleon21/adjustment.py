@@ -53,16 +53,18 @@ def attrition(s: N21State, area: str, native: str, faces: frozenset[int]) -> Non
         add(s, area, country, [-flipped, flipped - removed, 0, 0])
         if removed:
             remove_to_box(s, country, removed)
-        msg = Msg(
-            "napoleon21-log-attrition",
-            area=AREA[area],
-            count=up + down,
-            army=ADJECTIVE[country],
-            flipped=flipped,
-            removed=removed,
-        )
         if not s.quiet:
-            log(s, msg)
+            log(
+                s,
+                Msg(
+                    "napoleon21-log-attrition",
+                    area=AREA[area],
+                    count=up + down,
+                    army=ADJECTIVE[country],
+                    flipped=flipped,
+                    removed=removed,
+                ),
+            )
 
 
 # --- 11.4 victory declaration (13.0) -----------------------------------------------------------

@@ -302,9 +302,8 @@ class Movement(N21Frame):
     def _declare(self, s: N21State, g: Group, n: int) -> None:
         """10.13: ``n`` units of the group force-march: one more area each."""
         self._replace(g, n, g._replace(forced=True, left=g.left + 1, sea=False, size=n))
-        msg = Msg("napoleon21-log-march", count=n, army=ADJECTIVE[self.country], area=AREA[g.area])
         if not s.quiet:
-            log(s, msg)
+            log(s, Msg("napoleon21-log-march", count=n, army=ADJECTIVE[self.country], area=AREA[g.area]))
         self.chosen, self.at = None, self.DECLARE
 
     def _step(self, s: N21State, g: Group, dest: str, n: int) -> None:
