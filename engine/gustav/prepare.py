@@ -204,8 +204,8 @@ def _cull_choices(seat: str) -> tuple[tuple[Action, ...], Gather]:
 def _stack_prompt(s: GustavState, seat: str) -> Prompt:
     """A-3: the next card of the pile, one click per card (the actions, made once, are shared)."""
     pile, quiet, cards = s.stacks[seat], s.quiet, kept(s, seat)  # quiet: a search's playout, no labels
-    position = len(pile) + 1
-    actions = [_next_card(seat, card, position, quiet) for card in cards if card not in pile]
+    next_card = _next_cards(seat, len(pile) + 1, quiet)
+    actions = [next_card[card] for card in cards if card not in pile]
     done, unstack, back = _stack_steps(seat)
     if len(pile) == len(cards):
         actions.append(done)
@@ -215,10 +215,20 @@ def _stack_prompt(s: GustavState, seat: str) -> Prompt:
     return Prompt("gustav-ask-stack", _STACK_TEXT, actions)
 
 
-@lru_cache(maxsize=1024)
-def _next_card(seat: str, card: str, position: int, quiet: bool) -> Action:
-    label = None if quiet else Msg("gustav-action-stack", card=card_ref(card), position=position)
-    return Action("next", (card,), label, public=Msg("gustav-public-prepare", seat=seat_ref(seat)))
+@lru_cache(maxsize=64)
+def _next_cards(seat: str, position: int, quiet: bool) -> dict[str, Action]:
+    """Each card of the seat's deck as the next card of its pile, at ``position`` (made once per seat,
+    position and quietness: actions never change)."""
+    public = _masked(seat)
+    return {
+        card: Action(
+            "next",
+            (card,),
+            None if quiet else Msg("gustav-action-stack", card=card_ref(card), position=position),
+            public=public,
+        )
+        for card in DECKS[seat]
+    }
 
 
 @lru_cache(maxsize=len(SEATS))
