@@ -63,7 +63,7 @@ class Deploy(GustavFrame):
             return p
         p = Prompt(self.ask, _deploy_hex_text(self.unit))
         taken, quiet = occupants(s), s.quiet  # quiet: a search's playout, no labels
-        p.actions = [_place(self.unit, h, quiet) for h in territory(seat) if h not in taken]
+        p.actions = [place for h, place in _places(self.unit, seat, quiet) if h not in taken]
         if len(kinds_waiting(s, seat)) > 1:
             p.actions.append(_DEPLOY_BACK)
         return p
@@ -94,10 +94,18 @@ def _pick_type(kind: str, left: int, quiet: bool) -> Action:
 
 
 @cache
-def _place(kind: str, hex_id: str, quiet: bool) -> Action:
-    """A hex to place the chosen type in (made once per type and hex: actions never change)."""
-    label = None if quiet else Msg("gustav-action-deploy-hex", unit=unit_ref(kind), hex=hex_id)
-    return Action("hex", (hex_id,), label)
+def _places(kind: str, seat: str, quiet: bool) -> tuple[tuple[str, Action], ...]:
+    """Each hex of the seat's territory with the action placing the chosen type there (made once per
+    type, seat and quietness: actions never change)."""
+    return tuple(
+        (
+            h,
+            Action(
+                "hex", (h,), None if quiet else Msg("gustav-action-deploy-hex", unit=unit_ref(kind), hex=h)
+            ),
+        )
+        for h in territory(seat)
+    )
 
 
 _DEPLOY_BACK = Action("back", (), Msg("gustav-action-deploy-back"), ActionKind.BACK)
