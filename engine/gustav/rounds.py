@@ -299,7 +299,7 @@ class Discard(GustavFrame):
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         p = Prompt(self.ask, _DISCARD_TEXT)
-        a, b = (played.card for played in s.played[seat])
+        a, b = [played.card for played in s.played[seat]]
         p.actions = [_discard(a, b, s.quiet), _discard(b, a, s.quiet)]  # quiet: a search's playout, no labels
         return p
 
@@ -307,6 +307,6 @@ class Discard(GustavFrame):
         first = str(action.args[0])
         s.played[seat].sort(key=lambda p: p.card != first)
         self.ordered.append(seat)
-        cards = tuple(card_ref(p.card) for p in s.played[seat])
         if not s.quiet:
+            cards = tuple(card_ref(p.card) for p in s.played[seat])
             log(s, Msg("gustav-log-discard", seat=seat_ref(seat), cards=cards))

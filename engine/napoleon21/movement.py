@@ -170,8 +170,9 @@ class Movement(N21Frame):
 
     def run(self, s: N21State) -> Flow:
         if self.at is self.DECLARE:
-            if any(not g.forced for g in self.groups):
-                return self.ask_owner(s, "napoleon21-ask-march")
+            for g in self.groups:  # a loop, not any(): every declaration asks it
+                if not g.forced:
+                    return self.ask_owner(s, "napoleon21-ask-march")
             self.at = self.MOVE
         if self.at is self.MOVE:
             if not self.can_move(s):
@@ -213,7 +214,10 @@ class Movement(N21Frame):
         flags = "" if isinstance(left, int) else left.lstrip("0123456789")
         allowance = left if isinstance(left, int) else int(left.removesuffix(flags))
         key = (area, facing == "u", "f" in flags, allowance, "s" in flags)
-        return next(g for g in self.groups if g[:5] == key)
+        for g in self.groups:  # a loop, not next() over a generator: every pick of a group asks it
+            if g[:5] == key:
+                return g
+        raise ValueError(f"no group {args}")
 
     # --- prompts ------------------------------------------------------------------------------
 
