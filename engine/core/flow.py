@@ -161,28 +161,12 @@ class Machine(Generic[S]):
             return []
         return list(frames[-1].who)
 
-    @final
-    def acting(self, s: S) -> tuple[str, ...]:
-        """``to_act`` as a tuple (what ``apply`` keeps and hands back in its ``Step``)."""
-        frames = s.frames
-        if s.result is not None or not frames:
-            return ()
-        return tuple(frames[-1].who)
-
-    @final
-    def asks(self, s: S, seat: str) -> bool:
-        """Whether ``seat`` is among the seats to act (``seat in to_act(s)``, without the copy)."""
-        frames = s.frames
-        if s.result is not None or not frames:
-            return False
-        return seat in frames[-1].who
-
     def prompt(self, s: S, seat: str) -> Prompt:
         return s.frames[-1].prompt(s, seat)
 
     def answer(self, s: S, seat: str, action: Action) -> tuple[str, ...]:
         """Hand a checked action to the waiting frame, then run on to the next decision; returns the
-        seats to act then (``acting``)."""
+        seats to act then (``Game.to_act`` as a tuple)."""
         frames = s.frames
         frames[-1].answer(s, seat, action)
         self.advance(s)

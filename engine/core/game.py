@@ -13,12 +13,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeVar
 
 from engine.core import rng
 from engine.core.actions import Action, ActionKind, Prompt
 from engine.core.errors import GameOverError, IllegalActionError, NotYourTurnError, RulesError, SetupError
-from engine.core.flow import Machine
+from engine.core.flow import Frame, Machine
 from engine.core.log import LogEntry, is_visible, log
 from engine.core.messages import Json, Msg, Ref
 from engine.core.state import GameState, Result, UndoPolicy
@@ -175,18 +175,26 @@ class Game(ABC, Generic[S, V]):
 
     # --- play ---------------------------------------------------------------------------------
 
+    # to_act (``Machine.to_act`` written out), prompt, legal_actions and apply read the top frame's
+    # ``who`` in place: a search asks them at every step, and a call costs as much as the reading.
+    # (Every game's state has its frame stack, ``flow.Stateful``, which ``GameState`` does not name.)
     def to_act(self, state: S) -> list[str]:
-        """The seats that must act now (empty once the game is over)."""
-        return self.machine.to_act(state)
+        """The seats that must act now (empty once the game is over): those the top frame waits for."""
+        frames: list[Frame[Any]] = state.frames  # type: ignore[attr-defined]  # (above)
+        if state.result is not None or not frames:
+            return []
+        return list(frames[-1].who)
 
     def prompt(self, state: S, seat: str) -> Prompt:
         """What ``seat`` is asked now, with its legal actions (none when it is not its turn)."""
-        if not self.machine.asks(state, seat):
+        frames: list[Frame[Any]] = state.frames  # type: ignore[attr-defined]  # (above)
+        if state.result is not None or not frames or seat not in frames[-1].who:
             return Prompt("core-waiting", Msg("core-prompt-waiting", status=self.status(state)))
         return self.machine.prompt(state, seat)
 
     def legal_actions(self, state: S, seat: str) -> list[Action]:
-        if not self.machine.asks(state, seat):
+        frames: list[Frame[Any]] = state.frames  # type: ignore[attr-defined]  # (above)
+        if state.result is not None or not frames or seat not in frames[-1].who:
             return []
         return self.machine.prompt(state, seat).actions
 
@@ -211,8 +219,8 @@ class Game(ABC, Generic[S, V]):
         a stored game holds: a verb an earlier release offered for the question (``Prompt.former``)
         is carried out too.
         """
-        machine = self.machine
-        acting = machine.acting(state)
+        machine, frames = self.machine, state.frames  # type: ignore[attr-defined]  # (above to_act)
+        acting = tuple(frames[-1].who) if state.result is None and frames else ()
         chosen = action if legal else self._check(state, seat, action, acting, stored=stored)
         before = self.public_fingerprint(state) if observe else ""
         rng_before, script_before = state.rng, len(state.script)
@@ -235,7 +243,7 @@ class Game(ABC, Generic[S, V]):
     def offered(self, state: S, seat: str, action: Action) -> Action:
         """The prompt's own copy of ``action``, with its label and public form; a RulesError when
         ``seat`` may not take it now."""
-        return self._check(state, seat, action, self.machine.acting(state))
+        return self._check(state, seat, action, tuple(self.to_act(state)))
 
     def _check(
         self, state: S, seat: str, action: Action, acting: tuple[str, ...], *, stored: bool = False
@@ -406,5 +414,9 @@ class Game(ABC, Generic[S, V]):
 
 
 def _flush_dice(state: GameState) -> None:
-    if state.dice:
+    """The dice rolled since the last entry, in an entry of their own; a quiet state drops them (its
+    rules may leave their messages unmade: ``engine/README.md``, "Agents and search")."""
+    if state.quiet:
+        state.dice = []
+    elif state.dice:
         log(state, Msg("core-log-dice"))

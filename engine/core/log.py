@@ -21,7 +21,8 @@ class Loggable(Protocol):
 
 def log(state: Loggable, msg: Msg, to: str | None = None) -> None:
     """Write a log entry; the dice rolled since the previous entry are shown with it. A quiet state
-    (a search's playout, ``GameState.quiet``) writes nothing: the dice are dropped all the same."""
+    (a search's playout, ``GameState.quiet``) writes nothing: the dice are dropped all the same (a rule
+    a playout passes often skips making the message too: ``if not s.quiet: log(s, Msg(...))``)."""
     if not state.quiet:
         state.log.append({"msg": msg.to_json(), "dice": state.dice, "to": to})
         state.dice = []  # the entry keeps the list

@@ -52,12 +52,12 @@ def can_move(
 
 
 def _ends(at: Board, start: str, side: str, hexes: int, free: bool, zoc: set[str] | None) -> Iterator[str]:
-    """The hexes ``reachable`` lists, one by one as the moves out of ``start`` reach them."""
+    """The hexes ``reachable`` lists, one by one as the moves out of ``start`` reach them. Without
+    ``zoc`` the zone is made only once a hex past the first empty one needs it: ``can_move`` mostly
+    stops at a unit's first empty neighbour."""
     if free:
         zoc = set()
-    elif zoc is None:
-        zoc = zone(at, side)
-    if start in zoc:
+    if start in zoc if zoc is not None else in_zoc(at, start, side):
         return
     seen = {start}
     frontier = [start]
@@ -68,13 +68,12 @@ def _ends(at: Board, start: str, side: str, hexes: int, free: bool, zoc: set[str
                 if n in seen or at.get(n, side) != side:
                     continue
                 seen.add(n)
-                stops = n in zoc
                 if n not in at:
                     yield n
-                    if not stops:
-                        nxt.append(n)
-                elif not stops:
-                    nxt.append(n)  # through a friendly unit, which is not a place to stop
+                if zoc is None:
+                    zoc = zone(at, side)
+                if n not in zoc:
+                    nxt.append(n)  # on from an empty hex or through a friendly unit (not a place to stop)
         frontier = nxt
 
 
@@ -123,6 +122,19 @@ def fire_targets(at: Board, hex_id: str, side: str, kind: str) -> list[str]:
         for h, owner in at.items()
         if owner != side and in_range(kind, distance(hex_id, h)) and not line_blocked(at, hex_id, h, side)
     ]
+
+
+def can_attack(at: Board, hex_id: str, side: str, kind: str, mode: Mode) -> bool:
+    """Whether ``targets`` has any hex: the search stops at the first one found (the adjacent enemies
+    first, then the first enemy in range with a clear line of fire)."""
+    if mode is not FIRE and melee_targets(at, hex_id, side, kind):
+        return True
+    if mode is MELEE or SPECS[kind].range is None:
+        return False
+    for h, owner in at.items():  # a loop, not any(): every pick of an attack asks it
+        if owner != side and in_range(kind, distance(hex_id, h)) and not line_blocked(at, hex_id, h, side):
+            return True
+    return False
 
 
 def targets(at: Board, hex_id: str, side: str, kind: str, mode: Mode) -> list[str]:

@@ -124,7 +124,11 @@ def rally(s: GustavState, seat: str, gain: int) -> None:
     """B-MOR-2, B-MOR-3 (A-14): morale gained beyond 7 is lost."""
     before = s.morale[seat]
     s.morale[seat] = min(MORALE_MAX, before + gain)
-    log(s, Msg("gustav-log-rally", seat=seat_ref(seat), gain=s.morale[seat] - before, morale=s.morale[seat]))
+    if not s.quiet:
+        log(
+            s,
+            Msg("gustav-log-rally", seat=seat_ref(seat), gain=s.morale[seat] - before, morale=s.morale[seat]),
+        )
 
 
 def destroy(s: GustavState, uid: str) -> None:

@@ -58,18 +58,12 @@ class Deploy(GustavFrame):
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         if not self.unit:
             p = Prompt(self.ask, _DEPLOY_UNIT_TEXT)
-            left = Counter(s.units[uid].kind for uid in waiting(s, seat))
-            for kind in KINDS:
-                if left[kind]:
-                    p.add(
-                        "unit",
-                        kind,
-                        label=Msg("gustav-action-deploy-unit", unit=unit_ref(kind), left=left[kind]),
-                    )
+            left, quiet = Counter(s.units[uid].kind for uid in waiting(s, seat)), s.quiet  # quiet: no labels
+            p.actions = [_pick_type(kind, left[kind], quiet) for kind in KINDS if left[kind]]
             return p
         p = Prompt(self.ask, _deploy_hex_text(self.unit))
         taken, quiet = occupants(s), s.quiet  # quiet: a search's playout, no labels
-        p.actions = [_place(self.unit, h, quiet) for h in territory(seat) if h not in taken]
+        p.actions = [place for h, place in _places(self.unit, seat, quiet) if h not in taken]
         if len(kinds_waiting(s, seat)) > 1:
             p.actions.append(_DEPLOY_BACK)
         return p
@@ -84,17 +78,34 @@ class Deploy(GustavFrame):
         hex_id = str(action.args[0])
         uid = next(u for u in waiting(s, seat) if s.units[u].kind == self.unit)
         move_unit(s, uid, hex_id)
-        log(s, Msg("gustav-log-deploy", seat=seat_ref(seat), unit=unit_ref(self.unit), hex=hex_id))
+        if not s.quiet:
+            log(s, Msg("gustav-log-deploy", seat=seat_ref(seat), unit=unit_ref(self.unit), hex=hex_id))
         self.unit = ""
         if waiting(s, other(seat)):
             self.seat = other(seat)
 
 
 @cache
-def _place(kind: str, hex_id: str, quiet: bool) -> Action:
-    """A hex to place the chosen type in (made once per type and hex: actions never change)."""
-    label = None if quiet else Msg("gustav-action-deploy-hex", unit=unit_ref(kind), hex=hex_id)
-    return Action("hex", (hex_id,), label)
+def _pick_type(kind: str, left: int, quiet: bool) -> Action:
+    """A type of unit to place next, with how many are left (made once per type and count: actions
+    never change)."""
+    label = None if quiet else Msg("gustav-action-deploy-unit", unit=unit_ref(kind), left=left)
+    return Action("unit", (kind,), label)
+
+
+@cache
+def _places(kind: str, seat: str, quiet: bool) -> tuple[tuple[str, Action], ...]:
+    """Each hex of the seat's territory with the action placing the chosen type there (made once per
+    type, seat and quietness: actions never change)."""
+    return tuple(
+        (
+            h,
+            Action(
+                "hex", (h,), None if quiet else Msg("gustav-action-deploy-hex", unit=unit_ref(kind), hex=h)
+            ),
+        )
+        for h in territory(seat)
+    )
 
 
 _DEPLOY_BACK = Action("back", (), Msg("gustav-action-deploy-back"), ActionKind.BACK)

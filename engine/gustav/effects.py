@@ -16,7 +16,7 @@ from enum import StrEnum
 from functools import cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push
-from engine.gustav.battlefield import can_move, reachable, targets, zone
+from engine.gustav.battlefield import can_attack, can_move, reachable, targets, zone
 from engine.gustav.combat import Combat, rally
 from engine.gustav.data.board import distance
 from engine.gustav.data.cards import ASSAULT, ATTACK, CARDS, MOVE, RALLY, Step
@@ -73,7 +73,7 @@ def attackers(s: GustavState, seat: str, step: Step, used: list[str]) -> dict[st
 def _attackers(s: GustavState, seat: str, step: Step, used: list[str]) -> Iterator[tuple[str, str]]:
     at = occupants(s)
     for u in _fit(s, seat, step, used):
-        if targets(at, u.hex, seat, u.kind, step.mode):
+        if can_attack(at, u.hex, seat, u.kind, step.mode):
             yield u.hex, u.kind
 
 
@@ -134,10 +134,14 @@ class Effect(GustavFrame):
         return DONE
 
     def _ready(self, s: GustavState, step: Step) -> bool:
-        """Whether some unit can act in this step (the first one found is enough)."""
+        """Whether some unit can act in this step (the first one found is enough: ``_movers`` unit by
+        unit, without the zone of control they share, which the first empty hex makes needless)."""
         kind = step.kind
-        if kind is not ATTACK and next(_movers(s, self.seat, step, self.used), None) is not None:
-            return True
+        if kind is not ATTACK:
+            at = occupants(s)
+            for u in _fit(s, self.seat, step, self.used):
+                if can_move(at, u.hex, self.seat, SPECS[u.kind].move + step.extra, step.free):
+                    return True
         return kind is not MOVE and next(_attackers(s, self.seat, step, self.used), None) is not None
 
     def _targets(self, s: GustavState, step: Step) -> list[str]:
@@ -242,7 +246,11 @@ class Effect(GustavFrame):
         u = s.units[self.unit]
         if to == u.hex:
             return
-        log(s, Msg("gustav-log-move", seat=seat_ref(self.seat), unit=unit_ref(u.kind), start=u.hex, hex=to))
+        if not s.quiet:
+            log(
+                s,
+                Msg("gustav-log-move", seat=seat_ref(self.seat), unit=unit_ref(u.kind), start=u.hex, hex=to),
+            )
         s.last_move = Trace(self.seat, u.kind, u.hex, to, False)
         move_unit(s, self.unit, to)
 

@@ -85,7 +85,8 @@ class Prepare(GustavFrame):
         elif verb == "cull":
             s.culled[seat] = list(map(str, args))
             s.prep[seat] = STACK if stacked(s) else READY
-            log(s, Msg("gustav-log-cull-ready", seat=seat_ref(seat)))
+            if not s.quiet:
+                log(s, Msg("gustav-log-cull-ready", seat=seat_ref(seat)))
         elif verb == "next":
             _stack(s, seat, str(args[0]))
         elif verb == "unstack":
@@ -94,7 +95,8 @@ class Prepare(GustavFrame):
             _back(s, seat)
         else:
             s.prep[seat] = READY
-            log(s, Msg("gustav-log-stack-ready", seat=seat_ref(seat)))
+            if not s.quiet:
+                log(s, Msg("gustav-log-stack-ready", seat=seat_ref(seat)))
 
 
 def _former(s: GustavState, seat: str, verb: str, args: list[str]) -> None:
@@ -202,8 +204,8 @@ def _cull_choices(seat: str) -> tuple[tuple[Action, ...], Gather]:
 def _stack_prompt(s: GustavState, seat: str) -> Prompt:
     """A-3: the next card of the pile, one click per card (the actions, made once, are shared)."""
     pile, quiet, cards = s.stacks[seat], s.quiet, kept(s, seat)  # quiet: a search's playout, no labels
-    position = len(pile) + 1
-    actions = [_next_card(seat, card, position, quiet) for card in cards if card not in pile]
+    next_card = _next_cards(seat, len(pile) + 1, quiet)
+    actions = [next_card[card] for card in cards if card not in pile]
     done, unstack, back = _stack_steps(seat)
     if len(pile) == len(cards):
         actions.append(done)
@@ -213,10 +215,20 @@ def _stack_prompt(s: GustavState, seat: str) -> Prompt:
     return Prompt("gustav-ask-stack", _STACK_TEXT, actions)
 
 
-@lru_cache(maxsize=1024)
-def _next_card(seat: str, card: str, position: int, quiet: bool) -> Action:
-    label = None if quiet else Msg("gustav-action-stack", card=card_ref(card), position=position)
-    return Action("next", (card,), label, public=Msg("gustav-public-prepare", seat=seat_ref(seat)))
+@lru_cache(maxsize=64)
+def _next_cards(seat: str, position: int, quiet: bool) -> dict[str, Action]:
+    """Each card of the seat's deck as the next card of its pile, at ``position`` (made once per seat,
+    position and quietness: actions never change)."""
+    public = _masked(seat)
+    return {
+        card: Action(
+            "next",
+            (card,),
+            None if quiet else Msg("gustav-action-stack", card=card_ref(card), position=position),
+            public=public,
+        )
+        for card in DECKS[seat]
+    }
 
 
 @lru_cache(maxsize=len(SEATS))
@@ -248,7 +260,8 @@ def _back(s: GustavState, seat: str) -> None:
     """One step back, whatever was chosen in it (so that the others read the same thing)."""
     s.prep[seat] = BUILD if s.prep[seat] == CULLING else CULLING
     s.stacks[seat] = []
-    log(s, Msg("gustav-log-prepare-back", seat=seat_ref(seat)))
+    if not s.quiet:
+        log(s, Msg("gustav-log-prepare-back", seat=seat_ref(seat)))
 
 
 def reveal(s: GustavState) -> None:
@@ -258,10 +271,17 @@ def reveal(s: GustavState) -> None:
         for n, kind in enumerate(army, start=1):
             s.units[f"{seat[0]}{n}"] = Unit(seat, kind, "")
         units = tuple(unit_ref(k) for k in army)
-        log(
-            s,
-            Msg("gustav-log-army", seat=seat_ref(seat), units=units, count=len(army), points=army_cost(army)),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    "gustav-log-army",
+                    seat=seat_ref(seat),
+                    units=units,
+                    count=len(army),
+                    points=army_cost(army),
+                ),
+            )
         if stacked(s):
             s.piles[seat] = list(s.stacks[seat])
         else:

@@ -62,7 +62,8 @@ class Battle(GustavFrame):
             if self.at is self.PLAY:
                 self.at = self.NEXT
                 s.round = max(s.round, 1)
-                log(s, Msg("gustav-log-round", round=s.round, seat=seat_ref(s.first)))
+                if not s.quiet:
+                    log(s, Msg("gustav-log-round", round=s.round, seat=seat_ref(s.first)))
                 return push(s, Round())
             if s.round == ROUNDS:  # E-1: the game ends with round 9
                 s.result = final_result(s)
@@ -138,7 +139,7 @@ def refill(s: GustavState, seat: str) -> None:
         elif not stacked(s):
             s.revealed = True  # a shuffled pile: its owner learns the card now
         flip_if_empty(s, seat)
-    if drawn:
+    if drawn and not s.quiet:
         log(s, Msg("gustav-log-draw", seat=seat_ref(seat), n=len(drawn)))
         log(s, Msg("gustav-log-draw-own", cards=tuple(card_ref(c) for c in drawn)), to=seat)
 
@@ -148,7 +149,10 @@ def flip_if_empty(s: GustavState, seat: str) -> None:
         return
     s.piles[seat], s.discards[seat] = s.discards[seat], []
     s.recycled[seat] = True
-    log(s, Msg("gustav-log-recycle", seat=seat_ref(seat), cards=tuple(card_ref(c) for c in s.piles[seat])))
+    if not s.quiet:
+        log(
+            s, Msg("gustav-log-recycle", seat=seat_ref(seat), cards=tuple(card_ref(c) for c in s.piles[seat]))
+        )
 
 
 def initiative(s: GustavState) -> None:
@@ -158,19 +162,21 @@ def initiative(s: GustavState) -> None:
     a, b = SEATS
     if totals[a] != totals[b]:
         s.first = a if totals[a] < totals[b] else b
-        log(
-            s,
-            Msg(
-                "gustav-log-initiative",
-                seat=seat_ref(s.first),
-                mine=totals[s.first],
-                theirs=totals[other(s.first)],
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    "gustav-log-initiative",
+                    seat=seat_ref(s.first),
+                    mine=totals[s.first],
+                    theirs=totals[other(s.first)],
+                ),
+            )
     else:
         letter = RING[s.voltage].letter
         s.first = LETTERS[letter]
-        log(s, Msg("gustav-log-initiative-tie", seat=seat_ref(s.first), total=totals[a], letter=letter))
+        if not s.quiet:
+            log(s, Msg("gustav-log-initiative-tie", seat=seat_ref(s.first), total=totals[a], letter=letter))
 
 
 class Phase(StrEnum):
@@ -197,7 +203,11 @@ class Turn(GustavFrame):
             return self.wait(self.seat, "gustav-ask-more")
         s.voltage = (s.voltage + 1) % len(RING)  # R-2-2, B-VOLT-2: one space clockwise
         where = space(s.voltage)
-        log(s, Msg("gustav-log-voltage", seat=seat_ref(self.seat), number=where.number, letter=where.letter))
+        if not s.quiet:
+            log(
+                s,
+                Msg("gustav-log-voltage", seat=seat_ref(self.seat), number=where.number, letter=where.letter),
+            )
         return DONE
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
@@ -221,17 +231,18 @@ class Turn(GustavFrame):
             s.revealed = True
         s.played[seat].append(Played(card, half))
         value = CARDS[card].effect(half).value
-        log(
-            s,
-            Msg(
-                "gustav-log-play",
-                seat=seat_ref(seat),
-                card=card_ref(card),
-                half=half_ref(half),
-                effect=effect_ref(card, half),
-                value=value,
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    "gustav-log-play",
+                    seat=seat_ref(seat),
+                    card=card_ref(card),
+                    half=half_ref(half),
+                    effect=effect_ref(card, half),
+                    value=value,
+                ),
+            )
         self.at = self.MORE
         push(s, Effect(seat=seat, card=card, half=half))
 
@@ -259,6 +270,15 @@ def _play(card: str, half: str, quiet: bool) -> Action:
 
 
 _DISCARD_TEXT = Msg("gustav-prompt-discard")
+
+
+@cache
+def _discard(first: str, then: str, quiet: bool) -> Action:
+    """Laying ``first`` on the discard pile, then ``then`` (made once per pair: actions never change)."""
+    label = None if quiet else Msg("gustav-action-discard", card=card_ref(first), then=card_ref(then))
+    return Action("first", (first,), label)
+
+
 _END_TURN = Action("end", (), Msg("gustav-action-end-turn"), ActionKind.DONE)
 
 
@@ -279,16 +299,14 @@ class Discard(GustavFrame):
 
     def prompt(self, s: GustavState, seat: str) -> Prompt:
         p = Prompt(self.ask, _DISCARD_TEXT)
-        a, b = (played.card for played in s.played[seat])
-        for first, then in ((a, b), (b, a)):
-            p.add(
-                "first", first, label=Msg("gustav-action-discard", card=card_ref(first), then=card_ref(then))
-            )
+        a, b = [played.card for played in s.played[seat]]
+        p.actions = [_discard(a, b, s.quiet), _discard(b, a, s.quiet)]  # quiet: a search's playout, no labels
         return p
 
     def answer(self, s: GustavState, seat: str, action: Action) -> None:
         first = str(action.args[0])
         s.played[seat].sort(key=lambda p: p.card != first)
         self.ordered.append(seat)
-        cards = tuple(card_ref(p.card) for p in s.played[seat])
-        log(s, Msg("gustav-log-discard", seat=seat_ref(seat), cards=cards))
+        if not s.quiet:
+            cards = tuple(card_ref(p.card) for p in s.played[seat])
+            log(s, Msg("gustav-log-discard", seat=seat_ref(seat), cards=cards))

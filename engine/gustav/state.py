@@ -125,7 +125,10 @@ def occupants(s: GustavState) -> dict[str, str]:
 
 def unit_at(s: GustavState, hex_id: str) -> str:
     """The id of the unit on ``hex_id`` ("" when empty)."""
-    return next((uid for uid, u in s.units.items() if u.hex == hex_id), "")
+    for uid, u in s.units.items():  # a loop, not next() over a generator: every attack asks it
+        if u.hex == hex_id:
+            return uid
+    return ""
 
 
 def deployed(s: GustavState, side: str) -> list[str]:

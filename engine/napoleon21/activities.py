@@ -122,7 +122,8 @@ class Activity(N21Frame):
         country = self.country
         self.at = self.OVER
         if action.verb == "pass":
-            log(s, Msg("napoleon21-log-pass", country=COUNTRY[country]))
+            if not s.quiet:
+                log(s, Msg("napoleon21-log-pass", country=COUNTRY[country]))
         elif action.verb == "declare":
             declare_war(s, country, str(action.args[0]))
         elif action.verb == "mobilize":
@@ -176,10 +177,14 @@ def declare_war(s: N21State, country: str, target: str) -> None:
     if rng.roll(s) in DECLARE_SUCCESS[target]:
         s.war[target] = WAR_STATES[WAR_STATES.index(s.war[target]) + 1]
         war = WAR_STATE[s.war[target]]
-        log(
-            s, Msg(f"napoleon21-log-declare-{how}", country=COUNTRY[country], target=COUNTRY[target], war=war)
-        )
-    else:
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    f"napoleon21-log-declare-{how}", country=COUNTRY[country], target=COUNTRY[target], war=war
+                ),
+            )
+    elif not s.quiet:
         log(s, Msg(f"napoleon21-log-declare-{how}-failed", country=COUNTRY[country], target=COUNTRY[target]))
 
 
@@ -194,22 +199,24 @@ def mobilize(s: N21State, country: str) -> None:
         faces = FRENCH_MOBILIZE_SUCCESS if country == FRANCE else MOBILIZE_SUCCESS
         success = rng.roll(s) in faces
     if not success:
-        log(s, Msg("napoleon21-log-mobilize-failed", country=COUNTRY[country]))
+        if not s.quiet:
+            log(s, Msg("napoleon21-log-mobilize-failed", country=COUNTRY[country]))
         return
     stages = CHART[country].stages
     before = stages[s.posture[country]].max_strength
     s.posture[country] += 1
     gain = stages[s.posture[country]].max_strength - before
     s.box[country] += gain  # 3.4: units from the unused pool join the box
-    log(
-        s,
-        Msg(
-            "napoleon21-log-mobilize",
-            country=COUNTRY[country],
-            stage=s.posture[country] + 1,
-            strength=before + gain,
-        ),
-    )
+    if not s.quiet:
+        log(
+            s,
+            Msg(
+                "napoleon21-log-mobilize",
+                country=COUNTRY[country],
+                stage=s.posture[country] + 1,
+                strength=before + gain,
+            ),
+        )
 
 
 # --- 8.0 Reinforcement -------------------------------------------------------------------------
@@ -242,7 +249,8 @@ def leads(stacks: Mapping[str, Counts], country: str) -> bool:
 def start_reinforcement(s: N21State, country: str) -> None:
     """Begin spending reinforcement points (also France's one reinforcement after 10.33)."""
     points = reinforcement_points(s, country)
-    log(s, Msg("napoleon21-log-reinforce", country=COUNTRY[country], points=points))
+    if not s.quiet:
+        log(s, Msg("napoleon21-log-reinforce", country=COUNTRY[country], points=points))
     push(s, Reinforcement(country=country, points=points))
 
 
@@ -294,7 +302,8 @@ class Reinforcement(N21Frame):
             self.points -= 1
             s.box[country] -= 1
             add(s, country, country, [1, 0, 0, 0])
-            log(s, Msg("napoleon21-log-place", country=COUNTRY[country], area=AREA[country]))
+            if not s.quiet:
+                log(s, Msg("napoleon21-log-place", country=COUNTRY[country], area=AREA[country]))
         else:
             if self.spare:  # A-6: the second flip of a point is free
                 self.spare = False
@@ -303,7 +312,8 @@ class Reinforcement(N21Frame):
                 self.spare = True
             area = str(action.args[0])
             add(s, area, country, [1, -1, 0, 0])
-            log(s, Msg("napoleon21-log-flip", country=COUNTRY[country], area=AREA[area]))
+            if not s.quiet:
+                log(s, Msg("napoleon21-log-flip", country=COUNTRY[country], area=AREA[area]))
 
 
 @cache

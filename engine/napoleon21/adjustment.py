@@ -37,7 +37,8 @@ def french_adjustment(s: N21State) -> None:
     abroad = any(FRANCE in stacks for area, stacks in s.units.items() if area not in FRENCH_TERRITORY)
     if not abroad:
         lose_morale(s, 1)
-        log(s, Msg("napoleon21-log-no-one-abroad", morale=s.morale))
+        if not s.quiet:
+            log(s, Msg("napoleon21-log-no-one-abroad", morale=s.morale))
 
 
 def attrition(s: N21State, area: str, native: str, faces: frozenset[int]) -> None:
@@ -52,15 +53,18 @@ def attrition(s: N21State, area: str, native: str, faces: frozenset[int]) -> Non
         add(s, area, country, [-flipped, flipped - removed, 0, 0])
         if removed:
             remove_to_box(s, country, removed)
-        msg = Msg(
-            "napoleon21-log-attrition",
-            area=AREA[area],
-            count=up + down,
-            army=ADJECTIVE[country],
-            flipped=flipped,
-            removed=removed,
-        )
-        log(s, msg)
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    "napoleon21-log-attrition",
+                    area=AREA[area],
+                    count=up + down,
+                    army=ADJECTIVE[country],
+                    flipped=flipped,
+                    removed=removed,
+                ),
+            )
 
 
 # --- 11.4 victory declaration (13.0) -----------------------------------------------------------

@@ -34,7 +34,8 @@ class Campaign(N21Frame):
 
     def run(self, s: N21State) -> Flow:
         if self.at is self.MOVE:
-            log(s, Msg("napoleon21-log-campaign", country=COUNTRY[self.country]))
+            if not s.quiet:
+                log(s, Msg("napoleon21-log-campaign", country=COUNTRY[self.country]))
             self.at = self.COMBAT
             groups = groups_at_start(s, self.country)
             if self.country != SPAIN and groups:
@@ -44,7 +45,7 @@ class Campaign(N21Frame):
             self.pending = [
                 area for area in LAND_AREAS if country in units.get(area, ()) and has_battle(s, country, area)
             ]
-            if self.pending:
+            if self.pending and not s.quiet:
                 log(s, Msg("napoleon21-log-combat", areas=tuple(AREA[a] for a in self.pending)))
             self.at = self.BATTLES
         if self.at is self.BATTLES:
@@ -68,5 +69,6 @@ class Campaign(N21Frame):
 
     def open(self, s: N21State, area: str) -> Flow:
         self.pending.remove(area)
-        log(s, Msg("napoleon21-log-battle", area=AREA[area]))
+        if not s.quiet:
+            log(s, Msg("napoleon21-log-battle", area=AREA[area]))
         return push(s, Battle(country=self.country, area=area))

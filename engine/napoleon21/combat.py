@@ -55,7 +55,10 @@ def has_battle(s: N21State, country: str, area: str) -> bool:
     mine = stacks.get(country)
     if not mine or not mine[UP] + mine[DOWN]:
         return False
-    return any(hostile(s, country, c) and st[UP] + st[DOWN] for c, st in stacks.items())
+    for c, st in stacks.items():  # noqa: SIM110  # a loop, not any(): every area a country stands in is asked
+        if hostile(s, country, c) and st[UP] + st[DOWN]:
+            return True
+    return False
 
 
 def allied_armies(s: N21State, area: str) -> list[str]:
@@ -143,7 +146,8 @@ def french_attack(s: N21State, area: str, assignment: dict[str, list[int]]) -> l
         if not dice:
             continue
         hits = roll_hits(s, dice, area)
-        log(s, Msg("napoleon21-log-french-attack", army=ADJECTIVE[country], dice=dice, hits=hits))
+        if not s.quiet:
+            log(s, Msg("napoleon21-log-french-attack", army=ADJECTIVE[country], dice=dice, hits=hits))
         if hits:
             out.append(Hits(country=country, area=area, hits=hits))
     return out
@@ -157,7 +161,8 @@ def allied_attack(s: N21State, area: str, active: str) -> Hits | None:
         full = active in (FRANCE, country)
         dice += 2 * st[UP] + st[DOWN] if full else st[UP]
     hits = roll_hits(s, dice, area) if dice else 0
-    log(s, Msg("napoleon21-log-allied-attack", dice=dice, hits=hits))
+    if not s.quiet:
+        log(s, Msg("napoleon21-log-allied-attack", dice=dice, hits=hits))
     return Hits(country=FRANCE, area=area, hits=hits) if hits else None
 
 
@@ -324,7 +329,8 @@ class Hits(N21Frame):
                 ),
             )
         else:
-            log(s, Msg("napoleon21-log-hits", country=me, flipped=flips, removed=removals))
+            if not s.quiet:
+                log(s, Msg("napoleon21-log-hits", country=me, flipped=flips, removed=removals))
 
 
 # --- rout (10.22, 10.24, 10.25) ----------------------------------------------------------------
@@ -354,7 +360,8 @@ def rout_markers(s: N21State, area: str, country: str) -> Rout | None:
     if home:  # 10.25-8: it stays, markers on
         log(s, Msg("napoleon21-log-rout-home", army=ADJECTIVE[country], area=AREA[area]))
         return None
-    log(s, Msg("napoleon21-log-rout", army=ADJECTIVE[country], area=AREA[area], reorganized=up))
+    if not s.quiet:
+        log(s, Msg("napoleon21-log-rout", army=ADJECTIVE[country], area=AREA[area], reorganized=up))
     return Rout(country=country, area=area, up=up, down=n - up)
 
 
@@ -459,4 +466,5 @@ class Rout(N21Frame):
         self.up, self.down = self.up - up, self.down - down
         across = self.area == BRITAIN and self.country != BRITAIN
         key = "napoleon21-log-rout-move-atlantic" if across else "napoleon21-log-rout-move"
-        log(s, Msg(key, count=up + down, army=ADJECTIVE[self.country], area=AREA[dest]))
+        if not s.quiet:
+            log(s, Msg(key, count=up + down, army=ADJECTIVE[self.country], area=AREA[dest]))

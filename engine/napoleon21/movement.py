@@ -170,8 +170,9 @@ class Movement(N21Frame):
 
     def run(self, s: N21State) -> Flow:
         if self.at is self.DECLARE:
-            if any(not g.forced for g in self.groups):
-                return self.ask_owner(s, "napoleon21-ask-march")
+            for g in self.groups:  # a loop, not any(): every declaration asks it
+                if not g.forced:
+                    return self.ask_owner(s, "napoleon21-ask-march")
             self.at = self.MOVE
         if self.at is self.MOVE:
             if not self.can_move(s):
@@ -213,7 +214,10 @@ class Movement(N21Frame):
         flags = "" if isinstance(left, int) else left.lstrip("0123456789")
         allowance = left if isinstance(left, int) else int(left.removesuffix(flags))
         key = (area, facing == "u", "f" in flags, allowance, "s" in flags)
-        return next(g for g in self.groups if g[:5] == key)
+        for g in self.groups:  # a loop, not next() over a generator: every pick of a group asks it
+            if g[:5] == key:
+                return g
+        raise ValueError(f"no group {args}")
 
     # --- prompts ------------------------------------------------------------------------------
 
@@ -302,8 +306,8 @@ class Movement(N21Frame):
     def _declare(self, s: N21State, g: Group, n: int) -> None:
         """10.13: ``n`` units of the group force-march: one more area each."""
         self._replace(g, n, g._replace(forced=True, left=g.left + 1, sea=False, size=n))
-        msg = Msg("napoleon21-log-march", count=n, army=ADJECTIVE[self.country], area=AREA[g.area])
-        log(s, msg)
+        if not s.quiet:
+            log(s, Msg("napoleon21-log-march", count=n, army=ADJECTIVE[self.country], area=AREA[g.area]))
         self.chosen, self.at = None, self.DECLARE
 
     def _step(self, s: N21State, g: Group, dest: str, n: int) -> None:
@@ -314,7 +318,8 @@ class Movement(N21Frame):
         self._replace(g, n, Group(dest, g.up, g.forced, left, crossed, n))
         move_units(s, g.area, dest, country, [n, 0, 0, 0] if g.up else [0, n, 0, 0])
         key = "napoleon21-log-move-stop" if left == 0 and g.left > 1 else "napoleon21-log-move"
-        log(s, Msg(key, count=n, army=ADJECTIVE[country], origin=AREA[g.area], area=AREA[dest]))
+        if not s.quiet:
+            log(s, Msg(key, count=n, army=ADJECTIVE[country], origin=AREA[g.area], area=AREA[dest]))
         self.chosen, self.dest, self.at = None, "", self.MOVE
 
     def _replace(self, g: Group, n: int, moved: Group) -> None:
@@ -394,14 +399,15 @@ def _check_group(s: N21State, country: str, g: Group) -> None:
                     break
                 face_up = False
     which = "both" if g.forced and g.sea else "march" if g.forced else "sea"
-    log(
-        s,
-        Msg(
-            f"napoleon21-log-check-{which}",
-            count=g.size,
-            army=ADJECTIVE[country],
-            area=AREA[g.area],
-            flipped=flipped,
-            removed=removed,
-        ),
-    )
+    if not s.quiet:
+        log(
+            s,
+            Msg(
+                f"napoleon21-log-check-{which}",
+                count=g.size,
+                army=ADJECTIVE[country],
+                area=AREA[g.area],
+                flipped=flipped,
+                removed=removed,
+            ),
+        )

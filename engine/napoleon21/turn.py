@@ -101,7 +101,8 @@ def start_turn(s: N21State) -> None:
     s.order = activity_order(s.order_roll)
     s.slot = 0
     s.checkpoint = True  # a new turn: worth telling the table
-    log(s, Msg("napoleon21-log-turn", turn=s.turn, slot=s.order_roll))
+    if not s.quiet:
+        log(s, Msg("napoleon21-log-turn", turn=s.turn, slot=s.order_roll))
 
 
 def send_everyone_home(s: N21State) -> None:
