@@ -1,7 +1,10 @@
 """The weights of Napoleon 1815's search estimate (``engine.napoleon1815.estimate``): France's margin is
 the scenario's bias plus each feature times its weight, France's chance the margin's logistic.
 
-Every weight: fitted: tools/napoleon1815_fit.py (`python -m tools.napoleon1815_fit`), 102,177 positions of 1,500 guided games, seeds 30001-31200 (Ligny and Quatre-Bras), 30001-30400 (Waterloo, the campaign), seeds not a multiple of 4 (the multiples of 4 held out: DATA.md, "a fitted estimate for the search").
+Every weight: fitted: tools/napoleon1815_fit.py (`python -m tools.napoleon1815_fit`), 102,177
+positions of 1,500 guided games, seeds 30001-31200 (Ligny and Quatre-Bras), 30001-30400 (Waterloo, the
+campaign), seeds not a multiple of 4 (the multiples of 4 held out: DATA.md, "a fitted estimate for the
+search").
 """
 
 from __future__ import annotations
