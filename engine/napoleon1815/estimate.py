@@ -1,82 +1,112 @@
-"""For search: how a position stands for France, in VP, from the whole state (the search hands it a
-determinized state: every block, its SP and fatigue, as drawn).
+"""For search: how a position stands for France, as a chance to win, from the whole state (the search
+hands it a determinized state: every block, its SP and fatigue, as drawn).
 
-The VP marker against the scenario's threshold (VIC-10) is the ground, measured against par: the
-scenarios are balanced so that France, playing on, brings the marker from its start to the threshold
-by the end (DATA.md, Balance), so at set-up the margin is 0 and the VP France still has to win shrink
-with the turns left. Beside the marker, what it does not show yet:
-- material: each side's SP on the map and still to arrive, worn down by fatigue (a tired corps
-  brings fewer battle cards, CMB-3, and past 8 fatigue it is removed and its SP score for the
-  enemy, REC-6), against what the side had at set-up. Losses already scored their VP (VIC-2): this
-  is what the survivors can still do, at ``MATERIAL`` VP a point of strength;
-- position: a VP site (VIC-3) with no corps of its holder in it and an enemy corps there or a road
-  away is counted ``THREATENED`` lost;
-- the clock: seven Allied flags on the board or more score the Allies 1 VP at the end of every
-  turn left (VIC-6), counted against the flags at set-up.
-The margin is turned into a chance by a logistic whose spread grows with the turns left (a margin
-early is worth less than at the end).
+France's margin is a weighted sum of facts read from the state, its chance the margin's logistic. The
+facts (``FEATURES``, each from France's side: higher is better for France when its weight is positive):
+- the clock: ``par``, the VP France must still gain if the scenario's balance holds (DATA.md, Balance:
+  France, playing on, brings the marker from its start to the threshold by the end), so in proportion
+  to the turns left, this one included; ``marker``, the VP marker's distance inside France's threshold
+  (VIC-10); ``marker_late``, the marker over the turns left, this one included (a lead late is safer);
+- the cards each side holds (its operations still to come this turn);
+- material: each side's SP on the map and still to arrive against what it had at set-up, and the
+  fatigue its corps carry (a tired corps brings fewer battle cards, CMB-3, and past 8 fatigue it is
+  removed and its SP score for the enemy, REC-6); the balance of SP again times the turns left (SP
+  early can still be turned into VP);
+- position: the VP of sites (VIC-3) whose holder has no corps there and the enemy has one in or a road
+  away, France's and the Allies' apart;
+- the seven-flag clock: seven Allied flags on the board or more score the Allies 1 VP at the end of
+  every turn left (VIC-6), counted against the flags at set-up, times the turns left.
+The weights, and a bias for each scenario, were fitted to where games of the search's own playouts
+ended (``data/estimate_weights.py``, DATA.md "a fitted estimate for the search").
 """
 
 from __future__ import annotations
 
 import math
 from functools import cache
+from typing import Final
 
 from engine.napoleon1815.data import oob, scenarios
 from engine.napoleon1815.data.components import SEVEN_MARKERS
+from engine.napoleon1815.data.estimate_weights import BIAS, WEIGHTS
 from engine.napoleon1815.data.map import NEIGHBOURS, VP_SITES
-from engine.napoleon1815.state import ALLIED, ARMY_SIDE, CORPS_SIDE, FRENCH, N1815State, Piece
+from engine.napoleon1815.seats import FRANCE
+from engine.napoleon1815.state import ALLIED, ARMY_SIDE, CORPS_SIDE, FRENCH, N1815State
 
-MATERIAL = 0.5  # VP a point of (fatigue-worn) strength is worth beside the marker
-THREATENED = 0.5  # the share of a site's VP counted lost when it lies open to an enemy corps a road away
-SCALE = 2.0  # VP of margin for odds of e : 1 (the logistic's spread) on the last turn
-SCALE_A_TURN = 0.5  # and this much more for each turn left
+FEATURES: Final = (
+    "par",
+    "marker",
+    "marker_late",
+    "french_cards",
+    "allied_cards",
+    "french_strength",
+    "allied_strength",
+    "french_fatigue",
+    "allied_fatigue",
+    "strength_early",
+    "french_sites_open",
+    "allied_sites_open",
+    "clock",
+)
+_WEIGHTS: Final = tuple(WEIGHTS[name] for name in FEATURES)
 
 
 def french_chance(s: N1815State) -> float:
-    """France's chance to win, 0 to 1: the logistic of its margin in VP."""
-    left = scenarios.scenario(s.scenario).last_turn - s.turn
-    return 1.0 / (1.0 + math.exp(-french_margin(s) / (SCALE + SCALE_A_TURN * left)))
+    """France's chance to win, 0 to 1: the logistic of its margin."""
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, french_margin(s)))))
 
 
 def french_margin(s: N1815State) -> float:
-    """France's margin in VP: the marker against par, then material, sites and the clock."""
+    """France's margin: the scenario's bias and the weighted facts (module note)."""
+    return BIAS[s.scenario] + sum(w * x for w, x in zip(_WEIGHTS, features(s), strict=True))
+
+
+def features(s: N1815State) -> tuple[float, ...]:
+    """The facts the margin weighs, in ``FEATURES`` order, each read from the state."""
     scenario = scenarios.scenario(s.scenario)
+    turns = scenario.last_turn - s.turn + 1  # this one included
     to_win = scenario.start_vp - scenario.french_win_max_vp - 0.5  # VP France must gain from set-up
-    left = (scenario.last_turn - s.turn + 1) / scenario.last_turn  # of the game, this turn included
-    margin = scenario.french_win_max_vp + 0.5 - s.vp + to_win * left
+    marker = scenario.french_win_max_vp + 0.5 - s.vp
     strength = {FRENCH: 0.0, ALLIED: 0.0}
+    fatigue = {FRENCH: 0.0, ALLIED: 0.0}
     corps_in: dict[str, set[str]] = {}
     for p in s.pieces.values():
         side = CORPS_SIDE.get(p.block)
         if side is None:
             continue
-        strength[side] += _worn(p)
+        strength[side] += p.infantry + p.cavalry
+        fatigue[side] += p.fatigue
         corps_in.setdefault(p.area, set()).add(side)
     for arrival in s.arrivals:
         for a in arrival.group:
             if a.block in CORPS_SIDE:
                 strength[CORPS_SIDE[a.block]] += a.infantry + a.cavalry
     start = _start(s.scenario)
-    margin += MATERIAL * ((strength[FRENCH] - start[FRENCH]) - (strength[ALLIED] - start[ALLIED]))
-    margin += _open_sites(s, corps_in)
-    seven = _seven_markers(s.scenario, sum(1 for army in s.control.values() if ARMY_SIDE[army] == ALLIED))
-    started = _seven_markers(
-        s.scenario, sum(1 for a in scenario.control.values() if ARMY_SIDE[a.value] == ALLIED)
+    french, allied = strength[FRENCH] - start[FRENCH], strength[ALLIED] - start[ALLIED]
+    open_sites = _open_sites(s, corps_in)
+    flags = sum(1 for army in s.control.values() if ARMY_SIDE[army] == ALLIED)
+    started = sum(1 for a in scenario.control.values() if ARMY_SIDE[a.value] == ALLIED)
+    return (
+        to_win * turns / scenario.last_turn,
+        marker,
+        marker / turns,
+        float(len(s.hands.get(FRANCE, ()))),
+        float(sum(len(h) for seat, h in s.hands.items() if seat != FRANCE)),
+        french,
+        allied,
+        fatigue[FRENCH],
+        fatigue[ALLIED],
+        (french - allied) * (turns - 1),
+        open_sites[FRENCH],
+        open_sites[ALLIED],
+        float((turns - 1) * (_seven_markers(s.scenario, flags) - _seven_markers(s.scenario, started))),
     )
-    margin -= (scenario.last_turn - s.turn) * (seven - started)
-    return margin
 
 
-def _worn(p: Piece) -> float:
-    """A corps' strength worn by fatigue: full up to 4, then less each point (a corps past 8 is gone)."""
-    return p.sp * (1.0 - 0.1 * max(0, p.fatigue - 4))
-
-
-def _open_sites(s: N1815State, corps_in: dict[str, set[str]]) -> float:
-    """VIC-3: VP sites whose holder has no corps there and the enemy has one a road away, counted
-    ``THREATENED`` lost (to France's margin: French sites lower it, Allied ones raise it)."""
-    margin = 0.0
+def _open_sites(s: N1815State, corps_in: dict[str, set[str]]) -> dict[str, float]:
+    """VIC-3: each side's VP at sites it holds with none of its corps there and an enemy corps in
+    or a road away."""
+    found = {FRENCH: 0.0, ALLIED: 0.0}
     for area, vp in VP_SITES.items():
         army = s.control.get(area)
         if army is None:
@@ -86,8 +116,8 @@ def _open_sites(s: N1815State, corps_in: dict[str, set[str]]) -> float:
             continue
         enemy = ALLIED if holder == FRENCH else FRENCH
         if any(enemy in corps_in.get(n, ()) for n in (area, *NEIGHBOURS[area])):
-            margin += THREATENED * vp * (1 if holder == ALLIED else -1)
-    return margin
+            found[holder] += vp
+    return found
 
 
 def _seven_markers(key: str, flags: int) -> int:

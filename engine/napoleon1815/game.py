@@ -76,8 +76,9 @@ class Napoleon1815(Game[N1815State, N1815View]):
         return policy.STRATEGIES.get(seat, {})
 
     def estimate(self, state: N1815State, seat: str) -> float:
-        """For search: the VP marker against the scenario's threshold (VIC-10), with material,
-        open sites and the seven-flag clock beside it (``estimate.py``), as a chance to win."""
+        """For search: a chance to win fitted to where the search's playouts end, from the VP marker
+        against the scenario's threshold (VIC-10), the cards, material, open sites and the seven-flag
+        clock (``estimate.py``)."""
         french = estimate.french_chance(state)
         return french if seat == FRANCE else 1.0 - french
 

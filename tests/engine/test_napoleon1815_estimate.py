@@ -1,4 +1,5 @@
-"""Napoleon 1815's estimate for search: par at set-up, material, open sites, the seven-flag clock."""
+"""Napoleon 1815's estimate for search: fitted weights over the marker, par, cards, material, open sites and
+the seven-flag clock."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import pytest
 
 from engine.napoleon1815 import estimate
 from engine.napoleon1815.data import scenarios
+from engine.napoleon1815.data.estimate_weights import WEIGHTS
 from engine.napoleon1815.data.map import VP_SITES
 from engine.napoleon1815.game import Napoleon1815
 from engine.napoleon1815.state import ALLIED, CORPS_SIDE, FRENCH, N1815State
@@ -22,20 +24,25 @@ def corps_of(state: N1815State, side: str) -> str:
 
 
 @pytest.mark.parametrize("scenario", GAME.scenarios)
-def test_a_scenario_starts_near_even_and_the_seats_estimates_add_up(scenario: str) -> None:
+def test_a_scenario_starts_open_and_the_seats_estimates_add_up(scenario: str) -> None:
     state = fresh(scenario)
     france, allies = GAME.estimate(state, "france"), GAME.estimate(state, "allies")
-    assert 0.4 < france < 0.6
+    assert 0.2 < france < 0.5  # France, attacking, wins under half the search's guided games
     assert france + allies == pytest.approx(1.0)
 
 
+def test_the_weights_are_the_features() -> None:
+    assert set(WEIGHTS) == set(estimate.FEATURES)
+    assert len(estimate.features(fresh("ligny_quatre_bras"))) == len(estimate.FEATURES)
+
+
 def test_on_the_last_turn_the_marker_against_the_threshold_decides() -> None:
-    scenario = scenarios.scenario("campaign")
-    early, late, lost = fresh("campaign"), fresh("campaign"), fresh("campaign")
-    early.vp -= 1  # a VP ahead of par at set-up: a little better than even
+    scenario = scenarios.scenario("ligny_quatre_bras")
+    early, late, lost = fresh(scenario.key), fresh(scenario.key), fresh(scenario.key)
+    early.vp -= 1  # a VP ahead of par at set-up: still under even
     late.turn = lost.turn = scenario.last_turn
     late.vp, lost.vp = scenario.french_win_max_vp, scenario.french_win_max_vp + 2
-    assert estimate.french_chance(late) > estimate.french_chance(early) > 0.5 > estimate.french_chance(lost)
+    assert estimate.french_chance(late) > 0.5 > estimate.french_chance(early) > estimate.french_chance(lost)
 
 
 @pytest.mark.parametrize("side", [FRENCH, ALLIED])
@@ -69,5 +76,4 @@ def test_losing_the_seventh_allied_flag_stops_the_allied_clock() -> None:
     assert len(allied) >= 7
     for area in allied[6:]:
         del state.control[area]  # six Allied flags left: no VP a turn for them (VIC-6)
-    turns_left = scenarios.scenario("campaign").last_turn - state.turn
-    assert estimate.french_margin(state) - before > turns_left - 2
+    assert estimate.french_margin(state) > before
