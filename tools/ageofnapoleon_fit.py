@@ -20,6 +20,7 @@ from engine import find_game
 from engine.ageofnapoleon.estimate import FEATURES, features
 from engine.core.levels import guided
 from engine.core.rng import Rng
+from tools import logistic
 
 Row = tuple[str, int, list[float], int]  # scenario, seed, features, France won
 
@@ -62,50 +63,16 @@ def _inputs(scenarios: tuple[str, ...], row: Row) -> list[float]:
     return [float(row[0] == s) for s in scenarios] + row[2]
 
 
-def _sigmoid(z: float) -> float:
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
-
-
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting."""
-    n = len(b)
-    m = [[*row, b[i]] for i, row in enumerate(a)]
-    for c in range(n):
-        p = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[p] = m[p], m[c]
-        for r in range(n):
-            if r != c:
-                f = m[r][c] / m[c][c]
-                for k in range(c, n + 1):
-                    m[r][k] -= f * m[c][k]
-    return [m[i][n] / m[i][i] for i in range(n)]
-
-
 def fit(rows: list[Row], scenarios: tuple[str, ...], penalty: float) -> Model:
-    """Logistic regression by Newton's method, ``penalty`` (L2) on the features' weights."""
-    n = len(scenarios) + len(FEATURES)
-    w = [0.0] * n
+    """The logistic of one bias a scenario and the features, ``penalty`` (L2) on the features' weights."""
     data = [(_inputs(scenarios, r), r[3]) for r in rows]
-    for _ in range(30):
-        grad = [-penalty * w[i] * (i >= len(scenarios)) for i in range(n)]
-        hess = [[penalty if i == j and i >= len(scenarios) else 0.0 for j in range(n)] for i in range(n)]
-        for x, t in data:
-            p = _sigmoid(sum(a * b for a, b in zip(w, x, strict=True)))
-            for i in range(n):
-                grad[i] += (t - p) * x[i]
-                for j in range(n):
-                    hess[i][j] += p * (1 - p) * x[i] * x[j]
-        step = _solve(hess, grad)
-        w = [a + b for a, b in zip(w, step, strict=True)]
-        if max(abs(v) for v in step) < 1e-7:
-            break
-    return Model(scenarios, w)
+    return Model(scenarios, logistic.weights(data, len(scenarios), penalty))
 
 
 def log_loss(model: Model, rows: list[Row]) -> float:
     total = 0.0
     for scenario, _, x, t in rows:
-        p = min(max(_sigmoid(model.margin(scenario, x)), 1e-9), 1 - 1e-9)
+        p = min(max(logistic.sigmoid(model.margin(scenario, x)), 1e-9), 1 - 1e-9)
         total -= t * math.log(p) + (1 - t) * math.log(1 - p)
     return total / max(len(rows), 1)
 

@@ -22,6 +22,7 @@ from engine.core.levels import guided
 from engine.core.rng import Rng
 from engine.napoleon1815.estimate import FEATURES, features
 from engine.napoleon1815.seats import FRANCE
+from tools import logistic
 
 GAMES = {"ligny_quatre_bras": 1200, "waterloo": 400, "campaign": 400}  # the fit's games a scenario
 SEED = 30_001
@@ -64,56 +65,15 @@ class Model:
 
     def chance(self, scenario: str, x: tuple[float, ...]) -> float:
         bias = self.weights[self.scenarios.index(scenario)]
-        return _sigmoid(
+        return logistic.sigmoid(
             bias + sum(w * v for w, v in zip(self.weights[len(self.scenarios) :], x, strict=True))
         )
 
 
-def _sigmoid(z: float) -> float:
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
-
-
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting."""
-    n = len(b)
-    m = [[*row, b[i]] for i, row in enumerate(a)]
-    for c in range(n):
-        p = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[p] = m[p], m[c]
-        for r in range(n):
-            if r != c:
-                f = m[r][c] / m[c][c]
-                for k in range(c, n + 1):
-                    m[r][k] -= f * m[c][k]
-    return [m[i][n] / m[i][i] for i in range(n)]
-
-
 def fit(rows: list[Row], scenarios: tuple[str, ...], penalty: float) -> Model:
-    """Logistic regression by Newton's method, ``penalty`` (L2) on the features' weights."""
-    k = len(scenarios)
-    n = k + len(FEATURES)
-    w = [0.0] * n
+    """The logistic of one bias a scenario and the features, ``penalty`` (L2) on the features' weights."""
     data = [([float(r[0] == s) for s in scenarios] + list(r[2]), r[3]) for r in rows]
-    for _ in range(30):
-        grad = [-penalty * w[i] * (i >= k) for i in range(n)]
-        hess = [[penalty if i == j and i >= k else 0.0 for j in range(n)] for i in range(n)]
-        for x, t in data:
-            p = _sigmoid(sum(a * b for a, b in zip(w, x, strict=True)))
-            for i in range(n):
-                if x[i]:
-                    grad[i] += (t - p) * x[i]
-                    v = p * (1 - p) * x[i]
-                    row = hess[i]
-                    for j in range(i, n):
-                        row[j] += v * x[j]
-        for i in range(n):
-            for j in range(i):
-                hess[i][j] = hess[j][i]
-        step = _solve(hess, grad)
-        w = [a + b for a, b in zip(w, step, strict=True)]
-        if max(abs(v) for v in step) < 1e-7:
-            break
-    return Model(scenarios, w)
+    return Model(scenarios, logistic.weights(data, len(scenarios), penalty))
 
 
 def scores(chances: list[float], rows: list[Row]) -> dict[str, float]:
