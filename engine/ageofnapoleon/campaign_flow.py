@@ -84,7 +84,11 @@ class Campaign(AonFrame):
         s.moves = []
         s.rounds_played += 1
         s.checkpoint = True
-        log(s, Msg(f"{G}-log-round", year=str(s.year), round=s.round, winter=1 if is_winter(s.round) else 0))
+        if not s.quiet:
+            log(
+                s,
+                Msg(f"{G}-log-round", year=str(s.year), round=s.round, winter=1 if is_winter(s.round) else 0),
+            )
         return push(s, Round())
 
 
@@ -214,20 +218,24 @@ class Round(AonFrame):
         self.turn = 1 - self.turn
         if action.verb == "pass":
             self.passes += 1
-            log(s, _passed(seat))
+            if not s.quiet:
+                log(s, _passed(seat))
             return
         self.passes = 0
         if action.verb == "event":
             card_id = str(action.args[0])
             discard(s.deck, side, card_id)
             play_campaign_event(s, side, card_id)
-            log(s, Msg(f"{G}-log-event", seat=refs.seat(seat), card=refs.card(card_id)))
+            if not s.quiet:
+                log(s, Msg(f"{G}-log-event", seat=refs.seat(seat), card=refs.card(card_id)))
             return
         pay, area = str(action.args[0]), str(action.args[1])
         activate(s, side, None if pay == FREE else pay)
         corps = army_at(s, area, side, self.moved)
         self.moved.extend(corps)
-        if pay == FREE:
+        if s.quiet:
+            pass  # a search's playout: the message is not made
+        elif pay == FREE:
             log(s, Msg(f"{G}-log-army-free", seat=refs.seat(seat), area=refs.area(area)))
         else:
             log(s, Msg(f"{G}-log-army", seat=refs.seat(seat), card=refs.card(pay), area=refs.area(area)))
@@ -322,15 +330,16 @@ class Activation(AonFrame):
             move(s, self.corps, Path(path))
         s.moves.append(MoveTrace(seat, path, self.sea))
         key = "sea" if self.sea else "forced" if self.forced else "move"
-        log(
-            s,
-            Msg(
-                f"{G}-log-{key}",
-                seat=refs.seat(seat),
-                corps=refs.corps_list(self.corps),
-                path=tuple(refs.area(a) for a in path),
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    f"{G}-log-{key}",
+                    seat=refs.seat(seat),
+                    corps=refs.corps_list(self.corps),
+                    path=tuple(refs.area(a) for a in path),
+                ),
+            )
 
     def _attrition(self, s: AonState) -> None:
         """Aid 行軍損耗表 for the army that moved (march_attrition)."""
@@ -369,15 +378,16 @@ def march_attrition(s: AonState, side: Side, corps: list[str], march: March) -> 
             put(s.lasting, f"winter_lost:{piece.id}")
         else:
             s.prisoners[seat_of(enemy(side))].append(piece.id)
-    log(
-        s,
-        Msg(
-            f"{G}-log-march{'-winter' if result.permanent else ''}",
-            side=refs.seat(seat_of(side)),
-            dice=tuple(map(str, result.dice)),
-            lost=result.losses,
-        ),
-    )
+    if not s.quiet:
+        log(
+            s,
+            Msg(
+                f"{G}-log-march{'-winter' if result.permanent else ''}",
+                side=refs.seat(seat_of(side)),
+                dice=tuple(map(str, result.dice)),
+                lost=result.losses,
+            ),
+        )
 
 
 _DECLINE = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
@@ -453,20 +463,22 @@ class Interception(AonFrame):
         sure = pay != FREE and CARDS[pay].event is Event.INTERCEPT and CARDS[pay].side in (None, side)
         die = 0 if sure else roll(s)
         if not sure and die < INTERCEPT_ROLL:
-            log(s, Msg(f"{G}-log-intercept-failed", seat=refs.seat(seat), area=refs.area(start)))
+            if not s.quiet:
+                log(s, Msg(f"{G}-log-intercept-failed", seat=refs.seat(seat), area=refs.area(start)))
             return
         corps = army_at(s, start, side, [])
         place(s, corps, self.area)
         s.moves.append(MoveTrace(seat, (start, self.area), False))
-        log(
-            s,
-            Msg(
-                f"{G}-log-intercept",
-                seat=refs.seat(seat),
-                corps=refs.corps_list(corps),
-                area=refs.area(self.area),
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    f"{G}-log-intercept",
+                    seat=refs.seat(seat),
+                    corps=refs.corps_list(corps),
+                    area=refs.area(self.area),
+                ),
+            )
         moving = find(s, Activation)
         if moving is not None:
             moving.fought = True  # the intercepted army's march ends in a battle (aid 行軍損耗表)
@@ -526,7 +538,8 @@ class MudWindow(AonFrame):
         moving = find(s, Activation)
         assert moving is not None
         moving.mud = True
-        log(s, Msg(f"{G}-log-mud", seat=refs.seat(seat), area=refs.area(self.area)))
+        if not s.quiet:
+            log(s, Msg(f"{G}-log-mud", seat=refs.seat(seat), area=refs.area(self.area)))
 
 
 @cache  # an offer is immutable: one per area, made once
@@ -578,15 +591,16 @@ class Withdrawal(AonFrame):
         corps = corps_in(s, self.area, side)
         move(s, corps, Path((self.area, to)))
         s.moves.append(MoveTrace(seat, (self.area, to), False))
-        log(
-            s,
-            Msg(
-                f"{G}-log-withdraw",
-                seat=refs.seat(seat),
-                corps=refs.corps_list(corps),
-                area=refs.area(to),
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    f"{G}-log-withdraw",
+                    seat=refs.seat(seat),
+                    corps=refs.corps_list(corps),
+                    area=refs.area(to),
+                ),
+            )
         march = march_of(
             Path((self.area, to)),
             fought=False,

@@ -61,7 +61,8 @@ class War(AonFrame):
         while s.result is None:
             if not self.entered:
                 self.entered = True
-                log(s, Msg(f"{G}-log-phase", year=str(s.year), phase=refs.phase(s.phase)))
+                if not s.quiet:
+                    log(s, Msg(f"{G}-log-phase", year=str(s.year), phase=refs.phase(s.phase)))
                 flow = self._begin(s)
                 if flow is not None:
                     return flow
@@ -128,7 +129,8 @@ def surrender_phase(s: AonState) -> None:
         major = country in COUNTRIES and COUNTRIES[country].major
         surrender(s, country)
         s.surrendered = s.surrendered or major
-        log(s, Msg(f"{G}-log-surrender", country=refs.country(country)))
+        if not s.quiet:
+            log(s, Msg(f"{G}-log-surrender", country=refs.country(country)))
     if s.statuses["france"] is Status.NEUTRAL:
         finish_war(s, Side.COALITION, None)
 
@@ -360,7 +362,6 @@ class Reinforcement(AonFrame):
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         side = seat_side(seat)
-        me = refs.seat(seat)
         if action.verb == "done":
             self.turn += 1
             self.placed = {}
@@ -369,16 +370,33 @@ class Reinforcement(AonFrame):
             corps, area = str(action.args[0]), str(action.args[1])
             self.placed[corps] = area
             mobilize(s, {corps: area})
-            log(s, Msg(f"{G}-log-place", seat=me, corps=refs.corps(corps), area=refs.area(area)))
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        f"{G}-log-place", seat=refs.seat(seat), corps=refs.corps(corps), area=refs.area(area)
+                    ),
+                )
         elif action.verb == "recover":
             card_id, area = str(action.args[0]), str(action.args[1])
             n = recover_army(s, side, card_id, area)
-            log(s, Msg(f"{G}-log-recover", seat=me, card=refs.card(card_id), area=refs.area(area), n=n))
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        f"{G}-log-recover",
+                        seat=refs.seat(seat),
+                        card=refs.card(card_id),
+                        area=refs.area(area),
+                        n=n,
+                    ),
+                )
         else:
             card_id = str(action.args[0])
             discard(s.deck, side, card_id)
             play_reinforcement_event(s, side, card_id)
-            log(s, Msg(f"{G}-log-event", seat=me, card=refs.card(card_id)))
+            if not s.quiet:
+                log(s, Msg(f"{G}-log-event", seat=refs.seat(seat), card=refs.card(card_id)))
 
 
 __all__ = ["AREAS", "War", "raise_of"]
