@@ -324,9 +324,8 @@ def recoveries(s: AonState, side: Side) -> list[str]:
     """Areas holding reduced corps of ``side`` (aid 9.6: one card restores every reduced corps of one army)."""
     if not s.reduced:
         return []
-    reduced, made = set(s.reduced), board(s)
-    stacks = made.stacks[side]
-    return [a for a in made.areas(side) if not reduced.isdisjoint(stacks[a])]
+    of, where = board(s).sides.of, s.location  # from the few reduced corps, not the side's many areas
+    return sorted({where[c] for c in s.reduced if c in where and of[c] is side})
 
 
 @MACHINE.frame
