@@ -82,7 +82,7 @@ def available_corps(state: AonState, side: Side) -> list[str]:
 def _available(state: AonState, side: Side, sides: Sides) -> list[str]:
     """``available_corps``, with the sides the corps fight for under the state's statuses."""
     of = sides.of
-    mine = [corps for corps in sorted(state.pool) if of[corps] is side]
+    mine = [corps for corps in state.pool if of[corps] is side]  # the pool is kept sorted (state.put)
     if not _WAITING.intersection(mine):
         return mine
     return [corps for corps in mine if _ready(state, ROSTER[corps])]
