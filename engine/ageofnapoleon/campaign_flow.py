@@ -63,6 +63,9 @@ WITHDRAW_ROLL = (
     4  # reconstructed: a withdrawal before battle succeeds on a die of 4 or more (as interception)
 )
 MUD = "mud"
+# the keys of the questions asked at nearly every step, made once (an f-string is built again at each call)
+_ASK_ACTIVATE, _ASK_MOVE, _PROMPT_MOVE = f"{G}-ask-activate", f"{G}-ask-move", f"{G}-prompt-move"
+_ASK_INTERCEPT, _ASK_MUD = f"{G}-ask-intercept", f"{G}-ask-mud"
 
 
 @MACHINE.frame
@@ -193,11 +196,11 @@ class Round(AonFrame):
     def run(self, s: AonState) -> Flow:
         if self.passes >= len(SEATS):
             return DONE
-        return self.wait(SEATS[self.turn], f"{G}-ask-activate")
+        return self.wait(SEATS[self.turn], _ASK_ACTIVATE)
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
-        p = Prompt(f"{G}-ask-activate", _ask_activate(s.round))
+        p = Prompt(_ASK_ACTIVATE, _ask_activate(s.round))
         made = board(s)
         areas = made.areas(side)
         if self.moved:
@@ -265,7 +268,7 @@ class Activation(AonFrame):
             if mud_asked(s, enemy(side)) and mud_matters(s, self.corps, self.start, side):
                 return push(s, MudWindow(side=seat_of(enemy(side)), area=self.start))
         if self.stage == "move":
-            return self.wait(self.side, f"{G}-ask-move")
+            return self.wait(self.side, _ASK_MOVE)
         if self.stage == "battle":
             self.stage = "fight"
             end = self.path[-1]
@@ -296,8 +299,8 @@ class Activation(AonFrame):
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
         p = Prompt(
-            f"{G}-ask-move",
-            Msg(f"{G}-prompt-move", area=refs.area(self.start), corps=refs.corps_list(self.corps)),
+            _ASK_MOVE,
+            Msg(_PROMPT_MOVE, area=refs.area(self.start), corps=refs.corps_list(self.corps)),
         )
         forced = FORCED_MARCH in s.deck.hands[side]
         offers = p.actions
@@ -443,7 +446,7 @@ class Interception(AonFrame):
     area: str
 
     def run(self, s: AonState) -> Flow:
-        return self.wait(self.side, f"{G}-ask-intercept")
+        return self.wait(self.side, _ASK_INTERCEPT)
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
@@ -523,7 +526,7 @@ class MudWindow(AonFrame):
     area: str
 
     def run(self, s: AonState) -> Flow:
-        return self.wait(self.side, f"{G}-ask-mud")
+        return self.wait(self.side, _ASK_MUD)
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)

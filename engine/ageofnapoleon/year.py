@@ -43,6 +43,7 @@ G = "ageofnapoleon"
 _ASK_DIPLOMACY = Msg(f"{G}-ask-diplomacy")
 _ASK_RISING = Msg(f"{G}-ask-rising")
 _ASK_REINFORCEMENT = Msg(f"{G}-ask-reinforcement")
+_REINFORCEMENT_KEY = f"{G}-ask-reinforcement"  # made once: asked at every placement
 
 
 @MACHINE.frame
@@ -341,12 +342,12 @@ class Reinforcement(AonFrame):
 
     def run(self, s: AonState) -> Flow:
         if self.turn < len(SEATS):
-            return self.wait(SEATS[self.turn], f"{G}-ask-reinforcement")
+            return self.wait(SEATS[self.turn], _REINFORCEMENT_KEY)
         return DONE
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
-        p = Prompt(f"{G}-ask-reinforcement", _ASK_REINFORCEMENT)
+        p = Prompt(_REINFORCEMENT_KEY, _ASK_REINFORCEMENT)
         offers = p.actions
         for corps, areas in placements(s, side, self.placed):
             offers.extend(map(_places(corps).__getitem__, areas))
