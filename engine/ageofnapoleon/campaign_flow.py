@@ -340,7 +340,7 @@ class Activation(AonFrame):
                     f"{G}-log-{key}",
                     seat=refs.seat(seat),
                     corps=refs.corps_list(self.corps),
-                    path=tuple(refs.area(a) for a in path),
+                    path=tuple(map(refs.area, path)),
                 ),
             )
 
