@@ -85,7 +85,7 @@ def _available(state: AonState, side: Side, sides: Sides) -> list[str]:
     mine = [corps for corps in state.pool if of[corps] is side]  # the pool is kept sorted (state.put)
     if not _WAITING.intersection(mine):
         return mine
-    return [corps for corps in mine if _ready(state, ROSTER[corps])]
+    return [corps for corps in mine if corps not in _WAITING or _ready(state, ROSTER[corps])]
 
 
 def _ready(state: AonState, counter: CorpsCounter) -> bool:
