@@ -130,12 +130,8 @@ def card_choices(s: AonState, side: Side, role: Role, fighting: list[str]) -> li
     """Every set of battle cards ``side`` may play in this battle (battle_cards.card_refusal), sorted."""
     kinds = sorted({c for c in s.deck.hands[side] if CARDS[c].phase is BATTLE})
     kinds = [c for c in kinds if card_refusal(s, side, role, [c], fighting) is None]
-    found = []
-    for n in range(len(kinds) + 1):
-        for chosen in combinations(kinds, n):
-            if card_refusal(s, side, role, list(chosen), fighting) is None:
-                found.append(chosen)
-    return found
+    # each card refused alone or for two of a kind (card_refusal): a set of distinct cards each allowed is
+    return [chosen for n in range(len(kinds) + 1) for chosen in combinations(kinds, n)]
 
 
 def sea_retreats(s: AonState, area: str, side: Side) -> list[str]:
