@@ -223,7 +223,8 @@ def winter_rolls(state: AonState) -> tuple[list[Msg], list[WinterLoss]]:
     said: list[Msg] = []
     due: list[WinterLoss] = []
     stacks = board(state).stacks
-    for area in sorted(set(state.location.values())):
+    rolling = {a for side in _SIDES for a, army in stacks[side].items() if len(army) >= WINTER_MIN_SIZE}
+    for area in sorted(rolling):  # only the areas where an army rolls
         for side in _SIDES:
             army = stacks[side].get(area, ())
             if len(army) < WINTER_MIN_SIZE:
