@@ -174,6 +174,11 @@ def _ask_activate(round_number: int) -> Msg:
     return Msg(f"{G}-prompt-activate", round=round_number)
 
 
+@lru_cache(maxsize=1024)  # a message is immutable: the same armies are asked again
+def _ask_move(start: str, corps: tuple[str, ...]) -> Msg:
+    return Msg(_PROMPT_MOVE, area=refs.area(start), corps=tuple(map(refs.corps, corps)))
+
+
 @cache  # a message is immutable: one per seat, made once
 def _passed(seat: str) -> Msg:
     return Msg(f"{G}-log-pass", seat=refs.seat(seat))
@@ -298,10 +303,7 @@ class Activation(AonFrame):
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
-        p = Prompt(
-            _ASK_MOVE,
-            Msg(_PROMPT_MOVE, area=refs.area(self.start), corps=refs.corps_list(self.corps)),
-        )
+        p = Prompt(_ASK_MOVE, _ask_move(self.start, tuple(self.corps)))
         forced = FORCED_MARCH in s.deck.hands[side]
         offers = p.actions
         limit = self._limit(s)
