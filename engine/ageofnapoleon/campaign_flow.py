@@ -406,14 +406,21 @@ def reaction_prompt(
     ``ask-<window>`` about ``area``, flagged with its window kind and its decline (a standing order may
     answer it, and a client may act on the flags: both public), the options the seat really has, the decline
     last. ``private``: asked by DM whatever the seat holds (its options come from its hand)."""
+    key, text = _window_question(window, area)
     return Prompt(
-        f"{G}-ask-{window}",
-        Msg(f"{G}-prompt-{window}", area=refs.area(area)),
+        key,
+        text,
         [*options, decline],
         window=window,
         decline=decline,
         private=private,
     )
+
+
+@cache  # a message is immutable: one per window and area, made once
+def _window_question(window: str, area: str) -> tuple[str, Msg]:
+    """A reaction window's key and question."""
+    return f"{G}-ask-{window}", Msg(f"{G}-prompt-{window}", area=refs.area(area))
 
 
 @cache  # an offer is immutable: one per payment (a card, or the free move) and area, made once
