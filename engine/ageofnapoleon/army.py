@@ -16,6 +16,8 @@ _STANDING: Final = {cid: (c.rank, c.combat) for cid, c in ROSTER.items()}  # who
 
 def commander(corps: Sequence[str]) -> str:
     """The commander of these corps (of equals, ``max`` keeps the first listed)."""
+    if len(corps) == 1:
+        return corps[0]  # a lone corps, as most armies: no comparison
     if not corps:
         raise ValueError("an army needs a corps")
     return max(corps, key=_STANDING.__getitem__)

@@ -130,12 +130,8 @@ def card_choices(s: AonState, side: Side, role: Role, fighting: list[str]) -> li
     """Every set of battle cards ``side`` may play in this battle (battle_cards.card_refusal), sorted."""
     kinds = sorted({c for c in s.deck.hands[side] if CARDS[c].phase is BATTLE})
     kinds = [c for c in kinds if card_refusal(s, side, role, [c], fighting) is None]
-    found = []
-    for n in range(len(kinds) + 1):
-        for chosen in combinations(kinds, n):
-            if card_refusal(s, side, role, list(chosen), fighting) is None:
-                found.append(chosen)
-    return found
+    # each card refused alone or for two of a kind (card_refusal): a set of distinct cards each allowed is
+    return [chosen for n in range(len(kinds) + 1) for chosen in combinations(kinds, n)]
 
 
 def sea_retreats(s: AonState, area: str, side: Side) -> list[str]:
@@ -189,16 +185,17 @@ class Battle(AonFrame):
                     return self.wait(seat, f"{G}-ask-participants")
                 self.fighting[seat] = fighting_corps(s, self.area, seat_side(seat), None)
             self.stage = "cards"
-            log(
-                s,
-                Msg(
-                    f"{G}-log-battle-start",
-                    area=refs.area(self.area),
-                    attacker=refs.seat(self.attacker),
-                    acorps=refs.corps_list(self.fighting[self.attacker]),
-                    dcorps=refs.corps_list(self.fighting[self._order()[1]]),
-                ),
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        f"{G}-log-battle-start",
+                        area=refs.area(self.area),
+                        attacker=refs.seat(self.attacker),
+                        acorps=refs.corps_list(self.fighting[self.attacker]),
+                        dcorps=refs.corps_list(self.fighting[self._order()[1]]),
+                    ),
+                )
         if self.stage == "cards":
             waiting = [seat for seat in SEATS if seat not in self.chosen]
             if waiting:
@@ -233,23 +230,25 @@ class Battle(AonFrame):
         attacker = seat_side(self.attacker)
         defender = enemy(attacker)
         cards = {seat_side(seat): self.chosen[seat] for seat in SEATS}
-        log(
-            s,
-            Msg(
-                f"{G}-log-battle-cards",
-                attacker=refs.seat(attacker.value),
-                acards=refs.cards(cards[attacker]),
-                defender=refs.seat(defender.value),
-                dcards=refs.cards(cards[defender]),
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    f"{G}-log-battle-cards",
+                    attacker=refs.seat(attacker.value),
+                    acards=refs.cards(cards[attacker]),
+                    defender=refs.seat(defender.value),
+                    dcards=refs.cards(cards[defender]),
+                ),
+            )
         s.disclosed = True  # both secret choices shown to everyone
         chosen = {seat_side(seat): self.fighting[seat] for seat in SEATS}
         totals, res = resolve_battle(s, self.area, attacker, chosen, self.after_sea, cards)
         won = attacker if res.winner is Role.ATTACKER else defender
         self.winner = won.value
         self.losses = {attacker.value: res.losses[0], defender.value: res.losses[1]}
-        log(s, battle(res, attacker, defender, totals))
+        if not s.quiet:
+            log(s, battle(res, attacker, defender, totals))
         s.battle = BattleTrace(
             self.area,
             self.attacker,
@@ -299,7 +298,8 @@ class Battle(AonFrame):
             for key, corps in (("lost", hit.removed), ("captured", hit.captured), ("reserves", hit.reserves)):
                 if corps:
                     ids = [c.id for c in corps]
-                    log(s, Msg(f"{G}-log-battle-{key}", seat=refs.seat(seat), corps=refs.corps_list(ids)))
+                    if not s.quiet:
+                        log(s, Msg(f"{G}-log-battle-{key}", seat=refs.seat(seat), corps=refs.corps_list(ids)))
         role = Role.ATTACKER if self.winner == self.attacker else Role.DEFENDER
         self.loser = enemy(holder_after(s, self.area, seat_side(self.attacker), role)).value
         self.stage = "retreat"
@@ -390,25 +390,34 @@ class Battle(AonFrame):
             self.marked = []
         elif action.verb == "commit":
             self.chosen[seat] = [str(a) for a in action.args]
-            log(s, Msg(f"{G}-log-committed", seat=refs.seat(seat)))
+            if not s.quiet:
+                log(s, Msg(f"{G}-log-committed", seat=refs.seat(seat)))
         elif action.verb == "retreat":
             to = str(action.args[0])
             moved = corps_in(s, self.area, side)
             place(s, moved, to)
-            log(
-                s,
-                Msg(
-                    f"{G}-log-retreat", seat=refs.seat(seat), corps=refs.corps_list(moved), area=refs.area(to)
-                ),
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        f"{G}-log-retreat",
+                        seat=refs.seat(seat),
+                        corps=refs.corps_list(moved),
+                        area=refs.area(to),
+                    ),
+                )
             self.stage = "restore"
         elif action.verb == "restore":
             card_id, corps = str(action.args[0]), str(action.args[1])
             discard(s.deck, side, card_id)
             take(s.reduced, corps)
-            log(
-                s,
-                Msg(
-                    f"{G}-log-restore", seat=refs.seat(seat), card=refs.card(card_id), corps=refs.corps(corps)
-                ),
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        f"{G}-log-restore",
+                        seat=refs.seat(seat),
+                        card=refs.card(card_id),
+                        corps=refs.corps(corps),
+                    ),
+                )

@@ -63,6 +63,9 @@ WITHDRAW_ROLL = (
     4  # reconstructed: a withdrawal before battle succeeds on a die of 4 or more (as interception)
 )
 MUD = "mud"
+# the keys of the questions asked at nearly every step, made once (an f-string is built again at each call)
+_ASK_ACTIVATE, _ASK_MOVE, _PROMPT_MOVE = f"{G}-ask-activate", f"{G}-ask-move", f"{G}-prompt-move"
+_ASK_INTERCEPT, _ASK_MUD = f"{G}-ask-intercept", f"{G}-ask-mud"
 
 
 @MACHINE.frame
@@ -84,7 +87,11 @@ class Campaign(AonFrame):
         s.moves = []
         s.rounds_played += 1
         s.checkpoint = True
-        log(s, Msg(f"{G}-log-round", year=str(s.year), round=s.round, winter=1 if is_winter(s.round) else 0))
+        if not s.quiet:
+            log(
+                s,
+                Msg(f"{G}-log-round", year=str(s.year), round=s.round, winter=1 if is_winter(s.round) else 0),
+            )
         return push(s, Round())
 
 
@@ -167,6 +174,11 @@ def _ask_activate(round_number: int) -> Msg:
     return Msg(f"{G}-prompt-activate", round=round_number)
 
 
+@lru_cache(maxsize=1024)  # a message is immutable: the same armies are asked again
+def _ask_move(start: str, corps: tuple[str, ...]) -> Msg:
+    return Msg(_PROMPT_MOVE, area=refs.area(start), corps=tuple(map(refs.corps, corps)))
+
+
 @cache  # a message is immutable: one per seat, made once
 def _passed(seat: str) -> Msg:
     return Msg(f"{G}-log-pass", seat=refs.seat(seat))
@@ -189,11 +201,11 @@ class Round(AonFrame):
     def run(self, s: AonState) -> Flow:
         if self.passes >= len(SEATS):
             return DONE
-        return self.wait(SEATS[self.turn], f"{G}-ask-activate")
+        return self.wait(SEATS[self.turn], _ASK_ACTIVATE)
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
-        p = Prompt(f"{G}-ask-activate", _ask_activate(s.round))
+        p = Prompt(_ASK_ACTIVATE, _ask_activate(s.round))
         made = board(s)
         areas = made.areas(side)
         if self.moved:
@@ -214,20 +226,24 @@ class Round(AonFrame):
         self.turn = 1 - self.turn
         if action.verb == "pass":
             self.passes += 1
-            log(s, _passed(seat))
+            if not s.quiet:
+                log(s, _passed(seat))
             return
         self.passes = 0
         if action.verb == "event":
             card_id = str(action.args[0])
             discard(s.deck, side, card_id)
             play_campaign_event(s, side, card_id)
-            log(s, Msg(f"{G}-log-event", seat=refs.seat(seat), card=refs.card(card_id)))
+            if not s.quiet:
+                log(s, Msg(f"{G}-log-event", seat=refs.seat(seat), card=refs.card(card_id)))
             return
         pay, area = str(action.args[0]), str(action.args[1])
         activate(s, side, None if pay == FREE else pay)
         corps = army_at(s, area, side, self.moved)
         self.moved.extend(corps)
-        if pay == FREE:
+        if s.quiet:
+            pass  # a search's playout: the message is not made
+        elif pay == FREE:
             log(s, Msg(f"{G}-log-army-free", seat=refs.seat(seat), area=refs.area(area)))
         else:
             log(s, Msg(f"{G}-log-army", seat=refs.seat(seat), card=refs.card(pay), area=refs.area(area)))
@@ -257,7 +273,7 @@ class Activation(AonFrame):
             if mud_asked(s, enemy(side)) and mud_matters(s, self.corps, self.start, side):
                 return push(s, MudWindow(side=seat_of(enemy(side)), area=self.start))
         if self.stage == "move":
-            return self.wait(self.side, f"{G}-ask-move")
+            return self.wait(self.side, _ASK_MOVE)
         if self.stage == "battle":
             self.stage = "fight"
             end = self.path[-1]
@@ -287,10 +303,7 @@ class Activation(AonFrame):
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
-        p = Prompt(
-            f"{G}-ask-move",
-            Msg(f"{G}-prompt-move", area=refs.area(self.start), corps=refs.corps_list(self.corps)),
-        )
+        p = Prompt(_ASK_MOVE, _ask_move(self.start, tuple(self.corps)))
         forced = FORCED_MARCH in s.deck.hands[side]
         offers = p.actions
         limit = self._limit(s)
@@ -322,15 +335,16 @@ class Activation(AonFrame):
             move(s, self.corps, Path(path))
         s.moves.append(MoveTrace(seat, path, self.sea))
         key = "sea" if self.sea else "forced" if self.forced else "move"
-        log(
-            s,
-            Msg(
-                f"{G}-log-{key}",
-                seat=refs.seat(seat),
-                corps=refs.corps_list(self.corps),
-                path=tuple(refs.area(a) for a in path),
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    f"{G}-log-{key}",
+                    seat=refs.seat(seat),
+                    corps=refs.corps_list(self.corps),
+                    path=tuple(map(refs.area, path)),
+                ),
+            )
 
     def _attrition(self, s: AonState) -> None:
         """Aid 行軍損耗表 for the army that moved (march_attrition)."""
@@ -369,15 +383,16 @@ def march_attrition(s: AonState, side: Side, corps: list[str], march: March) -> 
             put(s.lasting, f"winter_lost:{piece.id}")
         else:
             s.prisoners[seat_of(enemy(side))].append(piece.id)
-    log(
-        s,
-        Msg(
-            f"{G}-log-march{'-winter' if result.permanent else ''}",
-            side=refs.seat(seat_of(side)),
-            dice=tuple(map(str, result.dice)),
-            lost=result.losses,
-        ),
-    )
+    if not s.quiet:
+        log(
+            s,
+            Msg(
+                f"{G}-log-march{'-winter' if result.permanent else ''}",
+                side=refs.seat(seat_of(side)),
+                dice=tuple(map(str, result.dice)),
+                lost=result.losses,
+            ),
+        )
 
 
 _DECLINE = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
@@ -391,14 +406,21 @@ def reaction_prompt(
     ``ask-<window>`` about ``area``, flagged with its window kind and its decline (a standing order may
     answer it, and a client may act on the flags: both public), the options the seat really has, the decline
     last. ``private``: asked by DM whatever the seat holds (its options come from its hand)."""
+    key, text = _window_question(window, area)
     return Prompt(
-        f"{G}-ask-{window}",
-        Msg(f"{G}-prompt-{window}", area=refs.area(area)),
+        key,
+        text,
         [*options, decline],
         window=window,
         decline=decline,
         private=private,
     )
+
+
+@cache  # a message is immutable: one per window and area, made once
+def _window_question(window: str, area: str) -> tuple[str, Msg]:
+    """A reaction window's key and question."""
+    return f"{G}-ask-{window}", Msg(f"{G}-prompt-{window}", area=refs.area(area))
 
 
 @cache  # an offer is immutable: one per payment (a card, or the free move) and area, made once
@@ -433,7 +455,7 @@ class Interception(AonFrame):
     area: str
 
     def run(self, s: AonState) -> Flow:
-        return self.wait(self.side, f"{G}-ask-intercept")
+        return self.wait(self.side, _ASK_INTERCEPT)
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
@@ -453,20 +475,22 @@ class Interception(AonFrame):
         sure = pay != FREE and CARDS[pay].event is Event.INTERCEPT and CARDS[pay].side in (None, side)
         die = 0 if sure else roll(s)
         if not sure and die < INTERCEPT_ROLL:
-            log(s, Msg(f"{G}-log-intercept-failed", seat=refs.seat(seat), area=refs.area(start)))
+            if not s.quiet:
+                log(s, Msg(f"{G}-log-intercept-failed", seat=refs.seat(seat), area=refs.area(start)))
             return
         corps = army_at(s, start, side, [])
         place(s, corps, self.area)
         s.moves.append(MoveTrace(seat, (start, self.area), False))
-        log(
-            s,
-            Msg(
-                f"{G}-log-intercept",
-                seat=refs.seat(seat),
-                corps=refs.corps_list(corps),
-                area=refs.area(self.area),
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    f"{G}-log-intercept",
+                    seat=refs.seat(seat),
+                    corps=refs.corps_list(corps),
+                    area=refs.area(self.area),
+                ),
+            )
         moving = find(s, Activation)
         if moving is not None:
             moving.fought = True  # the intercepted army's march ends in a battle (aid 行軍損耗表)
@@ -511,7 +535,7 @@ class MudWindow(AonFrame):
     area: str
 
     def run(self, s: AonState) -> Flow:
-        return self.wait(self.side, f"{G}-ask-mud")
+        return self.wait(self.side, _ASK_MUD)
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
@@ -526,7 +550,8 @@ class MudWindow(AonFrame):
         moving = find(s, Activation)
         assert moving is not None
         moving.mud = True
-        log(s, Msg(f"{G}-log-mud", seat=refs.seat(seat), area=refs.area(self.area)))
+        if not s.quiet:
+            log(s, Msg(f"{G}-log-mud", seat=refs.seat(seat), area=refs.area(self.area)))
 
 
 @cache  # an offer is immutable: one per area, made once
@@ -578,15 +603,16 @@ class Withdrawal(AonFrame):
         corps = corps_in(s, self.area, side)
         move(s, corps, Path((self.area, to)))
         s.moves.append(MoveTrace(seat, (self.area, to), False))
-        log(
-            s,
-            Msg(
-                f"{G}-log-withdraw",
-                seat=refs.seat(seat),
-                corps=refs.corps_list(corps),
-                area=refs.area(to),
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    f"{G}-log-withdraw",
+                    seat=refs.seat(seat),
+                    corps=refs.corps_list(corps),
+                    area=refs.area(to),
+                ),
+            )
         march = march_of(
             Path((self.area, to)),
             fought=False,

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
+from typing import Final
 
 from engine.ageofnapoleon.data.board import AREAS, areas_of
 from engine.ageofnapoleon.data.corps import ROSTER
@@ -81,20 +82,32 @@ def surrenders(state: AonState) -> list[str]:
     """The countries that surrender this phase, in the order of public §14.0 (conditions reconstructed,
     module note)."""
     out = []
-    for country, status in sorted(state.statuses.items(), key=lambda item: _order(item[0])):
-        side = side_of(status)
-        if country == "britain" or side is None:
+    statuses = state.statuses
+    for country in _SURRENDER_ORDER:
+        status = statuses.get(country)
+        side = None if status is None else side_of(status)
+        if side is None:
             continue
         enemy = COALITION if side is FRENCH else FRENCH
-        if country in COUNTRIES and COUNTRIES[country].major:
-            capital = next(a for a in areas_of(country) if AREAS[a].capital)
+        capital = _CAPITAL.get(country)
+        if capital is not None:
             if _held(state, (capital,), enemy, side):
                 occupiers = sum(1 for a in state.location.values() if a == capital)
                 if scattered(state, country, occupiers):
                     out.append(country)
-        elif (country in DETACHABLE or country in COUNTRIES) and _held(state, areas_of(country), enemy, side):
+        elif _held(state, areas_of(country), enemy, side):
             out.append(country)
     return out
+
+
+# the countries that may surrender (Britain never does), in the order of public §14.0, and each major power's
+# capital: read once, as every year's surrender phase asks
+_SURRENDER_ORDER: Final = tuple(sorted((set(COUNTRIES) | set(DETACHABLE)) - {"britain"}, key=_order))
+_CAPITAL: Final = {
+    c: next(a for a in areas_of(c) if AREAS[a].capital)
+    for c in _SURRENDER_ORDER
+    if c in COUNTRIES and COUNTRIES[c].major
+}
 
 
 def surrender(state: AonState, country: str) -> None:

@@ -82,10 +82,10 @@ def available_corps(state: AonState, side: Side) -> list[str]:
 def _available(state: AonState, side: Side, sides: Sides) -> list[str]:
     """``available_corps``, with the sides the corps fight for under the state's statuses."""
     of = sides.of
-    mine = [corps for corps in sorted(state.pool) if of[corps] is side]
+    mine = [corps for corps in state.pool if of[corps] is side]  # the pool is kept sorted (state.put)
     if not _WAITING.intersection(mine):
         return mine
-    return [corps for corps in mine if _ready(state, ROSTER[corps])]
+    return [corps for corps in mine if corps not in _WAITING or _ready(state, ROSTER[corps])]
 
 
 def _ready(state: AonState, counter: CorpsCounter) -> bool:
@@ -223,7 +223,8 @@ def winter_rolls(state: AonState) -> tuple[list[Msg], list[WinterLoss]]:
     said: list[Msg] = []
     due: list[WinterLoss] = []
     stacks = board(state).stacks
-    for area in sorted(set(state.location.values())):
+    rolling = {a for side in _SIDES for a, army in stacks[side].items() if len(army) >= WINTER_MIN_SIZE}
+    for area in sorted(rolling):  # only the areas where an army rolls
         for side in _SIDES:
             army = stacks[side].get(area, ())
             if len(army) < WINTER_MIN_SIZE:

@@ -41,8 +41,8 @@ def phase(phase_id: str) -> Ref:
 
 
 def cards(ids: list[str]) -> tuple[Ref, ...]:
-    return tuple(card(c) for c in ids)
+    return tuple(map(card, ids))
 
 
 def corps_list(ids: list[str]) -> tuple[Ref, ...]:
-    return tuple(corps(c) for c in ids)
+    return tuple(map(corps, ids))

@@ -241,23 +241,34 @@ def _stacks(location: Mapping[str, str], corps: tuple[str, ...]) -> dict[str, li
     return stacks
 
 
-# the board last asked for: a step reads one position many times, a search one position at a time
-_LAST: list[Board] = [Board({}, Sides({}))]
+# the board last asked for, then the one before: a step reads one position many times, a search one position
+# at a time, each playout from a copy of the same root (the board before is often the root's)
+_LAST: list[Board] = [Board({}, Sides({})), Board({}, Sides({}))]
 
 
 def board(state: AonState) -> Board:
-    """The map of ``state`` read once (the last one made, while the corps and the statuses are unchanged:
-    the same mappings, as they are never changed in place, or equal ones)."""
+    """The map of ``state`` read once (the last one made or the one before, while the corps and the statuses
+    are unchanged: the same mappings, as they are never changed in place, or equal ones)."""
     last = _LAST[0]
     sides, location = last.sides, state.location
     if location is last.location and state.statuses is sides.statuses:
         return last
     if sides.statuses != state.statuses:
-        sides = Sides(state.statuses)
+        before = _LAST[1]
+        if before.sides.statuses != state.statuses:
+            sides = Sides(state.statuses)
+        elif before.location == location:  # the board before: known by identity from now on
+            before.location, before.sides.statuses = location, state.statuses
+            _LAST[0], _LAST[1] = before, last
+            return before
+        else:
+            sides = before.sides
+            sides.statuses = state.statuses  # equal: known by identity from now on
     elif last.location == location:
         last.location, sides.statuses = location, state.statuses  # equal: known by identity from now on
         return last
     made = _LAST[0] = Board(location, sides)
+    _LAST[1] = last
     return made
 
 

@@ -15,9 +15,9 @@ from engine.ageofnapoleon.data.countries import (
     FRENCH,
     INSURRECTION,
     REFORMED_ROW,
+    STATUS_SIDE,
     Side,
     Status,
-    side_of,
 )
 
 
@@ -26,7 +26,7 @@ def cards_drawn(side: Side, statuses: Mapping[str, Status], reformed: Set[str] =
     total, minors = 0, 0
     for country_id, status in statuses.items():
         country = COUNTRIES.get(country_id)
-        if country is None or side_of(status) is not side:
+        if country is None or STATUS_SIDE[status] is not side:  # side_of, looked up in place
             continue  # detachable areas are counted with their country, not apart
         in_revolt = status is INSURRECTION
         if not country.major:

@@ -13,7 +13,7 @@ from engine.ageofnapoleon.deck import DeckView
 from engine.ageofnapoleon.deck import view as deck_view
 from engine.ageofnapoleon.state import SEATS, AonState
 from engine.core import LogEntry, MsgJson, is_visible
-from engine.core.rng import Rng
+from engine.core.rng import Rng, shuffle
 
 
 class MoveView(TypedDict):
@@ -133,9 +133,7 @@ def redraw(s: AonState, seat: str | None, pick: Rng) -> None:
     re-dealt becomes "no card" (always a legal choice)."""
     hidden = [Side(x) for x in SEATS if x != seat]
     unseen = sorted(s.deck.pile + [c for side in hidden for c in s.deck.hands[side]])
-    for i in range(len(unseen) - 1, 0, -1):
-        j = pick.below(i + 1)
-        unseen[i], unseen[j] = unseen[j], unseen[i]
+    shuffle(pick, unseen)  # Fisher-Yates with pick.below, written out in one loop
     for side in hidden:
         count = len(s.deck.hands[side])
         s.deck.hands[side], unseen = unseen[:count], unseen[count:]

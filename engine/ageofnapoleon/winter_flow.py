@@ -59,12 +59,13 @@ class WinterAttrition(AonFrame):
     def _lose(self, s: AonState, corps: tuple[str, ...]) -> None:
         loss = self.due.pop(0)
         lose_in_winter(s, corps)
-        log(
-            s,
-            Msg(
-                f"{G}-log-winter-lost",
-                seat=refs.seat(loss.side.value),
-                area=refs.area(loss.area),
-                corps=refs.corps_list(list(corps)),
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    f"{G}-log-winter-lost",
+                    seat=refs.seat(loss.side.value),
+                    area=refs.area(loss.area),
+                    corps=refs.corps_list(list(corps)),
+                ),
+            )

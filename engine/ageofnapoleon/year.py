@@ -43,6 +43,7 @@ G = "ageofnapoleon"
 _ASK_DIPLOMACY = Msg(f"{G}-ask-diplomacy")
 _ASK_RISING = Msg(f"{G}-ask-rising")
 _ASK_REINFORCEMENT = Msg(f"{G}-ask-reinforcement")
+_REINFORCEMENT_KEY = f"{G}-ask-reinforcement"  # made once: asked at every placement
 
 
 @MACHINE.frame
@@ -61,7 +62,8 @@ class War(AonFrame):
         while s.result is None:
             if not self.entered:
                 self.entered = True
-                log(s, Msg(f"{G}-log-phase", year=str(s.year), phase=refs.phase(s.phase)))
+                if not s.quiet:
+                    log(s, Msg(f"{G}-log-phase", year=str(s.year), phase=refs.phase(s.phase)))
                 flow = self._begin(s)
                 if flow is not None:
                     return flow
@@ -128,7 +130,8 @@ def surrender_phase(s: AonState) -> None:
         major = country in COUNTRIES and COUNTRIES[country].major
         surrender(s, country)
         s.surrendered = s.surrendered or major
-        log(s, Msg(f"{G}-log-surrender", country=refs.country(country)))
+        if not s.quiet:
+            log(s, Msg(f"{G}-log-surrender", country=refs.country(country)))
     if s.statuses["france"] is Status.NEUTRAL:
         finish_war(s, Side.COALITION, None)
 
@@ -322,9 +325,8 @@ def recoveries(s: AonState, side: Side) -> list[str]:
     """Areas holding reduced corps of ``side`` (aid 9.6: one card restores every reduced corps of one army)."""
     if not s.reduced:
         return []
-    reduced, made = set(s.reduced), board(s)
-    stacks = made.stacks[side]
-    return [a for a in made.areas(side) if not reduced.isdisjoint(stacks[a])]
+    of, where = board(s).sides.of, s.location  # from the few reduced corps, not the side's many areas
+    return sorted({where[c] for c in s.reduced if c in where and of[c] is side})
 
 
 @MACHINE.frame
@@ -340,12 +342,12 @@ class Reinforcement(AonFrame):
 
     def run(self, s: AonState) -> Flow:
         if self.turn < len(SEATS):
-            return self.wait(SEATS[self.turn], f"{G}-ask-reinforcement")
+            return self.wait(SEATS[self.turn], _REINFORCEMENT_KEY)
         return DONE
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
-        p = Prompt(f"{G}-ask-reinforcement", _ASK_REINFORCEMENT)
+        p = Prompt(_REINFORCEMENT_KEY, _ASK_REINFORCEMENT)
         offers = p.actions
         for corps, areas in placements(s, side, self.placed):
             offers.extend(map(_places(corps).__getitem__, areas))
@@ -360,7 +362,6 @@ class Reinforcement(AonFrame):
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
         side = seat_side(seat)
-        me = refs.seat(seat)
         if action.verb == "done":
             self.turn += 1
             self.placed = {}
@@ -369,16 +370,33 @@ class Reinforcement(AonFrame):
             corps, area = str(action.args[0]), str(action.args[1])
             self.placed[corps] = area
             mobilize(s, {corps: area})
-            log(s, Msg(f"{G}-log-place", seat=me, corps=refs.corps(corps), area=refs.area(area)))
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        f"{G}-log-place", seat=refs.seat(seat), corps=refs.corps(corps), area=refs.area(area)
+                    ),
+                )
         elif action.verb == "recover":
             card_id, area = str(action.args[0]), str(action.args[1])
             n = recover_army(s, side, card_id, area)
-            log(s, Msg(f"{G}-log-recover", seat=me, card=refs.card(card_id), area=refs.area(area), n=n))
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        f"{G}-log-recover",
+                        seat=refs.seat(seat),
+                        card=refs.card(card_id),
+                        area=refs.area(area),
+                        n=n,
+                    ),
+                )
         else:
             card_id = str(action.args[0])
             discard(s.deck, side, card_id)
             play_reinforcement_event(s, side, card_id)
-            log(s, Msg(f"{G}-log-event", seat=me, card=refs.card(card_id)))
+            if not s.quiet:
+                log(s, Msg(f"{G}-log-event", seat=refs.seat(seat), card=refs.card(card_id)))
 
 
 __all__ = ["AREAS", "War", "raise_of"]
