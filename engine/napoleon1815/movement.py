@@ -230,7 +230,8 @@ def march(s: N1815State, op: OpFields, there: str) -> bool:
         s.disclosed = True  # contact shows everyone whether corps stand there (GRG-6/7)
     board.move(s, group, there)
     board.settle(s, here)
-    log(s, Msg("napoleon1815-log-march", who=board.names(s, group), area=refs.AREA[there]))
+    if not s.quiet:
+        log(s, Msg("napoleon1815-log-march", who=board.names(s, group), area=refs.AREA[there]))
     if op.scouts:
         return _scouts_enter(s, op, there)
     return _stack_enters(s, op, here, there)

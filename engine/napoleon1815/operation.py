@@ -175,15 +175,16 @@ class Op(OpFields):
             card = deck.flip(s, self.side)
             value = deck.value(card)
             self.card = value
-            log(
-                s,
-                Msg(
-                    "napoleon1815-log-mp-flip",
-                    seat=refs.SEAT[self.seat],
-                    card=deck.flipped(card),
-                    value=value,
-                ),
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        "napoleon1815-log-mp-flip",
+                        seat=refs.SEAT[self.seat],
+                        card=deck.flipped(card),
+                        value=value,
+                    ),
+                )
         self.mp = mp_for(s, self.group, value)
         if "defend_brussels" in s.effects and self.side != FRENCH and not self.scouts:
             self.bru = 1  # EVT-37
@@ -365,10 +366,13 @@ class Op(OpFields):
         self.scouts = all(KIND[s.pieces[t].block] == SCOUT for t in self.group)
         self.start_engaged = is_engaged(s, self.area)
         self.at = self.ACTIVATE
-        key = "napoleon1815-log-activate-attack" if action == "attack" else "napoleon1815-log-activate-move"
-        who = board.names(s, self.group)
-        log(s, Msg(key, seat=refs.SEAT[self.seat], who=who, n=len(self.group), area=refs.AREA[self.area]))
-        log(s, Msg("napoleon1815-log-own-stack", blocks=board.own_names(s, self.group)), to=self.seat)
+        if not s.quiet:  # a search's playout makes no log
+            key = (
+                "napoleon1815-log-activate-attack" if action == "attack" else "napoleon1815-log-activate-move"
+            )
+            who = board.names(s, self.group)
+            log(s, Msg(key, seat=refs.SEAT[self.seat], who=who, n=len(self.group), area=refs.AREA[self.area]))
+            log(s, Msg("napoleon1815-log-own-stack", blocks=board.own_names(s, self.group)), to=self.seat)
 
     # --- moving ---------------------------------------------------------------------------------
 

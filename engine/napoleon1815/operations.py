@@ -119,7 +119,8 @@ class Ops(OpsFields):
             self._give(s, seat, action)
         elif verb == "pass":
             s.passed.append(seat)
-            log(s, Msg("napoleon1815-log-pass", seat=refs.SEAT[seat]))
+            if not s.quiet:
+                log(s, Msg("napoleon1815-log-pass", seat=refs.SEAT[seat]))
             self.side = other(self.side)  # the pass was this side's turn (p.9, p.16)
             self.at, self.pick = self.TURN, ""
         else:
