@@ -262,10 +262,13 @@ class Op(OpFields):
     def candidates(self, here: list[tuple[str, Piece]]) -> list[str]:
         """Active blocks of the operating player in the area (both Allied armies with cooperation),
         among the pieces ``here`` (``_here``)."""
-        armies = set(armies_of(self.seat))
-        if self.coop:
-            armies |= {ANGLO_DUTCH, PRUSSIAN}
-        return sorted(t for t, p in here if ARMY[p.block] in armies and not p.spent)
+        armies = (*armies_of(self.seat), ANGLO_DUTCH, PRUSSIAN) if self.coop else armies_of(self.seat)
+        found = []
+        for t, p in here:  # a loop, not sorted(generator): asked at every step of stack building
+            if not p.spent and ARMY[p.block] in armies:
+                found.append(t)
+        found.sort()
+        return found
 
     def _here(self, s: N1815State) -> list[tuple[str, Piece]]:
         """The pieces in the operation's area (in piece order), read once for the whole prompt."""
@@ -274,16 +277,14 @@ class Op(OpFields):
     def _group_ok(self, s: N1815State, here: list[tuple[str, Piece]], engaged: bool) -> tuple[bool, bool]:
         """Whether the chosen blocks may move, and whether they may attack, together (``engaged``:
         the area is, TRM-15)."""
-        pieces = [s.pieces[t] for t in self.group]
-        if not pieces:
+        if not self.group:
             return False, False
-        if all(KIND[p.block] == SCOUT for p in pieces):
-            return True, False
-        corps = [p for p in pieces if KIND[p.block] == CORPS]
-        if not corps:
-            return False, False  # TRM-3: a commander never moves alone
+        pieces = [s.pieces[t] for t in self.group]
+        corps_armies = {ARMY[p.block] for p in pieces if KIND[p.block] == CORPS}
+        if not corps_armies:  # scouts alone move (GRG-5); TRM-3: a commander never moves alone
+            return all(KIND[p.block] == SCOUT for p in pieces), False
         for p in pieces:
-            if KIND[p.block] != CORPS and not any(ARMY[c.block] == ARMY[p.block] for c in corps):
+            if ARMY[p.block] not in corps_armies:  # each block with a corps of its army
                 return False, False
         return not self._leaves_commander_alone(here), engaged
 
@@ -292,12 +293,15 @@ class Op(OpFields):
         each looks after his own commander only: the partner's blocks are hidden from him (3P-3) and
         not his to use (3P-10), so they neither escort his commander nor stop his move; a commander
         the partner's move leaves alone is killed or captured (TRM-4), in everyone's sight."""
-        own = armies_of(self.seat)
-        group = set(self.group)
-        stayers = [p for t, p in here if t not in group and ARMY[p.block] in own]
-        return any(KIND[p.block] == COMMANDER for p in stayers) and not any(
-            KIND[p.block] == CORPS for p in stayers
-        )
+        own, group = armies_of(self.seat), self.group
+        commander = False
+        for t, p in here:  # the blocks of one's own that stay
+            if t not in group and ARMY[p.block] in own:
+                kind = KIND[p.block]
+                if kind == CORPS:
+                    return False
+                commander = commander or kind == COMMANDER
+        return commander
 
     def _coop_cards(self, s: N1815State, here: list[tuple[str, Piece]]) -> list[int]:
         """Allied cooperation (EVT-30), if the area holds active blocks of both Allied armies (public)."""

@@ -156,7 +156,8 @@ class N1815Machine(Machine["N1815State"]):
 
     def advance(self, s: N1815State) -> None:
         super().advance(s)
-        note_talking(s)
+        if s.options["players"] == "3":  # two players never talk (``may_talk``): asked at every step
+            note_talking(s)
 
 
 MACHINE: Machine[N1815State] = N1815Machine("napoleon1815")
