@@ -227,11 +227,12 @@ def _operable_stacks(armies: tuple[str, ...], pieces: tuple[Piece, ...]) -> tupl
     if not active_corps:
         return ()  # OPS-3: all corps spent, the player must pass
     engaged = french_corps & allied_corps  # the areas holding corps of both sides (TRM-15)
-    return tuple(
-        Stack(area, area in engaged, tuple(p.block for p in here if not p.spent))
-        for area, here in sorted(mine.items())
-        if _operable(here, area in engaged)
-    )
+    stacks = []
+    for area in sorted(mine):
+        here, clash = mine[area], area in engaged
+        if _operable(here, clash):
+            stacks.append(Stack(area, clash, tuple([p.block for p in here if not p.spent])))
+    return tuple(stacks)
 
 
 def _operable(pieces: list[Piece], engaged: bool) -> bool:
