@@ -81,8 +81,7 @@ def flipped(card: int | None) -> Msg:
 
 def discard(s: N1815State, card: int, *, shown: bool) -> None:
     """Put a card on its owner's discard pile; ``shown``: everyone saw which card it was."""
-    family = CARD[card].deck.value
-    s.discards[family].append(card)
+    s.discards[CARD[card].deck].append(card)  # a StrEnum: its member finds its value's key
     if shown:
         s.seen_discards += (card,)
 

@@ -400,7 +400,7 @@ class Op(OpFields):
         moment = Moment("move", self.side)
         for c in sorted(set(s.hands[seat])):
             card = cards.CARD[c]
-            if card.timing is None or card.timing.value != timing:
+            if card.timing != timing:  # a StrEnum (None: no timing symbol)
                 continue
             if card.event == "organisational_superiority":
                 if self.halted and not self.stop:
