@@ -314,12 +314,31 @@ class Op(OpFields):
 
     def _build_prompt(self, s: N1815State) -> Prompt:
         p = Prompt(self.ask, _build_text(self.area))
-        pieces, group, offered = s.pieces, self.group, p.actions
+        here = self._here(s)
+        if s.quiet:  # a search's playout: no labels, so the same stack and area get the same offers
+            key = (self.seat, self.coop, tuple(self.group), tuple(here))
+            offers = _QUIET_OFFERS.get(key)
+            if offers is None:
+                if len(_QUIET_OFFERS) >= _QUIET_OFFERS_KEPT:
+                    _QUIET_OFFERS.clear()
+                offers = _QUIET_OFFERS[key] = self._offers(s, here)
+        else:
+            offers = self._offers(s, here)
+        p.actions, p.gather = [*offers[0]], offers[1]
+        for c in self._coop_cards(s, here):
+            p.add("play", c, label=Msg("napoleon1815-action-play-cooperation", card=refs.CARD[c]))
+        p.actions.append(_OTHER_AREA)
+        return p
+
+    def _offers(self, s: N1815State, here: list[tuple[str, Piece]]) -> Offers:
+        """The blocks to add to the stack or drop from it, then moving and attacking with it, and
+        how the client may gather them: a function of the seat, the stack chosen so far and the
+        pieces ``here`` (the stack's among them) alone, but for the labels of the blocks."""
+        pieces, group, offered = s.pieces, self.group, []
         kinds = {KIND[pieces[t].block] for t in group}
         armies = {ARMY[pieces[t].block] for t in group}
         adds, quiet = False, s.quiet  # quiet: a search's playout, no labels
         own, hidden = armies_of(self.seat), grognard(s)
-        here = self._here(s)
         for t in self.candidates(here):
             block = pieces[t].block
             army = ARMY[block]
@@ -336,17 +355,13 @@ class Op(OpFields):
                 named = army in own or knows(s, self.seat, t, block)
                 offered.append(_stack_pick(verb, t, block if named else "", army, hidden))
         engaged = _engaged(here)
-        if adds:
-            p.gather = GATHER_TO_MOVE_OR_ATTACK if engaged else GATHER_TO_MOVE
         move, attack = self._group_ok(s, here, engaged)
         if move:
             offered.append(_MOVE)
         if attack:
             offered.append(_ATTACK)
-        for c in self._coop_cards(s, here):
-            p.add("play", c, label=Msg("napoleon1815-action-play-cooperation", card=refs.CARD[c]))
-        offered.append(_OTHER_AREA)
-        return p
+        gather = (GATHER_TO_MOVE_OR_ATTACK if engaged else GATHER_TO_MOVE) if adds else None
+        return tuple(offered), gather
 
     def _build_answer(self, s: N1815State, action: Action) -> None:
         verb = action.verb
@@ -430,6 +445,14 @@ class Op(OpFields):
             return
         if march(s, self, str(action.args[0])):
             open_window(s, "confusion", other(self.side), self.side)
+
+
+# The offers of stack building in a quiet state, by seat, cooperation, stack and pieces in the area
+# (``Op._build_prompt``): a playout asks them again at every block added or dropped and after every
+# step back. Emptied when full.
+Offers = tuple[tuple[Action, ...], Gather | None]
+_QUIET_OFFERS: dict[tuple[str, bool, tuple[str, ...], tuple[tuple[str, Piece], ...]], Offers] = {}
+_QUIET_OFFERS_KEPT = 8192
 
 
 @lru_cache(maxsize=256)
