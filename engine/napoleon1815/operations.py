@@ -204,7 +204,19 @@ class Stack(NamedTuple):
 
 def operable_stacks(s: N1815State, seat: str) -> tuple[Stack, ...]:
     """The areas from which the seat can activate a stack (OPS-3, OPS-4), in area order."""
-    return _operable_stacks(armies_of(seat), tuple(s.pieces.values()))
+    armies, pieces = armies_of(seat), tuple(s.pieces.values())
+    last = _LAST.get(armies)
+    # The same map as last asked, piece for piece: comparing the pieces (the same objects, unless
+    # one changed) costs far less than hashing them for the cache below.
+    if last is not None and last[0] == pieces:
+        return last[1]
+    stacks = _operable_stacks(armies, pieces)
+    _LAST[armies] = pieces, stacks
+    return stacks
+
+
+# By armies: the pieces on the map ``operable_stacks`` was last asked about, and its answer.
+_LAST: dict[tuple[str, ...], tuple[tuple[Piece, ...], tuple[Stack, ...]]] = {}
 
 
 @lru_cache(maxsize=1024)  # made once per map: a player is asked again and again on the same one
