@@ -217,11 +217,14 @@ class SpreadDamage(N1815Frame):
             if not infantry + cav:
                 continue
             area, block = s.pieces[t].area, s.pieces[t].block
-            log(
-                s,
-                Msg("napoleon1815-log-own-losses", block=refs.BLOCK[block], infantry=infantry, cavalry=cav),
-                to=self.seat,
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        "napoleon1815-log-own-losses", block=refs.BLOCK[block], infantry=infantry, cavalry=cav
+                    ),
+                    to=self.seat,
+                )
             board.lose_sp(s, t, infantry, cav)
             board.settle(s, area)
         return DONE

@@ -81,8 +81,7 @@ def flipped(card: int | None) -> Msg:
 
 def discard(s: N1815State, card: int, *, shown: bool) -> None:
     """Put a card on its owner's discard pile; ``shown``: everyone saw which card it was."""
-    family = CARD[card].deck.value
-    s.discards[family].append(card)
+    s.discards[CARD[card].deck].append(card)  # a StrEnum: its member finds its value's key
     if shown:
         s.seen_discards += (card,)
 
@@ -118,7 +117,8 @@ def combat_results(s: N1815State, side: str, count: int) -> list[tuple[int, int]
         return boxes
     turned = [c for c in (flip(s, side) for _ in range(count)) if c is not None]
     boxes = [(CARD[c].damage, CARD[c].fatigue) for c in turned]
-    damage, fatigue = sum(b[0] for b in boxes), sum(b[1] for b in boxes)
-    key = "napoleon1815-log-combat-flip" if turned else "napoleon1815-log-combat-no-card"
-    log(s, Msg(key, side=refs.SIDE[side], cards=refs.cards_of(turned), damage=damage, fatigue=fatigue))
+    if not s.quiet:
+        damage, fatigue = sum(b[0] for b in boxes), sum(b[1] for b in boxes)
+        key = "napoleon1815-log-combat-flip" if turned else "napoleon1815-log-combat-no-card"
+        log(s, Msg(key, side=refs.SIDE[side], cards=refs.cards_of(turned), damage=damage, fatigue=fatigue))
     return boxes

@@ -27,9 +27,10 @@ def draw_cards(s: N1815State) -> None:
         kept = [c for c in drawn if not deck.is_red(c)]
         reds += [(seat, c) for c in drawn if deck.is_red(c)]
         s.hands[seat] += kept
-        log(s, Msg("napoleon1815-log-draw", seat=refs.SEAT[seat], n=len(drawn)))
-        if kept:
-            log(s, Msg("napoleon1815-log-draw-own", cards=refs.cards_of(kept)), to=seat)
+        if not s.quiet:
+            log(s, Msg("napoleon1815-log-draw", seat=refs.SEAT[seat], n=len(drawn)))
+            if kept:
+                log(s, Msg("napoleon1815-log-draw-own", cards=refs.cards_of(kept)), to=seat)
     for _, card in reds:
         deck.discard(s, card, shown=True)  # DRW-2: played at once, then discarded, no replacement
     if reds:

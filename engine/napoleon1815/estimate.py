@@ -85,7 +85,7 @@ def features(s: N1815State) -> tuple[float, ...]:
     french, allied = strength[FRENCH] - start[FRENCH], strength[ALLIED] - start[ALLIED]
     open_sites = _open_sites(s, corps_in)
     flags = sum(1 for army in s.control.values() if ARMY_SIDE[army] == ALLIED)
-    started = sum(1 for a in scenario.control.values() if ARMY_SIDE[a.value] == ALLIED)
+    started = _flags_at_start(s.scenario)
     return (
         to_win * turns / scenario.last_turn,
         marker,
@@ -120,10 +120,17 @@ def _open_sites(s: N1815State, corps_in: dict[str, set[str]]) -> dict[str, float
     return found
 
 
+@cache  # read at the end of every playout of the search
 def _seven_markers(key: str, flags: int) -> int:
     """VIC-6: 1 when ``flags`` Allied flags earn the Allies a VP a turn in this scenario, else 0."""
     rules = scenarios.scenario(key).special_rules
     return int(flags >= SEVEN_MARKERS and not any(r.key == "no_seven_marker_bonus" for r in rules))
+
+
+@cache
+def _flags_at_start(key: str) -> int:
+    """The Allied flags the scenario sets up."""
+    return sum(1 for a in scenarios.scenario(key).control.values() if ARMY_SIDE[a.value] == ALLIED)
 
 
 @cache

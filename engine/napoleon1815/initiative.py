@@ -62,11 +62,13 @@ class Initiative(N1815Frame):
     def answer(self, s: N1815State, seat: str, action: Action) -> None:
         self.i += 1
         if action.verb == "none":
-            log(s, Msg("napoleon1815-log-no-blue", seat=refs.SEAT[seat]))
+            if not s.quiet:
+                log(s, Msg("napoleon1815-log-no-blue", seat=refs.SEAT[seat]))
             return
         card = int(action.args[0])
         deck.play(s, seat, card, shown=True)
-        log(s, Msg("napoleon1815-log-play", seat=refs.SEAT[seat], card=refs.CARD[card]))
+        if not s.quiet:
+            log(s, Msg("napoleon1815-log-play", seat=refs.SEAT[seat], card=refs.CARD[card]))
         if cards.CARD[card].event == "intuition":
             self.intuition.append(seat)
         blue.play(s, seat, card)
@@ -94,7 +96,8 @@ class Initiative(N1815Frame):
             allied = max(values[seat] for seat in seats_of_side(s, ALLIED))
             winner = ALLIED if allied > values[FRANCE] else FRENCH
         s.initiative = winner
-        log(s, Msg("napoleon1815-log-initiative", side=refs.SIDE[winner]))
+        if not s.quiet:
+            log(s, Msg("napoleon1815-log-initiative", side=refs.SIDE[winner]))
         if three_players(s):
             s.leader = AD_SEAT if values[AD_SEAT] >= values[PR_SEAT] else PR_SEAT
             log(s, Msg("napoleon1815-log-leader", seat=refs.SEAT[s.leader]))
@@ -102,10 +105,14 @@ class Initiative(N1815Frame):
     def _flip(self, s: N1815State, seat: str) -> int:
         card = deck.flip(s, deck_of(seat))
         value = deck.value(card)
-        log(
-            s,
-            Msg(
-                "napoleon1815-log-initiative-flip", seat=refs.SEAT[seat], card=deck.flipped(card), value=value
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    "napoleon1815-log-initiative-flip",
+                    seat=refs.SEAT[seat],
+                    card=deck.flipped(card),
+                    value=value,
+                ),
+            )
         return value

@@ -136,6 +136,8 @@ def left(op: OpFields) -> int:
 
 def road_cost(s: N1815State, a: str, b: str) -> int:
     """MOV-3: 1 MP a road, 3 across a destroyed bridge."""
+    if not s.broken_bridges:  # asked for every road of every step of a move
+        return 1
     road = data_map.road_between(a, b)
     assert road is not None
     return 3 if road.key in s.broken_bridges else 1
@@ -230,7 +232,8 @@ def march(s: N1815State, op: OpFields, there: str) -> bool:
         s.disclosed = True  # contact shows everyone whether corps stand there (GRG-6/7)
     board.move(s, group, there)
     board.settle(s, here)
-    log(s, Msg("napoleon1815-log-march", who=board.names(s, group), area=refs.AREA[there]))
+    if not s.quiet:
+        log(s, Msg("napoleon1815-log-march", who=board.names(s, group), area=refs.AREA[there]))
     if op.scouts:
         return _scouts_enter(s, op, there)
     return _stack_enters(s, op, here, there)

@@ -175,15 +175,16 @@ class Op(OpFields):
             card = deck.flip(s, self.side)
             value = deck.value(card)
             self.card = value
-            log(
-                s,
-                Msg(
-                    "napoleon1815-log-mp-flip",
-                    seat=refs.SEAT[self.seat],
-                    card=deck.flipped(card),
-                    value=value,
-                ),
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        "napoleon1815-log-mp-flip",
+                        seat=refs.SEAT[self.seat],
+                        card=deck.flipped(card),
+                        value=value,
+                    ),
+                )
         self.mp = mp_for(s, self.group, value)
         if "defend_brussels" in s.effects and self.side != FRENCH and not self.scouts:
             self.bru = 1  # EVT-37
@@ -261,10 +262,13 @@ class Op(OpFields):
     def candidates(self, here: list[tuple[str, Piece]]) -> list[str]:
         """Active blocks of the operating player in the area (both Allied armies with cooperation),
         among the pieces ``here`` (``_here``)."""
-        armies = set(armies_of(self.seat))
-        if self.coop:
-            armies |= {ANGLO_DUTCH, PRUSSIAN}
-        return sorted(t for t, p in here if ARMY[p.block] in armies and not p.spent)
+        armies = (*armies_of(self.seat), ANGLO_DUTCH, PRUSSIAN) if self.coop else armies_of(self.seat)
+        found = []
+        for t, p in here:  # a loop, not sorted(generator): asked at every step of stack building
+            if not p.spent and ARMY[p.block] in armies:
+                found.append(t)
+        found.sort()
+        return found
 
     def _here(self, s: N1815State) -> list[tuple[str, Piece]]:
         """The pieces in the operation's area (in piece order), read once for the whole prompt."""
@@ -273,16 +277,14 @@ class Op(OpFields):
     def _group_ok(self, s: N1815State, here: list[tuple[str, Piece]], engaged: bool) -> tuple[bool, bool]:
         """Whether the chosen blocks may move, and whether they may attack, together (``engaged``:
         the area is, TRM-15)."""
-        pieces = [s.pieces[t] for t in self.group]
-        if not pieces:
+        if not self.group:
             return False, False
-        if all(KIND[p.block] == SCOUT for p in pieces):
-            return True, False
-        corps = [p for p in pieces if KIND[p.block] == CORPS]
-        if not corps:
-            return False, False  # TRM-3: a commander never moves alone
+        pieces = [s.pieces[t] for t in self.group]
+        corps_armies = {ARMY[p.block] for p in pieces if KIND[p.block] == CORPS}
+        if not corps_armies:  # scouts alone move (GRG-5); TRM-3: a commander never moves alone
+            return all(KIND[p.block] == SCOUT for p in pieces), False
         for p in pieces:
-            if KIND[p.block] != CORPS and not any(ARMY[c.block] == ARMY[p.block] for c in corps):
+            if ARMY[p.block] not in corps_armies:  # each block with a corps of its army
                 return False, False
         return not self._leaves_commander_alone(here), engaged
 
@@ -291,12 +293,15 @@ class Op(OpFields):
         each looks after his own commander only: the partner's blocks are hidden from him (3P-3) and
         not his to use (3P-10), so they neither escort his commander nor stop his move; a commander
         the partner's move leaves alone is killed or captured (TRM-4), in everyone's sight."""
-        own = armies_of(self.seat)
-        group = set(self.group)
-        stayers = [p for t, p in here if t not in group and ARMY[p.block] in own]
-        return any(KIND[p.block] == COMMANDER for p in stayers) and not any(
-            KIND[p.block] == CORPS for p in stayers
-        )
+        own, group = armies_of(self.seat), self.group
+        commander = False
+        for t, p in here:  # the blocks of one's own that stay
+            if t not in group and ARMY[p.block] in own:
+                kind = KIND[p.block]
+                if kind == CORPS:
+                    return False
+                commander = commander or kind == COMMANDER
+        return commander
 
     def _coop_cards(self, s: N1815State, here: list[tuple[str, Piece]]) -> list[int]:
         """Allied cooperation (EVT-30), if the area holds active blocks of both Allied armies (public)."""
@@ -309,12 +314,31 @@ class Op(OpFields):
 
     def _build_prompt(self, s: N1815State) -> Prompt:
         p = Prompt(self.ask, _build_text(self.area))
-        pieces, group, offered = s.pieces, self.group, p.actions
+        here = self._here(s)
+        if s.quiet:  # a search's playout: no labels, so the same stack and area get the same offers
+            key = (self.seat, self.coop, tuple(self.group), tuple(here))
+            offers = _QUIET_OFFERS.get(key)
+            if offers is None:
+                if len(_QUIET_OFFERS) >= _QUIET_OFFERS_KEPT:
+                    _QUIET_OFFERS.clear()
+                offers = _QUIET_OFFERS[key] = self._offers(s, here)
+        else:
+            offers = self._offers(s, here)
+        p.actions, p.gather = [*offers[0]], offers[1]
+        for c in self._coop_cards(s, here):
+            p.add("play", c, label=Msg("napoleon1815-action-play-cooperation", card=refs.CARD[c]))
+        p.actions.append(_OTHER_AREA)
+        return p
+
+    def _offers(self, s: N1815State, here: list[tuple[str, Piece]]) -> Offers:
+        """The blocks to add to the stack or drop from it, then moving and attacking with it, and
+        how the client may gather them: a function of the seat, the stack chosen so far and the
+        pieces ``here`` (the stack's among them) alone, but for the labels of the blocks."""
+        pieces, group, offered = s.pieces, self.group, []
         kinds = {KIND[pieces[t].block] for t in group}
         armies = {ARMY[pieces[t].block] for t in group}
         adds, quiet = False, s.quiet  # quiet: a search's playout, no labels
         own, hidden = armies_of(self.seat), grognard(s)
-        here = self._here(s)
         for t in self.candidates(here):
             block = pieces[t].block
             army = ARMY[block]
@@ -331,17 +355,13 @@ class Op(OpFields):
                 named = army in own or knows(s, self.seat, t, block)
                 offered.append(_stack_pick(verb, t, block if named else "", army, hidden))
         engaged = _engaged(here)
-        if adds:
-            p.gather = GATHER_TO_MOVE_OR_ATTACK if engaged else GATHER_TO_MOVE
         move, attack = self._group_ok(s, here, engaged)
         if move:
             offered.append(_MOVE)
         if attack:
             offered.append(_ATTACK)
-        for c in self._coop_cards(s, here):
-            p.add("play", c, label=Msg("napoleon1815-action-play-cooperation", card=refs.CARD[c]))
-        offered.append(_OTHER_AREA)
-        return p
+        gather = (GATHER_TO_MOVE_OR_ATTACK if engaged else GATHER_TO_MOVE) if adds else None
+        return tuple(offered), gather
 
     def _build_answer(self, s: N1815State, action: Action) -> None:
         verb = action.verb
@@ -365,10 +385,13 @@ class Op(OpFields):
         self.scouts = all(KIND[s.pieces[t].block] == SCOUT for t in self.group)
         self.start_engaged = is_engaged(s, self.area)
         self.at = self.ACTIVATE
-        key = "napoleon1815-log-activate-attack" if action == "attack" else "napoleon1815-log-activate-move"
-        who = board.names(s, self.group)
-        log(s, Msg(key, seat=refs.SEAT[self.seat], who=who, n=len(self.group), area=refs.AREA[self.area]))
-        log(s, Msg("napoleon1815-log-own-stack", blocks=board.own_names(s, self.group)), to=self.seat)
+        if not s.quiet:  # a search's playout makes no log
+            key = (
+                "napoleon1815-log-activate-attack" if action == "attack" else "napoleon1815-log-activate-move"
+            )
+            who = board.names(s, self.group)
+            log(s, Msg(key, seat=refs.SEAT[self.seat], who=who, n=len(self.group), area=refs.AREA[self.area]))
+            log(s, Msg("napoleon1815-log-own-stack", blocks=board.own_names(s, self.group)), to=self.seat)
 
     # --- moving ---------------------------------------------------------------------------------
 
@@ -392,7 +415,7 @@ class Op(OpFields):
         moment = Moment("move", self.side)
         for c in sorted(set(s.hands[seat])):
             card = cards.CARD[c]
-            if card.timing is None or card.timing.value != timing:
+            if card.timing != timing:  # a StrEnum (None: no timing symbol)
                 continue
             if card.event == "organisational_superiority":
                 if self.halted and not self.stop:
@@ -422,6 +445,14 @@ class Op(OpFields):
             return
         if march(s, self, str(action.args[0])):
             open_window(s, "confusion", other(self.side), self.side)
+
+
+# The offers of stack building in a quiet state, by seat, cooperation, stack and pieces in the area
+# (``Op._build_prompt``): a playout asks them again at every block added or dropped and after every
+# step back. Emptied when full.
+Offers = tuple[tuple[Action, ...], Gather | None]
+_QUIET_OFFERS: dict[tuple[str, bool, tuple[str, ...], tuple[tuple[str, Piece], ...]], Offers] = {}
+_QUIET_OFFERS_KEPT = 8192
 
 
 @lru_cache(maxsize=256)

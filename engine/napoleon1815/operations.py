@@ -119,7 +119,8 @@ class Ops(OpsFields):
             self._give(s, seat, action)
         elif verb == "pass":
             s.passed.append(seat)
-            log(s, Msg("napoleon1815-log-pass", seat=refs.SEAT[seat]))
+            if not s.quiet:
+                log(s, Msg("napoleon1815-log-pass", seat=refs.SEAT[seat]))
             self.side = other(self.side)  # the pass was this side's turn (p.9, p.16)
             self.at, self.pick = self.TURN, ""
         else:
@@ -203,7 +204,19 @@ class Stack(NamedTuple):
 
 def operable_stacks(s: N1815State, seat: str) -> tuple[Stack, ...]:
     """The areas from which the seat can activate a stack (OPS-3, OPS-4), in area order."""
-    return _operable_stacks(armies_of(seat), tuple(s.pieces.values()))
+    armies, pieces = armies_of(seat), tuple(s.pieces.values())
+    last = _LAST.get(armies)
+    # The same map as last asked, piece for piece: comparing the pieces (the same objects, unless
+    # one changed) costs far less than hashing them for the cache below.
+    if last is not None and last[0] == pieces:
+        return last[1]
+    stacks = _operable_stacks(armies, pieces)
+    _LAST[armies] = pieces, stacks
+    return stacks
+
+
+# By armies: the pieces on the map ``operable_stacks`` was last asked about, and its answer.
+_LAST: dict[tuple[str, ...], tuple[tuple[Piece, ...], tuple[Stack, ...]]] = {}
 
 
 @lru_cache(maxsize=1024)  # made once per map: a player is asked again and again on the same one
@@ -226,11 +239,12 @@ def _operable_stacks(armies: tuple[str, ...], pieces: tuple[Piece, ...]) -> tupl
     if not active_corps:
         return ()  # OPS-3: all corps spent, the player must pass
     engaged = french_corps & allied_corps  # the areas holding corps of both sides (TRM-15)
-    return tuple(
-        Stack(area, area in engaged, tuple(p.block for p in here if not p.spent))
-        for area, here in sorted(mine.items())
-        if _operable(here, area in engaged)
-    )
+    stacks = []
+    for area in sorted(mine):
+        here, clash = mine[area], area in engaged
+        if _operable(here, clash):
+            stacks.append(Stack(area, clash, tuple([p.block for p in here if not p.spent])))
+    return tuple(stacks)
 
 
 def _operable(pieces: list[Piece], engaged: bool) -> bool:

@@ -114,16 +114,17 @@ class Recovery(N1815Frame):
             board.remove_fatigue(s, token, cards.CARD[card].recovery)
             self.done.append(token)
             self.pick = ""
-            log(s, Msg("napoleon1815-log-recovery-card", seat=refs.SEAT[seat]))
-            log(
-                s,
-                Msg(
-                    "napoleon1815-log-recovery-card-own",
-                    card=refs.CARD[card],
-                    block=refs.BLOCK[s.pieces[token].block],
-                ),
-                to=seat,
-            )
+            if not s.quiet:
+                log(s, Msg("napoleon1815-log-recovery-card", seat=refs.SEAT[seat]))
+                log(
+                    s,
+                    Msg(
+                        "napoleon1815-log-recovery-card-own",
+                        card=refs.CARD[card],
+                        block=refs.BLOCK[s.pieces[token].block],
+                    ),
+                    to=seat,
+                )
 
     # --- REC-3 ----------------------------------------------------------------------------------
 

@@ -38,14 +38,15 @@ class Turn(N1815Frame):
                 s.phase = Phase.DRAW
                 s.checkpoint = True
                 scenario = scenarios.scenario(s.scenario)
-                log(
-                    s,
-                    Msg(
-                        "napoleon1815-log-turn",
-                        turn=s.turn,
-                        label=Msg(f"napoleon1815-turn-{scenario.key}-{s.turn}"),
-                    ),
-                )
+                if not s.quiet:
+                    log(
+                        s,
+                        Msg(
+                            "napoleon1815-log-turn",
+                            turn=s.turn,
+                            label=Msg(f"napoleon1815-turn-{scenario.key}-{s.turn}"),
+                        ),
+                    )
                 self.at = self.ARRIVE
                 draw.draw_cards(s)
                 return NEXT

@@ -156,7 +156,8 @@ class N1815Machine(Machine["N1815State"]):
 
     def advance(self, s: N1815State) -> None:
         super().advance(s)
-        note_talking(s)
+        if s.options["players"] == "3":  # two players never talk (``may_talk``): asked at every step
+            note_talking(s)
 
 
 MACHINE: Machine[N1815State] = N1815Machine("napoleon1815")
@@ -193,7 +194,8 @@ def in_area(s: N1815State, area: str) -> list[str] | tuple[str, ...]:
 def pieces_in(s: N1815State, area: str) -> list[tuple[str, Piece]]:
     """Token and piece of every piece in ``area``, in the order of ``s.pieces``."""
     pieces = s.pieces
-    return [(t, pieces[t]) for t in in_area(s, area)]
+    tokens = pieces.members(area) if type(pieces) is Pieces else in_area(s, area)  # (asked at every step)
+    return [(t, pieces[t]) for t in tokens]
 
 
 def at(s: N1815State, area: str) -> list[str]:
@@ -210,7 +212,8 @@ def corps_at(s: N1815State, area: str, side: str) -> list[str]:
 def has_corps(s: N1815State, area: str, side: str) -> bool:
     """Whether one side has a corps (a stack, TRM-5) in the area."""
     corps_side, pieces = CORPS_SIDE.get, s.pieces
-    for t in in_area(s, area):  # noqa: SIM110  # a loop, not any(): asked many times a step
+    tokens = pieces.members(area) if type(pieces) is Pieces else in_area(s, area)
+    for t in tokens:  # noqa: SIM110  # a loop, not any(): asked many times a step
         if corps_side(pieces[t].block) == side:
             return True
     return False
@@ -224,7 +227,8 @@ def held(s: N1815State) -> set[tuple[str, str]]:
 def is_engaged(s: N1815State, area: str) -> bool:
     """TRM-15: corps of both sides in the area."""
     corps_side, first, pieces = CORPS_SIDE.get, "", s.pieces
-    for t in in_area(s, area):
+    tokens = pieces.members(area) if type(pieces) is Pieces else in_area(s, area)
+    for t in tokens:
         side = corps_side(pieces[t].block)
         if side and first and side != first:
             return True

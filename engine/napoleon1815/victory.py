@@ -14,7 +14,8 @@ def gain(s: N1815State, side: str, points: int, why: Msg) -> None:
     if points <= 0 or s.result is not None:
         return
     s.vp = max(components.VP_MIN, min(components.VP_MAX, s.vp - points if side == FRENCH else s.vp + points))
-    log(s, Msg("napoleon1815-log-vp", side=refs.SIDE[side], points=points, why=why, vp=s.vp))
+    if not s.quiet:
+        log(s, Msg("napoleon1815-log-vp", side=refs.SIDE[side], points=points, why=why, vp=s.vp))
     if s.vp == components.VP_MIN:
         end(s, FRENCH, "vp_zero", Msg("napoleon1815-why-vp-zero"))
     elif s.vp == components.VP_MAX:
@@ -52,7 +53,8 @@ def claim(s: N1815State, area: str, army: str) -> bool:
     if held is not None and ARMY_SIDE[held] == side:
         return False
     s.control[area] = army
-    log(s, Msg("napoleon1815-log-control", side=refs.SIDE[side], area=refs.AREA[area]))
+    if not s.quiet:
+        log(s, Msg("napoleon1815-log-control", side=refs.SIDE[side], area=refs.AREA[area]))
     gain(s, side, board.AREA[area].vp, Msg("napoleon1815-why-control", area=refs.AREA[area]))
     return True
 

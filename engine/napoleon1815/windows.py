@@ -190,7 +190,8 @@ def play_card(
     deck.play(s, seat, card, shown=True)
     s.green_used.append(side)
     event = cards.CARD[card].event
-    log(s, Msg("napoleon1815-log-play", seat=refs.SEAT[seat], card=refs.CARD[card]))
+    if not s.quiet:
+        log(s, Msg("napoleon1815-log-play", seat=refs.SEAT[seat], card=refs.CARD[card]))
     push(s, Effect(event=event, seat=seat, card=card, side=side, mover=mover, to=to, target=target))
     return len(s.frames) - 1
 

@@ -51,9 +51,9 @@ def control_and_abdication(s: SolitaireState) -> None:
     """11.1: three countries or more held by the Coalition, the But country among them: +1; otherwise,
     with no French unit in the Casualty box: -1."""
     held = [c for c in MAJORS if controller(s, c) == "coalition"]
-    if held:
+    if held and not s.quiet:
         log(s, Msg("nwsolitaire-log-control", countries=tuple(country_ref(c) for c in held)))
-    else:
+    elif not s.quiet:
         log(s, Msg("nwsolitaire-log-control-none"))
     if len(held) >= THREE_COUNTRIES and s.but in held:
         change_abdication(s, 1)
@@ -174,7 +174,8 @@ def collect(s: SolitaireState, keep: list[str]) -> None:
     s.where.update(moved)  # in one write: the units by place are read afresh when next asked
     s.but_stack = []
     s.face_down = []
-    log(s, Msg("nwsolitaire-log-collected"))
+    if not s.quiet:
+        log(s, Msg("nwsolitaire-log-collected"))
 
 
 _CLEARED = frozenset((*FIELDS, CASUALTY))  # 11.8: where units are collected from

@@ -39,7 +39,7 @@ def place_french(s: SolitaireState, country: str, count: int, short_penalty: boo
     if placed and strengths_hidden(s):  # 7.6 fog of war: face down, only their number is told
         s.face_down += placed
         log(s, Msg("nwsolitaire-log-french-placed-hidden", country=country_ref(country), n=len(placed)))
-    elif placed:
+    elif placed and not s.quiet:
         log(
             s,
             Msg(
@@ -62,6 +62,7 @@ def grande_armee(s: SolitaireState) -> None:
         if envoys:
             place_french(s, country, envoys)
     row = min(rng.roll(s) + s.turn, max(INVASION_TABLE))
-    log(s, Msg("nwsolitaire-log-invasion-table", row=row))
+    if not s.quiet:
+        log(s, Msg("nwsolitaire-log-invasion-table", row=row))
     for country, count in INVASION_TABLE[row]:
         place_french(s, country, count)

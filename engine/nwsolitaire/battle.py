@@ -194,7 +194,8 @@ class Battle(SolitaireFrame):
                 self.guard = True
                 s.guard_at = c
                 s.where["guard"] = c
-            log(s, Msg("nwsolitaire-log-guard", joins=int(self.guard)))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-guard", joins=int(self.guard)))
         coalition_units, french_units = coalition_at(s, c), french_at(s, c)
         coalition, french = sp(coalition_units), sp(french_units)
         no_cavalry = not any(UNITS[u].arm == CAV for u in coalition_units + french_units)
@@ -203,17 +204,18 @@ class Battle(SolitaireFrame):
             self.white = rolled[0]
             value = coalition - french + sum(rolled)
             self.result = combat_result(value)
-            log(
-                s,
-                Msg(
-                    "nwsolitaire-log-battle",
-                    country=country_ref(c),
-                    coalition=coalition,
-                    french=french,
-                    value=value,
-                    result=Msg(f"nwsolitaire-result-{self.result}"),
-                ),
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        "nwsolitaire-log-battle",
+                        country=country_ref(c),
+                        coalition=coalition,
+                        french=french,
+                        value=value,
+                        result=Msg(f"nwsolitaire-result-{self.result}"),
+                    ),
+                )
             if self.result == CAVALRY_CHARGE:
                 self.charged = True  # the battle was settled after a cavalry charge result
             if not (self.result == CAVALRY_CHARGE and no_cavalry):
@@ -228,22 +230,24 @@ class Battle(SolitaireFrame):
         sat = s.satellites.get(c)
         li = SATELLITES[sat].li if sat else 0
         if li is None:
-            log(s, Msg("nwsolitaire-log-li-x", country=country_ref(c), dice=LI_DICE[NA]))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-li-x", country=country_ref(c), dice=LI_DICE[NA]))
             return NA
         mod = li + (POPE_LI if c == ITALY and s.pope else 0) + (JOSEPHINE_LI if s.josephine_at == c else 0)
         roll = clamp(rng.roll(s) + mod, 1, 6)
         result = light_infantry(s.fervour[c], roll)
-        log(
-            s,
-            Msg(
-                "nwsolitaire-log-li",
-                country=country_ref(c),
-                roll=roll,
-                fervour=s.fervour[c],
-                result=result,
-                dice=LI_DICE[result],
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    "nwsolitaire-log-li",
+                    country=country_ref(c),
+                    roll=roll,
+                    fervour=s.fervour[c],
+                    result=result,
+                    dice=LI_DICE[result],
+                ),
+            )
         return result
 
     # --- 9.7 ----------------------------------------------------------------------------------
@@ -382,10 +386,14 @@ class Battle(SolitaireFrame):
             moved = [u for u in movers if u not in stay_out]
             for uid in moved:
                 s.where[uid] = self.refuge
-            if moved:
+            if moved and not s.quiet:
                 log(
                     s,
-                    Msg("nwsolitaire-log-retreat", units=units_ref(moved), country=country_ref(self.refuge)),
+                    Msg(
+                        "nwsolitaire-log-retreat",
+                        units=units_ref(moved),
+                        country=country_ref(self.refuge),
+                    ),
                 )
         self.at = self.FERVOUR
         return None
@@ -478,7 +486,7 @@ def destroy(s: SolitaireState, uids: list[str]) -> None:
             s.where[uid] = s.guard_at = STORAGE
             continue
         s.where[uid] = ROYALIST_BOX if UNITS[uid].nation == ROYALIST else CASUALTY
-    if uids:
+    if uids and not s.quiet:
         log(s, Msg("nwsolitaire-log-destroyed", units=units_ref(uids)))
 
 
@@ -502,7 +510,8 @@ def french_pursue(s: SolitaireState, origin: str, refuge: str, rearguard: str, n
         s.where[uid] = refuge
     if napoleon and s.napoleon_at == origin:
         s.napoleon_at = refuge
-    log(s, Msg("nwsolitaire-log-pursuit", units=units_ref(pursuers), country=country_ref(refuge)))
+    if not s.quiet:
+        log(s, Msg("nwsolitaire-log-pursuit", units=units_ref(pursuers), country=country_ref(refuge)))
 
 
 @MACHINE.frame

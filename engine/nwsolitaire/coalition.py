@@ -153,7 +153,8 @@ class Deploy(SolitaireFrame):
         else:
             uid, country = str(action.args[0]), str(action.args[1])
             s.where[uid] = country
-            log(s, Msg("nwsolitaire-log-place", unit=unit_ref(uid), country=country_ref(country)))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-place", unit=unit_ref(uid), country=country_ref(country)))
 
 
 class Stage(StrEnum):
@@ -181,7 +182,8 @@ class NapoleonMarches(SolitaireFrame):
                 return DONE
             row = min(rng.roll(s) + s.turn, max(NAPOLEON_TABLE))
             result = NAPOLEON_TABLE[row]
-            log(s, Msg("nwsolitaire-log-napoleon-table", row=row))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-napoleon-table", row=row))
             if not result.country:
                 strategic_surprise(s)
                 return DONE
@@ -205,7 +207,8 @@ class NapoleonMarches(SolitaireFrame):
                 # 7.6 fog of war: equal face-down units are not told apart; the counter list decides
                 self.take(s, ties[0])
             s.napoleon_at = self.dest
-            log(s, Msg("nwsolitaire-log-napoleon-placed", country=country_ref(self.dest)))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-napoleon-placed", country=country_ref(self.dest)))
             self.at = Stage.DONE
         return DONE
 

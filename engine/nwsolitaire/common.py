@@ -95,7 +95,7 @@ def change_fervour(s: SolitaireState, country: str, delta: int) -> None:
     """2.9, 11.4: a country's fervour moves within the track; beyond an end the change is lost."""
     before = s.fervour[country]
     s.fervour[country] = clamp(before + delta, FERVOUR_MIN, FERVOUR_MAX)
-    if s.fervour[country] != before:
+    if s.fervour[country] != before and not s.quiet:
         log(
             s,
             Msg(
@@ -111,7 +111,7 @@ def change_abdication(s: SolitaireState, delta: int) -> None:
     """11.1: the abdication level, 0 to 16."""
     before = s.abdication
     s.abdication = clamp(before + delta, ABDICATION_MIN, ABDICATION_WIN)
-    if s.abdication != before:
+    if s.abdication != before and not s.quiet:
         log(s, Msg("nwsolitaire-log-abdication", before=before, after=s.abdication))
 
 

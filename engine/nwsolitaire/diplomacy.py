@@ -52,7 +52,13 @@ def french_diplomacy(s: SolitaireState) -> None:
             )
             continue
         s.french_diplomats[dip] = country
-        log(s, Msg("nwsolitaire-log-diplomat-sent", diplomat=diplomat_ref(dip), country=country_ref(country)))
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    "nwsolitaire-log-diplomat-sent", diplomat=diplomat_ref(dip), country=country_ref(country)
+                ),
+            )
 
 
 def defeated_wars(s: SolitaireState) -> int:

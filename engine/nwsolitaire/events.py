@@ -63,14 +63,16 @@ EXTRA_CHIT_COST = 3  # rulebook §4.12
 def place_but(s: SolitaireState) -> None:
     """4.3: the But marker to the country the turn track names."""
     s.but = TURNS[s.turn].but
-    log(s, Msg("nwsolitaire-log-but", country=country_ref(s.but), turn=s.turn))
+    if not s.quiet:
+        log(s, Msg("nwsolitaire-log-but", country=country_ref(s.but), turn=s.turn))
 
 
 def historical_events(s: SolitaireState) -> None:
     """4.4: the turn's historical events (PAC, reconstructed but for Valmy and Vendémiaire)."""
     for key in TURNS[s.turn].events:
         event = HISTORICAL_EVENTS[key]
-        log(s, Msg("nwsolitaire-log-history", event=history_ref(key)))
+        if not s.quiet:
+            log(s, Msg("nwsolitaire-log-history", event=history_ref(key)))
         for chit in event.chits:
             put_in(s, s.event_cup, chit)
         for _ in range(event.satellites):
@@ -109,7 +111,8 @@ def resolve_chit(s: SolitaireState, chit: str) -> Flow | None:
     """4.5: a drawn chit is shown to all, resolved, and leaves the game (a satellite stays placed)."""
     s.disclosed = True
     s.drawn_chits.append(chit)
-    log(s, Msg("nwsolitaire-log-draw", chit=chit_ref(chit)))
+    if not s.quiet:
+        log(s, Msg("nwsolitaire-log-draw", chit=chit_ref(chit)))
     if chit in SATELLITES:
         place_satellite(s, chit)
         return None

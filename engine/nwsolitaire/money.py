@@ -25,18 +25,19 @@ def collect_income(s: SolitaireState) -> None:
     trade = sum(side == "up" for side in s.gold.values())
     income = london + powers + icons + trade
     s.treasury += income
-    log(
-        s,
-        Msg(
-            "nwsolitaire-log-income",
-            london=london,
-            powers=powers,
-            icons=icons,
-            trade=trade,
-            total=income,
-            treasury=s.treasury,
-        ),
-    )
+    if not s.quiet:
+        log(
+            s,
+            Msg(
+                "nwsolitaire-log-income",
+                london=london,
+                powers=powers,
+                icons=icons,
+                trade=trade,
+                total=income,
+                treasury=s.treasury,
+            ),
+        )
 
 
 def continental_system(s: SolitaireState) -> None:
@@ -56,7 +57,7 @@ def cap_pools(s: SolitaireState) -> None:
         min(s.small_war_fund, POINTS_MAX),
         min(s.naval_budget, POINTS_MAX),
     )
-    if lost:
+    if lost and not s.quiet:
         log(s, Msg("nwsolitaire-log-corruption", lost=lost))
 
 
@@ -116,12 +117,16 @@ class Budget(SolitaireFrame):
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
         if action.verb == "done":
-            log(
-                s,
-                Msg(
-                    "nwsolitaire-log-budget", treasury=s.treasury, fund=s.small_war_fund, naval=s.naval_budget
-                ),
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        "nwsolitaire-log-budget",
+                        treasury=s.treasury,
+                        fund=s.small_war_fund,
+                        naval=s.naval_budget,
+                    ),
+                )
             finish(s, self)
             return
         source, dest, n = str(action.args[0]), str(action.args[1]), int(action.args[2])

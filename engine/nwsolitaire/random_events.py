@@ -85,11 +85,13 @@ class RandomEvents(SolitaireFrame):
             self.rolled = True
             n = dice_count(s)
             total = sum(rng.roll_many(s, n))
-            log(s, Msg("nwsolitaire-log-random", total=total))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-random", total=total))
             self.queue = list(RANDOM_EVENTS[n][total].events)
         while self.queue:
             code = self.queue.pop(0)
-            log(s, Msg("nwsolitaire-log-event", event=event_ref(code)))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-event", event=event_ref(code)))
             flow = resolve_event(s, code)
             if flow is not None:
                 return flow
@@ -101,7 +103,8 @@ def resolve_event(s: SolitaireState, code: str) -> Flow | None:
     if code == "SN":  # secret negotiations: a diplomat flipped, £3 or a lost gold marker back
         if SN_DIPLOMAT not in s.flipped_diplomats:
             s.flipped_diplomats.append(SN_DIPLOMAT)
-            log(s, Msg("nwsolitaire-log-flipped", diplomat=diplomat_ref(SN_DIPLOMAT)))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-flipped", diplomat=diplomat_ref(SN_DIPLOMAT)))
         return push(s, SecretNegotiations())
     if code == "NB":  # 4.9.2 2): a naval battle forced by the event
         return push(s, NavalBattle())

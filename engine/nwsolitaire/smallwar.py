@@ -164,12 +164,17 @@ class SmallWar(SolitaireFrame):
             s.small_war_fund -= spent
             total = sum(rng.roll_many(s, 2)) + spent + self.modifier(s)
             won = total >= BROWN_BOXES[self.box].difficulty
-            log(
-                s,
-                Msg(
-                    "nwsolitaire-log-small-war", box=box_ref(self.box), spent=spent, total=total, won=int(won)
-                ),
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        "nwsolitaire-log-small-war",
+                        box=box_ref(self.box),
+                        spent=spent,
+                        total=total,
+                        won=int(won),
+                    ),
+                )
             if won:
                 war_won(s, self.box)
             else:

@@ -52,7 +52,8 @@ class Stage(StrEnum):
 
 def phase(s: SolitaireState, letter: str) -> None:
     """2.10: the log names each phase of the turn as it begins, as the example of play (13.0) reads."""
-    log(s, Msg("nwsolitaire-log-phase", phase=_PHASES[letter]))
+    if not s.quiet:
+        log(s, Msg("nwsolitaire-log-phase", phase=_PHASES[letter]))
 
 
 _PHASES = {letter: Ref("nwsolitaire-phase", letter) for letter in "abcdefghij"}
@@ -79,7 +80,8 @@ class Campaign(SolitaireFrame):
                 self.at = self.INCOME
                 return push(s, Invasion())
             if at is self.INCOME:
-                log(s, Msg("nwsolitaire-log-turn", turn=s.turn, years=TURNS[s.turn].years))
+                if not s.quiet:
+                    log(s, Msg("nwsolitaire-log-turn", turn=s.turn, years=TURNS[s.turn].years))
                 phase(s, "a")
                 collect_income(s)
                 continental_system(s)
