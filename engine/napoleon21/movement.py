@@ -9,6 +9,7 @@ the number when they apply: ``unit france u 2``, ``unit rhine d 1fs``.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -99,7 +100,23 @@ def _tidy(groups: list[Group]) -> list[Group]:
             key = g[:5]  # all but the size
             same = merged.get(key)
             merged[key] = g if same is None else g.resized(same.size + g.size)
-    return sorted(merged.values(), key=lambda g: (_ORDER[g.area], -g.up, -g.left, g.forced))
+    return sorted(merged.values(), key=_place)
+
+
+def _place(g: Group) -> tuple[int, int, int, bool]:
+    """Where a group sorts: map order, face-up first, most areas left first, forced marches last."""
+    return (_ORDER[g.area], -g.up, -g.left, g.forced)
+
+
+def _add(groups: list[Group], g: Group) -> None:
+    """Add ``g`` to tidy ``groups`` in place, as ``_tidy`` of them with ``g`` last would: merged into
+    its twin, or else after every group that sorts where it does."""
+    area, key = g.area, g[:5]
+    for i, same in enumerate(groups):
+        if same.area == area and same[:5] == key:
+            groups[i] = same.resized(same.size + g.size)
+            return
+    insort(groups, g, key=_place)
 
 
 def nelson_blocks_sea(s: N21State) -> bool:
@@ -323,10 +340,14 @@ class Movement(N21Frame):
         self.chosen, self.dest, self.at = None, "", self.MOVE
 
     def _replace(self, g: Group, n: int, moved: Group) -> None:
-        """Take ``n`` units out of ``g`` and add them back as ``moved``."""
-        rest = list(self.groups)
-        rest.remove(g)  # groups are merged, so each is there once
-        self.groups = _tidy([*rest, g.resized(g.size - n), moved])
+        """Take ``n`` units out of ``g`` and add them back as ``moved`` (the groups stay tidy: each
+        change is added in its place, not the whole list sorted again)."""
+        groups = list(self.groups)
+        groups.remove(g)  # groups are merged, so each is there once
+        if g.size > n:
+            _add(groups, g.resized(g.size - n))
+        _add(groups, moved)
+        self.groups = groups
 
     # --- (3) forced-march and sea-attrition checks (10.13, 10.14) -----------------------------
 
