@@ -79,38 +79,31 @@ class Group(NamedTuple):
 
 
 def groups_at_start(s: N21State, country: str) -> list[Group]:
-    """Every unit of ``country`` on the map, with its movement allowance (10.11, 10.12)."""
+    """Every unit of ``country`` on the map, with its movement allowance (10.11, 10.12), in map order
+    and face-up first (the order ``Movement.groups`` keeps, ``_place``)."""
     mp = FRENCH_MP if country == FRANCE else ALLIED_MP
+    units = s.units
     groups: list[Group] = []
-    for area, stacks in s.units.items():  # _tidy puts them in map order
-        st = stacks.get(country)
+    for area in AREAS:
+        stacks = units.get(area)
+        st = stacks.get(country) if stacks else None
         if st:
-            groups += [
-                Group(area, True, False, mp, False, st[UP]),
-                Group(area, False, False, mp, False, st[DOWN]),
-            ]
-    return _tidy(groups)
-
-
-def _tidy(groups: list[Group]) -> list[Group]:
-    """Merge identical groups, drop empty ones, keep map order."""
-    merged: dict[tuple[ActionArg | bool, ...], Group] = {}
-    for g in groups:
-        if g.size:
-            key = g[:5]  # all but the size
-            same = merged.get(key)
-            merged[key] = g if same is None else g.resized(same.size + g.size)
-    return sorted(merged.values(), key=_place)
+            if st[UP]:
+                groups.append(Group(area, True, False, mp, False, st[UP]))
+            if st[DOWN]:
+                groups.append(Group(area, False, False, mp, False, st[DOWN]))
+    return groups
 
 
 def _place(g: Group) -> tuple[int, int, int, bool]:
-    """Where a group sorts: map order, face-up first, most areas left first, forced marches last."""
+    """Where a group sorts in ``Movement.groups``: map order, face-up first, most areas left first,
+    forced marches last (groups sorting alike keep the order they were added in)."""
     return (_ORDER[g.area], -g.up, -g.left, g.forced)
 
 
 def _add(groups: list[Group], g: Group) -> None:
-    """Add ``g`` to tidy ``groups`` in place, as ``_tidy`` of them with ``g`` last would: merged into
-    its twin, or else after every group that sorts where it does."""
+    """Add ``g`` to ``groups`` (merged: no two alike but for their size, and sorted, ``_place``) in
+    place: merged into its twin, or else after every group that sorts where it does."""
     area, key = g.area, g[:5]
     for i, same in enumerate(groups):
         if same.area == area and same[:5] == key:
