@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from engine.core import Action, Flow, Frame, GameState, Machine, Msg, Prompt
+from engine.core import WAIT, Action, Flow, Frame, GameState, Machine, Msg, Prompt
 from engine.napoleon21.data import AT_WAR, CHART, COUNTRIES, FRANCE, IS_SEA, MORALE_START, War
 from engine.napoleon21.options import owner_table
 
@@ -82,8 +82,11 @@ class N21Frame(Frame[N21State]):
     country: str = FRANCE
 
     def ask_owner(self, s: N21State, question: str) -> Flow:
-        """Wait for the seat that runs ``country`` (``owner_of`` read in place: every question asks it)."""
-        return self.wait(_owners(s.options.get("allies", "1"))[self.country], question)
+        """Wait for the seat that runs ``country`` (``owner_of`` and ``wait`` for one seat read in place:
+        every question asks it)."""
+        self.who = [_owners(s.options.get("allies", "1"))[self.country]]
+        self.ask = question
+        return WAIT
 
     def doing(self) -> Msg:
         """What is asked now, as the status line says it (the prompt key's own message)."""
