@@ -225,7 +225,7 @@ class Movement(N21Frame):
         allowance = left if isinstance(left, int) else int(left.removesuffix(flags))
         key = (area, facing == "u", "f" in flags, allowance, "s" in flags)
         for g in self.groups:  # a loop, not next() over a generator: every pick of a group asks it
-            if g[:5] == key:
+            if g.area == area and g[:5] == key:
                 return g
         raise ValueError(f"no group {args}")
 
@@ -257,7 +257,10 @@ class Movement(N21Frame):
             text, actions = _country_text("napoleon21-prompt-move-at-sea", self.country), []
         else:
             text, actions = _country_text("napoleon21-prompt-move", self.country), [_MOVE_DONE]
-        actions += [_unit_action(self.country, g) for g in self.movable(s)]
+        country = self.country
+        for g in self.groups:  # ``movable`` read in place: every move prompt asks it
+            if destinations(s, country, g):
+                actions.append(_unit_action(country, g))
         return Prompt(self.ask, text, actions, forced=len(actions) == 1)
 
     def _move_to_prompt(self, s: N21State, chosen: Group) -> Prompt:

@@ -215,7 +215,7 @@ def lose_morale(s: N21State, n: int) -> None:
 
 def move_units(s: N21State, origin: str, dest: str, country: str, counts: Sequence[int]) -> None:
     """Move units between areas, keeping their facing and rout markers."""
-    add(s, origin, country, [-n for n in counts])
+    add(s, origin, country, (-counts[0], -counts[1], -counts[2], -counts[3]))
     add(s, dest, country, counts)
 
 
