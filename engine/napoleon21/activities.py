@@ -66,13 +66,7 @@ def can_reinforce(s: N21State, country: str, points: int | None = None) -> bool:
     """8.0 would do something: a unit to place or a face-down unit to flip (and points to spend)."""
     if (reinforcement_points(s, country) if points is None else points) <= 0:
         return False
-    if s.box[country] > 0:
-        return True
-    for stacks in s.units.values():  # the first face-down stack found is enough
-        st = stacks.get(country)
-        if st is not None and st[DOWN]:
-            return True
-    return False
+    return s.box[country] > 0 or _has_face_down(s, country)
 
 
 def has_choice(s: N21State, country: str) -> bool:
@@ -304,7 +298,7 @@ class Reinforcement(N21Frame):
 
     def can_flip(self, s: N21State) -> bool:
         """A point left (or the free second flip), and a face-down unit on the map."""
-        return (self.points > 0 or self.spare) and bool(_areas_with_face_down(s, self.country))
+        return (self.points > 0 or self.spare) and _has_face_down(s, self.country)
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
         country = self.country
@@ -359,6 +353,15 @@ def _flip_action(area: str, spare: bool) -> Action:
     """A face-down unit turned up (``spare``: the free second flip of a point, A-6)."""
     key = "napoleon21-action-flip-free" if spare else "napoleon21-action-flip"
     return Action("flip", (area,), Msg(key, area=AREA[area]))
+
+
+def _has_face_down(s: N21State, country: str) -> bool:
+    """A face-down unit of ``country`` on the map (the first stack found is enough)."""
+    for stacks in s.units.values():
+        st = stacks.get(country)
+        if st is not None and st[DOWN]:
+            return True
+    return False
 
 
 def _areas_with_face_down(s: N21State, country: str) -> list[str]:
