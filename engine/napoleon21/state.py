@@ -177,7 +177,7 @@ def add(s: N21State, area: str, country: str, counts: Sequence[int]) -> None:
     stacks = dict(s.units.get(area) or ())
     a, b, c, d = stacks.get(country, _EMPTY)
     st = (a + counts[0], b + counts[1], c + counts[2], d + counts[3])
-    if any(st):
+    if st != _EMPTY:
         stacks[country] = st
     else:
         stacks.pop(country, None)
@@ -221,10 +221,13 @@ def move_units(s: N21State, origin: str, dest: str, country: str, counts: Sequen
 
 def clear_rout_markers(s: N21State) -> None:
     """10.3: rout markers come off at the end of the surrender check."""
-    routed = [
-        area for area, stacks in s.units.items() for st in stacks.values() if st[ROUTED_UP] or st[ROUTED_DOWN]
-    ]
-    for area in dict.fromkeys(routed):
+    routed = []
+    for area, stacks in s.units.items():  # a loop that stops at an area's first routed stack
+        for st in stacks.values():
+            if st[ROUTED_UP] or st[ROUTED_DOWN]:
+                routed.append(area)
+                break
+    for area in routed:
         stacks = s.units[area]
         s.units[area] = {
             country: (st[UP] + st[ROUTED_UP], st[DOWN] + st[ROUTED_DOWN], 0, 0)
