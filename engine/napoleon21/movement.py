@@ -162,16 +162,6 @@ class Movement(N21Frame):
         MOVE_COUNT = "move_count"  # how many of it go there
         OVER = "over"  # the checks, then the end
 
-    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
-    DECLARE, DECLARE_COUNT, MOVE, MOVE_TO, MOVE_COUNT, OVER = (
-        Stage.DECLARE,
-        Stage.DECLARE_COUNT,
-        Stage.MOVE,
-        Stage.MOVE_TO,
-        Stage.MOVE_COUNT,
-        Stage.OVER,
-    )
-
     kind = "movement"
     groups: list[Group] = field(default_factory=list)
     at: Stage = Stage.DECLARE
@@ -179,20 +169,20 @@ class Movement(N21Frame):
     dest: str = ""
 
     def run(self, s: N21State) -> Flow:
-        if self.at is self.DECLARE:
+        if self.at is _DECLARE:
             for g in self.groups:  # a loop, not any(): every declaration asks it
                 if not g.forced:
                     return self.ask_owner(s, "napoleon21-ask-march")
-            self.at = self.MOVE
-        if self.at is self.MOVE:
+            self.at = _MOVE
+        if self.at is _MOVE:
             if not self.can_move(s):
-                self.at = self.OVER
+                self.at = _OVER
             elif self.must_keep_moving() and len(self.movable(s)) == 1:
                 # the only thing left to decide is where a lone group at sea lands: it is picked already
-                self.chosen, self.at = self.movable(s)[0], self.MOVE_TO
+                self.chosen, self.at = self.movable(s)[0], _MOVE_TO
             else:
                 return self.ask_owner(s, "napoleon21-ask-move")
-        if self.at is self.OVER:
+        if self.at is _OVER:
             self.check_marches(s)
             return DONE
         return self.ask_owner(s, _QUESTIONS[self.at])
@@ -232,15 +222,15 @@ class Movement(N21Frame):
     # --- prompts ------------------------------------------------------------------------------
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
-        if self.at is self.DECLARE:
+        if self.at is _DECLARE:
             return self._declare_prompt()
-        if self.at is self.MOVE:
+        if self.at is _MOVE:
             return self._move_prompt(s)
         chosen = self.chosen
         assert chosen is not None
-        if self.at is self.MOVE_TO:
+        if self.at is _MOVE_TO:
             return self._move_to_prompt(s, chosen)
-        if self.at is self.DECLARE_COUNT:
+        if self.at is _DECLARE_COUNT:
             text = _group_text("napoleon21-prompt-march-count", self.country, chosen, "")
             return Prompt(self.ask, text, list(how_many(chosen.size)))
         text = _group_text("napoleon21-prompt-move-count", self.country, chosen, self.dest)
@@ -274,17 +264,17 @@ class Movement(N21Frame):
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         verb = action.verb
         if verb == "begin":
-            self.at = self.MOVE
+            self.at = _MOVE
         elif verb == "march":
             g = self.find(action.args)
             if g.size == 1:
                 self._declare(s, g, 1)
             else:
-                self.chosen, self.at = g, self.DECLARE_COUNT
+                self.chosen, self.at = g, _DECLARE_COUNT
         elif verb == "done":
-            self.at = self.OVER
+            self.at = _OVER
         elif verb == "unit":
-            self.chosen, self.at = self.find(action.args), self.MOVE_TO
+            self.chosen, self.at = self.find(action.args), _MOVE_TO
         elif verb == "to":
             self._to(s, str(action.args[0]))
         elif verb == "count":
@@ -298,30 +288,30 @@ class Movement(N21Frame):
         if chosen.size == 1:
             self._step(s, chosen, dest, 1)
         else:
-            self.dest, self.at = dest, self.MOVE_COUNT
+            self.dest, self.at = dest, _MOVE_COUNT
 
     def _count(self, s: N21State, n: int) -> None:
         chosen = self.chosen
         assert chosen is not None
-        if self.at is self.DECLARE_COUNT:
+        if self.at is _DECLARE_COUNT:
             self._declare(s, chosen, n)
         else:
             self._step(s, chosen, self.dest, n)
 
     def _back(self) -> None:
-        if self.at is self.DECLARE_COUNT:
-            self.chosen, self.at = None, self.DECLARE
-        elif self.at is self.MOVE_TO:
-            self.chosen, self.at = None, self.MOVE
+        if self.at is _DECLARE_COUNT:
+            self.chosen, self.at = None, _DECLARE
+        elif self.at is _MOVE_TO:
+            self.chosen, self.at = None, _MOVE
         else:
-            self.dest, self.at = "", self.MOVE_TO
+            self.dest, self.at = "", _MOVE_TO
 
     def _declare(self, s: N21State, g: Group, n: int) -> None:
         """10.13: ``n`` units of the group force-march: one more area each."""
         self._replace(g, n, g._replace(forced=True, left=g.left + 1, sea=False, size=n))
         if not s.quiet:
             log(s, Msg("napoleon21-log-march", count=n, army=ADJECTIVE[self.country], area=AREA[g.area]))
-        self.chosen, self.at = None, self.DECLARE
+        self.chosen, self.at = None, _DECLARE
 
     def _step(self, s: N21State, g: Group, dest: str, n: int) -> None:
         """Move ``n`` units of the group one area (10.11-10.14)."""
@@ -333,7 +323,7 @@ class Movement(N21Frame):
         key = "napoleon21-log-move-stop" if left == 0 and g.left > 1 else "napoleon21-log-move"
         if not s.quiet:
             log(s, Msg(key, count=n, army=ADJECTIVE[country], origin=AREA[g.area], area=AREA[dest]))
-        self.chosen, self.dest, self.at = None, "", self.MOVE
+        self.chosen, self.dest, self.at = None, "", _MOVE
 
     def _replace(self, g: Group, n: int, moved: Group) -> None:
         """Take ``n`` units out of ``g`` and add them back as ``moved`` (the groups stay tidy: each
@@ -352,6 +342,12 @@ class Movement(N21Frame):
             if g.forced or g.sea:
                 _check_group(s, self.country, g)
 
+
+# the stages by plain module names for a hot path: read through ``self`` they take the generic
+# attribute path (engine/README.md, "Enum members on a hot path")
+_DECLARE, _DECLARE_COUNT = Movement.Stage.DECLARE, Movement.Stage.DECLARE_COUNT
+_MOVE, _MOVE_TO, _MOVE_COUNT = Movement.Stage.MOVE, Movement.Stage.MOVE_TO, Movement.Stage.MOVE_COUNT
+_OVER = Movement.Stage.OVER
 
 _QUESTIONS = {
     Movement.Stage.DECLARE_COUNT: "napoleon21-ask-march-count",
