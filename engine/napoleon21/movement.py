@@ -13,7 +13,7 @@ from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from engine.core import DONE, Action, ActionArg, ActionKind, Flow, Msg, Prompt, log, rng
@@ -210,10 +210,8 @@ class Movement(N21Frame):
 
     def find(self, args: tuple[ActionArg, ...]) -> Group:
         """The group an action names (``Group.args`` read back: merged groups differ in these)."""
-        area, facing, left = args
-        flags = "" if isinstance(left, int) else left.lstrip("0123456789")
-        allowance = left if isinstance(left, int) else int(left.removesuffix(flags))
-        key = (area, facing == "u", "f" in flags, allowance, "s" in flags)
+        key = _group_key(args)
+        area = key[0]
         for g in self.groups:  # a loop, not next() over a generator: every pick of a group asks it
             if g.area == area and g[:5] == key:
                 return g
@@ -368,6 +366,16 @@ def _march_action(country: str, g: Group) -> Action:
         "napoleon21-action-march", facing=facing, army=ADJECTIVE[country], area=AREA[g.area], count=g.size
     )
     return Action("march", g.args, label)
+
+
+@cache
+def _group_key(args: tuple[ActionArg, ...]) -> tuple[ActionArg | bool, ...]:
+    """What ``Group.args`` names, read back: area, face-up, forced, areas left, crossed a sea (made
+    once per arguments: a few dozen)."""
+    area, facing, left = args
+    flags = "" if isinstance(left, int) else left.lstrip("0123456789")
+    allowance = left if isinstance(left, int) else int(left.removesuffix(flags))
+    return (area, facing == "u", "f" in flags, allowance, "s" in flags)
 
 
 @lru_cache(maxsize=64)
