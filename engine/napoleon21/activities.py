@@ -305,7 +305,9 @@ class Reinforcement(N21Frame):
         actions = [_REINFORCE_DONE]
         if self.points and s.box[country]:
             actions.append(_place_action(country, s.box[country]))
-        actions += [_flip_action(area, self.spare) for area in _areas_with_face_down(s, country)]
+        flips = _FLIP_FREE if self.spare else _FLIP
+        for area in _areas_with_face_down(s, country):
+            actions.append(flips[area])
         return Prompt(self.ask, _reinforce_text(country, self.points, self.spare), actions)
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
@@ -348,11 +350,15 @@ def _place_action(country: str, box: int) -> Action:
     return Action("place", (), Msg("napoleon21-action-place", area=AREA[country], box=box))
 
 
-@cache
 def _flip_action(area: str, spare: bool) -> Action:
     """A face-down unit turned up (``spare``: the free second flip of a point, A-6)."""
     key = "napoleon21-action-flip-free" if spare else "napoleon21-action-flip"
     return Action("flip", (area,), Msg(key, area=AREA[area]))
+
+
+# the flips of each area, made once (actions are immutable): a point's first, and its free second
+_FLIP = {area: _flip_action(area, False) for area in AREAS}
+_FLIP_FREE = {area: _flip_action(area, True) for area in AREAS}
 
 
 def _has_face_down(s: N21State, country: str) -> bool:
