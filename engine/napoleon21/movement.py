@@ -23,6 +23,7 @@ from engine.napoleon21.data import (
     ALLIED_MP,
     AREAS,
     BRITAIN,
+    COUNTRIES,
     FORCED_MARCH_DAMAGE,
     FRANCE,
     FRENCH_MP,
@@ -238,13 +239,13 @@ class Movement(N21Frame):
         """10.13: declare forced marches before any unit moves: +1 area each, then a roll."""
         actions = [_BEGIN]
         actions += [_march_action(self.country, g) for g in self.groups if not g.forced]
-        return Prompt(self.ask, _country_text("napoleon21-prompt-march", self.country), actions)
+        return Prompt(self.ask, _MARCH_TEXT[self.country], actions)
 
     def _move_prompt(self, s: N21State) -> Prompt:
         if self.must_keep_moving():
-            text, actions = _country_text("napoleon21-prompt-move-at-sea", self.country), []
+            text, actions = _AT_SEA_TEXT[self.country], []
         else:
-            text, actions = _country_text("napoleon21-prompt-move", self.country), [_MOVE_DONE]
+            text, actions = _MOVE_TEXT[self.country], [_MOVE_DONE]
         country = self.country
         for g in self.groups:  # ``movable`` read in place: every move prompt asks it
             if destinations(s, country, g):
@@ -378,10 +379,10 @@ def _group_key(args: tuple[ActionArg, ...]) -> tuple[ActionArg | bool, ...]:
     return (area, facing == "u", "f" in flags, allowance, "s" in flags)
 
 
-@lru_cache(maxsize=64)
-def _country_text(key: str, country: str) -> Msg:
-    """A movement prompt's text naming the country (made once: messages never change)."""
-    return Msg(key, country=COUNTRY[country])
+# the movement prompts' texts naming the country, made once (messages never change)
+_MARCH_TEXT = {c: Msg("napoleon21-prompt-march", country=COUNTRY[c]) for c in COUNTRIES}
+_MOVE_TEXT = {c: Msg("napoleon21-prompt-move", country=COUNTRY[c]) for c in COUNTRIES}
+_AT_SEA_TEXT = {c: Msg("napoleon21-prompt-move-at-sea", country=COUNTRY[c]) for c in COUNTRIES}
 
 
 @lru_cache(maxsize=4096)
