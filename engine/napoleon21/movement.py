@@ -318,7 +318,7 @@ class Movement(N21Frame):
         left = _left_after_entering(s, country, dest, g.left)
         crossed = g.sea or (IS_SEA[dest] and country != BRITAIN)
         self._replace(g, n, Group(dest, g.up, g.forced, left, crossed, n))
-        move_units(s, g.area, dest, country, [n, 0, 0, 0] if g.up else [0, n, 0, 0])
+        move_units(s, g.area, dest, country, (n, 0, 0, 0) if g.up else (0, n, 0, 0))
         key = "napoleon21-log-move-stop" if left == 0 and g.left > 1 else "napoleon21-log-move"
         if not s.quiet:
             log(s, Msg(key, count=n, army=ADJECTIVE[country], origin=AREA[g.area], area=AREA[dest]))

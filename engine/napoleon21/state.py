@@ -147,8 +147,11 @@ def allies_at_war_in(s: N21State, area: str) -> int:
     stacks = s.units.get(area)
     if not stacks:
         return 0
-    war = s.war
-    return sum(st[UP] + st[DOWN] for c, st in stacks.items() if c != FRANCE and war[c] is AT_WAR)
+    war, count = s.war, 0
+    for c, st in stacks.items():  # a loop, not sum() over a generator: every French move asks it
+        if c != FRANCE and war[c] is AT_WAR:
+            count += st[UP] + st[DOWN]
+    return count
 
 
 def enemies_for_france_move(s: N21State, area: str) -> int:
