@@ -101,10 +101,11 @@ class Activity(N21Frame):
         return self.ask_owner(s, "napoleon21-ask-activity")
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
-        """3.21: no Move/Combat at Peace or Armistice."""
-        country = self.country
+        """3.21: no Move/Combat at Peace or Armistice (``is_at_war`` and ``declare_targets`` read in
+        place: every activity asks them)."""
+        country, war = self.country, s.war
         actions = [_PASS[country]]
-        if is_at_war(s, country):
+        if country == FRANCE or war[country] is AT_WAR:
             actions.append(_CAMPAIGN[country])
         points = reinforcement_points(s, country)
         if can_reinforce(s, country, points):
@@ -112,9 +113,10 @@ class Activity(N21Frame):
         if can_mobilize(s, country):
             rolls = not (country == FRANCE and s.options["french_mobilization"] == "off")
             actions.append((_MOBILIZE_ROLL if rolls else _MOBILIZE)[country])
-        war = s.war
-        for target in declare_targets(s, country):
-            actions.append(_DECLARE[target][war[target]])
+        for target in _DECLARE_CANDIDATES[country]:
+            state = war[target]
+            if state is not AT_WAR:
+                actions.append(_DECLARE[target][state])
         return Prompt(self.ask, _activity_text(s.turn, country), actions, forced=len(actions) == 1)
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
