@@ -237,9 +237,11 @@ class Movement(N21Frame):
 
     def _declare_prompt(self) -> Prompt:
         """10.13: declare forced marches before any unit moves: +1 area each, then a roll."""
-        actions = [_BEGIN]
-        actions += [_march_action(self.country, g) for g in self.groups if not g.forced]
-        return Prompt(self.ask, _MARCH_TEXT[self.country], actions)
+        actions, country = [_BEGIN], self.country
+        for g in self.groups:  # a loop, not a list comprehension: a call less
+            if not g.forced:
+                actions.append(_march_action(country, g))
+        return Prompt(self.ask, _MARCH_TEXT[country], actions)
 
     def _move_prompt(self, s: N21State) -> Prompt:
         if self.must_keep_moving():
@@ -255,7 +257,8 @@ class Movement(N21Frame):
     def _move_to_prompt(self, s: N21State, chosen: Group) -> Prompt:
         text = _group_text("napoleon21-prompt-move-to", self.country, chosen, "")
         actions = [] if self.must_keep_moving() and len(self.movable(s)) == 1 else [BACK]
-        actions += [_TO[dest] for dest in destinations(s, self.country, chosen)]
+        for dest in destinations(s, self.country, chosen):  # a loop, not a list comprehension: a call less
+            actions.append(_TO[dest])
         return Prompt(self.ask, text, actions, forced=len(actions) == 1)
 
     # --- answers ------------------------------------------------------------------------------
