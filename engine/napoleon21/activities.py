@@ -373,5 +373,10 @@ def _has_face_down(s: N21State, country: str) -> bool:
 
 
 def _areas_with_face_down(s: N21State, country: str) -> list[str]:
-    units = s.units
-    return [a for a in AREAS if a in units and country in units[a] and units[a][country][DOWN]]
+    units, found = s.units, []
+    for area in AREAS:  # each area's stacks and stack read once
+        stacks = units.get(area)
+        st = stacks.get(country) if stacks is not None else None
+        if st is not None and st[DOWN]:
+            found.append(area)
+    return found
