@@ -117,7 +117,8 @@ class Activity(N21Frame):
             state = war[target]
             if state is not AT_WAR:
                 actions.append(_DECLARE[target][state])
-        return Prompt(self.ask, _activity_text(s.turn, country), actions, forced=len(actions) == 1)
+        # window, decline and forced by position: keywords to a class cost a dict at every call
+        return Prompt(self.ask, _activity_text(s.turn, country), actions, None, None, len(actions) == 1)
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         country = self.country

@@ -252,14 +252,16 @@ class Movement(N21Frame):
         for g in self.groups:  # ``movable`` read in place: every move prompt asks it
             if destinations(s, country, g):
                 actions.append(_unit_action(country, g))
-        return Prompt(self.ask, text, actions, forced=len(actions) == 1)
+        # window, decline and forced by position: keywords to a class cost a dict at every call
+        return Prompt(self.ask, text, actions, None, None, len(actions) == 1)
 
     def _move_to_prompt(self, s: N21State, chosen: Group) -> Prompt:
         text = _group_text("napoleon21-prompt-move-to", self.country, chosen, "")
         actions = [] if self.must_keep_moving() and len(self.movable(s)) == 1 else [BACK]
         for dest in destinations(s, self.country, chosen):  # a loop, not a list comprehension: a call less
             actions.append(_TO[dest])
-        return Prompt(self.ask, text, actions, forced=len(actions) == 1)
+        # window, decline and forced by position: keywords to a class cost a dict at every call
+        return Prompt(self.ask, text, actions, None, None, len(actions) == 1)
 
     # --- answers ------------------------------------------------------------------------------
 
