@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
+from itertools import pairwise
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, log, push, rng
 from engine.napoleon21.campaign import Campaign
@@ -22,6 +23,7 @@ from engine.napoleon21.data import (
     BONUS_VALUE,
     BRITAIN,
     CHART,
+    COUNTRIES,
     DECLARE_SUCCESS,
     FRANCE,
     FRENCH_MOBILIZE_SUCCESS,
@@ -49,18 +51,13 @@ def declare_targets(s: N21State, country: str) -> list[str]:
 
     An ally declares for itself; France for any one ally; Britain for itself or another ally.
     """
-    if country == FRANCE:
-        candidates: tuple[str, ...] = ALLIES
-    elif country == BRITAIN:
-        candidates = (BRITAIN, *[c for c in ALLIES if c != BRITAIN])
-    else:
-        candidates = (country,)
-    return [c for c in candidates if s.war[c] is not AT_WAR]
+    war = s.war
+    return [c for c in _DECLARE_CANDIDATES[country] if war[c] is not AT_WAR]
 
 
 def can_mobilize(s: N21State, country: str) -> bool:
     """9.0: a stage to the right is left; optional 14.0 rule: not for allies at War."""
-    if s.posture[country] + 1 >= len(CHART[country].stages):
+    if s.posture[country] + 1 >= _STAGES[country]:
         return False
     return not (country != FRANCE and s.options["allied_mobilization"] == "on" and s.war[country] is AT_WAR)
 
@@ -69,16 +66,17 @@ def can_reinforce(s: N21State, country: str, points: int | None = None) -> bool:
     """8.0 would do something: a unit to place or a face-down unit to flip (and points to spend)."""
     if (reinforcement_points(s, country) if points is None else points) <= 0:
         return False
-    return s.box[country] > 0 or any(st[DOWN] for st in _stacks_of(s, country))
+    return s.box[country] > 0 or _has_face_down(s, country)
 
 
 def has_choice(s: N21State, country: str) -> bool:
-    """Whether the country has any activity besides doing nothing (6.0, 3.21)."""
+    """Whether the country has any activity besides doing nothing (6.0, 3.21); the cheap questions
+    first."""
     return (
         is_at_war(s, country)
+        or bool(declare_targets(s, country))
         or can_reinforce(s, country)
         or can_mobilize(s, country)
-        or bool(declare_targets(s, country))
     )
 
 
@@ -103,20 +101,24 @@ class Activity(N21Frame):
         return self.ask_owner(s, "napoleon21-ask-activity")
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
-        """3.21: no Move/Combat at Peace or Armistice."""
-        country = self.country
-        actions = [_activity_action("pass", country)]
-        if is_at_war(s, country):
-            actions.append(_activity_action("campaign", country))
+        """3.21: no Move/Combat at Peace or Armistice (``is_at_war`` and ``declare_targets`` read in
+        place: every activity asks them)."""
+        country, war = self.country, s.war
+        actions = [_PASS[country]]
+        if country == FRANCE or war[country] is AT_WAR:
+            actions.append(_CAMPAIGN[country])
         points = reinforcement_points(s, country)
         if can_reinforce(s, country, points):
             actions.append(_activity_action("reinforce", country, points))
         if can_mobilize(s, country):
             rolls = not (country == FRANCE and s.options["french_mobilization"] == "off")
-            actions.append(_activity_action("mobilize-roll" if rolls else "mobilize", country))
-        for target in declare_targets(s, country):
-            actions.append(_declare_action(target, WAR_STATES[WAR_STATES.index(s.war[target]) + 1]))
-        return Prompt(self.ask, _activity_text(s.turn, country), actions, forced=len(actions) == 1)
+            actions.append((_MOBILIZE_ROLL if rolls else _MOBILIZE)[country])
+        for target in _DECLARE_CANDIDATES[country]:
+            state = war[target]
+            if state is not AT_WAR:
+                actions.append(_DECLARE[target][state])
+        # window, decline and forced by position: keywords to a class cost a dict at every call
+        return Prompt(self.ask, _activity_text(s.turn, country), actions, None, None, len(actions) == 1)
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         country = self.country
@@ -152,7 +154,6 @@ def _activity_action(what: str, country: str, points: int = 0) -> Action:
     return Action(verb, (), Msg(f"napoleon21-action-{what}", country=me))
 
 
-@cache
 def _declare_action(target: str, to: War) -> Action:
     label = Msg(
         "napoleon21-action-declare",
@@ -161,6 +162,23 @@ def _declare_action(target: str, to: War) -> Action:
         high=max(DECLARE_SUCCESS[target]),
     )
     return Action("declare", (target,), label)
+
+
+# The activity choices, made once from the charts (actions are immutable): a country's pass,
+# Move/Combat and mobilization; a declaration for a target, by its war state now (7.0: one step to
+# the right); whom a country may declare for (7.0); the stages of each chart row (9.0).
+_PASS = {c: _activity_action("pass", c) for c in COUNTRIES}
+_CAMPAIGN = {c: _activity_action("campaign", c) for c in COUNTRIES}
+_MOBILIZE = {c: _activity_action("mobilize", c) for c in COUNTRIES}
+_MOBILIZE_ROLL = {c: _activity_action("mobilize-roll", c) for c in COUNTRIES}
+_DECLARE = {c: {w: _declare_action(c, to) for w, to in pairwise(WAR_STATES)} for c in ALLIES}
+_DECLARE_CANDIDATES: dict[str, tuple[str, ...]] = {
+    FRANCE: ALLIES,
+    **{c: (c,) for c in ALLIES},
+    BRITAIN: (BRITAIN, *[c for c in ALLIES if c != BRITAIN]),
+}
+_STAGES = {c: len(CHART[c].stages) for c in COUNTRIES}
+_ALLIED_POINTS = {c: tuple(st.reinforcement or 0 for st in CHART[c].stages) for c in ALLIES}
 
 
 # --- 7.0 Declaration of War --------------------------------------------------------------------
@@ -227,7 +245,7 @@ def reinforcement_points(s: N21State, country: str) -> int:
     if country == FRANCE:
         base = french_base_reinforcement(s.morale, s.options["road_to_paris"] == "on")
     else:
-        base = CHART[country].stages[s.posture[country]].reinforcement or 0
+        base = _ALLIED_POINTS[country][s.posture[country]]
     units = s.units
     for area in BONUS_AREAS:
         stacks = units.get(area)
@@ -283,14 +301,16 @@ class Reinforcement(N21Frame):
 
     def can_flip(self, s: N21State) -> bool:
         """A point left (or the free second flip), and a face-down unit on the map."""
-        return (self.points > 0 or self.spare) and bool(_areas_with_face_down(s, self.country))
+        return (self.points > 0 or self.spare) and _has_face_down(s, self.country)
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
         country = self.country
         actions = [_REINFORCE_DONE]
         if self.points and s.box[country]:
             actions.append(_place_action(country, s.box[country]))
-        actions += [_flip_action(area, self.spare) for area in _areas_with_face_down(s, country)]
+        flips = _FLIP_FREE if self.spare else _FLIP
+        for area in _areas_with_face_down(s, country):
+            actions.append(flips[area])
         return Prompt(self.ask, _reinforce_text(country, self.points, self.spare), actions)
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
@@ -333,17 +353,31 @@ def _place_action(country: str, box: int) -> Action:
     return Action("place", (), Msg("napoleon21-action-place", area=AREA[country], box=box))
 
 
-@cache
 def _flip_action(area: str, spare: bool) -> Action:
     """A face-down unit turned up (``spare``: the free second flip of a point, A-6)."""
     key = "napoleon21-action-flip-free" if spare else "napoleon21-action-flip"
     return Action("flip", (area,), Msg(key, area=AREA[area]))
 
 
-def _stacks_of(s: N21State, country: str) -> list[Counts]:
-    return [stacks[country] for stacks in s.units.values() if country in stacks]
+# the flips of each area, made once (actions are immutable): a point's first, and its free second
+_FLIP = {area: _flip_action(area, False) for area in AREAS}
+_FLIP_FREE = {area: _flip_action(area, True) for area in AREAS}
+
+
+def _has_face_down(s: N21State, country: str) -> bool:
+    """A face-down unit of ``country`` on the map (the first stack found is enough)."""
+    for stacks in s.units.values():
+        st = stacks.get(country)
+        if st is not None and st[DOWN]:
+            return True
+    return False
 
 
 def _areas_with_face_down(s: N21State, country: str) -> list[str]:
-    units = s.units
-    return [a for a in AREAS if a in units and country in units[a] and units[a][country][DOWN]]
+    units, found = s.units, []
+    for area in AREAS:  # each area's stacks and stack read once
+        stacks = units.get(area)
+        st = stacks.get(country) if stacks is not None else None
+        if st is not None and st[DOWN]:
+            found.append(area)
+    return found

@@ -43,6 +43,8 @@ def french_adjustment(s: N21State) -> None:
 
 def attrition(s: N21State, area: str, native: str, faces: frozenset[int]) -> None:
     """11.2, 11.3: every unit not native to the area rolls; a hit is 1 damage."""
+    if area not in s.units:
+        return  # nobody there
     for country in COUNTRIES:
         st = s.units.get(area, {}).get(country)
         if country == native or not st:

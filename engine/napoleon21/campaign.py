@@ -37,8 +37,8 @@ class Campaign(N21Frame):
             if not s.quiet:
                 log(s, Msg("napoleon21-log-campaign", country=COUNTRY[self.country]))
             self.at = self.COMBAT
-            groups = groups_at_start(s, self.country)
-            if self.country != SPAIN and groups:
+            groups = groups_at_start(s, self.country) if self.country != SPAIN else []
+            if groups:
                 return push(s, Movement(country=self.country, groups=groups))
         if self.at is self.COMBAT:
             units, country = s.units, self.country  # only where the country stands may it fight
@@ -50,7 +50,8 @@ class Campaign(N21Frame):
             self.at = self.BATTLES
         if self.at is self.BATTLES:
             # 10.25-7: routed units start no battle; a battle whose enemies have gone is not fought
-            self.pending = [area for area in self.pending if has_battle(s, self.country, area)]
+            if self.pending:
+                self.pending = [area for area in self.pending if has_battle(s, self.country, area)]
             if len(self.pending) > 1:  # 10.2-4: the active player picks the order
                 return self.ask_owner(s, "napoleon21-ask-battle")
             if self.pending:

@@ -9,10 +9,11 @@ the number when they apply: ``unit france u 2``, ``unit rhine d 1fs``.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from engine.core import DONE, Action, ActionArg, ActionKind, Flow, Msg, Prompt, log, rng
@@ -22,6 +23,7 @@ from engine.napoleon21.data import (
     ALLIED_MP,
     AREAS,
     BRITAIN,
+    COUNTRIES,
     FORCED_MARCH_DAMAGE,
     FRANCE,
     FRENCH_MP,
@@ -78,28 +80,37 @@ class Group(NamedTuple):
 
 
 def groups_at_start(s: N21State, country: str) -> list[Group]:
-    """Every unit of ``country`` on the map, with its movement allowance (10.11, 10.12)."""
+    """Every unit of ``country`` on the map, with its movement allowance (10.11, 10.12), in map order
+    and face-up first (the order ``Movement.groups`` keeps, ``_place``)."""
     mp = FRENCH_MP if country == FRANCE else ALLIED_MP
+    units = s.units
     groups: list[Group] = []
-    for area, stacks in s.units.items():  # _tidy puts them in map order
-        st = stacks.get(country)
+    for area in AREAS:
+        stacks = units.get(area)
+        st = stacks.get(country) if stacks else None
         if st:
-            groups += [
-                Group(area, True, False, mp, False, st[UP]),
-                Group(area, False, False, mp, False, st[DOWN]),
-            ]
-    return _tidy(groups)
+            if st[UP]:
+                groups.append(Group(area, True, False, mp, False, st[UP]))
+            if st[DOWN]:
+                groups.append(Group(area, False, False, mp, False, st[DOWN]))
+    return groups
 
 
-def _tidy(groups: list[Group]) -> list[Group]:
-    """Merge identical groups, drop empty ones, keep map order."""
-    merged: dict[tuple[ActionArg | bool, ...], Group] = {}
-    for g in groups:
-        if g.size:
-            key = g[:5]  # all but the size
-            same = merged.get(key)
-            merged[key] = g if same is None else g.resized(same.size + g.size)
-    return sorted(merged.values(), key=lambda g: (_ORDER[g.area], -g.up, -g.left, g.forced))
+def _place(g: Group) -> tuple[int, int, int, bool]:
+    """Where a group sorts in ``Movement.groups``: map order, face-up first, most areas left first,
+    forced marches last (groups sorting alike keep the order they were added in)."""
+    return (_ORDER[g.area], -g.up, -g.left, g.forced)
+
+
+def _add(groups: list[Group], g: Group) -> None:
+    """Add ``g`` to ``groups`` (merged: no two alike but for their size, and sorted, ``_place``) in
+    place: merged into its twin, or else after every group that sorts where it does."""
+    area, key = g.area, g[:5]
+    for i, same in enumerate(groups):
+        if same.area == area and same[:5] == key:
+            groups[i] = same.resized(same.size + g.size)
+            return
+    insort(groups, g, key=_place)
 
 
 def nelson_blocks_sea(s: N21State) -> bool:
@@ -152,16 +163,6 @@ class Movement(N21Frame):
         MOVE_COUNT = "move_count"  # how many of it go there
         OVER = "over"  # the checks, then the end
 
-    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
-    DECLARE, DECLARE_COUNT, MOVE, MOVE_TO, MOVE_COUNT, OVER = (
-        Stage.DECLARE,
-        Stage.DECLARE_COUNT,
-        Stage.MOVE,
-        Stage.MOVE_TO,
-        Stage.MOVE_COUNT,
-        Stage.OVER,
-    )
-
     kind = "movement"
     groups: list[Group] = field(default_factory=list)
     at: Stage = Stage.DECLARE
@@ -169,20 +170,20 @@ class Movement(N21Frame):
     dest: str = ""
 
     def run(self, s: N21State) -> Flow:
-        if self.at is self.DECLARE:
+        if self.at is _DECLARE:
             for g in self.groups:  # a loop, not any(): every declaration asks it
                 if not g.forced:
                     return self.ask_owner(s, "napoleon21-ask-march")
-            self.at = self.MOVE
-        if self.at is self.MOVE:
+            self.at = _MOVE
+        if self.at is _MOVE:
             if not self.can_move(s):
-                self.at = self.OVER
+                self.at = _OVER
             elif self.must_keep_moving() and len(self.movable(s)) == 1:
                 # the only thing left to decide is where a lone group at sea lands: it is picked already
-                self.chosen, self.at = self.movable(s)[0], self.MOVE_TO
+                self.chosen, self.at = self.movable(s)[0], _MOVE_TO
             else:
                 return self.ask_owner(s, "napoleon21-ask-move")
-        if self.at is self.OVER:
+        if self.at is _OVER:
             self.check_marches(s)
             return DONE
         return self.ask_owner(s, _QUESTIONS[self.at])
@@ -210,27 +211,25 @@ class Movement(N21Frame):
 
     def find(self, args: tuple[ActionArg, ...]) -> Group:
         """The group an action names (``Group.args`` read back: merged groups differ in these)."""
-        area, facing, left = args
-        flags = "" if isinstance(left, int) else left.lstrip("0123456789")
-        allowance = left if isinstance(left, int) else int(left.removesuffix(flags))
-        key = (area, facing == "u", "f" in flags, allowance, "s" in flags)
+        key = _group_key(args)
+        area = key[0]
         for g in self.groups:  # a loop, not next() over a generator: every pick of a group asks it
-            if g[:5] == key:
+            if g.area == area and g[:5] == key:
                 return g
         raise ValueError(f"no group {args}")
 
     # --- prompts ------------------------------------------------------------------------------
 
     def prompt(self, s: N21State, seat: str) -> Prompt:
-        if self.at is self.DECLARE:
+        if self.at is _DECLARE:
             return self._declare_prompt()
-        if self.at is self.MOVE:
+        if self.at is _MOVE:
             return self._move_prompt(s)
         chosen = self.chosen
         assert chosen is not None
-        if self.at is self.MOVE_TO:
+        if self.at is _MOVE_TO:
             return self._move_to_prompt(s, chosen)
-        if self.at is self.DECLARE_COUNT:
+        if self.at is _DECLARE_COUNT:
             text = _group_text("napoleon21-prompt-march-count", self.country, chosen, "")
             return Prompt(self.ask, text, list(how_many(chosen.size)))
         text = _group_text("napoleon21-prompt-move-count", self.country, chosen, self.dest)
@@ -238,40 +237,48 @@ class Movement(N21Frame):
 
     def _declare_prompt(self) -> Prompt:
         """10.13: declare forced marches before any unit moves: +1 area each, then a roll."""
-        actions = [_BEGIN]
-        actions += [_march_action(self.country, g) for g in self.groups if not g.forced]
-        return Prompt(self.ask, _country_text("napoleon21-prompt-march", self.country), actions)
+        actions, country = [_BEGIN], self.country
+        for g in self.groups:  # a loop, not a list comprehension: a call less
+            if not g.forced:
+                actions.append(_march_action(country, g))
+        return Prompt(self.ask, _MARCH_TEXT[country], actions)
 
     def _move_prompt(self, s: N21State) -> Prompt:
         if self.must_keep_moving():
-            text, actions = _country_text("napoleon21-prompt-move-at-sea", self.country), []
+            text, actions = _AT_SEA_TEXT[self.country], []
         else:
-            text, actions = _country_text("napoleon21-prompt-move", self.country), [_MOVE_DONE]
-        actions += [_unit_action(self.country, g) for g in self.movable(s)]
-        return Prompt(self.ask, text, actions, forced=len(actions) == 1)
+            text, actions = _MOVE_TEXT[self.country], [_MOVE_DONE]
+        country = self.country
+        for g in self.groups:  # ``movable`` read in place: every move prompt asks it
+            if destinations(s, country, g):
+                actions.append(_unit_action(country, g))
+        # window, decline and forced by position: keywords to a class cost a dict at every call
+        return Prompt(self.ask, text, actions, None, None, len(actions) == 1)
 
     def _move_to_prompt(self, s: N21State, chosen: Group) -> Prompt:
         text = _group_text("napoleon21-prompt-move-to", self.country, chosen, "")
         actions = [] if self.must_keep_moving() and len(self.movable(s)) == 1 else [BACK]
-        actions += [_TO[dest] for dest in destinations(s, self.country, chosen)]
-        return Prompt(self.ask, text, actions, forced=len(actions) == 1)
+        for dest in destinations(s, self.country, chosen):  # a loop, not a list comprehension: a call less
+            actions.append(_TO[dest])
+        # window, decline and forced by position: keywords to a class cost a dict at every call
+        return Prompt(self.ask, text, actions, None, None, len(actions) == 1)
 
     # --- answers ------------------------------------------------------------------------------
 
     def answer(self, s: N21State, seat: str, action: Action) -> None:
         verb = action.verb
         if verb == "begin":
-            self.at = self.MOVE
+            self.at = _MOVE
         elif verb == "march":
             g = self.find(action.args)
             if g.size == 1:
                 self._declare(s, g, 1)
             else:
-                self.chosen, self.at = g, self.DECLARE_COUNT
+                self.chosen, self.at = g, _DECLARE_COUNT
         elif verb == "done":
-            self.at = self.OVER
+            self.at = _OVER
         elif verb == "unit":
-            self.chosen, self.at = self.find(action.args), self.MOVE_TO
+            self.chosen, self.at = self.find(action.args), _MOVE_TO
         elif verb == "to":
             self._to(s, str(action.args[0]))
         elif verb == "count":
@@ -285,30 +292,30 @@ class Movement(N21Frame):
         if chosen.size == 1:
             self._step(s, chosen, dest, 1)
         else:
-            self.dest, self.at = dest, self.MOVE_COUNT
+            self.dest, self.at = dest, _MOVE_COUNT
 
     def _count(self, s: N21State, n: int) -> None:
         chosen = self.chosen
         assert chosen is not None
-        if self.at is self.DECLARE_COUNT:
+        if self.at is _DECLARE_COUNT:
             self._declare(s, chosen, n)
         else:
             self._step(s, chosen, self.dest, n)
 
     def _back(self) -> None:
-        if self.at is self.DECLARE_COUNT:
-            self.chosen, self.at = None, self.DECLARE
-        elif self.at is self.MOVE_TO:
-            self.chosen, self.at = None, self.MOVE
+        if self.at is _DECLARE_COUNT:
+            self.chosen, self.at = None, _DECLARE
+        elif self.at is _MOVE_TO:
+            self.chosen, self.at = None, _MOVE
         else:
-            self.dest, self.at = "", self.MOVE_TO
+            self.dest, self.at = "", _MOVE_TO
 
     def _declare(self, s: N21State, g: Group, n: int) -> None:
         """10.13: ``n`` units of the group force-march: one more area each."""
         self._replace(g, n, g._replace(forced=True, left=g.left + 1, sea=False, size=n))
         if not s.quiet:
             log(s, Msg("napoleon21-log-march", count=n, army=ADJECTIVE[self.country], area=AREA[g.area]))
-        self.chosen, self.at = None, self.DECLARE
+        self.chosen, self.at = None, _DECLARE
 
     def _step(self, s: N21State, g: Group, dest: str, n: int) -> None:
         """Move ``n`` units of the group one area (10.11-10.14)."""
@@ -316,17 +323,21 @@ class Movement(N21Frame):
         left = _left_after_entering(s, country, dest, g.left)
         crossed = g.sea or (IS_SEA[dest] and country != BRITAIN)
         self._replace(g, n, Group(dest, g.up, g.forced, left, crossed, n))
-        move_units(s, g.area, dest, country, [n, 0, 0, 0] if g.up else [0, n, 0, 0])
+        move_units(s, g.area, dest, country, (n, 0, 0, 0) if g.up else (0, n, 0, 0))
         key = "napoleon21-log-move-stop" if left == 0 and g.left > 1 else "napoleon21-log-move"
         if not s.quiet:
             log(s, Msg(key, count=n, army=ADJECTIVE[country], origin=AREA[g.area], area=AREA[dest]))
-        self.chosen, self.dest, self.at = None, "", self.MOVE
+        self.chosen, self.dest, self.at = None, "", _MOVE
 
     def _replace(self, g: Group, n: int, moved: Group) -> None:
-        """Take ``n`` units out of ``g`` and add them back as ``moved``."""
-        rest = list(self.groups)
-        rest.remove(g)  # groups are merged, so each is there once
-        self.groups = _tidy([*rest, g.resized(g.size - n), moved])
+        """Take ``n`` units out of ``g`` and add them back as ``moved`` (the groups stay tidy: each
+        change is added in its place, not the whole list sorted again)."""
+        groups = list(self.groups)
+        groups.remove(g)  # groups are merged, so each is there once
+        if g.size > n:
+            _add(groups, g.resized(g.size - n))
+        _add(groups, moved)
+        self.groups = groups
 
     # --- (3) forced-march and sea-attrition checks (10.13, 10.14) -----------------------------
 
@@ -335,6 +346,12 @@ class Movement(N21Frame):
             if g.forced or g.sea:
                 _check_group(s, self.country, g)
 
+
+# the stages by plain module names for a hot path: read through ``self`` they take the generic
+# attribute path (engine/README.md, "Enum members on a hot path")
+_DECLARE, _DECLARE_COUNT = Movement.Stage.DECLARE, Movement.Stage.DECLARE_COUNT
+_MOVE, _MOVE_TO, _MOVE_COUNT = Movement.Stage.MOVE, Movement.Stage.MOVE_TO, Movement.Stage.MOVE_COUNT
+_OVER = Movement.Stage.OVER
 
 _QUESTIONS = {
     Movement.Stage.DECLARE_COUNT: "napoleon21-ask-march-count",
@@ -357,10 +374,20 @@ def _march_action(country: str, g: Group) -> Action:
     return Action("march", g.args, label)
 
 
-@lru_cache(maxsize=64)
-def _country_text(key: str, country: str) -> Msg:
-    """A movement prompt's text naming the country (made once: messages never change)."""
-    return Msg(key, country=COUNTRY[country])
+@cache
+def _group_key(args: tuple[ActionArg, ...]) -> tuple[ActionArg | bool, ...]:
+    """What ``Group.args`` names, read back: area, face-up, forced, areas left, crossed a sea (made
+    once per arguments: a few dozen)."""
+    area, facing, left = args
+    flags = "" if isinstance(left, int) else left.lstrip("0123456789")
+    allowance = left if isinstance(left, int) else int(left.removesuffix(flags))
+    return (area, facing == "u", "f" in flags, allowance, "s" in flags)
+
+
+# the movement prompts' texts naming the country, made once (messages never change)
+_MARCH_TEXT = {c: Msg("napoleon21-prompt-march", country=COUNTRY[c]) for c in COUNTRIES}
+_MOVE_TEXT = {c: Msg("napoleon21-prompt-move", country=COUNTRY[c]) for c in COUNTRIES}
+_AT_SEA_TEXT = {c: Msg("napoleon21-prompt-move-at-sea", country=COUNTRY[c]) for c in COUNTRIES}
 
 
 @lru_cache(maxsize=4096)

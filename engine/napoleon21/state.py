@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from engine.core import Action, Flow, Frame, GameState, Machine, Msg, Prompt
+from engine.core import WAIT, Action, Flow, Frame, GameState, Machine, Msg, Prompt
 from engine.napoleon21.data import AT_WAR, CHART, COUNTRIES, FRANCE, IS_SEA, MORALE_START, War
 from engine.napoleon21.options import owner_table
 
@@ -82,8 +82,11 @@ class N21Frame(Frame[N21State]):
     country: str = FRANCE
 
     def ask_owner(self, s: N21State, question: str) -> Flow:
-        """Wait for the seat that runs ``country`` (``owner_of`` read in place: every question asks it)."""
-        return self.wait(_owners(s.options.get("allies", "1"))[self.country], question)
+        """Wait for the seat that runs ``country`` (``owner_of`` and ``wait`` for one seat read in place:
+        every question asks it)."""
+        self.who = [_owners(s.options.get("allies", "1"))[self.country]]
+        self.ask = question
+        return WAIT
 
     def doing(self) -> Msg:
         """What is asked now, as the status line says it (the prompt key's own message)."""
@@ -144,8 +147,11 @@ def allies_at_war_in(s: N21State, area: str) -> int:
     stacks = s.units.get(area)
     if not stacks:
         return 0
-    war = s.war
-    return sum(st[UP] + st[DOWN] for c, st in stacks.items() if c != FRANCE and war[c] is AT_WAR)
+    war, count = s.war, 0
+    for c, st in stacks.items():  # a loop, not sum() over a generator: every French move asks it
+        if c != FRANCE and war[c] is AT_WAR:
+            count += st[UP] + st[DOWN]
+    return count
 
 
 def enemies_for_france_move(s: N21State, area: str) -> int:
@@ -174,7 +180,7 @@ def add(s: N21State, area: str, country: str, counts: Sequence[int]) -> None:
     stacks = dict(s.units.get(area) or ())
     a, b, c, d = stacks.get(country, _EMPTY)
     st = (a + counts[0], b + counts[1], c + counts[2], d + counts[3])
-    if any(st):
+    if st != _EMPTY:
         stacks[country] = st
     else:
         stacks.pop(country, None)
@@ -212,16 +218,19 @@ def lose_morale(s: N21State, n: int) -> None:
 
 def move_units(s: N21State, origin: str, dest: str, country: str, counts: Sequence[int]) -> None:
     """Move units between areas, keeping their facing and rout markers."""
-    add(s, origin, country, [-n for n in counts])
+    add(s, origin, country, (-counts[0], -counts[1], -counts[2], -counts[3]))
     add(s, dest, country, counts)
 
 
 def clear_rout_markers(s: N21State) -> None:
     """10.3: rout markers come off at the end of the surrender check."""
-    routed = [
-        area for area, stacks in s.units.items() for st in stacks.values() if st[ROUTED_UP] or st[ROUTED_DOWN]
-    ]
-    for area in dict.fromkeys(routed):
+    routed = []
+    for area, stacks in s.units.items():  # a loop that stops at an area's first routed stack
+        for st in stacks.values():
+            if st[ROUTED_UP] or st[ROUTED_DOWN]:
+                routed.append(area)
+                break
+    for area in routed:
         stacks = s.units[area]
         s.units[area] = {
             country: (st[UP] + st[ROUTED_UP], st[DOWN] + st[ROUTED_DOWN], 0, 0)

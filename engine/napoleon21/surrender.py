@@ -28,6 +28,9 @@ def enemies_at_home(s: N21State, country: str) -> int:
 
 def surrenders(s: N21State, country: str) -> bool:
     """10.31: enemies at home, more of them than the garrison, and none of its own units there."""
+    home = s.units.get(country)
+    if home is None or (len(home) == 1 and country in home):
+        return False  # no other army at home (the cheap question first)
     if not is_at_war(s, country):
         return False  # 10.3: Peace and Armistice countries are not checked
     enemies = enemies_at_home(s, country)

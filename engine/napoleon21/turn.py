@@ -29,68 +29,64 @@ class Turn(N21Frame):
         AFTERMATH = "aftermath"  # the game goes on: after a French surrender (10.33) everyone goes home
         REINFORCEMENT = "reinforcement"  # 10.33: and France reinforces once
 
-    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
-    START, ACTIVITY, NEXT, ADJUSTMENT, DECLARATION, AFTERMATH, REINFORCEMENT = (
-        Stage.START,
-        Stage.ACTIVITY,
-        Stage.NEXT,
-        Stage.ADJUSTMENT,
-        Stage.DECLARATION,
-        Stage.AFTERMATH,
-        Stage.REINFORCEMENT,
-    )
-
     kind = "turn"
     at: Stage = Stage.START
 
     def run(self, s: N21State) -> Flow:
         while True:
-            if self.at is self.START:
+            if self.at is _START:
                 start_turn(s)
-                self.at = self.ACTIVITY
-            elif self.at is self.ACTIVITY:
+                self.at = _ACTIVITY
+            elif self.at is _ACTIVITY:
                 if s.french_surrender:  # 10.33: the rest of the turn is skipped
-                    self.at = self.DECLARATION
+                    self.at = _DECLARATION
                 elif s.slot == len(s.order):
-                    self.at = self.ADJUSTMENT
+                    self.at = _ADJUSTMENT
                 elif has_choice(s, s.order[s.slot]):
-                    self.at = self.NEXT
+                    self.at = _NEXT
                     return push(s, Activity(country=s.order[s.slot]))
                 else:
                     log(s, Msg("napoleon21-log-idle", country=COUNTRY[s.order[s.slot]]))
                     s.slot += 1
-            elif self.at is self.NEXT:
+            elif self.at is _NEXT:
                 s.slot += 1
-                self.at = self.ACTIVITY
-            elif self.at is self.ADJUSTMENT:
+                self.at = _ACTIVITY
+            elif self.at is _ADJUSTMENT:
                 adjust(s)
-                self.at = self.DECLARATION
-            elif self.at is self.DECLARATION:
-                self.at = self.AFTERMATH
+                self.at = _DECLARATION
+            elif self.at is _DECLARATION:
+                self.at = _AFTERMATH
                 may_declare = declaration(s)
                 if s.result is not None:
                     return DONE
                 if may_declare:
                     return push(s, Victory())
-            elif self.at is self.AFTERMATH:
-                self.at = self.START
+            elif self.at is _AFTERMATH:
+                self.at = _START
                 if s.french_surrender:
-                    self.at = self.REINFORCEMENT
+                    self.at = _REINFORCEMENT
                     send_everyone_home(s)
                     if can_reinforce(s, FRANCE):
                         start_reinforcement(s, FRANCE)
                         return NEXT
             else:
-                self.at = self.START
+                self.at = _START
 
     @property
     def phase(self) -> str:
         """The phase of the turn: ``activity``, ``adjustment`` or ``victory`` (the declaration)."""
-        if self.at is self.ADJUSTMENT:
+        if self.at is _ADJUSTMENT:
             return "adjustment"
-        if self.at in (self.DECLARATION, self.AFTERMATH, self.REINFORCEMENT):
+        if self.at in (_DECLARATION, _AFTERMATH, _REINFORCEMENT):
             return "victory"
         return "activity"
+
+
+# the stages by plain module names for a hot path: read through ``self`` they take the generic
+# attribute path (engine/README.md, "Enum members on a hot path")
+_START, _ACTIVITY, _NEXT = Turn.Stage.START, Turn.Stage.ACTIVITY, Turn.Stage.NEXT
+_ADJUSTMENT, _DECLARATION, _AFTERMATH = Turn.Stage.ADJUSTMENT, Turn.Stage.DECLARATION, Turn.Stage.AFTERMATH
+_REINFORCEMENT = Turn.Stage.REINFORCEMENT
 
 
 def start_turn(s: N21State) -> None:
