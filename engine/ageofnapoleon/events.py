@@ -114,6 +114,7 @@ def _campaign_events(side: Side) -> dict[str, bool]:
 
 
 _CAMPAIGN_EVENTS: Final = {side: _campaign_events(side) for side in Side}
+CAMPAIGN_EVENT_CARDS: Final = frozenset(c for table in _CAMPAIGN_EVENTS.values() for c in table)  # either side's
 
 
 def play_campaign_event(s: AonState, side: Side, card_id: str) -> None:
