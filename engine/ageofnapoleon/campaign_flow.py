@@ -28,7 +28,12 @@ from engine.ageofnapoleon.data.cards import CARDS, DECK, Event
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
-from engine.ageofnapoleon.events import CAMPAIGN_EVENT_CARDS, campaign_event_ok, march_extra, play_campaign_event
+from engine.ageofnapoleon.events import (
+    CAMPAIGN_EVENT_CARDS,
+    campaign_event_ok,
+    march_extra,
+    play_campaign_event,
+)
 from engine.ageofnapoleon.landmove import AROUND, BIT, bits, near, reachable, route
 from engine.ageofnapoleon.movement import Path, allowance, march_of, move
 from engine.ageofnapoleon.phases import winter_modifiers

@@ -71,7 +71,9 @@ def limits(state: AonState, side: Side, power: str, sides: Sides | None = None) 
 
 
 @cache  # a chart look-up: one per power, status, reform, minors held and the year's rise and cut
-def _limits(side: Side, power: str, status: Status, reformed: bool, minors: int, more: int, cut: int) -> Limit:
+def _limits(
+    side: Side, power: str, status: Status, reformed: bool, minors: int, more: int, cut: int
+) -> Limit:
     """``limits`` from what it reads of the state: the patron's minors and rise, Russia's cut."""
     limit = power_limits(power, status, reformed)
     if power == PATRON[side]:
