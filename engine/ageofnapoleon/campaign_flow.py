@@ -305,7 +305,7 @@ class Activation(AonFrame):
 
     def _limit(self, s: AonState) -> int:
         rating = ROSTER[commander(self.corps)].movement
-        return allowance(rating, winter=is_winter(s.round), mud=self.mud)
+        return _with_mud(rating, is_winter(s.round))[self.mud]  # the allowance without Mud, or with it
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)
