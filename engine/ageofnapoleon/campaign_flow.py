@@ -28,7 +28,12 @@ from engine.ageofnapoleon.data.cards import CARDS, DECK, Event
 from engine.ageofnapoleon.data.corps import ROSTER
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import discard
-from engine.ageofnapoleon.events import campaign_event_ok, march_extra, play_campaign_event
+from engine.ageofnapoleon.events import (
+    CAMPAIGN_EVENT_CARDS,
+    campaign_event_ok,
+    march_extra,
+    play_campaign_event,
+)
 from engine.ageofnapoleon.landmove import AROUND, BIT, bits, near, reachable, route
 from engine.ageofnapoleon.movement import Path, allowance, march_of, move
 from engine.ageofnapoleon.phases import winter_modifiers
@@ -107,7 +112,8 @@ def army_at(s: AonState, area: str, side: Side, moved: list[str]) -> list[str]:
         return here
     chief = commander(here)
     others = [c for c in here if c != chief]
-    others.sort(key=s.reduced.__contains__)  # full strength first among equals: the sort below keeps it
+    if s.reduced:
+        others.sort(key=s.reduced.__contains__)  # full strength first among equals: the sort below keeps it
     others.sort(key=_WEAKNESS.__getitem__)  # the strongest first
     return [chief, *others[: ROSTER[chief].rank - 1]]
 
@@ -216,7 +222,7 @@ class Round(AonFrame):
         for pay in [FREE, *hand] if free_move(side) in s.lasting else hand:
             offers.extend(map(_armies(pay).__getitem__, areas))
         for card_id in hand:
-            if campaign_event_ok(s, side, card_id):
+            if card_id in CAMPAIGN_EVENT_CARDS and campaign_event_ok(s, side, card_id):
                 offers.append(event_offer(card_id))
         offers.append(_PASS)
         return p
@@ -299,7 +305,7 @@ class Activation(AonFrame):
 
     def _limit(self, s: AonState) -> int:
         rating = ROSTER[commander(self.corps)].movement
-        return allowance(rating, winter=is_winter(s.round), mud=self.mud)
+        return _with_mud(rating, is_winter(s.round))[self.mud]  # the allowance without Mud, or with it
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         side = seat_side(seat)

@@ -114,6 +114,8 @@ def _campaign_events(side: Side) -> dict[str, bool]:
 
 
 _CAMPAIGN_EVENTS: Final = {side: _campaign_events(side) for side in Side}
+# the cards either side may play as campaign events: no other card's is asked of campaign_event_ok
+CAMPAIGN_EVENT_CARDS: Final = frozenset(c for table in _CAMPAIGN_EVENTS.values() for c in table)
 
 
 def play_campaign_event(s: AonState, side: Side, card_id: str) -> None:

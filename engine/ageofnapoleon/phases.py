@@ -9,6 +9,7 @@ country's side is the player's and, for reformed or Invasion corps, once that ha
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Final, NamedTuple
 
 from engine.ageofnapoleon import log
@@ -24,6 +25,7 @@ from engine.ageofnapoleon.data.countries import (
     INSURRECTION,
     NEUTRAL,
     Side,
+    Status,
     side_of,
 )
 from engine.ageofnapoleon.deck import discard, strategy_draw
@@ -59,13 +61,26 @@ def strategy_phase(state: AonState, major_surrendered_last_turn: bool = False) -
 def limits(state: AonState, side: Side, power: str, sides: Sides | None = None) -> Limit:
     """A controlled major power's limits this reinforcement phase, with the minors' allowance on the patron
     (``sides``: the corps' sides under the state's statuses, if read already)."""
-    limit = power_limits(power, state.statuses[power], power in state.reformed)
+    minors = more = cut = 0
     if power == PATRON[side]:
-        extra = minors_limits(side, (sides or board(state).sides).minors[side])
+        minors = (sides or board(state).sides).minors[side]
         more = raise_of(state, side)  # Conscription, Landwehr (events.py)
+    if power == "russia":
+        cut = russian_cut(state)  # Russo-Ottoman War
+    return _limits(side, power, state.statuses[power], power in state.reformed, minors, more, cut)
+
+
+@cache  # a chart look-up: one per power, status, reform, minors held and the year's rise and cut
+def _limits(
+    side: Side, power: str, status: Status, reformed: bool, minors: int, more: int, cut: int
+) -> Limit:
+    """``limits`` from what it reads of the state: the patron's minors and rise, Russia's cut."""
+    limit = power_limits(power, status, reformed)
+    if power == PATRON[side]:
+        extra = minors_limits(side, minors)
         limit = Limit(limit.mobilization + extra.mobilization + more, limit.appearance + extra.appearance)
     if power == "russia":
-        limit = Limit(max(limit.mobilization - russian_cut(state), 0), limit.appearance)  # Russo-Ottoman War
+        limit = Limit(max(limit.mobilization - cut, 0), limit.appearance)
     return limit
 
 
