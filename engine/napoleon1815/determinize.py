@@ -54,9 +54,8 @@ _TRIES = 100  # shuffles tried for a consistent board before the real one is kep
 def redraw(s: N1815State, seat: str | None, picker: Rng) -> None:
     """Re-deal in place (``s`` is already a copy) everything ``seat`` cannot see."""
     _cards(s, seat, picker)
-    fixed = fixed_tokens(s, seat)
-    if grognard(s):
-        _identities(s, hidden_armies(seat), fixed, picker)
+    if grognard(s):  # the fixed tokens matter only where identities are dealt
+        _identities(s, hidden_armies(seat), fixed_tokens(s, seat), picker)
     for army in hidden_armies(seat):
         _strengths(s, army, picker)
 
