@@ -133,22 +133,27 @@ class Recovery(N1815Frame):
         than infantry, so the others never count its parts."""
         # Asked privately by its kind: whether the seat has a choice of arm is hidden (its corps' SP).
         p = Prompt(self.ask, Msg("napoleon1815-prompt-attrition"), former=FORMER_ATTRITION, private=True)
-        public = Msg("napoleon1815-public-attrition")
-        both = [t for t in tired(s, seat) if s.pieces[t].infantry and s.pieces[t].cavalry]
+        quiet = s.quiet  # a search's playout: no labels
+        public = None if quiet else Msg("napoleon1815-public-attrition")
+        losses = tired(s, seat)
+        both = [t for t in losses if s.pieces[t].infantry and s.pieces[t].cavalry]
         for n in range(len(both) + 1):
             for cavalry in combinations(both, n):
-                label = _attrition_plan(s, seat, list(cavalry))
+                label = None if quiet else _attrition_plan(s, losses, cavalry)
                 p.add("done", *cavalry, label=label, kind=ActionKind.DONE, public=public)
         if both:
             picks = tuple(
                 Action(
                     "cavalry",
                     (t,),
-                    Msg("napoleon1815-action-attrition-cavalry", block=refs.BLOCK[s.pieces[t].block]),
+                    None
+                    if quiet
+                    else Msg("napoleon1815-action-attrition-cavalry", block=refs.BLOCK[s.pieces[t].block]),
                 )
                 for t in both
             )
-            finish = Action("done", (), Msg("napoleon1815-action-attrition-chosen"), ActionKind.DONE, public)
+            chosen = None if quiet else Msg("napoleon1815-action-attrition-chosen")
+            finish = Action("done", (), chosen, ActionKind.DONE, public)
             p.gather = Gather("cavalry", (finish,), picks)
         p.forced = len(p.actions) == 1 and not _may_choose_arm(s, seat)
         return p
@@ -167,28 +172,28 @@ class Recovery(N1815Frame):
         for t in losses:
             piece = s.pieces[t]
             cav = 1 if (t in cavalry or not piece.infantry) else 0
-            log(
-                s,
-                Msg(
-                    "napoleon1815-log-own-attrition",
-                    block=refs.BLOCK[piece.block],
-                    area=refs.AREA[piece.area],
-                ),
-                to=seat,
-            )
+            if not s.quiet:  # a search's playout makes no log
+                log(
+                    s,
+                    Msg(
+                        "napoleon1815-log-own-attrition",
+                        block=refs.BLOCK[piece.block],
+                        area=refs.AREA[piece.area],
+                    ),
+                    to=seat,
+                )
             lost[ARMY[piece.block]] += 1
             board.lose_sp(s, t, 1 - cav, cav)
             board.settle(s, piece.area)
         for army, n in lost.items():
-            if n:
+            if n and not s.quiet:
                 log(s, Msg("napoleon1815-log-attrition", army=refs.ARMY[army], n=n))
         self.cavalry = []
         self.i += 1
 
 
-def _attrition_plan(s: N1815State, seat: str, cavalry: list[str]) -> Msg:
-    """The DONE label: what the seat's tired corps lose as things stand."""
-    losses = tired(s, seat)
+def _attrition_plan(s: N1815State, losses: list[str], cavalry: tuple[str, ...]) -> Msg:
+    """The DONE label: what the seat's tired corps (``losses``) lose as things stand."""
     if not losses:
         return Msg("napoleon1815-action-attrition-none")
     cav = tuple(refs.BLOCK[s.pieces[t].block] for t in losses if t in cavalry or not s.pieces[t].infantry)
