@@ -209,14 +209,14 @@ def _attrition_plan(s: N1815State, losses: list[str], cavalry: tuple[str, ...]) 
 
 def tired(s: N1815State, seat: str) -> list[str]:
     """REC-3: the seat's corps with 5-8 fatigue."""
-    armies = armies_of(seat)
-    return sorted(
+    armies, least, most = armies_of(seat), components.ATTRITION_FATIGUE, components.FATIGUE_LIMIT
+    found = [
         t
         for t, p in s.pieces.items()
-        if ARMY[p.block] in armies
-        and KIND[p.block] == CORPS
-        and components.ATTRITION_FATIGUE <= p.fatigue <= components.FATIGUE_LIMIT
-    )
+        if least <= p.fatigue <= most and ARMY[p.block] in armies and KIND[p.block] == CORPS
+    ]
+    found.sort()
+    return found
 
 
 def _spent(s: N1815State, seat: str) -> list[str]:
@@ -239,7 +239,10 @@ def _may_choose_arm(s: N1815State, seat: str) -> bool:
 
 def _has_spent(s: N1815State, seat: str) -> bool:
     armies = armies_of(seat)
-    return any(p.spent and ARMY[p.block] in armies for p in s.pieces.values())
+    for p in s.pieces.values():  # noqa: SIM110  # a loop, not any(): asked for every seat at each recovery
+        if p.spent and ARMY[p.block] in armies:
+            return True
+    return False
 
 
 def _may_rest(s: N1815State, seat: str) -> bool:
