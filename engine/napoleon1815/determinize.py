@@ -200,9 +200,10 @@ def _strengths(s: N1815State, army: str, picker: Rng) -> None:
     and fatigue (SET-4). While a loss is being spread, cavalry stays where it is (CMB-6). The corps'
     numbers are worked on as lists and each corps written back once."""
     pieces = s.pieces
-    corps = sorted(t for t, p in pieces.items() if ARMY[p.block] == army and KIND[p.block] == CORPS)
+    corps = [t for t, p in pieces.items() if ARMY[p.block] == army and KIND[p.block] == CORPS]
     if len(corps) < 2:
         return
+    corps.sort()
     now = [pieces[t] for t in corps]
     infantry, cavalry, fatigue = _even_out(s, army, now)
     n, limit, most, moves_cavalry = len(corps), components.FATIGUE_LIMIT, oob.MAX_SP, "cavalry" in _arms(s)

@@ -255,8 +255,10 @@ def _may_rest(s: N1815State, seat: str) -> bool:
 
 def _spent_corps(s: N1815State, seat: str, done: list[str]) -> list[str]:
     armies = armies_of(seat)
-    return sorted(
+    found = [
         t
         for t, p in s.pieces.items()
-        if ARMY[p.block] in armies and KIND[p.block] == CORPS and p.spent and t not in done
-    )
+        if p.spent and ARMY[p.block] in armies and KIND[p.block] == CORPS and t not in done
+    ]
+    found.sort()
+    return found
