@@ -209,21 +209,24 @@ def clash(s: N1815State, area: str) -> None:
 
 def settle(s: N1815State, area: str) -> None:
     """After blocks arrive in or leave an area: scouts, commanders, arrows, entrenchments, control."""
-    clash(s, area)
-    check_commanders(s, area)
+    here = [p for _, p in pieces_in(s, area)]
+    if any(KIND[p.block] != CORPS for p in here):  # corps alone: no scout nor commander to remove
+        clash(s, area)
+        check_commanders(s, area)
+        here = [p for _, p in pieces_in(s, area)]
     if area in s.arrows and not is_engaged(s, area):
         del s.arrows[area]  # MOV-13
     if area in s.entrenchments and has_corps(s, area, FRENCH) and not has_corps(s, area, ALLIED):
         s.entrenchments.remove(area)  # TRM-16
         log(s, Msg("napoleon1815-log-entrenchment-removed", area=refs.AREA[area]))
-    holder = sole_army(s, area)
+    holder = sole_army(here)
     if holder is not None:
         victory.claim(s, area, holder)  # VIC-4: staying in a non-engaged area
 
 
-def sole_army(s: N1815State, area: str) -> str | None:
-    """The army that takes control when only one side has blocks in an area (its corps first)."""
-    here = [p for _, p in pieces_in(s, area)]
+def sole_army(here: list[Piece]) -> str | None:
+    """The army that takes control when only one side has blocks in an area (its corps first),
+    from the pieces ``here``."""
     sides = {SIDE[p.block] for p in here}
     if len(sides) != 1:
         return None

@@ -32,7 +32,7 @@ from engine.core.rng import Rng, randbelow_many, shuffle
 from engine.napoleon1815 import deck
 from engine.napoleon1815.allocation import SpreadDamage
 from engine.napoleon1815.data import components, oob
-from engine.napoleon1815.seats import armies_of, deck_of, grognard, seat_of_block
+from engine.napoleon1815.seats import armies_of, deck_of, grognard, seat_of_army
 from engine.napoleon1815.state import (
     ARMIES,
     ARMY,
@@ -54,9 +54,8 @@ _TRIES = 100  # shuffles tried for a consistent board before the real one is kep
 def redraw(s: N1815State, seat: str | None, picker: Rng) -> None:
     """Re-deal in place (``s`` is already a copy) everything ``seat`` cannot see."""
     _cards(s, seat, picker)
-    fixed = fixed_tokens(s, seat)
-    if grognard(s):
-        _identities(s, hidden_armies(seat), fixed, picker)
+    if grognard(s):  # the fixed tokens matter only where identities are dealt
+        _identities(s, hidden_armies(seat), fixed_tokens(s, seat), picker)
     for army in hidden_armies(seat):
         _strengths(s, army, picker)
 
@@ -71,15 +70,22 @@ def hidden_hands(s: N1815State, seat: str | None) -> list[str]:
 
 
 def _cards(s: N1815State, seat: str | None, picker: Rng) -> None:
+    hands = hidden_hands(s, seat)
     for family in s.decks:
-        hidden = [t for t in hidden_hands(s, seat) if deck_of(t) == family]
+        hidden = [t for t in hands if deck_of(t) == family]
         unseen = _unseen_discards(s, family) if seat is None or deck_of(seat) != family else []
+        if not hidden and not unseen:  # the seat's own deck: its order alone is unknown
+            pool = sorted(s.decks[family])
+            shuffle(picker, pool)
+            s.decks[family] = pool
+            continue
         pile = s.discards[family]
         pool = sorted(
             [*s.decks[family], *(c for t in hidden for c in s.hands[t]), *(pile[i] for i in unseen)]
         )
         shuffle(picker, pool)
-        playable = iter([c for c in pool if c not in deck.RED_CARDS])
+        red = deck.RED_CARDS
+        playable = iter([c for c in pool if c not in red])
         for t in hidden:
             s.hands[t] = [next(playable) for _ in s.hands[t]]
         for i in unseen:
@@ -194,16 +200,19 @@ def _strengths(s: N1815State, army: str, picker: Rng) -> None:
     and fatigue (SET-4). While a loss is being spread, cavalry stays where it is (CMB-6). The corps'
     numbers are worked on as lists and each corps written back once."""
     pieces = s.pieces
-    corps = sorted(t for t, p in pieces.items() if ARMY[p.block] == army and KIND[p.block] == CORPS)
-    arms = _arms(s)
+    corps = [t for t, p in pieces.items() if ARMY[p.block] == army and KIND[p.block] == CORPS]
     if len(corps) < 2:
         return
+    corps.sort()
     now = [pieces[t] for t in corps]
-    infantry, cavalry, fatigue = _even_out(s, now)
-    n, limit, most, moves_cavalry = len(corps), components.FATIGUE_LIMIT, oob.MAX_SP, "cavalry" in arms
+    infantry, cavalry, fatigue = _even_out(s, army, now)
+    n, limit, most, moves_cavalry = len(corps), components.FATIGUE_LIMIT, oob.MAX_SP, "cavalry" in _arms(s)
     printed = [oob.BLOCK[p.block] for p in now]
-    for pick in randbelow_many(picker, n * n * 3, 3 * n):  # nothing else draws meanwhile
-        a, b, what = pick % n, pick // n % n, pick // (n * n)
+    most_infantry = [b.infantry for b in printed]
+    most_cavalry = [b.cavalry for b in printed]
+    nn = n * n
+    for pick in randbelow_many(picker, nn * 3, 3 * n):  # nothing else draws meanwhile
+        a, b, what = pick % n, pick // n % n, pick // nn
         if a == b:
             continue
         if what == 0:
@@ -212,17 +221,11 @@ def _strengths(s: N1815State, army: str, picker: Rng) -> None:
                 fatigue[b] += 1
             continue
         a_sp, b_sp = infantry[a] + cavalry[a], infantry[b] + cavalry[b]
-        if what == 1 and infantry[a] > 0 and a_sp > 1 and b_sp < most and infantry[b] < printed[b].infantry:
-            infantry[a] -= 1
-            infantry[b] += 1
-        elif (
-            what == 2
-            and moves_cavalry
-            and cavalry[a] > 0
-            and a_sp > 1
-            and b_sp < most
-            and cavalry[b] < printed[b].cavalry
-        ):
+        if what == 1:
+            if infantry[a] > 0 and a_sp > 1 and b_sp < most and infantry[b] < most_infantry[b]:
+                infantry[a] -= 1
+                infantry[b] += 1
+        elif moves_cavalry and cavalry[a] > 0 and a_sp > 1 and b_sp < most and cavalry[b] < most_cavalry[b]:
             cavalry[a] -= 1
             cavalry[b] += 1
     for t, p, i, c, f in zip(corps, now, infantry, cavalry, fatigue, strict=True):
@@ -230,30 +233,35 @@ def _strengths(s: N1815State, army: str, picker: Rng) -> None:
             pieces[t] = p._replace(infantry=i, cavalry=c, fatigue=f)
 
 
-def _even_out(s: N1815State, pieces: list[Piece]) -> tuple[list[int], list[int], list[int]]:
+def _even_out(s: N1815State, army: str, pieces: list[Piece]) -> tuple[list[int], list[int], list[int]]:
     """Lay the corps' SP and fatigue out from their totals alone, each corps with at least one SP,
     within its printed SP and the limits: the start of the re-deal, the same whatever the real
     split was (the split is what the seat cannot see). Left as it is when the totals do not fit
     (the re-deal then starts from the real split: never seen so far in random play). Each corps'
-    infantry, cavalry and fatigue, as lists."""
+    infantry, cavalry and fatigue, as lists (``pieces``: corps of ``army``)."""
+    infantry, cavalry, fatigue = (
+        [p.infantry for p in pieces],
+        [p.cavalry for p in pieces],
+        [p.fatigue for p in pieces],
+    )
     laid = _laid_out(
-        tuple(p.block for p in pieces),
-        tuple(seat_of_block(s, p.block) in s.strengthened for p in pieces),  # EVT-24, public
-        sum(p.infantry for p in pieces),
-        sum(p.cavalry for p in pieces),
-        sum(p.fatigue for p in pieces),
+        tuple([p.block for p in pieces]),
+        seat_of_army(s, army) in s.strengthened,  # EVT-24, public
+        sum(infantry),
+        sum(cavalry),
+        sum(fatigue),
     )
     if laid is None:
-        return [p.infantry for p in pieces], [p.cavalry for p in pieces], [p.fatigue for p in pieces]
-    return [i for i, _, _ in laid], [c for _, c, _ in laid], [f for _, _, f in laid]
+        return infantry, cavalry, fatigue
+    return [*laid[0]], [*laid[1]], [*laid[2]]
 
 
 @lru_cache(maxsize=4096)  # a search draws the same totals again and again
 def _laid_out(
-    blocks: tuple[str, ...], reinforced: tuple[bool, ...], infantry: int, cavalry: int, fatigue: int
-) -> tuple[tuple[int, int, int], ...] | None:
-    """``_even_out``'s layout of the totals: each corps' infantry, cavalry and fatigue (None when
-    the totals do not fit)."""
+    blocks: tuple[str, ...], reinforced: bool, infantry: int, cavalry: int, fatigue: int
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None:
+    """``_even_out``'s layout of the totals: the corps' infantry, their cavalry and their fatigue
+    (None when the totals do not fit); ``reinforced``: their seat gave a corps an SP (EVT-24)."""
     printed = [oob.BLOCK[b] for b in blocks]
     left = {"infantry": infantry, "cavalry": cavalry}
     laid = [{"infantry": 0, "cavalry": 0} for _ in blocks]
@@ -261,7 +269,7 @@ def _laid_out(
     def room(i: int, arm: str) -> int:
         cap = printed[i].cavalry  # a corps never gains cavalry, nor infantry but by EVT-24
         if arm == "infantry":
-            cap = oob.MAX_SP if reinforced[i] else printed[i].infantry
+            cap = oob.MAX_SP if reinforced else printed[i].infantry
         return min(cap - laid[i][arm], oob.MAX_SP - laid[i]["infantry"] - laid[i]["cavalry"], left[arm])
 
     single = [i for i in range(len(blocks)) if not (printed[i].infantry and printed[i].cavalry)]
@@ -278,12 +286,12 @@ def _laid_out(
             left[arm] -= more
     if left["infantry"] or left["cavalry"] or fatigue > components.FATIGUE_LIMIT * len(blocks):
         return None
-    out = []
+    shares = []
     for i in range(len(blocks)):
         share = min(components.FATIGUE_LIMIT, -(-fatigue // (len(blocks) - i)))  # spread evenly
         fatigue -= share
-        out.append((laid[i]["infantry"], laid[i]["cavalry"], share))
-    return tuple(out)
+        shares.append(share)
+    return tuple(c["infantry"] for c in laid), tuple(c["cavalry"] for c in laid), tuple(shares)
 
 
 # --- perturbations: one change each ---------------------------------------------------------------

@@ -265,7 +265,7 @@ def _operable(pieces: list[Piece], engaged: bool) -> bool:
         if kind == SCOUT or engaged:
             return True
         if corps < 0:
-            corps = sum(KIND[c.block] == CORPS for c in pieces)
+            corps = [KIND[c.block] for c in pieces].count(CORPS)
         if corps - (kind == CORPS) > 0:  # another corps stays with the commanders
             return True
         army = ARMY[p.block]

@@ -133,22 +133,27 @@ class Recovery(N1815Frame):
         than infantry, so the others never count its parts."""
         # Asked privately by its kind: whether the seat has a choice of arm is hidden (its corps' SP).
         p = Prompt(self.ask, Msg("napoleon1815-prompt-attrition"), former=FORMER_ATTRITION, private=True)
-        public = Msg("napoleon1815-public-attrition")
-        both = [t for t in tired(s, seat) if s.pieces[t].infantry and s.pieces[t].cavalry]
+        quiet = s.quiet  # a search's playout: no labels
+        public = None if quiet else Msg("napoleon1815-public-attrition")
+        losses = tired(s, seat)
+        both = [t for t in losses if s.pieces[t].infantry and s.pieces[t].cavalry]
         for n in range(len(both) + 1):
             for cavalry in combinations(both, n):
-                label = _attrition_plan(s, seat, list(cavalry))
+                label = None if quiet else _attrition_plan(s, losses, cavalry)
                 p.add("done", *cavalry, label=label, kind=ActionKind.DONE, public=public)
         if both:
             picks = tuple(
                 Action(
                     "cavalry",
                     (t,),
-                    Msg("napoleon1815-action-attrition-cavalry", block=refs.BLOCK[s.pieces[t].block]),
+                    None
+                    if quiet
+                    else Msg("napoleon1815-action-attrition-cavalry", block=refs.BLOCK[s.pieces[t].block]),
                 )
                 for t in both
             )
-            finish = Action("done", (), Msg("napoleon1815-action-attrition-chosen"), ActionKind.DONE, public)
+            chosen = None if quiet else Msg("napoleon1815-action-attrition-chosen")
+            finish = Action("done", (), chosen, ActionKind.DONE, public)
             p.gather = Gather("cavalry", (finish,), picks)
         p.forced = len(p.actions) == 1 and not _may_choose_arm(s, seat)
         return p
@@ -167,28 +172,28 @@ class Recovery(N1815Frame):
         for t in losses:
             piece = s.pieces[t]
             cav = 1 if (t in cavalry or not piece.infantry) else 0
-            log(
-                s,
-                Msg(
-                    "napoleon1815-log-own-attrition",
-                    block=refs.BLOCK[piece.block],
-                    area=refs.AREA[piece.area],
-                ),
-                to=seat,
-            )
+            if not s.quiet:  # a search's playout makes no log
+                log(
+                    s,
+                    Msg(
+                        "napoleon1815-log-own-attrition",
+                        block=refs.BLOCK[piece.block],
+                        area=refs.AREA[piece.area],
+                    ),
+                    to=seat,
+                )
             lost[ARMY[piece.block]] += 1
             board.lose_sp(s, t, 1 - cav, cav)
             board.settle(s, piece.area)
         for army, n in lost.items():
-            if n:
+            if n and not s.quiet:
                 log(s, Msg("napoleon1815-log-attrition", army=refs.ARMY[army], n=n))
         self.cavalry = []
         self.i += 1
 
 
-def _attrition_plan(s: N1815State, seat: str, cavalry: list[str]) -> Msg:
-    """The DONE label: what the seat's tired corps lose as things stand."""
-    losses = tired(s, seat)
+def _attrition_plan(s: N1815State, losses: list[str], cavalry: tuple[str, ...]) -> Msg:
+    """The DONE label: what the seat's tired corps (``losses``) lose as things stand."""
     if not losses:
         return Msg("napoleon1815-action-attrition-none")
     cav = tuple(refs.BLOCK[s.pieces[t].block] for t in losses if t in cavalry or not s.pieces[t].infantry)
@@ -204,14 +209,14 @@ def _attrition_plan(s: N1815State, seat: str, cavalry: list[str]) -> Msg:
 
 def tired(s: N1815State, seat: str) -> list[str]:
     """REC-3: the seat's corps with 5-8 fatigue."""
-    armies = armies_of(seat)
-    return sorted(
+    armies, least, most = armies_of(seat), components.ATTRITION_FATIGUE, components.FATIGUE_LIMIT
+    found = [
         t
         for t, p in s.pieces.items()
-        if ARMY[p.block] in armies
-        and KIND[p.block] == CORPS
-        and components.ATTRITION_FATIGUE <= p.fatigue <= components.FATIGUE_LIMIT
-    )
+        if least <= p.fatigue <= most and ARMY[p.block] in armies and KIND[p.block] == CORPS
+    ]
+    found.sort()
+    return found
 
 
 def _spent(s: N1815State, seat: str) -> list[str]:
@@ -234,7 +239,10 @@ def _may_choose_arm(s: N1815State, seat: str) -> bool:
 
 def _has_spent(s: N1815State, seat: str) -> bool:
     armies = armies_of(seat)
-    return any(p.spent and ARMY[p.block] in armies for p in s.pieces.values())
+    for p in s.pieces.values():  # noqa: SIM110  # a loop, not any(): asked for every seat at each recovery
+        if p.spent and ARMY[p.block] in armies:
+            return True
+    return False
 
 
 def _may_rest(s: N1815State, seat: str) -> bool:
@@ -247,8 +255,10 @@ def _may_rest(s: N1815State, seat: str) -> bool:
 
 def _spent_corps(s: N1815State, seat: str, done: list[str]) -> list[str]:
     armies = armies_of(seat)
-    return sorted(
+    found = [
         t
         for t, p in s.pieces.items()
-        if ARMY[p.block] in armies and KIND[p.block] == CORPS and p.spent and t not in done
-    )
+        if p.spent and ARMY[p.block] in armies and KIND[p.block] == CORPS and t not in done
+    ]
+    found.sort()
+    return found
