@@ -66,6 +66,7 @@ from engine.nwsolitaire.state import (
     french_at,
     french_sides,
     in_place,
+    placed,
     sp,
     turn_over,
 )
@@ -77,8 +78,8 @@ GUARD_DISBAND_ABDICATION, VETERAN_GUARD_ABDICATION = 2, 1  # rulebook ยง9.7.2, ย
 
 def battles_due(s: SolitaireState) -> list[str]:
     """8.6, 9.0: every major country holding units of both sides (one pass over the units)."""
-    french = french_sides(s)
-    return [country for country in MAJORS if len({french[u] for u in in_place(s, country)}) == 2]
+    french, groups = french_sides(s), placed(s)
+    return [country for country in MAJORS if len({french[u] for u in groups.get(country, ())}) == 2]
 
 
 @MACHINE.frame

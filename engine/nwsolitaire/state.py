@@ -206,12 +206,12 @@ def units_at(s: SolitaireState, place: str) -> list[str]:
 
 
 def french_at(s: SolitaireState, place: str) -> list[str]:
-    french = french_sides(s)
+    french = _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]  # french_sides(s), inline
     return [u for u in in_place(s, place) if french[u]]
 
 
 def coalition_at(s: SolitaireState, place: str) -> list[str]:
-    french = french_sides(s)
+    french = _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]  # french_sides(s), inline
     return [u for u in in_place(s, place) if not french[u]]
 
 
@@ -234,12 +234,15 @@ def turn_over(s: SolitaireState, uids: list[str]) -> list[str]:
 
 
 def sp(uids: list[str]) -> int:
-    return sum(UNITS[u].sp for u in uids)
+    return sum(map(_SP.__getitem__, uids))
+
+
+_SP = {uid: u.sp for uid, u in UNITS.items()}  # each unit's SP, summed by ``sp`` in every battle
 
 
 def controller(s: SolitaireState, country: str) -> str:
     """11.1: the side holding a country after the battles ("" when empty)."""
-    french = french_sides(s)
+    french = _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]  # french_sides(s), inline
     sides = {french[u] for u in in_place(s, country)}
     if False in sides:
         return "coalition"
