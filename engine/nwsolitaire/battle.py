@@ -74,6 +74,7 @@ from engine.nwsolitaire.state import (
 POPE_LI, JOSEPHINE_LI = 2, -1  # rulebook §9.2.2, §9.2.3
 GUARD_JOINS = 5  # rulebook §9.3: 5-6
 GUARD_DISBAND_ABDICATION, VETERAN_GUARD_ABDICATION = 2, 1  # rulebook §9.7.2, §12.4
+CAVALRY = frozenset(uid for uid, u in UNITS.items() if u.arm == CAV)
 
 
 def battles_due(s: SolitaireState) -> list[str]:
@@ -199,7 +200,7 @@ class Battle(SolitaireFrame):
                 log(s, Msg("nwsolitaire-log-guard", joins=int(self.guard)))
         coalition_units, french_units = coalition_at(s, c), french_at(s, c)
         coalition, french = sp(coalition_units), sp(french_units)
-        no_cavalry = not any(UNITS[u].arm == CAV for u in coalition_units + french_units)
+        no_cavalry = CAVALRY.isdisjoint(coalition_units) and CAVALRY.isdisjoint(french_units)
         while True:
             rolled = rng.roll_many(s, dice)  # 9.5: the first die is the white one
             self.white = rolled[0]
