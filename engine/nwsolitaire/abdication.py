@@ -122,7 +122,8 @@ def recovery(s: SolitaireState) -> None:
                 put_in(s, s.french_cup, uid)
             else:
                 s.where[uid] = COALITION_POOL if not power or is_coalition(s, power) else NEUTRAL_POOL
-            log(s, Msg("nwsolitaire-log-recovered", unit=unit_ref(uid)))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-recovered", unit=unit_ref(uid)))
 
 
 def loss_candidates(s: SolitaireState) -> list[str]:
@@ -202,7 +203,8 @@ class FrenchLosses(SolitaireFrame):
         roll = rng.roll(s)
         ties = loss_candidates(s)
         if roll > FRENCH_LOSS or not ties:
-            log(s, Msg("nwsolitaire-log-no-french-loss"))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-no-french-loss"))
             return DONE
         if len(ties) > 1:
             return push(s, Pick(question="french-loss", options=ties))
@@ -212,7 +214,8 @@ class FrenchLosses(SolitaireFrame):
 
 def remove_for_good(s: SolitaireState, uid: str) -> None:
     s.where[uid] = REMOVED
-    log(s, Msg("nwsolitaire-log-french-loss", unit=unit_ref(uid)))
+    if not s.quiet:
+        log(s, Msg("nwsolitaire-log-french-loss", unit=unit_ref(uid)))
 
 
 @MACHINE.frame
@@ -255,4 +258,5 @@ class Collection(SolitaireFrame):
             uid = str(action.args[0])
             s.where[uid] = MINOR_CUP
             put_in(s, s.minor_cup, uid)
-            log(s, Msg("nwsolitaire-log-recall", unit=unit_ref(uid)))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-recall", unit=unit_ref(uid)))

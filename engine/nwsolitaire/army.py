@@ -24,7 +24,8 @@ def place_french(s: SolitaireState, country: str, count: int, short_penalty: boo
     for _ in range(count):
         uid = draw(s, cup)
         if uid is None:
-            log(s, Msg("nwsolitaire-log-cup-dry", country=country_ref(country)))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-cup-dry", country=country_ref(country)))
             if short_penalty:
                 change_fervour(s, country, SHORT_FERVOUR)
             break
@@ -32,7 +33,10 @@ def place_french(s: SolitaireState, country: str, count: int, short_penalty: boo
             s.placed_in.append(country)
             if guerrillas:
                 where[uid] = CASUALTY
-                log(s, Msg("nwsolitaire-log-guerrillas", unit=unit_ref(uid), country=country_ref(country)))
+                if not s.quiet:
+                    log(
+                        s, Msg("nwsolitaire-log-guerrillas", unit=unit_ref(uid), country=country_ref(country))
+                    )
                 continue
         where[uid] = country
         placed.append(uid)

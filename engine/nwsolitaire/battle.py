@@ -65,7 +65,6 @@ from engine.nwsolitaire.state import (
     coalition_at,
     french_at,
     french_sides,
-    in_place,
     placed,
     sp,
     turn_over,
@@ -222,7 +221,8 @@ class Battle(SolitaireFrame):
                 self.charged = True  # the battle was settled after a cavalry charge result
             if not (self.result == CAVALRY_CHARGE and no_cavalry):
                 break
-            log(s, Msg("nwsolitaire-log-no-cavalry"))  # 9.7.3: roll again until another result
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-no-cavalry"))  # 9.7.3: roll again until another result
         self.at = self.apply_result(s)
 
     def light_infantry(self, s: SolitaireState) -> str:
@@ -340,7 +340,8 @@ class Battle(SolitaireFrame):
             keep = ties[0]
         s.picked = ""
         destroy(s, [u for u in coalition_at(s, c) + french_at(s, c) if u != keep])
-        log(s, Msg("nwsolitaire-log-survivor", unit=unit_ref(keep)))
+        if not s.quiet:
+            log(s, Msg("nwsolitaire-log-survivor", unit=unit_ref(keep)))
         self.at = self.after_result(s)
         return None
 
@@ -369,7 +370,11 @@ class Battle(SolitaireFrame):
                 s.where[uid] = self.refuge
             if s.napoleon_at == c:
                 s.napoleon_at = self.refuge
-            log(s, Msg("nwsolitaire-log-retreat", units=units_ref(movers), country=country_ref(self.refuge)))
+            if not s.quiet:
+                log(
+                    s,
+                    Msg("nwsolitaire-log-retreat", units=units_ref(movers), country=country_ref(self.refuge)),
+                )
         else:
             movers = coalition_at(s, c)
             options = coalition_refuges(s, c, movers)

@@ -142,14 +142,15 @@ class Deploy(SolitaireFrame):
             group = [u for u in (draw(s, s.minor_cup) for _ in range(MINOR_GROUP)) if u is not None]
             for uid in group:
                 s.where[uid] = country
-            log(
-                s,
-                Msg(
-                    "nwsolitaire-log-minors",
-                    country=country_ref(country),
-                    units=tuple(unit_ref(u) for u in group),
-                ),
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        "nwsolitaire-log-minors",
+                        country=country_ref(country),
+                        units=tuple(unit_ref(u) for u in group),
+                    ),
+                )
         else:
             uid, country = str(action.args[0]), str(action.args[1])
             s.where[uid] = country
@@ -228,7 +229,8 @@ class NapoleonMarches(SolitaireFrame):
                 ),
             )
             return
-        log(s, Msg("nwsolitaire-log-napoleon-takes", unit=unit_ref(uid), country=country_ref(self.dest)))
+        if not s.quiet:
+            log(s, Msg("nwsolitaire-log-napoleon-takes", unit=unit_ref(uid), country=country_ref(self.dest)))
 
     def dest_to_but(self, s: SolitaireState) -> None:
         if self.dest != s.but:
@@ -273,14 +275,15 @@ def strategic_surprise(s: SolitaireState) -> None:
     if strengths_hidden(s):  # 7.6 fog of war: the four counters move face down
         log(s, Msg("nwsolitaire-log-surprise-hidden", country=country_ref(country), n=len(moved)))
     else:
-        log(
-            s,
-            Msg(
-                "nwsolitaire-log-surprise",
-                country=country_ref(country),
-                units=tuple(unit_ref(u) for u in moved),
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    "nwsolitaire-log-surprise",
+                    country=country_ref(country),
+                    units=tuple(unit_ref(u) for u in moved),
+                ),
+            )
     for uid in moved:
         guerrillas = (country == SPAIN and s.spanish_ulcer) or (country == ITALY and s.fra_diavolo)
         if guerrillas and country not in s.placed_in:  # 7.5: "for any reason"
