@@ -61,8 +61,9 @@ def grande_armee(s: SolitaireState) -> None:
     (1d6 + turn)."""
     place_french(s, FRANCE, HOMELAND_UNITS)
     s.but_stack = place_french(s, s.but, BUT_UNITS)
+    posted = [*s.french_diplomats.values()]
     for country in MAJORS:
-        envoys = sum(at == country for at in s.french_diplomats.values())
+        envoys = posted.count(country)
         if envoys:
             place_french(s, country, envoys)
     row = min(rng.roll(s) + s.turn, max(INVASION_TABLE))

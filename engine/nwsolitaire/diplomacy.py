@@ -42,7 +42,7 @@ def french_diplomacy(s: SolitaireState) -> None:
     order = [d for d in FRENCH_DIPLOMATS if s.french_diplomats[d] == HOTEL]
     for dip in order[:DIPLOMATS_SENT]:
         country = random_country(s)
-        there = sum(at == country for at in s.french_diplomats.values())
+        there = [*s.french_diplomats.values()].count(country)
         if there >= GREEN_BOX_LIMIT:
             if not s.quiet:
                 log(
@@ -66,7 +66,7 @@ def french_diplomacy(s: SolitaireState) -> None:
 
 def defeated_wars(s: SolitaireState) -> int:
     """Face-down small-war chits on the map (6.1.1, 6.3)."""
-    return sum(side == "down" for side in s.wars.values())
+    return [*s.wars.values()].count("down")
 
 
 def recruit_cost(s: SolitaireState, power: str) -> int:

@@ -21,8 +21,8 @@ def collect_income(s: SolitaireState) -> None:
     cultural icon in London, £1 a face-up gold marker."""
     london = LONDON_MARKER if s.london_four else LONDON_PRINTED
     powers = POWER_INCOME * sum(is_coalition(s, p) for p in (PRUSSIA, AUSTRIA))
-    icons = sum(at == LONDON for at in s.icons.values())
-    trade = sum(side == "up" for side in s.gold.values())
+    icons = [*s.icons.values()].count(LONDON)
+    trade = [*s.gold.values()].count("up")
     income = london + powers + icons + trade
     s.treasury += income
     if not s.quiet:

@@ -254,7 +254,7 @@ def is_coalition(s: SolitaireState, power: str) -> bool:
 
 
 def clamp(value: int, low: int, high: int) -> int:
-    return max(low, min(high, value))
+    return low if value < low else high if value > high else value  # not max/min: a hot path
 
 
 # --- the cups: drawn from the top, a counter put back goes in at a random depth -----------------
