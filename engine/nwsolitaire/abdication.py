@@ -57,7 +57,7 @@ def control_and_abdication(s: SolitaireState) -> None:
         log(s, Msg("nwsolitaire-log-control-none"))
     if len(held) >= THREE_COUNTRIES and s.but in held:
         change_abdication(s, 1)
-    elif not any(is_french_side(s, u) for u in in_place(s, CASUALTY)):
+    elif not any(map(french_sides(s).__getitem__, in_place(s, CASUALTY))):
         change_abdication(s, -1)
 
 
@@ -145,7 +145,10 @@ _FRENCH_CORPS = frozenset(
 
 
 def any_french_casualty(s: SolitaireState) -> bool:
-    return any(UNITS[u].nation in ("french", "polish") for u in in_place(s, CASUALTY))
+    return not _FRENCH_OR_POLISH.isdisjoint(in_place(s, CASUALTY))
+
+
+_FRENCH_OR_POLISH = frozenset(u for u, x in UNITS.items() if x.nation in ("french", "polish"))
 
 
 def collect(s: SolitaireState, keep: list[str]) -> None:

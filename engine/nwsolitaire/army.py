@@ -11,6 +11,7 @@ from engine.nwsolitaire.state import CASUALTY, SolitaireState, draw, strengths_h
 
 HOMELAND_UNITS = BUT_UNITS = 4  # rulebook §7.1, §7.2
 SHORT_FERVOUR = -5  # rulebook §7.0
+_LAST_ROW = max(INVASION_TABLE)  # higher rolls read the last row
 
 
 def place_french(s: SolitaireState, country: str, count: int, short_penalty: bool = True) -> list[str]:
@@ -66,7 +67,8 @@ def grande_armee(s: SolitaireState) -> None:
         envoys = posted.count(country)
         if envoys:
             place_french(s, country, envoys)
-    row = min(rng.roll(s) + s.turn, max(INVASION_TABLE))
+    row = rng.roll(s) + s.turn
+    row = row if row < _LAST_ROW else _LAST_ROW
     if not s.quiet:
         log(s, Msg("nwsolitaire-log-invasion-table", row=row))
     for country, count in INVASION_TABLE[row]:

@@ -40,6 +40,7 @@ from engine.nwsolitaire.state import (
 )
 
 MINOR_GROUP, MINOR_COST = 3, 1  # rulebook §8.1
+_LAST_ROW = max(NAPOLEON_TABLE)  # higher rolls read the last row (8.5)
 
 
 def nation_of(s: SolitaireState, uid: str) -> str:
@@ -181,7 +182,8 @@ class NapoleonMarches(SolitaireFrame):
         if self.at is Stage.ROLL:
             if s.napoleon_busy or s.turn == 1 or not s.napoleon:
                 return DONE
-            row = min(rng.roll(s) + s.turn, max(NAPOLEON_TABLE))
+            row = rng.roll(s) + s.turn
+            row = row if row < _LAST_ROW else _LAST_ROW
             result = NAPOLEON_TABLE[row]
             if not s.quiet:
                 log(s, Msg("nwsolitaire-log-napoleon-table", row=row))

@@ -51,12 +51,9 @@ def continental_system(s: SolitaireState) -> None:
 
 def cap_pools(s: SolitaireState) -> None:
     """4.2.2: each of the three pools carries over at most £16; the rest is lost to corruption."""
-    lost = sum(max(0, v - POINTS_MAX) for v in (s.treasury, s.small_war_fund, s.naval_budget))
-    s.treasury, s.small_war_fund, s.naval_budget = (
-        min(s.treasury, POINTS_MAX),
-        min(s.small_war_fund, POINTS_MAX),
-        min(s.naval_budget, POINTS_MAX),
-    )
+    pools = (s.treasury, s.small_war_fund, s.naval_budget)
+    lost = sum([v - POINTS_MAX for v in pools if v > POINTS_MAX])
+    s.treasury, s.small_war_fund, s.naval_budget = [v if v < POINTS_MAX else POINTS_MAX for v in pools]
     if lost and not s.quiet:
         log(s, Msg("nwsolitaire-log-corruption", lost=lost))
 

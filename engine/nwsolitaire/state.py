@@ -207,12 +207,16 @@ def units_at(s: SolitaireState, place: str) -> list[str]:
 
 def french_at(s: SolitaireState, place: str) -> list[str]:
     french = _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]  # french_sides(s), inline
-    return [u for u in in_place(s, place) if french[u]]
+    where = s.where  # in_place(s, place), its common case inline
+    return [u for u in (where.members(place) if type(where) is Places else in_place(s, place)) if french[u]]
 
 
 def coalition_at(s: SolitaireState, place: str) -> list[str]:
     french = _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]  # french_sides(s), inline
-    return [u for u in in_place(s, place) if not french[u]]
+    where = s.where  # in_place(s, place), its common case inline
+    return [
+        u for u in (where.members(place) if type(where) is Places else in_place(s, place)) if not french[u]
+    ]
 
 
 def strengths_hidden(s: SolitaireState) -> bool:
@@ -226,6 +230,8 @@ def face_down_at(s: SolitaireState, place: str) -> list[str]:
 
 def turn_over(s: SolitaireState, uids: list[str]) -> list[str]:
     """Face-down units shown to all (a battle, or the rules moving one by name): those turned over."""
+    if not s.face_down:  # the common case: nothing face down (a pass over ``uids`` saved)
+        return []
     shown = [u for u in uids if u in s.face_down]
     if shown:
         s.face_down = [u for u in s.face_down if u not in shown]
