@@ -78,8 +78,16 @@ CAVALRY = frozenset(uid for uid, u in UNITS.items() if u.arm == CAV)
 
 def battles_due(s: SolitaireState) -> list[str]:
     """8.6, 9.0: every major country holding units of both sides (one pass over the units)."""
-    french, groups = french_sides(s), placed(s)
-    return [country for country in MAJORS if len({french[u] for u in groups.get(country, ())}) == 2]
+    french, groups, due = french_sides(s), placed(s), []
+    for country in MAJORS:
+        units = groups.get(country, ())
+        if units:
+            first = french[units[0]]
+            for uid in units:
+                if french[uid] is not first:  # both sides (a loop: a set per country costs more)
+                    due.append(country)
+                    break
+    return due
 
 
 @MACHINE.frame

@@ -77,8 +77,10 @@ POWER_OF_NATION = {nation: power for power, nation in NATION_OF_POWER.items()}
 
 def buyable(s: SolitaireState) -> list[str]:
     """8.1: British units always; the others while their power is in the Coalition; never a delayed one."""
-    joined = {nation for nation, power in POWER_OF_NATION.items() if s.status.get(power) == "coalition"}
-    joined.add(BRITISH)
+    joined, status = {BRITISH}, s.status
+    for nation, power in POWER_OF_NATION.items():
+        if status.get(power) == "coalition":
+            joined.add(nation)
     nations = _NATIONS[s.bavaria_austrian]
     return [uid for uid in in_place(s, COALITION_POOL) if nations[uid] in joined]
 

@@ -249,10 +249,11 @@ _SP = {uid: u.sp for uid, u in UNITS.items()}  # each unit's SP, summed by ``sp`
 def controller(s: SolitaireState, country: str) -> str:
     """11.1: the side holding a country after the battles ("" when empty)."""
     french = _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]  # french_sides(s), inline
-    sides = {french[u] for u in in_place(s, country)}
-    if False in sides:
-        return "coalition"
-    return "france" if sides else ""
+    units = in_place(s, country)
+    for uid in units:
+        if not french[uid]:
+            return "coalition"
+    return "france" if units else ""
 
 
 def is_coalition(s: SolitaireState, power: str) -> bool:
