@@ -205,18 +205,24 @@ def units_at(s: SolitaireState, place: str) -> list[str]:
     return list(in_place(s, place))
 
 
+# french_at and coalition_at run several times a step: french_sides and in_place's common case inline,
+# a plain loop rather than a comprehension (whose own frame costs more than the pass over a few units)
 def french_at(s: SolitaireState, place: str) -> list[str]:
-    french = _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]  # french_sides(s), inline
-    where = s.where  # in_place(s, place), its common case inline
-    return [u for u in (where.members(place) if type(where) is Places else in_place(s, place)) if french[u]]
+    french = _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]
+    where, units = s.where, []
+    for uid in where.members(place) if type(where) is Places else in_place(s, place):
+        if french[uid]:
+            units.append(uid)
+    return units
 
 
 def coalition_at(s: SolitaireState, place: str) -> list[str]:
-    french = _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]  # french_sides(s), inline
-    where = s.where  # in_place(s, place), its common case inline
-    return [
-        u for u in (where.members(place) if type(where) is Places else in_place(s, place)) if not french[u]
-    ]
+    french = _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]
+    where, units = s.where, []
+    for uid in where.members(place) if type(where) is Places else in_place(s, place):
+        if not french[uid]:
+            units.append(uid)
+    return units
 
 
 def strengths_hidden(s: SolitaireState) -> bool:
