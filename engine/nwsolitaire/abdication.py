@@ -52,7 +52,7 @@ def control_and_abdication(s: SolitaireState) -> None:
     with no French unit in the Casualty box: -1."""
     held = [c for c in MAJORS if controller(s, c) == "coalition"]
     if held and not s.quiet:
-        log(s, Msg("nwsolitaire-log-control", countries=tuple(country_ref(c) for c in held)))
+        log(s, Msg("nwsolitaire-log-control", countries=tuple(map(country_ref, held))))
     elif not s.quiet:
         log(s, Msg("nwsolitaire-log-control-none"))
     if len(held) >= THREE_COUNTRIES and s.but in held:

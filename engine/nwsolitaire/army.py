@@ -50,7 +50,7 @@ def place_french(s: SolitaireState, country: str, count: int, short_penalty: boo
             Msg(
                 "nwsolitaire-log-french-placed",
                 country=country_ref(country),
-                units=tuple(unit_ref(u) for u in placed),
+                units=tuple(map(unit_ref, placed)),
             ),
         )
     return placed

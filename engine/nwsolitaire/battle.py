@@ -104,7 +104,7 @@ class BattlePhase(SolitaireFrame):
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         due = battles_due(s)
-        p = Prompt(self.ask, Msg("nwsolitaire-prompt-battle", countries=tuple(country_ref(c) for c in due)))
+        p = Prompt(self.ask, Msg("nwsolitaire-prompt-battle", countries=tuple(map(country_ref, due))))
         for country in due:
             p.actions.append(offer_country("battle", country, "nwsolitaire-action-battle"))
         return p

@@ -151,7 +151,7 @@ class Deploy(SolitaireFrame):
                     Msg(
                         "nwsolitaire-log-minors",
                         country=country_ref(country),
-                        units=tuple(unit_ref(u) for u in group),
+                        units=tuple(map(unit_ref, group)),
                     ),
                 )
         else:
@@ -285,7 +285,7 @@ def strategic_surprise(s: SolitaireState) -> None:
                 Msg(
                     "nwsolitaire-log-surprise",
                     country=country_ref(country),
-                    units=tuple(unit_ref(u) for u in moved),
+                    units=tuple(map(unit_ref, moved)),
                 ),
             )
     for uid in moved:

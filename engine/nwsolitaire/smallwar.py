@@ -343,7 +343,7 @@ def _remove_french(s: SolitaireState, count: int, spare: tuple[str, ...]) -> Non
         removed.append(uid)
     for uid in kept:
         put_in(s, s.french_cup, uid)
-    log(s, Msg("nwsolitaire-log-french-lost", units=tuple(unit_ref(u) for u in removed)))
+    log(s, Msg("nwsolitaire-log-french-lost", units=tuple(map(unit_ref, removed))))
 
 
 def french_win_in_russia(s: SolitaireState) -> None:
