@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, find, finish, log, push, rng
 from engine.nwsolitaire.coalition import france_open, nation_of, placeable
@@ -222,7 +223,7 @@ class Battle(SolitaireFrame):
                         coalition=coalition,
                         french=french,
                         value=value,
-                        result=Msg(f"nwsolitaire-result-{self.result}"),
+                        result=result_msg(self.result),
                     ),
                 )
             if self.result == CAVALRY_CHARGE:
@@ -452,6 +453,11 @@ class Battle(SolitaireFrame):
         return None
 
 
+@cache  # a message never changes: one per CRT result
+def result_msg(result: str) -> Msg:
+    return Msg(f"nwsolitaire-result-{result}")
+
+
 def placeable_for_retreat(s: SolitaireState, uid: str) -> list[str]:
     """9.8.1: a retreating unit goes only where it may be placed (8.2); France when open (8.4)."""
     if UNITS[uid].nation == ROYALIST:
@@ -485,8 +491,13 @@ def french_refuge(s: SolitaireState, country: str, movers: list[str], pursuit: b
     if FRANCE in near:
         return FRANCE
     pursuers = sp(coalition_at(s, country)) if pursuit else 0
-    empty = [c for c in near if not coalition_at(s, c)]
-    weaker = [c for c in near if sp(coalition_at(s, c)) + pursuers < sp(movers)]
+    strength, empty, weaker = sp(movers), [], []
+    for c in near:
+        enemies = coalition_at(s, c)
+        if not enemies:
+            empty.append(c)
+        if sp(enemies) + pursuers < strength:
+            weaker.append(c)
     for tier in (empty, weaker, near):
         if tier:
             return tier[0] if len(tier) == 1 else tier[(rng.roll(s) - 1) * len(tier) // 6]
@@ -509,11 +520,11 @@ def french_rearguard(s: SolitaireState, origin: str, refuge: str) -> list[str]:
     """9.11.2: France pursues only if its units but the weakest, left to hold the country, have more
     SP than the Coalition in the refuge. Returns the equally weakest units (the player picks the one
     that stays), or nothing when France does not pursue."""
-    french = french_at(s, origin)
-    if len(french) < 2 or not coalition_at(s, refuge):  # nobody reached the refuge: nothing to pursue
+    french, enemies = french_at(s, origin), coalition_at(s, refuge)
+    if len(french) < 2 or not enemies:  # nobody reached the refuge: nothing to pursue
         return []
-    low = min(UNITS[u].sp for u in french)
-    if sp(french) - low <= sp(coalition_at(s, refuge)):
+    low = min([UNITS[u].sp for u in french])
+    if sp(french) - low <= sp(enemies):
         return []
     return sorted(u for u in french if UNITS[u].sp == low)
 
