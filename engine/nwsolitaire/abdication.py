@@ -37,6 +37,7 @@ from engine.nwsolitaire.state import (
     SolitaireState,
     controller,
     french_sides,
+    french_units,
     in_place,
     is_coalition,
     is_french_side,
@@ -57,7 +58,7 @@ def control_and_abdication(s: SolitaireState) -> None:
         log(s, Msg("nwsolitaire-log-control-none"))
     if len(held) >= THREE_COUNTRIES and s.but in held:
         change_abdication(s, 1)
-    elif not any(map(french_sides(s).__getitem__, in_place(s, CASUALTY))):
+    elif french_units(s).isdisjoint(in_place(s, CASUALTY)):
         change_abdication(s, -1)
 
 

@@ -65,7 +65,7 @@ from engine.nwsolitaire.state import (
     clamp,
     coalition_at,
     french_at,
-    french_sides,
+    french_units,
     placed,
     sp,
     turn_over,
@@ -79,15 +79,11 @@ CAVALRY = frozenset(uid for uid, u in UNITS.items() if u.arm == CAV)
 
 def battles_due(s: SolitaireState) -> list[str]:
     """8.6, 9.0: every major country holding units of both sides (one pass over the units)."""
-    french, groups, due = french_sides(s), placed(s), []
-    for country in MAJORS:
+    french, groups, due = french_units(s), placed(s), []
+    for country in MAJORS:  # a loop, not a comprehension: this runs twice a battle step
         units = groups.get(country, ())
-        if units:
-            first = french[units[0]]
-            for uid in units:
-                if french[uid] is not first:  # both sides (a loop: a set per country costs more)
-                    due.append(country)
-                    break
+        if not french.isdisjoint(units) and not french.issuperset(units):
+            due.append(country)
     return due
 
 
