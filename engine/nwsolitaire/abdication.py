@@ -41,6 +41,7 @@ from engine.nwsolitaire.state import (
     in_place,
     is_coalition,
     is_french_side,
+    placed,
     put_in,
 )
 
@@ -232,10 +233,18 @@ class Collection(SolitaireFrame):
     keep: list[str] | None = None
 
     def run(self, s: SolitaireState) -> Flow:
-        if self.keep is not None or not self.minors(s):
+        if self.keep is not None or not self.any_minors(s):
             collect(s, self.keep or [])
             return DONE
         return self.wait(SEAT, "nwsolitaire-ask-collection")
+
+    def any_minors(self, s: SolitaireState) -> bool:
+        """Whether ``minors`` has any: the units by place read, not every unit's place."""
+        groups = placed(s)
+        for country in FIELDS:  # noqa: SIM110  # a loop, not any() over a generator: once a turn at least
+            if not _MINOR_UNITS.isdisjoint(groups.get(country, ())):
+                return True
+        return False
 
     def minors(self, s: SolitaireState) -> list[str]:
         return [u for u, at in s.where.items() if at in _FIELD_SET and u in _MINOR_UNITS]
