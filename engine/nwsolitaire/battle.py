@@ -62,6 +62,7 @@ from engine.nwsolitaire.state import (
     STORAGE,
     SolitaireFrame,
     SolitaireState,
+    both_sides,
     clamp,
     coalition_at,
     french_at,
@@ -147,10 +148,10 @@ class Battle(SolitaireFrame):
     def run(self, s: SolitaireState) -> Flow:
         while True:
             if self.at is self.REACT:
-                french = french_at(s, self.country)
-                if not (french and coalition_at(s, self.country)):
+                if not both_sides(s, self.country):
                     return DONE  # 8.6: a battle needs both sides (the pursued may all have perished)
-                shown = turn_over(s, french)  # 7.6 fog of war: until battle
+                # 7.6 fog of war: face down until battle
+                shown = turn_over(s, french_at(s, self.country)) if s.face_down else []
                 if shown:
                     log(
                         s,
@@ -444,7 +445,7 @@ class Battle(SolitaireFrame):
             if coalition_at(s, refuge):  # someone got there
                 log(s, Msg("nwsolitaire-log-no-pursuit", country=country_ref(refuge)))
         self.at = self.END
-        if french_at(s, refuge) and coalition_at(s, refuge):
+        if both_sides(s, refuge):
             return push(s, Battle(country=refuge))
         return None
 
@@ -601,7 +602,7 @@ class Pursue(SolitaireFrame):
                 ),
             )
             push(s, Battle(country=self.refuge))
-        elif french_at(s, self.refuge) and coalition_at(s, self.refuge):
+        elif both_sides(s, self.refuge):
             push(s, Battle(country=self.refuge))
 
 

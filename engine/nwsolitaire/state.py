@@ -234,6 +234,12 @@ def coalition_at(s: SolitaireState, place: str) -> list[str]:
     return units
 
 
+def both_sides(s: SolitaireState, place: str) -> bool:
+    """8.6: units of both sides in ``place`` (a battle there), tested on the set of French units."""
+    units, french = in_place(s, place), french_units(s)
+    return not french.isdisjoint(units) and not french.issuperset(units)
+
+
 def strengths_hidden(s: SolitaireState) -> bool:
     """The 7.6 option read as fog of war (the note of 7.6): French units on the map stay face down."""
     return s.options.get("sp_markers") == HIDDEN
