@@ -37,9 +37,11 @@ from engine.nwsolitaire.state import (
     SolitaireState,
     controller,
     french_sides,
+    french_units,
     in_place,
     is_coalition,
     is_french_side,
+    placed,
     put_in,
 )
 
@@ -52,12 +54,12 @@ def control_and_abdication(s: SolitaireState) -> None:
     with no French unit in the Casualty box: -1."""
     held = [c for c in MAJORS if controller(s, c) == "coalition"]
     if held and not s.quiet:
-        log(s, Msg("nwsolitaire-log-control", countries=tuple(country_ref(c) for c in held)))
+        log(s, Msg("nwsolitaire-log-control", countries=tuple(map(country_ref, held))))
     elif not s.quiet:
         log(s, Msg("nwsolitaire-log-control-none"))
     if len(held) >= THREE_COUNTRIES and s.but in held:
         change_abdication(s, 1)
-    elif not any(is_french_side(s, u) for u in in_place(s, CASUALTY)):
+    elif french_units(s).isdisjoint(in_place(s, CASUALTY)):
         change_abdication(s, -1)
 
 
@@ -122,7 +124,8 @@ def recovery(s: SolitaireState) -> None:
                 put_in(s, s.french_cup, uid)
             else:
                 s.where[uid] = COALITION_POOL if not power or is_coalition(s, power) else NEUTRAL_POOL
-            log(s, Msg("nwsolitaire-log-recovered", unit=unit_ref(uid)))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-recovered", unit=unit_ref(uid)))
 
 
 def loss_candidates(s: SolitaireState) -> list[str]:
@@ -144,7 +147,10 @@ _FRENCH_CORPS = frozenset(
 
 
 def any_french_casualty(s: SolitaireState) -> bool:
-    return any(UNITS[u].nation in ("french", "polish") for u in in_place(s, CASUALTY))
+    return not _FRENCH_OR_POLISH.isdisjoint(in_place(s, CASUALTY))
+
+
+_FRENCH_OR_POLISH = frozenset(u for u, x in UNITS.items() if x.nation in ("french", "polish"))
 
 
 def collect(s: SolitaireState, keep: list[str]) -> None:
@@ -202,7 +208,8 @@ class FrenchLosses(SolitaireFrame):
         roll = rng.roll(s)
         ties = loss_candidates(s)
         if roll > FRENCH_LOSS or not ties:
-            log(s, Msg("nwsolitaire-log-no-french-loss"))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-no-french-loss"))
             return DONE
         if len(ties) > 1:
             return push(s, Pick(question="french-loss", options=ties))
@@ -212,7 +219,8 @@ class FrenchLosses(SolitaireFrame):
 
 def remove_for_good(s: SolitaireState, uid: str) -> None:
     s.where[uid] = REMOVED
-    log(s, Msg("nwsolitaire-log-french-loss", unit=unit_ref(uid)))
+    if not s.quiet:
+        log(s, Msg("nwsolitaire-log-french-loss", unit=unit_ref(uid)))
 
 
 @MACHINE.frame
@@ -225,10 +233,18 @@ class Collection(SolitaireFrame):
     keep: list[str] | None = None
 
     def run(self, s: SolitaireState) -> Flow:
-        if self.keep is not None or not self.minors(s):
+        if self.keep is not None or not self.any_minors(s):
             collect(s, self.keep or [])
             return DONE
         return self.wait(SEAT, "nwsolitaire-ask-collection")
+
+    def any_minors(self, s: SolitaireState) -> bool:
+        """Whether ``minors`` has any: the units by place read, not every unit's place."""
+        groups = placed(s)
+        for country in FIELDS:  # noqa: SIM110  # a loop, not any() over a generator: once a turn at least
+            if not _MINOR_UNITS.isdisjoint(groups.get(country, ())):
+                return True
+        return False
 
     def minors(self, s: SolitaireState) -> list[str]:
         return [u for u, at in s.where.items() if at in _FIELD_SET and u in _MINOR_UNITS]
@@ -255,4 +271,5 @@ class Collection(SolitaireFrame):
             uid = str(action.args[0])
             s.where[uid] = MINOR_CUP
             put_in(s, s.minor_cup, uid)
-            log(s, Msg("nwsolitaire-log-recall", unit=unit_ref(uid)))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-recall", unit=unit_ref(uid)))

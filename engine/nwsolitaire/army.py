@@ -11,6 +11,7 @@ from engine.nwsolitaire.state import CASUALTY, SolitaireState, draw, strengths_h
 
 HOMELAND_UNITS = BUT_UNITS = 4  # rulebook §7.1, §7.2
 SHORT_FERVOUR = -5  # rulebook §7.0
+_LAST_ROW = max(INVASION_TABLE)  # higher rolls read the last row
 
 
 def place_french(s: SolitaireState, country: str, count: int, short_penalty: bool = True) -> list[str]:
@@ -24,7 +25,8 @@ def place_french(s: SolitaireState, country: str, count: int, short_penalty: boo
     for _ in range(count):
         uid = draw(s, cup)
         if uid is None:
-            log(s, Msg("nwsolitaire-log-cup-dry", country=country_ref(country)))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-cup-dry", country=country_ref(country)))
             if short_penalty:
                 change_fervour(s, country, SHORT_FERVOUR)
             break
@@ -32,7 +34,10 @@ def place_french(s: SolitaireState, country: str, count: int, short_penalty: boo
             s.placed_in.append(country)
             if guerrillas:
                 where[uid] = CASUALTY
-                log(s, Msg("nwsolitaire-log-guerrillas", unit=unit_ref(uid), country=country_ref(country)))
+                if not s.quiet:
+                    log(
+                        s, Msg("nwsolitaire-log-guerrillas", unit=unit_ref(uid), country=country_ref(country))
+                    )
                 continue
         where[uid] = country
         placed.append(uid)
@@ -45,7 +50,7 @@ def place_french(s: SolitaireState, country: str, count: int, short_penalty: boo
             Msg(
                 "nwsolitaire-log-french-placed",
                 country=country_ref(country),
-                units=tuple(unit_ref(u) for u in placed),
+                units=tuple(map(unit_ref, placed)),
             ),
         )
     return placed
@@ -57,11 +62,13 @@ def grande_armee(s: SolitaireState) -> None:
     (1d6 + turn)."""
     place_french(s, FRANCE, HOMELAND_UNITS)
     s.but_stack = place_french(s, s.but, BUT_UNITS)
+    posted = [*s.french_diplomats.values()]
     for country in MAJORS:
-        envoys = sum(at == country for at in s.french_diplomats.values())
+        envoys = posted.count(country)
         if envoys:
             place_french(s, country, envoys)
-    row = min(rng.roll(s) + s.turn, max(INVASION_TABLE))
+    row = rng.roll(s) + s.turn
+    row = row if row < _LAST_ROW else _LAST_ROW
     if not s.quiet:
         log(s, Msg("nwsolitaire-log-invasion-table", row=row))
     for country, count in INVASION_TABLE[row]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, find, finish, log, push, rng
 from engine.nwsolitaire.coalition import france_open, nation_of, placeable
@@ -61,11 +62,12 @@ from engine.nwsolitaire.state import (
     STORAGE,
     SolitaireFrame,
     SolitaireState,
+    both_sides,
     clamp,
     coalition_at,
     french_at,
-    french_sides,
-    in_place,
+    french_units,
+    placed,
     sp,
     turn_over,
 )
@@ -73,12 +75,17 @@ from engine.nwsolitaire.state import (
 POPE_LI, JOSEPHINE_LI = 2, -1  # rulebook §9.2.2, §9.2.3
 GUARD_JOINS = 5  # rulebook §9.3: 5-6
 GUARD_DISBAND_ABDICATION, VETERAN_GUARD_ABDICATION = 2, 1  # rulebook §9.7.2, §12.4
+CAVALRY = frozenset(uid for uid, u in UNITS.items() if u.arm == CAV)
 
 
 def battles_due(s: SolitaireState) -> list[str]:
     """8.6, 9.0: every major country holding units of both sides (one pass over the units)."""
-    french = french_sides(s)
-    return [country for country in MAJORS if len({french[u] for u in in_place(s, country)}) == 2]
+    french, groups, due = french_units(s), placed(s), []
+    for country in MAJORS:  # a loop, not a comprehension: this runs twice a battle step
+        units = groups.get(country, ())
+        if not french.isdisjoint(units) and not french.issuperset(units):
+            due.append(country)
+    return due
 
 
 @MACHINE.frame
@@ -95,7 +102,7 @@ class BattlePhase(SolitaireFrame):
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         due = battles_due(s)
-        p = Prompt(self.ask, Msg("nwsolitaire-prompt-battle", countries=tuple(country_ref(c) for c in due)))
+        p = Prompt(self.ask, Msg("nwsolitaire-prompt-battle", countries=tuple(map(country_ref, due))))
         for country in due:
             p.actions.append(offer_country("battle", country, "nwsolitaire-action-battle"))
         return p
@@ -141,10 +148,10 @@ class Battle(SolitaireFrame):
     def run(self, s: SolitaireState) -> Flow:
         while True:
             if self.at is self.REACT:
-                french = french_at(s, self.country)
-                if not (french and coalition_at(s, self.country)):
+                if not both_sides(s, self.country):
                     return DONE  # 8.6: a battle needs both sides (the pursued may all have perished)
-                shown = turn_over(s, french)  # 7.6 fog of war: until battle
+                # 7.6 fog of war: face down until battle
+                shown = turn_over(s, french_at(s, self.country)) if s.face_down else []
                 if shown:
                     log(
                         s,
@@ -198,7 +205,7 @@ class Battle(SolitaireFrame):
                 log(s, Msg("nwsolitaire-log-guard", joins=int(self.guard)))
         coalition_units, french_units = coalition_at(s, c), french_at(s, c)
         coalition, french = sp(coalition_units), sp(french_units)
-        no_cavalry = not any(UNITS[u].arm == CAV for u in coalition_units + french_units)
+        no_cavalry = CAVALRY.isdisjoint(coalition_units) and CAVALRY.isdisjoint(french_units)
         while True:
             rolled = rng.roll_many(s, dice)  # 9.5: the first die is the white one
             self.white = rolled[0]
@@ -213,14 +220,15 @@ class Battle(SolitaireFrame):
                         coalition=coalition,
                         french=french,
                         value=value,
-                        result=Msg(f"nwsolitaire-result-{self.result}"),
+                        result=result_msg(self.result),
                     ),
                 )
             if self.result == CAVALRY_CHARGE:
                 self.charged = True  # A-14: the battle was settled after a cavalry charge result
             if not (self.result == CAVALRY_CHARGE and no_cavalry):
                 break
-            log(s, Msg("nwsolitaire-log-no-cavalry"))  # 9.7.3: roll again until another result
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-no-cavalry"))  # 9.7.3: roll again until another result
         self.at = self.apply_result(s)
 
     def light_infantry(self, s: SolitaireState) -> str:
@@ -338,7 +346,8 @@ class Battle(SolitaireFrame):
             keep = ties[0]
         s.picked = ""
         destroy(s, [u for u in coalition_at(s, c) + french_at(s, c) if u != keep])
-        log(s, Msg("nwsolitaire-log-survivor", unit=unit_ref(keep)))
+        if not s.quiet:
+            log(s, Msg("nwsolitaire-log-survivor", unit=unit_ref(keep)))
         self.at = self.after_result(s)
         return None
 
@@ -367,7 +376,11 @@ class Battle(SolitaireFrame):
                 s.where[uid] = self.refuge
             if s.napoleon_at == c:
                 s.napoleon_at = self.refuge
-            log(s, Msg("nwsolitaire-log-retreat", units=units_ref(movers), country=country_ref(self.refuge)))
+            if not s.quiet:
+                log(
+                    s,
+                    Msg("nwsolitaire-log-retreat", units=units_ref(movers), country=country_ref(self.refuge)),
+                )
         else:
             movers = coalition_at(s, c)
             options = coalition_refuges(s, c, movers)
@@ -432,9 +445,14 @@ class Battle(SolitaireFrame):
             if coalition_at(s, refuge):  # someone got there
                 log(s, Msg("nwsolitaire-log-no-pursuit", country=country_ref(refuge)))
         self.at = self.END
-        if french_at(s, refuge) and coalition_at(s, refuge):
+        if both_sides(s, refuge):
             return push(s, Battle(country=refuge))
         return None
+
+
+@cache  # a message never changes: one per CRT result
+def result_msg(result: str) -> Msg:
+    return Msg(f"nwsolitaire-result-{result}")
 
 
 def placeable_for_retreat(s: SolitaireState, uid: str) -> list[str]:
@@ -470,8 +488,13 @@ def french_refuge(s: SolitaireState, country: str, movers: list[str], pursuit: b
     if FRANCE in near:
         return FRANCE
     pursuers = sp(coalition_at(s, country)) if pursuit else 0
-    empty = [c for c in near if not coalition_at(s, c)]
-    weaker = [c for c in near if sp(coalition_at(s, c)) + pursuers < sp(movers)]
+    strength, empty, weaker = sp(movers), [], []
+    for c in near:
+        enemies = coalition_at(s, c)
+        if not enemies:
+            empty.append(c)
+        if sp(enemies) + pursuers < strength:
+            weaker.append(c)
     for tier in (empty, weaker, near):
         if tier:
             return tier[0] if len(tier) == 1 else tier[(rng.roll(s) - 1) * len(tier) // 6]
@@ -494,11 +517,11 @@ def french_rearguard(s: SolitaireState, origin: str, refuge: str) -> list[str]:
     """9.11.2: France pursues only if its units but the weakest, left to hold the country, have more
     SP than the Coalition in the refuge. Returns the equally weakest units (the player picks the one
     that stays), or nothing when France does not pursue."""
-    french = french_at(s, origin)
-    if len(french) < 2 or not coalition_at(s, refuge):  # nobody reached the refuge: nothing to pursue
+    french, enemies = french_at(s, origin), coalition_at(s, refuge)
+    if len(french) < 2 or not enemies:  # nobody reached the refuge: nothing to pursue
         return []
-    low = min(UNITS[u].sp for u in french)
-    if sp(french) - low <= sp(coalition_at(s, refuge)):
+    low = min([UNITS[u].sp for u in french])
+    if sp(french) - low <= sp(enemies):
         return []
     return sorted(u for u in french if UNITS[u].sp == low)
 
@@ -579,7 +602,7 @@ class Pursue(SolitaireFrame):
                 ),
             )
             push(s, Battle(country=self.refuge))
-        elif french_at(s, self.refuge) and coalition_at(s, self.refuge):
+        elif both_sides(s, self.refuge):
             push(s, Battle(country=self.refuge))
 
 

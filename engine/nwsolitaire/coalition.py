@@ -40,6 +40,7 @@ from engine.nwsolitaire.state import (
 )
 
 MINOR_GROUP, MINOR_COST = 3, 1  # rulebook §8.1
+_LAST_ROW = max(NAPOLEON_TABLE)  # higher rolls read the last row (8.5)
 
 
 def nation_of(s: SolitaireState, uid: str) -> str:
@@ -76,8 +77,10 @@ POWER_OF_NATION = {nation: power for power, nation in NATION_OF_POWER.items()}
 
 def buyable(s: SolitaireState) -> list[str]:
     """8.1: British units always; the others while their power is in the Coalition; never a delayed one."""
-    joined = {nation for nation, power in POWER_OF_NATION.items() if s.status.get(power) == "coalition"}
-    joined.add(BRITISH)
+    joined, status = {BRITISH}, s.status
+    for nation, power in POWER_OF_NATION.items():
+        if status.get(power) == "coalition":
+            joined.add(nation)
     nations = _NATIONS[s.bavaria_austrian]
     return [uid for uid in in_place(s, COALITION_POOL) if nations[uid] in joined]
 
@@ -142,14 +145,15 @@ class Deploy(SolitaireFrame):
             group = [u for u in (draw(s, s.minor_cup) for _ in range(MINOR_GROUP)) if u is not None]
             for uid in group:
                 s.where[uid] = country
-            log(
-                s,
-                Msg(
-                    "nwsolitaire-log-minors",
-                    country=country_ref(country),
-                    units=tuple(unit_ref(u) for u in group),
-                ),
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        "nwsolitaire-log-minors",
+                        country=country_ref(country),
+                        units=tuple(map(unit_ref, group)),
+                    ),
+                )
         else:
             uid, country = str(action.args[0]), str(action.args[1])
             s.where[uid] = country
@@ -180,7 +184,8 @@ class NapoleonMarches(SolitaireFrame):
         if self.at is Stage.ROLL:
             if s.napoleon_busy or s.turn == 1 or not s.napoleon:
                 return DONE
-            row = min(rng.roll(s) + s.turn, max(NAPOLEON_TABLE))
+            row = rng.roll(s) + s.turn
+            row = row if row < _LAST_ROW else _LAST_ROW
             result = NAPOLEON_TABLE[row]
             if not s.quiet:
                 log(s, Msg("nwsolitaire-log-napoleon-table", row=row))
@@ -228,7 +233,8 @@ class NapoleonMarches(SolitaireFrame):
                 ),
             )
             return
-        log(s, Msg("nwsolitaire-log-napoleon-takes", unit=unit_ref(uid), country=country_ref(self.dest)))
+        if not s.quiet:
+            log(s, Msg("nwsolitaire-log-napoleon-takes", unit=unit_ref(uid), country=country_ref(self.dest)))
 
     def dest_to_but(self, s: SolitaireState) -> None:
         if self.dest != s.but:
@@ -273,14 +279,15 @@ def strategic_surprise(s: SolitaireState) -> None:
     if strengths_hidden(s):  # 7.6 fog of war: the four counters move face down
         log(s, Msg("nwsolitaire-log-surprise-hidden", country=country_ref(country), n=len(moved)))
     else:
-        log(
-            s,
-            Msg(
-                "nwsolitaire-log-surprise",
-                country=country_ref(country),
-                units=tuple(unit_ref(u) for u in moved),
-            ),
-        )
+        if not s.quiet:
+            log(
+                s,
+                Msg(
+                    "nwsolitaire-log-surprise",
+                    country=country_ref(country),
+                    units=tuple(map(unit_ref, moved)),
+                ),
+            )
     for uid in moved:
         guerrillas = (country == SPAIN and s.spanish_ulcer) or (country == ITALY and s.fra_diavolo)
         if guerrillas and country not in s.placed_in:  # 7.5: "for any reason"

@@ -58,7 +58,7 @@ def unit_ref(uid: str) -> Ref:
 
 
 def units_ref(uids: list[str]) -> tuple[Ref, ...]:
-    return tuple(unit_ref(u) for u in uids)
+    return tuple(map(unit_ref, uids))
 
 
 @cache  # a Ref is immutable: one per name, built once

@@ -42,14 +42,17 @@ def french_diplomacy(s: SolitaireState) -> None:
     order = [d for d in FRENCH_DIPLOMATS if s.french_diplomats[d] == HOTEL]
     for dip in order[:DIPLOMATS_SENT]:
         country = random_country(s)
-        there = sum(at == country for at in s.french_diplomats.values())
+        there = [*s.french_diplomats.values()].count(country)
         if there >= GREEN_BOX_LIMIT:
-            log(
-                s,
-                Msg(
-                    "nwsolitaire-log-diplomat-full", diplomat=diplomat_ref(dip), country=country_ref(country)
-                ),
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        "nwsolitaire-log-diplomat-full",
+                        diplomat=diplomat_ref(dip),
+                        country=country_ref(country),
+                    ),
+                )
             continue
         s.french_diplomats[dip] = country
         if not s.quiet:
@@ -63,7 +66,7 @@ def french_diplomacy(s: SolitaireState) -> None:
 
 def defeated_wars(s: SolitaireState) -> int:
     """Face-down small-war chits on the map (6.1.1, 6.3)."""
-    return sum(side == "down" for side in s.wars.values())
+    return [*s.wars.values()].count("down")
 
 
 def recruit_cost(s: SolitaireState, power: str) -> int:
@@ -206,10 +209,15 @@ class CounterDiplomacy(SolitaireFrame):
             s.coalition_diplomats[ours] = s.french_diplomats[theirs]
             s.used_diplomats.append(ours)
             self.debates.append(f"{ours}:{theirs}")
-            log(
-                s,
-                Msg("nwsolitaire-log-debate-assigned", ours=diplomat_ref(ours), theirs=diplomat_ref(theirs)),
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        "nwsolitaire-log-debate-assigned",
+                        ours=diplomat_ref(ours),
+                        theirs=diplomat_ref(theirs),
+                    ),
+                )
         elif verb == "resolve":
             self.resolve(s)
         elif verb == "charm":
@@ -228,16 +236,17 @@ class CounterDiplomacy(SolitaireFrame):
                 continue
             roll = rng.roll(s) + FRENCH_DIPLOMATS[theirs].value
             won = roll <= COALITION_DIPLOMATS[ours].value
-            log(
-                s,
-                Msg(
-                    "nwsolitaire-log-debate",
-                    ours=diplomat_ref(ours),
-                    theirs=diplomat_ref(theirs),
-                    total=roll,
-                    won=int(won),
-                ),
-            )
+            if not s.quiet:
+                log(
+                    s,
+                    Msg(
+                        "nwsolitaire-log-debate",
+                        ours=diplomat_ref(ours),
+                        theirs=diplomat_ref(theirs),
+                        total=roll,
+                        won=int(won),
+                    ),
+                )
             if won:
                 beaten.add(theirs)
                 s.french_diplomats[theirs] = HOTEL
@@ -253,6 +262,7 @@ class CounterDiplomacy(SolitaireFrame):
             s.used_diplomats.append(ours)
         roll = rng.roll(s)
         won = roll > defeated_wars(s)
-        log(s, Msg("nwsolitaire-log-charm", ours=diplomat_ref(ours), box=box_ref(box), won=int(won)))
+        if not s.quiet:
+            log(s, Msg("nwsolitaire-log-charm", ours=diplomat_ref(ours), box=box_ref(box), won=int(won)))
         if won:
             s.wars[box] = "up"

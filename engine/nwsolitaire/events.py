@@ -146,8 +146,9 @@ def place_satellite(s: SolitaireState, chit: str) -> None:
             break
     old = s.satellites.get(country)
     s.satellites[country] = chit
-    log(s, Msg("nwsolitaire-log-satellite", chit=chit_ref(chit), country=country_ref(country)))
-    if old:
+    if not s.quiet:
+        log(s, Msg("nwsolitaire-log-satellite", chit=chit_ref(chit), country=country_ref(country)))
+    if old and not s.quiet:
         log(s, Msg("nwsolitaire-log-satellite-replaced", chit=chit_ref(old)))
     if country == GERMANY and s.warsaw:
         s.warsaw = False
@@ -207,7 +208,8 @@ def coronation(s: SolitaireState) -> None:
     s.napoleon = "N"
     if s.napoleon_at == "storage":
         s.napoleon_at = BEDROOM
-    log(s, Msg("nwsolitaire-log-coronation"))
+    if not s.quiet:
+        log(s, Msg("nwsolitaire-log-coronation"))
 
 
 def napoleon_declines(s: SolitaireState) -> None:

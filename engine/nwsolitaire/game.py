@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.core import Game, Json, Msg, OptionSpec, Provenance, push
+from engine.core import Game, Json, Msg, OptionSpec, Provenance, push, rng
 from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.nwsolitaire import policy
@@ -100,7 +100,7 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
             + [c for c in state.event_cup if c.startswith("sat_")],
             key=str,
         )
-        _shuffle(pick, unseen)
+        rng.shuffle(pick, unseen)
         _redeal_face_down(state, pick)
         cup_sats = sum(c.startswith("sat_") for c in state.event_cup)
         stored = len(state.satellite_storage)
@@ -109,7 +109,7 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
         state.satellites_out = unseen[cup_sats + stored :]
         for name in ("event_cup", "french_cup", "minor_cup", "icon_storage"):
             cup = sorted(getattr(state, name), key=str)
-            _shuffle(pick, cup)
+            rng.shuffle(pick, cup)
             setattr(state, name, cup)
 
     def perturbations(self, state: SolitaireState, seat: str | None, seed: int) -> list[SolitaireState]:
@@ -151,7 +151,7 @@ def _redeal_face_down(state: SolitaireState, pick: Rng) -> None:
     slots = sorted(down, key=lambda u: (state.where[u], u in stack, u))
     places = [(state.where[u], u in stack) for u in slots]
     pool = sorted([*down, *state.french_cup], key=str)
-    _shuffle(pick, pool)
+    rng.shuffle(pick, pool)
     dealt, rest = pool[: len(slots)], pool[len(slots) :]
     for uid in rest:
         state.where[uid] = FRENCH_CUP
@@ -162,9 +162,3 @@ def _redeal_face_down(state: SolitaireState, pick: Rng) -> None:
         if stacked:
             state.but_stack.append(uid)
     state.face_down = dealt
-
-
-def _shuffle(r: Rng, items: list[str]) -> None:
-    for i in range(len(items) - 1, 0, -1):
-        j = r.below(i + 1)
-        items[i], items[j] = items[j], items[i]

@@ -21,8 +21,8 @@ def collect_income(s: SolitaireState) -> None:
     cultural icon in London, £1 a face-up gold marker."""
     london = LONDON_MARKER if s.london_four else LONDON_PRINTED
     powers = POWER_INCOME * sum(is_coalition(s, p) for p in (PRUSSIA, AUSTRIA))
-    icons = sum(at == LONDON for at in s.icons.values())
-    trade = sum(side == "up" for side in s.gold.values())
+    icons = [*s.icons.values()].count(LONDON)
+    trade = [*s.gold.values()].count("up")
     income = london + powers + icons + trade
     s.treasury += income
     if not s.quiet:
@@ -51,12 +51,9 @@ def continental_system(s: SolitaireState) -> None:
 
 def cap_pools(s: SolitaireState) -> None:
     """4.2.2: each of the three pools carries over at most £16; the rest is lost to corruption."""
-    lost = sum(max(0, v - POINTS_MAX) for v in (s.treasury, s.small_war_fund, s.naval_budget))
-    s.treasury, s.small_war_fund, s.naval_budget = (
-        min(s.treasury, POINTS_MAX),
-        min(s.small_war_fund, POINTS_MAX),
-        min(s.naval_budget, POINTS_MAX),
-    )
+    pools = (s.treasury, s.small_war_fund, s.naval_budget)
+    lost = sum([v - POINTS_MAX for v in pools if v > POINTS_MAX])
+    s.treasury, s.small_war_fund, s.naval_budget = [v if v < POINTS_MAX else POINTS_MAX for v in pools]
     if lost and not s.quiet:
         log(s, Msg("nwsolitaire-log-corruption", lost=lost))
 

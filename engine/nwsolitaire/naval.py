@@ -59,7 +59,8 @@ class NavalBattle(SolitaireFrame):
         target = NAVAL_TARGET_NELSON if s.nelson else NAVAL_TARGET
         total = sum(rng.roll_many(s, 3)) + spent
         self.won = total >= target
-        log(s, Msg("nwsolitaire-log-naval", spent=spent, total=total, target=target, won=int(self.won)))
+        if not s.quiet:
+            log(s, Msg("nwsolitaire-log-naval", spent=spent, total=total, target=target, won=int(self.won)))
         if self.won:  # reconstructed: the mirror of the printed loss
             s.french_navy = STORAGE
             s.british_navy, s.british_navy_flipped = HIGH_SEAS, False

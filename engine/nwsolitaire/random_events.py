@@ -120,7 +120,8 @@ def barbary_pirates(s: SolitaireState) -> None:
 
 def set_religion(s: SolitaireState, religion: str) -> None:
     s.religion = religion
-    log(s, Msg("nwsolitaire-log-religion", religion=Ref("nwsolitaire-religion", religion)))
+    if not s.quiet:
+        log(s, Msg("nwsolitaire-log-religion", religion=Ref("nwsolitaire-religion", religion)))
 
 
 def guillotine(s: SolitaireState) -> None:
@@ -168,14 +169,15 @@ def cultural_icon(s: SolitaireState) -> None:
     icon = s.icon_storage.pop()
     s.icons[icon] = ICONS[icon]
     s.disclosed = True
-    log(
-        s,
-        Msg(
-            "nwsolitaire-log-icon-appears",
-            icon=Ref("nwsolitaire-icon", icon),
-            country=country_ref(ICONS[icon]),
-        ),
-    )
+    if not s.quiet:
+        log(
+            s,
+            Msg(
+                "nwsolitaire-log-icon-appears",
+                icon=Ref("nwsolitaire-icon", icon),
+                country=country_ref(ICONS[icon]),
+            ),
+        )
 
 
 def royalist_rising(s: SolitaireState) -> None:
@@ -183,7 +185,8 @@ def royalist_rising(s: SolitaireState) -> None:
     follows next turn, and a Royalist win gives the player France."""
     if s.where["royalists"] == ROYALIST_BOX:
         s.where["royalists"] = FRANCE
-        log(s, Msg("nwsolitaire-log-royalists"))
+        if not s.quiet:
+            log(s, Msg("nwsolitaire-log-royalists"))
 
 
 def emigres(s: SolitaireState) -> None:
@@ -193,7 +196,7 @@ def emigres(s: SolitaireState) -> None:
     back = [u for u in ("emigres_conde", "emigres_vendee") if s.where[u] == ROYALIST_BOX]
     for uid in back:
         s.where[uid] = into
-    if back:
+    if back and not s.quiet:
         log(s, Msg("nwsolitaire-log-emigres", country=country_ref(into)))
 
 
@@ -202,7 +205,8 @@ def josephine_tour(s: SolitaireState) -> None:
     she costs the light infantry 1 until 11.5 brings her back."""
     if s.josephine_at == BEDROOM:
         s.josephine_at = random_country(s)
-        log(s, Msg("nwsolitaire-log-josephine-tour", country=country_ref(s.josephine_at)))
+        if not s.quiet:
+            log(s, Msg("nwsolitaire-log-josephine-tour", country=country_ref(s.josephine_at)))
 
 
 def continental_blockade(s: SolitaireState) -> None:
@@ -330,7 +334,8 @@ class SecretNegotiations(SolitaireFrame):
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
         if action.verb == "money":
             s.treasury += SECRET_MONEY
-            log(s, Msg("nwsolitaire-log-secret-money", n=SECRET_MONEY, treasury=s.treasury))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-secret-money", n=SECRET_MONEY, treasury=s.treasury))
         else:
             box = str(action.args[0])
             s.gold[box] = "up"

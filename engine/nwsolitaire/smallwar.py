@@ -63,7 +63,8 @@ def delay(s: SolitaireState, uid: str, voluntary: bool) -> None:
     the next (delays by an event)."""
     s.where[uid] = DELAYED
     s.delayed[uid] = "voluntary" if voluntary else f"event:{s.turn}"
-    log(s, Msg("nwsolitaire-log-delay", unit=unit_ref(uid)))
+    if not s.quiet:
+        log(s, Msg("nwsolitaire-log-delay", unit=unit_ref(uid)))
 
 
 def russians_to_delay(s: SolitaireState) -> list[str]:
@@ -157,7 +158,8 @@ class SmallWar(SolitaireFrame):
             return
         self.at = Stage.DONE
         if action.verb == "concede":
-            log(s, Msg("nwsolitaire-log-concede", box=box_ref(self.box)))
+            if not s.quiet:
+                log(s, Msg("nwsolitaire-log-concede", box=box_ref(self.box)))
             war_lost(s, self.box)
         else:
             spent = int(action.args[0])
@@ -202,7 +204,8 @@ def war_lost(s: SolitaireState, box: str) -> None:
         s.russian_wars[box] = "down"
     elif kind == ECONOMIC and box in s.gold:
         s.gold[box] = "down"
-        log(s, Msg("nwsolitaire-log-gold-lost", box=box_ref(box)))
+        if not s.quiet:
+            log(s, Msg("nwsolitaire-log-gold-lost", box=box_ref(box)))
     elif kind == STRATEGIC:
         change_abdication(s, -1)
 
@@ -340,7 +343,7 @@ def _remove_french(s: SolitaireState, count: int, spare: tuple[str, ...]) -> Non
         removed.append(uid)
     for uid in kept:
         put_in(s, s.french_cup, uid)
-    log(s, Msg("nwsolitaire-log-french-lost", units=tuple(unit_ref(u) for u in removed)))
+    log(s, Msg("nwsolitaire-log-french-lost", units=tuple(map(unit_ref, removed))))
 
 
 def french_win_in_russia(s: SolitaireState) -> None:

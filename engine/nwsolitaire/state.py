@@ -156,6 +156,12 @@ def french_sides(s: SolitaireState) -> Mapping[str, bool]:
     return _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]
 
 
+def french_units(s: SolitaireState) -> frozenset[str]:
+    """The units on the French side (``french_sides``) as a set, for a test over many units at once
+    (``isdisjoint``, ``issuperset``: a pass in C): one of four sets."""
+    return _FRENCH_UNITS[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]
+
+
 def french_strengths(s: SolitaireState) -> Mapping[str, int]:
     """Each unit's SP if it is on the French side (``french_sides``), else 0: one of four tables."""
     return _STRENGTHS[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]
@@ -173,6 +179,9 @@ def _sides(spain_french: bool, bavaria_austrian: bool) -> dict[str, bool]:
 # every battle, control and count asks the side of every unit on the map
 _SIDES: dict[tuple[bool, bool], dict[str, bool]] = {
     (spain, bavaria): _sides(spain, bavaria) for spain in (False, True) for bavaria in (False, True)
+}
+_FRENCH_UNITS: dict[tuple[bool, bool], frozenset[str]] = {
+    key: frozenset(uid for uid, french in sides.items() if french) for key, sides in _SIDES.items()
 }
 _STRENGTHS: dict[tuple[bool, bool], dict[str, int]] = {
     key: {uid: UNITS[uid].sp if french else 0 for uid, french in sides.items()}
@@ -205,14 +214,30 @@ def units_at(s: SolitaireState, place: str) -> list[str]:
     return list(in_place(s, place))
 
 
+# french_at and coalition_at run several times a step: french_sides and in_place's common case inline,
+# a plain loop rather than a comprehension (whose own frame costs more than the pass over a few units)
 def french_at(s: SolitaireState, place: str) -> list[str]:
-    french = french_sides(s)
-    return [u for u in in_place(s, place) if french[u]]
+    french = _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]
+    where, units = s.where, []
+    for uid in where.members(place) if type(where) is Places else in_place(s, place):
+        if french[uid]:
+            units.append(uid)
+    return units
 
 
 def coalition_at(s: SolitaireState, place: str) -> list[str]:
-    french = french_sides(s)
-    return [u for u in in_place(s, place) if not french[u]]
+    french = _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]
+    where, units = s.where, []
+    for uid in where.members(place) if type(where) is Places else in_place(s, place):
+        if not french[uid]:
+            units.append(uid)
+    return units
+
+
+def both_sides(s: SolitaireState, place: str) -> bool:
+    """8.6: units of both sides in ``place`` (a battle there), tested on the set of French units."""
+    units, french = in_place(s, place), french_units(s)
+    return not french.isdisjoint(units) and not french.issuperset(units)
 
 
 def strengths_hidden(s: SolitaireState) -> bool:
@@ -226,6 +251,8 @@ def face_down_at(s: SolitaireState, place: str) -> list[str]:
 
 def turn_over(s: SolitaireState, uids: list[str]) -> list[str]:
     """Face-down units shown to all (a battle, or the rules moving one by name): those turned over."""
+    if not s.face_down:  # the common case: nothing face down (a pass over ``uids`` saved)
+        return []
     shown = [u for u in uids if u in s.face_down]
     if shown:
         s.face_down = [u for u in s.face_down if u not in shown]
@@ -234,16 +261,18 @@ def turn_over(s: SolitaireState, uids: list[str]) -> list[str]:
 
 
 def sp(uids: list[str]) -> int:
-    return sum(UNITS[u].sp for u in uids)
+    return sum(map(_SP.__getitem__, uids))
+
+
+_SP = {uid: u.sp for uid, u in UNITS.items()}  # each unit's SP, summed by ``sp`` in every battle
 
 
 def controller(s: SolitaireState, country: str) -> str:
     """11.1: the side holding a country after the battles ("" when empty)."""
-    french = french_sides(s)
-    sides = {french[u] for u in in_place(s, country)}
-    if False in sides:
+    units = in_place(s, country)
+    if not french_units(s).issuperset(units):
         return "coalition"
-    return "france" if sides else ""
+    return "france" if units else ""
 
 
 def is_coalition(s: SolitaireState, power: str) -> bool:
@@ -251,7 +280,7 @@ def is_coalition(s: SolitaireState, power: str) -> bool:
 
 
 def clamp(value: int, low: int, high: int) -> int:
-    return max(low, min(high, value))
+    return low if value < low else high if value > high else value  # not max/min: a hot path
 
 
 # --- the cups: drawn from the top, a counter put back goes in at a random depth -----------------

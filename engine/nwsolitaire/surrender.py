@@ -46,13 +46,14 @@ def surrender(s: SolitaireState, power: str, marker: str = SURRENDERED) -> None:
         if UNITS[uid].nation == nation and (at in MAJORS or at in (CASUALTY, COALITION_POOL, "portugal")):
             s.where[uid] = NEUTRAL_POOL
     s.status[power] = marker
-    log(
-        s,
-        Msg(
-            "nwsolitaire-log-surrender" if marker == SURRENDERED else "nwsolitaire-log-neutral",
-            power=power_ref(power),
-        ),
-    )
+    if not s.quiet:
+        log(
+            s,
+            Msg(
+                "nwsolitaire-log-surrender" if marker == SURRENDERED else "nwsolitaire-log-neutral",
+                power=power_ref(power),
+            ),
+        )
     drop = rng.roll(s)
     for country in SURRENDER_FERVOUR[power]:
         change_fervour(s, country, -drop)

@@ -53,10 +53,12 @@ class Stage(StrEnum):
 def phase(s: SolitaireState, letter: str) -> None:
     """2.10: the log names each phase of the turn as it begins, as the example of play (13.0) reads."""
     if not s.quiet:
-        log(s, Msg("nwsolitaire-log-phase", phase=_PHASES[letter]))
+        log(s, _PHASES[letter])
 
 
-_PHASES = {letter: Ref("nwsolitaire-phase", letter) for letter in "abcdefghij"}
+_PHASES = {
+    letter: Msg("nwsolitaire-log-phase", phase=Ref("nwsolitaire-phase", letter)) for letter in "abcdefghij"
+}
 
 
 @MACHINE.frame

@@ -103,8 +103,10 @@ LI_TABLE: tuple[LiColumn, ...] = (
 
 def light_infantry(fervour: int, roll: int) -> str:
     """9.2: the result in the column of ``fervour`` for a modified roll (already held within 1-6)."""
-    column = next(c for c in LI_TABLE if fervour >= c.low)
-    return FD if roll <= column.fd else FA if roll <= column.fa else NA
+    for column in LI_TABLE:
+        if fervour >= column.low:
+            return FD if roll <= column.fd else FA if roll <= column.fa else NA
+    raise ValueError(f"fervour {fervour} below the table")
 
 
 # 9.6: the Combat Results Table (value = Coalition SP - French SP + dice).
@@ -140,7 +142,10 @@ CRT: tuple[CrtBand, ...] = (
 
 def combat_result(value: int) -> str:
     """9.6: the CRT result for a final value."""
-    return next(b.result for b in CRT if value <= b.high)
+    for band in CRT:
+        if value <= band.high:
+            return band.result
+    raise ValueError(f"value {value} above the table")
 
 
 COALITION_WINS = frozenset({COALITION_NARROW, COALITION_VICTORY, COALITION_MAJOR, COALITION_PURSUIT})
