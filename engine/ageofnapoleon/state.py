@@ -200,25 +200,25 @@ class Board:
         made = Board.__new__(Board)
         made.location, made.sides = location, self.sides
         made.stacks, made.held, made.held_bits, made.named = dict(self.stacks), dict(self.held), {}, {}
-        of, before = self.sides.of, self.location
-        for side in (_FRENCH, _COALITION):
-            mine = [c for c in corps if of[c] is side]
-            if not mine:
-                continue
-            stacks = made.stacks[side] = dict(self.stacks[side])
-            for c in mine:
-                was, now = before.get(c), location.get(c)
-                if was == now:
-                    continue
-                if was is not None:
-                    left = [other for other in stacks[was] if other != c]
-                    if left:
-                        stacks[was] = left
-                    else:
-                        del stacks[was]
-                if now is not None:
-                    here = stacks.get(now)
-                    stacks[now] = sorted([*here, c], key=_ROSTER_ORDER.__getitem__) if here else [c]
+        of, before, changed = self.sides.of, self.location, {}
+        for c in corps:
+            side, was, now = of[c], before.get(c), location.get(c)
+            if side is None or was == now:
+                continue  # a neutral country's corps stand in no side's stacks
+            stacks = changed.get(side)
+            if stacks is None:
+                stacks = changed[side] = made.stacks[side] = dict(self.stacks[side])
+            if was is not None:
+                left = stacks[was].copy()  # never changed in place: shared with the board before
+                left.remove(c)
+                if left:
+                    stacks[was] = left
+                else:
+                    del stacks[was]
+            if now is not None:
+                here = stacks.get(now)
+                stacks[now] = sorted([*here, c], key=_ROSTER_ORDER.__getitem__) if here else [c]
+        for side, stacks in changed.items():
             made.held[side] = frozenset(stacks)
         return made
 
