@@ -153,9 +153,9 @@ _FRENCH, _COALITION = Side.FRENCH, Side.COALITION
 
 class Sides:
     """The side every corps of the roster fights for under some statuses (``side_of_corps`` for each),
-    each side's corps in roster order, and how many minor countries each side holds."""
+    each side's corps in roster order (and as a set), and how many minor countries each side holds."""
 
-    __slots__ = ("corps", "minors", "of", "statuses")
+    __slots__ = ("corps", "members", "minors", "of", "statuses")
 
     def __init__(self, statuses: Mapping[str, Status]) -> None:
         self.statuses = statuses  # never changed in place (``AonState.statuses``)
@@ -166,6 +166,7 @@ class Sides:
         self.corps = {
             side: tuple(c for c, of in self.of.items() if of is side) for side in (_FRENCH, _COALITION)
         }
+        self.members = {side: frozenset(corps) for side, corps in self.corps.items()}
         held = [STATUS_SIDE[statuses[c]] for c in MINORS if c in statuses]
         self.minors = {side: held.count(side) for side in (_FRENCH, _COALITION)}
 
