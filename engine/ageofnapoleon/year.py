@@ -178,7 +178,7 @@ class Diplomacy(AonFrame):
         if self.turn < len(SEATS):
             return self.wait(SEATS[self.turn], f"{G}-ask-diplomacy")
         plays = [
-            Play(Side(p.side), p.card, p.country, p.status)
+            Play(seat_side(p.side), p.card, p.country, p.status)
             for p in self.plays
             if p.card != "russo_ottoman_war"
         ]
@@ -190,7 +190,7 @@ class Diplomacy(AonFrame):
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         p = Prompt(f"{G}-ask-diplomacy", _ASK_DIPLOMACY)
-        for play in diplomatic_plays(s, Side(seat)):
+        for play in diplomatic_plays(s, seat_side(seat)):
             p.add(
                 "dip",
                 play.card,
@@ -206,7 +206,7 @@ class Diplomacy(AonFrame):
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
-        side = Side(seat)
+        side = seat_side(seat)
         if action.verb == "done":
             self.turn += 1
             return
