@@ -201,7 +201,9 @@ class Board:
         made = Board.__new__(Board)
         made.location, made.sides = location, self.sides
         made.stacks, made.held, made.held_bits, made.named = dict(self.stacks), dict(self.held), {}, {}
-        of, before, changed = self.sides.of, self.location, {}
+        of, before = self.sides.of, self.location
+        # the stacks of each side whose corps moved, copied once
+        changed: dict[Side, dict[str, list[str]]] = {}
         for c in corps:
             side, was, now = of[c], before.get(c), location.get(c)
             if side is None or was == now:
