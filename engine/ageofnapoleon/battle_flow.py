@@ -49,6 +49,7 @@ from engine.ageofnapoleon.state import (
     corps_in,
     enemy,
     place,
+    seat_of,
     seat_side,
     take,
 )
@@ -174,7 +175,7 @@ class Battle(AonFrame):
 
     def _order(self) -> tuple[str, str]:
         """The attacker, then the defender (aid 戦闘結果表, BT-3: the attacker declares first)."""
-        return self.attacker, enemy(seat_side(self.attacker)).value
+        return self.attacker, seat_of(enemy(seat_side(self.attacker)))
 
     def run(self, s: AonState) -> Flow:
         if self.stage == "declare":
@@ -235,9 +236,9 @@ class Battle(AonFrame):
                 s,
                 Msg(
                     f"{G}-log-battle-cards",
-                    attacker=refs.seat(attacker.value),
+                    attacker=refs.seat(seat_of(attacker)),
                     acards=refs.cards(cards[attacker]),
-                    defender=refs.seat(defender.value),
+                    defender=refs.seat(seat_of(defender)),
                     dcards=refs.cards(cards[defender]),
                 ),
             )
@@ -245,14 +246,14 @@ class Battle(AonFrame):
         chosen = {seat_side(seat): self.fighting[seat] for seat in SEATS}
         totals, res = resolve_battle(s, self.area, attacker, chosen, self.after_sea, cards)
         won = attacker if res.winner is Role.ATTACKER else defender
-        self.winner = won.value
-        self.losses = {attacker.value: res.losses[0], defender.value: res.losses[1]}
+        self.winner = seat_of(won)
+        self.losses = {seat_of(attacker): res.losses[0], seat_of(defender): res.losses[1]}
         if not s.quiet:
             log(s, battle(res, attacker, defender, totals))
         s.battle = BattleTrace(
             self.area,
             self.attacker,
-            won.value,
+            seat_of(won),
             totals,
             res.losses,
             tuple(cards[attacker]) + tuple(cards[defender]),
@@ -301,7 +302,7 @@ class Battle(AonFrame):
                     if not s.quiet:
                         log(s, Msg(f"{G}-log-battle-{key}", seat=refs.seat(seat), corps=refs.corps_list(ids)))
         role = Role.ATTACKER if self.winner == self.attacker else Role.DEFENDER
-        self.loser = enemy(holder_after(s, self.area, seat_side(self.attacker), role)).value
+        self.loser = seat_of(enemy(holder_after(s, self.area, seat_side(self.attacker), role)))
         self.stage = "retreat"
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
@@ -354,24 +355,26 @@ class Battle(AonFrame):
         """Which corps take the losses (reconstructed: the owner's choice, as in winter, WA-3): first those
         lost for good, then those lost for a time (prisoners of a loser, reserves of a winner), each picked
         one by one (public), then "take"."""
-        question = self._loss_question(side.value)
+        seat = seat_of(side)
+        question = self._loss_question(seat)
         assert question is not None
         kind, n, among = question
         if kind == "temporary":
-            kind = "reserves" if side.value == self.winner else "prisoners"
+            kind = "reserves" if seat == self.winner else "prisoners"
         p = Prompt(f"{G}-ask-losses", Msg(f"{G}-prompt-losses-{kind}", area=refs.area(self.area), n=n))
         return pick_corps(p, among, self.marked, n, f"{G}-act-loss-add", ("take", f"{G}-act-loss-take"))
 
     def _cards_prompt(self, s: AonState, side: Side) -> Prompt:
-        role = self._role(side.value)
+        seat = seat_of(side)
+        role = self._role(seat)
         p = Prompt(
             f"{G}-ask-battle-cards", Msg(f"{G}-prompt-battle-cards", area=refs.area(self.area)), private=True
         )
-        choices = card_choices(s, side, role, self.fighting[side.value])
-        p.actions.extend(_commit(side.value, chosen) for chosen in choices)
+        choices = card_choices(s, side, role, self.fighting[seat])
+        p.actions.extend(_commit(seat, chosen) for chosen in choices)
         kinds = tuple(sorted({c for chosen in choices for c in chosen}))
         if kinds:
-            p.gather = _cards_gathering(side.value, kinds)
+            p.gather = _cards_gathering(seat, kinds)
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:

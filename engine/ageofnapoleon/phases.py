@@ -96,8 +96,7 @@ def available_corps(state: AonState, side: Side) -> list[str]:
 
 def _available(state: AonState, side: Side, sides: Sides) -> list[str]:
     """``available_corps``, with the sides the corps fight for under the state's statuses."""
-    of = sides.of
-    mine = [corps for corps in state.pool if of[corps] is side]  # the pool is kept sorted (state.put)
+    mine = list(filter(sides.members[side].__contains__, state.pool))  # the pool is kept sorted (state.put)
     if not _WAITING.intersection(mine):
         return mine
     return [corps for corps in mine if corps not in _WAITING or _ready(state, ROSTER[corps])]
@@ -143,23 +142,27 @@ class Mobilization:
     def refusal(self, placements: Mapping[str, str]) -> str | None:
         """Why placing these corps (corps -> area, those already brought in this phase included) breaks the
         rules, or None (aid 増援チャート, limits by power)."""
+        return self.checked(placements)[0]
+
+    def checked(self, placements: Mapping[str, str]) -> tuple[str | None, dict[str, list[str]]]:
+        """``refusal``, with the areas of the placements by power (one entry per corps)."""
         state, side = self.state, self.side
         by_power: dict[str, list[str]] = {}
         for corps, area in placements.items():
             placed = state.location.get(corps) == area  # brought in earlier this phase: counts for the limits
             if not placed and not available(state, side, corps):
-                return "unavailable"
+                return "unavailable", by_power
             power = ROSTER[corps].country
             if area not in self.allowed(power):
-                return "area"
+                return "area", by_power
             if area in self.held:
-                return "enemy"
+                return "enemy", by_power
             by_power.setdefault(power, []).append(area)
         for power, areas in by_power.items():
             why = check_mobilization(self.limit(power), areas)
             if why is not None:
-                return why
-        return None
+                return why, by_power
+        return None, by_power
 
     def limit(self, power: str) -> Limit:
         """``power``'s limits this phase (``limits``), read once."""

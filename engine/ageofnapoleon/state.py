@@ -153,9 +153,9 @@ _FRENCH, _COALITION = Side.FRENCH, Side.COALITION
 
 class Sides:
     """The side every corps of the roster fights for under some statuses (``side_of_corps`` for each),
-    each side's corps in roster order, and how many minor countries each side holds."""
+    each side's corps in roster order (and as a set), and how many minor countries each side holds."""
 
-    __slots__ = ("corps", "minors", "of", "statuses")
+    __slots__ = ("corps", "members", "minors", "of", "statuses")
 
     def __init__(self, statuses: Mapping[str, Status]) -> None:
         self.statuses = statuses  # never changed in place (``AonState.statuses``)
@@ -166,6 +166,7 @@ class Sides:
         self.corps = {
             side: tuple(c for c, of in self.of.items() if of is side) for side in (_FRENCH, _COALITION)
         }
+        self.members = {side: frozenset(corps) for side, corps in self.corps.items()}
         held = [STATUS_SIDE[statuses[c]] for c in MINORS if c in statuses]
         self.minors = {side: held.count(side) for side in (_FRENCH, _COALITION)}
 
@@ -201,24 +202,26 @@ class Board:
         made.location, made.sides = location, self.sides
         made.stacks, made.held, made.held_bits, made.named = dict(self.stacks), dict(self.held), {}, {}
         of, before = self.sides.of, self.location
-        for side in (_FRENCH, _COALITION):
-            mine = [c for c in corps if of[c] is side]
-            if not mine:
-                continue
-            stacks = made.stacks[side] = dict(self.stacks[side])
-            for c in mine:
-                was, now = before.get(c), location.get(c)
-                if was == now:
-                    continue
-                if was is not None:
-                    left = [other for other in stacks[was] if other != c]
-                    if left:
-                        stacks[was] = left
-                    else:
-                        del stacks[was]
-                if now is not None:
-                    here = stacks.get(now)
-                    stacks[now] = sorted([*here, c], key=_ROSTER_ORDER.__getitem__) if here else [c]
+        # the stacks of each side whose corps moved, copied once
+        changed: dict[Side, dict[str, list[str]]] = {}
+        for c in corps:
+            side, was, now = of[c], before.get(c), location.get(c)
+            if side is None or was == now:
+                continue  # a neutral country's corps stand in no side's stacks
+            stacks = changed.get(side)
+            if stacks is None:
+                stacks = changed[side] = made.stacks[side] = dict(self.stacks[side])
+            if was is not None:
+                left = stacks[was].copy()  # never changed in place: shared with the board before
+                left.remove(c)
+                if left:
+                    stacks[was] = left
+                else:
+                    del stacks[was]
+            if now is not None:
+                here = stacks.get(now)
+                stacks[now] = sorted([*here, c], key=_ROSTER_ORDER.__getitem__) if here else [c]
+        for side, stacks in changed.items():
             made.held[side] = frozenset(stacks)
         return made
 

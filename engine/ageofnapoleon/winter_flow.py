@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.phases import WinterLoss, lose_in_winter, winter_rolls
 from engine.ageofnapoleon.picking import pick_corps
-from engine.ageofnapoleon.state import MACHINE, AonFrame, AonState
+from engine.ageofnapoleon.state import MACHINE, AonFrame, AonState, seat_of
 from engine.core import DONE, Action, Flow, Msg, Prompt, log
 
 G = "ageofnapoleon"
@@ -34,7 +34,7 @@ class WinterAttrition(AonFrame):
         while self.due:
             loss = self.due[0]
             if loss.losses < len(loss.army):
-                return self.wait(loss.side.value, f"{G}-ask-winter-losses")
+                return self.wait(seat_of(loss.side), f"{G}-ask-winter-losses")
             self._lose(s, loss.army)  # every corps goes: nothing to choose
         return DONE
 
@@ -64,7 +64,7 @@ class WinterAttrition(AonFrame):
                 s,
                 Msg(
                     f"{G}-log-winter-lost",
-                    seat=refs.seat(loss.side.value),
+                    seat=refs.seat(seat_of(loss.side)),
                     area=refs.area(loss.area),
                     corps=refs.corps_list(list(corps)),
                 ),

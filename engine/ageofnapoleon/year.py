@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import filterfalse
 from typing import Final, NamedTuple
 
 from engine.ageofnapoleon import refs
@@ -177,7 +178,7 @@ class Diplomacy(AonFrame):
         if self.turn < len(SEATS):
             return self.wait(SEATS[self.turn], f"{G}-ask-diplomacy")
         plays = [
-            Play(Side(p.side), p.card, p.country, p.status)
+            Play(seat_side(p.side), p.card, p.country, p.status)
             for p in self.plays
             if p.card != "russo_ottoman_war"
         ]
@@ -189,7 +190,7 @@ class Diplomacy(AonFrame):
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         p = Prompt(f"{G}-ask-diplomacy", _ASK_DIPLOMACY)
-        for play in diplomatic_plays(s, Side(seat)):
+        for play in diplomatic_plays(s, seat_side(seat)):
             p.add(
                 "dip",
                 play.card,
@@ -205,7 +206,7 @@ class Diplomacy(AonFrame):
         return p
 
     def answer(self, s: AonState, seat: str, action: Action) -> None:
-        side = Side(seat)
+        side = seat_side(seat)
         if action.verb == "done":
             self.turn += 1
             return
@@ -267,11 +268,9 @@ def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[st
     corps brought in already keep within the limits, so one more is checked only for what it adds: an area free
     of enemy corps, one more corps of its power, one more in that area."""
     check = Mobilization(s, side)
-    if check.refusal(placed) is not None:
+    why, by_power = check.checked(placed)
+    if why is not None:
         return []  # one more corps cannot mend a placement over the limits
-    by_power: dict[str, list[str]] = {}
-    for corps, area in placed.items():
-        by_power.setdefault(ROSTER[corps].country, []).append(area)
     open_to: dict[str, list[str]] = {}  # by power: where one more of its corps may come in
     found: list[tuple[str, list[str]]] = []
     for corps in check.available():
@@ -280,19 +279,23 @@ def placements(s: AonState, side: Side, placed: dict[str, str]) -> list[tuple[st
         power = ROSTER[corps].country
         areas = open_to.get(power)
         if areas is None:
-            limit, placed_there = check.limit(power), by_power.get(power, [])
-            areas = open_to[power] = (
-                [
-                    area
-                    for area in check.allowed(power)
-                    if area not in check.held and placed_there.count(area) < limit.appearance
-                ]
-                if len(placed_there) < limit.mobilization
-                else []
-            )
+            areas = open_to[power] = _open_areas(check, power, by_power.get(power, []))
         if areas:
             found.append((corps, areas))
     return found
+
+
+def _open_areas(check: Mobilization, power: str, placed_there: list[str]) -> list[str]:
+    """Where one more corps of ``power`` may come in: an area open to it and free of enemy corps, while the
+    power is under its mobilization limit and the area under its appearance limit (``placed_there``: the areas
+    of its corps brought in already, one entry per corps)."""
+    limit = check.limit(power)
+    if len(placed_there) >= limit.mobilization:
+        return []
+    areas = filterfalse(check.held.__contains__, check.allowed(power))
+    if placed_there:
+        return [area for area in areas if placed_there.count(area) < limit.appearance]
+    return list(areas) if limit.appearance > 0 else []
 
 
 @cache  # an offer is immutable: one per corps and area, made once
@@ -354,8 +357,8 @@ class Reinforcement(AonFrame):
         hand = sorted(set(s.deck.hands[side]))
         for area in recoveries(s, side):
             offers.extend(map(_recoveries(area).__getitem__, hand))
-        for card_id in hand:
-            if card_id in _REINFORCEMENT_CARDS and reinforcement_event_ok(s, side, card_id):
+        for card_id in filter(_REINFORCEMENT_CARDS.__contains__, hand):
+            if reinforcement_event_ok(s, side, card_id):
                 offers.append(event_offer(card_id))
         offers.append(_DONE_PHASE)
         return p
