@@ -133,6 +133,13 @@ class MarengoBot(commands.Bot):
         shards = self.settings.shards
         return f"shards {list(shards.ids)} of {shards.count}" if shards else "unsharded"
 
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        """Nothing is dispatched once the bot is closing: discord.py's wait for the guilds after a
+        READY outlives ``close()``, and its ``ready`` would make a handler for a loop the closed
+        client no longer has (a coroutine never awaited, an error in the wait's task)."""
+        if not self.is_closed():
+            super().dispatch(event_name, *args, **kwargs)
+
     async def close(self) -> None:
         """Stop reminders, disconnect, and close the database last; texts name commands again
         instead of mentioning ids this bot no longer answers for."""

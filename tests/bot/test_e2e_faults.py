@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import re
+import warnings
 
 from bot.chat.client import MarengoBot
 from fakediscord import Channel
@@ -69,6 +71,29 @@ async def test_gateway_drop_resumes_and_play_goes_on(table: Table) -> None:
     )
     await take_turn(table, via="slash")
     assert fake.violations == []
+
+
+async def test_a_shutdown_during_the_wait_for_guilds_leaves_no_event_behind(table: Table) -> None:
+    """After a READY discord.py waits for the guilds before it dispatches ``ready``, and ``close()``
+    leaves that wait running. When it ends after the bot closed, no ``on_ready`` may be made for a
+    loop the client no longer has (under load: an error in the wait's task and a
+    ``Client._run_event was never awaited`` warning in a later test)."""
+    bot = table.bot
+    assert bot is not None
+    state = bot._connection
+    state.guild_ready_timeout = 3600.0  # the next READY's wait ends when this test gives the last guild
+    await table.fake.drop_gateway(resumable=False)  # the session is gone: a fresh IDENTIFY and READY
+    await table.fake.wait_until(lambda: state._ready_task is not None, 15, "the wait for guilds")
+    waiting = state._ready_task
+    assert waiting is not None
+    await table.stop_bot()
+    state.guild_ready_timeout = 0.0
+    state._ready_state.put_nowait(bot.guilds[0])  # a last guild: the wait ends, ``ready`` is due
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        await waiting
+        gc.collect()
+    assert [str(w.message) for w in caught if "_run_event" in str(w.message)] == []
 
 
 async def test_restart_keeps_games_buttons_and_commands(table: Table) -> None:
