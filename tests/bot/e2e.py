@@ -8,6 +8,7 @@ new one on the same database, as a deploy would.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import itertools
 import json
@@ -81,9 +82,24 @@ class Table:
             guild_ready_timeout=0.05,
         )
         self._task = asyncio.create_task(self.bot.start(settings.token))
-        await self.fake.wait_for_bot(timeout=15, identifies=identifies)
-        await asyncio.wait_for(self.bot.wait_until_ready(), 10)
+        try:
+            await self.fake.wait_for_bot(timeout=15, identifies=identifies)
+            await asyncio.wait_for(self.bot.wait_until_ready(), 10)
+        except BaseException:
+            await self._abandon_start()
+            raise
         return self.bot
+
+    async def _abandon_start(self) -> None:
+        """A start that failed (a timeout on a busy machine): its task stopped, then the bot closed, its
+        database with it. A fixture that fails in its setup gets no teardown, and the open database's
+        thread would keep the test run from exiting."""
+        assert self.bot is not None and self._task is not None
+        self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):  # the start's own failure: not ours
+            await self._task
+        await self.bot.close()
+        self.bot = None
 
     async def stop_bot(self) -> None:
         if self.bot is not None:

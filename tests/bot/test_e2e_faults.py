@@ -5,10 +5,23 @@ from __future__ import annotations
 import gc
 import re
 import warnings
+from pathlib import Path
+
+import pytest
 
 from bot.chat.client import MarengoBot
-from fakediscord import Channel
-from tests.bot.e2e import Table, button_ids, eventually, finish_turn, take_turn, text_of
+from bot.storage.sqlite import SqliteStorage
+from fakediscord import Channel, FakeDiscord
+from tests.bot.e2e import (
+    Table,
+    button_ids,
+    eventually,
+    finish_turn,
+    make_table,
+    restore_endpoints,
+    take_turn,
+    text_of,
+)
 
 MESSAGES = r"POST /channels/\d+/messages"
 
@@ -94,6 +107,38 @@ async def test_a_shutdown_during_the_wait_for_guilds_leaves_no_event_behind(tabl
         await waiting
         gc.collect()
     assert [str(w.message) for w in caught if "_run_event" in str(w.message)] == []
+
+
+async def test_a_start_that_fails_closes_the_bot_and_its_database(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A start that times out on a busy machine (here: as soon as the database is open) leaves no bot
+    running: the table fixture, failing in its setup, gets no teardown, and the database's thread
+    would keep the test run from exiting."""
+    restore_endpoints(monkeypatch)
+    scene = make_table(fake, tmp_path)
+    started: list[MarengoBot] = []
+
+    async def slow_machine(timeout: float, *, identifies: int = 1) -> None:
+        bot = scene.bot
+        assert bot is not None
+        started.append(bot)
+        await fake.wait_until(lambda: storage_open(bot), timeout, "the bot's database")
+        raise TimeoutError("the bot did not connect in time")
+
+    monkeypatch.setattr(fake, "wait_for_bot", slow_machine)
+    with pytest.raises(TimeoutError):
+        await scene.start_bot()
+    [bot] = started
+    assert scene.bot is None
+    assert bot.is_closed()
+    assert not storage_open(bot)
+
+
+def storage_open(bot: MarengoBot) -> bool:
+    storage = bot.storage
+    assert isinstance(storage, SqliteStorage)
+    return storage._db is not None
 
 
 async def test_restart_keeps_games_buttons_and_commands(table: Table) -> None:
