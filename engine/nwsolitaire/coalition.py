@@ -278,16 +278,11 @@ def strategic_surprise(s: SolitaireState) -> None:
     moved = [u for u in s.but_stack if s.where[u] == old]
     if strengths_hidden(s):  # 7.6 fog of war: the four counters move face down
         log(s, Msg("nwsolitaire-log-surprise-hidden", country=country_ref(country), n=len(moved)))
-    else:
-        if not s.quiet:
-            log(
-                s,
-                Msg(
-                    "nwsolitaire-log-surprise",
-                    country=country_ref(country),
-                    units=tuple(map(unit_ref, moved)),
-                ),
-            )
+    elif not s.quiet:
+        log(
+            s,
+            Msg("nwsolitaire-log-surprise", country=country_ref(country), units=tuple(map(unit_ref, moved))),
+        )
     for uid in moved:
         guerrillas = (country == SPAIN and s.spanish_ulcer) or (country == ITALY and s.fra_diavolo)
         if guerrillas and country not in s.placed_in:  # 7.5: "for any reason"
