@@ -12,6 +12,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Self
 
+from fakediscord.waiting import PATIENCE
+
 
 class BotProcess:
     """``python -m bot`` (or ``cmd``) with ``env`` on top of this environment minus any ``DISCORD_*`` variable.
@@ -79,7 +81,7 @@ class BotProcess:
         if self.returncode is None:
             self._started().send_signal(signal.SIGTERM)
 
-    async def wait_exit(self, timeout: float = 10.0) -> int:
+    async def wait_exit(self, timeout: float = PATIENCE) -> int:
         """Wait for the process to end and its output to be read; returns the exit code."""
         process = self._started()
         code = await asyncio.wait_for(process.wait(), timeout)
@@ -87,7 +89,7 @@ class BotProcess:
             await asyncio.wait_for(self._reader, timeout)
         return code
 
-    async def wait_for_log(self, pattern: str, timeout: float = 10.0) -> str:
+    async def wait_for_log(self, pattern: str, timeout: float = PATIENCE) -> str:
         """The first output line matching ``pattern`` (searching what was already printed too)."""
         regex = re.compile(pattern)
         loop = asyncio.get_running_loop()

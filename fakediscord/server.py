@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import dataclasses
+import math
 import re
 import secrets
 from collections.abc import Awaitable, Callable
@@ -53,7 +54,7 @@ from fakediscord.users import (
     component_data,
     find_command,
 )
-from fakediscord.waiting import Notifier
+from fakediscord.waiting import PATIENCE, Notifier
 
 _UNAUTHENTICATED = ("/webhooks/", "/interactions/")
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -78,8 +79,9 @@ class FakeDiscord:
     """Discord's REST API and gateway for one bot application, with scripted users to drive it.
 
     ``interaction_deadline`` is the seconds a bot has for the initial response (Discord: 3, which the
-    load benchmark sets; the default is generous, as tests assert order, not time, on loaded CI
-    machines); ``token_lifetime`` bounds followups and edits (Discord: 900).
+    load benchmark sets; by default none, as tests assert order, not time: a loaded machine makes every
+    answer late); ``token_lifetime`` bounds followups and edits (Discord: 900). Every wait gives up
+    only after ``PATIENCE`` (``fakediscord.waiting``), a guard against a hang.
     With ``reject_invalid`` a request that breaks the OpenAPI schema or a documented limit gets
     400 / 50035, as from Discord; it is recorded in :attr:`violations` either way.
     """
@@ -89,9 +91,9 @@ class FakeDiscord:
         *,
         bot_name: str = "Marengo",
         heartbeat_interval_ms: int = 2000,
-        interaction_deadline: float = 10.0,
+        interaction_deadline: float = math.inf,
         token_lifetime: float = 900.0,
-        response_timeout: float = 10.0,
+        response_timeout: float = PATIENCE,
         reject_invalid: bool = True,
         privileged_intents: int = 0,
     ) -> None:
@@ -313,7 +315,7 @@ class FakeDiscord:
     # -- waiting ---------------------------------------------------------------------------------
 
     async def wait_until(
-        self, predicate: Callable[[], bool], timeout: float = 10.0, what: str = "condition"
+        self, predicate: Callable[[], bool], timeout: float = PATIENCE, what: str = "condition"
     ) -> None:
         """Wait for ``predicate()``; the timeout error names ``what`` and includes :meth:`diagnostics`."""
         await self.notifier.wait_until(
@@ -321,7 +323,7 @@ class FakeDiscord:
         )
 
     async def wait_for_bot(
-        self, timeout: float = 30.0, *, identifies: int = 1, commands: bool = True
+        self, timeout: float = PATIENCE, *, identifies: int = 1, commands: bool = True
     ) -> None:
         """Wait until the bot has IDENTIFYed (at least ``identifies`` times), is connected, and has commands."""
 

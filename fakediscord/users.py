@@ -13,7 +13,7 @@ from typing import Any, Self
 
 from fakediscord.models import EPHEMERAL, Channel, Guild, Message, Role, User
 from fakediscord.objects import channel_json, member_json, role_json, user_json
-from fakediscord.waiting import Notifier
+from fakediscord.waiting import PATIENCE, Notifier
 
 SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER = 3, 4, 5, 6, 7, 8, 9, 10
@@ -91,7 +91,7 @@ class InteractionRecord:
             return False
         return len(self.followups) >= followups
 
-    async def done(self, *, followups: int = 0, timeout: float = 10.0) -> Self:
+    async def done(self, *, followups: int = 0, timeout: float = PATIENCE) -> Self:
         """Wait until :meth:`is_done`; a deferral counts once the "thinking" message was replaced."""
         await self.notifier.wait_until(
             lambda: self.is_done(followups), timeout, lambda: self._timeout_text(followups)

@@ -66,7 +66,7 @@ async def demo(out: Path, seed: int) -> list[Path]:
             }
             async with BotProcess(env=env) as bot:
                 await fake.wait_for_bot(timeout=60)
-                await answered(await fake.slash(bob, room, "help"))
+                await (await fake.slash(bob, room, "help")).done(followups=1)  # the list takes two messages
                 thread = await open_game(fake, room, alice, "napoleon21", "allies=1", "france")
                 await join(fake, thread, bob, "allies")
                 await answered(await fake.slash(alice, thread, "game status"))

@@ -15,7 +15,7 @@ import json
 import random
 import re
 import sqlite3
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -32,6 +32,7 @@ from bot.timesource import FakeClock
 from engine import AnyGame
 from engine.core import Action, GameState, LogEntry, UndoPolicy
 from fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, Revision, User
+from fakediscord.waiting import PATIENCE
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave")
 
@@ -83,17 +84,17 @@ class Table:
         )
         self._task = asyncio.create_task(self.bot.start(settings.token))
         try:
-            await self.fake.wait_for_bot(timeout=15, identifies=identifies)
-            await asyncio.wait_for(self.bot.wait_until_ready(), 10)
+            await self.fake.wait_for_bot(identifies=identifies)
+            await asyncio.wait_for(self.bot.wait_until_ready(), PATIENCE)
         except BaseException:
             await self._abandon_start()
             raise
         return self.bot
 
     async def _abandon_start(self) -> None:
-        """A start that failed (a timeout on a busy machine): its task stopped, then the bot closed, its
-        database with it. A fixture that fails in its setup gets no teardown, and the open database's
-        thread would keep the test run from exiting."""
+        """A start that failed (the bot raised, or the wait for it gave up): its task stopped, then the
+        bot closed, its database with it. A fixture that fails in its setup gets no teardown, and the
+        open database's thread would keep the test run from exiting."""
         assert self.bot is not None and self._task is not None
         self._task.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):  # the start's own failure: not ours
@@ -124,13 +125,13 @@ class Table:
     ) -> InteractionRecord:
         """Run a slash command and wait until it is answered (deferred answers filled in)."""
         record = await self.fake.slash(user, channel or self.chan, command, **options)
-        return await record.done(timeout=15, followups=followups)
+        return await record.done(followups=followups)
 
     async def click(
         self, user: User, message: Message, custom_id: str, *, followups: int = 0
     ) -> InteractionRecord:
         record = await self.fake.click(user, message, custom_id)
-        return await record.done(timeout=15, followups=followups)
+        return await record.done(followups=followups)
 
     def messages(self, channel: Channel | None = None) -> list[Message]:
         return self.fake.channel_messages(channel or self.chan)
@@ -145,31 +146,17 @@ class Table:
             f"no message matching {pattern!r} in {[m.content[:60] for m in self.messages(channel)]}"
         )
 
-    async def wait_message(
-        self, pattern: str, channel: Channel | None = None, after: int = 0, timeout: float = 15
-    ) -> Message:
+    async def wait_message(self, pattern: str, channel: Channel | None = None, after: int = 0) -> Message:
         """Wait for a public message matching ``pattern`` among those after index ``after``."""
         regex = re.compile(pattern)
 
         def found() -> Message | None:
             return next((m for m in self.messages(channel)[after:] if regex.search(m.content)), None)
 
-        await self.fake.wait_until(lambda: found() is not None, timeout, f"a message matching {pattern!r}")
+        await self.fake.wait_until(lambda: found() is not None, what=f"a message matching {pattern!r}")
         message = found()
         assert message is not None
         return message
-
-
-async def eventually(
-    check: Callable[[], Awaitable[bool]], timeout: float = 10.0, what: str = "condition"
-) -> None:
-    """Poll an async check (for state the fake does not see, such as the bot's database)."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not await check():
-        if loop.time() > deadline:
-            raise TimeoutError(f"timed out waiting for {what}")
-        await asyncio.sleep(0.05)
 
 
 def text_of(record: InteractionRecord) -> str:

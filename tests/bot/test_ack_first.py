@@ -96,7 +96,7 @@ async def test_the_lobby_join_menu_is_acknowledged_before_its_storage(
     _, post = await lobby(table, bob_joins=False)
     assert table.bot is not None
     slow.down(table.bot.storage, "set_seat")
-    picked = await (await table.fake.select(table.bob, post, "mg:zj:1", ["blue"])).done(timeout=15)
+    picked = await (await table.fake.select(table.bob, post, "mg:zj:1", ["blue"])).done()
     acknowledged_first(picked, slow.began)
     (said,) = picked.followups
     assert not said.ephemeral and "takes **Blue**" in said.content  # public, as before
@@ -416,7 +416,7 @@ async def test_game_back_is_acknowledged_whatever_the_database_does(
     coming = await table.fake.slash(table.bob, thread, "game back")
     await table.fake.wait_until(lambda: bool(slow.began), 15, "the absence's end to be written")
     twice = await table.slash(table.bob, "game back", thread)
-    back = await coming.done(timeout=15)
+    back = await coming.done()
     acknowledged_first(back, slow.began)
     assert not back.ephemeral and "is back in" in text_of(back), text_of(back)
     assert twice.ephemeral and "changing right now" in text_of(twice), text_of(twice)
@@ -457,7 +457,7 @@ async def test_game_away_while_the_member_leaves_is_refused_before_any_acknowled
     await table.fake.wait_until(lambda: bool(slow.began), 15, "the leave to free the seat")
     away = await table.slash(table.bob, "game away", thread, days=2)
     assert away.ephemeral and "changing right now" in text_of(away), text_of(away)
-    left = await leaving.done(timeout=15)
+    left = await leaving.done()
     assert not left.ephemeral and "leaves **Blue**" in text_of(left)
     table_now = table.bot.service.tables.cached(1)
     assert table_now is not None and table_now.absences == {}
@@ -479,7 +479,7 @@ async def test_game_away_while_the_limit_shrinks_is_refused_before_any_acknowled
     await table.fake.wait_until(lambda: bool(slow.began), 15, "the settings to be written")
     away = await table.slash(table.bob, "game away", thread, days=2)
     assert away.ephemeral and "changing right now" in text_of(away), text_of(away)
-    changed = await changing.done(timeout=15)
+    changed = await changing.done()
     assert not changed.ephemeral and "1 day" in text_of(changed), text_of(changed)
     table_now = table.bot.service.tables.cached(1)
     assert table_now is not None and table_now.absences == {}
@@ -498,6 +498,6 @@ async def test_game_friends_while_the_owner_leaves_is_refused_before_any_acknowl
     await table.fake.wait_until(lambda: bool(slow.began), 15, "the leave to free the seat")
     opened = await table.slash(table.alice, "game friends", thread, who="everyone")
     assert opened.ephemeral and "changing right now" in text_of(opened), text_of(opened)
-    await leaving.done(timeout=15)
+    await leaving.done()
     info = await table.bot.service.tables.info(1)
     assert info.players == {"blue": table.bob.id} and not info.settings.get("open_seat")

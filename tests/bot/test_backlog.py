@@ -59,7 +59,7 @@ async def test_a_click_is_acknowledged_while_the_moves_before_it_are_carried_out
         assert click.answered_at is not None and click.late_at is None and click.errors == []
         assert not click.is_done()  # acknowledged, not yet carried out: nothing posted for it
         assert len(table.messages()) == posts
-    await click.done(timeout=15)
+    await click.done()
     panel = table.fake.dm_messages(table.alice)[-1]
     assert panel.id == prompt.id and "✅" in panel.content and click.errors == []  # edited in place
     assert table.fake.violations == []

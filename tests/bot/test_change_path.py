@@ -20,8 +20,9 @@ from bot.service import GameService
 from bot.service.thinking import InProcess
 from engine.examples.duel import Duel
 from fakediscord import User
+from fakediscord.waiting import eventually
 from tests.bot.conftest import EN
-from tests.bot.e2e import Table, button_ids, eventually, text_of
+from tests.bot.e2e import Table, button_ids, text_of
 from tests.bot.test_e2e_clocks import HOUR, N1815_SEED, bot_of, clocked, duel_here, round_, script_to_window
 from tests.bot.test_e2e_gustav import stand_in_board, stand_in_sheets
 from tests.bot.test_play_path import count_entries
@@ -47,7 +48,7 @@ class Entries:
         change did. Waits until every change is told (the table is told after the answer)."""
         before = self.counts[change]
         done = await step
-        await eventually(self._told, timeout=60, what="every change told")
+        await eventually(self._told, what="every change told")
         assert self.counts[change] - before == 1, self.counts
         assert ASKED not in self.counts, self.counts
         return done

@@ -13,6 +13,7 @@ from pathlib import Path
 import images
 from bot.drawing import Drawing
 from engine import find_game
+from fakediscord.waiting import PATIENCE
 
 GAME = find_game("napoleon21")
 
@@ -82,7 +83,9 @@ def test_the_workers_leave_when_the_bot_is_killed(tmp_path: Path) -> None:
     finally:
         bot.kill()
         bot.wait()
-    gone_by = time.monotonic() + 60  # it notices within a second or so; 60 s turns a hang into a failure
+    gone_by = (
+        time.monotonic() + PATIENCE
+    )  # it notices within a second or so; the guard turns a hang into a failure
     while alive(worker) and time.monotonic() < gone_by:
         time.sleep(0.1)
     assert not alive(worker), "the drawing process outlived its bot"

@@ -23,8 +23,9 @@ from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.sequence import YearPhase
 from engine.ageofnapoleon.state import AonState
 from fakediscord import Channel, Message
+from fakediscord.waiting import eventually
 from i18n import translator
-from tests.bot.e2e import Table, eventually, text_of
+from tests.bot.e2e import Table, text_of
 from tests.bot.test_e2e_gustav import stand_in_board, stand_in_sheets
 from tests.bot.test_e2e_solo import STALE, alice_to_act, check_solo, open_solo, quick_bot
 
@@ -101,7 +102,7 @@ async def play_french(table: Table, thread: Channel, seed: int, limit: int = 150
     assert table.bot is not None
     service, picker, watch = table.bot.service, random.Random(seed), Watch(table, thread)
     for made in range(limit):
-        await eventually(lambda: alice_to_act(table, SEAT), timeout=60, what="alice's turn or the end")
+        await eventually(lambda: alice_to_act(table, SEAT), what="alice's turn or the end")
         live = service.tables.loaded(1)
         if live.row.status != "active":
             assert not watch.leaks, watch.leaks[:5]

@@ -31,8 +31,9 @@ from engine.ageofnapoleon.data.cards import DECK
 from engine.ageofnapoleon.state import AonState
 from engine.core import Msg
 from fakediscord import Channel, Message, User
+from fakediscord.waiting import eventually
 from i18n import translator
-from tests.bot.e2e import Table, eventually, text_of
+from tests.bot.e2e import Table, text_of
 from tests.bot.test_e2e_gustav import JAPANESE, english_lines, stand_in_board, stand_in_sheets
 from tests.bot.test_e2e_solo import STALE, record_of
 
@@ -156,7 +157,7 @@ async def play_to_the_end(table: Table, watch: Watch, seed: int, limit: int = 30
     service, picker = table.bot.service, random.Random(seed)
     answers: list[tuple[str, str]] = []
     for made in range(limit):
-        await eventually(lambda: someone_to_act(table), timeout=60, what="a seat to act or the end")
+        await eventually(lambda: someone_to_act(table), what="a seat to act or the end")
         watch.look(answers)
         answers = []
         live = service.tables.loaded(1)

@@ -73,7 +73,7 @@ async def replay_at(table: Table, user: User, viewer: Message, custom_id: str, e
         record = await table.fake.select(user, viewer, custom_id.split("=")[0], [value])
     else:
         record = await table.fake.click(user, viewer, custom_id)
-    await record.done(timeout=15)
+    await record.done()
     await table.fake.wait_until(lambda: expect in viewer.content, 15, f"the viewer to show {expect!r}")
 
 

@@ -12,10 +12,10 @@ import pytest
 from bot.chat.client import MarengoBot
 from bot.storage.sqlite import SqliteStorage
 from fakediscord import Channel, FakeDiscord
+from fakediscord.waiting import eventually
 from tests.bot.e2e import (
     Table,
     button_ids,
-    eventually,
     finish_turn,
     make_table,
     restore_endpoints,
@@ -112,18 +112,18 @@ async def test_a_shutdown_during_the_wait_for_guilds_leaves_no_event_behind(tabl
 async def test_a_start_that_fails_closes_the_bot_and_its_database(
     fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A start that times out on a busy machine (here: as soon as the database is open) leaves no bot
+    """A start that fails (here: the wait for the bot gives up as soon as its database is open) leaves no bot
     running: the table fixture, failing in its setup, gets no teardown, and the database's thread
     would keep the test run from exiting."""
     restore_endpoints(monkeypatch)
     scene = make_table(fake, tmp_path)
     started: list[MarengoBot] = []
 
-    async def slow_machine(timeout: float, *, identifies: int = 1) -> None:
+    async def slow_machine(*, identifies: int = 1) -> None:
         bot = scene.bot
         assert bot is not None
         started.append(bot)
-        await fake.wait_until(lambda: storage_open(bot), timeout, "the bot's database")
+        await fake.wait_until(lambda: storage_open(bot), what="the bot's database")
         raise TimeoutError("the bot did not connect in time")
 
     monkeypatch.setattr(fake, "wait_for_bot", slow_machine)

@@ -54,7 +54,7 @@ async def test_a_stack_chosen_in_one_menu_is_stored_as_single_choices(
     assert most == len(values) and placeholder == "Choose the blocks that move…"
     assert f"mg:g:1:{version}:france:attack" not in button_ids(shown.original)  # Fleurus is not engaged
 
-    alone = await (await table.fake.select(alice, shown.original, moving, [NAPOLEON])).done(timeout=15)
+    alone = await (await table.fake.select(alice, shown.original, moving, [NAPOLEON])).done()
     said = text_of(alone)
     assert "✅ Add Napoleon" in said and "1 of 2 taken" in said  # a commander never moves alone
     panel = alone.original
@@ -62,7 +62,7 @@ async def test_a_stack_chosen_in_one_menu_is_stored_as_single_choices(
 
     chosen = [MILHAUD, VANDAMME]  # in any order: taken in the order the menu offers them
     record = await table.fake.select(alice, panel, f"mg:g:1:{version + 1}:france:move", chosen)
-    said = text_of(await record.done(timeout=15))
+    said = text_of(await record.done())
     assert "of 3 taken" not in said and said.count("✅") == 3, said
     assert (await table.bot.service.tables.info(1)).version == version + 4
 

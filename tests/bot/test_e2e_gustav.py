@@ -294,12 +294,12 @@ async def take(
         parts = gather.parts(action)
         assert parts, action.notation()
         record = await table.fake.select(user, message, custom_id, [f"#{i}" for i in parts])
-        return await record.done(timeout=15)
+        return await record.done()
     if kind == "menu":
         record = await table.fake.select(
             user, message, custom_id, [action_payload("", actions, actions.index(action))]
         )
-        return await record.done(timeout=15)
+        return await record.done()
     return await table.click(user, message, custom_id)  # the panel clicked on is edited in place
 
 

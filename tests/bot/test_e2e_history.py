@@ -136,7 +136,7 @@ async def past_board(
     record = await table.slash(user, "board", turn=turn, **options)
     if lines is not None and record.original is not None:
         head = record.original.content.splitlines()[0]
-        await record.done(followups=len(chunks([head, *lines])), timeout=15)  # the first fills the reply
+        await record.done(followups=len(chunks([head, *lines])))  # the first fills the reply
     assert record.ephemeral and all(m.ephemeral for m in record.followups)
     return text_of(record), [m for m in record.messages if m.attachments]
 

@@ -43,7 +43,7 @@ async def version(table: Table, game_id: int = 1) -> int:
 
 async def refused(record: InteractionRecord, *words: str) -> str:
     """The interaction's answer: private, and saying each of ``words``."""
-    done = await record.done(timeout=15)
+    done = await record.done()
     said = text_of(done)
     assert done.ephemeral, said
     assert all(w in said for w in words), said
@@ -99,7 +99,7 @@ async def test_forged_panel_buttons_never_edit_a_public_post(
         ("mg:ow:1", ["bogus"]),  # standing orders
         ("mg:of:1:y", None),
     ):
-        forged = await (await table.fake.forge(table.bob, post, custom_id, values)).done(timeout=15)
+        forged = await (await table.fake.forge(table.bob, post, custom_id, values)).done()
         assert forged.ephemeral, custom_id
         now = table.fake.messages[post.id]
         assert (now.content, now.components) == shown, custom_id  # the turn post stays as it was
@@ -176,7 +176,7 @@ async def test_a_play_typed_twice_at_once_applies_once(table: Table, duel: Duel)
     now = await version(table)
     first = await table.fake.slash(alice, table.chan, "play", action="flag")  # flag keeps the turn
     second = await table.fake.slash(alice, table.chan, "play", action="flag")
-    answers = [text_of(await r.done(timeout=15)) for r in (first, second)]
+    answers = [text_of(await r.done()) for r in (first, second)]
     assert await version(table) == now + 1, answers
     assert (
         sum(a.startswith("✅") for a in answers) == 1
@@ -195,7 +195,7 @@ async def test_back_pressed_twice_at_once_takes_back_one_decision(table: Table, 
     (back,) = [i for i in button_ids(panel) if i.startswith("mg:b:")]
     first = await table.fake.click(bob, panel, back)
     second = await table.fake.click(bob, panel, back)
-    answers = [text_of(await r.done(timeout=15)) for r in (first, second)]
+    answers = [text_of(await r.done()) for r in (first, second)]
     assert await version(table) == now + 1, answers
     assert table.bot is not None and await table.bot.storage.get_undo_request(1) is None
     assert not any("asks to take back" in m.content for m in public(table)[posted:])
@@ -209,7 +209,7 @@ async def test_undo_typed_twice_at_once_takes_back_one_decision(table: Table, du
     now, posted = await version(table), len(public(table))
     first = await table.fake.slash(bob, table.chan, "undo")
     second = await table.fake.slash(bob, table.chan, "undo")
-    answers = [text_of(await r.done(timeout=15)) for r in (first, second)]
+    answers = [text_of(await r.done()) for r in (first, second)]
     assert await version(table) == now + 1, answers
     assert any("nothing was taken back" in a for a in answers), answers
     assert table.bot is not None and await table.bot.storage.get_undo_request(1) is None
@@ -222,7 +222,7 @@ async def test_a_join_sent_twice_at_once_seats_once(table: Table) -> None:
     await table.slash(alice, "game new", game="napoleon1815", options=options, seat="france", where="channel")
     first = await table.fake.slash(bob, table.chan, "game join")
     second = await table.fake.slash(bob, table.chan, "game join")
-    answers = [await r.done(timeout=15) for r in (first, second)]
+    answers = [await r.done() for r in (first, second)]
     assert table.bot is not None
     assert len((await table.bot.service.tables.info(1)).seats_of(bob.id)) == 1
     assert sorted(r.ephemeral for r in answers) == [False, True]
@@ -234,7 +234,7 @@ async def test_two_games_opened_at_once_in_one_channel(table: Table, duel: Duel)
     alice, bob = table.alice, table.bob
     first = await table.fake.slash(alice, table.chan, "game new", game="duel", where="channel")
     second = await table.fake.slash(bob, table.chan, "game new", game="duel", where="channel")
-    answers = [await r.done(timeout=15) for r in (first, second)]
+    answers = [await r.done() for r in (first, second)]
     assert table.bot is not None
     assert len(await table.bot.service.tables.list_games(table.guild.id)) == 1
     assert sorted(r.ephemeral for r in answers) == [False, True], [text_of(r) for r in answers]
@@ -243,7 +243,7 @@ async def test_two_games_opened_at_once_in_one_channel(table: Table, duel: Duel)
 async def test_a_new_game_sent_twice_at_once_opens_one_thread(table: Table, duel: Duel) -> None:
     first = await table.fake.slash(table.alice, table.chan, "game new", game="duel")
     second = await table.fake.slash(table.alice, table.chan, "game new", game="duel")
-    answers = [await r.done(timeout=15) for r in (first, second)]
+    answers = [await r.done() for r in (first, second)]
     assert len([c for c in table.guild.channels if c.is_thread]) == 1
     assert sorted(r.ephemeral for r in answers) == [False, True], [text_of(r) for r in answers]
     assert "sent twice" in text_of(next(r for r in answers if r.ephemeral))
@@ -257,7 +257,7 @@ async def test_start_pressed_twice_at_once_refuses_privately(table: Table, duel:
     lobby = next(m for m in table.messages(thread) if "mg:zs:1" in button_ids(m))
     first = await table.fake.click(alice, lobby, "mg:zs:1")
     second = await table.fake.click(alice, lobby, "mg:zs:1")
-    answers = [await r.done(timeout=15) for r in (first, second)]
+    answers = [await r.done() for r in (first, second)]
     assert sorted(r.ephemeral for r in answers) == [False, True], [text_of(r) for r in answers]
     assert "has started" in text_of(next(r for r in answers if not r.ephemeral))
     assert await version(table) == 1
@@ -272,7 +272,7 @@ async def test_a_rematch_asked_twice_at_once_opens_one_thread(table: Table, duel
     await table.wait_message(r"is over")
     first = await table.fake.slash(alice, table.chan, "rematch")
     second = await table.fake.slash(bob, table.chan, "rematch")
-    answers = [text_of(await r.done(timeout=15)) for r in (first, second)]
+    answers = [text_of(await r.done()) for r in (first, second)]
     threads = [c for c in table.guild.channels if c.is_thread]
     assert len(threads) == 1, answers
     assert any("being opened" in a or "already" in a for a in answers), answers

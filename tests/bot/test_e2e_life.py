@@ -95,7 +95,7 @@ async def test_fuzz_long_inputs_and_repeated_submits(table: Table, duel: Duel) -
             assert reply and len(reply) <= 2000 and cut not in reply
     (roll,) = await fake.autocomplete(alice, thread, "play", focused="action", action="roll")
     sent = [await fake.slash(alice, thread, "play", action=roll["value"]) for _ in range(5)]
-    await asyncio.gather(*(record.done(timeout=15) for record in sent))
+    await asyncio.gather(*(record.done() for record in sent))
     assert table.bot is not None
     plays = [e for e in await table.bot.storage.entries(1) if e.kind == "play"]
     assert [e.seat for e in plays] == ["red"]
@@ -167,7 +167,7 @@ async def test_named_games_have_unique_threads_and_are_found_with_mine(table: Ta
     assert "Duel #1 “Friday”" in lobby.content
     await table.click(bob, lobby, "mg:zs:1")  # only the owner starts
     picked = await table.fake.select(bob, lobby, "mg:zj:1", ["blue"])  # Join, from the lobby post
-    await picked.done(timeout=15)
+    await picked.done()
     assert "takes **Blue**" in text_of(picked)
     await table.click(alice, lobby, "mg:zs:1", followups=1)
     await table.wait_message(r"your turn as", thread)

@@ -38,7 +38,7 @@ async def test_the_lobby_post_shows_who_sits_where(table: Table, duel: Duel) -> 
     await table.slash(bob, "game leave", thread)
     menu = await lobby_shows(table, "Blue: *(free seat)*")
     joined = await table.fake.select(alice, menu, "mg:zj:1", ["red"])  # the post's own seat menu
-    await joined.done(timeout=15)
+    await joined.done()
     await lobby_shows(table, f"Red: <@{alice.id}>")
     await table.slash(bob, "game join", thread)
     started = await table.slash(alice, "game start", thread, followups=1)

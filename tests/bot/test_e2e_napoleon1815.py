@@ -274,12 +274,12 @@ async def pick_in(
         menu = prefix.replace("mg:a:", "mg:g:") + gather.finish[0].notation()
         assert parts and menu in ids, (action.notation(), ids)
         record = await table.fake.select(user, message, menu, [f"#{i}" for i in parts])
-        return await record.done(timeout=15)
+        return await record.done()
     if any(i.startswith(prefix) and i.removeprefix(prefix) == action.notation() for i in ids):
         return await table.click(user, message, action_id(message, prefix, actions, action))
     (menu,) = [i for i in ids if i.startswith("mg:s:")]
     record = await table.fake.select(user, message, menu, [action.notation()])
-    return await record.done(timeout=15)
+    return await record.done()
 
 
 async def act(run: Run, seat: str, version: int, actions: list[Action], action: Action, how: str) -> Played:

@@ -63,7 +63,7 @@ async def set_orders(table: Table, place: Channel) -> InteractionRecord:
     assert [o["value"] for o in menu["options"]] == list(GAME.window_kinds)
     assert [o["label"] for o in menu["options"]][5] == "play a battle card or not"
     picked = await table.fake.select(bob, shown, "mg:ow:1", sorted(ORDERED.passes))
-    await picked.done(timeout=15)
+    await picked.done()
     assert "Always passed for you: answer the operation before its MP card is flipped" in shown.content
     assert "battle card" not in shown.content
     toggled = await table.click(bob, shown, "mg:of:1:y")
@@ -210,7 +210,7 @@ async def test_orders_for_every_game_of_the_title_through_discord(
     assert "Your standing orders in every game of Napoleon 1815 you play" in shown.content
     assert button_ids(shown) == ["mg:ow:1:a", "mg:of:1:y:a"]
     picked = await table.fake.select(bob, shown, "mg:ow:1:a", sorted(ORDERED.passes))
-    await picked.done(timeout=15)
+    await picked.done()
     toggled = await table.click(bob, shown, "mg:of:1:y:a")
     assert toggled.original is shown and "are taken for you" in shown.content
     assert button_ids(shown) == ["mg:ow:1:a", "mg:of:1:n:a"]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 import sqlite3
 import sys
 from pathlib import Path
 
 from fakediscord import BotProcess, FakeDiscord, Faults
+from fakediscord.waiting import eventually
 from tests.bot.e2e import Table, button_ids, finish_turn, make_table, pinged, take_turn, text_of
 
 
@@ -30,7 +30,7 @@ async def test_missing_token_fails_fast(tmp_path: Path) -> None:
 async def test_sigterm_closes_cleanly(fake: FakeDiscord, tmp_path: Path) -> None:
     table = make_table(fake, tmp_path)
     async with bot_process(fake, table.db_path) as process:
-        await fake.wait_for_bot(timeout=30)
+        await fake.wait_for_bot()
         await process.wait_for_log(r"connected as")
         process.terminate()
         assert await process.wait_exit() == 0
@@ -42,7 +42,7 @@ async def test_debug_logs_hold_no_token(fake: FakeDiscord, tmp_path: Path) -> No
     table = make_table(fake, tmp_path)
     env = fake.bot_env() | {"DATABASE_PATH": table.db_path, "LOG_LEVEL": "DEBUG"}
     async with BotProcess(env=env) as process:
-        await fake.wait_for_bot(timeout=30)
+        await fake.wait_for_bot()
         played = await table.slash(table.alice, "help")
         assert "/game new" in text_of(played)
         await process.wait_for_log(r"/interactions/\d+/\[redacted\]/callback")
@@ -55,7 +55,7 @@ async def test_sigkill_mid_play_loses_and_doubles_nothing(fake: FakeDiscord, tmp
     table = make_table(fake, tmp_path)
     process = bot_process(fake, table.db_path)
     async with process:
-        await fake.wait_for_bot(timeout=30)
+        await fake.wait_for_bot()
         await table.slash(table.alice, "game new", game="napoleon21", seat="france", where="channel")
         await table.slash(table.bob, "game join")
         await table.slash(table.alice, "game start")
@@ -78,7 +78,7 @@ async def test_sigkill_mid_play_loses_and_doubles_nothing(fake: FakeDiscord, tmp
         fake.faults = Faults()  # Discord is back
         before = len(table.messages())
         await process.start()
-        await fake.wait_for_bot(timeout=30, identifies=2)
+        await fake.wait_for_bot(identifies=2)
         reposted = await table.wait_message(r"your turn as", after=before)
         assert f"mg:a:1:{version}:" in " ".join(button_ids(reposted))
 
@@ -90,7 +90,7 @@ async def test_sigkill_mid_play_loses_and_doubles_nothing(fake: FakeDiscord, tmp
         process.kill()
         await process.wait_exit()
         await process.start()
-        await fake.wait_for_bot(timeout=30, identifies=3)
+        await fake.wait_for_bot(identifies=3)
         await wait_announced(table.db_path)
 
         await take_turn(table, channel=thread)  # the other game goes on too
@@ -122,14 +122,13 @@ async def kill_after_commit(table: Table) -> int:
 
 
 async def wait_announced(db_path: str) -> None:
-    """Until the restarted bot posted what was committed; 60 s turns a bot that never does into a
-    failure (a restart on a busy machine takes 10 s and more)."""
-    for _ in range(1200):
+    """Until the restarted bot posted what was committed."""
+
+    async def announced() -> bool:
         version, announced = db_row(db_path, "SELECT version, announced_version FROM games")
-        if version == announced:
-            return
-        await asyncio.sleep(0.05)
-    raise AssertionError("the restarted bot did not announce the game")
+        return bool(version == announced)
+
+    await eventually(announced, "the restarted bot to announce the game")
 
 
 async def play_out(table: Table) -> int:

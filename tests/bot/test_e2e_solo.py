@@ -18,7 +18,8 @@ import pytest
 
 from bot.rows import STAND_IN
 from fakediscord import Channel
-from tests.bot.e2e import Table, eventually, text_of
+from fakediscord.waiting import eventually
+from tests.bot.e2e import Table, text_of
 from tests.bot.test_e2e_gustav import stand_in_board, stand_in_sheets
 
 TINY = 3  # playouts a decision
@@ -71,7 +72,7 @@ async def play_solo(table: Table, thread: Channel, seat: str, seed: int, limit: 
     assert table.bot is not None
     service, picker = table.bot.service, random.Random(seed)
     for made in range(limit):
-        await eventually(lambda: alice_to_act(table, seat), timeout=60, what="alice's turn or the end")
+        await eventually(lambda: alice_to_act(table, seat), what="alice's turn or the end")
         live = service.tables.loaded(1)
         if live.row.status != "active":
             return made

@@ -15,7 +15,8 @@ from bot.service.records import GameInfo
 from bot.service.seats import Life
 from engine import find_game
 from fakediscord import Channel
-from tests.bot.e2e import Table, eventually
+from fakediscord.waiting import eventually
+from tests.bot.e2e import Table
 from tests.bot.test_e2e_solo import open_solo, quick_bot
 
 ALICE = 7
@@ -75,12 +76,12 @@ async def concede(table: Table, game_id: int, thread: Channel, seat: str) -> Non
         live = service.tables.loaded(game_id)
         return live.state is not None and seat in live.game.to_act(live.state)
 
-    await eventually(her_turn, timeout=60, what="alice's turn")
+    await eventually(her_turn, what="alice's turn")
     asked = await table.slash(table.alice, "game concede", thread)
     assert asked.original is not None
     version = (await service.tables.info(game_id)).version
     await table.click(table.alice, asked.original, f"mg:zk:{game_id}:{version}:y")
-    await table.wait_message(r"the final reckoning", thread, timeout=30)
+    await table.wait_message(r"the final reckoning", thread)
 
 
 async def started(table: Table, game_id: int) -> GameInfo:
@@ -93,7 +94,7 @@ async def started(table: Table, game_id: int) -> GameInfo:
             and (await service.tables.info(game_id)).status == "active"
         )
 
-    await eventually(active, timeout=30, what=f"game {game_id} started")
+    await eventually(active, what=f"game {game_id} started")
     return await service.tables.info(game_id)
 
 

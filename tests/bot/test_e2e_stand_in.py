@@ -17,7 +17,8 @@ from engine.core.agent import info_for
 from engine.core.rng import Rng
 from engine.examples.duel.game import Duel
 from fakediscord import Channel, Message
-from tests.bot.e2e import Table, eventually, mentioned, text_of
+from fakediscord.waiting import eventually
+from tests.bot.e2e import Table, mentioned, text_of
 from tests.bot.test_e2e_clocks import HOUR, bot_of, clocked, duel_here, round_
 from tests.bot.test_e2e_gustav import stand_in_board, stand_in_sheets
 from tests.bot.test_e2e_solo import TINY
@@ -81,7 +82,7 @@ async def test_the_ai_takes_a_seat_left_mid_game_and_leaves_when_a_person_joins(
     before = len(table.messages(thread))
     seated = await table.slash(table.alice, "game ai", thread, seat="allies", level="easy")
     assert "now plays **The Allies**" in text_of(seated) and "🤖 AI (easy)" in text_of(seated)
-    await eventually(lambda: france_to_act(table), timeout=30, what="the AI to hand the turn back")
+    await eventually(lambda: france_to_act(table), what="the AI to hand the turn back")
     entries = await service.storage.entries(1)
     assert ai_plays(entries) and all(e.user_id is None for e in entries if e.auto == STAND_IN)
     # the AI's steps were not posted one by one: one hand-off post to alice, naming no AI ping
@@ -121,7 +122,7 @@ async def test_a_restart_while_the_ai_thinks_resumes_its_turn_and_plays_it_once(
     monkeypatch.setattr(bot.delivery, "_render_board", stand_in_board)
     monkeypatch.setattr(bot.delivery, "_render_sheets", stand_in_sheets)
     assert ai_plays(await bot.service.storage.entries(1)) == []  # the first process played nothing
-    await eventually(lambda: france_to_act(table), timeout=30, what="the resumed AI to play")
+    await eventually(lambda: france_to_act(table), what="the resumed AI to play")
     entries = await bot.service.storage.entries(1)
     plays = [e for e in entries if e.seq > version]
     assert plays and all(e.auto == STAND_IN for e in plays)
@@ -198,10 +199,10 @@ async def test_the_lobby_offers_add_ai_on_each_free_seat_and_shows_who_sits_wher
         f"{s}={lv}" for s in ("anglo_dutch", "prussia") for lv in ("easy", "normal", "hard")
     }
     refused = await table.fake.select(bob, lobby, "mg:zi:1", ["prussia=hard"])
-    assert "owner" in text_of(await refused.done(timeout=15))
+    assert "owner" in text_of(await refused.done())
     for value in ("anglo_dutch=easy", "prussia=normal"):
         record = await table.fake.select(alice, lobby, "mg:zi:1", [value])
-        assert "now plays" in text_of(await record.done(timeout=15))
+        assert "now plays" in text_of(await record.done())
 
     def named() -> bool:  # the lobby's post is edited once the answer went
         shown = next(m for m in table.messages(thread) if m.id == lobby.id).content

@@ -37,7 +37,7 @@ async def panel(table: Table, user: User, thread: object) -> Message:
 
 async def pick(table: Table, user: User, message: Message, custom_id: str, values: list[str]) -> str:
     record = await table.fake.select(user, message, custom_id, values)
-    return text_of(await record.done(timeout=15))
+    return text_of(await record.done())
 
 
 async def test_an_army_and_a_cull_are_each_one_play_whatever_they_hold(

@@ -159,7 +159,7 @@ async def test_a_real_bot_at_debug_logs_no_token(
         sample = SampleBot()
         task = asyncio.create_task(sample.start(fake.token))
         try:
-            await fake.wait_for_bot(timeout=10)
+            await fake.wait_for_bot()
             await (await fake.slash(alice, chan, "game new", game="napoleon21")).done()
             await (await fake.slash(alice, chan, "game board")).done(followups=1)
         finally:

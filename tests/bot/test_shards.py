@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator, Callable
+from functools import partial
 
 import asyncpg
 import pytest
@@ -19,6 +20,7 @@ from bot.timesource import FakeClock
 from engine.core import RulesError
 from engine.examples.duel import Duel
 from fakediscord.gateway import Gateway
+from fakediscord.waiting import eventually
 from tests.bot.conftest import ALICE, BOB, EN
 from tests.bot.test_storage import play
 from tools.pgserver import PostgresServer
@@ -131,10 +133,11 @@ async def test_a_commit_waits_for_the_games_advisory_lock(
         await holder.execute("SELECT pg_advisory_lock($1)", _GAME_LOCKS + game)  # another process's commit
         commit = asyncio.create_task(store.commit(Change(game, 1, play(2), "active", '{"s": 2}')))
         waiting = "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
-        for _ in range(500):
-            if await holder.fetchval(waiting):
-                break
-            await asyncio.sleep(0.01)
+
+        async def blocked() -> bool:
+            return bool(await holder.fetchval(waiting))
+
+        await eventually(blocked, "the commit to wait for the other's lock")
         assert await holder.fetchval(waiting) == 1 and not commit.done()
         assert await holder.fetchval("SELECT version FROM games WHERE id = $1", game) == 1
         await holder.execute("SELECT pg_advisory_unlock($1)", _GAME_LOCKS + game)
@@ -145,6 +148,11 @@ async def test_a_commit_waits_for_the_games_advisory_lock(
 
 
 # --- the service of each process ----------------------------------------------------------------
+
+
+async def noticed(storage: PostgresStorage, game: int) -> bool:
+    """Another process's commit to ``game`` has been heard by ``storage`` (its notice arrived)."""
+    return game in storage._moved
 
 
 async def started(service: GameService, guild: int) -> int:
@@ -213,23 +221,21 @@ async def test_a_dm_reaching_another_process_plays_on_the_latest_state(
     assert stores[0].round_trips > trips
     heard = stores[1]
     assert isinstance(heard, PostgresStorage)
-    for _ in range(500):  # the commit's notice reaches the owner
-        if game in heard._moved:
-            break
-        await asyncio.sleep(0.01)
+    await eventually(lambda: noticed(heard, game), "the commit's notice to reach the owner")
     await owner.play.act(game, ALICE, "flag", EN, version=4)  # reloaded: the button of version 4 works
     trips = stores[1].round_trips
     await owner.play.act(game, ALICE, "flag", EN, version=5)
     assert stores[1].round_trips - trips == 1  # the owner's play: its commit alone, lock included
     assert owner.tables.version_in(SHARD1_GUILD + 1) == 6
     await dm_side.play.act(game, ALICE, "flag", EN, version=6)
-    for _ in range(500):
-        if game in heard._moved:
-            break
-        await asyncio.sleep(0.01)
+    await eventually(lambda: noticed(heard, game), "the commit's notice to reach the owner")
     seen = owner.tables.version_in(SHARD1_GUILD + 1)  # a /play typed in the channel: not refused as stale
     assert seen is None
     await owner.play.act(game, ALICE, "flag", EN, version=seen)
+
+    async def both_at(version: int) -> bool:
+        return (await owner.tables.info(game)).version == (await dm_side.tables.info(game)).version == version
+
     for _ in range(10):  # both at once, from the same version: once
         version = (await dm_side.tables.info(game)).version
         results = await asyncio.gather(
@@ -239,14 +245,7 @@ async def test_a_dm_reaching_another_process_plays_on_the_latest_state(
         )
         assert sum(not isinstance(r, BaseException) for r in results) == 1, results
         assert all(isinstance(r, RulesError) for r in results if isinstance(r, BaseException))
-        for _ in range(500):  # the winner's notice reaches the other side before the next round
-            if (
-                (await owner.tables.info(game)).version
-                == (await dm_side.tables.info(game)).version
-                == version + 1
-            ):
-                break
-            await asyncio.sleep(0.01)
+        await eventually(partial(both_at, version + 1), "the winner's notice to reach the other side")
     entries = await stores[0].entries(game)
     assert [e.seq for e in entries] == list(range(1, 19))  # nothing doubled, nothing lost
     assert (await owner.tables.info(game)).version == (await dm_side.tables.info(game)).version == 18

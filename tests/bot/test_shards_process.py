@@ -12,6 +12,7 @@ import asyncpg
 
 from bot.timesource import FakeClock
 from fakediscord import BotProcess, FakeDiscord, Faults, User
+from fakediscord.waiting import eventually
 from tests.bot.e2e import Table, button_ids, finish_turn, pinged, take_turn, text_of
 from tools.pgserver import PostgresServer
 
@@ -42,7 +43,7 @@ async def connect(fake: FakeDiscord, process: BotProcess, shard: int) -> None:
         return session is not before and fake.gateway.shard_connected(shard) and any(fake.commands.values())
 
     await fake.wait_until(connected, 60, f"shard {shard}'s bot")
-    await process.wait_for_log(rf"connected as .*shards \[{shard}\] of {SHARDS}", timeout=30)
+    await process.wait_for_log(rf"connected as .*shards \[{shard}\] of {SHARDS}")
 
 
 async def stored(url: str, sql: str) -> list[asyncpg.Record]:
@@ -58,6 +59,12 @@ async def game_of(url: str, guild_id: int) -> asyncpg.Record:
         url, f"SELECT id, version, announced_version FROM games WHERE guild_id = {guild_id}"
     )
     return row
+
+
+async def all_posted(url: str, guild_id: int) -> bool:
+    """What the game's process committed has reached its channel."""
+    row = await game_of(url, guild_id)
+    return bool(row["version"] == row["announced_version"])
 
 
 async def open_game(table: Table) -> None:
@@ -79,7 +86,7 @@ async def test_several_shards_on_sqlite_stop_at_start_with_a_clear_error(tmp_pat
     env = {"DISCORD_TOKEN": "x.y.z", "DATABASE_URL": str(tmp_path / "marengo.db"), "SHARD_COUNT": "2"}
     process = BotProcess(env=env, cwd=tmp_path)
     await process.start()
-    assert await process.wait_exit(timeout=120) == 2  # importing the bot is slow on a busy machine
+    assert await process.wait_exit() == 2  # importing the bot is slow on a busy machine
     assert "SHARD_COUNT=2 needs PostgreSQL" in process.logs and "Traceback" not in process.logs
     assert not (tmp_path / "marengo.db").exists()
 
@@ -127,15 +134,11 @@ async def test_two_shard_processes_on_postgresql_share_nothing_and_survive_sigki
         record = await fake.click(
             pinged(one, ping), ping, next(i for i in button_ids(ping) if i.startswith("mg:a:"))
         )
-        await fake.wait_until(lambda: record.response is not None, 10, "the answer")
+        await fake.wait_until(lambda: record.response is not None, what="the answer")
         processes[1].kill()
         await processes[1].wait_exit()
         await connect(fake, processes[1], 1)
-        for _ in range(200):
-            row = await game_of(url, one.guild.id)
-            if row["version"] == row["announced_version"]:
-                break
-            await asyncio.sleep(0.05)
+        await eventually(lambda: all_posted(url, one.guild.id), "the restarted shard to post the move")
         for turn in range(4):
             for table in tables:
                 await take_turn(table, via="slash" if turn % 2 else "click")

@@ -55,7 +55,7 @@ async def bot(scene: Scene, pointed_at_fake: None) -> AsyncIterator[SampleBot]:
     sample = SampleBot()
     task = asyncio.create_task(sample.start(scene.fake.token))
     try:
-        await scene.fake.wait_for_bot(timeout=10)
+        await scene.fake.wait_for_bot()
         yield sample
     finally:
         await sample.close()

@@ -37,7 +37,7 @@ async def test_unresumable_drop_identifies_again(
     monkeypatch.setattr(bot, "before_identify_hook", no_identify_delay)
     fake = scene.fake
     await fake.drop_gateway(resumable=False)
-    await fake.wait_for_bot(timeout=10, identifies=2)
+    await fake.wait_for_bot(identifies=2)
     assert any("INVALID_SESSION" in line for line in fake.gateway.log)
     assert len(fake.gateway.sessions) == 1
     await (await fake.slash(scene.alice, scene.chan, "game board")).done(followups=1)

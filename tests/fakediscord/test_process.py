@@ -18,7 +18,7 @@ def _sample_bot(scene: Scene) -> BotProcess:
 async def test_sigkill_and_restart_identifies_again(scene: Scene) -> None:
     fake = scene.fake
     async with _sample_bot(scene) as process:
-        await fake.wait_for_bot(timeout=20)
+        await fake.wait_for_bot()
         await process.wait_for_log("sample bot ready")
         it = await fake.slash(scene.alice, scene.chan, "game new", game="napoleon21")
         await it.done()
@@ -27,7 +27,7 @@ async def test_sigkill_and_restart_identifies_again(scene: Scene) -> None:
         assert await process.wait_exit() == -9
         await fake.wait_until(lambda: not fake.gateway.connected, 5, "the killed bot's disconnect")
         await process.start()
-        await fake.wait_for_bot(timeout=20, identifies=2)
+        await fake.wait_for_bot(identifies=2)
         assert fake.gateway.resumes == 0 and len(fake.gateway.sessions) == 2
         click = await fake.click(
             scene.bob, it.original, it.original.components[0]["components"][0]["custom_id"]
@@ -39,7 +39,7 @@ async def test_sigkill_and_restart_identifies_again(scene: Scene) -> None:
 
 async def test_sigterm_closes_cleanly(scene: Scene) -> None:
     async with _sample_bot(scene) as process:
-        await scene.fake.wait_for_bot(timeout=20)
+        await scene.fake.wait_for_bot()
         process.terminate()
         assert await process.wait_exit() == 0
     assert "logging in using static token" in process.logs

@@ -10,6 +10,7 @@ import pytest
 from fakediscord import FakeDiscord
 from fakediscord.gateway import make_encoder
 from fakediscord.sample_bot import SampleBot
+from fakediscord.waiting import PATIENCE
 from tests.fakediscord.conftest import Scene
 
 
@@ -33,7 +34,7 @@ async def test_login_ready_and_sync_are_recorded_and_clean(scene: Scene, bot: Sa
 
 
 async def test_bot_caches_guild_channel_and_itself(scene: Scene, bot: SampleBot) -> None:
-    await asyncio.wait_for(bot.wait_until_ready(), 5)
+    await asyncio.wait_for(bot.wait_until_ready(), PATIENCE)
     guild = bot.get_guild(scene.guild.id)
     assert guild is not None and guild.name == "Test guild"
     channel = guild.get_channel(scene.chan.id)
@@ -57,7 +58,7 @@ async def test_guild_sync_with_dev_guild(scene: Scene, pointed_at_fake: None) ->
     sample = SampleBot(dev_guild_id=scene.guild.id)
     task = asyncio.create_task(sample.start(scene.fake.token))
     try:
-        await scene.fake.wait_for_bot(timeout=10)
+        await scene.fake.wait_for_bot()
         assert scene.fake.registered_commands() == []
         [game] = scene.fake.registered_commands(scene.guild)
         assert game["guild_id"] == str(scene.guild.id)

@@ -9,6 +9,7 @@ import sys
 import time
 from pathlib import Path
 
+from fakediscord.waiting import PATIENCE
 from tools import pgwatch
 from tools.pgserver import binaries, run_as
 
@@ -22,7 +23,6 @@ server.start()
 print(server.root, flush=True)
 time.sleep(3600)
 """
-BOUND = 120.0  # seconds: a generous bound on the wait, not a timing asserted
 
 
 def serves(pid: int, root: Path) -> bool:
@@ -36,8 +36,8 @@ def serves(pid: int, root: Path) -> bool:
 
 
 def gone(pid: int, root: Path) -> bool:
-    """Wait, within ``BOUND``, until the server has stopped and its directory is removed."""
-    deadline = time.monotonic() + BOUND
+    """Wait until the server has stopped and its directory is removed (``PATIENCE``: a hang guard)."""
+    deadline = time.monotonic() + PATIENCE
     while serves(pid, root) or root.exists():
         if time.monotonic() > deadline:
             return False

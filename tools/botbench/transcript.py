@@ -60,8 +60,9 @@ class Pictures:
 
     def __init__(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
-        for old in folder.glob("*.png"):
-            old.unlink()
+        for old in folder.iterdir():  # the pictures and records of an earlier run
+            if old.is_file():
+                old.unlink()
         self.folder = folder
         self.saved: list[Path] = []
         self._paths: dict[
