@@ -81,11 +81,11 @@ def features(s: N1815State) -> tuple[float, ...]:
         for a in arrival.group:
             if a.block in CORPS_SIDE:
                 strength[CORPS_SIDE[a.block]] += a.infantry + a.cavalry
-    start = _start(s.scenario)
+    start = start_strength(s.scenario)
     french, allied = strength[FRENCH] - start[FRENCH], strength[ALLIED] - start[ALLIED]
-    open_sites = _open_sites(s, corps_in)
+    sites = open_sites(s, corps_in)
     flags = sum(1 for army in s.control.values() if ARMY_SIDE[army] == ALLIED)
-    started = _flags_at_start(s.scenario)
+    started = flags_at_start(s.scenario)
     return (
         to_win * turns / scenario.last_turn,
         marker,
@@ -97,13 +97,13 @@ def features(s: N1815State) -> tuple[float, ...]:
         fatigue[FRENCH],
         fatigue[ALLIED],
         (french - allied) * (turns - 1),
-        open_sites[FRENCH],
-        open_sites[ALLIED],
-        float((turns - 1) * (_seven_markers(s.scenario, flags) - _seven_markers(s.scenario, started))),
+        sites[FRENCH],
+        sites[ALLIED],
+        float((turns - 1) * (seven_markers(s.scenario, flags) - seven_markers(s.scenario, started))),
     )
 
 
-def _open_sites(s: N1815State, corps_in: dict[str, set[str]]) -> dict[str, float]:
+def open_sites(s: N1815State, corps_in: dict[str, set[str]]) -> dict[str, float]:
     """VIC-3: each side's VP at sites it holds with none of its corps there and an enemy corps in
     or a road away."""
     found = {FRENCH: 0.0, ALLIED: 0.0}
@@ -121,20 +121,20 @@ def _open_sites(s: N1815State, corps_in: dict[str, set[str]]) -> dict[str, float
 
 
 @cache  # read at the end of every playout of the search
-def _seven_markers(key: str, flags: int) -> int:
+def seven_markers(key: str, flags: int) -> int:
     """VIC-6: 1 when ``flags`` Allied flags earn the Allies a VP a turn in this scenario, else 0."""
     rules = scenarios.scenario(key).special_rules
     return int(flags >= SEVEN_MARKERS and not any(r.key == "no_seven_marker_bonus" for r in rules))
 
 
 @cache
-def _flags_at_start(key: str) -> int:
+def flags_at_start(key: str) -> int:
     """The Allied flags the scenario sets up."""
     return sum(1 for a in scenarios.scenario(key).control.values() if ARMY_SIDE[a.value] == ALLIED)
 
 
 @cache
-def _start(key: str) -> dict[str, float]:
+def start_strength(key: str) -> dict[str, float]:
     """Each side's corps SP at set-up and in its reinforcements (the scenario's), full strength where
     the scenario names none."""
     scenario = scenarios.scenario(key)

@@ -16,6 +16,7 @@ from engine.napoleon1815 import (  # noqa: F401  (each module registers its fram
     combat,
     determinize,
     estimate,
+    estimate_vp,
     fog,
     initiative,
     movement,
@@ -76,11 +77,14 @@ class Napoleon1815(Game[N1815State, N1815View]):
         return policy.STRATEGIES.get(seat, {})
 
     def estimate(self, state: N1815State, seat: str) -> float:
-        """For search: a chance to win fitted to where the search's playouts end, from the VP marker
-        against the scenario's threshold (VIC-10), the cards, material, open sites and the seven-flag
-        clock (``estimate.py``)."""
-        french = estimate.french_chance(state)
-        return french if seat == FRANCE else 1.0 - french
+        """For the seat's search: its chance to win. France's search weighs the VP marker against par
+        with material, open sites and the seven-flag clock at hand-set values (``estimate_vp.py``);
+        the Allies' search a logistic of the same and the cards, fitted to where the search's
+        playouts end (``estimate.py``). Each played the stronger for its own side at ``normal``'s
+        budget (DATA.md, "the estimate each side's search uses")."""
+        if seat == FRANCE:
+            return estimate_vp.french_chance(state)
+        return 1.0 - estimate.french_chance(state)
 
     def turn(self, state: N1815State) -> int:
         return state.turn
