@@ -124,11 +124,11 @@ async def kill_after_commit(table: Table) -> int:
 async def wait_announced(db_path: str) -> None:
     """Until the restarted bot posted what was committed."""
 
-    async def announced() -> bool:
+    async def posted() -> bool:
         version, announced = db_row(db_path, "SELECT version, announced_version FROM games")
         return bool(version == announced)
 
-    await eventually(announced, "the restarted bot to announce the game")
+    await eventually(posted, "the restarted bot to announce the game")
 
 
 async def play_out(table: Table) -> int:
