@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench bench-scale demo clean postgres
+.PHONY: run test lint bench bench-scale demo compiled clean postgres
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -44,6 +44,12 @@ bench-scale: $(STAMP) postgres
 
 demo: $(STAMP)
 	$(BIN)/python -m tools.demo
+
+# Opt-in: the engine compiled with mypyc in build/compiled/ (a rewritten copy of the checkout; the
+# sources stay pure Python, and nothing else here uses the build). Run from there:
+# cd build/compiled && ../../.venv/bin/python -m tools.golden OUT.json (tools/mypyc_build.py says more).
+compiled: $(STAMP)
+	$(BIN)/python -m tools.mypyc_build
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
