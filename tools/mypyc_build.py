@@ -348,6 +348,20 @@ def _new(cls: type[T]) -> T:
     ``object.__new__``."""
     return cls.__new__(cls)
 
+
+def _compiled_copy(tp: type) -> Copy | None:
+    """The copy of a record compiled with its package, if it has one (``tools/mypyc_copies.py``)."""
+    package = ".".join(tp.__module__.split(".")[:2])
+    try:
+        copies = importlib.import_module(f"{package}.compiled_copies")
+    except ModuleNotFoundError as error:
+        if error.name != f"{package}.compiled_copies":
+            raise
+        return None
+    found: Copy | None = copies.COPIES_BY_CLASS.get(f"{tp.__module__}:{tp.__qualname__}")
+    return found
+
+
 def _type_hints(tp: type) -> dict[str, object]:
     """The field types of a record: from the table written at build time for a compiled class (mypyc
     drops them), from the class itself for an interpreted one (``tools/mypyc_build.py``)."""
@@ -366,10 +380,13 @@ def _type_hints(tp: type) -> dict[str, object]:
 def rewrite_plain(text: str) -> str:
     """``plain`` reads the field types from the build's table."""
     text = text.replace("typing.get_type_hints(", "_type_hints(")
+    made = "_CopySource(tp).function()"
+    assert made in text, "plain makes a record's copy with _CopySource"
+    text = text.replace(made, "_compiled_copy(tp) or _CopySource(tp).function()", 1)
     new = '"new": object.__new__'
     assert new in text, "plain's copies make records with object.__new__"
     text = text.replace(new, '"new": _new', 1)
-    text = _add_import(text, "import sys\n\nfrom engine.core.compiled_hints import HINTS")
+    text = _add_import(text, "import importlib\nimport sys\n\nfrom engine.core.compiled_hints import HINTS")
     return text.replace("\n\ndef codec(", _TYPE_HINTS + "\n\ndef codec(", 1)
 
 
@@ -435,7 +452,13 @@ def rewrite(out: Path, packages: tuple[str, ...]) -> list[Path]:
         ),
         encoding="utf-8",
     )
-    return [*compiled, hints]
+    return [*compiled, hints, *write_copies(out, packages)]
+
+
+def write_copies(out: Path, packages: tuple[str, ...]) -> list[Path]:
+    """Each package's ``compiled_copies.py``, written by the rewritten copy itself, still interpreted."""
+    subprocess.run([sys.executable, "-B", "-m", "tools.mypyc_copies", *packages], cwd=out, check=True)
+    return [out / package / "compiled_copies.py" for package in packages]
 
 
 def compile_modules(out: Path, paths: list[Path]) -> None:
