@@ -60,6 +60,10 @@ def _sources(out: Path) -> list[Path]:
     return sorted(path for top in ("engine", "tools", "tests") for path in (out / top).rglob("*.py"))
 
 
+def _module(path: Path, out: Path) -> str:
+    return ".".join(path.relative_to(out).with_suffix("").parts).removesuffix(".__init__")
+
+
 def modules(out: Path, packages: tuple[str, ...]) -> list[Path]:
     return sorted(path for package in packages for path in (out / package).rglob("*.py"))
 
@@ -154,12 +158,75 @@ def rewrite_nested_classes(text: str) -> str:
     return out
 
 
-def rewrite_dataclass_constants(text: str) -> str:
+@dataclass
+class Inherited:
+    """The class-level constants of the compiled dataclasses, for their subclasses in other modules:
+    ``self.NAME`` there reads the module constant the defining class's ``NAME`` became."""
+
+    owners: dict[str, tuple[str, set[str]]] = field(default_factory=dict)  # class -> its module, names
+    bases: dict[str, set[str]] = field(default_factory=dict)  # class -> its bases' names
+    dotted: dict[str, str] = field(default_factory=dict)  # module constant -> its value if a dotted name
+
+    def read(self, module: str, text: str) -> None:
+        for node in ast.parse(text).body:
+            if not isinstance(node, ast.ClassDef):
+                continue
+            self.bases[node.name] = set(_base_names(node))
+            if not _is_dataclass(node):
+                continue
+            for statement in node.body:
+                if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+                    for name, part in _constants(statement):
+                        if name not in ("kind", "machine"):
+                            self.owners.setdefault(node.name, (module, set()))[1].add(name)
+                            source = ast.get_source_segment(text, part) or ""
+                            if re.fullmatch(r"\w+(\.\w+)+", source):
+                                self.dotted[f"_{node.name}_{name}"] = source
+
+    def ancestors(self, name: str) -> set[str]:
+        found: set[str] = set()
+        todo = list(self.bases.get(name, ()))
+        while todo:
+            base = todo.pop()
+            if base not in found:
+                found.add(base)
+                todo.extend(self.bases.get(base, ()))
+        return found
+
+
+def _constants(statement: ast.Assign) -> list[tuple[str, ast.expr]]:
+    """The names a class-level assignment sets, each with its own value where the value is a tuple."""
+    target, value = statement.targets[0], statement.value
+    if isinstance(target, ast.Tuple):
+        names = [t.id for t in target.elts if isinstance(t, ast.Name)]
+        parts = value.elts if isinstance(value, ast.Tuple) else [value] * len(names)
+        return list(zip(names, parts, strict=False))
+    return [(target.id, value)] if isinstance(target, ast.Name) else []
+
+
+def rewrite_dataclass_constants(text: str, module: str = "", inherited: Inherited | None = None) -> str:
     """Class-level constants of dataclasses set after the class; frame registrations after them."""
+    inherited = inherited or Inherited()
     tree = ast.parse(text)
     edits = Edits(text.split("\n"))
     renames: list[tuple[int, int, str, str]] = []  # class span, name, module constant
     module_renames: dict[str, str] = {}  # Cls.NAME -> module constant
+    dotted = dict(inherited.dotted)  # module constant -> its value when a dotted name (``Stage.DRAW``)
+    imports: set[str] = set()
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        assert node.end_lineno is not None
+        own = {name for s in node.body if isinstance(s, ast.Assign) for name, _ in _constants(s)}
+        for ancestor in inherited.ancestors(node.name):
+            where, names = inherited.owners.get(ancestor, ("", set()))
+            for name in names - own:
+                constant = f"_{ancestor}_{name}"
+                renames.append((node.lineno - 1, node.end_lineno - 1, name, constant))
+                if where != module:  # a case pattern needs a dotted name: the module's own
+                    alias = "_m_" + where.replace(".", "_")
+                    imports.update((f"from {where} import {constant}", f"import {where} as {alias}"))
+                    dotted[constant] = f"{alias}.{constant}"
     for node in tree.body:
         if not isinstance(node, ast.ClassDef) or not _is_dataclass(node):
             continue
@@ -179,6 +246,11 @@ def rewrite_dataclass_constants(text: str) -> str:
             names = [t.id for t in (target.elts if isinstance(target, ast.Tuple) else [target])]  # type: ignore[attr-defined]
             constants = [f"_{node.name}_{name}" for name in names]
             edits.before.setdefault(start, []).append(f"{', '.join(constants)} = {value}")
+            parts = statement.value.elts if isinstance(statement.value, ast.Tuple) else [statement.value]
+            for constant, part in zip(constants, parts, strict=False):
+                source = ast.get_source_segment(text, part) or ""
+                if re.fullmatch(r"\w+(\.\w+)+", source):
+                    dotted[constant] = source
             for name, constant in zip(names, constants, strict=True):
                 renames.append((start, end, name, constant))
                 module_renames[f"{node.name}.{name}"] = constant
@@ -198,7 +270,18 @@ def rewrite_dataclass_constants(text: str) -> str:
     out = edits.text()
     for attribute, constant in module_renames.items():
         out = re.sub(rf"\b{re.escape(attribute)}\b", constant, out)
-    return out
+    out = "\n".join(_case_values(line, dotted) for line in out.split("\n"))
+    return _add_import(out, "\n".join(sorted(imports))) if imports else out
+
+
+def _case_values(line: str, dotted: dict[str, str]) -> str:
+    """A ``case`` pattern keeps a dotted name where a constant took its place (a bare name there
+    would capture, not compare)."""
+    if not line.lstrip().startswith("case "):
+        return line
+    for constant, source in dotted.items():
+        line = re.sub(rf"\b{constant}\b", source, line)
+    return line
 
 
 def rewrite_finals(text: str) -> str:
@@ -429,7 +512,7 @@ def hints_table(paths: list[Path], out: Path) -> str:
     """The module ``plain`` reads field types from: each class's own annotations, as written."""
     table: dict[str, dict[str, str]] = {}
     for path in paths:
-        module = ".".join(path.relative_to(out).with_suffix("").parts).removesuffix(".__init__")
+        module = _module(path, out)
         text = path.read_text(encoding="utf-8")
         for node in ast.parse(text).body:
             if isinstance(node, ast.ClassDef):
@@ -451,9 +534,25 @@ def hints_table(paths: list[Path], out: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
-# Lines mypyc refuses, by module: an int put in a variable of type float (mypyc keeps a float unboxed
-# and asks for the conversion to be written out). Each is compared, never shown: no change of result.
+# Lines edited by hand, by module. mypyc refuses an int put in a variable of type float (it keeps a
+# float unboxed and asks for the conversion to be written out): each is compared, never shown, so the
+# result is the same. A frame's class-level constant read from another frame than ``self`` reads the
+# module constant it became (``rewrite_dataclass_constants``; the name alone does not say which class).
 HAND_EDITS: dict[str, tuple[tuple[str, str], ...]] = {
+    "engine/napoleon1815/operation.py": (
+        (
+            "from engine.napoleon1815.alternation import OpsFields\n",
+            "from engine.napoleon1815.alternation import _OpsFields_TURN, OpsFields\n",
+        ),
+        ("ops.at = ops.TURN", "ops.at = _OpsFields_TURN"),
+    ),
+    "engine/napoleon1815/fog.py": (
+        (
+            "from engine.napoleon1815.movement import OpFields,",
+            "from engine.napoleon1815.movement import _OpFields_MOVE, OpFields,",
+        ),
+        ("op.at is op.MOVE", "op.at is _OpFields_MOVE"),
+    ),
     "engine/gustav/game.py": (
         (
             "lead: float = victory.points(state, seat) - victory.points(state, them)",
@@ -473,10 +572,73 @@ def hand_edits(path: str, text: str) -> str:
     return text
 
 
+_WINDOW_IMPORTS = """from dataclasses import field
+from typing import Any
+
+from engine.core.actions import Action, ActionKind, Prompt
+from engine.core.flow import DONE, Flow, finish
+from engine.core.messages import Msg
+from engine.core.windows import DECLINE, HAND_ON, seat_ref"""
+
+
+def inline_window(text: str, window: str) -> str:
+    """A compiled frame with two bases, ``Window`` and its family's (Napoleon 1815's ``CardWindow``),
+    gets ``Window``'s fields and methods written into its own body, its family's base alone: mypyc
+    allows one base class with fields. Nothing asks whether a frame is a ``Window``."""
+    tree = ast.parse(text)
+    edits = Edits(text.split("\n"))
+    found = False
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef) or len(node.bases) != 2 or _base_names(node)[0] != "Window":
+            continue
+        found = True
+        family = ast.get_source_segment(text, node.bases[1])
+        edits.lines[node.lineno - 1] = f"class {node.name}({family}):"
+        own = {s.name for s in node.body if isinstance(s, ast.FunctionDef)}
+        calls_prompt = "Window.prompt(self, " in text
+        fields, methods = _window_parts(window, own, calls_prompt)
+        first = node.body[0]
+        docstring = isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+        assert first.end_lineno is not None and node.end_lineno is not None
+        edits.after.setdefault(first.end_lineno - 1 if docstring else node.lineno - 1, []).extend(
+            ["", *fields]
+        )
+        edits.after.setdefault(node.end_lineno - 1, []).extend(["", *methods])
+    if not found:
+        return text
+    out = edits.text().replace("Window.prompt(self, ", "self._window_prompt(")
+    return _add_import(out, _WINDOW_IMPORTS)
+
+
+def _window_parts(window: str, own: set[str], calls_prompt: bool) -> tuple[list[str], list[str]]:
+    """``Window``'s field lines and method lines, but the methods the frame writes itself (its
+    ``prompt``, when the frame's own calls it, as ``_window_prompt``)."""
+    node = next(n for n in ast.parse(window).body if isinstance(n, ast.ClassDef) and n.name == "Window")
+    lines = window.split("\n")
+    fields: list[str] = []
+    methods: list[str] = []
+    for statement in node.body:
+        assert statement.end_lineno is not None
+        source = lines[statement.lineno - 1 : statement.end_lineno]
+        if isinstance(statement, ast.AnnAssign):
+            fields += source
+        elif isinstance(statement, ast.FunctionDef) and statement.name not in own:
+            methods += ["", *source]
+        elif isinstance(statement, ast.FunctionDef) and statement.name == "prompt" and calls_prompt:
+            methods += ["", source[0].replace("def prompt(", "def _window_prompt("), *source[1:]]
+    return fields, methods
+
+
 def rewrite(out: Path, packages: tuple[str, ...]) -> list[Path]:
     """Rewrite the copy for mypyc; returns the modules to compile."""
     compiled = modules(out, packages)
     subclassed = subclassed_names(out, set(compiled))
+    window = rewrite_windows(
+        rewrite_frame_subscripts((out / "engine/core/windows.py").read_text(encoding="utf-8"))
+    )
+    inherited = Inherited()
+    for path in compiled:
+        inherited.read(_module(path, out), rewrite_nested_classes(path.read_text(encoding="utf-8")))
     interpreted = [p for p in _sources(out) if p not in set(compiled)]
     unslotted = interpreted_subclasses(interpreted, compiled_records(compiled))
     for path in _sources(out):
@@ -486,8 +648,11 @@ def rewrite(out: Path, packages: tuple[str, ...]) -> list[Path]:
             changed = drop_slots(changed, unslotted)
         else:
             changed = hand_edits(path.relative_to(out).as_posix(), changed)
+            changed = inline_window(changed, window)
             changed = rewrite_finals(rewrite_starred_tuples(changed))
-            changed = rewrite_dataclass_constants(rewrite_nested_classes(changed))
+            changed = rewrite_dataclass_constants(
+                rewrite_nested_classes(changed), _module(path, out), inherited
+            )
             special = {
                 "flow.py": rewrite_flow,
                 "windows.py": rewrite_windows,
