@@ -161,37 +161,52 @@ def rewrite_nested_classes(text: str) -> str:
 @dataclass
 class Inherited:
     """The class-level constants of the compiled dataclasses, for their subclasses in other modules:
-    ``self.NAME`` there reads the module constant the defining class's ``NAME`` became."""
+    ``self.NAME`` there reads the module constant the defining class's ``NAME`` became. Classes are
+    known by package and name (a base is looked for in its subclass's package, then in the core)."""
 
-    owners: dict[str, tuple[str, set[str]]] = field(default_factory=dict)  # class -> its module, names
-    bases: dict[str, set[str]] = field(default_factory=dict)  # class -> its bases' names
-    dotted: dict[str, str] = field(default_factory=dict)  # module constant -> its value if a dotted name
+    owners: dict[str, tuple[str, set[str]]] = field(default_factory=dict)  # package:class -> module, names
+    bases: dict[str, set[str]] = field(default_factory=dict)  # package:class -> its bases' names
+    dotted: dict[str, dict[str, str]] = field(default_factory=dict)  # package -> constant -> dotted value
 
     def read(self, module: str, text: str) -> None:
+        package = _package(module)
         for node in ast.parse(text).body:
             if not isinstance(node, ast.ClassDef):
                 continue
-            self.bases[node.name] = set(_base_names(node))
+            self.bases[f"{package}:{node.name}"] = set(_base_names(node))
             if not _is_dataclass(node):
                 continue
             for statement in node.body:
                 if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
                     for name, part in _constants(statement):
                         if name not in ("kind", "machine"):
-                            self.owners.setdefault(node.name, (module, set()))[1].add(name)
+                            self.owners.setdefault(f"{package}:{node.name}", (module, set()))[1].add(name)
                             source = ast.get_source_segment(text, part) or ""
                             if re.fullmatch(r"\w+(\.\w+)+", source):
-                                self.dotted[f"_{node.name}_{name}"] = source
+                                self.dotted.setdefault(package, {})[f"_{node.name}_{name}"] = source
 
-    def ancestors(self, name: str) -> set[str]:
-        found: set[str] = set()
-        todo = list(self.bases.get(name, ()))
+    def _key(self, package: str, name: str) -> str:
+        own = f"{package}:{name}"
+        return own if own in self.bases else f"engine.core:{name}"
+
+    def ancestors(self, module: str, name: str) -> dict[str, tuple[str, set[str]]]:
+        """The class's ancestors that have constants: by name, each with its module and names."""
+        package = _package(module)
+        found: dict[str, tuple[str, set[str]]] = {}
+        seen: set[str] = set()
+        todo = list(self.bases.get(f"{package}:{name}", ()))
         while todo:
-            base = todo.pop()
-            if base not in found:
-                found.add(base)
-                todo.extend(self.bases.get(base, ()))
+            key = self._key(package, todo.pop())
+            if key not in seen:
+                seen.add(key)
+                if key in self.owners:
+                    found[key.partition(":")[2]] = self.owners[key]
+                todo.extend(self.bases.get(key, ()))
         return found
+
+
+def _package(module: str) -> str:
+    return ".".join(module.split(".")[:2])
 
 
 def _constants(statement: ast.Assign) -> list[tuple[str, ast.expr]]:
@@ -199,7 +214,8 @@ def _constants(statement: ast.Assign) -> list[tuple[str, ast.expr]]:
     target, value = statement.targets[0], statement.value
     if isinstance(target, ast.Tuple):
         names = [t.id for t in target.elts if isinstance(t, ast.Name)]
-        parts = value.elts if isinstance(value, ast.Tuple) else [value] * len(names)
+        unknown: ast.expr = ast.Tuple(elts=[], ctx=ast.Load())  # no source: never taken for a dotted name
+        parts = value.elts if isinstance(value, ast.Tuple) else [unknown] * len(names)
         return list(zip(names, parts, strict=False))
     return [(target.id, value)] if isinstance(target, ast.Name) else []
 
@@ -211,15 +227,14 @@ def rewrite_dataclass_constants(text: str, module: str = "", inherited: Inherite
     edits = Edits(text.split("\n"))
     renames: list[tuple[int, int, str, str]] = []  # class span, name, module constant
     module_renames: dict[str, str] = {}  # Cls.NAME -> module constant
-    dotted = dict(inherited.dotted)  # module constant -> its value when a dotted name (``Stage.DRAW``)
+    dotted = dict(inherited.dotted.get(_package(module), {}))  # constant -> its dotted value (``Stage.DRAW``)
     imports: set[str] = set()
     for node in tree.body:
         if not isinstance(node, ast.ClassDef):
             continue
         assert node.end_lineno is not None
         own = {name for s in node.body if isinstance(s, ast.Assign) for name, _ in _constants(s)}
-        for ancestor in inherited.ancestors(node.name):
-            where, names = inherited.owners.get(ancestor, ("", set()))
+        for ancestor, (where, names) in inherited.ancestors(module, node.name).items():
             for name in names - own:
                 constant = f"_{ancestor}_{name}"
                 renames.append((node.lineno - 1, node.end_lineno - 1, name, constant))
@@ -243,15 +258,13 @@ def rewrite_dataclass_constants(text: str, module: str = "", inherited: Inherite
             if isinstance(target, ast.Name) and target.id in ("kind", "machine"):
                 set_after.append(f"{node.name}.{target.id} = {value}")
                 continue
-            names = [t.id for t in (target.elts if isinstance(target, ast.Tuple) else [target])]  # type: ignore[attr-defined]
-            constants = [f"_{node.name}_{name}" for name in names]
+            assigned = _constants(statement)
+            constants = [f"_{node.name}_{name}" for name, _ in assigned]
             edits.before.setdefault(start, []).append(f"{', '.join(constants)} = {value}")
-            parts = statement.value.elts if isinstance(statement.value, ast.Tuple) else [statement.value]
-            for constant, part in zip(constants, parts, strict=False):
+            for (name, part), constant in zip(assigned, constants, strict=True):
                 source = ast.get_source_segment(text, part) or ""
                 if re.fullmatch(r"\w+(\.\w+)+", source):
                     dotted[constant] = source
-            for name, constant in zip(names, constants, strict=True):
                 renames.append((start, end, name, constant))
                 module_renames[f"{node.name}.{name}"] = constant
         if all(set(range(s.lineno - 1, s.end_lineno or s.lineno)) <= edits.dropped for s in node.body):
