@@ -35,7 +35,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "compiled"
-PACKAGES = ("engine/core", "engine/nwsolitaire")
+PACKAGES = (
+    "engine/core",
+    "engine/nwsolitaire",
+    "engine/napoleon21",
+    "engine/gustav",
+    "engine/napoleon1815",
+    "engine/ageofnapoleon",
+)
 HINTS_MODULE = "engine/core/compiled_hints.py"
 _FRAME_SUBSCRIPT = re.compile(r"\b(Frame|Window)\[(?:[^\[\]]|\[[^\[\]]*\])*\]")
 _FINAL = re.compile(r"^(\s+\w+): Final\[(.*)\](.*)$")
@@ -65,7 +72,14 @@ def _module(path: Path, out: Path) -> str:
 
 
 def modules(out: Path, packages: tuple[str, ...]) -> list[Path]:
-    return sorted(path for package in packages for path in (out / package).rglob("*.py"))
+    """The packages' modules to compile: all but those with a module ``__getattr__`` (a compiled one is
+    called before the module has its globals, when mypyc sets ``__file__``: a crash on import)."""
+    return sorted(
+        path
+        for package in packages
+        for path in (out / package).rglob("*.py")
+        if "\ndef __getattr__(" not in path.read_text(encoding="utf-8")
+    )
 
 
 # --- the rewrite, one module's text at a time ------------------------------------------------------
@@ -383,6 +397,22 @@ def drop_slots(text: str, names: set[str]) -> str:
     return "\n".join(lines)
 
 
+def allow_new(text: str) -> str:
+    """``@mypyc_attr(serializable=True)`` on a class made by ``Cls.__new__(Cls)`` in its module (a
+    board made from the last one): a compiled class's ``__new__`` calls ``__init__`` otherwise."""
+    tree = ast.parse(text)
+    edits = Edits(text.split("\n"))
+    marked = False
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and f"{node.name}.__new__({node.name})" in text:
+            first = min([d.lineno for d in node.decorator_list] + [node.lineno]) - 1
+            edits.before.setdefault(first, []).append("@mypyc_attr(serializable=True)")
+            marked = True
+    if not marked:
+        return text
+    return _add_import(edits.text(), "from mypy_extensions import mypyc_attr")
+
+
 def _add_import(text: str, line: str) -> str:
     """An import put after ``from __future__ import annotations`` (every module of the engine has it)."""
     future = "from __future__ import annotations\n"
@@ -661,7 +691,7 @@ def rewrite(out: Path, packages: tuple[str, ...]) -> list[Path]:
             changed = drop_slots(changed, unslotted)
         else:
             changed = hand_edits(path.relative_to(out).as_posix(), changed)
-            changed = inline_window(changed, window)
+            changed = allow_new(inline_window(changed, window))
             changed = rewrite_finals(rewrite_starred_tuples(changed))
             changed = rewrite_dataclass_constants(
                 rewrite_nested_classes(changed), _module(path, out), inherited
