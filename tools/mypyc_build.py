@@ -397,6 +397,48 @@ def drop_slots(text: str, names: set[str]) -> str:
     return "\n".join(lines)
 
 
+_RECORD_REDUCE = """
+    def __reduce__(self) -> tuple[object, ...]:
+        \"\"\"Pickled field by field (``tools/mypyc_build.py``).\"\"\"
+        return (rebuild_record, (type(self), {f.name: getattr(self, f.name) for f in _dataclass_fields(self)}))"""
+PICKLE_MODULE = "engine/core/compiled_pickle.py"
+_PICKLE = '''"""Records of the compiled build, unpickled (written by ``tools/mypyc_build.py``)."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+def rebuild_record(cls: type[T], values: dict[str, object]) -> T:
+    """A record from its fields, set as a frozen one's ``__init__`` sets them (``record_reduce``)."""
+    made = cls.__new__(cls)
+    for name, value in values.items():
+        object.__setattr__(made, name, value)
+    return made
+'''
+
+
+def record_reduce(text: str) -> str:
+    """A ``__reduce__`` for each dataclass: pickle's default sets each field, which a compiled frozen
+    dataclass refuses, and it misses the compiled fields of an interpreted subclass (the AI's and the
+    pictures' process pools send states, actions and prompts)."""
+    tree = ast.parse(text)
+    edits = Edits(text.split("\n"))
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef) or not _is_dataclass(node):
+            continue
+        if any(isinstance(s, ast.FunctionDef) and s.name == "__reduce__" for s in node.body):
+            continue
+        assert node.end_lineno is not None
+        edits.after.setdefault(node.end_lineno - 1, []).append(_RECORD_REDUCE)
+    if not edits.after:
+        return text
+    imports = "from dataclasses import fields as _dataclass_fields\n\nfrom engine.core.compiled_pickle import rebuild_record"
+    return _add_import(edits.text(), imports)
+
+
 def allow_new(text: str) -> str:
     """``@mypyc_attr(serializable=True)`` on a class made by ``Cls.__new__(Cls)`` in its module (a
     board made from the last one): a compiled class's ``__new__`` calls ``__init__`` otherwise."""
@@ -691,7 +733,7 @@ def rewrite(out: Path, packages: tuple[str, ...]) -> list[Path]:
             changed = drop_slots(changed, unslotted)
         else:
             changed = hand_edits(path.relative_to(out).as_posix(), changed)
-            changed = allow_new(inline_window(changed, window))
+            changed = record_reduce(allow_new(inline_window(changed, window)))
             changed = rewrite_finals(rewrite_starred_tuples(changed))
             changed = rewrite_dataclass_constants(
                 rewrite_nested_classes(changed), _module(path, out), inherited
@@ -709,6 +751,7 @@ def rewrite(out: Path, packages: tuple[str, ...]) -> list[Path]:
                 changed = open_classes(changed, subclassed)
         if changed != text:
             path.write_text(changed, encoding="utf-8")
+    (out / PICKLE_MODULE).write_text(_PICKLE, encoding="utf-8")
     hints = out / HINTS_MODULE
     hints.write_text(hints_table(compiled, out), encoding="utf-8")
     pyproject = out / "pyproject.toml"
