@@ -5,20 +5,27 @@ mypyc (the sources stay as they are: pure Python is the default and the fallback
 packages are compiled in place there, each module a C extension beside its source. Run anything from
 that directory to use it: ``cd build/compiled && ../../.venv/bin/python -m tools.golden OUT.json``.
 
-What the rewrite does, and why (``engine/README.md``, "Compiling the engine with mypyc"):
+What the rewrite does, and why (``engine/README.md``, "The compiled build"); each step is checked by
+the golden file, run from the copy compiled and uncompiled:
 
 * a frame family is not a generic dataclass (mypyc cannot compile ``Frame[S]`` as one): ``Frame[X]``
-  becomes ``Frame`` everywhere, and the class-level ``kind`` and ``machine`` are declared on a plain
-  base class, since mypyc makes every annotation of a dataclass a field, ``ClassVar`` or not;
+  and ``Window[X]`` lose their subscript everywhere, and the class-level ``kind`` and ``machine`` are
+  declared on a plain base class, since mypyc makes every annotation of a dataclass a field;
 * in a compiled dataclass, a class-level constant would become a field: ``kind = ...`` and
   ``machine = ...`` are set after the class, the other constants become module constants (read as
-  ``self.NAME`` within the class), and ``@MACHINE.frame`` registers the class after them;
+  ``self.NAME`` in the class and its subclasses, a ``case`` pattern keeping a dotted name), and
+  ``@MACHINE.frame`` registers the class after them; a class nested in it moves before it;
 * ``Final`` fields are plain fields (a compiled ``Final`` field cannot be set by ``__init__``);
-* the core's classes that interpreted code subclasses allow it (``mypyc_attr``);
-* ``plain`` reads the field types from a table written here (mypyc drops them from the classes);
-* ``Msg`` pickles by ``__reduce__`` (the AI's process pool sends messages);
-* each record of a compiled package gets its copy written out as typed Python, compiled with the
-  rest (``plain._CopySource`` writes the code; run-time copies read compiled objects slowly).
+* the core's classes that interpreted code subclasses allow it (``mypyc_attr``), and the dataclasses
+  of those subclasses have no ``slots=True`` (their slots would hide the compiled fields);
+* ``plain`` reads the field types from a table written here (mypyc drops them from the classes), and
+  takes each record's copy from its package's ``compiled_copies.py`` (``tools/mypyc_copies.py``);
+* ``Msg`` and every compiled dataclass pickle by ``__reduce__`` (process pools send them);
+* Napoleon 1815's ``CardWindow`` gets ``Window``'s fields and methods in its body (mypyc allows one
+  base class with fields); a module with a module-level ``__getattr__`` stays interpreted; a class
+  made by ``Cls.__new__(Cls)`` is ``serializable`` (so that ``__new__`` does not call ``__init__``);
+  ``Rng.below`` is a method; ``in (a, *b)`` becomes ``in tuple((a, *b))``; and ``HAND_EDITS`` lists
+  the few lines edited by hand.
 """
 
 from __future__ import annotations
