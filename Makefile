@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench bench-scale demo clean postgres
+.PHONY: run test lint bench bench-scale demo compiled clean postgres
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -44,6 +44,16 @@ bench-scale: $(STAMP) postgres
 
 demo: $(STAMP)
 	$(BIN)/python -m tools.demo
+
+# Opt-in: the core and the five games compiled with mypyc in build/compiled/, a rewritten copy of the
+# checkout (about 9 min of one core); the sources stay pure Python and nothing else here uses the build.
+# Run from there; check it plays as the pure run does (the two files must be identical):
+#   .venv/bin/python -m tools.golden pure.json
+#   cd build/compiled && ../../.venv/bin/python -m tools.golden ../../compiled.json
+# On 2026-11-29 (engine/README.md, "The compiled build"): steps 1.3-1.6x faster, copies 1.2-1.5x,
+# 1,000 playouts 1.35-1.55x, golden identical.
+compiled: $(STAMP)
+	$(BIN)/python -m tools.mypyc_build
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

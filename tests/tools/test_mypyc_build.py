@@ -1,0 +1,102 @@
+"""``tools/mypyc_build.py``'s rewrites of the copy, each on a small module (no compiling here: the
+build's own check is ``python -m tools.golden`` run from ``build/compiled``)."""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+
+from tools import mypyc_build
+
+FRAMES = textwrap.dedent(
+    """
+    from __future__ import annotations
+
+    from dataclasses import dataclass
+    from enum import StrEnum
+
+
+    class Stage(StrEnum):
+        ASK = "ask"
+        OVER = "over"
+
+
+    @MACHINE.frame
+    @dataclass(slots=True, kw_only=True)
+    class Turn(GameFrame):
+        kind = "turn"
+        ASK, OVER = Stage.ASK, Stage.OVER
+        at: Stage = Stage.ASK
+
+        def run(self, s: State) -> Flow:
+            match self.at:
+                case self.ASK:
+                    self.at = self.OVER
+            return DONE if self.at is self.OVER else WAIT
+    """
+)
+
+
+def test_frame_constants_and_registration_come_after_the_class() -> None:
+    out = mypyc_build.rewrite_dataclass_constants(FRAMES)
+    ast.parse(out)
+    assert "@MACHINE.frame" not in out
+    assert out.index("class Turn(") < out.index('Turn.kind = "turn"') < out.index("MACHINE.frame(Turn)")
+    assert "_Turn_ASK, _Turn_OVER = Stage.ASK, Stage.OVER" in out
+    assert "self.at = _Turn_OVER" in out
+    assert "case Stage.ASK:" in out  # a bare name would capture, not compare
+
+
+def test_a_class_nested_in_a_dataclass_moves_before_it() -> None:
+    source = textwrap.dedent(
+        """
+        @dataclass(slots=True, kw_only=True)
+        class Turn(GameFrame):
+            class Phase(StrEnum):
+                ONE = "one"
+
+            phase: Phase = Phase.ONE
+
+
+        FIRST = Turn.Phase.ONE
+        """
+    )
+    out = mypyc_build.rewrite_nested_classes(source)
+    ast.parse(out)
+    assert out.index("class _Turn_Phase(StrEnum):") < out.index("class Turn(")
+    assert "phase: _Turn_Phase = _Turn_Phase.ONE" in out
+    assert "FIRST = _Turn_Phase.ONE" in out
+
+
+def test_starred_tuples_become_tuple_calls() -> None:
+    out = mypyc_build.rewrite_starred_tuples("ok = x in (a, *b) or y in (c, d)\n")
+    assert out == "ok = x in tuple((a, *b)) or y in (c, d)\n"
+
+
+def test_final_fields_become_plain_fields() -> None:
+    assert (
+        mypyc_build.rewrite_finals("    verb: Final[str]\nLIMIT: Final = 3")
+        == "    verb: str\nLIMIT: Final = 3"
+    )
+
+
+def test_frame_and_window_are_not_subscripted() -> None:
+    out = mypyc_build.rewrite_frame_subscripts(
+        "class A(Frame[State]): ...\nclass B(Window[dict[str, int]], F): ..."
+    )
+    assert out == "class A(Frame): ...\nclass B(Window, F): ..."
+
+
+def test_interpreted_subclasses_of_compiled_dataclasses_lose_their_slots() -> None:
+    source = "@dataclass(slots=True, kw_only=True)\nclass Mine(Theirs):\n    x: int = 0\n"
+    assert mypyc_build.drop_slots(source, {"Mine"}).startswith("@dataclass(kw_only=True)\n")
+    assert mypyc_build.drop_slots(source, set()) == source
+
+
+def test_hand_edits_refuse_a_line_that_is_gone() -> None:
+    try:
+        mypyc_build.hand_edits("engine/gustav/game.py", "nothing here\n")
+    except AssertionError as error:
+        assert "engine/gustav/game.py" in str(error)
+    else:
+        raise AssertionError("a hand edit whose line is gone must stop the build")
