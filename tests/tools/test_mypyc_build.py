@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 import textwrap
 
-from tools import mypyc_build
+from tools import mypyc_core, mypyc_rewrite
 
 FRAMES = textwrap.dedent(
     """
@@ -38,7 +38,7 @@ FRAMES = textwrap.dedent(
 
 
 def test_frame_constants_and_registration_come_after_the_class() -> None:
-    out = mypyc_build.rewrite_dataclass_constants(FRAMES)
+    out = mypyc_rewrite.rewrite_dataclass_constants(FRAMES)
     ast.parse(out)
     assert "@MACHINE.frame" not in out
     assert out.index("class Turn(") < out.index('Turn.kind = "turn"') < out.index("MACHINE.frame(Turn)")
@@ -61,7 +61,7 @@ def test_a_class_nested_in_a_dataclass_moves_before_it() -> None:
         FIRST = Turn.Phase.ONE
         """
     )
-    out = mypyc_build.rewrite_nested_classes(source)
+    out = mypyc_rewrite.rewrite_nested_classes(source)
     ast.parse(out)
     assert out.index("class _Turn_Phase(StrEnum):") < out.index("class Turn(")
     assert "phase: _Turn_Phase = _Turn_Phase.ONE" in out
@@ -69,19 +69,19 @@ def test_a_class_nested_in_a_dataclass_moves_before_it() -> None:
 
 
 def test_starred_tuples_become_tuple_calls() -> None:
-    out = mypyc_build.rewrite_starred_tuples("ok = x in (a, *b) or y in (c, d)\n")
+    out = mypyc_rewrite.rewrite_starred_tuples("ok = x in (a, *b) or y in (c, d)\n")
     assert out == "ok = x in tuple((a, *b)) or y in (c, d)\n"
 
 
 def test_final_fields_become_plain_fields() -> None:
     assert (
-        mypyc_build.rewrite_finals("    verb: Final[str]\nLIMIT: Final = 3")
+        mypyc_rewrite.rewrite_finals("    verb: Final[str]\nLIMIT: Final = 3")
         == "    verb: str\nLIMIT: Final = 3"
     )
 
 
 def test_frame_and_window_are_not_subscripted() -> None:
-    out = mypyc_build.rewrite_frame_subscripts(
+    out = mypyc_rewrite.rewrite_frame_subscripts(
         "class A(Frame[State]): ...\nclass B(Window[dict[str, int]], F): ..."
     )
     assert out == "class A(Frame): ...\nclass B(Window, F): ..."
@@ -89,13 +89,13 @@ def test_frame_and_window_are_not_subscripted() -> None:
 
 def test_interpreted_subclasses_of_compiled_dataclasses_lose_their_slots() -> None:
     source = "@dataclass(slots=True, kw_only=True)\nclass Mine(Theirs):\n    x: int = 0\n"
-    assert mypyc_build.drop_slots(source, {"Mine"}).startswith("@dataclass(kw_only=True)\n")
-    assert mypyc_build.drop_slots(source, set()) == source
+    assert mypyc_rewrite.drop_slots(source, {"Mine"}).startswith("@dataclass(kw_only=True)\n")
+    assert mypyc_rewrite.drop_slots(source, set()) == source
 
 
 def test_hand_edits_refuse_a_line_that_is_gone() -> None:
     try:
-        mypyc_build.hand_edits("engine/gustav/game.py", "nothing here\n")
+        mypyc_core.hand_edits("engine/gustav/game.py", "nothing here\n")
     except AssertionError as error:
         assert "engine/gustav/game.py" in str(error)
     else:

@@ -1,0 +1,396 @@
+"""The rewrite rules of the compiled build (``tools/mypyc_build.py``) that hold for any package: each
+takes a module's text and returns it rewritten for mypyc. The core's own rules are in
+``tools/mypyc_core.py``; why each rule is needed is told in ``tools/mypyc_build.py``."""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+_FRAME_SUBSCRIPT = re.compile(r"\b(Frame|Window)\[(?:[^\[\]]|\[[^\[\]]*\])*\]")
+_FINAL = re.compile(r"^(\s+\w+): Final\[(.*)\](.*)$")
+_SPECIAL_BASES = {"NamedTuple", "TypedDict", "Protocol", "Enum", "StrEnum", "IntEnum", "ABC"}
+
+
+def module_name(path: Path, out: Path) -> str:
+    """The dotted name of a module of the copy in ``out``."""
+    return ".".join(path.relative_to(out).with_suffix("").parts).removesuffix(".__init__")
+
+
+@dataclass
+class Edits:
+    """Line edits of one module: lines replaced, dropped, or with lines put after them."""
+
+    lines: list[str]
+    after: dict[int, list[str]] = field(default_factory=dict)  # 0-based line -> lines put after it
+    before: dict[int, list[str]] = field(default_factory=dict)
+    dropped: set[int] = field(default_factory=set)
+
+    def text(self) -> str:
+        out: list[str] = []
+        for n, line in enumerate(self.lines):
+            out.extend(self.before.get(n, []))
+            if n not in self.dropped:
+                out.append(line)
+            out.extend(self.after.get(n, []))
+        return "\n".join(out) + "\n"
+
+
+def _is_dataclass(node: ast.ClassDef) -> bool:
+    return any(
+        (isinstance(d, ast.Name) and d.id == "dataclass")
+        or (isinstance(d, ast.Call) and isinstance(d.func, ast.Name) and d.func.id == "dataclass")
+        for d in node.decorator_list
+    )
+
+
+def _has_slots(node: ast.ClassDef) -> bool:
+    """A dataclass made with ``slots=True``."""
+    return any(
+        isinstance(d, ast.Call)
+        and any(k.arg == "slots" and ast.unparse(k.value) == "True" for k in d.keywords)
+        for d in node.decorator_list
+    )
+
+
+def _is_registration(decorator: ast.expr) -> bool:
+    """``@MACHINE.frame``: a frame kind registering with its machine."""
+    return isinstance(decorator, ast.Attribute) and decorator.attr == "frame"
+
+
+def base_names(node: ast.ClassDef) -> list[str]:
+    names = []
+    for base in node.bases:
+        target = base.value if isinstance(base, ast.Subscript) else base
+        if isinstance(target, ast.Name):
+            names.append(target.id)
+        elif isinstance(target, ast.Attribute):
+            names.append(target.attr)
+    return names
+
+
+def rewrite_nested_classes(text: str) -> str:
+    """A class within a dataclass (a frame's ``Stage``) moved before it as ``_Outer_Name``: mypyc
+    compiles no class nested in a class."""
+    tree = ast.parse(text)
+    edits = Edits(text.split("\n"))
+    renames: list[tuple[int, int, str, str]] = []  # the outer class's span, the name, its new name
+    moved_names: list[tuple[str, str, str]] = []  # Outer, Name, the new name
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef) or not _is_dataclass(node):
+            continue
+        assert node.end_lineno is not None
+        start = min(d.lineno for d in node.decorator_list) - 1
+        for inner in node.body:
+            if not isinstance(inner, ast.ClassDef):
+                continue
+            assert inner.end_lineno is not None
+            first = min([d.lineno for d in inner.decorator_list] + [inner.lineno]) - 1
+            span = range(first, inner.end_lineno)
+            moved = [line[inner.col_offset :] for line in edits.lines[first : inner.end_lineno]]
+            name = f"_{node.name}_{inner.name}"
+            moved = [re.sub(rf"^class {inner.name}\b", f"class {name}", line) for line in moved]
+            edits.before.setdefault(start, []).extend([*moved, "", ""])
+            edits.dropped.update(span)
+            renames.append((start, node.end_lineno - 1, inner.name, name))
+            moved_names.append((node.name, inner.name, name))
+    for start, end, inner_name, name in renames:
+        for n in range(start, end + 1):
+            if n not in edits.dropped:
+                edits.lines[n] = re.sub(rf"(?<![.\w]){inner_name}\b", name, edits.lines[n])
+    out = edits.text()
+    for outer, inner_name, name in moved_names:
+        out = re.sub(rf"\b{outer}\.{inner_name}\b", name, out)
+    return out
+
+
+@dataclass
+class Inherited:
+    """The class-level constants of the compiled dataclasses, for their subclasses in other modules:
+    ``self.NAME`` there reads the module constant the defining class's ``NAME`` became. Classes are
+    known by package and name (a base is looked for in its subclass's package, then in the core)."""
+
+    owners: dict[str, tuple[str, set[str]]] = field(default_factory=dict)  # package:class -> module, names
+    bases: dict[str, set[str]] = field(default_factory=dict)  # package:class -> its bases' names
+    dotted: dict[str, dict[str, str]] = field(default_factory=dict)  # package -> constant -> dotted value
+
+    def read(self, module: str, text: str) -> None:
+        package = _package(module)
+        for node in ast.parse(text).body:
+            if not isinstance(node, ast.ClassDef):
+                continue
+            self.bases[f"{package}:{node.name}"] = set(base_names(node))
+            if not _is_dataclass(node):
+                continue
+            for statement in node.body:
+                if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+                    for name, part in _constants(statement):
+                        if name not in ("kind", "machine"):
+                            self.owners.setdefault(f"{package}:{node.name}", (module, set()))[1].add(name)
+                            source = ast.get_source_segment(text, part) or ""
+                            if re.fullmatch(r"\w+(\.\w+)+", source):
+                                self.dotted.setdefault(package, {})[f"_{node.name}_{name}"] = source
+
+    def _key(self, package: str, name: str) -> str:
+        own = f"{package}:{name}"
+        return own if own in self.bases else f"engine.core:{name}"
+
+    def ancestors(self, module: str, name: str) -> dict[str, tuple[str, set[str]]]:
+        """The class's ancestors that have constants: by name, each with its module and names."""
+        package = _package(module)
+        found: dict[str, tuple[str, set[str]]] = {}
+        seen: set[str] = set()
+        todo = list(self.bases.get(f"{package}:{name}", ()))
+        while todo:
+            key = self._key(package, todo.pop())
+            if key not in seen:
+                seen.add(key)
+                if key in self.owners:
+                    found[key.partition(":")[2]] = self.owners[key]
+                todo.extend(self.bases.get(key, ()))
+        return found
+
+
+def _package(module: str) -> str:
+    return ".".join(module.split(".")[:2])
+
+
+def _constants(statement: ast.Assign) -> list[tuple[str, ast.expr]]:
+    """The names a class-level assignment sets, each with its own value where the value is a tuple."""
+    target, value = statement.targets[0], statement.value
+    if isinstance(target, ast.Tuple):
+        names = [t.id for t in target.elts if isinstance(t, ast.Name)]
+        unknown: ast.expr = ast.Tuple(elts=[], ctx=ast.Load())  # no source: never taken for a dotted name
+        parts = value.elts if isinstance(value, ast.Tuple) else [unknown] * len(names)
+        return list(zip(names, parts, strict=False))
+    return [(target.id, value)] if isinstance(target, ast.Name) else []
+
+
+def rewrite_dataclass_constants(text: str, module: str = "", inherited: Inherited | None = None) -> str:
+    """Class-level constants of dataclasses set after the class; frame registrations after them."""
+    inherited = inherited or Inherited()
+    tree = ast.parse(text)
+    edits = Edits(text.split("\n"))
+    renames: list[tuple[int, int, str, str]] = []  # class span, name, module constant
+    module_renames: dict[str, str] = {}  # Cls.NAME -> module constant
+    dotted = dict(inherited.dotted.get(_package(module), {}))  # constant -> its dotted value (``Stage.DRAW``)
+    imports: set[str] = set()
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        assert node.end_lineno is not None
+        own = {name for s in node.body if isinstance(s, ast.Assign) for name, _ in _constants(s)}
+        for ancestor, (where, names) in inherited.ancestors(module, node.name).items():
+            for name in names - own:
+                constant = f"_{ancestor}_{name}"
+                renames.append((node.lineno - 1, node.end_lineno - 1, name, constant))
+                if where != module:  # a case pattern needs a dotted name: the module's own
+                    alias = "_m_" + where.replace(".", "_")
+                    imports.update((f"from {where} import {constant}", f"import {where} as {alias}"))
+                    dotted[constant] = f"{alias}.{constant}"
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef) or not _is_dataclass(node):
+            continue
+        assert node.end_lineno is not None
+        start = min(d.lineno for d in node.decorator_list) - 1
+        end = node.end_lineno - 1
+        set_after: list[str] = []
+        for statement in node.body:
+            if not isinstance(statement, ast.Assign) or len(statement.targets) != 1:
+                continue
+            target, value = statement.targets[0], ast.get_source_segment(text, statement.value)
+            assert statement.end_lineno is not None and value is not None
+            edits.dropped.update(range(statement.lineno - 1, statement.end_lineno))
+            if isinstance(target, ast.Name) and target.id in ("kind", "machine"):
+                set_after.append(f"{node.name}.{target.id} = {value}")
+                continue
+            assigned = _constants(statement)
+            constants = [f"_{node.name}_{name}" for name, _ in assigned]
+            edits.before.setdefault(start, []).append(f"{', '.join(constants)} = {value}")
+            for (name, part), constant in zip(assigned, constants, strict=True):
+                source = ast.get_source_segment(text, part) or ""
+                if re.fullmatch(r"\w+(\.\w+)+", source):
+                    dotted[constant] = source
+                renames.append((start, end, name, constant))
+                module_renames[f"{node.name}.{name}"] = constant
+        if all(set(range(s.lineno - 1, s.end_lineno or s.lineno)) <= edits.dropped for s in node.body):
+            first = node.body[0]
+            edits.dropped.discard(first.lineno - 1)
+            edits.lines[first.lineno - 1] = " " * first.col_offset + "pass"
+        for decorator in node.decorator_list:
+            if _is_registration(decorator):
+                edits.dropped.add(decorator.lineno - 1)
+                set_after.append(f"{ast.get_source_segment(text, decorator)}({node.name})")
+        if set_after:
+            edits.after.setdefault(end, []).extend(["", *set_after])
+    for start, end, name, constant in renames:
+        for n in range(start, end + 1):
+            edits.lines[n] = re.sub(rf"\bself\.{name}\b", constant, edits.lines[n])
+    out = edits.text()
+    for attribute, constant in module_renames.items():
+        out = re.sub(rf"\b{re.escape(attribute)}\b", constant, out)
+    out = "\n".join(_case_values(line, dotted) for line in out.split("\n"))
+    return add_import(out, "\n".join(sorted(imports))) if imports else out
+
+
+def _case_values(line: str, dotted: dict[str, str]) -> str:
+    """A ``case`` pattern keeps a dotted name where a constant took its place (a bare name there
+    would capture, not compare)."""
+    if not line.lstrip().startswith("case "):
+        return line
+    for constant, source in dotted.items():
+        line = re.sub(rf"\b{constant}\b", source, line)
+    return line
+
+
+def rewrite_finals(text: str) -> str:
+    """``name: Final[T]`` in a class body becomes ``name: T``."""
+    return "\n".join(_FINAL.sub(r"\1: \2\3", line) for line in text.split("\n"))
+
+
+def rewrite_starred_tuples(text: str) -> str:
+    """``in (a, *b)`` becomes ``in tuple((a, *b))``: mypyc fails on a starred item in a tuple it
+    would compare against or loop over item by item (an internal error)."""
+    out, start = [], 0
+    while (found := text.find(" in (", start)) >= 0:
+        opening = found + len(" in ")
+        depth, end = 0, opening
+        for end in range(opening, len(text)):
+            depth += {"(": 1, ")": -1}.get(text[end], 0)
+            if depth == 0:
+                break
+        inner = text[opening + 1 : end]
+        out.append(text[start:opening])
+        starred = inner.lstrip().startswith("*") or re.search(r",\s*\*", inner) is not None
+        out.append(f"tuple({text[opening : end + 1]})" if starred else text[opening : end + 1])
+        start = end + 1
+    out.append(text[start:])
+    return "".join(out)
+
+
+def rewrite_frame_subscripts(text: str) -> str:
+    return _FRAME_SUBSCRIPT.sub(r"\1", text)
+
+
+def open_classes(text: str, subclassed: set[str]) -> str:
+    """``@mypyc_attr(allow_interpreted_subclasses=True)`` on the classes interpreted code subclasses."""
+    tree = ast.parse(text)
+    edits = Edits(text.split("\n"))
+    marked = False
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef) or node.name not in subclassed:
+            continue
+        if _SPECIAL_BASES & set(base_names(node)) - {"ABC"} or "Exception" in node.name:
+            continue
+        first = min([d.lineno for d in node.decorator_list] + [node.lineno]) - 1
+        edits.before.setdefault(first, []).append("@mypyc_attr(allow_interpreted_subclasses=True)")
+        marked = True
+    if not marked:
+        return text
+    return add_import(edits.text(), "from mypy_extensions import mypyc_attr")
+
+
+def compiled_records(paths: list[Path]) -> set[str]:
+    """Names of the dataclasses the compiled modules define."""
+    return {
+        node.name
+        for path in paths
+        for node in ast.parse(path.read_text(encoding="utf-8")).body
+        if isinstance(node, ast.ClassDef) and _is_dataclass(node)
+    }
+
+
+def interpreted_subclasses(paths: list[Path], compiled: set[str]) -> set[str]:
+    """Names of the interpreted classes that derive, through any number of classes, from a compiled
+    dataclass (by name: enough here)."""
+    bases = [
+        (node.name, set(base_names(node)))
+        for path in paths
+        for node in ast.parse(path.read_text(encoding="utf-8")).body
+        if isinstance(node, ast.ClassDef)
+    ]
+    found: set[str] = set()
+    while grown := {name for name, own in bases if own & (compiled | found)} - found:
+        found |= grown
+    return found
+
+
+def drop_slots(text: str, names: set[str]) -> str:
+    """No ``slots=True`` for the dataclasses named: made for an interpreted subclass of a compiled
+    dataclass, it would make slots for the compiled fields too, hiding them (mypyc classes have no
+    ``__slots__`` for it to see)."""
+    tree = ast.parse(text)
+    lines = text.split("\n")
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and node.name in names and _has_slots(node):
+            for d in node.decorator_list:
+                n = d.lineno - 1
+                lines[n] = re.sub(r"slots=True(, )?", "", lines[n]).replace(", )", ")")
+    return "\n".join(lines)
+
+
+_RECORD_REDUCE = """
+    def __reduce__(self) -> tuple[object, ...]:
+        \"\"\"Pickled field by field (``tools/mypyc_build.py``).\"\"\"
+        return (rebuild_record, (type(self), {f.name: getattr(self, f.name) for f in _dataclass_fields(self)}))"""
+PICKLE_MODULE = "engine/core/compiled_pickle.py"
+PICKLE_SOURCE = '''"""Records of the compiled build, unpickled (written by ``tools/mypyc_build.py``)."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+def rebuild_record(cls: type[T], values: dict[str, object]) -> T:
+    """A record from its fields, set as a frozen one's ``__init__`` sets them (``record_reduce``)."""
+    made = cls.__new__(cls)
+    for name, value in values.items():
+        object.__setattr__(made, name, value)
+    return made
+'''
+
+
+def record_reduce(text: str) -> str:
+    """A ``__reduce__`` for each dataclass: pickle's default sets each field, which a compiled frozen
+    dataclass refuses, and it misses the compiled fields of an interpreted subclass (the AI's and the
+    pictures' process pools send states, actions and prompts)."""
+    tree = ast.parse(text)
+    edits = Edits(text.split("\n"))
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef) or not _is_dataclass(node):
+            continue
+        if any(isinstance(s, ast.FunctionDef) and s.name == "__reduce__" for s in node.body):
+            continue
+        assert node.end_lineno is not None
+        edits.after.setdefault(node.end_lineno - 1, []).append(_RECORD_REDUCE)
+    if not edits.after:
+        return text
+    imports = "from dataclasses import fields as _dataclass_fields\n\nfrom engine.core.compiled_pickle import rebuild_record"
+    return add_import(edits.text(), imports)
+
+
+def allow_new(text: str) -> str:
+    """``@mypyc_attr(serializable=True)`` on a class made by ``Cls.__new__(Cls)`` in its module (a
+    board made from the last one): a compiled class's ``__new__`` calls ``__init__`` otherwise."""
+    tree = ast.parse(text)
+    edits = Edits(text.split("\n"))
+    marked = False
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and f"{node.name}.__new__({node.name})" in text:
+            first = min([d.lineno for d in node.decorator_list] + [node.lineno]) - 1
+            edits.before.setdefault(first, []).append("@mypyc_attr(serializable=True)")
+            marked = True
+    if not marked:
+        return text
+    return add_import(edits.text(), "from mypy_extensions import mypyc_attr")
+
+
+def add_import(text: str, line: str) -> str:
+    """An import put after ``from __future__ import annotations`` (every module of the engine has it)."""
+    future = "from __future__ import annotations\n"
+    assert future in text, "every engine module starts with the future import"
+    return text.replace(future, f"{future}\n{line}\n", 1)
