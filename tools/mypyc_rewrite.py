@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -276,17 +277,23 @@ def rewrite_frame_subscripts(text: str) -> str:
 
 def open_classes(text: str, subclassed: set[str]) -> str:
     """``@mypyc_attr(allow_interpreted_subclasses=True)`` on the classes interpreted code subclasses."""
-    tree = ast.parse(text)
+
+    def subclassed_here(node: ast.ClassDef) -> bool:
+        special = _SPECIAL_BASES & set(base_names(node)) - {"ABC"}
+        return node.name in subclassed and not special and "Exception" not in node.name
+
+    return _mark_classes(text, subclassed_here, "allow_interpreted_subclasses=True")
+
+
+def _mark_classes(text: str, chosen: Callable[[ast.ClassDef], bool], attribute: str) -> str:
+    """``@mypyc_attr(attribute)`` on the module's classes ``chosen`` picks, imported where one is."""
     edits = Edits(text.split("\n"))
     marked = False
-    for node in tree.body:
-        if not isinstance(node, ast.ClassDef) or node.name not in subclassed:
-            continue
-        if _SPECIAL_BASES & set(base_names(node)) - {"ABC"} or "Exception" in node.name:
-            continue
-        first = min([d.lineno for d in node.decorator_list] + [node.lineno]) - 1
-        edits.before.setdefault(first, []).append("@mypyc_attr(allow_interpreted_subclasses=True)")
-        marked = True
+    for node in ast.parse(text).body:
+        if isinstance(node, ast.ClassDef) and chosen(node):
+            first = min([d.lineno for d in node.decorator_list] + [node.lineno]) - 1
+            edits.before.setdefault(first, []).append(f"@mypyc_attr({attribute})")
+            marked = True
     if not marked:
         return text
     return add_import(edits.text(), "from mypy_extensions import mypyc_attr")
@@ -376,17 +383,7 @@ def record_reduce(text: str) -> str:
 def allow_new(text: str) -> str:
     """``@mypyc_attr(serializable=True)`` on a class made by ``Cls.__new__(Cls)`` in its module (a
     board made from the last one): a compiled class's ``__new__`` calls ``__init__`` otherwise."""
-    tree = ast.parse(text)
-    edits = Edits(text.split("\n"))
-    marked = False
-    for node in tree.body:
-        if isinstance(node, ast.ClassDef) and f"{node.name}.__new__({node.name})" in text:
-            first = min([d.lineno for d in node.decorator_list] + [node.lineno]) - 1
-            edits.before.setdefault(first, []).append("@mypyc_attr(serializable=True)")
-            marked = True
-    if not marked:
-        return text
-    return add_import(edits.text(), "from mypy_extensions import mypyc_attr")
+    return _mark_classes(text, lambda node: f"{node.name}.__new__({node.name})" in text, "serializable=True")
 
 
 def add_import(text: str, line: str) -> str:
