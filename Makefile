@@ -46,8 +46,9 @@ demo: $(STAMP)
 	$(BIN)/python -m tools.demo
 
 # Opt-in: the core and the five games compiled with mypyc in build/compiled/, a rewritten copy of the
-# checkout (about 9 min of one core); the sources stay pure Python and nothing else here uses the build.
-# Run from there; check it plays as the pure run does (the two files must be identical):
+# checkout (about 9 min of one core); the sources stay pure Python and `make run` does not use the build.
+# `make test` builds a copy of its own and checks it (tests/tools/test_compiled_build.py). Run from
+# build/compiled; check it plays as the pure run does (the two files must be identical):
 #   .venv/bin/python -m tools.golden pure.json
 #   cd build/compiled && ../../.venv/bin/python -m tools.golden ../../compiled.json
 # On 2026-11-29 (engine/README.md, "The compiled build"): steps 1.3-1.6x faster, copies 1.2-1.5x,
