@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench bench-scale demo compiled clean postgres
+.PHONY: run run-compiled test lint bench bench-scale demo compiled clean postgres
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -55,6 +55,16 @@ demo: $(STAMP)
 # 1,000 playouts 1.35-1.55x, golden identical.
 compiled: $(STAMP)
 	$(BIN)/python -m tools.mypyc_build
+	touch build/compiled/.built
+
+# The bot on the compiled build, built again first when a tracked file changed since: the AI's search
+# reaches about 1.5-2x the playouts in its time. The .env and the database are the working
+# directory's, as with `make run` (-P: the checkout's own pure modules are not put first).
+build/compiled/.built: $(wildcard $(shell git ls-files 2>/dev/null))
+	$(MAKE) compiled
+
+run-compiled: $(STAMP) build/compiled/.built
+	PYTHONPATH=build/compiled $(BIN)/python -P -m bot
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

@@ -13,6 +13,7 @@ import discord
 from dotenv import load_dotenv
 
 from bot import logfilter
+from engine.core import flow
 from bot.chat.client import MarengoBot, make_bot
 from bot.config import ConfigError, Settings, apply_endpoints, load_settings
 from bot.loopwatch import watch_loop_lag
@@ -58,6 +59,7 @@ def main() -> None:
     discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
     logging.getLogger("discord.http").setLevel(logging.WARNING)
     log.info("starting with database %s", settings.database_shown)
+    log.info("engine: %s", "pure Python" if flow.__file__.endswith(".py") else "compiled (make compiled)")
     asyncio.run(run(settings))
 
 
