@@ -64,12 +64,6 @@ ALLOCATIONS = ((TREASURY, FUND), (TREASURY, NAVAL))
 TRANSFERS = ((TREASURY, FUND), (TREASURY, NAVAL), (FUND, TREASURY), (FUND, NAVAL))
 
 
-def _amount(s: SolitaireState, pool: str) -> int:
-    if pool == TREASURY:
-        return s.treasury
-    return s.small_war_fund if pool == FUND else s.naval_budget
-
-
 def _add(s: SolitaireState, pool: str, n: int) -> None:
     if pool == TREASURY:
         s.treasury += n
@@ -86,6 +80,16 @@ _BUDGET_DONE = offer("done", label="nwsolitaire-action-budget-done", kind=Action
 def _pound_offers(source: str, dest: str, most: int) -> tuple[Action, ...]:
     key = f"nwsolitaire-action-move-{source}-{dest}"
     return tuple(offer("pounds", source, dest, n, label=key, n=n) for n in range(1, most + 1))
+
+
+@cache  # the whole menu of 4.2 (or 11.9) for the pounds in the treasury and the Small War Fund
+def _budget_offers(end_of_turn: bool, treasury: int, fund: int) -> tuple[Action, ...]:
+    amounts = {TREASURY: treasury, FUND: fund}
+    offers: list[Action] = []
+    for source, dest in TRANSFERS if end_of_turn else ALLOCATIONS:
+        offers += _pound_offers(source, dest, amounts[source])
+    offers.append(_BUDGET_DONE)
+    return tuple(offers)
 
 
 @MACHINE.frame
@@ -106,11 +110,7 @@ class Budget(SolitaireFrame):
             fund=s.small_war_fund,
             naval=s.naval_budget,
         )
-        p = Prompt(self.ask, text)
-        for source, dest in TRANSFERS if self.end_of_turn else ALLOCATIONS:
-            p.actions.extend(_pound_offers(source, dest, _amount(s, source)))
-        p.actions.append(_BUDGET_DONE)
-        return p
+        return Prompt(self.ask, text, list(_budget_offers(self.end_of_turn, s.treasury, s.small_war_fund)))
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
         if action.verb == "done":
