@@ -13,6 +13,7 @@ from engine.nwsolitaire.common import Pick, country_ref, offer, offer_country, r
 from engine.nwsolitaire.data.map import (
     AUSTRIAN,
     BRITISH,
+    COALITION,
     FRANCE,
     FRENCH_ALLY,
     ITALY,
@@ -77,12 +78,12 @@ POWER_OF_NATION = {nation: power for power, nation in NATION_OF_POWER.items()}
 
 def buyable(s: SolitaireState) -> list[str]:
     """8.1: British units always; the others while their power is in the Coalition; never a delayed one."""
-    joined, status = {BRITISH}, s.status
-    for nation, power in POWER_OF_NATION.items():
-        if status.get(power) == "coalition":
-            joined.add(nation)
-    nations = _NATIONS[s.bavaria_austrian]
-    return [uid for uid in in_place(s, COALITION_POOL) if nations[uid] in joined]
+    status, nations, units = s.status, _NATIONS[s.bavaria_austrian], []
+    for uid in in_place(s, COALITION_POOL):  # a loop over the few units there, not a set of nations
+        nation = nations[uid]
+        if nation == BRITISH or status.get(POWER_OF_NATION.get(nation, "")) == COALITION:
+            units.append(uid)
+    return units
 
 
 @cache  # one tuple per unit, nationality and France open or not (8.2, 8.4)
