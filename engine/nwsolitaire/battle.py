@@ -122,6 +122,11 @@ class Stage(StrEnum):
     END = "end"
 
 
+# module names for a hot path, read by Battle (engine/README.md, "Enum members on a hot path")
+_REACT, _FIGHT, _CHARGE, _SURVIVOR = Stage.REACT, Stage.FIGHT, Stage.CHARGE, Stage.SURVIVOR
+_RETREAT, _FERVOUR, _PURSUIT, _END = Stage.RETREAT, Stage.FERVOUR, Stage.PURSUIT, Stage.END
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class Battle(SolitaireFrame):
@@ -129,9 +134,6 @@ class Battle(SolitaireFrame):
 
     kind = "battle"
     country: str = ""
-    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
-    REACT, FIGHT, CHARGE, SURVIVOR = Stage.REACT, Stage.FIGHT, Stage.CHARGE, Stage.SURVIVOR
-    RETREAT, FERVOUR, PURSUIT, END = Stage.RETREAT, Stage.FERVOUR, Stage.PURSUIT, Stage.END
     at: Stage = Stage.REACT
     reacted: bool = False  # reacting cavalry took part (9.1.2-3)
     napoleon: str = ""  # the Napoleon unit that took part (9.10)
@@ -147,7 +149,7 @@ class Battle(SolitaireFrame):
 
     def run(self, s: SolitaireState) -> Flow:
         while True:
-            if self.at is self.REACT:
+            if self.at is _REACT:
                 if not both_sides(s, self.country):
                     return DONE  # 8.6: a battle needs both sides (the pursued may all have perished)
                 # 7.6 fog of war: face down until battle
@@ -161,28 +163,28 @@ class Battle(SolitaireFrame):
                             units=units_ref(shown),
                         ),
                     )
-                self.at = self.FIGHT
+                self.at = _FIGHT
                 if s.options.get("cavalry") == "on":  # 9.1, optional
                     self.reacted |= french_reaction(s, self.country)
                     if coalition_reactors(s, self.country):
                         return push(s, CoalitionReaction(country=self.country))
-            elif self.at is self.FIGHT:
+            elif self.at is _FIGHT:
                 self.fight(s)
-            elif self.at is self.CHARGE:
+            elif self.at is _CHARGE:
                 flow = self.charge(s)
                 if flow is not None:
                     return flow
-            elif self.at is self.SURVIVOR:
+            elif self.at is _SURVIVOR:
                 flow = self.narrow_win(s)
                 if flow is not None:
                     return flow
-            elif self.at is self.RETREAT:
+            elif self.at is _RETREAT:
                 flow = self.retreat(s)
                 if flow is not None:
                     return flow
-            elif self.at is self.FERVOUR:
+            elif self.at is _FERVOUR:
                 self.fervour(s)
-            elif self.at is self.PURSUIT:
+            elif self.at is _PURSUIT:
                 flow = self.pursuit(s)
                 if flow is not None:
                     return flow
@@ -267,16 +269,16 @@ class Battle(SolitaireFrame):
             cavalry = [u for u in coalition_at(s, c) + french_at(s, c) if UNITS[u].arm == CAV]
             self.charges = sorted(cavalry, key=lambda u: (-UNITS[u].sp, u))
             self.targets = []
-            return self.CHARGE
+            return _CHARGE
         self.winner = "coalition" if self.result in COALITION_WINS else "france"
         if self.result == COALITION_MAJOR:
             destroy(s, french_at(s, c))
         elif self.result == FRENCH_MAJOR:
             destroy(s, coalition_at(s, c))
         elif self.result in (COALITION_NARROW, FRENCH_NARROW):
-            return self.SURVIVOR
+            return _SURVIVOR
         elif self.result in (COALITION_VICTORY, COALITION_PURSUIT, FRENCH_VICTORY, FRENCH_PURSUIT):
-            return self.RETREAT
+            return _RETREAT
         return self.after_result(s)
 
     def after_result(self, s: SolitaireState) -> Stage:
@@ -292,7 +294,7 @@ class Battle(SolitaireFrame):
                 change_fervour(s, FRANCE, -rng.roll(s))
                 veteran = s.options.get("veteran") == "on"
                 change_abdication(s, VETERAN_GUARD_ABDICATION if veteran else GUARD_DISBAND_ABDICATION)
-        return self.FERVOUR
+        return _FERVOUR
 
     def charge(self, s: SolitaireState) -> Flow | None:
         """9.7.3: each cavalry unit destroys the strongest enemy infantry no stronger than itself (A-17:
@@ -327,7 +329,7 @@ class Battle(SolitaireFrame):
             self.winner = "coalition" if coalition_at(s, c) else "france" if french_at(s, c) else ""
             self.at = self.after_result(s)
             return None
-        self.at = self.REACT  # back to 9.1
+        self.at = _REACT  # back to 9.1
         return None
 
     def narrow_win(self, s: SolitaireState) -> Flow | None:
@@ -366,7 +368,7 @@ class Battle(SolitaireFrame):
             if roll > sp(movers):
                 log(s, Msg("nwsolitaire-log-overrun", country=country_ref(c)))
                 destroy(s, movers)
-                self.at = self.FERVOUR
+                self.at = _FERVOUR
                 return None
             self.reacted = False  # rolled once
         if self.winner == "coalition":
@@ -408,7 +410,7 @@ class Battle(SolitaireFrame):
                         country=country_ref(self.refuge),
                     ),
                 )
-        self.at = self.FERVOUR
+        self.at = _FERVOUR
         return None
 
     def pursuit_possible(self, s: SolitaireState) -> bool:
@@ -424,7 +426,7 @@ class Battle(SolitaireFrame):
             delta = french_win if self.winner == "france" else coalition_win
             if delta:
                 change_fervour(s, self.country, delta)
-        self.at = self.PURSUIT if self.refuge else self.END
+        self.at = _PURSUIT if self.refuge else _END
 
     def pursuit(self, s: SolitaireState) -> Flow | None:
         """9.11: on a white 1-2 the winners may follow into the refuge and fight again there at once;
@@ -432,19 +434,19 @@ class Battle(SolitaireFrame):
         refuge = self.refuge
         if self.pursuit_possible(s) and refuge != PORTUGAL:
             if self.result == COALITION_PURSUIT:
-                self.at = self.END
+                self.at = _END
                 return push(s, Pursue(origin=self.country, refuge=refuge))
             rearguard = [s.picked] if s.picked else french_rearguard(s, self.country, refuge)
             if len(rearguard) > 1:
                 return push(s, Pick(question="rearguard", options=rearguard))
             s.picked = ""
-            self.at = self.END
+            self.at = _END
             if rearguard:
                 french_pursue(s, self.country, refuge, rearguard[0], self.napoleon)
                 return push(s, Battle(country=refuge))
             if coalition_at(s, refuge):  # someone got there
                 log(s, Msg("nwsolitaire-log-no-pursuit", country=country_ref(refuge)))
-        self.at = self.END
+        self.at = _END
         if both_sides(s, refuge):
             return push(s, Battle(country=refuge))
         return None
