@@ -68,6 +68,7 @@ from engine.nwsolitaire.state import (
     french_at,
     french_units,
     placed,
+    sides_at,
     sp,
     turn_over,
 )
@@ -205,7 +206,7 @@ class Battle(SolitaireFrame):
                 s.where["guard"] = c
             if not s.quiet:
                 log(s, Msg("nwsolitaire-log-guard", joins=int(self.guard)))
-        coalition_units, french_units = coalition_at(s, c), french_at(s, c)
+        coalition_units, french_units = sides_at(s, c)
         coalition, french = sp(coalition_units), sp(french_units)
         no_cavalry = CAVALRY.isdisjoint(coalition_units) and CAVALRY.isdisjoint(french_units)
         while True:
