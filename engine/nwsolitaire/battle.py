@@ -10,7 +10,7 @@ from enum import StrEnum
 from functools import cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, find, finish, log, push, rng
-from engine.nwsolitaire.coalition import france_open, nation_of, placeable
+from engine.nwsolitaire.coalition import france_open, may_be_placed, nation_of
 from engine.nwsolitaire.common import (
     Pick,
     change_abdication,
@@ -393,11 +393,7 @@ class Battle(SolitaireFrame):
                 self.refuge = options[0]
             else:
                 return push(s, ChooseRefuge(options=options))
-            stay_out = [
-                u
-                for u in movers
-                if self.refuge != PORTUGAL and self.refuge not in placeable_for_retreat(s, u)
-            ]
+            stay_out = [u for u in movers if not may_retreat_to(s, u, self.refuge)]
             destroy(s, stay_out)
             moved = [u for u in movers if u not in stay_out]
             for uid in moved:
@@ -458,11 +454,12 @@ def result_msg(result: str) -> Msg:
     return Msg(f"nwsolitaire-result-{result}")
 
 
-def placeable_for_retreat(s: SolitaireState, uid: str) -> list[str]:
-    """9.8.1: a retreating unit goes only where it may be placed (8.2); France when open (8.4)."""
-    if UNITS[uid].nation == ROYALIST:
-        return []
-    return placeable(s, uid)
+def may_retreat_to(s: SolitaireState, uid: str, refuge: str) -> bool:
+    """9.8.1: a retreating unit goes only where it may be placed (8.2; France when open, 8.4), but
+    any unit into Portugal."""
+    if refuge == PORTUGAL:
+        return True
+    return UNITS[uid].nation != ROYALIST and may_be_placed(s, uid, refuge)
 
 
 def coalition_refuges(s: SolitaireState, country: str, movers: list[str]) -> list[str]:
@@ -615,7 +612,7 @@ def coalition_reactors(s: SolitaireState, battle: str) -> list[str]:
     return sorted(
         u
         for u in coalition_at_any(s)
-        if UNITS[u].arm == CAV and s.where[u] != battle and battle in placeable(s, u)
+        if UNITS[u].arm == CAV and s.where[u] != battle and may_be_placed(s, u, battle)
     )
 
 

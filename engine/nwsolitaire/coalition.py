@@ -67,10 +67,22 @@ def france_open(s: SolitaireState) -> bool:
 
 def placeable(s: SolitaireState, uid: str) -> list[str]:
     """8.2, 8.4: where a unit may be placed."""
-    where = list(PLACEABLE.get(nation_of(s, uid), ()))
-    if france_open(s):
-        where.append(FRANCE)
-    return where
+    return list(_PLACES[france_open(s)][nation_of(s, uid)])
+
+
+def may_be_placed(s: SolitaireState, uid: str, country: str) -> bool:
+    """``country in placeable(s, uid)``, without the list (every unit of a retreat asks it)."""
+    return country in _PLACES[france_open(s)][nation_of(s, uid)]
+
+
+# 8.2, 8.4: where each nationality may be placed, France closed or open
+_PLACES: dict[bool, dict[str, tuple[str, ...]]] = {
+    france: {
+        nation: (*PLACEABLE.get(nation, ()), *((FRANCE,) if france else ()))
+        for nation in {*_NATIONS[False].values(), *_NATIONS[True].values()}
+    }
+    for france in (False, True)
+}
 
 
 POWER_OF_NATION = {nation: power for power, nation in NATION_OF_POWER.items()}
