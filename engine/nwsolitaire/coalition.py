@@ -132,6 +132,11 @@ def _minor_offers(france: bool) -> tuple[Action, ...]:
     )
 
 
+@cache  # a message never changes: one per treasury and minor states left, asked at every placing
+def _deploy_text(treasury: int, minors: int) -> Msg:
+    return Msg("nwsolitaire-prompt-deploy", treasury=treasury, minors=minors)
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class Deploy(SolitaireFrame):
@@ -144,7 +149,7 @@ class Deploy(SolitaireFrame):
         return self.wait(SEAT, "nwsolitaire-ask-deploy")
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
-        p = Prompt(self.ask, Msg("nwsolitaire-prompt-deploy", treasury=s.treasury, minors=len(s.minor_cup)))
+        p = Prompt(self.ask, _deploy_text(s.treasury, len(s.minor_cup)))
         minors = s.treasury >= MINOR_COST and bool(s.minor_cup)
         p.actions = list(_deploy_offers(tuple(buyable(s)), s.bavaria_austrian, france_open(s), minors))
         return p

@@ -92,6 +92,11 @@ def _budget_offers(end_of_turn: bool, treasury: int, fund: int) -> tuple[Action,
     return tuple(offers)
 
 
+@cache  # a message never changes: one per amounts in the three pools, asked at every transfer
+def _budget_text(treasury: int, fund: int, naval: int) -> Msg:
+    return Msg("nwsolitaire-prompt-budget", treasury=treasury, fund=fund, naval=naval)
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class Budget(SolitaireFrame):
@@ -104,12 +109,7 @@ class Budget(SolitaireFrame):
         return self.wait(SEAT, "nwsolitaire-ask-transfers" if self.end_of_turn else "nwsolitaire-ask-budget")
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
-        text = Msg(
-            "nwsolitaire-prompt-budget",
-            treasury=s.treasury,
-            fund=s.small_war_fund,
-            naval=s.naval_budget,
-        )
+        text = _budget_text(s.treasury, s.small_war_fund, s.naval_budget)
         return Prompt(self.ask, text, list(_budget_offers(self.end_of_turn, s.treasury, s.small_war_fund)))
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
