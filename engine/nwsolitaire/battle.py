@@ -102,14 +102,21 @@ class BattlePhase(SolitaireFrame):
         return self.wait(SEAT, "nwsolitaire-ask-battle")
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
-        due = battles_due(s)
-        p = Prompt(self.ask, Msg("nwsolitaire-prompt-battle", countries=tuple(map(country_ref, due))))
-        for country in due:
-            p.actions.append(offer_country("battle", country, "nwsolitaire-action-battle"))
-        return p
+        due = tuple(battles_due(s))
+        return Prompt(self.ask, _battle_text(due), list(_battle_offers(due)))
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
         push(s, Battle(country=str(action.args[0])))
+
+
+@cache  # a message never changes: one per list of countries
+def _battle_text(due: tuple[str, ...]) -> Msg:
+    return Msg("nwsolitaire-prompt-battle", countries=tuple(map(country_ref, due)))
+
+
+@cache  # a battle to fight in each country, in the order of MAJORS
+def _battle_offers(due: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(offer_country("battle", country, "nwsolitaire-action-battle") for country in due)
 
 
 class Stage(StrEnum):

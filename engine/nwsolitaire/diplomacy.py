@@ -135,6 +135,11 @@ def _debate(ours: str, theirs: str, country: str) -> Action:
     )
 
 
+@cache  # a message never changes: one per treasury and defeated small wars
+def _diplomacy_text(treasury: int, defeated: int) -> Msg:
+    return Msg("nwsolitaire-prompt-diplomacy", treasury=treasury, defeated=defeated)
+
+
 @cache  # 6.1: every debate of the free coalition diplomats against the French ones in green boxes
 def _debates(free: tuple[str, ...], targets: tuple[tuple[str, str], ...]) -> tuple[Action, ...]:
     return tuple(_debate(ours, theirs, country) for ours in free for theirs, country in targets)
@@ -172,7 +177,7 @@ class CounterDiplomacy(SolitaireFrame):
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
         defeated, free = defeated_wars(s), self.free(s)
-        p = Prompt(self.ask, Msg("nwsolitaire-prompt-diplomacy", treasury=s.treasury, defeated=defeated))
+        p = Prompt(self.ask, _diplomacy_text(s.treasury, defeated))
         if not self.debated and s.treasury >= DEBATE_COST:
             targets = tuple((d, at) for d, at in s.french_diplomats.items() if at in MAJORS)
             p.actions += _debates(tuple(free), targets)
