@@ -544,6 +544,14 @@ def french_pursue(s: SolitaireState, origin: str, refuge: str, rearguard: str, n
         log(s, Msg("nwsolitaire-log-pursuit", units=units_ref(pursuers), country=country_ref(refuge)))
 
 
+_RETREAT_TEXT = Msg("nwsolitaire-prompt-retreat")
+
+
+@cache  # 9.8.1: a retreat into each refuge open
+def _refuge_offers(options: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(offer_country("retreat", country, "nwsolitaire-action-retreat") for country in options)
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class ChooseRefuge(SolitaireFrame):
@@ -556,10 +564,7 @@ class ChooseRefuge(SolitaireFrame):
         return self.wait(SEAT, "nwsolitaire-ask-retreat")
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
-        p = Prompt(self.ask, Msg("nwsolitaire-prompt-retreat"))
-        for country in self.options:
-            p.actions.append(offer_country("retreat", country, "nwsolitaire-action-retreat"))
-        return p
+        return Prompt(self.ask, _RETREAT_TEXT, list(_refuge_offers(tuple(self.options))))
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
         s.picked = str(action.args[0])
