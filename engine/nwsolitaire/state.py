@@ -3,7 +3,6 @@ frame stack of the turn machine. Helpers that read the map (units in a country, 
 
 from __future__ import annotations
 
-from bisect import insort
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -44,38 +43,6 @@ class Places(Grouped[str]):
 
     def place_of(self, value: str) -> str:
         return value
-
-    # A unit's value is its place: the index built after each copy (a playout's determinize) and
-    # kept at each move (several a step) reads it as it is, not through ``place_of`` calls.
-    def _build(self) -> dict[str, list[str]]:
-        groups: dict[str, list[str]] = {}
-        rank: dict[str, int] = {}
-        for n, (uid, at) in enumerate(self.items()):
-            rank[uid] = n
-            found = groups.get(at)
-            if found is None:
-                groups[at] = [uid]
-            else:
-                found.append(uid)
-        self._groups, self._rank, self._next = groups, rank, len(rank)
-        return groups
-
-    def __setitem__(self, uid: str, at: str) -> None:
-        groups = self._groups
-        if groups is not None:
-            was = dict.get(self, uid)
-            if was is None:  # a new unit comes last in the dict's order
-                self._rank[uid] = self._next
-                self._next += 1
-                groups.setdefault(at, []).append(uid)
-            elif was != at:
-                groups[was].remove(uid)
-                members = groups.get(at)
-                if members is None:
-                    groups[at] = [uid]
-                else:
-                    insort(members, uid, key=self._rank.__getitem__)
-        dict.__setitem__(self, uid, at)
 
 
 @dataclass(slots=True, kw_only=True)
