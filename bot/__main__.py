@@ -13,12 +13,12 @@ import discord
 from dotenv import load_dotenv
 
 from bot import logfilter
-from engine.core import flow
 from bot.chat.client import MarengoBot, make_bot
 from bot.config import ConfigError, Settings, apply_endpoints, load_settings
 from bot.loopwatch import watch_loop_lag
 from bot.storage import storage_for
 from bot.timesource import SystemClock
+from engine.core import flow
 
 log = logging.getLogger("bot")
 
