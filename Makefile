@@ -58,8 +58,9 @@ compiled: $(STAMP)
 	touch build/compiled/.built
 
 # The bot on the compiled build, built again first when a tracked file changed since: the AI's search
-# reaches about 1.3-2x the playouts in its time (engine/README.md, "The compiled build"). The .env and the database are the working
-# directory's, as with `make run` (-P: the checkout's own pure modules are not put first).
+# reaches about 1.3-2x the playouts in its time (engine/README.md, "The compiled build"). The .env and
+# the database are the working directory's, as with `make run` (-P: the checkout's own pure modules
+# are not put first).
 build/compiled/.built: $(wildcard $(shell git ls-files 2>/dev/null))
 	$(MAKE) compiled
 
