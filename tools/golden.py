@@ -5,8 +5,10 @@ random play on the public API: the seats to act, one picked; its legal actions, 
 from a generator seeded from the game's seed, ``engine.core.rng``); ``apply`` observing the public
 view. Each step's plain state (``engine.core.plain.to_plain``), log entries and ``Step`` go into one
 SHA-256 per game and seed, and so does, every few steps, a ``determinize`` from the acting seat's
-view (copies and re-draws) and a JSON round trip of the state. The file also keeps a digest every
-``CHECKPOINT`` steps, to find where two builds part.
+view (copies and re-draws) and a JSON round trip of the state, and every ``SEARCH_EVERY`` steps what the
+``normal`` AI of the acting seat chooses there at a small fixed budget (its playouts, the games'
+scripted players and estimates run too). The file also keeps a digest every ``CHECKPOINT`` steps, to
+find where two builds part.
 
 Two runs of the same code give the same file: compare the pure run's file with another build's
 (``tools/mypyc_build.py``) or with the run before a change meant to change no behaviour.
@@ -22,7 +24,9 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from engine.core import Game
+from engine.core import Game, GameState
+from engine.core.agent import info_for
+from engine.core.levels import level_agent
 from engine.core.plain import to_plain
 from engine.core.rng import Rng, derive
 
@@ -31,7 +35,8 @@ SEEDS = (1, 2, 3)
 STEPS = 300
 CHECKPOINT = 50  # steps between the digests kept to find where two runs part
 SIDE_EVERY = 7  # steps between a determinize and a round trip
-_PICKER, _REDRAW = 0x601D, 0xDE7E
+SEARCH_EVERY, SEARCH_PLAYOUTS = 50, 8  # steps between the AI's decisions, and their playouts
+_PICKER, _REDRAW, _SEARCH = 0x601D, 0xDE7E, 0x5EA8
 
 
 def _json(value: object) -> bytes:
@@ -59,6 +64,8 @@ def play(game: AnyGame, seed: int, steps: int = STEPS) -> dict[str, object]:
         if played % SIDE_EVERY == 0 and game.to_act(state):
             other = game.determinize(state, game.to_act(state)[0], derive(seed, played, _REDRAW))
             digest.update(_json([to_plain(other), to_plain(game.load(json.loads(state.to_json())))]))
+        if played % SEARCH_EVERY == 0 and game.to_act(state):
+            digest.update(_json(_searched(game, state, derive(seed, played, _SEARCH))))
         if played % CHECKPOINT == 0:
             checkpoints.append(digest.hexdigest()[:16])
     result = game.result(state)
@@ -68,6 +75,13 @@ def play(game: AnyGame, seed: int, steps: int = STEPS) -> dict[str, object]:
         "digest": digest.hexdigest(),
         "checkpoints": checkpoints,
     }
+
+
+def _searched(game: AnyGame, state: GameState, seed: int) -> str:
+    """What the ``normal`` AI of the first seat to act chooses, from that seat's information alone."""
+    seat = game.to_act(state)[0]
+    agent = level_agent(game, seat, "normal", playouts=SEARCH_PLAYOUTS)
+    return agent.choose(info_for(game, state, seat, Rng(seed))).notation()
 
 
 def golden(keys: Sequence[str], seeds: Sequence[int] = SEEDS, steps: int = STEPS) -> dict[str, object]:

@@ -71,8 +71,19 @@ def _msg(key: str, args: dict[str, Arg]) -> Msg:
 """
 
 
+# mypyc ignores the ``/`` of ``Msg.__init__``, which lets a message have an argument called ``key``
+# (the bot's ``bot-seat-key``): compiled, the key's parameter takes a name no message argument has
+_INIT = "    def __init__(self, key: str, /, **args: Arg) -> None:\n        self.key = key\n"
+_COMPILED_INIT = (
+    "    def __init__(self, msg_key_: str, /, **args: Arg) -> None:\n        self.key = msg_key_\n"
+)
+
+
 def rewrite_messages(text: str) -> str:
-    """``Msg`` pickles by ``__reduce__``."""
+    """``Msg`` pickles by ``__reduce__``, and its key's parameter is not called ``key``."""
+    if _INIT not in text:
+        raise ValueError("engine/core/messages.py: Msg.__init__ is not the one the build rewrites")
+    text = text.replace(_INIT, _COMPILED_INIT, 1)
     anchor = "    def refs(self) -> Iterator[Ref]:"
     text = text.replace(anchor, _REDUCE.lstrip("\n") + "\n" + anchor, 1)
     return text.replace("\n\ndef _refs(", _MSG_FUNCTION + "\n\ndef _refs(", 1)

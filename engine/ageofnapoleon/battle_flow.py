@@ -57,6 +57,9 @@ from engine.core import DONE, Action, ActionKind, Flow, Gather, Msg, Prompt, log
 
 G = "ageofnapoleon"
 _ASK_RESTORE = Msg(f"{G}-ask-restore")  # a message is immutable: made once
+# the keys of the battle's questions, made once (an f-string is built again at each call)
+_PARTICIPANTS, _CARDS, _LOSSES = f"{G}-ask-participants", f"{G}-ask-battle-cards", f"{G}-ask-losses"
+_RETREAT, _RESTORE = f"{G}-ask-retreat", f"{G}-ask-restore"
 
 
 # offers and gatherings are immutable: one per area, card, corps or choice of cards, made once
@@ -76,6 +79,18 @@ def _restore(card_id: str, corps: str) -> Action:
 
 
 _DECLINE = Action("decline", (), Msg(f"{G}-act-decline"), ActionKind.DONE)
+
+
+@cache
+def _question(question: str, area: str) -> Msg:
+    """A battle's question about its area (``prompt-retreat``, ``prompt-battle-cards``)."""
+    return Msg(f"{G}-prompt-{question}", area=refs.area(area))
+
+
+@cache
+def _losses_question(kind: str, area: str, n: int) -> Msg:
+    """Which ``n`` corps take the losses of ``kind`` (permanent, reserves, prisoners)."""
+    return Msg(f"{G}-prompt-losses-{kind}", area=refs.area(area), n=n)
 
 
 @cache
@@ -183,7 +198,7 @@ class Battle(AonFrame):
                 if seat in self.fighting:
                     continue
                 if must_declare(s, self.area, seat_side(seat)):
-                    return self.wait(seat, f"{G}-ask-participants")
+                    return self.wait(seat, _PARTICIPANTS)
                 self.fighting[seat] = fighting_corps(s, self.area, seat_side(seat), None)
             self.stage = "cards"
             if not s.quiet:
@@ -200,13 +215,13 @@ class Battle(AonFrame):
         if self.stage == "cards":
             waiting = [seat for seat in SEATS if seat not in self.chosen]
             if waiting:
-                return self.wait(waiting, f"{G}-ask-battle-cards")
+                return self.wait(waiting, _CARDS)
             self._fight(s)
         if self.stage == "losses":
             for seat in self._order():
                 self._settle_forced_losses(seat)
                 if self._loss_question(seat) is not None:
-                    return self.wait(seat, f"{G}-ask-losses")
+                    return self.wait(seat, _LOSSES)
             self._take_losses(s)
         if self.stage == "retreat":
             if corps_in(s, self.area, seat_side(self.loser)):
@@ -214,14 +229,14 @@ class Battle(AonFrame):
                     s, self.area, seat_side(self.loser)
                 )
                 if options:
-                    return self.wait(self.loser, f"{G}-ask-retreat")
+                    return self.wait(self.loser, _RETREAT)
                 taken = retreat(s, self.area, seat_side(self.loser), None)
                 log(s, Msg(f"{G}-log-surrounded", seat=refs.seat(self.loser), corps=refs.corps_list(taken)))
             self.stage = "restore"
         if self.stage == "restore":
             self.stage = "over"
             if self._restorable(s) and s.deck.hands[seat_side(self.winner)]:
-                return self.wait(self.winner, f"{G}-ask-restore")
+                return self.wait(self.winner, _RESTORE)
         return DONE
 
     def _restorable(self, s: AonState) -> list[str]:
@@ -314,7 +329,7 @@ class Battle(AonFrame):
         if self.stage == "losses":
             return self._losses_prompt(side)
         if self.stage == "retreat":
-            p = Prompt(f"{G}-ask-retreat", Msg(f"{G}-prompt-retreat", area=refs.area(self.area)))
+            p = Prompt(_RETREAT, _question("retreat", self.area))
             by_land = retreat_options(s, self.area, side)
             p.actions.extend(_retreat(area, "retreat") for area in by_land)
             p.actions.extend(
@@ -324,7 +339,7 @@ class Battle(AonFrame):
             )
             p.forced = len(p.actions) == 1
             return p
-        p = Prompt(f"{G}-ask-restore", _ASK_RESTORE)
+        p = Prompt(_RESTORE, _ASK_RESTORE)
         restorable = self._restorable(s)
         for card_id in sorted(set(s.deck.hands[side])):
             p.actions.extend(_restore(card_id, corps) for corps in restorable)
@@ -348,7 +363,7 @@ class Battle(AonFrame):
             said = Msg(f"{G}-prompt-participants", area=refs.area(self.area), chief=refs.corps(chief), n=need)
         finish = ("fight", f"{G}-act-fight-gather")
         return pick_corps(
-            Prompt(f"{G}-ask-participants", said), others, self.marked, need, f"{G}-act-fight-add", finish
+            Prompt(_PARTICIPANTS, said), others, self.marked, need, f"{G}-act-fight-add", finish
         )
 
     def _losses_prompt(self, side: Side) -> Prompt:
@@ -361,15 +376,13 @@ class Battle(AonFrame):
         kind, n, among = question
         if kind == "temporary":
             kind = "reserves" if seat == self.winner else "prisoners"
-        p = Prompt(f"{G}-ask-losses", Msg(f"{G}-prompt-losses-{kind}", area=refs.area(self.area), n=n))
+        p = Prompt(_LOSSES, _losses_question(kind, self.area, n))
         return pick_corps(p, among, self.marked, n, f"{G}-act-loss-add", ("take", f"{G}-act-loss-take"))
 
     def _cards_prompt(self, s: AonState, side: Side) -> Prompt:
         seat = seat_of(side)
         role = self._role(seat)
-        p = Prompt(
-            f"{G}-ask-battle-cards", Msg(f"{G}-prompt-battle-cards", area=refs.area(self.area)), private=True
-        )
+        p = Prompt(_CARDS, _question("battle-cards", self.area), private=True)
         choices = card_choices(s, side, role, self.fighting[seat])
         p.actions.extend(_commit(seat, chosen) for chosen in choices)
         kinds = tuple(sorted({c for chosen in choices for c in chosen}))

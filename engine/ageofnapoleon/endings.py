@@ -19,7 +19,7 @@ for a reshuffle next year (aid 戦略チャート). The conditions below are rec
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection
 from enum import StrEnum
 from typing import Final
 
@@ -48,10 +48,10 @@ class Ending(StrEnum):
     TIME = "time"
 
 
-def _held(state: AonState, areas: Sequence[str], by: Side, against: Side) -> bool:
-    """Whether corps of ``by`` stand in any of ``areas`` and none of ``against``."""
-    held, holding = areas_held(state, by), areas_held(state, against)
-    return any(a in held for a in areas) and not any(a in holding for a in areas)
+def _held(areas: Collection[str], by: frozenset[str], against: frozenset[str]) -> bool:
+    """Whether corps of one side stand in any of ``areas`` and none of the other's (``by`` and ``against``: the
+    areas where each side's corps stand)."""
+    return not by.isdisjoint(areas) and against.isdisjoint(areas)
 
 
 # Public §14.0 (fact): surrender is checked for every minor country first, then Spain, Preußen, Österreich,
@@ -83,6 +83,8 @@ def surrenders(state: AonState) -> list[str]:
     module note)."""
     out = []
     statuses = state.statuses
+    # the areas each side holds, read once (nobody moves meanwhile)
+    held = {side: areas_held(state, side) for side in (FRENCH, COALITION)}
     for country in _SURRENDER_ORDER:
         status = statuses.get(country)
         side = None if status is None else side_of(status)
@@ -91,11 +93,11 @@ def surrenders(state: AonState) -> list[str]:
         enemy = COALITION if side is FRENCH else FRENCH
         capital = _CAPITAL.get(country)
         if capital is not None:
-            if _held(state, (capital,), enemy, side):
+            if _held((capital,), held[enemy], held[side]):
                 occupiers = sum(1 for a in state.location.values() if a == capital)
                 if scattered(state, country, occupiers):
                     out.append(country)
-        elif _held(state, areas_of(country), enemy, side):
+        elif _held(areas_of(country), held[enemy], held[side]):
             out.append(country)
     return out
 

@@ -83,11 +83,11 @@ def march_of(path: Path, *, fought: bool, winter: bool, rating: int, forced_marc
     """What the move counts for march attrition (aid 行軍損耗表, MA-1): areas moved, a battle after it, the
     Forced March area used (the path is longer than the allowance without the card), a mountain or marsh
     area entered (reconstructed: entered, not left), a winter round."""
-    without = allowance(rating, to_attack=fought, winter=winter, mud=mud)
+    areas = path.length
+    # the allowance without the card is read only for a move made with it
+    extra = forced_march and areas > allowance(rating, to_attack=fought, winter=winter, mud=mud)
     rough = not _ROUGH.isdisjoint(path.areas[1:])
-    return March(
-        path.length, fought, forced_march and path.length > without, rough, winter and path.length > 0
-    )
+    return March(areas, fought, extra, rough, winter and areas > 0)
 
 
 _ROUGH: Final = frozenset(a for a, spot in AREAS.items() if spot.terrain in (MOUNTAIN, MARSH))  # read once

@@ -49,13 +49,14 @@ from engine.ageofnapoleon.strategy import cards_drawn
 from engine.core import Msg
 
 PATRON = {FRENCH: "france", COALITION: "britain"}
+_SIDES: Final = tuple(Side)  # French first (an enum's iteration costs as much as a look-up of the map)
 
 
 def strategy_phase(state: AonState, major_surrendered_last_turn: bool = False) -> list[Msg]:
     """Reshuffle when the aid says so, then each player draws by the strategy chart (aid 戦略チャート)."""
-    counts = {side: cards_drawn(side, state.statuses, frozenset(state.reformed)) for side in Side}
+    counts = {side: cards_drawn(side, state.statuses, frozenset(state.reformed)) for side in _SIDES}
     said = [log.reshuffle()] if strategy_draw(state, state.deck, counts, major_surrendered_last_turn) else []
-    return said + [log.draw(side, counts[side]) for side in Side]
+    return said + [log.draw(side, counts[side]) for side in _SIDES]
 
 
 def limits(state: AonState, side: Side, power: str, sides: Sides | None = None) -> Limit:
@@ -230,9 +231,6 @@ class WinterLoss(NamedTuple):
     side: Side
     army: tuple[str, ...]
     losses: int
-
-
-_SIDES: Final = tuple(Side)  # French first (an enum's iteration costs as much as a look-up of the map)
 
 
 def winter_rolls(state: AonState) -> tuple[list[Msg], list[WinterLoss]]:

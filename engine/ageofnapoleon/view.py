@@ -11,7 +11,7 @@ from engine.ageofnapoleon.campaign import ROUNDS, is_winter
 from engine.ageofnapoleon.data.countries import Side
 from engine.ageofnapoleon.deck import DeckView
 from engine.ageofnapoleon.deck import view as deck_view
-from engine.ageofnapoleon.state import SEATS, AonState
+from engine.ageofnapoleon.state import SEATS, AonState, seat_side
 from engine.core import LogEntry, MsgJson, is_visible
 from engine.core.rng import Rng, shuffle
 
@@ -131,7 +131,7 @@ def redraw(s: AonState, seat: str | None, pick: Rng) -> None:
     """Deal anew what ``seat`` cannot see: the other hand (the channel: both) and the deck are gathered,
     sorted, shuffled with ``pick`` and dealt back in the same numbers; a secret battle-card choice of a hand
     re-dealt becomes "no card" (always a legal choice)."""
-    hidden = [Side(x) for x in SEATS if x != seat]
+    hidden = [seat_side(x) for x in SEATS if x != seat]
     unseen = sorted(s.deck.pile + [c for side in hidden for c in s.deck.hands[side]])
     shuffle(pick, unseen)  # Fisher-Yates with pick.below, written out in one loop
     for side in hidden:

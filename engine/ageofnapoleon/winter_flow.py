@@ -7,6 +7,7 @@ one: an army losing every corps has nothing to choose. The corps lost are picked
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from engine.ageofnapoleon import refs
 from engine.ageofnapoleon.phases import WinterLoss, lose_in_winter, winter_rolls
@@ -15,6 +16,13 @@ from engine.ageofnapoleon.state import MACHINE, AonFrame, AonState, seat_of
 from engine.core import DONE, Action, Flow, Msg, Prompt, log
 
 G = "ageofnapoleon"
+_ASK = f"{G}-ask-winter-losses"  # made once (an f-string is built again at each call)
+
+
+@cache  # a message is immutable: one per area and count, made once
+def _question(area: str, losses: int) -> Msg:
+    """Which ``losses`` corps of the army in ``area`` winter takes."""
+    return Msg(f"{G}-prompt-winter-losses", area=refs.area(area), n=losses)
 
 
 @MACHINE.frame
@@ -34,16 +42,13 @@ class WinterAttrition(AonFrame):
         while self.due:
             loss = self.due[0]
             if loss.losses < len(loss.army):
-                return self.wait(seat_of(loss.side), f"{G}-ask-winter-losses")
+                return self.wait(seat_of(loss.side), _ASK)
             self._lose(s, loss.army)  # every corps goes: nothing to choose
         return DONE
 
     def prompt(self, s: AonState, seat: str) -> Prompt:
         loss = self.due[0]
-        p = Prompt(
-            f"{G}-ask-winter-losses",
-            Msg(f"{G}-prompt-winter-losses", area=refs.area(loss.area), n=loss.losses),
-        )
+        p = Prompt(_ASK, _question(loss.area, loss.losses))
         finish = ("lose", f"{G}-act-lose-gather")
         return pick_corps(p, loss.army, self.marked, loss.losses, f"{G}-act-lose-pick", finish)
 

@@ -10,7 +10,7 @@ from enum import StrEnum
 from functools import cache
 
 from engine.core import DONE, Action, ActionKind, Flow, Msg, Prompt, find, finish, log, push, rng
-from engine.nwsolitaire.coalition import france_open, nation_of, placeable
+from engine.nwsolitaire.coalition import france_open, may_be_placed, nation_of
 from engine.nwsolitaire.common import (
     Pick,
     change_abdication,
@@ -68,6 +68,7 @@ from engine.nwsolitaire.state import (
     french_at,
     french_units,
     placed,
+    sides_at,
     sp,
     turn_over,
 )
@@ -101,14 +102,21 @@ class BattlePhase(SolitaireFrame):
         return self.wait(SEAT, "nwsolitaire-ask-battle")
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
-        due = battles_due(s)
-        p = Prompt(self.ask, Msg("nwsolitaire-prompt-battle", countries=tuple(map(country_ref, due))))
-        for country in due:
-            p.actions.append(offer_country("battle", country, "nwsolitaire-action-battle"))
-        return p
+        due = tuple(battles_due(s))
+        return Prompt(self.ask, _battle_text(due), list(_battle_offers(due)))
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
         push(s, Battle(country=str(action.args[0])))
+
+
+@cache  # a message never changes: one per list of countries
+def _battle_text(due: tuple[str, ...]) -> Msg:
+    return Msg("nwsolitaire-prompt-battle", countries=tuple(map(country_ref, due)))
+
+
+@cache  # a battle to fight in each country, in the order of MAJORS
+def _battle_offers(due: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(offer_country("battle", country, "nwsolitaire-action-battle") for country in due)
 
 
 class Stage(StrEnum):
@@ -122,6 +130,11 @@ class Stage(StrEnum):
     END = "end"
 
 
+# module names for a hot path, read by Battle (engine/README.md, "Enum members on a hot path")
+_REACT, _FIGHT, _CHARGE, _SURVIVOR = Stage.REACT, Stage.FIGHT, Stage.CHARGE, Stage.SURVIVOR
+_RETREAT, _FERVOUR, _PURSUIT, _END = Stage.RETREAT, Stage.FERVOUR, Stage.PURSUIT, Stage.END
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class Battle(SolitaireFrame):
@@ -129,9 +142,6 @@ class Battle(SolitaireFrame):
 
     kind = "battle"
     country: str = ""
-    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
-    REACT, FIGHT, CHARGE, SURVIVOR = Stage.REACT, Stage.FIGHT, Stage.CHARGE, Stage.SURVIVOR
-    RETREAT, FERVOUR, PURSUIT, END = Stage.RETREAT, Stage.FERVOUR, Stage.PURSUIT, Stage.END
     at: Stage = Stage.REACT
     reacted: bool = False  # reacting cavalry took part (9.1.2-3)
     napoleon: str = ""  # the Napoleon unit that took part (9.10)
@@ -147,7 +157,7 @@ class Battle(SolitaireFrame):
 
     def run(self, s: SolitaireState) -> Flow:
         while True:
-            if self.at is self.REACT:
+            if self.at is _REACT:
                 if not both_sides(s, self.country):
                     return DONE  # 8.6: a battle needs both sides (the pursued may all have perished)
                 # 7.6 fog of war: face down until battle
@@ -161,28 +171,28 @@ class Battle(SolitaireFrame):
                             units=units_ref(shown),
                         ),
                     )
-                self.at = self.FIGHT
+                self.at = _FIGHT
                 if s.options.get("cavalry") == "on":  # 9.1, optional
                     self.reacted |= french_reaction(s, self.country)
                     if coalition_reactors(s, self.country):
                         return push(s, CoalitionReaction(country=self.country))
-            elif self.at is self.FIGHT:
+            elif self.at is _FIGHT:
                 self.fight(s)
-            elif self.at is self.CHARGE:
+            elif self.at is _CHARGE:
                 flow = self.charge(s)
                 if flow is not None:
                     return flow
-            elif self.at is self.SURVIVOR:
+            elif self.at is _SURVIVOR:
                 flow = self.narrow_win(s)
                 if flow is not None:
                     return flow
-            elif self.at is self.RETREAT:
+            elif self.at is _RETREAT:
                 flow = self.retreat(s)
                 if flow is not None:
                     return flow
-            elif self.at is self.FERVOUR:
+            elif self.at is _FERVOUR:
                 self.fervour(s)
-            elif self.at is self.PURSUIT:
+            elif self.at is _PURSUIT:
                 flow = self.pursuit(s)
                 if flow is not None:
                     return flow
@@ -203,7 +213,7 @@ class Battle(SolitaireFrame):
                 s.where["guard"] = c
             if not s.quiet:
                 log(s, Msg("nwsolitaire-log-guard", joins=int(self.guard)))
-        coalition_units, french_units = coalition_at(s, c), french_at(s, c)
+        coalition_units, french_units = sides_at(s, c)
         coalition, french = sp(coalition_units), sp(french_units)
         no_cavalry = CAVALRY.isdisjoint(coalition_units) and CAVALRY.isdisjoint(french_units)
         while True:
@@ -267,16 +277,16 @@ class Battle(SolitaireFrame):
             cavalry = [u for u in coalition_at(s, c) + french_at(s, c) if UNITS[u].arm == CAV]
             self.charges = sorted(cavalry, key=lambda u: (-UNITS[u].sp, u))
             self.targets = []
-            return self.CHARGE
+            return _CHARGE
         self.winner = "coalition" if self.result in COALITION_WINS else "france"
         if self.result == COALITION_MAJOR:
             destroy(s, french_at(s, c))
         elif self.result == FRENCH_MAJOR:
             destroy(s, coalition_at(s, c))
         elif self.result in (COALITION_NARROW, FRENCH_NARROW):
-            return self.SURVIVOR
+            return _SURVIVOR
         elif self.result in (COALITION_VICTORY, COALITION_PURSUIT, FRENCH_VICTORY, FRENCH_PURSUIT):
-            return self.RETREAT
+            return _RETREAT
         return self.after_result(s)
 
     def after_result(self, s: SolitaireState) -> Stage:
@@ -292,7 +302,7 @@ class Battle(SolitaireFrame):
                 change_fervour(s, FRANCE, -rng.roll(s))
                 veteran = s.options.get("veteran") == "on"
                 change_abdication(s, VETERAN_GUARD_ABDICATION if veteran else GUARD_DISBAND_ABDICATION)
-        return self.FERVOUR
+        return _FERVOUR
 
     def charge(self, s: SolitaireState) -> Flow | None:
         """9.7.3: each cavalry unit destroys the strongest enemy infantry no stronger than itself (A-17:
@@ -327,7 +337,7 @@ class Battle(SolitaireFrame):
             self.winner = "coalition" if coalition_at(s, c) else "france" if french_at(s, c) else ""
             self.at = self.after_result(s)
             return None
-        self.at = self.REACT  # back to 9.1
+        self.at = _REACT  # back to 9.1
         return None
 
     def narrow_win(self, s: SolitaireState) -> Flow | None:
@@ -366,7 +376,7 @@ class Battle(SolitaireFrame):
             if roll > sp(movers):
                 log(s, Msg("nwsolitaire-log-overrun", country=country_ref(c)))
                 destroy(s, movers)
-                self.at = self.FERVOUR
+                self.at = _FERVOUR
                 return None
             self.reacted = False  # rolled once
         if self.winner == "coalition":
@@ -390,11 +400,7 @@ class Battle(SolitaireFrame):
                 self.refuge = options[0]
             else:
                 return push(s, ChooseRefuge(options=options))
-            stay_out = [
-                u
-                for u in movers
-                if self.refuge != PORTUGAL and self.refuge not in placeable_for_retreat(s, u)
-            ]
+            stay_out = [u for u in movers if not may_retreat_to(s, u, self.refuge)]
             destroy(s, stay_out)
             moved = [u for u in movers if u not in stay_out]
             for uid in moved:
@@ -408,7 +414,7 @@ class Battle(SolitaireFrame):
                         country=country_ref(self.refuge),
                     ),
                 )
-        self.at = self.FERVOUR
+        self.at = _FERVOUR
         return None
 
     def pursuit_possible(self, s: SolitaireState) -> bool:
@@ -424,7 +430,7 @@ class Battle(SolitaireFrame):
             delta = french_win if self.winner == "france" else coalition_win
             if delta:
                 change_fervour(s, self.country, delta)
-        self.at = self.PURSUIT if self.refuge else self.END
+        self.at = _PURSUIT if self.refuge else _END
 
     def pursuit(self, s: SolitaireState) -> Flow | None:
         """9.11: on a white 1-2 the winners may follow into the refuge and fight again there at once;
@@ -432,19 +438,19 @@ class Battle(SolitaireFrame):
         refuge = self.refuge
         if self.pursuit_possible(s) and refuge != PORTUGAL:
             if self.result == COALITION_PURSUIT:
-                self.at = self.END
+                self.at = _END
                 return push(s, Pursue(origin=self.country, refuge=refuge))
             rearguard = [s.picked] if s.picked else french_rearguard(s, self.country, refuge)
             if len(rearguard) > 1:
                 return push(s, Pick(question="rearguard", options=rearguard))
             s.picked = ""
-            self.at = self.END
+            self.at = _END
             if rearguard:
                 french_pursue(s, self.country, refuge, rearguard[0], self.napoleon)
                 return push(s, Battle(country=refuge))
             if coalition_at(s, refuge):  # someone got there
                 log(s, Msg("nwsolitaire-log-no-pursuit", country=country_ref(refuge)))
-        self.at = self.END
+        self.at = _END
         if both_sides(s, refuge):
             return push(s, Battle(country=refuge))
         return None
@@ -455,11 +461,12 @@ def result_msg(result: str) -> Msg:
     return Msg(f"nwsolitaire-result-{result}")
 
 
-def placeable_for_retreat(s: SolitaireState, uid: str) -> list[str]:
-    """9.8.1: a retreating unit goes only where it may be placed (8.2); France when open (8.4)."""
-    if UNITS[uid].nation == ROYALIST:
-        return []
-    return placeable(s, uid)
+def may_retreat_to(s: SolitaireState, uid: str, refuge: str) -> bool:
+    """9.8.1: a retreating unit goes only where it may be placed (8.2; France when open, 8.4), but
+    any unit into Portugal."""
+    if refuge == PORTUGAL:
+        return True
+    return UNITS[uid].nation != ROYALIST and may_be_placed(s, uid, refuge)
 
 
 def coalition_refuges(s: SolitaireState, country: str, movers: list[str]) -> list[str]:
@@ -537,6 +544,14 @@ def french_pursue(s: SolitaireState, origin: str, refuge: str, rearguard: str, n
         log(s, Msg("nwsolitaire-log-pursuit", units=units_ref(pursuers), country=country_ref(refuge)))
 
 
+_RETREAT_TEXT = Msg("nwsolitaire-prompt-retreat")
+
+
+@cache  # 9.8.1: a retreat into each refuge open
+def _refuge_offers(options: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(offer_country("retreat", country, "nwsolitaire-action-retreat") for country in options)
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class ChooseRefuge(SolitaireFrame):
@@ -549,10 +564,7 @@ class ChooseRefuge(SolitaireFrame):
         return self.wait(SEAT, "nwsolitaire-ask-retreat")
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
-        p = Prompt(self.ask, Msg("nwsolitaire-prompt-retreat"))
-        for country in self.options:
-            p.actions.append(offer_country("retreat", country, "nwsolitaire-action-retreat"))
-        return p
+        return Prompt(self.ask, _RETREAT_TEXT, list(_refuge_offers(tuple(self.options))))
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
         s.picked = str(action.args[0])
@@ -612,7 +624,7 @@ def coalition_reactors(s: SolitaireState, battle: str) -> list[str]:
     return sorted(
         u
         for u in coalition_at_any(s)
-        if UNITS[u].arm == CAV and s.where[u] != battle and battle in placeable(s, u)
+        if UNITS[u].arm == CAV and s.where[u] != battle and may_be_placed(s, u, battle)
     )
 
 

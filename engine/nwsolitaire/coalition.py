@@ -13,6 +13,7 @@ from engine.nwsolitaire.common import Pick, country_ref, offer, offer_country, r
 from engine.nwsolitaire.data.map import (
     AUSTRIAN,
     BRITISH,
+    COALITION,
     FRANCE,
     FRENCH_ALLY,
     ITALY,
@@ -66,10 +67,22 @@ def france_open(s: SolitaireState) -> bool:
 
 def placeable(s: SolitaireState, uid: str) -> list[str]:
     """8.2, 8.4: where a unit may be placed."""
-    where = list(PLACEABLE.get(nation_of(s, uid), ()))
-    if france_open(s):
-        where.append(FRANCE)
-    return where
+    return list(_PLACES[france_open(s)][nation_of(s, uid)])
+
+
+def may_be_placed(s: SolitaireState, uid: str, country: str) -> bool:
+    """``country in placeable(s, uid)``, without the list (every unit of a retreat asks it)."""
+    return country in _PLACES[france_open(s)][nation_of(s, uid)]
+
+
+# 8.2, 8.4: where each nationality may be placed, France closed or open
+_PLACES: dict[bool, dict[str, tuple[str, ...]]] = {
+    france: {
+        nation: (*PLACEABLE.get(nation, ()), *((FRANCE,) if france else ()))
+        for nation in {*_NATIONS[False].values(), *_NATIONS[True].values()}
+    }
+    for france in (False, True)
+}
 
 
 POWER_OF_NATION = {nation: power for power, nation in NATION_OF_POWER.items()}
@@ -77,12 +90,12 @@ POWER_OF_NATION = {nation: power for power, nation in NATION_OF_POWER.items()}
 
 def buyable(s: SolitaireState) -> list[str]:
     """8.1: British units always; the others while their power is in the Coalition; never a delayed one."""
-    joined, status = {BRITISH}, s.status
-    for nation, power in POWER_OF_NATION.items():
-        if status.get(power) == "coalition":
-            joined.add(nation)
-    nations = _NATIONS[s.bavaria_austrian]
-    return [uid for uid in in_place(s, COALITION_POOL) if nations[uid] in joined]
+    status, nations, units = s.status, _NATIONS[s.bavaria_austrian], []
+    for uid in in_place(s, COALITION_POOL):  # a loop over the few units there, not a set of nations
+        nation = nations[uid]
+        if nation == BRITISH or status.get(POWER_OF_NATION.get(nation, "")) == COALITION:
+            units.append(uid)
+    return units
 
 
 @cache  # one tuple per unit, nationality and France open or not (8.2, 8.4)
@@ -119,6 +132,11 @@ def _minor_offers(france: bool) -> tuple[Action, ...]:
     )
 
 
+@cache  # a message never changes: one per treasury and minor states left, asked at every placing
+def _deploy_text(treasury: int, minors: int) -> Msg:
+    return Msg("nwsolitaire-prompt-deploy", treasury=treasury, minors=minors)
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class Deploy(SolitaireFrame):
@@ -131,7 +149,7 @@ class Deploy(SolitaireFrame):
         return self.wait(SEAT, "nwsolitaire-ask-deploy")
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
-        p = Prompt(self.ask, Msg("nwsolitaire-prompt-deploy", treasury=s.treasury, minors=len(s.minor_cup)))
+        p = Prompt(self.ask, _deploy_text(s.treasury, len(s.minor_cup)))
         minors = s.treasury >= MINOR_COST and bool(s.minor_cup)
         p.actions = list(_deploy_offers(tuple(buyable(s)), s.bavaria_austrian, france_open(s), minors))
         return p

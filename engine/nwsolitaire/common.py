@@ -121,6 +121,16 @@ def random_country(s: SolitaireState) -> str:
     return s.but if face == BUT_FACE else RANDOM_COUNTRY[face]
 
 
+@cache  # a message never changes: one per question and units among which to pick
+def _pick_text(question: str, options: tuple[str, ...]) -> Msg:
+    return Msg(f"nwsolitaire-prompt-{question}", units=tuple(map(unit_ref, options)))
+
+
+@cache  # a pick of each unit among equals
+def _pick_offers(options: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(offer_unit("pick", uid, "nwsolitaire-action-pick") for uid in options)
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class Pick(SolitaireFrame):
@@ -135,10 +145,8 @@ class Pick(SolitaireFrame):
         return self.wait(SEAT, f"nwsolitaire-ask-{self.question}")
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
-        p = Prompt(self.ask, Msg(f"nwsolitaire-prompt-{self.question}", units=units_ref(self.options)))
-        for uid in self.options:
-            p.actions.append(offer_unit("pick", uid, "nwsolitaire-action-pick"))
-        return p
+        options = tuple(self.options)
+        return Prompt(self.ask, _pick_text(self.question, options), list(_pick_offers(options)))
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
         s.picked = str(action.args[0])

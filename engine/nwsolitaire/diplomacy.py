@@ -135,6 +135,16 @@ def _debate(ours: str, theirs: str, country: str) -> Action:
     )
 
 
+@cache  # a message never changes: one per treasury and defeated small wars
+def _diplomacy_text(treasury: int, defeated: int) -> Msg:
+    return Msg("nwsolitaire-prompt-diplomacy", treasury=treasury, defeated=defeated)
+
+
+@cache  # 6.1: every debate of the free coalition diplomats against the French ones in green boxes
+def _debates(free: tuple[str, ...], targets: tuple[tuple[str, str], ...]) -> tuple[Action, ...]:
+    return tuple(_debate(ours, theirs, country) for ours in free for theirs, country in targets)
+
+
 @cache  # 6.1.1: charm diplomacy in a brown box
 def _charm(ours: str, box: str) -> Action:
     return offer(
@@ -166,18 +176,15 @@ class CounterDiplomacy(SolitaireFrame):
         ]
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
-        p = Prompt(
-            self.ask, Msg("nwsolitaire-prompt-diplomacy", treasury=s.treasury, defeated=defeated_wars(s))
-        )
-        targets = [d for d, at in s.french_diplomats.items() if at in MAJORS]
+        defeated, free = defeated_wars(s), self.free(s)
+        p = Prompt(self.ask, _diplomacy_text(s.treasury, defeated))
         if not self.debated and s.treasury >= DEBATE_COST:
-            for ours in self.free(s):
-                for theirs in targets:
-                    p.actions.append(_debate(ours, theirs, s.french_diplomats[theirs]))
+            targets = tuple((d, at) for d, at in s.french_diplomats.items() if at in MAJORS)
+            p.actions += _debates(tuple(free), targets)
         if self.debates:
             p.actions.append(_RESOLVE)
-        if s.treasury >= CHARM_COST and defeated_wars(s):
-            charmers = self.free(s) + [
+        if s.treasury >= CHARM_COST and defeated:
+            charmers = free + [
                 d
                 for d in COALITION_DIPLOMATS
                 if s.coalition_diplomats[d] in s.wars and d not in s.flipped_diplomats

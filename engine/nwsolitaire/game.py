@@ -94,21 +94,16 @@ class NapoleonicWars(Game[SolitaireState, SolitaireView]):
         """Re-draw what nobody has seen: the order of the three cups, which satellites are in the event
         cup, in storage or out of the game unseen, and the icons in storage. Each is dealt from its
         sorted contents, so states that differ only there give the same sample for one generator."""
-        unseen = sorted(
-            state.satellite_storage
-            + state.satellites_out
-            + [c for c in state.event_cup if c.startswith("sat_")],
-            key=str,
-        )
+        cup_sats = [c for c in state.event_cup if c.startswith("sat_")]
+        unseen = sorted(state.satellite_storage + state.satellites_out + cup_sats)
         rng.shuffle(pick, unseen)
         _redeal_face_down(state, pick)
-        cup_sats = sum(c.startswith("sat_") for c in state.event_cup)
-        stored = len(state.satellite_storage)
-        state.event_cup = [c for c in state.event_cup if not c.startswith("sat_")] + unseen[:cup_sats]
-        state.satellite_storage = unseen[cup_sats : cup_sats + stored]
-        state.satellites_out = unseen[cup_sats + stored :]
+        in_cup, stored = len(cup_sats), len(state.satellite_storage)
+        state.event_cup = [c for c in state.event_cup if not c.startswith("sat_")] + unseen[:in_cup]
+        state.satellite_storage = unseen[in_cup : in_cup + stored]
+        state.satellites_out = unseen[in_cup + stored :]
         for name in ("event_cup", "french_cup", "minor_cup", "icon_storage"):
-            cup = sorted(getattr(state, name), key=str)
+            cup = sorted(getattr(state, name))
             rng.shuffle(pick, cup)
             setattr(state, name, cup)
 
@@ -150,7 +145,7 @@ def _redeal_face_down(state: SolitaireState, pick: Rng) -> None:
     stack = set(state.but_stack)
     slots = sorted(down, key=lambda u: (state.where[u], u in stack, u))
     places = [(state.where[u], u in stack) for u in slots]
-    pool = sorted([*down, *state.french_cup], key=str)
+    pool = sorted([*down, *state.french_cup])
     rng.shuffle(pick, pool)
     dealt, rest = pool[: len(slots)], pool[len(slots) :]
     for uid in rest:

@@ -64,12 +64,6 @@ ALLOCATIONS = ((TREASURY, FUND), (TREASURY, NAVAL))
 TRANSFERS = ((TREASURY, FUND), (TREASURY, NAVAL), (FUND, TREASURY), (FUND, NAVAL))
 
 
-def _amount(s: SolitaireState, pool: str) -> int:
-    if pool == TREASURY:
-        return s.treasury
-    return s.small_war_fund if pool == FUND else s.naval_budget
-
-
 def _add(s: SolitaireState, pool: str, n: int) -> None:
     if pool == TREASURY:
         s.treasury += n
@@ -88,6 +82,21 @@ def _pound_offers(source: str, dest: str, most: int) -> tuple[Action, ...]:
     return tuple(offer("pounds", source, dest, n, label=key, n=n) for n in range(1, most + 1))
 
 
+@cache  # the whole menu of 4.2 (or 11.9) for the pounds in the treasury and the Small War Fund
+def _budget_offers(end_of_turn: bool, treasury: int, fund: int) -> tuple[Action, ...]:
+    amounts = {TREASURY: treasury, FUND: fund}
+    offers: list[Action] = []
+    for source, dest in TRANSFERS if end_of_turn else ALLOCATIONS:
+        offers += _pound_offers(source, dest, amounts[source])
+    offers.append(_BUDGET_DONE)
+    return tuple(offers)
+
+
+@cache  # a message never changes: one per amounts in the three pools, asked at every transfer
+def _budget_text(treasury: int, fund: int, naval: int) -> Msg:
+    return Msg("nwsolitaire-prompt-budget", treasury=treasury, fund=fund, naval=naval)
+
+
 @MACHINE.frame
 @dataclass(slots=True, kw_only=True)
 class Budget(SolitaireFrame):
@@ -100,17 +109,8 @@ class Budget(SolitaireFrame):
         return self.wait(SEAT, "nwsolitaire-ask-transfers" if self.end_of_turn else "nwsolitaire-ask-budget")
 
     def prompt(self, s: SolitaireState, seat: str) -> Prompt:
-        text = Msg(
-            "nwsolitaire-prompt-budget",
-            treasury=s.treasury,
-            fund=s.small_war_fund,
-            naval=s.naval_budget,
-        )
-        p = Prompt(self.ask, text)
-        for source, dest in TRANSFERS if self.end_of_turn else ALLOCATIONS:
-            p.actions.extend(_pound_offers(source, dest, _amount(s, source)))
-        p.actions.append(_BUDGET_DONE)
-        return p
+        text = _budget_text(s.treasury, s.small_war_fund, s.naval_budget)
+        return Prompt(self.ask, text, list(_budget_offers(self.end_of_turn, s.treasury, s.small_war_fund)))
 
     def answer(self, s: SolitaireState, seat: str, action: Action) -> None:
         if action.verb == "done":

@@ -234,6 +234,18 @@ def coalition_at(s: SolitaireState, place: str) -> list[str]:
     return units
 
 
+def sides_at(s: SolitaireState, place: str) -> tuple[list[str], list[str]]:
+    """``coalition_at`` and ``french_at`` in one pass, for a battle's two sides."""
+    french = _SIDES[s.status.get(SPAIN) == PRO_FRENCH, s.bavaria_austrian]
+    where, coalition_units, french_units = s.where, [], []
+    for uid in where.members(place) if type(where) is Places else in_place(s, place):
+        if french[uid]:
+            french_units.append(uid)
+        else:
+            coalition_units.append(uid)
+    return coalition_units, french_units
+
+
 def both_sides(s: SolitaireState, place: str) -> bool:
     """8.6: units of both sides in ``place`` (a battle there), tested on the set of French units."""
     units, french = in_place(s, place), french_units(s)

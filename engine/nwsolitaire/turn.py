@@ -50,6 +50,13 @@ class Stage(StrEnum):
     END = "end"  # J 12.2
 
 
+# module names for a hot path, read by Campaign.run (engine/README.md, "Enum members on a hot path")
+_OPENING, _INCOME, _BUDGET, _EVENTS = Stage.OPENING, Stage.INCOME, Stage.BUDGET, Stage.EVENTS
+_EXTRA, _COUNTER, _DEPLOY, _NAPOLEON = Stage.EXTRA, Stage.COUNTER, Stage.DEPLOY, Stage.NAPOLEON
+_BATTLES, _SURRENDER, _LOSSES, _COLLECTION = Stage.BATTLES, Stage.SURRENDER, Stage.LOSSES, Stage.COLLECTION
+_TRANSFERS, _RANDOM = Stage.TRANSFERS, Stage.RANDOM
+
+
 def phase(s: SolitaireState, letter: str) -> None:
     """2.10: the log names each phase of the turn as it begins, as the example of play (13.0) reads."""
     if not s.quiet:
@@ -67,61 +74,56 @@ class Campaign(SolitaireFrame):
     """The whole game: turn after turn until the abdication or the last turn (11.2-11.3)."""
 
     kind = "campaign"
-    # plain names for a hot path (engine/README.md, "Enum members on a hot path")
-    OPENING, INCOME, BUDGET, EVENTS = Stage.OPENING, Stage.INCOME, Stage.BUDGET, Stage.EVENTS
-    EXTRA, COUNTER, DEPLOY, NAPOLEON = Stage.EXTRA, Stage.COUNTER, Stage.DEPLOY, Stage.NAPOLEON
-    BATTLES, SURRENDER, LOSSES, COLLECTION = Stage.BATTLES, Stage.SURRENDER, Stage.LOSSES, Stage.COLLECTION
-    TRANSFERS, RANDOM = Stage.TRANSFERS, Stage.RANDOM
     at: Stage = Stage.INCOME
 
     def run(self, s: SolitaireState) -> Flow:
         while s.result is None:
             s.checkpoint = True  # a step of the turn (A-J) is over: the table is told (Step.handoff)
             at = self.at
-            if at is self.OPENING:
-                self.at = self.INCOME
+            if at is _OPENING:
+                self.at = _INCOME
                 return push(s, Invasion())
-            if at is self.INCOME:
+            if at is _INCOME:
                 if not s.quiet:
                     log(s, Msg("nwsolitaire-log-turn", turn=s.turn, years=TURNS[s.turn].years))
                 phase(s, "a")
                 collect_income(s)
                 continental_system(s)
-                self.at = self.BUDGET
+                self.at = _BUDGET
                 return push(s, Budget())
-            if at is self.BUDGET:
+            if at is _BUDGET:
                 place_but(s)
                 historical_events(s)
-                self.at = self.EVENTS
+                self.at = _EVENTS
                 return push(s, Draws(left=TURNS[s.turn].chits))
-            if at is self.EVENTS:
-                self.at = self.EXTRA
+            if at is _EVENTS:
+                self.at = _EXTRA
                 return push(s, ExtraChit())
-            if at is self.EXTRA:
+            if at is _EXTRA:
                 phase(s, "b")
                 french_diplomacy(s)  # B
                 phase(s, "c")
-                self.at = self.COUNTER
+                self.at = _COUNTER
                 return push(s, CounterDiplomacy())  # C
-            if at is self.COUNTER:
+            if at is _COUNTER:
                 phase(s, "d")
                 grande_armee(s)  # D
                 phase(s, "e")
-                self.at = self.DEPLOY
+                self.at = _DEPLOY
                 return push(s, Deploy())  # E 8.1-8.4
-            if at is self.DEPLOY:
-                self.at = self.NAPOLEON
+            if at is _DEPLOY:
+                self.at = _NAPOLEON
                 return push(s, NapoleonMarches())  # E 8.5
-            if at is self.NAPOLEON:
-                self.at = self.BATTLES
+            if at is _NAPOLEON:
+                self.at = _BATTLES
                 phase(s, "f")
                 return push(s, BattlePhase())  # F
-            if at is self.BATTLES:
+            if at is _BATTLES:
                 phase(s, "g")
                 surrender_checks(s)  # G 10.1
-                self.at = self.SURRENDER
+                self.at = _SURRENDER
                 return push(s, Icons())  # G 10.2
-            if at is self.SURRENDER:
+            if at is _SURRENDER:
                 phase(s, "h")
                 control_and_abdication(s)  # H 11.1
                 if victory_or_last_turn(s):  # 11.2-11.3
@@ -129,19 +131,19 @@ class Campaign(SolitaireFrame):
                 fervour_adjustment(s)  # 11.4
                 diplomats_and_josephine(s)  # 11.5
                 recovery(s)  # 11.6
-                self.at = self.LOSSES
+                self.at = _LOSSES
                 return push(s, FrenchLosses())  # 11.7
-            if at is self.LOSSES:
-                self.at = self.COLLECTION
+            if at is _LOSSES:
+                self.at = _COLLECTION
                 return push(s, Collection())  # 11.8
-            if at is self.COLLECTION:
-                self.at = self.TRANSFERS
+            if at is _COLLECTION:
+                self.at = _TRANSFERS
                 return push(s, Budget(end_of_turn=True))  # 11.9
-            if at is self.TRANSFERS:
-                self.at = self.RANDOM
+            if at is _TRANSFERS:
+                self.at = _RANDOM
                 phase(s, "i")
                 return push(s, RandomEvents())  # I
-            if at is self.RANDOM:  # J 12.2
+            if at is _RANDOM:  # J 12.2
                 phase(s, "j")
                 cap_pools(s)  # 4.2.2
                 s.napoleon_busy = False
@@ -149,5 +151,5 @@ class Campaign(SolitaireFrame):
                 s.placed_in = []
                 s.turn += 1
                 s.checkpoint = True
-                self.at = self.INCOME
+                self.at = _INCOME
         return DONE

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from engine.core import Action
 from engine.core.game import Step
 from engine.examples.duel.game import Duel, DuelState
@@ -38,3 +40,10 @@ def test_a_game_that_plays_differently_changes_the_digest() -> None:
 
 def test_the_steps_stop_where_asked() -> None:
     assert golden.play(Duel(), 1, steps=3)["steps"] == 3
+
+
+def test_the_ai_s_choices_are_part_of_the_digest(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(golden, "SEARCH_EVERY", 2)
+    searched = golden.play(Duel(), 1)
+    monkeypatch.setattr(golden, "_searched", lambda game, state, seed: "pass")
+    assert golden.play(Duel(), 1)["digest"] != searched["digest"]

@@ -5,8 +5,13 @@ from __future__ import annotations
 
 import ast
 import textwrap
+from pathlib import Path
+
+import pytest
 
 from tools import mypyc_core, mypyc_rewrite
+
+ROOT = Path(__file__).resolve().parents[2]
 
 FRAMES = textwrap.dedent(
     """
@@ -100,3 +105,17 @@ def test_hand_edits_refuse_a_line_that_is_gone() -> None:
         assert "engine/gustav/game.py" in str(error)
     else:
         raise AssertionError("a hand edit whose line is gone must stop the build")
+
+
+def test_a_message_may_have_an_argument_called_key_once_compiled() -> None:
+    """mypyc ignores ``Msg.__init__``'s ``/``: compiled, ``Msg("bot-seat-key", key=...)`` would give
+    ``key`` twice, so the key's own parameter is renamed (and a Msg the rewrite no longer knows stops it)."""
+    source = (ROOT / "engine/core/messages.py").read_text(encoding="utf-8")
+    rewritten = mypyc_core.rewrite_messages(source)
+    namespace: dict[str, object] = {}
+    exec(compile(rewritten, "messages.py", "exec"), namespace)  # the rewritten module, interpreted
+    made = namespace["Msg"]("bot-seat-key", key="france")  # type: ignore[operator]
+    assert (made.key, made.args) == ("bot-seat-key", {"key": "france"})  # type: ignore[attr-defined]
+    assert "def __init__(self, key: str" not in rewritten
+    with pytest.raises(ValueError, match=r"Msg\.__init__"):
+        mypyc_core.rewrite_messages(source.replace("key: str, /", "name: str, /"))

@@ -132,6 +132,21 @@ def test_a_destroyed_bridge_costs_three_mp() -> None:
     assert decisions.road_cost(Know(view), road.a, road.b) == 3
 
 
+def test_knowledge_is_kept_per_board_and_read_anew_from_each_view() -> None:
+    """``policy.know``: two views of one board share the knowledge worked out, which reads what it
+    does not hold from the latest view; a board that differs in anything ``Know`` reads gets its own."""
+    state = GAME.setup(2, "campaign", {"players": "3", "rules": "grognard"})
+    first, again = GAME.view(state, "prussia"), GAME.view(state, "prussia")
+    assert first is not again
+    kept = policy.know(first)
+    assert policy.know(again) is kept and kept.v is again
+    later = GAME.view(state, "prussia")
+    later["reinforcements"] = later["reinforcements"][1:]  # one arrival fewer: other hidden guesses
+    other = policy.know(later)
+    assert other is not kept and other.v is later
+    assert policy.know(GAME.view(state, "anglo_dutch")) is not kept
+
+
 def test_aggressive_france_beats_random_allies_and_hold_beats_random_france() -> None:
     """The scripts play: against a random opponent each side wins nearly every game."""
     france = [

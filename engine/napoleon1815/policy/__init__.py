@@ -32,21 +32,27 @@ from engine.core import Action, Prompt
 from engine.core.agent import Scripted
 from engine.core.rng import Rng
 from engine.napoleon1815.policy.decisions import decide
-from engine.napoleon1815.policy.knowledge import Know
+from engine.napoleon1815.policy.knowledge import Know, basis
 from engine.napoleon1815.policy.plans import AGGRESSIVE, CONCENTRATE, HOLD, METHODICAL, Style
 from engine.napoleon1815.view import N1815View
 
 ALLIED_SEATS = ("allies", "anglo_dutch", "prussia")
 
 
-_KNOWN: list[Know] = []  # the last view's knowledge: the search's prior asks every player of a seat
+_KNOWN: dict[tuple[object, ...], Know] = {}  # knowledge by its basis: the boards seen last
+_BOARDS = 256  # boards kept at most: a search's playouts see a seat's board again and again
 
 
 def know(view: N1815View) -> Know:
-    """What the seat knows from this view, worked out once for all the players asked about it."""
-    if not _KNOWN or _KNOWN[0].v is not view:
-        _KNOWN[:] = [Know(view)]
-    return _KNOWN[0]
+    """What the seat knows from this view, worked out once per board: the search's prior asks every
+    player of a seat, and its playouts ask one seat many questions on the same board."""
+    found = _KNOWN.get(key := basis(view))
+    if found is None:
+        if len(_KNOWN) >= _BOARDS:
+            _KNOWN.clear()
+        found = _KNOWN[key] = Know(view)
+    found.v = view  # what the knowledge does not hold (the operation under way...) is read anew
+    return found
 
 
 def scripted(style: Style) -> Scripted:

@@ -115,6 +115,36 @@ def _fatigue_loss(s: Stack, incoming: float) -> float:
     return loss
 
 
+def board_key(v: N1815View) -> tuple[object, ...]:
+    """Everything of a view the plans depend on (``Know.key``)."""
+    own_oob = tuple((o["token"], o["fatigue"], o["infantry"], o["cavalry"]) for o in v.get("oob", []))
+    blocks = tuple((e["token"], e["area"], e["spent"], e.get("block")) for e in v["blocks"])
+    return (
+        str(v["seat"]),
+        v["turn"],
+        blocks,
+        own_oob,
+        tuple(sorted(v["control"].items())),
+        tuple(sorted(set(v["entrenchments"]))),
+        tuple(sorted(set(v["effects"]))),
+        v["scenario"],
+        tuple(sorted(v["options"].items())),
+        tuple(e.get("block", e["army"]) for e in v["eliminated"]),
+        tuple(sorted(v["destroyed_bridges"])),
+    )
+
+
+def basis(v: N1815View) -> tuple[object, ...]:
+    """All that ``Know`` reads of a view: the plans' key, the blocks' armies, the seat's own blocks
+    and the reinforcements to come. Two views with the same basis give the same knowledge."""
+    return (
+        board_key(v),
+        tuple(e["army"] for e in v["blocks"]),
+        tuple((o["block"], o["kind"]) for o in v.get("oob", [])),
+        tuple((r["turn"], tuple(r["blocks"])) for r in v["reinforcements"]),
+    )
+
+
 # --- what the seat knows ---------------------------------------------------------------------
 
 
@@ -261,25 +291,8 @@ class Know:
     def key(self) -> tuple[object, ...]:
         """Everything of the view the plans depend on (plans are kept between prompts by it)."""
         if self._key is None:
-            self._key = self._make_key(self.v)
+            self._key = board_key(self.v)
         return self._key
-
-    def _make_key(self, v: N1815View) -> tuple[object, ...]:
-        own_oob = tuple((o["token"], o["fatigue"], o["infantry"], o["cavalry"]) for o in v.get("oob", []))
-        blocks = tuple((e["token"], e["area"], e["spent"], e.get("block")) for e in v["blocks"])
-        return (
-            self.seat,
-            v["turn"],
-            blocks,
-            own_oob,
-            tuple(sorted(self.control.items())),
-            tuple(sorted(self.entrenched)),
-            tuple(sorted(self.effects)),
-            v["scenario"],
-            tuple(sorted(v["options"].items())),
-            tuple(e.get("block", e["army"]) for e in v["eliminated"]),
-            tuple(sorted(v["destroyed_bridges"])),
-        )
 
     @staticmethod
     def _hidden_guesses(v: N1815View, start: dict[str, int]) -> dict[str, tuple[float, float, float]]:
