@@ -24,7 +24,8 @@ the golden file, run from the copy compiled and uncompiled:
 * Napoleon 1815's ``CardWindow`` gets ``Window``'s fields and methods in its body (mypyc allows one
   base class with fields); a module with a module-level ``__getattr__`` stays interpreted; a class
   made by ``Cls.__new__(Cls)`` is ``serializable`` (so that ``__new__`` does not call ``__init__``);
-  ``Rng.below`` is a method; ``in (a, *b)`` becomes ``in tuple((a, *b))``; and ``HAND_EDITS`` lists
+  ``Rng.below`` is a method, and the generator's draws are worked in 32-bit halves (``tools/mypyc_rng.py``:
+  a 64-bit int is boxed, compiled); ``in (a, *b)`` becomes ``in tuple((a, *b))``; and ``HAND_EDITS`` lists
   the few lines edited by hand.
 """
 
