@@ -16,6 +16,8 @@ the golden file, run from the copy compiled and uncompiled:
   ``self.NAME`` in the class and its subclasses, a ``case`` pattern keeping a dotted name), and
   ``@MACHINE.frame`` registers the class after them; a class nested in it moves before it;
 * ``Final`` fields are plain fields (a compiled ``Final`` field cannot be set by ``__init__``);
+* a module's constants (upper-case names bound once at module level) are ``Final``: a plain module
+  name is a dict lookup at each read, compiled, where a ``Final`` is a C static or its literal;
 * the core's classes that interpreted code subclasses allow it (``mypyc_attr``), and the dataclasses
   of those subclasses have no ``slots=True`` (their slots would hide the compiled fields);
 * ``plain`` reads the field types from a table written here (mypyc drops them from the classes), and
@@ -64,6 +66,7 @@ from tools.mypyc_rewrite import (
     rewrite_dataclass_constants,
     rewrite_finals,
     rewrite_frame_subscripts,
+    rewrite_module_constants,
     rewrite_nested_classes,
     rewrite_starred_tuples,
 )
@@ -146,6 +149,7 @@ def rewrite(out: Path, packages: tuple[str, ...]) -> list[Path]:
             changed = rewrite_dataclass_constants(
                 rewrite_nested_classes(changed), module_name(path, out), inherited
             )
+            changed = rewrite_module_constants(changed)
             special = {
                 "flow.py": rewrite_flow,
                 "windows.py": rewrite_windows,

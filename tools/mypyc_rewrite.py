@@ -251,6 +251,108 @@ def rewrite_finals(text: str) -> str:
     return "\n".join(_FINAL.sub(r"\1: \2\3", line) for line in text.split("\n"))
 
 
+_CONSTANT = re.compile(r"_?[A-Z][A-Z0-9_]*|_[A-Z]\w*?_[A-Z][A-Z0-9_]*")  # and a class's constant moved out
+_NOT_VALUES = {"TypeVar", "ParamSpec", "TypeVarTuple", "NewType"}
+
+
+def rewrite_module_constants(text: str) -> str:
+    """A module's constants (upper-case names bound once, at module level) made ``Final``: compiled,
+    a plain module name is a dict lookup at each read, in its module and in every module that imports
+    it, where a ``Final`` is a C static or its literal put in place. ``A, B = x, y`` is split in two."""
+    tree = ast.parse(text)
+    bindings: dict[str, int] = {}
+    for name in _module_bindings(tree):
+        bindings[name] = bindings.get(name, 0) + 1
+    declared_global = {n for node in ast.walk(tree) if isinstance(node, ast.Global) for n in node.names}
+
+    def constant(target: ast.expr) -> bool:
+        return (
+            isinstance(target, ast.Name)
+            and _CONSTANT.fullmatch(target.id) is not None
+            and bindings.get(target.id) == 1
+            and target.id not in declared_global
+        )
+
+    edits = Edits(text.split("\n"))
+    for node in tree.body:
+        pairs = _constant_values(node)
+        names = [target.id for target, _ in pairs or () if constant(target) and isinstance(target, ast.Name)]
+        if pairs is None or len(names) != len(pairs):
+            continue
+        assert node.end_lineno is not None
+        if isinstance(node, ast.AnnAssign):
+            annotation = ast.get_source_segment(text, node.annotation) or ""
+            line = edits.lines[node.lineno - 1]
+            written = f"{names[0]}: {annotation} ="
+            if annotation.startswith(("Final", "ClassVar")) or not line.startswith(written):
+                continue
+            edits.lines[node.lineno - 1] = line.replace(written, f"{names[0]}: Final[{annotation}] =", 1)
+        else:
+            edits.dropped.update(range(node.lineno - 1, node.end_lineno))
+            edits.after[node.end_lineno - 1] = [
+                f"{name}: Final = {ast.get_source_segment(text, value)}"
+                for name, (_, value) in zip(names, pairs, strict=True)
+            ]
+    if edits.dropped or edits.lines != text.split("\n"):
+        edits.before.setdefault(_after_heading(tree), []).append("from typing import Final")
+    return edits.text().removesuffix("\n")
+
+
+def _after_heading(tree: ast.Module) -> int:
+    """The line after a module's docstring and ``__future__`` import, where an import may go."""
+    line = 0
+    for node in tree.body:
+        docstring = isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+        if not docstring and not (isinstance(node, ast.ImportFrom) and node.module == "__future__"):
+            break
+        line = node.end_lineno or line
+    return line
+
+
+def _constant_values(node: ast.stmt) -> list[tuple[ast.expr, ast.expr]] | None:
+    """The names a module-level statement binds, each with its value, where it binds constants:
+    ``A = x``, ``A: T = x``, ``A, B = x, y``, and ``A = B = 4`` (a literal)."""
+    if isinstance(node, ast.AnnAssign) and node.value is not None and node.simple:
+        return [(node.target, node.value)]
+    if not isinstance(node, ast.Assign) or _declares_type(node.value):
+        return None
+    if len(node.targets) > 1:
+        literal = isinstance(node.value, ast.Constant)
+        return [(target, node.value) for target in node.targets] if literal else None
+    target = node.targets[0]
+    if isinstance(target, ast.Tuple):
+        value = node.value
+        if not isinstance(value, ast.Tuple) or len(value.elts) != len(target.elts):
+            return None
+        if any(isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)):
+            return None
+        return list(zip(target.elts, value.elts, strict=True))
+    return [(target, node.value)]
+
+
+def _declares_type(value: ast.expr) -> bool:
+    return isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in _NOT_VALUES
+
+
+def _module_bindings(tree: ast.Module) -> list[str]:
+    """Every name bound at module level (functions' and classes' bodies left out), once a binding."""
+    names: list[str] = []
+    pending: list[ast.AST] = list(tree.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.append(node.name)
+            continue
+        if isinstance(node, ast.Lambda):
+            continue
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+            names.append(node.id)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            names.extend((a.asname or a.name).split(".")[0] for a in node.names)
+        pending.extend(ast.iter_child_nodes(node))
+    return names
+
+
 def rewrite_starred_tuples(text: str) -> str:
     """``in (a, *b)`` becomes ``in tuple((a, *b))``: mypyc fails on a starred item in a tuple it
     would compare against or loop over item by item (an internal error)."""

@@ -119,3 +119,50 @@ def test_a_message_may_have_an_argument_called_key_once_compiled() -> None:
     assert "def __init__(self, key: str" not in rewritten
     with pytest.raises(ValueError, match=r"Msg\.__init__"):
         mypyc_core.rewrite_messages(source.replace("key: str, /", "name: str, /"))
+
+
+def test_module_constants_become_final() -> None:
+    """Compiled, a plain module name is a dict lookup at each read; a ``Final`` one is not."""
+    source = textwrap.dedent(
+        '''
+        """A module."""
+
+        from __future__ import annotations
+
+        from typing import TypeVar
+
+        T = TypeVar("T")
+        LIMIT = 3
+        NAMES: dict[str, int] = {"a": 1}
+        WAIT, DONE = Flow.WAIT, Flow.DONE
+        LOW = HIGH = 4
+        _Stage_ASK = "ask"
+        COUNTER = 0
+        COUNTER += 1
+        TABLE = {}
+        helper = 2
+
+
+        def bump() -> None:
+            global LIMIT
+        '''
+    )
+    rewritten = mypyc_rewrite.rewrite_module_constants(source)
+    assert rewritten.split("\n")[3:6] == [
+        "from __future__ import annotations",
+        "from typing import Final",
+        "",
+    ]
+    for line in (
+        'NAMES: Final[dict[str, int]] = {"a": 1}',
+        "WAIT: Final = Flow.WAIT",
+        "DONE: Final = Flow.DONE",
+        "LOW: Final = 4",
+        "HIGH: Final = 4",
+        '_Stage_ASK: Final = "ask"',
+        "TABLE: Final = {}",
+    ):
+        assert f"\n{line}\n" in rewritten, line
+    for line in ('T = TypeVar("T")', "LIMIT = 3", "COUNTER = 0", "helper = 2"):
+        assert f"\n{line}\n" in rewritten, line  # a type variable, a name bound twice, a lower-case one
+    assert mypyc_rewrite.rewrite_module_constants("x = 1\n") == "x = 1\n"
