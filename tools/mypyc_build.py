@@ -16,6 +16,8 @@ the golden file, run from the copy compiled and uncompiled:
   ``self.NAME`` in the class and its subclasses, a ``case`` pattern keeping a dotted name), and
   ``@MACHINE.frame`` registers the class after them; a class nested in it moves before it;
 * ``Final`` fields are plain fields (a compiled ``Final`` field cannot be set by ``__init__``);
+* the core's dataclasses with no base class (neither frozen nor without ``__init__``) have their
+  ``__init__`` written out: the one ``dataclass`` makes is interpreted Python, compiled or not;
 * a module's constants (upper-case names bound once at module level) are ``Final``: a plain module
   name is a dict lookup at each read, compiled, where a ``Final`` is a C static or its literal;
 * the core's classes that interpreted code subclasses allow it (``mypyc_attr``), and the dataclasses
@@ -50,6 +52,7 @@ from tools.mypyc_core import (
     rewrite_plain,
     rewrite_rng,
     rewrite_windows,
+    written_inits,
 )
 from tools.mypyc_rewrite import (
     PICKLE_MODULE,
@@ -160,7 +163,7 @@ def rewrite(out: Path, packages: tuple[str, ...]) -> list[Path]:
             if path.parent.name == "core" and path.name in special:
                 changed = special[path.name](changed)
             if path.parent.name == "core":
-                changed = open_classes(changed, subclassed)
+                changed = written_inits(open_classes(changed, subclassed))
         if changed != text:
             path.write_text(changed, encoding="utf-8")
     (out / PICKLE_MODULE).write_text(PICKLE_SOURCE, encoding="utf-8")

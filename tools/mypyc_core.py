@@ -26,6 +26,77 @@ class FrameDeclared:
 '''
 
 
+def written_inits(text: str) -> str:
+    """A dataclass with no base class, neither frozen nor kept from ``__init__``, gets its ``__init__``
+    written out: compiled, the one ``dataclass`` makes is interpreted Python (a ``Prompt`` and a
+    ``Step`` are made on every step of a search). A field made by a factory takes ``None`` for it."""
+    tree = ast.parse(text)
+    edits = Edits(text.split("\n"))
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef) or node.bases or len(node.decorator_list) != 1:
+            continue
+        options = _dataclass_options(node.decorator_list[0])
+        if options is None or options.get("frozen") or options.get("init") is False:
+            continue
+        written = _init(text, node, kw_only=bool(options.get("kw_only")))
+        if written is not None:
+            assert node.end_lineno is not None
+            edits.after[node.end_lineno - 1] = written
+    return edits.text().removesuffix("\n")
+
+
+def _dataclass_options(decorator: ast.expr) -> dict[str, object] | None:
+    """``@dataclass(...)``'s options, or None for another decorator (or options not constant)."""
+    if isinstance(decorator, ast.Name) and decorator.id == "dataclass":
+        return {}
+    if not (isinstance(decorator, ast.Call) and ast.unparse(decorator.func) == "dataclass"):
+        return None
+    options: dict[str, object] = {
+        k.arg: k.value.value for k in decorator.keywords if k.arg and isinstance(k.value, ast.Constant)
+    }
+    return options if len(options) == len(decorator.keywords) else None
+
+
+def _init(text: str, node: ast.ClassDef, kw_only: bool) -> list[str] | None:
+    """The lines of ``node``'s ``__init__``, or None where the class is not one this writes for."""
+    parameters, body = [], []
+    methods = {n.name for n in node.body if isinstance(n, ast.FunctionDef)}
+    if "__init__" in methods:
+        return None
+    for item in node.body:
+        if not isinstance(item, ast.AnnAssign) or not isinstance(item.target, ast.Name):
+            continue
+        name, annotation = item.target.id, ast.get_source_segment(text, item.annotation) or ""
+        if annotation.startswith(("ClassVar", "KW_ONLY", "InitVar")):
+            return None
+        value = item.value
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "field":
+            given = {k.arg: ast.get_source_segment(text, k.value) for k in value.keywords}
+            if "init" in given or value.args:
+                return None
+            if "default_factory" in given:
+                if "None" in annotation or "Optional" in annotation:
+                    return None
+                parameters.append(f"{name}: {annotation} | None = None")
+                body.append(f"self.{name} = ({given['default_factory']})() if {name} is None else {name}")
+                continue
+            default = given.get("default")
+        else:
+            default = None if value is None else ast.get_source_segment(text, value)
+        parameters.append(f"{name}: {annotation}" + ("" if default is None else f" = {default}"))
+        body.append(f"self.{name} = {name}")
+    if not parameters:
+        return None
+    if "__post_init__" in methods:
+        body.append("self.__post_init__()")
+    star = ["*"] if kw_only else []
+    return [
+        "",
+        f"    def __init__(self, {', '.join([*star, *parameters])}) -> None:",
+        *(f"        {line}" for line in body),
+    ]
+
+
 def rewrite_flow(text: str) -> str:
     """``Frame`` a plain dataclass whose class-level names live on a base class of their own."""
     text = text.replace("class Frame(Generic[S]):", "class Frame(FrameDeclared):")

@@ -166,3 +166,38 @@ def test_module_constants_become_final() -> None:
     for line in ('T = TypeVar("T")', "LIMIT = 3", "COUNTER = 0", "helper = 2"):
         assert f"\n{line}\n" in rewritten, line  # a type variable, a name bound twice, a lower-case one
     assert mypyc_rewrite.rewrite_module_constants("x = 1\n") == "x = 1\n"
+
+
+def test_a_plain_dataclass_of_the_core_gets_its_init_written_out() -> None:
+    """Compiled, the ``__init__`` that ``dataclass`` makes is interpreted; one written in the class is
+    compiled, and makes the same record (a factory's field takes None for its default)."""
+    source = textwrap.dedent(
+        """
+        from __future__ import annotations
+
+        from dataclasses import dataclass, field
+
+
+        @dataclass(slots=True)
+        class Asked:
+            key: str
+            actions: list[str] = field(default_factory=list)
+            forced: bool = False
+            former: frozenset[str] = field(default=frozenset(), compare=False)
+
+
+        @dataclass(frozen=True, slots=True)
+        class Kept:
+            key: str
+        """
+    )
+    rewritten = mypyc_core.written_inits(source)
+    assert rewritten.count("def __init__(") == 1  # a frozen dataclass sets its fields otherwise
+    mine: dict[str, object] = {}
+    exec(compile(rewritten, "asked.py", "exec"), mine)
+    theirs: dict[str, object] = {}
+    exec(compile(source, "asked.py", "exec"), theirs)
+    for args, kwargs in ((("k",), {}), (("k", ["a"], True), {"former": frozenset("x")})):
+        made = mine["Asked"](*args, **kwargs)  # type: ignore[operator]
+        assert repr(made) == repr(theirs["Asked"](*args, **kwargs))  # type: ignore[operator]
+    assert mine["Asked"]("k").actions is not mine["Asked"]("k").actions  # type: ignore[operator]
