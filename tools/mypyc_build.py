@@ -26,6 +26,9 @@ the golden file, run from the copy compiled and uncompiled:
   made by ``Cls.__new__(Cls)`` is ``serializable`` (so that ``__new__`` does not call ``__init__``);
   ``Rng.below`` is a method; ``in (a, *b)`` becomes ``in tuple((a, *b))``; and ``HAND_EDITS`` lists
   the few lines edited by hand.
+* the generator's draws (``randbelow``, ``randbelow_many``, ``shuffle``) work on native 64-bit ints
+  (``i64``, whose arithmetic wraps where Python's ints grow: the same draws without a Python int per
+  operation; run uncompiled, the rewritten copy's draws are wrong, so only the compiled copy is checked).
 """
 
 from __future__ import annotations

@@ -49,14 +49,114 @@ def rewrite_windows(text: str) -> str:
     return re.sub(r"\bs: S\b", "s: Any", text)
 
 
+_NATIVE_DRAWS = '''
+
+# The compiled build's draws (``tools/mypyc_core.py``): the generator's 64 bits held in a native
+# signed int, whose arithmetic wraps as the masks above do, so that no draw makes a Python int.
+_GOLDEN_I64: Final[i64] = -0x61C8864680B583EB  # _GOLDEN, its 64 bits read as a signed int
+_MUL1: Final[i64] = -0x40A7B892E31B1A47  # 0xBF58476D1CE4E5B9, likewise
+_MUL2: Final[i64] = -0x6B2FB644ECCEEE15  # 0x94D049BB133111EB, likewise
+_I64_MAX: Final[i64] = (1 << 63) - 1
+_SIGN = 1 << 63
+
+
+def _native(rng: int) -> i64:
+    """A generator state as a signed 64-bit int."""
+    return i64(rng - (1 << 64) if rng >= _SIGN else rng)
+
+
+def _state(rng: i64) -> int:
+    """A signed 64-bit int back as a generator state."""
+    return int(rng) + (1 << 64) if rng < 0 else int(rng)
+
+
+def _add_mod(a: i64, b: i64, n: i64) -> i64:
+    """``(a + b) % n`` for ``a`` and ``b`` in 0..n-1, without overflow."""
+    return a - (n - b) if a >= n - b else a + b
+
+
+def _excess(n: i64) -> i64:
+    """``2**64 % n``: how many outputs rejection sampling throws away (those from ``_limit(n)`` on)."""
+    half = _add_mod(_I64_MAX % n, 1 % n, n)  # 2**63 % n
+    return _add_mod(half, half, n)
+
+
+def _draw(rng: i64, n: i64, excess: i64) -> tuple[i64, i64]:
+    """``randbelow``'s loop: the state after the draw, and the draw."""
+    while True:
+        rng += _GOLDEN_I64
+        z = rng ^ ((rng >> 30) & 0x3FFFFFFFF)  # a shift that brings in zeros: an unsigned one
+        z *= _MUL1
+        z ^= (z >> 27) & 0x1FFFFFFFFF
+        z *= _MUL2
+        z ^= (z >> 31) & 0x1FFFFFFFF
+        if z >= 0:  # below 2**63: under the limit whatever n
+            return rng, z % n
+        if z < -excess:  # 2**64 + z below the limit, 2**64 - excess
+            return rng, _add_mod(z % n, excess, n)
+
+
+def randbelow(s: HasRng, n: int) -> int:
+    """A uniform int in 0..n-1 drawn from the state's generator (never from the script)."""
+    if n <= 0 or n >= _SIGN:
+        return _randbelow_wide(s, n)
+    bound = i64(n)
+    rng, drawn = _draw(_native(s.rng), bound, _excess(bound))
+    s.rng = _state(rng)
+    return drawn
+
+
+def randbelow_many(s: HasRng, n: int, count: int) -> list[int]:
+    """``count`` uniform ints in 0..n-1, the same as ``count`` calls of ``randbelow(s, n)``."""
+    if n <= 0 or n >= _SIGN:
+        return [_randbelow_wide(s, n) for _ in range(count)]
+    bound = i64(n)
+    excess, rng, out = _excess(bound), _native(s.rng), []
+    for _ in range(count):
+        rng, drawn = _draw(rng, bound, excess)
+        out.append(int(drawn))
+    s.rng = _state(rng)
+    return out
+
+
+def shuffle(s: HasRng, items: MutableSequence[T]) -> None:
+    """Shuffle in place (Fisher-Yates): the draws of ``randbelow(s, i + 1)`` for i from the last index down."""
+    rng = _native(s.rng)
+    for i in range(len(items) - 1, 0, -1):
+        n: i64 = i + 1
+        rng, j = _draw(rng, n, _excess(n))
+        items[i], items[j] = items[j], items[i]
+    s.rng = _state(rng)
+'''
+_DRAWS = ("randbelow", "randbelow_many", "shuffle")
+
+
 def rewrite_rng(text: str) -> str:
-    """``Rng.below`` a method: a compiled function set as a class attribute does not bind ``self``."""
+    """``Rng.below`` a method: a compiled function set as a class attribute does not bind ``self``.
+    The draws (``randbelow``, ``randbelow_many``, ``shuffle``) work on native 64-bit ints
+    (``_NATIVE_DRAWS``), the same draws as the Python ints' (the golden file checks it), which
+    cost a few allocations each: ``randbelow`` as written stays for the bounds no ``i64`` holds."""
     alias = (
         "    below = randbelow  # ``self.below(n)`` is ``randbelow(self, n)``, without a call in between\n"
     )
     assert alias in text, "rng.py names randbelow as Rng.below"
     method = "    def below(self, n: int) -> int:\n        return randbelow(self, n)\n"
-    return text.replace(alias, method, 1)
+    text = text.replace(alias, method, 1)
+    edits = Edits(text.split("\n"))
+    found = {node.name: node for node in ast.parse(text).body if isinstance(node, ast.FunctionDef)}
+    assert set(_DRAWS) <= set(found), "rng.py defines randbelow, randbelow_many and shuffle"
+    wide = found["randbelow"]
+    edits.lines[wide.lineno - 1] = edits.lines[wide.lineno - 1].replace(
+        "def randbelow(", "def _randbelow_wide("
+    )
+    for name in _DRAWS[1:]:
+        node = found[name]
+        assert node.end_lineno is not None
+        edits.dropped.update(range(node.lineno - 1, node.end_lineno))
+    reseed = found["reseed"]
+    edits.before.setdefault(reseed.lineno - 1, []).extend([*_NATIVE_DRAWS.strip("\n").split("\n"), "", ""])
+    out = edits.text().rstrip("\n") + "\n"
+    return add_import(out, "from typing import Final\n\nfrom mypy_extensions import i64")
 
 
 _REDUCE = '''

@@ -119,3 +119,21 @@ def test_a_message_may_have_an_argument_called_key_once_compiled() -> None:
     assert "def __init__(self, key: str" not in rewritten
     with pytest.raises(ValueError, match=r"Msg\.__init__"):
         mypyc_core.rewrite_messages(source.replace("key: str, /", "name: str, /"))
+
+
+def test_the_draws_work_on_native_ints_once_compiled() -> None:
+    """``randbelow``, ``randbelow_many`` and ``shuffle`` are written anew for ``i64`` (the golden file,
+    run compiled, checks that they draw as before); ``randbelow`` as written stays for the bounds an
+    ``i64`` does not hold, and the share of outputs thrown away is ``2**64 % n`` whatever the bound."""
+    source = (ROOT / "engine/core/rng.py").read_text(encoding="utf-8")
+    rewritten = mypyc_core.rewrite_rng(source)
+    defined = [n.name for n in ast.parse(rewritten).body if isinstance(n, ast.FunctionDef)]
+    for name in ("randbelow", "randbelow_many", "shuffle", "_randbelow_wide"):
+        assert defined.count(name) == 1, name
+    namespace: dict[str, object] = {}
+    exec(compile(rewritten, "rng.py", "exec"), namespace)  # interpreted: no arithmetic here wraps
+    excess = namespace["_excess"]
+    for n in (1, 2, 3, 6, 52, 1000, (1 << 62) + 7, (1 << 63) - 1):
+        assert excess(n) == (1 << 64) % n, n  # type: ignore[operator]
+    with pytest.raises(AssertionError, match="randbelow_many"):
+        mypyc_core.rewrite_rng(source.replace("def randbelow_many(", "def draw_many("))
