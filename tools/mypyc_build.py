@@ -29,6 +29,10 @@ the golden file, run from the copy compiled and uncompiled:
 * the generator's draws (``randbelow``, ``randbelow_many``, ``shuffle``) work on native 64-bit ints
   (``i64``, whose arithmetic wraps where Python's ints grow: the same draws without a Python int per
   operation; run uncompiled, the rewritten copy's draws are wrong, so only the compiled copy is checked).
+* each compiled dataclass gets its ``__init__`` written out in its body (``native_inits``), where the
+  dataclass would make one at run time that stays interpreted: a record made in compiled code is then
+  a C call, not an interpreted ``__init__`` setting each field by name; such a class allows
+  interpreted subclasses, which is what keeps ``Cls.__new__(Cls)`` from calling it.
 """
 
 from __future__ import annotations
@@ -61,6 +65,7 @@ from tools.mypyc_rewrite import (
     drop_slots,
     interpreted_subclasses,
     module_name,
+    native_inits,
     open_classes,
     record_reduce,
     rewrite_dataclass_constants,
@@ -161,6 +166,9 @@ def rewrite(out: Path, packages: tuple[str, ...]) -> list[Path]:
                 changed = open_classes(changed, subclassed)
         if changed != text:
             path.write_text(changed, encoding="utf-8")
+    texts = {module_name(path, out): path.read_text(encoding="utf-8") for path in compiled}
+    for path, text in zip(compiled, native_inits(texts).values(), strict=True):
+        path.write_text(text, encoding="utf-8")
     (out / PICKLE_MODULE).write_text(PICKLE_SOURCE, encoding="utf-8")
     hints = out / HINTS_MODULE
     hints.write_text(hints_table(compiled, out), encoding="utf-8")

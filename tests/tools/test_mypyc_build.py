@@ -137,3 +137,60 @@ def test_the_draws_work_on_native_ints_once_compiled() -> None:
         assert excess(n) == (1 << 64) % n, n  # type: ignore[operator]
     with pytest.raises(AssertionError, match="randbelow_many"):
         mypyc_core.rewrite_rng(source.replace("def randbelow_many(", "def draw_many("))
+
+
+RECORDS = textwrap.dedent(
+    """
+    from __future__ import annotations
+
+    from dataclasses import dataclass, field
+    from enum import Enum
+
+
+    class Kind(Enum):
+        PLAIN = "plain"
+        BOLD = "bold"
+
+
+    @dataclass(slots=True)
+    class Base:
+        key: str
+        kind: Kind = Kind.PLAIN
+        tags: list[str] = field(default_factory=list)
+
+
+    @dataclass(slots=True, kw_only=True)
+    class Child(Base):
+        count: int = field(default=2, compare=False)
+        seen: dict[str, int] = field(default_factory=dict)
+
+        def __post_init__(self) -> None:
+            self.count += 1
+
+
+    @dataclass(frozen=True)
+    class Frozen:
+        key: str
+    """
+)
+
+
+def test_compiled_dataclasses_get_an_init_written_out() -> None:
+    """Each dataclass's ``__init__`` written in its body takes and sets what the generated one does
+    (defaults, factories, keyword-only fields, ``__post_init__``); a frozen one keeps its own."""
+    rewritten = mypyc_rewrite.native_inits({"engine.core.records": RECORDS})["engine.core.records"]
+    assert rewritten.count("def __init__(") == 2
+    assert rewritten.count("@mypyc_attr(allow_interpreted_subclasses=True)") == 2
+    ours: dict[str, object] = {}
+    exec(compile(rewritten, "records.py", "exec"), ours)  # interpreted: mypyc_attr changes nothing
+    theirs: dict[str, object] = {}
+    exec(compile(RECORDS, "records.py", "exec"), theirs)
+    for namespace in (ours, theirs):
+        child, base = namespace["Child"], namespace["Base"]
+        made = (child("k", count=5), child("k", namespace["Kind"].BOLD, ["t"]), base("b"))  # type: ignore[operator]
+        assert [repr(m) for m in made] == [
+            "Child(key='k', kind=<Kind.PLAIN: 'plain'>, tags=[], count=6, seen={})",
+            "Child(key='k', kind=<Kind.BOLD: 'bold'>, tags=['t'], count=3, seen={})",
+            "Base(key='b', kind=<Kind.PLAIN: 'plain'>, tags=[])",
+        ]
+        assert made[0].tags is not made[1].tags  # type: ignore[attr-defined]
