@@ -461,7 +461,7 @@ def _fields(module: str, node: ast.ClassDef, text: str) -> list[_Field] | None:
             if "None" in annotation or "Optional" in annotation:
                 return None
             made = _FACTORIES.get(ast.unparse(factory))
-            line = f"{constant_name} = {ast.unparse(factory)}"
+            line = f"{constant_name}: _Callable[[], {annotation}] = {ast.unparse(factory)}"
             constant = None if made else (module, node.name, constant_name, line)
             made = made or f"{constant_name}()"
             found.append(_Field(name, kw_only, "None", f"{made} if {name} is None else {name}", constant))
@@ -556,6 +556,7 @@ def native_inits(texts: dict[str, str]) -> dict[str, str]:
         node = records[f"{module}:{owner}"].node
         first = min([d.lineno for d in node.decorator_list] + [node.lineno]) - 1
         edits[module].before.setdefault(first, []).insert(0, line)
+        imports.setdefault(module, set()).add("from collections.abc import Callable as _Callable")
     for module, edit in edits.items():
         if edit.after or edit.before:
             out[module] = add_import(edit.text(), "\n".join(sorted(imports.get(module, ()))))

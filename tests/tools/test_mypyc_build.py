@@ -163,6 +163,7 @@ RECORDS = textwrap.dedent(
     class Child(Base):
         count: int = field(default=2, compare=False)
         seen: dict[str, int] = field(default_factory=dict)
+        marks: dict[str, int] = field(default_factory=lambda: {"a": 1})
 
         def __post_init__(self) -> None:
             self.count += 1
@@ -189,8 +190,8 @@ def test_compiled_dataclasses_get_an_init_written_out() -> None:
         child, base = namespace["Child"], namespace["Base"]
         made = (child("k", count=5), child("k", namespace["Kind"].BOLD, ["t"]), base("b"))  # type: ignore[operator]
         assert [repr(m) for m in made] == [
-            "Child(key='k', kind=<Kind.PLAIN: 'plain'>, tags=[], count=6, seen={})",
-            "Child(key='k', kind=<Kind.BOLD: 'bold'>, tags=['t'], count=3, seen={})",
+            "Child(key='k', kind=<Kind.PLAIN: 'plain'>, tags=[], count=6, seen={}, marks={'a': 1})",
+            "Child(key='k', kind=<Kind.BOLD: 'bold'>, tags=['t'], count=3, seen={}, marks={'a': 1})",
             "Base(key='b', kind=<Kind.PLAIN: 'plain'>, tags=[])",
         ]
         assert made[0].tags is not made[1].tags  # type: ignore[attr-defined]
