@@ -16,8 +16,6 @@ the golden file, run from the copy compiled and uncompiled:
   ``self.NAME`` in the class and its subclasses, a ``case`` pattern keeping a dotted name), and
   ``@MACHINE.frame`` registers the class after them; a class nested in it moves before it;
 * ``Final`` fields are plain fields (a compiled ``Final`` field cannot be set by ``__init__``);
-* the core's dataclasses with no base class (neither frozen nor without ``__init__``) have their
-  ``__init__`` written out: the one ``dataclass`` makes is interpreted Python, compiled or not;
 * a module's constants (upper-case names bound once at module level) are ``Final``: a plain module
   name is a dict lookup at each read, compiled, where a ``Final`` is a C static or its literal;
 * the core's classes that interpreted code subclasses allow it (``mypyc_attr``), and the dataclasses
@@ -31,6 +29,10 @@ the golden file, run from the copy compiled and uncompiled:
   ``Rng.below`` is a method, and the generator's draws are worked in 32-bit halves (``tools/mypyc_rng.py``:
   a 64-bit int is boxed, compiled); ``in (a, *b)`` becomes ``in tuple((a, *b))``; and ``HAND_EDITS`` lists
   the few lines edited by hand.
+* each compiled dataclass gets its ``__init__`` written out in its body (``native_inits``), where the
+  dataclass would make one at run time that stays interpreted: a record made in compiled code is then
+  a C call, not an interpreted ``__init__`` setting each field by name; such a class allows
+  interpreted subclasses, which is what keeps ``Cls.__new__(Cls)`` from calling it.
 """
 
 from __future__ import annotations
@@ -52,7 +54,6 @@ from tools.mypyc_core import (
     rewrite_plain,
     rewrite_rng,
     rewrite_windows,
-    written_inits,
 )
 from tools.mypyc_rewrite import (
     PICKLE_MODULE,
@@ -64,6 +65,7 @@ from tools.mypyc_rewrite import (
     drop_slots,
     interpreted_subclasses,
     module_name,
+    native_inits,
     open_classes,
     record_reduce,
     rewrite_dataclass_constants,
@@ -163,9 +165,12 @@ def rewrite(out: Path, packages: tuple[str, ...]) -> list[Path]:
             if path.parent.name == "core" and path.name in special:
                 changed = special[path.name](changed)
             if path.parent.name == "core":
-                changed = written_inits(open_classes(changed, subclassed))
+                changed = open_classes(changed, subclassed)
         if changed != text:
             path.write_text(changed, encoding="utf-8")
+    texts = {module_name(path, out): path.read_text(encoding="utf-8") for path in compiled}
+    for path, text in zip(compiled, native_inits(texts).values(), strict=True):
+        path.write_text(text, encoding="utf-8")
     (out / PICKLE_MODULE).write_text(PICKLE_SOURCE, encoding="utf-8")
     hints = out / HINTS_MODULE
     hints.write_text(hints_table(compiled, out), encoding="utf-8")

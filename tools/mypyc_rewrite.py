@@ -493,3 +493,189 @@ def add_import(text: str, line: str) -> str:
     future = "from __future__ import annotations\n"
     assert future in text, "every engine module starts with the future import"
     return text.replace(future, f"{future}\n{line}\n", 1)
+
+
+_FACTORIES = {"list": "[]", "dict": "{}", "set": "set()"}
+_OPEN_BASES = {"Generic", "FrameDeclared", "object"}  # bases that hold no field
+
+
+@dataclass
+class _Field:
+    name: str
+    kw_only: bool
+    default: str | None  # the parameter's default as written in ``__init__`` (None: required)
+    value: str  # what ``__init__`` sets, from the parameter of the field's name
+    constant: tuple[str, str, str, str] | None = None  # module, class, name, its line: set before the class
+
+
+@dataclass
+class _Record:
+    module: str
+    fields: list[_Field] | None  # None: a dataclass whose ``__init__`` stays the generated one
+    bases: list[str]
+    dataclass: bool
+    post_init: bool
+    node: ast.ClassDef
+
+
+def _portable(node: ast.expr) -> bool:
+    """A default that reads the same in any module: a literal."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.operand, ast.Constant):
+        return True
+    if isinstance(node, ast.Tuple):
+        return all(_portable(e) for e in node.elts)
+    return isinstance(node, ast.Constant)
+
+
+def _fields(module: str, node: ast.ClassDef, text: str) -> list[_Field] | None:
+    """The class's own fields as its ``__init__`` takes them; None where that ``__init__`` is not
+    written here (a frozen or ``init=False`` dataclass, ``KW_ONLY``, ``InitVar``, a field left out of
+    ``__init__``, a factory's field that may be None)."""
+    keywords = {
+        k.arg: ast.unparse(k.value)
+        for d in node.decorator_list
+        if isinstance(d, ast.Call)
+        for k in d.keywords
+    }
+    if keywords.get("frozen") == "True" or keywords.get("init") == "False":
+        return None
+    kw_only = keywords.get("kw_only") == "True"
+    found: list[_Field] = []
+    for statement in node.body:
+        if not isinstance(statement, ast.AnnAssign) or not isinstance(statement.target, ast.Name):
+            continue
+        name, annotation = statement.target.id, ast.unparse(statement.annotation)
+        if annotation.startswith("ClassVar"):
+            continue
+        if "KW_ONLY" in annotation or "InitVar" in annotation:
+            return None
+        value, default = statement.value, None
+        factory: ast.expr | None = None
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "field":
+            options = {k.arg: k.value for k in value.keywords}
+            if "init" in options or "kw_only" in options:
+                return None
+            default, factory = options.get("default"), options.get("default_factory")
+        elif value is not None:
+            default = value
+        constant_name = f"_{node.name}_{name}_DEFAULT"
+        if factory is not None:
+            if "None" in annotation or "Optional" in annotation:
+                return None
+            made = _FACTORIES.get(ast.unparse(factory))
+            line = f"{constant_name}: _Callable[[], {annotation}] = {ast.unparse(factory)}"
+            constant = None if made else (module, node.name, constant_name, line)
+            made = made or f"{constant_name}()"
+            found.append(_Field(name, kw_only, "None", f"{made} if {name} is None else {name}", constant))
+        elif default is not None and not _portable(default):
+            source = ast.get_source_segment(text, default) or ast.unparse(default)
+            constant = (module, node.name, constant_name, f"{constant_name}: {annotation} = {source}")
+            found.append(_Field(name, kw_only, constant_name, name, constant))
+        else:
+            written = None if default is None else ast.unparse(default)
+            found.append(_Field(name, kw_only, written, name))
+    return found
+
+
+def native_inits(texts: dict[str, str]) -> dict[str, str]:
+    """An ``__init__`` written out in each compiled dataclass (by module name), where the dataclass
+    would make one at run time: compiled, it is called as a C function, where the made one is
+    interpreted. The class allows interpreted subclasses, which is what makes mypyc's ``__new__`` leave
+    ``__init__`` alone (``Cls.__new__(Cls)``: the copies) and its type's call run it (as
+    ``serializable`` alone does not: there, a class called by interpreted code is left empty); a
+    default other than a literal becomes a module constant set before the class, imported where a
+    subclass in another module names it."""
+    records: dict[str, _Record] = {}  # by module:class
+    by_name: dict[str, list[str]] = {}  # package:class -> module:class
+    for module, text in texts.items():
+        for node in ast.parse(text).body:
+            if isinstance(node, ast.ClassDef):
+                own = _fields(module, node, text) if _is_dataclass(node) else []
+                post = any(isinstance(s, ast.FunctionDef) and s.name == "__post_init__" for s in node.body)
+                has_init = any(isinstance(s, ast.FunctionDef) and s.name == "__init__" for s in node.body)
+                records[f"{module}:{node.name}"] = _Record(
+                    module, None if has_init else own, base_names(node), _is_dataclass(node), post, node
+                )
+                by_name.setdefault(f"{_package(module)}:{node.name}", []).append(f"{module}:{node.name}")
+
+    def known(module: str, base: str) -> str | None:
+        """The class a base name stands for: of the module, else the only one of its package, else
+        the only one of the core's."""
+        if f"{module}:{base}" in records:
+            return f"{module}:{base}"
+        for package in (_package(module), "engine.core"):
+            found = by_name.get(f"{package}:{base}", [])
+            if found:
+                return found[0] if len(found) == 1 else None
+        return None
+
+    def lineage(key: str) -> list[_Record] | None:
+        """The record's ancestors, root first, then itself; None when one is not known."""
+        record = records[key]
+        chain: list[_Record] = []
+        for base in record.bases:
+            if base in _OPEN_BASES:
+                continue
+            found = known(record.module, base)
+            above = lineage(found) if found else None
+            if above is None:
+                return None
+            chain += above
+        return [*chain, record]
+
+    out = dict(texts)
+    edits = {module: Edits(text.split("\n")) for module, text in texts.items()}
+    imports: dict[str, set[str]] = {}
+    constants: set[tuple[str, str, str, str]] = set()
+    for key, record in records.items():
+        chain = lineage(key) if record.dataclass else None
+        if not chain or any(r.dataclass and r.fields is None for r in chain):
+            continue
+        fields: dict[str, _Field] = {}
+        for ancestor in chain:
+            for f in ancestor.fields or []:
+                fields[f.name] = f  # a field written again keeps its place, takes the new default
+        for f in fields.values():
+            if f.constant is not None:
+                constants.add(f.constant)
+                if f.constant[0] != record.module:
+                    imports.setdefault(record.module, set()).add(
+                        f"from {f.constant[0]} import {f.constant[2]}"
+                    )
+        node = record.node
+        assert node.end_lineno is not None
+        lines = _init_lines(list(fields.values()), any(r.post_init for r in chain))
+        edits[record.module].after.setdefault(node.end_lineno - 1, []).extend(lines)
+        if "allow_interpreted_subclasses=True" not in " ".join(ast.unparse(d) for d in node.decorator_list):
+            first = min([d.lineno for d in node.decorator_list] + [node.lineno]) - 1
+            edits[record.module].before.setdefault(first, []).append(
+                "@mypyc_attr(allow_interpreted_subclasses=True)"
+            )
+        imports.setdefault(record.module, set()).update(
+            ("from typing import Any", "from mypy_extensions import mypyc_attr")
+        )
+    for module, owner, _, line in sorted(constants):
+        node = records[f"{module}:{owner}"].node
+        first = min([d.lineno for d in node.decorator_list] + [node.lineno]) - 1
+        edits[module].before.setdefault(first, []).insert(0, line)
+        imports.setdefault(module, set()).add("from collections.abc import Callable as _Callable")
+    for module, edit in edits.items():
+        if edit.after or edit.before:
+            out[module] = add_import(edit.text(), "\n".join(sorted(imports.get(module, ()))))
+    return out
+
+
+def _init_lines(fields: list[_Field], post_init: bool) -> list[str]:
+    def parameter(f: _Field) -> str:
+        return f"{f.name}: Any" + ("" if f.default is None else f" = {f.default}")
+
+    positional = [parameter(f) for f in fields if not f.kw_only]
+    keywords = [parameter(f) for f in fields if f.kw_only]
+    parameters = ["self", *positional, *(["*", *keywords] if keywords else [])]
+    lines = ["", f"    def __init__({', '.join(parameters)}) -> None:"]
+    lines += [f"        self.{f.name} = {f.value}" for f in fields]
+    if post_init:
+        lines.append("        self.__post_init__()")
+    if not fields and not post_init:
+        lines.append("        pass")
+    return lines
