@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run run-compiled test lint bench bench-scale demo compiled clean postgres
+.PHONY: run run-compiled test lint bench bench-compiled bench-scale demo compiled clean postgres
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -66,6 +66,10 @@ build/compiled/.built: $(wildcard $(shell git ls-files 2>/dev/null))
 
 run-compiled: $(STAMP) build/compiled/.built
 	PYTHONPATH=build/compiled $(BIN)/python -P -m bot
+
+# `make bench` on the compiled build (its first line says which engine ran)
+bench-compiled: $(STAMP) build/compiled/.built
+	PYTHONPATH=build/compiled $(BIN)/python -P -m tools.bench
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
