@@ -71,6 +71,7 @@ from tools.mypyc_rewrite import (
     rewrite_dataclass_constants,
     rewrite_finals,
     rewrite_frame_subscripts,
+    rewrite_getitem_maps,
     rewrite_module_constants,
     rewrite_nested_classes,
     rewrite_starred_tuples,
@@ -150,7 +151,7 @@ def rewrite(out: Path, packages: tuple[str, ...]) -> list[Path]:
         else:
             changed = hand_edits(path.relative_to(out).as_posix(), changed)
             changed = record_reduce(allow_new(inline_window(changed, window)))
-            changed = rewrite_finals(rewrite_starred_tuples(changed))
+            changed = rewrite_finals(rewrite_starred_tuples(rewrite_getitem_maps(changed)))
             changed = rewrite_dataclass_constants(
                 rewrite_nested_classes(changed), module_name(path, out), inherited
             )

@@ -373,6 +373,45 @@ def rewrite_starred_tuples(text: str) -> str:
     return "".join(out)
 
 
+_WHOLE_CONSUMERS = {"extend", "sum", "tuple", "list", "sorted", "set", "frozenset"}
+
+
+def rewrite_getitem_maps(text: str) -> str:
+    """``map(d.__getitem__, keys)`` read whole (the one argument of ``extend``, ``sum``, ``tuple``...)
+    becomes ``[m[k] for m in (d,) for k in keys]``: the same items, ``d`` and ``keys`` each evaluated
+    once and in the same order, but each item a native lookup, not a call of a bound slot wrapper."""
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+
+    def offset(lineno: int, col: int) -> int:  # ast's columns count UTF-8 bytes
+        return starts[lineno - 1] + len(lines[lineno - 1].encode()[:col].decode())
+
+    found: list[tuple[int, int, str]] = []
+    for node in ast.walk(ast.parse(text)):
+        if not (isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords):
+            continue
+        func, inner = node.func, node.args[0]
+        called = (
+            func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        )
+        if called not in _WHOLE_CONSUMERS or not isinstance(inner, ast.Call) or inner.keywords:
+            continue
+        if not (isinstance(inner.func, ast.Name) and inner.func.id == "map" and len(inner.args) == 2):
+            continue
+        method, keys = inner.args
+        if not (isinstance(method, ast.Attribute) and method.attr == "__getitem__"):
+            continue
+        mapping, items = ast.get_source_segment(text, method.value), ast.get_source_segment(text, keys)
+        end = offset(inner.end_lineno or inner.lineno, inner.end_col_offset or 0)
+        made = f"[_m[_k] for _m in ({mapping},) for _k in {items}]"
+        found.append((offset(inner.lineno, inner.col_offset), end, made))
+    for begin, end, made in sorted(found, reverse=True):
+        text = text[:begin] + made + text[end:]
+    return text
+
+
 def rewrite_frame_subscripts(text: str) -> str:
     return _FRAME_SUBSCRIPT.sub(r"\1", text)
 

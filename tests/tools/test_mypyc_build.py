@@ -73,6 +73,21 @@ def test_a_class_nested_in_a_dataclass_moves_before_it() -> None:
     assert "FIRST = _Turn_Phase.ONE" in out
 
 
+def test_getitem_maps_read_whole_become_comprehensions() -> None:
+    text = "out.extend(map(made(1).__getitem__, keys))\nlazy = map(d.__getitem__, keys)\nn = sum(map(d.__getitem__, keys))  # é\n"
+    out = mypyc_rewrite.rewrite_getitem_maps(text)
+    assert out == (
+        "out.extend([_m[_k] for _m in (made(1),) for _k in keys])\n"
+        "lazy = map(d.__getitem__, keys)\n"
+        "n = sum([_m[_k] for _m in (d,) for _k in keys])  # é\n"
+    )
+    before: dict[str, object] = {"d": {1: 2, 3: 4}, "keys": [3, 1], "out": [], "made": lambda y: {1: y, 3: 7}}
+    after = {**before, "out": []}
+    exec(text, before)
+    exec(out, after)
+    assert (after["out"], after["n"]) == (before["out"], before["n"]) == ([7, 1], 6)
+
+
 def test_starred_tuples_become_tuple_calls() -> None:
     out = mypyc_rewrite.rewrite_starred_tuples("ok = x in (a, *b) or y in (c, d)\n")
     assert out == "ok = x in tuple((a, *b)) or y in (c, d)\n"
