@@ -66,13 +66,8 @@ def _taken(h: i64, low: i64, n: int) -> int:
     return z % n if z < (1 << 64) - (1 << 64) % n else -1
 
 
-def randbelow(s: HasRng, n: int) -> int:
-    """A uniform int in 0..n-1 drawn from the state's generator (never from the script)."""
-    if n <= 0:
-        raise ValueError(f"randbelow needs a positive bound, got {n}")
-    rng = s.rng
-    h: i64 = rng >> 32
-    low: i64 = rng & 0xFFFFFFFF  # on the whole int: an i64 could not hold it
+def _draw(h: i64, low: i64, n: int) -> tuple[i64, i64, int]:
+    """``randbelow``'s loop on the halves of the state: the state after the draw, and the draw."""
     while True:
         low += _GOLDEN_LO
         h = (h + _GOLDEN_HI + (low >> 32)) & _M32
@@ -80,8 +75,17 @@ def randbelow(s: HasRng, n: int) -> int:
         zh, zl = _mixed(h, low)
         drawn = _taken(zh, zl, n)
         if drawn >= 0:
-            s.rng = (int(h) << 32) | int(low)
-            return drawn
+            return h, low, drawn
+
+
+def randbelow(s: HasRng, n: int) -> int:
+    """A uniform int in 0..n-1 drawn from the state's generator (never from the script)."""
+    if n <= 0:
+        raise ValueError(f"randbelow needs a positive bound, got {n}")
+    rng = s.rng
+    h, low, drawn = _draw(rng >> 32, rng & 0xFFFFFFFF, n)  # split on the whole int: no i64 holds it
+    s.rng = (int(h) << 32) | int(low)
+    return drawn
 
 
 def randbelow_many(s: HasRng, n: int, count: int) -> list[int]:
@@ -90,17 +94,10 @@ def randbelow_many(s: HasRng, n: int, count: int) -> list[int]:
         raise ValueError(f"randbelow needs a positive bound, got {n}")
     rng, out = s.rng, []
     h: i64 = rng >> 32
-    low: i64 = rng & 0xFFFFFFFF  # on the whole int: an i64 could not hold it
+    low: i64 = rng & 0xFFFFFFFF
     for _ in range(count):
-        while True:
-            low += _GOLDEN_LO
-            h = (h + _GOLDEN_HI + (low >> 32)) & _M32
-            low &= _M32
-            zh, zl = _mixed(h, low)
-            drawn = _taken(zh, zl, n)
-            if drawn >= 0:
-                out.append(drawn)
-                break
+        h, low, drawn = _draw(h, low, n)
+        out.append(drawn)
     s.rng = (int(h) << 32) | int(low)
     return out
 
@@ -110,15 +107,8 @@ def shuffle(s: HasRng, items: MutableSequence[T]) -> None:
     index down."""
     rng = s.rng
     h: i64 = rng >> 32
-    low: i64 = rng & 0xFFFFFFFF  # on the whole int: an i64 could not hold it
+    low: i64 = rng & 0xFFFFFFFF
     for i in range(len(items) - 1, 0, -1):
-        while True:
-            low += _GOLDEN_LO
-            h = (h + _GOLDEN_HI + (low >> 32)) & _M32
-            low &= _M32
-            zh, zl = _mixed(h, low)
-            j = _taken(zh, zl, i + 1)
-            if j >= 0:
-                break
+        h, low, j = _draw(h, low, i + 1)
         items[i], items[j] = items[j], items[i]
     s.rng = (int(h) << 32) | int(low)
