@@ -12,13 +12,13 @@ from pathlib import Path
 import discord
 from dotenv import load_dotenv
 
+import engine
 from bot import logfilter
 from bot.chat.client import MarengoBot, make_bot
 from bot.config import ConfigError, Settings, apply_endpoints, load_settings
 from bot.loopwatch import watch_loop_lag
 from bot.storage import storage_for
 from bot.timesource import SystemClock
-from engine.core import flow
 
 log = logging.getLogger("bot")
 
@@ -59,7 +59,7 @@ def main() -> None:
     discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
     logging.getLogger("discord.http").setLevel(logging.WARNING)
     log.info("starting with database %s", settings.database_shown)
-    log.info("engine: %s", "pure Python" if flow.__file__.endswith(".py") else "compiled (make compiled)")
+    log.info("engine: %s", engine.build())
     asyncio.run(run(settings))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from engine.core import Game, Msg, SetupError
+from engine.core import Game, Msg, SetupError, flow
 
 TITLES: dict[str, str] = {
     "napoleon21": "engine.napoleon21:Napoleon21",
@@ -28,6 +28,13 @@ EXAMPLES: dict[str, str] = {
 }
 
 AnyGame = Game[Any, Any]
+
+
+def build() -> str:
+    """Which engine this process runs: "pure Python", or "compiled" (``make compiled``'s mypyc build)."""
+    return "pure Python" if flow.__file__.endswith(".py") else "compiled"
+
+
 _games: dict[str, AnyGame] = {}
 
 

@@ -268,6 +268,9 @@ def main(argv: list[str] | None = None) -> int:
     unknown = sorted(set(args.games) - set(known))
     if unknown:
         parser.error(f"no game {', '.join(unknown)} (known: {', '.join(known)})")
+    print(
+        json.dumps({"name": "engine", "value": engine.build(), "unit": "build", "target": None, "ok": None})
+    )
     for key in args.games or sorted(TARGETS):
         game = load_game(key)
         targets = TARGETS.get(key, TEMPLATE)

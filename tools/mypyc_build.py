@@ -16,6 +16,8 @@ the golden file, run from the copy compiled and uncompiled:
   ``self.NAME`` in the class and its subclasses, a ``case`` pattern keeping a dotted name), and
   ``@MACHINE.frame`` registers the class after them; a class nested in it moves before it;
 * ``Final`` fields are plain fields (a compiled ``Final`` field cannot be set by ``__init__``);
+* a module's constants (upper-case names bound once at module level) are ``Final``: a plain module
+  name is a dict lookup at each read, compiled, where a ``Final`` is a C static or its literal;
 * the core's classes that interpreted code subclasses allow it (``mypyc_attr``), and the dataclasses
   of those subclasses have no ``slots=True`` (their slots would hide the compiled fields);
 * ``plain`` reads the field types from a table written here (mypyc drops them from the classes), and
@@ -24,8 +26,13 @@ the golden file, run from the copy compiled and uncompiled:
 * Napoleon 1815's ``CardWindow`` gets ``Window``'s fields and methods in its body (mypyc allows one
   base class with fields); a module with a module-level ``__getattr__`` stays interpreted; a class
   made by ``Cls.__new__(Cls)`` is ``serializable`` (so that ``__new__`` does not call ``__init__``);
-  ``Rng.below`` is a method; ``in (a, *b)`` becomes ``in tuple((a, *b))``; and ``HAND_EDITS`` lists
+  ``Rng.below`` is a method, and the generator's draws are worked in 32-bit halves (``tools/mypyc_rng.py``:
+  a 64-bit int is boxed, compiled); ``in (a, *b)`` becomes ``in tuple((a, *b))``; and ``HAND_EDITS`` lists
   the few lines edited by hand.
+* each compiled dataclass gets its ``__init__`` written out in its body (``native_inits``), where the
+  dataclass would make one at run time that stays interpreted: a record made in compiled code is then
+  a C call, not an interpreted ``__init__`` setting each field by name; such a class allows
+  interpreted subclasses, which is what keeps ``Cls.__new__(Cls)`` from calling it.
 """
 
 from __future__ import annotations
@@ -58,11 +65,14 @@ from tools.mypyc_rewrite import (
     drop_slots,
     interpreted_subclasses,
     module_name,
+    native_inits,
     open_classes,
     record_reduce,
     rewrite_dataclass_constants,
     rewrite_finals,
     rewrite_frame_subscripts,
+    rewrite_getitem_maps,
+    rewrite_module_constants,
     rewrite_nested_classes,
     rewrite_starred_tuples,
 )
@@ -141,10 +151,11 @@ def rewrite(out: Path, packages: tuple[str, ...]) -> list[Path]:
         else:
             changed = hand_edits(path.relative_to(out).as_posix(), changed)
             changed = record_reduce(allow_new(inline_window(changed, window)))
-            changed = rewrite_finals(rewrite_starred_tuples(changed))
+            changed = rewrite_finals(rewrite_starred_tuples(rewrite_getitem_maps(changed)))
             changed = rewrite_dataclass_constants(
                 rewrite_nested_classes(changed), module_name(path, out), inherited
             )
+            changed = rewrite_module_constants(changed)
             special = {
                 "flow.py": rewrite_flow,
                 "windows.py": rewrite_windows,
@@ -158,6 +169,9 @@ def rewrite(out: Path, packages: tuple[str, ...]) -> list[Path]:
                 changed = open_classes(changed, subclassed)
         if changed != text:
             path.write_text(changed, encoding="utf-8")
+    texts = {module_name(path, out): path.read_text(encoding="utf-8") for path in compiled}
+    for path, text in zip(compiled, native_inits(texts).values(), strict=True):
+        path.write_text(text, encoding="utf-8")
     (out / PICKLE_MODULE).write_text(PICKLE_SOURCE, encoding="utf-8")
     hints = out / HINTS_MODULE
     hints.write_text(hints_table(compiled, out), encoding="utf-8")

@@ -8,7 +8,10 @@ import ast
 import re
 from pathlib import Path
 
+from tools import mypyc_rng
 from tools.mypyc_rewrite import Edits, add_import, base_names, module_name
+
+_HALVES = Path(mypyc_rng.__file__)
 
 _FRAME_DECLARED = '''
 
@@ -50,13 +53,52 @@ def rewrite_windows(text: str) -> str:
 
 
 def rewrite_rng(text: str) -> str:
-    """``Rng.below`` a method: a compiled function set as a class attribute does not bind ``self``."""
+    """``Rng.below`` a method: a compiled function set as a class attribute does not bind ``self``;
+    and the draws worked in 32-bit halves (``tools/mypyc_rng.py``)."""
     alias = (
         "    below = randbelow  # ``self.below(n)`` is ``randbelow(self, n)``, without a call in between\n"
     )
     assert alias in text, "rng.py names randbelow as Rng.below"
     method = "    def below(self, n: int) -> int:\n        return randbelow(self, n)\n"
-    return text.replace(alias, method, 1)
+    return _draws_in_halves(text.replace(alias, method, 1))
+
+
+def _draws_in_halves(text: str) -> str:
+    """``rng.py``'s functions that ``tools/mypyc_rng.py`` names in ``REPLACED`` swapped for its own,
+    its constants and helpers put before the first of them."""
+    halves = _HALVES.read_text(encoding="utf-8")
+    source = halves.split("\n")
+    own: dict[str, str] = {}
+    helpers: list[str] = []
+    for node in ast.parse(halves).body[1:]:  # after the docstring
+        if isinstance(node, ast.ImportFrom) and node.module not in ("__future__", "engine.core.rng"):
+            imported = ast.unparse(node)
+            text = text if imported in text else add_import(text, imported)
+        if isinstance(node, ast.ImportFrom) or _assigns(node, "REPLACED"):
+            continue
+        segment = "\n".join(source[node.lineno - 1 : node.end_lineno])  # its comments too
+        if isinstance(node, ast.FunctionDef) and node.name in mypyc_rng.REPLACED:
+            own[node.name] = segment
+        else:
+            helpers.append(segment)
+    lines = text.split("\n")
+    edits = Edits(lines)
+    replaced = sorted(
+        (n for n in ast.parse(text).body if isinstance(n, ast.FunctionDef) and n.name in own),
+        key=lambda n: n.lineno,
+    )
+    assert {n.name for n in replaced} == set(mypyc_rng.REPLACED), f"rng.py holds {mypyc_rng.REPLACED}"
+    edits.before[replaced[0].lineno - 1] = ["\n\n".join(helpers), "", ""]
+    for node in replaced:
+        assert node.end_lineno is not None
+        edits.dropped.update(range(node.lineno - 1, node.end_lineno))
+        edits.after[node.end_lineno - 1] = own[node.name].split("\n")
+    return edits.text()
+
+
+def _assigns(node: ast.stmt, name: str) -> bool:
+    target = node.target if isinstance(node, ast.AnnAssign) else None
+    return isinstance(target, ast.Name) and target.id == name
 
 
 _REDUCE = '''

@@ -20,7 +20,13 @@ def commander(corps: Sequence[str]) -> str:
         return corps[0]  # a lone corps, as most armies: no comparison
     if not corps:
         raise ValueError("an army needs a corps")
-    return max(corps, key=_STANDING.__getitem__)
+    best = corps[0]
+    top = _STANDING[best]
+    for c in corps[1:]:  # written out, not max(key=...): a compiled build's native lookups and comparisons
+        standing = _STANDING[c]
+        if standing > top:
+            best, top = c, standing
+    return best
 
 
 def can_form(corps: Sequence[str]) -> bool:

@@ -34,7 +34,7 @@ from engine.ageofnapoleon.events import (
     march_extra,
     play_campaign_event,
 )
-from engine.ageofnapoleon.landmove import AROUND, BIT, bits, near, reachable, route
+from engine.ageofnapoleon.landmove import AROUND, bits, near, reachable, route
 from engine.ageofnapoleon.movement import Path, allowance, march_of, move
 from engine.ageofnapoleon.phases import winter_modifiers
 from engine.ageofnapoleon.reinforcement import Corps
@@ -163,16 +163,16 @@ def _marches(start: str, limit: int, hostile: int, forced: bool) -> tuple[Action
     return tuple(offers)
 
 
-def _by_bits(offers: list[Action], by_bit: dict[int, Action], areas: int) -> None:
+def _by_bits(offers: list[Action], by_bit: tuple[Action, ...], areas: int) -> None:
     """Add to ``offers`` the offer of each area of ``areas`` (as bits: landmove.py), in name order."""
     while areas:
         low = areas & -areas
-        offers.append(by_bit[low])
+        offers.append(by_bit[low.bit_length() - 1])
         areas ^= low
 
 
-_TO: Final = {BIT[area]: _offer("to", area) for area in AREAS}  # by the area's bit
-_FORCED: Final = {BIT[area]: _offer("forced", area) for area in AREAS}
+_TO: Final = tuple(_offer("to", area) for area in sorted(AREAS))  # by the area's bit number
+_FORCED: Final = tuple(_offer("forced", area) for area in sorted(AREAS))
 
 
 @cache  # a message is immutable: one per round, made once

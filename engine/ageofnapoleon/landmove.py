@@ -17,9 +17,9 @@ from engine.ageofnapoleon.data.board import AREAS, NEIGHBOURS
 
 _NAMES: Final = tuple(sorted(AREAS))
 BIT: Final[dict[str, int]] = {area: 1 << n for n, area in enumerate(_NAMES)}
-_AROUND: Final[dict[int, int]] = {
-    BIT[a]: sum(BIT[b] for b in NEIGHBOURS[a]) for a in _NAMES
-}  # by an area's bit
+_AROUND: Final[tuple[int, ...]] = tuple(
+    sum(BIT[b] for b in NEIGHBOURS[a]) for a in _NAMES
+)  # by an area's bit number
 AROUND: Final = {area: tuple(sorted(near)) for area, near in NEIGHBOURS.items()}  # each area's, in name order
 
 
@@ -43,7 +43,7 @@ def _around(areas: int) -> int:
     near = 0
     while areas:
         low = areas & -areas
-        near |= _AROUND[low]
+        near |= _AROUND[low.bit_length() - 1]
         areas ^= low
     return near
 

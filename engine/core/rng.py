@@ -8,11 +8,11 @@ its seed plus its action list. Tests (and bug reports) can queue die results in 
 from __future__ import annotations
 
 from collections.abc import MutableSequence
-from typing import Protocol, TypeVar
+from typing import Final, Protocol, TypeVar
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_FUTURE = 0x3C6EF372FE94F82B  # keeps a re-seeded future apart from the picker seeded alike
+_MASK: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
+_FUTURE: Final = 0x3C6EF372FE94F82B  # keeps a re-seeded future apart from the picker seeded alike
 
 T = TypeVar("T")
 

@@ -79,8 +79,9 @@ def place(s: N1815State, block: str, area: str, infantry: int, cavalry: int, fat
 def move(s: N1815State, tokens: list[str], area: str) -> None:
     """Put pieces in an area (the callers apply what entering it means)."""
     pieces = s.pieces
-    for t in tokens:
-        pieces[t] = pieces[t]._replace(area=area)
+    for t in tokens:  # a piece written out, not ``_replace``d: three times cheaper, on every step
+        block, _, infantry, cavalry, fatigue, spent = pieces[t]
+        pieces[t] = Piece(block, area, infantry, cavalry, fatigue, spent)
 
 
 def spend(s: N1815State, tokens: list[str]) -> None:
@@ -89,7 +90,7 @@ def spend(s: N1815State, tokens: list[str]) -> None:
     for t in tokens:
         p = pieces.get(t)
         if p is not None and not p.spent:
-            pieces[t] = p._replace(spent=True)
+            pieces[t] = Piece(p.block, p.area, p.infantry, p.cavalry, p.fatigue, True)  # (as ``move``)
 
 
 # --- losses -----------------------------------------------------------------------------------
@@ -117,7 +118,9 @@ def add_fatigue(s: N1815State, token: str, amount: int) -> bool:
     piece = s.pieces.get(token)
     if piece is None or KIND[piece.block] != CORPS or amount <= 0:
         return False
-    piece = s.pieces[token] = piece._replace(fatigue=piece.fatigue + amount)
+    piece = s.pieces[token] = Piece(  # (as ``move``)
+        piece.block, piece.area, piece.infantry, piece.cavalry, piece.fatigue + amount, piece.spent
+    )
     if piece.fatigue <= components.FATIGUE_LIMIT:
         return False
     army = ARMY[piece.block]

@@ -230,7 +230,7 @@ def _strengths(s: N1815State, army: str, picker: Rng) -> None:
             cavalry[b] += 1
     for t, p, i, c, f in zip(corps, now, infantry, cavalry, fatigue, strict=True):
         if (p.infantry, p.cavalry, p.fatigue) != (i, c, f):
-            pieces[t] = p._replace(infantry=i, cavalry=c, fatigue=f)
+            pieces[t] = Piece(p.block, p.area, i, c, f, p.spent)  # (not ``_replace``: board.move)
 
 
 def _even_out(s: N1815State, army: str, pieces: list[Piece]) -> tuple[list[int], list[int], list[int]]:

@@ -18,7 +18,7 @@ from engine.napoleon1815 import board, deck, refs
 from engine.napoleon1815.allocation import arms_known, may_be_corps
 from engine.napoleon1815.data import cards, components
 from engine.napoleon1815.seats import FRANCE, armies_of
-from engine.napoleon1815.state import ARMY, CORPS, KIND, MACHINE, N1815Frame, N1815State
+from engine.napoleon1815.state import ARMY, CORPS, KIND, MACHINE, N1815Frame, N1815State, Piece
 
 FORMER_ATTRITION = frozenset({"arm"})  # before issue 21 each arm was a click of its own: ``arm t cavalry``
 
@@ -45,7 +45,7 @@ class Recovery(N1815Frame):
         if self.at is self.START:
             for t, p in s.pieces.items():
                 if not p.spent and p.fatigue:
-                    s.pieces[t] = p._replace(fatigue=0)  # REC-1
+                    s.pieces[t] = Piece(p.block, p.area, p.infantry, p.cavalry, 0, p.spent)  # REC-1
             self.at, self.i = self.CARDS, 0
         if self.at is self.CARDS:
             while self.i < len(s.seats):
@@ -59,7 +59,7 @@ class Recovery(N1815Frame):
             self.i += 1
         for t, p in s.pieces.items():
             if p.spent:
-                s.pieces[t] = p._replace(spent=False)  # REC-4
+                s.pieces[t] = Piece(p.block, p.area, p.infantry, p.cavalry, p.fatigue, False)  # REC-4
         return DONE
 
     # --- questions ------------------------------------------------------------------------------

@@ -187,14 +187,15 @@ def in_area(s: N1815State, area: str) -> list[str] | tuple[str, ...]:
     ``Pieces`` keeps (a state whose pieces were replaced by a plain dict is read by a pass)."""
     pieces = s.pieces
     if type(pieces) is Pieces:
-        return pieces.members(area)
+        return Pieces.members(pieces, area)  # through the class: compiled, a direct call
     return [t for t, p in pieces.items() if p.area == area]
 
 
 def pieces_in(s: N1815State, area: str) -> list[tuple[str, Piece]]:
     """Token and piece of every piece in ``area``, in the order of ``s.pieces``."""
     pieces = s.pieces
-    tokens = pieces.members(area) if type(pieces) is Pieces else in_area(s, area)  # (asked at every step)
+    # asked at every step (``Pieces.members`` through the class, as in ``in_area``)
+    tokens = Pieces.members(pieces, area) if type(pieces) is Pieces else in_area(s, area)
     return [(t, pieces[t]) for t in tokens]
 
 
@@ -212,7 +213,7 @@ def corps_at(s: N1815State, area: str, side: str) -> list[str]:
 def has_corps(s: N1815State, area: str, side: str) -> bool:
     """Whether one side has a corps (a stack, TRM-5) in the area."""
     corps_side, pieces = CORPS_SIDE.get, s.pieces
-    tokens = pieces.members(area) if type(pieces) is Pieces else in_area(s, area)
+    tokens = Pieces.members(pieces, area) if type(pieces) is Pieces else in_area(s, area)
     for t in tokens:  # noqa: SIM110  # a loop, not any(): asked many times a step
         if corps_side(pieces[t].block) == side:
             return True
@@ -227,7 +228,7 @@ def held(s: N1815State) -> set[tuple[str, str]]:
 def is_engaged(s: N1815State, area: str) -> bool:
     """TRM-15: corps of both sides in the area."""
     corps_side, first, pieces = CORPS_SIDE.get, "", s.pieces
-    tokens = pieces.members(area) if type(pieces) is Pieces else in_area(s, area)
+    tokens = Pieces.members(pieces, area) if type(pieces) is Pieces else in_area(s, area)
     for t in tokens:
         side = corps_side(pieces[t].block)
         if side and first and side != first:

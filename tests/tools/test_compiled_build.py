@@ -42,5 +42,7 @@ def test_the_compiled_build_plays_every_game_as_the_pure_engine(tmp_path: Path) 
     assert compiled.read_bytes() == pure.read_bytes()
     loaded = _run(["-c", "import engine.napoleon1815.policy.knowledge as k; print(k.__file__)"], out)
     assert loaded.strip().endswith(".so")
+    assert _run(["-c", "import engine; print(engine.build())"], out).strip() == "compiled"  # the bot's log
+    assert _run(["-c", "import engine; print(engine.build())"], ROOT).strip() == "pure Python"
     # pytest's exit code 0: the solo games were collected, played to the end and passed
     _run(["-m", "pytest", "-p", "no:cacheprovider", "tests/bot/test_e2e_solo.py"], out, out)

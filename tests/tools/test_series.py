@@ -95,5 +95,9 @@ def test_the_engine_of_a_series_is_its_python_code_alone(tmp_path: Path) -> None
     assert series.engine_of(tmp_path) == first
     (tmp_path / "engine" / "rules.py").write_text("LIMIT = 4\n")
     assert series.engine_of(tmp_path) == first + "+"
+    copy = tmp_path / "build" / "compiled"  # where the compiled copy runs: it names the checkout's engine
+    copy.mkdir(parents=True)
+    assert series.engine_of(copy) == first + "+"
     git("commit", "-qam", "a rule")
     assert series.engine_of(tmp_path) not in (first, first + "+", "unknown")
+    assert series.engine_of(copy) == series.engine_of(tmp_path)
