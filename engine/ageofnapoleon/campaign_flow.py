@@ -34,7 +34,7 @@ from engine.ageofnapoleon.events import (
     march_extra,
     play_campaign_event,
 )
-from engine.ageofnapoleon.landmove import AROUND, bits, near, reachable, route
+from engine.ageofnapoleon.landmove import AROUND, BIT, bits, near, reachable, route
 from engine.ageofnapoleon.movement import Path, allowance, march_of, move
 from engine.ageofnapoleon.phases import winter_modifiers
 from engine.ageofnapoleon.reinforcement import Corps
@@ -171,8 +171,8 @@ def _by_bits(offers: list[Action], by_bit: tuple[Action, ...], areas: int) -> No
         areas ^= low
 
 
-_TO: Final = tuple(_offer("to", area) for area in sorted(AREAS))  # by the area's bit number
-_FORCED: Final = tuple(_offer("forced", area) for area in sorted(AREAS))
+_TO: Final = tuple(_offer("to", area) for area in BIT)  # by the area's bit number (BIT's order)
+_FORCED: Final = tuple(_offer("forced", area) for area in BIT)
 
 
 @cache  # a message is immutable: one per round, made once
