@@ -45,6 +45,7 @@ import sys
 import time
 from pathlib import Path
 
+from tools import series
 from tools.mypyc_core import (
     hand_edits,
     hints_table,
@@ -91,9 +92,13 @@ HINTS_MODULE = "engine/core/compiled_hints.py"
 
 
 def copy_checkout(out: Path) -> None:
-    """The checkout's tracked files, copied afresh (a build left there before is removed)."""
+    """The checkout's tracked files, copied afresh (a build left there before is removed), and the
+    engine they hold named in the copy (``tools.series.ENGINE_FILE``): a series run from the copy is
+    then filed under the engine it plays, even after the checkout has moved on."""
     if out.exists():
         shutil.rmtree(out)
+    out.mkdir(parents=True)
+    (out / series.ENGINE_FILE).write_text(series.engine_of(ROOT) + "\n", encoding="utf-8")
     listed = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, check=True, capture_output=True).stdout
     for name in listed.decode().split("\0"):
         source = ROOT / name

@@ -47,9 +47,16 @@ class Played:
     decision_ms: tuple[int, ...] = ()
 
 
+ENGINE_FILE = ".engine"  # in a compiled copy: the engine of the checkout it was copied from
+
+
 def engine_of(tree: Path) -> str:
     """The code of the AI in ``tree``: a hash of the Python files under ``engine/`` at HEAD (their git
-    blobs), with ``+`` when any of them is changed; words and notes are not its code."""
+    blobs), with ``+`` when any of them is changed; words and notes are not its code. A compiled copy
+    names the engine it was built from (``ENGINE_FILE``), which the checkout may since have left."""
+    built = tree / ENGINE_FILE
+    if built.is_file():
+        return built.read_text(encoding="utf-8").strip()
 
     def git(*args: str) -> str:
         return subprocess.run(

@@ -14,6 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tools import series
 from tools.mypyc_build import PACKAGES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,5 +45,6 @@ def test_the_compiled_build_plays_every_game_as_the_pure_engine(tmp_path: Path) 
     assert loaded.strip().endswith(".so")
     assert _run(["-c", "import engine; print(engine.build())"], out).strip() == "compiled"  # the bot's log
     assert _run(["-c", "import engine; print(engine.build())"], ROOT).strip() == "pure Python"
+    assert series.engine_of(out) == series.engine_of(ROOT)  # a series run from the build is filed so
     # pytest's exit code 0: the solo games were collected, played to the end and passed
     _run(["-m", "pytest", "-p", "no:cacheprovider", "tests/bot/test_e2e_solo.py"], out, out)

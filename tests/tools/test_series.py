@@ -101,3 +101,5 @@ def test_the_engine_of_a_series_is_its_python_code_alone(tmp_path: Path) -> None
     git("commit", "-qam", "a rule")
     assert series.engine_of(tmp_path) not in (first, first + "+", "unknown")
     assert series.engine_of(copy) == series.engine_of(tmp_path)
+    (copy / series.ENGINE_FILE).write_text(first + "\n")  # a copy built before the rule changed
+    assert series.engine_of(copy) == first
