@@ -63,10 +63,10 @@ def engine_of(tree: Path) -> str:
             ["git", *args], cwd=tree, capture_output=True, text=True, check=False
         ).stdout.strip()
 
-    # from the top of the checkout, so that its compiled copy (build/compiled/) names the same engine
-    listed = git("ls-tree", "--full-tree", "-r", "HEAD", "--", "engine")
-    files = [line for line in listed.splitlines() if line.endswith(".py")]
-    changed = git("status", "--porcelain", "--untracked-files=no", "--", ":(top)engine/*.py")
+    files = [
+        line for line in git("ls-tree", "-r", "HEAD", "--", "engine").splitlines() if line.endswith(".py")
+    ]
+    changed = git("status", "--porcelain", "--untracked-files=no", "--", "engine/*.py")
     code = hashlib.sha1("\n".join(files).encode()).hexdigest()[:7] if files else "unknown"
     return code + ("+" if changed else "")
 

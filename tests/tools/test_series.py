@@ -95,11 +95,11 @@ def test_the_engine_of_a_series_is_its_python_code_alone(tmp_path: Path) -> None
     assert series.engine_of(tmp_path) == first
     (tmp_path / "engine" / "rules.py").write_text("LIMIT = 4\n")
     assert series.engine_of(tmp_path) == first + "+"
-    copy = tmp_path / "build" / "compiled"  # where the compiled copy runs: it names the checkout's engine
+    copy = tmp_path / "build" / "compiled"  # a compiled copy built now, untracked inside the checkout
     copy.mkdir(parents=True)
-    assert series.engine_of(copy) == first + "+"
+    (copy / series.ENGINE_FILE).write_text(series.engine_of(tmp_path) + "\n")
     git("commit", "-qam", "a rule")
     assert series.engine_of(tmp_path) not in (first, first + "+", "unknown")
-    assert series.engine_of(copy) == series.engine_of(tmp_path)
-    (copy / series.ENGINE_FILE).write_text(first + "\n")  # a copy built before the rule changed
-    assert series.engine_of(copy) == first
+    assert series.engine_of(copy) == first + "+"  # the engine it was built from, not the checkout's HEAD
+    (copy / series.ENGINE_FILE).unlink()
+    assert series.engine_of(copy) == "unknown"  # a copy that does not say what it holds is not guessed
